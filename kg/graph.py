@@ -1,0 +1,205 @@
+"""Graph stage: linked entities and relations -> a typed ``networkx.MultiDiGraph``.
+
+The graph is the hub every export reads. Its shape:
+
+* Node id: the node's IRI (a ``str``) under the build's base IRI.
+* Every node has ``kind`` (ontology class local name: ``Paper``, ``Method``, ``Model``,
+  ``Dataset``, ``Benchmark``, ``Task``, ``Metric``, ``Concept``, ``CodeRepository``,
+  ``Result``, ``Venue``), ``label`` (str) and ``aliases`` (sorted tuple of str).
+* Paper nodes also have ``key``, ``title`` (str or None), ``label_derived`` (True when the
+  label was made up because the record had no title), ``abstract``, ``authors`` (tuple),
+  ``year`` (int or None), ``doi``, ``url``, ``identifier`` (str or None), ``keywords`` (tuple)
+  and ``source``.
+* Result nodes also have ``value`` (str, as written, e.g. ``"1.97"``).
+* CodeRepository nodes also have ``url``.
+* Edges: key = predicate local name (a :class:`kg.types.Predicate` value, or one of the
+  structural predicates ``isPartOf`` (Paper -> Venue), ``metric`` (Result -> Metric),
+  ``onDataset`` (Result -> Dataset)); attribute ``evidence`` = sorted tuple of
+  :class:`kg.types.Evidence` (empty for structural edges).
+* Graph attribute ``base_iri``.
+
+Everything is inserted in a sorted order so the same input gives the same graph.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+
+import networkx as nx
+
+from kg.text import short_hash, slugify
+from kg.types import Entity, EntityType, Evidence, Extraction, LinkedCorpus, Paper, Predicate
+
+__all__ = [
+    "DEFAULT_BASE_IRI",
+    "STRUCTURAL_PREDICATES",
+    "build_graph",
+    "paper_iri",
+    "entity_iri",
+]
+
+DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
+STRUCTURAL_PREDICATES = ("isPartOf", "metric", "onDataset")
+
+_ENTITY_PATH = {
+    EntityType.METHOD: "method",
+    EntityType.MODEL: "model",
+    EntityType.DATASET: "dataset",
+    EntityType.BENCHMARK: "dataset",
+    EntityType.TASK: "task",
+    EntityType.METRIC: "metric",
+    EntityType.CONCEPT: "concept",
+    EntityType.CODE_REPOSITORY: "code",
+}
+_LABEL_WORDS = 8
+
+
+def paper_iri(base_iri: str, key: str) -> str:
+    """The IRI of a paper from its stable key (``doi:...``, ``arxiv:...``, ``sha256:...``)."""
+    scheme, _, rest = key.partition(":")
+    slug = slugify(rest, max_length=80)
+    # A lossy slug (DOIs keep case and punctuation) gets a digest so two keys never collide.
+    if scheme == "sha256":
+        return f"{base_iri}paper/{rest[:16]}"
+    return f"{base_iri}paper/{scheme}-{slug}-{short_hash(key, length=8)}"
+
+
+def entity_iri(base_iri: str, entity: Entity) -> str:
+    """The IRI of an entity: readable slug of its key; paper-scoped ones carry the paper's digest."""
+    path = _ENTITY_PATH[entity.type]
+    slug = slugify(entity.label) or "entity"
+    if entity.scope is not None:
+        return f"{base_iri}{path}/{slug}-{short_hash(entity.scope, entity.key, length=8)}"
+    return f"{base_iri}{path}/{slug}"
+
+
+def _derived_label(paper: Paper, proposed: list[str]) -> str:
+    if proposed:
+        return " and ".join(proposed[:3])
+    words = re.sub(r"\s+", " ", paper.abstract).strip().split(" ")
+    head = " ".join(words[:_LABEL_WORDS])
+    return head + ("…" if len(words) > _LABEL_WORDS else "")
+
+
+def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx.MultiDiGraph:
+    """Build the typed multigraph of a linked corpus.
+
+    Args:
+        linked: The linker's output.
+        base_iri: Namespace for instance IRIs; must end with ``/`` or ``#``.
+
+    Returns:
+        The graph described in this module's docstring.
+    """
+    if not base_iri.endswith(("/", "#")):
+        base_iri += "/"
+    graph = nx.MultiDiGraph(base_iri=base_iri)
+    entity_iris = _entity_iris(base_iri, linked.entities)
+    edges: dict[tuple[str, str, str], set[Evidence]] = defaultdict(set)
+
+    for entity, iri in zip(linked.entities, entity_iris):
+        attrs: dict[str, object] = {}
+        if entity.type is EntityType.CODE_REPOSITORY:
+            attrs["url"] = entity.label
+        graph.add_node(iri, kind=entity.type.value, label=entity.label, aliases=entity.aliases, **attrs)
+
+    papers: dict[str, Extraction] = {}
+    for extraction in linked.extractions:
+        papers.setdefault(extraction.paper.key, extraction)
+
+    for key in sorted(papers):
+        extraction = papers[key]
+        paper = extraction.paper
+        piri = paper_iri(base_iri, key)
+
+        def node_of(index: int | None) -> str | None:
+            if index is None:
+                return piri
+            found = linked.mention_entity.get((key, index))
+            return None if found is None else entity_iris[found]
+
+        proposed: list[str] = []
+        for relation in extraction.relations:
+            subject, obj = node_of(relation.subject), node_of(relation.object)
+            if subject is None or obj is None or subject == obj:
+                continue
+            edges[(subject, obj, relation.predicate.value)].add(relation.evidence)
+            if relation.predicate is Predicate.PROPOSES and relation.subject is None:
+                label = graph.nodes[obj]["label"]
+                if label not in proposed:
+                    proposed.append(label)
+
+        for result in extraction.results:
+            metric = node_of(result.metric)
+            if metric is None:
+                continue
+            dataset = node_of(result.dataset) if result.dataset is not None else None
+            parts = (key, metric, result.value, dataset or "", str(result.evidence.start))
+            riri = f"{base_iri}result/{short_hash(*parts, length=16)}"
+            metric_label = graph.nodes[metric]["label"]
+            label = f"{metric_label} {result.value}"
+            if dataset is not None:
+                label += f" on {graph.nodes[dataset]['label']}"
+            graph.add_node(riri, kind="Result", label=label, aliases=(), value=result.value)
+            edges[(piri, riri, Predicate.REPORTS_RESULT.value)].add(result.evidence)
+            edges[(riri, metric, "metric")]
+            if dataset is not None:
+                edges[(riri, dataset, "onDataset")]
+
+        label = paper.title or _derived_label(paper, proposed)
+        graph.add_node(
+            piri,
+            kind="Paper",
+            label=label,
+            aliases=(),
+            key=key,
+            title=paper.title,
+            label_derived=paper.title is None,
+            abstract=paper.abstract,
+            authors=paper.authors,
+            year=paper.year,
+            doi=paper.doi,
+            url=paper.url,
+            identifier=paper.identifier,
+            keywords=paper.keywords,
+            source=paper.source,
+        )
+        if paper.venue:
+            venue_label = paper.venue if paper.year is None or str(paper.year) in paper.venue else f"{paper.venue} {paper.year}"
+            viri = f"{base_iri}venue/{slugify(venue_label)}"
+            graph.add_node(viri, kind="Venue", label=venue_label, aliases=())
+            edges[(piri, viri, "isPartOf")]
+
+    for (subject, obj, predicate) in sorted(edges):
+        graph.add_edge(subject, obj, key=predicate, evidence=tuple(sorted(edges[(subject, obj, predicate)], key=_evidence_order)))
+    _sort_nodes(graph)
+    return graph
+
+
+def _evidence_order(evidence: Evidence) -> tuple[object, ...]:
+    return (evidence.paper, evidence.start, evidence.end, evidence.extractor, -evidence.confidence, evidence.sentence)
+
+
+def _entity_iris(base_iri: str, entities: Iterable[Entity]) -> list[str]:
+    """IRIs for entities; two different entities that slug alike get distinguishing digests."""
+    entities = list(entities)
+    iris = [entity_iri(base_iri, entity) for entity in entities]
+    counts: dict[str, int] = defaultdict(int)
+    for iri in iris:
+        counts[iri] += 1
+    return [
+        f"{iri}-{short_hash(entity.type.value, entity.key, length=8)}" if counts[iri] > 1 else iri
+        for iri, entity in zip(iris, entities)
+    ]
+
+
+def _sort_nodes(graph: nx.MultiDiGraph) -> None:
+    """Reinsert nodes in IRI order so iteration order never depends on input order."""
+    nodes = sorted(graph.nodes(data=True))
+    edges = sorted(graph.edges(keys=True, data=True), key=lambda e: (e[0], e[2], e[1]))
+    graph.clear_edges()
+    graph.remove_nodes_from(list(graph.nodes))
+    graph.add_nodes_from(nodes)
+    graph.add_edges_from(edges)

@@ -1,0 +1,154 @@
+"""Text normalisation shared by the stages: matching keys, slugs and hashes.
+
+These are plain functions so the linker, the IRI minting and the readers agree on what
+"the same name" means.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+
+__all__ = ["fold", "match_key", "singularize", "slugify", "short_hash"]
+
+# Characters NFKD does not decompose to ASCII but that have a conventional spelling.
+_SPELLED = {
+    "π": "pi",
+    "Π": "pi",
+    "α": "alpha",
+    "β": "beta",
+    "γ": "gamma",
+    "δ": "delta",
+    "ε": "epsilon",
+    "θ": "theta",
+    "λ": "lambda",
+    "μ": "mu",
+    "σ": "sigma",
+    "τ": "tau",
+    "φ": "phi",
+    "ω": "omega",
+    "×": "x",
+    "ß": "ss",
+    "æ": "ae",
+    "ø": "o",
+    "đ": "d",
+    "ł": "l",
+    "–": "-",
+    "—": "-",
+    "‐": "-",
+    "‑": "-",
+    "‒": "-",
+    "−": "-",
+    "’": "'",
+    "‘": "'",
+    "“": '"',
+    "”": '"',
+}
+_SPELLED_RE = re.compile("|".join(map(re.escape, _SPELLED)))
+_NON_ALNUM = re.compile(r"[^a-z0-9]+")
+
+
+def fold(text: str) -> str:
+    """Fold Unicode variants to plain ASCII-ish text, keeping case.
+
+    >>> fold("Schrödinger π-invariant 64×64 — vision–language")
+    'Schrodinger pi-invariant 64x64 - vision-language'
+    """
+    text = _SPELLED_RE.sub(lambda m: _SPELLED[m.group(0)], text)
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = text.replace("\u00a0", " ").replace("\u200b", "")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+_IRREGULAR = {
+    "indices": "index",
+    "matrices": "matrix",
+    "vertices": "vertex",
+    "analyses": "analysis",
+    "hypotheses": "hypothesis",
+    "theses": "thesis",
+    "criteria": "criterion",
+    "phenomena": "phenomenon",
+    "data": "data",
+    "media": "media",
+    "people": "person",
+    "children": "child",
+}
+# Words ending in "s" that are not plurals (checked on the lowercased last word).
+_NOT_PLURAL_SUFFIXES = ("ss", "us", "is", "ics", "ous", "sis", "xis")
+_NOT_PLURAL = {"gaussians", "bias", "lens", "gas", "atlas", "alias", "canvas", "corpus", "news", "series", "species", "chaos", "mas", "plus", "tts", "gps"}
+
+
+def singularize(word: str) -> str:
+    """Singular of an English plural noun, conservatively (unknown shapes are kept).
+
+    >>> [singularize(w) for w in ["models", "CMs", "LLMs", "matrices", "analyses", "process", "Gaussians", "strategies"]]
+    ['model', 'CM', 'LLM', 'matrix', 'analysis', 'process', 'Gaussians', 'strategy']
+    """
+    lower = word.lower()
+    if lower in _IRREGULAR:
+        return _match_case(_IRREGULAR[lower], word)
+    if len(word) < 3 or not lower.endswith("s") or lower in _NOT_PLURAL:
+        return word
+    # Acronym plurals: "CMs", "LLMs", "GNNs".
+    if word[-1] == "s" and word[:-1].isupper():
+        return word[:-1]
+    if word.isupper():
+        return word
+    if lower.endswith(_NOT_PLURAL_SUFFIXES):
+        return word
+    if lower.endswith("ies") and len(lower) > 4:
+        return word[:-3] + ("Y" if word[-3].isupper() else "y")
+    if lower.endswith(("ches", "shes", "xes", "zes", "sses")):
+        return word[:-2]
+    return word[:-1]
+
+
+def _match_case(replacement: str, original: str) -> str:
+    if original.isupper():
+        return replacement.upper()
+    if original[:1].isupper():
+        return replacement[:1].upper() + replacement[1:]
+    return replacement
+
+
+def match_key(name: str) -> str:
+    """The key under which two surface forms count as the same name.
+
+    Folds Unicode, case, hyphens and dashes, punctuation and a final plural.
+
+    >>> match_key("Consistency Models") == match_key("consistency model") == match_key("consistency-models")
+    True
+    >>> match_key("CMs") == match_key("CM")
+    True
+    >>> match_key("Schrödinger bridge") == match_key("Schrodinger Bridges")
+    True
+    """
+    folded = fold(name)
+    words = re.split(r"[\s\-_/]+", folded)
+    if words:
+        words[-1] = singularize(words[-1])
+    joined = " ".join(words).lower()
+    return _NON_ALNUM.sub(" ", joined).strip()
+
+
+def slugify(text: str, *, max_length: int = 60) -> str:
+    """A readable, IRI-safe slug: lowercase ASCII letters, digits and single hyphens.
+
+    >>> slugify("Consistency Mid-Training (CMT)")
+    'consistency-mid-training-cmt'
+    >>> slugify("π-invariant test-time projection")
+    'pi-invariant-test-time-projection'
+    """
+    slug = _NON_ALNUM.sub("-", fold(text).lower()).strip("-")
+    if len(slug) > max_length:
+        slug = slug[:max_length].rsplit("-", 1)[0] or slug[:max_length]
+    return slug
+
+
+def short_hash(*parts: str, length: int = 12) -> str:
+    """A stable hexadecimal digest of the parts (independent of hash seeds and platform)."""
+    digest = hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
+    return digest[:length]

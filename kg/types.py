@@ -1,0 +1,205 @@
+"""Plain typed values passed between the stages of kg.
+
+Data flows one way: read -> extract -> link -> graph -> export (rdf, view) -> query.
+Every stage takes and returns the frozen values declared here (and the networkx graph
+described in :mod:`kg.graph`), so a reader can follow a paper from a file to a triple.
+
+Character offsets are always offsets into ``Paper.abstract`` (Python ``str`` indices,
+end exclusive).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+__all__ = [
+    "EntityType",
+    "Predicate",
+    "Paper",
+    "InputIssue",
+    "ReadResult",
+    "Mention",
+    "Evidence",
+    "Relation",
+    "ResultMention",
+    "Extraction",
+    "Entity",
+    "LinkedCorpus",
+]
+
+
+class EntityType(str, Enum):
+    """Classes of non-paper nodes; values are the ontology's local class names."""
+
+    METHOD = "Method"
+    MODEL = "Model"  # a named (usually pretrained) model; subclass of Method
+    DATASET = "Dataset"
+    BENCHMARK = "Benchmark"  # subclass of Dataset
+    TASK = "Task"
+    METRIC = "Metric"
+    CONCEPT = "Concept"
+    CODE_REPOSITORY = "CodeRepository"
+
+
+class Predicate(str, Enum):
+    """Edge predicates; values are the ontology's local property names."""
+
+    PROPOSES = "proposes"  # Paper -> what the paper itself introduces
+    USES_METHOD = "usesMethod"  # Paper -> Method/Model it uses
+    EVALUATES_ON = "evaluatesOn"  # Paper -> Dataset
+    ADDRESSES_TASK = "addressesTask"  # Paper -> Task
+    MENTIONS = "mentions"  # Paper -> Concept
+    EXTENDS = "extends"  # Method -> Method it builds on or generalises
+    COMPARES_WITH = "comparesWith"  # Paper or Method -> Method/Model it is compared with
+    REPORTS_RESULT = "reportsResult"  # Paper -> Result
+    CODE_REPOSITORY = "codeRepository"  # Paper -> CodeRepository
+
+
+@dataclass(frozen=True, slots=True)
+class Paper:
+    """One input record: an abstract and whatever metadata came with it.
+
+    Attributes:
+        key: Stable identity, e.g. ``doi:10.1000/xyz``, ``arxiv:2401.00001``,
+            ``openreview:AbCdEf``, or ``sha256:<hex>`` of the normalised title and abstract.
+        abstract: The abstract text (cleaned: normalised newlines, no BOM).
+        source: Where the record came from, ``file:line`` or ``file#record``.
+    """
+
+    key: str
+    abstract: str
+    title: str | None = None
+    authors: tuple[str, ...] = ()
+    year: int | None = None
+    venue: str | None = None
+    url: str | None = None
+    doi: str | None = None
+    identifier: str | None = None  # the record's own id as given (PID, paper_id, ...)
+    keywords: tuple[str, ...] = ()
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class InputIssue:
+    """A problem with one input record: reported, the record skipped, the rest built.
+
+    ``location`` names the file and the line, byte offset or record number, e.g.
+    ``papers.csv line 212``; ``message`` says what was expected and what to do.
+    """
+
+    location: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReadResult:
+    """What the read stage returns: the usable papers (deduplicated by key) and the issues."""
+
+    papers: tuple[Paper, ...]
+    issues: tuple[InputIssue, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A span of an abstract that names an entity.
+
+    Attributes:
+        text: The surface form exactly as in the abstract (``abstract[start:end]``).
+        type: The entity class the extractor believes this is.
+        extractor: Which component found it (e.g. ``gazetteer``, ``acronym``, ``name``).
+        canonical: A canonical name the extractor knows (gazetteer entry), else None.
+        long_form: For an acronym mention, its expansion defined in the same abstract.
+        short_form: For a long form defined with an acronym, that acronym.
+    """
+
+    text: str
+    start: int
+    end: int
+    type: EntityType
+    extractor: str
+    confidence: float
+    canonical: str | None = None
+    long_form: str | None = None
+    short_form: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Evidence:
+    """Why an edge exists: the sentence that supports it and who said so."""
+
+    paper: str  # Paper.key
+    sentence: str
+    start: int  # sentence start offset in the abstract
+    end: int  # sentence end offset in the abstract
+    extractor: str
+    confidence: float
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """A typed edge found in one abstract.
+
+    ``subject`` is an index into ``Extraction.mentions``, or None for the paper itself;
+    ``object`` is an index into ``Extraction.mentions``.
+    """
+
+    predicate: Predicate
+    subject: int | None
+    object: int
+    evidence: Evidence
+
+
+@dataclass(frozen=True, slots=True)
+class ResultMention:
+    """A reported result: a metric value, optionally on a dataset (indices into mentions)."""
+
+    metric: int
+    value: str
+    dataset: int | None
+    evidence: Evidence
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    """Everything extracted from one paper, before linking."""
+
+    paper: Paper
+    mentions: tuple[Mention, ...] = ()
+    relations: tuple[Relation, ...] = ()
+    results: tuple[ResultMention, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Entity:
+    """One real-world entity after linking: the unit that becomes a node.
+
+    Attributes:
+        key: Canonical, type-independent identity used for merging and for the IRI slug.
+        label: The preferred human-readable name.
+        aliases: Every other surface form seen, sorted.
+        scope: For a paper-specific unnamed contribution ("a test-time projection"),
+            the Paper.key it belongs to; None for entities shared across the corpus.
+    """
+
+    key: str
+    type: EntityType
+    label: str
+    aliases: tuple[str, ...] = ()
+    scope: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LinkedCorpus:
+    """The linker's output: entities plus where every mention went.
+
+    ``mention_entity[(paper_key, mention_index)]`` is an index into ``entities``;
+    mentions the linker rejected (generic phrases) are absent.
+    """
+
+    extractions: tuple[Extraction, ...]
+    entities: tuple[Entity, ...]
+    mention_entity: dict[tuple[str, int], int] = field(default_factory=dict)

@@ -1,0 +1,106 @@
+"""Shared fixtures: small hand-built inputs written for the tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+from kg.graph import build_graph
+from kg.types import (
+    Entity,
+    EntityType,
+    Evidence,
+    Extraction,
+    LinkedCorpus,
+    Mention,
+    Paper,
+    Predicate,
+    Relation,
+    ResultMention,
+)
+
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLE = REPO / "examples" / "iclr2026.txt"
+BASE = "https://example.org/kg/"
+
+HOSTILE = 'We propose <img src=x onerror=alert(1)> and </script><script>alert("x")</script> "quoted" \\ back > gt.'
+
+
+def _tiny_linked() -> LinkedCorpus:
+    abstract_a = (
+        "We propose FooNet, a method for image classification. "
+        "FooNet extends ResNet and reaches FID 1.97 on CIFAR-10. "
+        "Code is at https://github.com/example/foonet."
+    )
+    s1 = (0, 54)
+    s2 = (55, 110)
+    s3 = (111, len(abstract_a))
+    paper_a = Paper(key="doi:10.1000/foo", abstract=abstract_a, title="FooNet: a tiny network", year=2026, venue="ICLR", authors=("Ada Lovelace",), doi="10.1000/foo")
+    paper_b = Paper(key="sha256:" + "ab" * 32, abstract=HOSTILE, title=None)
+
+    def ev(paper: Paper, span: tuple[int, int], extractor: str = "test", confidence: float = 0.9) -> Evidence:
+        return Evidence(paper=paper.key, sentence=paper.abstract[span[0] : span[1]], start=span[0], end=span[1], extractor=extractor, confidence=confidence)
+
+    def m(paper: Paper, text: str, etype: EntityType, nth: int = 0) -> Mention:
+        start = -1
+        for _ in range(nth + 1):
+            start = paper.abstract.index(text, start + 1)
+        return Mention(text=text, start=start, end=start + len(text), type=etype, extractor="test", confidence=0.9)
+
+    ma = (
+        m(paper_a, "FooNet", EntityType.METHOD),
+        m(paper_a, "image classification", EntityType.TASK),
+        m(paper_a, "FooNet", EntityType.METHOD, 1),
+        m(paper_a, "ResNet", EntityType.MODEL),
+        m(paper_a, "FID", EntityType.METRIC),
+        m(paper_a, "CIFAR-10", EntityType.DATASET),
+        m(paper_a, "https://github.com/example/foonet", EntityType.CODE_REPOSITORY),
+    )
+    ra = (
+        Relation(Predicate.PROPOSES, None, 0, ev(paper_a, s1)),
+        Relation(Predicate.ADDRESSES_TASK, None, 1, ev(paper_a, s1)),
+        Relation(Predicate.EXTENDS, 2, 3, ev(paper_a, s2)),
+        Relation(Predicate.EVALUATES_ON, None, 5, ev(paper_a, s2)),
+        Relation(Predicate.CODE_REPOSITORY, None, 6, ev(paper_a, s3)),
+    )
+    results = (ResultMention(metric=4, value="1.97", dataset=5, evidence=ev(paper_a, s2)),)
+    mb = (Mention(text="<img src=x onerror=alert(1)>", start=11, end=39, type=EntityType.METHOD, extractor="test", confidence=0.5),)
+    rb = (Relation(Predicate.PROPOSES, None, 0, ev(paper_b, (0, len(HOSTILE)))),)
+    entities = (
+        Entity(key="foonet", type=EntityType.METHOD, label="FooNet"),
+        Entity(key="image classification", type=EntityType.TASK, label="image classification"),
+        Entity(key="resnet", type=EntityType.MODEL, label="ResNet", aliases=("ResNets",)),
+        Entity(key="fid", type=EntityType.METRIC, label="FID", aliases=("Fréchet Inception Distance",)),
+        Entity(key="cifar 10", type=EntityType.DATASET, label="CIFAR-10", aliases=("CIFAR10",)),
+        Entity(key="https://github.com/example/foonet", type=EntityType.CODE_REPOSITORY, label="https://github.com/example/foonet"),
+        Entity(key="<img src=x onerror=alert(1)>", type=EntityType.METHOD, label='<img src=x onerror=alert(1)> "q" \\', scope=paper_b.key),
+    )
+    mention_entity = {
+        (paper_a.key, 0): 0,
+        (paper_a.key, 1): 1,
+        (paper_a.key, 2): 0,
+        (paper_a.key, 3): 2,
+        (paper_a.key, 4): 3,
+        (paper_a.key, 5): 4,
+        (paper_a.key, 6): 5,
+        (paper_b.key, 0): 6,
+    }
+    return LinkedCorpus(
+        extractions=(Extraction(paper_a, ma, ra, results), Extraction(paper_b, mb, rb, ())),
+        entities=entities,
+        mention_entity=mention_entity,
+    )
+
+
+@pytest.fixture
+def tiny_linked() -> LinkedCorpus:
+    """Two hand-built papers: a well-behaved one and one whose text is hostile markup."""
+    return _tiny_linked()
+
+
+@pytest.fixture
+def tiny_graph() -> nx.MultiDiGraph:
+    """The graph of ``tiny_linked`` under the test base IRI."""
+    return build_graph(_tiny_linked(), base_iri=BASE)
