@@ -1,0 +1,119 @@
+"""The kg vocabulary in code, mirroring ``ontology/kg.ttl`` (the source of truth).
+
+``KG`` is an rdflib :class:`~rdflib.namespace.DefinedNamespace` with ``_fail = True``, so a
+misspelled term is an ``AttributeError`` rather than a silent new IRI::
+
+    >>> KG.evaluatesOn
+    rdflib.term.URIRef('https://w3id.org/kg/ontology#evaluatesOn')
+
+The other vocabularies the exports use are re-exported here so there is one import site.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from rdflib import URIRef
+from rdflib.namespace import (
+    DCTERMS,
+    OWL,
+    PROV,
+    RDF,
+    RDFS,
+    SDO,
+    SKOS,
+    XSD,
+    DefinedNamespace,
+    Namespace,
+)
+
+__all__ = [
+    "KG",
+    "KG_NAMESPACE",
+    "PREFIXES",
+    "DCTERMS",
+    "OWL",
+    "PROV",
+    "RDF",
+    "RDFS",
+    "SDO",
+    "SKOS",
+    "XSD",
+    "ontology_file",
+]
+
+KG_NAMESPACE = "https://w3id.org/kg/ontology#"
+
+
+class KG(DefinedNamespace):
+    """Terms of the kg ontology (``https://w3id.org/kg/ontology#``)."""
+
+    _NS = Namespace(KG_NAMESPACE)
+    _fail = True
+
+    # Classes
+    Entity: URIRef
+    Paper: URIRef
+    Method: URIRef
+    Model: URIRef
+    Dataset: URIRef
+    Benchmark: URIRef
+    Task: URIRef
+    Metric: URIRef
+    Concept: URIRef
+    Result: URIRef
+    Venue: URIRef
+    CodeRepository: URIRef
+    Evidence: URIRef
+
+    # Edges between nodes
+    proposes: URIRef
+    usesMethod: URIRef
+    evaluatesOn: URIRef
+    addressesTask: URIRef
+    mentions: URIRef
+    extends: URIRef
+    comparesWith: URIRef
+    reportsResult: URIRef
+    codeRepository: URIRef
+    metric: URIRef
+    onDataset: URIRef
+
+    # Literal values
+    value: URIRef
+    numericValue: URIRef
+    labelDerived: URIRef
+    key: URIRef
+    sentence: URIRef
+    startOffset: URIRef
+    endOffset: URIRef
+    extractor: URIRef
+    confidence: URIRef
+
+
+# Prefixes bound in every export and available in every query without a PREFIX line.
+PREFIXES: dict[str, str] = {
+    "kg": KG_NAMESPACE,
+    "rdf": str(RDF),
+    "rdfs": str(RDFS),
+    "xsd": str(XSD),
+    "owl": str(OWL),
+    "skos": str(SKOS),
+    "dcterms": str(DCTERMS),
+    "prov": str(PROV),
+    "schema": str(SDO),
+}
+
+
+def ontology_file(name: str) -> Path:
+    """Path of a file shipped in the package's ontology data (a copy of ``ontology/``).
+
+    Args:
+        name: File name relative to the ontology directory, e.g. ``"shapes.ttl"``
+            or ``"queries/results.rq"``.
+
+    Returns:
+        The path inside the installed package (``kg/data/ontology/``).
+    """
+    return Path(str(resources.files("kg").joinpath("data", "ontology", *name.split("/"))))
