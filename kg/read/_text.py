@@ -1,0 +1,117 @@
+"""Plain text: an optional heading line, then abstracts separated by blank lines.
+
+The layout of ``examples/iclr2026.txt``::
+
+    ICLR 2026 Papers
+
+    First abstract, possibly over
+    several lines.
+
+    Second abstract.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Iterator
+
+from kg.read._records import Place, RecordBuilder
+from kg.read._source import Line
+from kg.types import InputIssue, Paper
+
+__all__ = ["read_text", "parse_heading", "join_lines"]
+
+logger = logging.getLogger(__name__)
+
+_MAX_HEADING_CHARS = 100
+_MAX_HEADING_WORDS = 12
+_HEADING_YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+# A token of letters with at least two capitals: ICLR, NeurIPS, ACL (not "Papers").
+_HEADING_VENUE = re.compile(r"(?<![A-Za-z])[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?![A-Za-z])")
+
+
+def parse_heading(line: str) -> dict[str, object] | None:
+    """The venue and year a heading line names, or None if the line is not a heading.
+
+    A heading is one short line without sentence-final punctuation (Markdown ``#`` marks allowed).
+
+    >>> parse_heading("ICLR 2026 Papers")
+    {'venue': 'ICLR', 'year': 2026}
+    >>> parse_heading("We propose a method.") is None
+    True
+    """
+    text = line.strip()
+    markdown = text.startswith("#")
+    text = text.lstrip("#").strip()
+    if not markdown and (len(text) > _MAX_HEADING_CHARS or len(text.split()) > _MAX_HEADING_WORDS or text.endswith((".", "!", "?"))):
+        return None
+    found: dict[str, object] = {}
+    if venue := _HEADING_VENUE.search(text):
+        found["venue"] = venue.group(0)
+    if year := _HEADING_YEAR.search(text):
+        found["year"] = int(year.group(1))
+    return found
+
+
+def join_lines(lines: Iterable[str]) -> str:
+    """Join the lines of one paragraph with single spaces, undoing end-of-line hyphenation.
+
+    ``optimi-`` + ``zation`` becomes ``optimization`` when the part before the hyphen is a
+    lowercase word fragment; a hyphenated compound (``state-of-the-`` + ``art``) keeps its
+    hyphen.
+
+    >>> join_lines(["convex optimi-", "zation of a state-of-the-", "art model"])
+    'convex optimization of a state-of-the-art model'
+    """
+    text = ""
+    for raw in lines:
+        line = raw.strip()
+        if not line:
+            continue
+        last = text.rsplit(maxsplit=1)[-1] if text else ""
+        if last.endswith("-") and line[0].islower():
+            if re.fullmatch(r"[a-z]+-", last):
+                text = text[:-1] + line
+                continue
+            if re.search(r"[A-Za-z]-$", last):
+                text += line
+                continue
+        text = f"{text} {line}" if text else line
+    return text
+
+
+def read_text(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper | InputIssue]:
+    """Papers from blank-line separated paragraphs; a heading paragraph sets venue and year."""
+    first = True
+    for paragraph in _paragraphs(lines):
+        errors = [line.error for line in paragraph if line.error is not None]
+        if errors:
+            yield from errors
+            first = False
+            continue
+        texts = [line.text for line in paragraph]
+        if len(texts) == 1:
+            heading = parse_heading(texts[0])
+            if heading is not None and (first or texts[0].lstrip().startswith("#")):
+                if first:
+                    builder.set_defaults(**heading)
+                logger.debug("%s line %d: heading %r", builder.file, paragraph[0].number, texts[0].strip())
+                first = False
+                continue
+        first = False
+        if not re.search(r"\w", "".join(texts)):
+            continue  # a rule such as "---" or "***"
+        yield from builder.build({"abstract": join_lines(texts)}, Place(builder.file, line=paragraph[0].number))
+
+
+def _paragraphs(lines: Iterable[Line]) -> Iterator[list[Line]]:
+    paragraph: list[Line] = []
+    for line in lines:
+        if line.text.strip() or line.error is not None:
+            paragraph.append(line)
+        elif paragraph:
+            yield paragraph
+            paragraph = []
+    if paragraph:
+        yield paragraph
