@@ -1,0 +1,122 @@
+"""Acronym definitions ("Consistency Models (CM)") as plain functions.
+
+The algorithm is Schwartz & Hearst (2003), "A simple algorithm for identifying abbreviation
+definitions in biomedical text", as scispaCy's ``AbbreviationDetector`` also uses it: for a
+short form in parentheses, walk its characters right to left through the words before it;
+the first character must start a word. Extended for ML abstracts: the short form may be followed
+by a citation inside the parentheses ("(SFBD; Lu et al., 2025)"), and plural short forms
+("(LLMs)") define the singular.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+__all__ = ["AcronymDefinition", "find_acronyms", "is_acronym_like"]
+
+
+class AcronymDefinition(NamedTuple):
+    """A long form and its short form, as offsets into the text."""
+
+    long_start: int
+    long_end: int
+    short_start: int
+    short_end: int
+
+
+# "(" short form, then ")" or a separator before a citation or a gloss.
+_PAREN = re.compile(r"\(\s*([^()\s;,]{2,12})\s*(?:\)|[;,][^()]*\))")
+_WORD = re.compile(r"\S+")
+_STOP_AT = frozenset({"(", ")", ";", ":", "."})
+
+
+def is_acronym_like(text: str) -> bool:
+    """Whether text looks like a short form: 2-12 chars, mostly letters, capitals in it.
+
+    >>> [is_acronym_like(t) for t in ["CM", "LLMs", "iDSA", "Non-IID", "MV-oriented", "2023", "e.g."]]
+    [True, True, True, True, False, False, False]
+    """
+    if not 2 <= len(text) <= 12 or not text[0].isalnum():
+        return False
+    letters = sum(ch.isalpha() for ch in text)
+    uppers = sum(ch.isupper() for ch in text)
+    if letters < 2 or uppers < 1 or "." in text:
+        return False
+    if "-" in text and not text.rsplit("-", 1)[1].isupper():
+        return False  # "MV-oriented" is a compound, "Non-IID" a short form
+    return uppers >= 2 or (uppers >= 1 and len(text) <= 5)
+
+
+def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[AcronymDefinition]:
+    """Find "long form (SHORT)" definitions in text.
+
+    Args:
+        text: The (markup-masked) text.
+        max_long_words: Words of the long form to search, default ``min(len+5, 2*len)``.
+
+    >>> text = "Flow map models such as Consistency Models (CM) and Mean Flow (MF) enable few-step generation."
+    >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    [('Consistency Models', 'CM'), ('Mean Flow', 'MF')]
+    >>> text = "Large Language Models (LLMs) and Stochastic Forward-Backward Deconvolution (SFBD; Lu et al., 2025)"
+    >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    [('Large Language Models', 'LLMs'), ('Stochastic Forward-Backward Deconvolution', 'SFBD')]
+    """
+    found: list[AcronymDefinition] = []
+    for match in _PAREN.finditer(text):
+        short = match.group(1)
+        if not is_acronym_like(short):
+            continue
+        short_start, short_end = match.start(1), match.end(1)
+        before = text[: match.start()]
+        words = list(_WORD.finditer(before))
+        letters = [ch for ch in short if ch.isalnum()]
+        limit = max_long_words or min(len(letters) + 5, len(letters) * 2)
+        window = words[-limit:]
+        # Stop at punctuation that cannot be inside a long form.
+        for i in range(len(window) - 1, -1, -1):
+            if window[i].group(0)[-1] in _STOP_AT or window[i].group(0) in _STOP_AT:
+                window = window[i + 1 :]
+                break
+        if not window:
+            continue
+        long_start = _best_long_form(text, short, window)
+        if long_start is None:
+            continue
+        long_end = window[-1].end()
+        if long_end - long_start <= len(short):
+            continue
+        found.append(AcronymDefinition(long_start, long_end, short_start, short_end))
+    return found
+
+
+def _best_long_form(text: str, short: str, window: list[re.Match[str]]) -> int | None:
+    """Schwartz-Hearst: match the short form's characters right to left in the words."""
+    if short[-1] == "s" and short[:-1].isupper() and len(short) > 2:
+        short = short[:-1]  # "LLMs" is defined by "Large Language Models"
+    chars = [ch.lower() for ch in short if ch.isalnum()]
+    region_start = window[0].start()
+    region = text[region_start : window[-1].end()].lower()
+    s_index = len(chars) - 1
+    l_index = len(region) - 1
+    while s_index >= 0:
+        char = chars[s_index]
+        while l_index >= 0 and (
+            region[l_index] != char
+            or (s_index == 0 and l_index > 0 and region[l_index - 1].isalnum())
+        ):
+            l_index -= 1
+        if l_index < 0:
+            return None
+        s_index -= 1
+        l_index -= 1
+    # Back to the start of the word holding the first matched character.
+    start = l_index + 1
+    while start > 0 and not region[start - 1].isspace():
+        start -= 1
+    long_start = region_start + start
+    long_words = len(text[long_start : window[-1].end()].split())
+    if long_words > min(len(chars) + 5, 2 * len(chars)) or long_words < 1:
+        return None
+    # Every long form word but function words should contribute; require the first word to.
+    return long_start

@@ -1,0 +1,177 @@
+"""Link stage: mentions across the corpus -> one entity per real-world thing.
+
+Two mentions are the same entity when, after :func:`kg.text.match_key` (Unicode, case,
+hyphens, dashes, plural) and qualifier stripping (``ImageNet 64x64`` -> ``ImageNet``):
+
+* the gazetteer resolves them to the same entry;
+* one is an acronym defined by the other in the same abstract (``Consistency Models (CM)``,
+  then ``CMs``), or the acronym is defined with one meaning somewhere in the corpus;
+* their keys are equal.
+
+Unnamed contributions ("a pi-invariant test-time projection") stay scoped to their paper.
+Generic phrases ("our method", "existing approaches") never become entities.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+
+from kg.gazetteer import Gazetteer, load_gazetteer
+from kg.markup import clean_surface
+from kg.relations import EVALUATIVE, GENERIC_HEADS
+from kg.text import match_key
+from kg.types import Entity, EntityType, Extraction, LinkedCorpus, Mention
+
+__all__ = ["link", "strip_qualifiers", "is_generic"]
+
+_QUALIFIERS = [
+    re.compile(r"\s*\(?\b\d+\s*[x×]\s*\d+\b\)?$"),  # resolution: "ImageNet 64x64"
+    re.compile(r"\s+(?:train|training|test|dev|validation|val)\s+(?:set|split)$", re.I),
+    re.compile(r"\s+(?:dataset|datasets|benchmark|benchmarks|corpus|framework|suite)$", re.I),
+]
+_GENERIC_EXTRA = frozenset(
+    "existing prior previous recent current standard experiments experiment results result baseline "
+    "baselines this that these our their its state art sota performance data dataset datasets "
+    "benchmark benchmarks paper".split()
+)
+_SUBTYPE_WINS = {EntityType.MODEL: EntityType.METHOD, EntityType.BENCHMARK: EntityType.DATASET}
+
+
+def strip_qualifiers(surface: str) -> str:
+    """Drop qualifiers that name a variant, not another entity.
+
+    >>> [strip_qualifiers(s) for s in ["ImageNet 64×64", "ImageNet (256x256)", "GAIA benchmark", "CIFAR-10"]]
+    ['ImageNet', 'ImageNet', 'GAIA', 'CIFAR-10']
+    """
+    for pattern in _QUALIFIERS:
+        stripped = pattern.sub("", surface).strip()
+        if stripped:
+            surface = stripped
+    return surface
+
+
+def is_generic(surface: str) -> bool:
+    """Whether a phrase names nothing in particular ("our method", "existing approaches").
+
+    >>> [is_generic(s) for s in ["our method", "Existing approaches", "experiments", "this work", "CIFAR-10"]]
+    [True, True, True, True, False]
+    """
+    words = match_key(surface).split()
+    vocabulary = GENERIC_HEADS | EVALUATIVE | _GENERIC_EXTRA | {"a", "an", "the", "of", "for", "and", "to", "in", "on", "we"}
+    return not words or all(w in vocabulary or f"{w}s" in vocabulary for w in words)
+
+
+def link(extractions: Iterable[Extraction], *, gazetteer: Gazetteer | None = None) -> LinkedCorpus:
+    """Resolve every mention of every extraction to an entity.
+
+    Args:
+        extractions: The extract stage's output (the same paper key twice: first one wins).
+        gazetteer: The gazetteer used to resolve names (default: the shipped one).
+    """
+    gazetteer = gazetteer or load_gazetteer()
+    unique: dict[str, Extraction] = {}
+    for extraction in extractions:
+        unique.setdefault(extraction.paper.key, extraction)
+    ordered = [unique[key] for key in sorted(unique)]
+
+    def gazetteer_key(surface: str) -> str | None:
+        entry = gazetteer.lookup(surface)
+        return None if entry is None else "g:" + match_key(entry.name)
+
+    def long_key(long_form: str) -> str:
+        base = strip_qualifiers(clean_surface(long_form))
+        return gazetteer_key(base) or match_key(base)
+
+    # Short forms defined in the corpus, and how many meanings each has.
+    meanings: dict[str, set[str]] = defaultdict(set)
+    for extraction in ordered:
+        for mention in extraction.mentions:
+            if mention.short_form:
+                meanings[match_key(mention.short_form)].add(long_key(mention.text))
+            elif mention.long_form:
+                meanings[match_key(clean_surface(mention.text))].add(long_key(mention.long_form))
+
+    def key_of(paper_key: str, mention: Mention) -> str | None:
+        surface = clean_surface(mention.text)
+        base = strip_qualifiers(surface)
+        if is_generic(base):
+            return None
+        if mention.extractor.startswith("proposal"):
+            return f"p:{paper_key}:{match_key(base)}"
+        if mention.canonical:
+            return gazetteer_key(mention.canonical) or "g:" + match_key(mention.canonical)
+        found = gazetteer_key(base)
+        if found:
+            return found
+        if mention.long_form:
+            return long_key(mention.long_form)
+        known = meanings.get(match_key(base))
+        if known and len(known) == 1:
+            return next(iter(known))
+        return match_key(base) or None
+
+    groups: dict[str, list[tuple[str, int, Mention]]] = defaultdict(list)
+    for extraction in ordered:
+        for index, mention in enumerate(extraction.mentions):
+            key = key_of(extraction.paper.key, mention)
+            if key is not None:
+                groups[key].append((extraction.paper.key, index, mention))
+
+    entities: list[Entity] = []
+    mention_entity: dict[tuple[str, int], int] = {}
+    for key in sorted(groups):
+        members = groups[key]
+        entity = _make_entity(key, members, gazetteer)
+        for paper_key, index, _ in members:
+            mention_entity[(paper_key, index)] = len(entities)
+        entities.append(entity)
+    return LinkedCorpus(extractions=tuple(ordered), entities=tuple(entities), mention_entity=mention_entity)
+
+
+def _make_entity(key: str, members: list[tuple[str, int, Mention]], gazetteer: Gazetteer) -> Entity:
+    mentions = [m for _, _, m in members]
+    surfaces = Counter(clean_surface(m.text) for m in mentions)
+    entry = None
+    if key.startswith("g:"):
+        canonical = next((m.canonical for m in mentions if m.canonical), None)
+        entry = gazetteer.lookup(canonical) if canonical else None
+        if entry is None:
+            entry = next((e for e in (gazetteer.lookup(strip_qualifiers(s)) for s in sorted(surfaces)) if e is not None), None)
+    if entry is not None:
+        label = entry.name
+        etype = entry.type
+        extra = set(entry.aliases)
+    else:
+        label = _choose_label(mentions, surfaces)
+        etype = _vote_type(mentions)
+        extra = set()
+    aliases = {s for s in surfaces if s != label} | {a for a in extra if a != label}
+    for m in mentions:
+        if m.long_form:
+            aliases.add(clean_surface(m.long_form))
+        if m.short_form:
+            aliases.add(clean_surface(m.short_form))
+    aliases.discard(label)
+    scope = key.split(":", 2)[1] if key.startswith("p:") else None
+    return Entity(key=key, type=etype, label=label, aliases=tuple(sorted(aliases)), scope=scope)
+
+
+def _choose_label(mentions: list[Mention], surfaces: Counter[str]) -> str:
+    """The long form if the entity was defined with an acronym, else the commonest form."""
+    long_forms = Counter(clean_surface(m.text) for m in mentions if m.short_form)
+    long_forms.update(clean_surface(m.long_form) for m in mentions if m.long_form)
+    pool = long_forms or surfaces
+    return min(pool, key=lambda s: (-pool[s], -sum(ch.isupper() for ch in s[:1]), s))
+
+
+def _vote_type(mentions: list[Mention]) -> EntityType:
+    votes: Counter[EntityType] = Counter()
+    for m in mentions:
+        votes[m.type] += m.confidence
+    # A subtype seen at all wins over its parent ("Model" is a more precise "Method").
+    for sub, parent in _SUBTYPE_WINS.items():
+        if votes.get(sub) and votes.get(parent):
+            votes[sub] += votes.pop(parent)
+    return min(votes, key=lambda t: (-votes[t], t.value))

@@ -1,0 +1,254 @@
+"""The spaCy pipeline: a scientific tokenizer and thin components around kg's plain functions.
+
+The pipeline runs on the *masked* abstract (:func:`kg.markup.mask_markup`), whose offsets are
+those of the original. Components and what they assign:
+
+* ``kg_sentences`` (``kg.sentences.v1``): ``Token.is_sent_start`` from
+  :func:`kg.sentences.split_sentences`.
+* ``kg_mentions`` (``kg.mentions.v1``): ``Doc._.kg_mentions``, a list of
+  :class:`kg.types.Mention` from gazetteer matches, acronym definitions, URLs and the name
+  finder; also ``Doc.spans["kg"]`` for displaCy and other spaCy tools.
+* ``kg_relations`` (``kg.relations.v1``): ``Doc._.kg_relations`` and ``Doc._.kg_results``.
+
+Factories and the tokenizer are registered with spaCy's registries when this module is
+imported; ``pyproject.toml`` also declares them as ``spacy_factories`` entry points, so a
+saved ``config.cfg`` that names them loads without importing kg first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from pathlib import Path
+
+import spacy
+from spacy.language import Language
+from spacy.matcher import PhraseMatcher
+from spacy.tokenizer import Tokenizer
+from spacy.attrs import NORM
+from spacy.tokens import Doc
+from spacy.util import compile_infix_regex
+
+from kg.acronyms import find_acronyms
+from kg.gazetteer import Gazetteer, load_gazetteer
+from kg.mentions import Candidate, find_names, resolve_overlaps, type_from_context
+from kg.relations import Sentence, find_relations
+from kg.sentences import split_sentences
+from kg.text import fold, singularize
+from kg.types import EntityType, Mention
+
+__all__ = ["make_pipeline", "scientific_tokenizer", "PIPELINE_VERSION"]
+
+PIPELINE_VERSION = "kg-rules-1"
+_RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
+_URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
+
+
+@lru_cache(maxsize=200_000)
+def token_norm(text: str) -> str:
+    """The norm of a token: folded, lowercased, singular (see :func:`kg.text.singularize`)."""
+    return singularize(fold(text).lower())
+
+
+@spacy.registry.tokenizers("kg.scientific_tokenizer.v1")
+def scientific_tokenizer() -> Callable[[Language], Tokenizer]:
+    """spaCy's English tokenizer, but hyphenated words stay whole.
+
+    ``VSI-Bench``, ``SFBD-OMNI``, ``multi-view`` and ``Meerkat-vp`` are single tokens: in
+    scientific names the hyphen is part of the name.
+    """
+
+    def create(nlp: Language) -> Tokenizer:
+        defaults = nlp.Defaults
+        # Lexeme norms fold case, accents, Greek letters and plurals ("FIDs" -> "fid",
+        # "Schrödinger" -> "schrodinger"), so the gazetteer matches on NORM.
+        nlp.vocab.lex_attr_getters[NORM] = token_norm
+        infixes = [
+            pattern.replace("(?:-|–|—|--|---|——|~)", "(?:–|—|--|---|——|~)").replace("[+\\-\\*^]", "[+\\*^]")
+            for pattern in (defaults.infixes or [])
+        ]
+        infixes.append(r"[–—]")  # "Qwen2.5VL-72B—while", "0.1B–1.2B": dashes always split
+        # Split "CLIP’s" and "model's" possessives off via the default suffix rules, and
+        # keep math operators apart: "(i)", "64x64" stays one token.
+        return Tokenizer(
+            nlp.vocab,
+            rules=defaults.tokenizer_exceptions,
+            prefix_search=spacy.util.compile_prefix_regex(defaults.prefixes or []).search,
+            suffix_search=spacy.util.compile_suffix_regex(defaults.suffixes or []).search,
+            infix_finditer=compile_infix_regex(infixes).finditer,
+            token_match=defaults.token_match,
+            url_match=defaults.url_match,
+        )
+
+    return create
+
+
+def _ensure_extensions() -> None:
+    for name in ("kg_mentions", "kg_relations", "kg_results"):
+        if not Doc.has_extension(name):
+            Doc.set_extension(name, default=None)
+
+
+@Language.factory("kg_sentences", assigns=["token.is_sent_start"])
+def make_sentences(nlp: Language, name: str) -> Callable[[Doc], Doc]:
+    """Sentence boundaries from :func:`kg.sentences.split_sentences`."""
+
+    def set_sentences(doc: Doc) -> Doc:
+        starts = {start for start, _ in split_sentences(doc.text)}
+        for token in doc:
+            token.is_sent_start = token.idx in starts or token.i == 0
+        return doc
+
+    return set_sentences
+
+
+class MentionFinder:
+    """Gazetteer, acronyms, URLs and names -> non-overlapping typed mentions."""
+
+    def __init__(self, nlp: Language, gazetteer: Gazetteer, *, min_confidence: float) -> None:
+        self.gazetteer = gazetteer
+        self.min_confidence = min_confidence
+        self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
+        self.folded = PhraseMatcher(nlp.vocab, attr="NORM")
+        self.entries: dict[str, object] = {}
+        exact: dict[str, list[Doc]] = {}
+        folded: dict[str, list[Doc]] = {}
+        for surface, entry, case_sensitive in gazetteer.patterns():
+            key = f"{entry.type.value}|{entry.name}"
+            self.entries[key] = entry
+            target = exact if case_sensitive else folded
+            target.setdefault(key, []).append(nlp.make_doc(surface))
+            if case_sensitive and surface.isupper():
+                target[key].append(nlp.make_doc(surface + "s"))  # "FIDs", "LLMs"
+        for key, docs in exact.items():
+            self.exact.add(key, docs)
+        for key, docs in folded.items():
+            self.folded.add(key, docs)
+
+    def __call__(self, doc: Doc) -> Doc:
+        _ensure_extensions()
+        candidates: list[Candidate] = []
+        vocab = doc.vocab
+        for matcher in (self.exact, self.folded):
+            for match_id, start, end in matcher(doc):
+                entry = self.entries[vocab.strings[match_id]]
+                span = doc[start:end]
+                end_char = span.end_char
+                if entry.type in {EntityType.DATASET, EntityType.BENCHMARK}:  # type: ignore[attr-defined]
+                    # "ImageNet 64x64" is ImageNet: keep the qualifier in the surface form.
+                    qualifier = _RESOLUTION.match(doc.text, end_char)
+                    end_char = qualifier.end() if qualifier else end_char
+                candidates.append(Candidate(span.start_char, end_char, entry.type, "gazetteer", 0.9, entry.name))  # type: ignore[attr-defined]
+        for url in _URL.finditer(doc.text):
+            candidates.append(Candidate(url.start(), url.end(), EntityType.CODE_REPOSITORY, "url", 0.95))
+        definitions = find_acronyms(doc.text)
+        for definition in definitions:
+            long_type = type_from_context(doc, definition.long_start, definition.short_end + 1) or _long_form_type(doc.text[definition.long_start : definition.long_end])
+            candidates.append(Candidate(definition.long_start, definition.long_end, long_type, "acronym.long", 0.8))
+            candidates.append(Candidate(definition.short_start, definition.short_end, long_type, "acronym.short", 0.8))
+        starts = [token.idx for token in doc if token.is_sent_start]
+        for candidate in find_names(doc, starts):
+            context = type_from_context(doc, candidate.start, candidate.end)
+            candidates.append(candidate._replace(type=context) if context is not None and candidate.type is EntityType.METHOD else candidate)
+        chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= self.min_confidence]
+        doc._.kg_mentions = _to_mentions(doc, chosen, definitions)
+        doc.spans["kg"] = [doc.char_span(m.start, m.end, label=m.type.value, alignment_mode="expand") for m in doc._.kg_mentions]
+        return doc
+
+
+def _long_form_type(text: str) -> EntityType:
+    from kg.mentions import head_type
+
+    last = re.split(r"[\s\-]+", text.strip())[-1]
+    if last.lower().endswith(("ed", "al", "ive", "ent")):
+        return EntityType.CONCEPT  # "Non-Independent and Identically Distributed", "out-of-distribution"
+    found = head_type(last.rstrip("s")) or head_type(last)
+    if found is EntityType.MODEL or found is None:
+        return EntityType.METHOD
+    return found
+
+
+def _to_mentions(doc: Doc, chosen: Iterable[Candidate], definitions: list) -> list[Mention]:
+    long_of = {(d.short_start, d.short_end): doc.text[d.long_start : d.long_end] for d in definitions}
+    short_of = {(d.long_start, d.long_end): doc.text[d.short_start : d.short_end] for d in definitions}
+    # Within one abstract a defined short form keeps its long form at every later use.
+    expansions = {doc.text[d.short_start : d.short_end]: doc.text[d.long_start : d.long_end] for d in definitions}
+    defined_type = {doc.text[c.start : c.end]: c.type for c in chosen if c.extractor == "acronym.short"}
+    mentions = []
+    for c in chosen:
+        if c.extractor == "name":
+            # A later use of a defined short form ("CMs") is typed like its definition.
+            bare = doc.text[c.start : c.end]
+            c = c._replace(type=defined_type.get(bare, defined_type.get(bare[:-1], c.type)))
+        text = doc.text[c.start : c.end]
+        long_form = long_of.get((c.start, c.end))
+        if long_form is None:
+            bare = text[:-1] if text.endswith("s") and text[:-1] in expansions else text
+            long_form = expansions.get(bare)
+        mentions.append(
+            Mention(
+                text=text,
+                start=c.start,
+                end=c.end,
+                type=c.type,
+                extractor=c.extractor,
+                confidence=c.confidence,
+                canonical=c.canonical,
+                long_form=long_form,
+                short_form=short_of.get((c.start, c.end)),
+            )
+        )
+    return mentions
+
+
+@Language.factory(
+    "kg_mentions",
+    default_config={"gazetteer_path": None, "min_confidence": 0.5},
+    requires=["token.is_sent_start"],
+    assigns=["doc._.kg_mentions", "doc.spans"],
+)
+def make_mentions(nlp: Language, name: str, gazetteer_path: str | None, min_confidence: float) -> MentionFinder:
+    """Mentions from the shipped gazetteer (or the one at ``gazetteer_path``) and the rules."""
+    return MentionFinder(nlp, load_gazetteer(Path(gazetteer_path) if gazetteer_path else None), min_confidence=min_confidence)
+
+
+@Language.factory(
+    "kg_relations",
+    requires=["doc._.kg_mentions"],
+    assigns=["doc._.kg_relations", "doc._.kg_results"],
+)
+def make_relations(nlp: Language, name: str) -> Callable[[Doc], Doc]:
+    """Typed edges and results from cue phrases (see :mod:`kg.relations`)."""
+
+    def relate(doc: Doc) -> Doc:
+        _ensure_extensions()
+        sentences = [Sentence(s.start_char, s.end_char, s.text) for s in doc.sents]
+        mentions, relations, results = find_relations(doc, doc._.kg_mentions or [], sentences, paper_key="", abstract=doc.text)
+        doc._.kg_mentions = list(mentions)
+        doc._.kg_relations = list(relations)
+        doc._.kg_results = list(results)
+        return doc
+
+    return relate
+
+
+def make_pipeline(*, gazetteer_path: str | None = None, min_confidence: float = 0.5) -> Language:
+    """Build kg's extraction pipeline on a blank English spaCy model.
+
+    Args:
+        gazetteer_path: A gazetteer TSV to use instead of the shipped one.
+        min_confidence: Mentions below this confidence are dropped.
+
+    Example:
+        >>> nlp = make_pipeline()
+        >>> doc = nlp("We propose FooNet, a method evaluated on CIFAR-10.")
+        >>> [(m.text, m.type.value) for m in doc._.kg_mentions]
+        [('FooNet', 'Method'), ('CIFAR-10', 'Dataset')]
+    """
+    _ensure_extensions()
+    nlp = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": "kg.scientific_tokenizer.v1"}}})
+    nlp.add_pipe("kg_sentences")
+    nlp.add_pipe("kg_mentions", config={"gazetteer_path": gazetteer_path, "min_confidence": min_confidence})
+    nlp.add_pipe("kg_relations")
+    return nlp
