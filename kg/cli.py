@@ -1,0 +1,173 @@
+"""The ``kg`` command line: a thin layer over the library.
+
+Every command parses its arguments, calls one library function and turns kg's errors into a
+one-line ``Error: ...`` with a non-zero exit code (2 for a malformed query or bad usage).
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from kg import __version__
+from kg.errors import KGError, QueryError
+from kg.graph import DEFAULT_BASE_IRI
+
+__all__ = ["main", "cli"]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _errors_to_exit(func: F) -> F:
+    """Turn kg's errors into ``Error: message`` and an exit code instead of a traceback."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except QueryError as e:
+            click.echo(f"Error: {e}", err=True)
+            sys.exit(2)
+        except KGError as e:
+            click.echo(f"Error: {e}", err=True)
+            sys.exit(1)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _parse_fields(values: tuple[str, ...]) -> dict[str, str]:
+    fields = {}
+    for value in values:
+        name, sep, column = value.partition("=")
+        if not sep or not name.strip() or not column.strip():
+            raise click.BadParameter(f"{value!r}: expected NAME=COLUMN, e.g. abstract=Abstract_text", param_hint="--field")
+        fields[name.strip().lower()] = column.strip()
+    return fields
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="kg")
+@click.option("-v", "--verbose", count=True, help="More log output (-v info, -vv debug).")
+def cli(verbose: int) -> None:
+    """Turn scientific paper abstracts into a linked, queryable knowledge graph."""
+    level = logging.WARNING - 10 * min(verbose, 2)
+    logging.basicConfig(level=level, format="%(levelname)s: %(message)s")
+
+
+@cli.command()
+@click.argument("inputs", nargs=-1, required=True)
+@click.option("--out", "out_dir", default="exports", show_default=True, type=click.Path(file_okay=False), help="Output directory.")
+@click.option("--format", "formats", multiple=True, type=click.Choice(["ttl", "nt", "jsonld", "graphml"]), help="Extra export format (repeatable); Turtle is always written.")
+@click.option("--no-view", is_flag=True, help="Do not write graph.html.")
+@click.option("--base-iri", default=DEFAULT_BASE_IRI, show_default=True, help="Namespace of instance IRIs.")
+@click.option("--input-format", type=click.Choice(["text", "jsonl", "json", "csv", "tsv", "bibtex", "arxiv"]), help="Input format (default: from the extension, else the content).")
+@click.option("--field", "field_options", multiple=True, metavar="NAME=COLUMN", help="Where a field is in the input, e.g. --field abstract=Abstract_text (repeatable).")
+@click.option("--encoding", help="Input text encoding, e.g. latin-1 (default: UTF-8, or UTF-16 with a BOM).")
+@click.option("--strict", is_flag=True, help="Fail if any record has to be skipped.")
+@_errors_to_exit
+def build(
+    inputs: tuple[str, ...],
+    out_dir: str,
+    formats: tuple[str, ...],
+    no_view: bool,
+    base_iri: str,
+    input_format: str | None,
+    field_options: tuple[str, ...],
+    encoding: str | None,
+    strict: bool,
+) -> None:
+    """Build the graph of INPUTS (files, or - for standard input) into --out.
+
+    Example: kg build examples/iclr2026.txt --out exports --format nt --format jsonld
+    """
+    from kg.build import build as run_build
+    from kg.build import write_outputs
+
+    fields = _parse_fields(field_options)
+    bar: Any = None
+
+    def started(total: int) -> None:
+        nonlocal bar
+        bar = click.progressbar(length=total, label="Extracting", file=sys.stderr, show_pos=True)
+        bar.__enter__()
+
+    try:
+        result = run_build(
+            inputs, base_iri=base_iri, input_format=input_format, fields=fields, encoding=encoding,
+            strict=strict, on_read=started, progress=lambda n: bar.update(n) if bar else None,
+        )
+    finally:
+        if bar is not None:
+            bar.__exit__(None, None, None)
+    written = write_outputs(result.graph, out_dir, formats=formats, view=not no_view)
+    nodes = ", ".join(f"{kind} {count}" for kind, count in result.nodes_by_kind.items())
+    edges = ", ".join(f"{name} {count}" for name, count in result.edges_by_predicate.items())
+    click.echo(f"{result.papers} papers; nodes: {nodes}")
+    click.echo(f"edges: {edges}")
+    if result.issues:
+        click.echo(f"{len(result.issues)} record(s) skipped (see the warnings above)")
+    click.echo("wrote " + ", ".join(str(p) for p in written))
+    if result.issues:
+        sys.exit(3)
+
+
+@cli.command()
+@click.argument("graph", type=click.Path(dir_okay=False))
+@click.argument("query")
+@click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table", show_default=True, help="Result format.")
+@_errors_to_exit
+def query(graph: str, query: str, fmt: str) -> None:
+    """Run a SPARQL QUERY (a .rq file or inline text) on GRAPH (.ttl, .nt or .jsonld).
+
+    Example: kg query exports/graph.ttl ontology/queries/evaluates-on-dataset.rq
+    """
+    from kg.query import format_csv, format_json, format_table, run_query
+
+    result = run_query(Path(graph), query)
+    formatter = {"table": format_table, "csv": format_csv, "json": format_json}[fmt]
+    click.echo(formatter(result), nl=not fmt == "csv")
+
+
+@cli.command()
+@click.argument("graph", type=click.Path(dir_okay=False))
+@_errors_to_exit
+def validate(graph: str) -> None:
+    """Check GRAPH against kg's SHACL shapes; exit 1 and list violations if it does not conform.
+
+    Example: kg validate exports/graph.ttl
+    """
+    from kg.validate import format_report, validate_file
+
+    report = validate_file(Path(graph))
+    click.echo(format_report(report))
+    if not report.conforms:
+        sys.exit(1)
+
+
+@cli.command()
+@click.argument("graph", type=click.Path(dir_okay=False))
+@click.option("--out", "out_file", type=click.Path(dir_okay=False), help="HTML file to write (default: GRAPH with .html).")
+@click.option("--title", default="kg knowledge graph", show_default=True, help="Page title.")
+@_errors_to_exit
+def view(graph: str, out_file: str | None, title: str) -> None:
+    """Render GRAPH (.ttl, .nt or .jsonld from kg build) as an offline interactive HTML page.
+
+    Example: kg view exports/graph.ttl --out graph.html
+    """
+    from kg.rdf import load_graph
+    from kg.view import write_html
+
+    target = Path(out_file) if out_file else Path(graph).with_suffix(".html")
+    write_html(load_graph(Path(graph)), target, title=title)
+    click.echo(f"wrote {target}")
+
+
+def main() -> None:
+    """Entry point of the ``kg`` console script."""
+    cli()
