@@ -75,9 +75,11 @@ def entity_iri(base_iri: str, entity: Entity) -> str:
     return f"{base_iri}{path}/{slug}"
 
 
-def _derived_label(paper: Paper, proposed: list[str]) -> str:
+def _derived_label(paper: Paper, proposed: list[tuple[bool, str]]) -> str:
+    """Names of what the paper proposes (named ones before descriptive phrases), else its first words."""
     if proposed:
-        return " and ".join(proposed[:3])
+        named = [label for scoped, label in proposed if not scoped]
+        return " and ".join(named[:2]) if named else proposed[0][1]
     words = re.sub(r"\s+", " ", paper.abstract).strip().split(" ")
     head = " ".join(words[:_LABEL_WORDS])
     return head + ("…" if len(words) > _LABEL_WORDS else "")
@@ -120,16 +122,16 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             found = linked.mention_entity.get((key, index))
             return None if found is None else entity_iris[found]
 
-        proposed: list[str] = []
+        proposed: list[tuple[bool, str]] = []
         for relation in extraction.relations:
             subject, obj = node_of(relation.subject), node_of(relation.object)
             if subject is None or obj is None or subject == obj:
                 continue
             edges[(subject, obj, relation.predicate.value)].add(relation.evidence)
             if relation.predicate is Predicate.PROPOSES and relation.subject is None:
-                label = graph.nodes[obj]["label"]
-                if label not in proposed:
-                    proposed.append(label)
+                entity = linked.entities[linked.mention_entity[(key, relation.object)]]
+                if (entity.scope is not None, entity.label) not in proposed:
+                    proposed.append((entity.scope is not None, entity.label))
 
         for result in extraction.results:
             metric = node_of(result.metric)

@@ -146,8 +146,18 @@ class _Finder:
             self.find_extends(sentence)
             self.find_comparisons(sentence)
             self.find_results(sentence)
+        self.unify_types()
         self.find_attachments()
         return tuple(self.mentions), tuple(self.relations), tuple(self.results)
+
+    def unify_types(self) -> None:
+        """Every mention of a proposed thing (its acronym, its repeats) takes the proposal's type."""
+        for index in self.proposed:
+            proposal = self.mentions[index]
+            names = {proposal.text, proposal.short_form, proposal.long_form} - {None}
+            for other, mention in enumerate(self.mentions):
+                if other != index and mention.canonical is None and ({mention.text, mention.long_form, mention.short_form} & names):
+                    self.mentions[other] = replace(mention, type=proposal.type)
 
     # -- proposes --------------------------------------------------------------------
     def find_proposals(self, sentence: Sentence, *, weak: bool = False) -> None:
@@ -419,8 +429,9 @@ class _Finder:
             if metric is None:
                 continue
             value = token.text
-            if re.match(r"\s*%", self.doc.text[token.idx + len(token.text) :]) and not value.endswith("%"):
-                value += "%"
+            unit = re.match(r"\s*([%x×])(?![\w])", self.doc.text[token.idx + len(token.text) :])
+            if unit and not value.endswith("%"):
+                value += "×" if unit.group(1) in "x×" else "%"
             dataset = self.dataset_for(token, datasets, sentence)
             self.results.append(ResultMention(metric, value, dataset, self.evidence(sentence, "rule.result", 0.7)))
 
