@@ -36,12 +36,16 @@ def read_table(lines: Iterable[Line], builder: RecordBuilder, *, tab: bool) -> I
     For CSV the delimiter is ',' unless the header has more ';' than ','.
     """
     lines = iter(lines)
-    leading = list(itertools.takewhile(lambda line: not line.text.strip() and line.error is None, lines))
-    first = next(lines, None)
-    if first is None:
+    leading: list[Line] = []
+    for line in lines:
+        leading.append(line)
+        if line.text.strip():
+            break
+    if not leading:
         return
-    delimiter = "\t" if tab else (";" if first.text.count(";") > first.text.count(",") else ",")
-    feed = _Feed(itertools.chain(leading, [first], lines))
+    header_line = leading[-1].text
+    delimiter = "\t" if tab else (";" if header_line.count(";") > header_line.count(",") else ",")
+    feed = _Feed(itertools.chain(leading, lines))
     reader = csv.reader(feed, delimiter=delimiter)
     header: list[str] | None = None
     end = 0
@@ -58,7 +62,7 @@ def read_table(lines: Iterable[Line], builder: RecordBuilder, *, tab: bool) -> I
             continue
         end = reader.line_num
         yield from _drain(feed)
-        if not row or any(number in feed.bad for number in range(start, end + 1)):
+        if not any(cell.strip() for cell in row) or any(number in feed.bad for number in range(start, end + 1)):
             continue  # blank line, or undecodable bytes already reported
         place = Place(builder.file, line=start)
         if header is None:
