@@ -61,7 +61,9 @@ def test_bundled_example_reads_19_iclr_2026_papers() -> None:
     assert all(p.title is None for p in result.papers)
     first = result.papers[0]
     assert first.source == f"{EXAMPLE}:3"
-    assert first.abstract.startswith("The fields of explainable AI and mechanistic interpretability")
+    assert first.abstract.startswith(
+        "The fields of explainable AI and mechanistic interpretability"
+    )
     assert all("\n" not in p.abstract and "  " not in p.abstract for p in result.papers)
     assert len({p.key for p in result.papers}) == 19
     assert all(p.key.startswith("sha256:") for p in result.papers)
@@ -81,12 +83,21 @@ def test_text_joins_lines_and_undoes_hyphenation(tmp_path: Path) -> None:
     first, second = result.papers
     assert first.abstract == "We study convex optimization for a state-of-the-art model. It works."
     assert second.abstract == "A second abstract spans two lines."
-    assert (first.venue, first.year, second.venue, second.year) == ("NeurIPS", 2024, "NeurIPS", 2024)
+    assert (first.venue, first.year, second.venue, second.year) == (
+        "NeurIPS",
+        2024,
+        "NeurIPS",
+        2024,
+    )
     assert (first.source, second.source) == (f"{path}:3", f"{path}:9")
 
 
 def test_text_without_heading_keeps_first_paragraph_as_abstract(tmp_path: Path) -> None:
-    path = write(tmp_path, "a.txt", "First abstract, written as a full sentence about ICLR 2020 results.\n\nSecond one here.\n")
+    path = write(
+        tmp_path,
+        "a.txt",
+        "First abstract, written as a full sentence about ICLR 2020 results.\n\nSecond one here.\n",
+    )
     result = read_papers([path])
     assert [p.abstract for p in result.papers] == [
         "First abstract, written as a full sentence about ICLR 2020 results.",
@@ -96,7 +107,11 @@ def test_text_without_heading_keeps_first_paragraph_as_abstract(tmp_path: Path) 
 
 
 def test_text_heading_without_venue_or_year_is_not_an_abstract(tmp_path: Path) -> None:
-    path = write(tmp_path, "notes.md", "# My reading list\n\nAn abstract here.\n\n---\n\n## Later section\n\nAnother abstract.\n")
+    path = write(
+        tmp_path,
+        "notes.md",
+        "# My reading list\n\nAn abstract here.\n\n---\n\n## Later section\n\nAnother abstract.\n",
+    )
     result = read_papers([path])
     assert [p.abstract for p in result.papers] == ["An abstract here.", "Another abstract."]
     assert result.papers[0].venue is None and result.papers[0].year is None
@@ -131,7 +146,13 @@ def test_jsonl_reads_metadata(tmp_path: Path) -> None:
 
 
 def test_jsonl_broken_line_is_an_issue_and_the_rest_is_read(tmp_path: Path) -> None:
-    text = jsonl({"abstract": "One."}) + '{"abstract": "broken\n' + "\n" + "[1, 2]\n" + jsonl({"abstract": "Two."})
+    text = (
+        jsonl({"abstract": "One."})
+        + '{"abstract": "broken\n'
+        + "\n"
+        + "[1, 2]\n"
+        + jsonl({"abstract": "Two."})
+    )
     path = write(tmp_path, "a.jsonl", text)
     result = read_papers([path])
     assert [p.abstract for p in result.papers] == ["One.", "Two."]
@@ -140,9 +161,17 @@ def test_jsonl_broken_line_is_an_issue_and_the_rest_is_read(tmp_path: Path) -> N
     assert "expected a JSON object, found an array" in result.issues[1].message
 
 
-@pytest.mark.parametrize("missing", [{}, {"abstract": None}, {"abstract": "   \n "}, {"abstract": []}])
-def test_record_without_abstract_is_an_issue_with_a_hint(tmp_path: Path, missing: dict[str, object]) -> None:
-    path = write(tmp_path, "a.jsonl", jsonl({"abstract": "Fine."}, {"title": "No abstract", "Body": "x", **missing}))
+@pytest.mark.parametrize(
+    "missing", [{}, {"abstract": None}, {"abstract": "   \n "}, {"abstract": []}]
+)
+def test_record_without_abstract_is_an_issue_with_a_hint(
+    tmp_path: Path, missing: dict[str, object]
+) -> None:
+    path = write(
+        tmp_path,
+        "a.jsonl",
+        jsonl({"abstract": "Fine."}, {"title": "No abstract", "Body": "x", **missing}),
+    )
     result = read_papers([path])
     assert [p.abstract for p in result.papers] == ["Fine."]
     (issue,) = result.issues
@@ -162,7 +191,11 @@ def test_record_without_abstract_is_an_issue_with_a_hint(tmp_path: Path, missing
         ({"abstract-text": ABSTRACT}, "abstract", ABSTRACT),
         ({"DESCRIPTION": ABSTRACT}, "abstract", ABSTRACT),
         ({"text": ABSTRACT}, "abstract", ABSTRACT),
-        ({"source": ["We propose FooNet.", "It  works."]}, "abstract", "We propose FooNet. It works."),
+        (
+            {"source": ["We propose FooNet.", "It  works."]},
+            "abstract",
+            "We propose FooNet. It works.",
+        ),
         ({"abstract": None, "summary": ABSTRACT}, "abstract", ABSTRACT),
         ({"Paper Title": "T1", "abstract": ABSTRACT}, "title", "T1"),
         ({"name": "T2", "abstract": ABSTRACT}, "title", "T2"),
@@ -170,7 +203,11 @@ def test_record_without_abstract_is_an_issue_with_a_hint(tmp_path: Path, missing
         ({"paperId": "abc", "abstract": ABSTRACT}, "identifier", "abc"),
         ({"creators": "A. One; B. Two", "abstract": ABSTRACT}, "authors", ("A. One", "B. Two")),
         ({"author": "A. One and B. Two", "abstract": ABSTRACT}, "authors", ("A. One", "B. Two")),
-        ({"Authors": "A. One, B. Two and C. Three", "abstract": ABSTRACT}, "authors", ("A. One", "B. Two", "C. Three")),
+        (
+            {"Authors": "A. One, B. Two and C. Three", "abstract": ABSTRACT},
+            "authors",
+            ("A. One", "B. Two", "C. Three"),
+        ),
         ({"publication_year": 2019.0, "abstract": ABSTRACT}, "year", 2019),
         ({"published": "2024-01-02T00:00:00Z", "abstract": ABSTRACT}, "year", 2024),
         ({"date": "March 2003", "abstract": ABSTRACT}, "year", 2003),
@@ -182,7 +219,9 @@ def test_record_without_abstract_is_an_issue_with_a_hint(tmp_path: Path, missing
         ({"content": {"title": {"value": "T3"}, "abstract": {"value": ABSTRACT}}}, "title", "T3"),
     ],
 )
-def test_fields_are_found_under_common_names(tmp_path: Path, record: dict[str, object], field: str, expected: object) -> None:
+def test_fields_are_found_under_common_names(
+    tmp_path: Path, record: dict[str, object], field: str, expected: object
+) -> None:
     path = write(tmp_path, "a.jsonl", jsonl(record))
     result = read_papers([path])
     assert result.issues == ()
@@ -190,7 +229,12 @@ def test_fields_are_found_under_common_names(tmp_path: Path, record: dict[str, o
 
 
 def test_explicit_fields_override_detection(tmp_path: Path) -> None:
-    record = {"abstract": "Not this one.", "Body": ABSTRACT, "heading": "Real title", "title": "Wrong"}
+    record = {
+        "abstract": "Not this one.",
+        "Body": ABSTRACT,
+        "heading": "Real title",
+        "title": "Wrong",
+    }
     path = write(tmp_path, "a.jsonl", jsonl(record))
     paper = only_paper(read_papers([path], fields={"abstract": "body", "title": "heading"}).papers)
     assert (paper.abstract, paper.title) == (ABSTRACT, "Real title")
@@ -219,7 +263,13 @@ def test_bad_field_mapping_is_a_usage_error(tmp_path: Path, fields: dict[str, st
 
 
 def test_scitldr_like_record(tmp_path: Path) -> None:
-    record = {"source": ["Sentence one.", "Sentence two."], "source_labels": [0, 1], "paper_id": "SysEexbRb", "target": ["tl;dr"], "title": "T"}
+    record = {
+        "source": ["Sentence one.", "Sentence two."],
+        "source_labels": [0, 1],
+        "paper_id": "SysEexbRb",
+        "target": ["tl;dr"],
+        "title": "T",
+    }
     paper = only_paper(read_papers([write(tmp_path, "s.jsonl", jsonl(record))]).papers)
     assert paper.abstract == "Sentence one. Sentence two."
     assert paper.identifier == "SysEexbRb"
@@ -235,7 +285,10 @@ def test_json_array_with_record_lines(tmp_path: Path) -> None:
     result = read_papers([path])
     assert [(p.title, p.source) for p in result.papers] == [("A", f"{path}:2"), ("B", f"{path}:4")]
     (issue,) = result.issues
-    assert issue.location == f"{path} line 3" and "expected a JSON object, found a number" in issue.message
+    assert (
+        issue.location == f"{path} line 3"
+        and "expected a JSON object, found a number" in issue.message
+    )
 
 
 @pytest.mark.parametrize("key", ["papers", "records", "data", "items", "results", "Results"])
@@ -255,11 +308,18 @@ def test_json_single_record_object(tmp_path: Path) -> None:
 def test_json_file_holding_json_lines_is_read_as_lines(tmp_path: Path) -> None:
     path = write(tmp_path, "a.json", jsonl({"abstract": "One."}, {"abstract": "Two."}))
     result = read_papers([path])
-    assert [(p.abstract, p.source) for p in result.papers] == [("One.", f"{path}:1"), ("Two.", f"{path}:2")]
+    assert [(p.abstract, p.source) for p in result.papers] == [
+        ("One.", f"{path}:1"),
+        ("Two.", f"{path}:2"),
+    ]
 
 
 def test_json_syntax_error_keeps_earlier_records_and_names_the_line(tmp_path: Path) -> None:
-    path = write(tmp_path, "a.json", '[{"abstract": "One."},\n {"abstract": "Two." oops},\n {"abstract": "Three."}]')
+    path = write(
+        tmp_path,
+        "a.json",
+        '[{"abstract": "One."},\n {"abstract": "Two." oops},\n {"abstract": "Three."}]',
+    )
     result = read_papers([path])
     assert [p.abstract for p in result.papers] == ["One."]
     (issue,) = result.issues
@@ -276,9 +336,9 @@ def test_json_object_without_records_is_an_issue(tmp_path: Path) -> None:
 
 def test_csv_with_quoted_multiline_field_and_embedded_quotes(tmp_path: Path) -> None:
     text = (
-        'id,Title,Abstract\r\n'
+        "id,Title,Abstract\r\n"
         '1,"A, with comma","First line\r\nsecond ""quoted"" line."\r\n'
-        '2,B,Plain abstract.\r\n'
+        "2,B,Plain abstract.\r\n"
     )
     path = write(tmp_path, "a.csv", text)
     result = read_papers([path])
@@ -307,14 +367,20 @@ def test_csv_without_abstract_column_is_one_issue(tmp_path: Path) -> None:
     (issue,) = result.issues
     assert issue.location == f"{path} line 1"
     assert "found: PID, Title, Body" in issue.message and "--field abstract=NAME" in issue.message
-    assert [p.abstract for p in read_papers([path], fields={"abstract": "Body"}).papers] == ["x", "y"]
+    assert [p.abstract for p in read_papers([path], fields={"abstract": "Body"}).papers] == [
+        "x",
+        "y",
+    ]
 
 
 def test_tsv_and_semicolon_csv(tmp_path: Path) -> None:
     tsv = write(tmp_path, "a.tsv", "Title\tAbstract\nA\tOne, with comma.\n")
     semi = write(tmp_path, "b.csv", "Title;Abstract\nB;Two, with comma.\n")
     result = read_papers([tsv, semi])
-    assert [(p.title, p.abstract) for p in result.papers] == [("A", "One, with comma."), ("B", "Two, with comma.")]
+    assert [(p.title, p.abstract) for p in result.papers] == [
+        ("A", "One, with comma."),
+        ("B", "Two, with comma."),
+    ]
 
 
 # --- BibTeX ------------------------------------------------------------------------------
@@ -356,7 +422,11 @@ def test_bibtex_entries_and_latex_cleaning(tmp_path: Path) -> None:
     assert (first.doi, first.key) == ("10.1000/FOO_1", "doi:10.1000/foo_1")
     assert first.identifier == "lovelace2024"
     assert first.source == f"{path}:7"
-    assert (second.key, second.authors, second.abstract) == ("arxiv:2401.00001", ("Grace Hopper",), "We describe a compiler.")
+    assert (second.key, second.authors, second.abstract) == (
+        "arxiv:2401.00001",
+        ("Grace Hopper",),
+        "We describe a compiler.",
+    )
 
 
 @pytest.mark.parametrize(
@@ -439,15 +509,26 @@ def test_arxiv_atom_feed(tmp_path: Path) -> None:
     assert first.key == "arxiv:2401.00001"
     assert (first.title, first.abstract) == ("A Paper Title", "We propose FooNet.")
     assert first.authors == ("Ada Lovelace", "Alan Turing")
-    assert (first.year, first.url, first.keywords) == (2024, "http://arxiv.org/abs/2401.00001v2", ("cs.LG", "cs.AI"))
+    assert (first.year, first.url, first.keywords) == (
+        2024,
+        "http://arxiv.org/abs/2401.00001v2",
+        ("cs.LG", "cs.AI"),
+    )
     assert first.source == f"{path}#1"
-    assert (second.key, second.doi, second.abstract, second.source) == ("doi:10.1000/old", "10.1000/OLD", "Strings & things.", f"{path}#2")
+    assert (second.key, second.doi, second.abstract, second.source) == (
+        "doi:10.1000/old",
+        "10.1000/OLD",
+        "Strings & things.",
+        f"{path}#2",
+    )
 
 
 def test_atom_entity_expansion_is_refused(tmp_path: Path) -> None:
     bomb = (
         '<?xml version="1.0"?>\n<!DOCTYPE feed [\n <!ENTITY a "aaaaaaaaaa">\n'
-        + "".join(f' <!ENTITY {chr(98 + i)} "{("&" + chr(97 + i) + ";") * 10}">\n' for i in range(9))
+        + "".join(
+            f' <!ENTITY {chr(98 + i)} "{("&" + chr(97 + i) + ";") * 10}">\n' for i in range(9)
+        )
         + ']>\n<feed xmlns="http://www.w3.org/2005/Atom"><entry><id>x</id><summary>&j;</summary></entry></feed>\n'
     )
     path = write(tmp_path, "bomb.xml", bomb)
@@ -467,10 +548,15 @@ def test_arxiv_api_error_entry_and_malformed_xml(tmp_path: Path) -> None:
         '<feed xmlns="http://www.w3.org/2005/Atom"><entry><id>http://arxiv.org/api/errors#incorrect_id</id>'
         "<summary>incorrect id format</summary></entry></feed>",
     )
-    broken = write(tmp_path, "broken.xml", '<feed xmlns="http://www.w3.org/2005/Atom">\n<entry>\n</feed>')
+    broken = write(
+        tmp_path, "broken.xml", '<feed xmlns="http://www.w3.org/2005/Atom">\n<entry>\n</feed>'
+    )
     result = read_papers([error_feed, broken])
     assert result.papers == ()
-    assert [issue.location for issue in result.issues] == [f"{error_feed} record 1", f"{broken} line 3"]
+    assert [issue.location for issue in result.issues] == [
+        f"{error_feed} record 1",
+        f"{broken} line 3",
+    ]
     assert "incorrect id format" in result.issues[0].message
     assert "not well-formed XML" in result.issues[1].message
 
@@ -496,21 +582,39 @@ def test_arxiv_api_error_entry_and_malformed_xml(tmp_path: Path) -> None:
     ],
 )
 def test_key_rules(tmp_path: Path, record: dict[str, object], key: str) -> None:
-    paper = only_paper(read_papers([write(tmp_path, "a.jsonl", jsonl({"abstract": ABSTRACT, **record}))]).papers)
+    paper = only_paper(
+        read_papers([write(tmp_path, "a.jsonl", jsonl({"abstract": ABSTRACT, **record}))]).papers
+    )
     assert paper.key == key
 
 
 @pytest.mark.parametrize("record", [{"id": "P-17"}, {"paper_id": "SysEexbRb"}, {"doi": "N/A"}])
-def test_plain_ids_and_non_dois_do_not_make_the_key(tmp_path: Path, record: dict[str, object]) -> None:
-    paper = only_paper(read_papers([write(tmp_path, "a.jsonl", jsonl({"title": "T", "abstract": ABSTRACT, **record}))]).papers)
+def test_plain_ids_and_non_dois_do_not_make_the_key(
+    tmp_path: Path, record: dict[str, object]
+) -> None:
+    paper = only_paper(
+        read_papers(
+            [write(tmp_path, "a.jsonl", jsonl({"title": "T", "abstract": ABSTRACT, **record}))]
+        ).papers
+    )
     assert paper.key == expected_hash_key("T", ABSTRACT)
     assert paper.doi is None
 
 
 def test_hash_key_ignores_whitespace_and_formatting(tmp_path: Path) -> None:
-    a = write(tmp_path, "a.jsonl", jsonl({"title": "Schrödinger  Bridges", "abstract": "We  propose\nFooNet."}))
-    b = write(tmp_path, "b.csv", 'title,abstract\n"  Schrödinger Bridges ","We propose   FooNet.\u200b"\n')
-    c = write(tmp_path, "c.jsonl", jsonl({"title": "Schrödinger Bridges", "abstract": "We propose FooNet, differently."}))
+    a = write(
+        tmp_path,
+        "a.jsonl",
+        jsonl({"title": "Schrödinger  Bridges", "abstract": "We  propose\nFooNet."}),
+    )
+    b = write(
+        tmp_path, "b.csv", 'title,abstract\n"  Schrödinger Bridges ","We propose   FooNet.\u200b"\n'
+    )
+    c = write(
+        tmp_path,
+        "c.jsonl",
+        jsonl({"title": "Schrödinger Bridges", "abstract": "We propose FooNet, differently."}),
+    )
     keys = [p.key for p in iter_papers([a, b, c]) if isinstance(p, Paper)]
     assert keys[0] == keys[1] == expected_hash_key("Schrödinger Bridges", "We propose FooNet.")
     assert keys[2] != keys[0]
@@ -518,21 +622,48 @@ def test_hash_key_ignores_whitespace_and_formatting(tmp_path: Path) -> None:
 
 
 def test_same_paper_across_files_is_merged(tmp_path: Path) -> None:
-    first = write(tmp_path, "a.jsonl", jsonl({"doi": "10.1000/Foo", "abstract": "From JSON.", "title": "Foo"}, {"abstract": "Other paper."}))
-    second = write(tmp_path, "b.bib", "@article{k, doi={10.1000/foo}, abstract={From BibTeX.}, title={Ignored}, year={2020}, author={Ada Lovelace}}\n")
+    first = write(
+        tmp_path,
+        "a.jsonl",
+        jsonl(
+            {"doi": "10.1000/Foo", "abstract": "From JSON.", "title": "Foo"},
+            {"abstract": "Other paper."},
+        ),
+    )
+    second = write(
+        tmp_path,
+        "b.bib",
+        "@article{k, doi={10.1000/foo}, abstract={From BibTeX.}, title={Ignored}, year={2020}, author={Ada Lovelace}}\n",
+    )
     result = read_papers([first, second])
     assert result.issues == ()
     merged, other = result.papers
-    assert (merged.key, merged.abstract, merged.title, merged.source) == ("doi:10.1000/foo", "From JSON.", "Foo", f"{first}:1")
+    assert (merged.key, merged.abstract, merged.title, merged.source) == (
+        "doi:10.1000/foo",
+        "From JSON.",
+        "Foo",
+        f"{first}:1",
+    )
     assert (merged.year, merged.authors, merged.identifier) == (2020, ("Ada Lovelace",), "k")
     assert other.abstract == "Other paper."
     assert len(list(iter_papers([first, second]))) == 3
 
 
 def test_duplicates_within_one_file_keep_the_first(tmp_path: Path) -> None:
-    path = write(tmp_path, "a.jsonl", jsonl({"abstract": ABSTRACT}, {"abstract": "Middle."}, {"abstract": ABSTRACT + " ", "venue": "ICLR"}))
+    path = write(
+        tmp_path,
+        "a.jsonl",
+        jsonl(
+            {"abstract": ABSTRACT},
+            {"abstract": "Middle."},
+            {"abstract": ABSTRACT + " ", "venue": "ICLR"},
+        ),
+    )
     result = read_papers([path])
-    assert [(p.abstract, p.venue, p.source) for p in result.papers] == [(ABSTRACT, "ICLR", f"{path}:1"), ("Middle.", None, f"{path}:2")]
+    assert [(p.abstract, p.venue, p.source) for p in result.papers] == [
+        (ABSTRACT, "ICLR", f"{path}:1"),
+        ("Middle.", None, f"{path}:2"),
+    ]
 
 
 # --- standard input and detection ------------------------------------------------------------
@@ -600,13 +731,22 @@ def test_sources_are_checked_before_anything_is_read(tmp_path: Path) -> None:
         next(stream)
 
 
-@pytest.mark.parametrize(("options", "match"), [({"input_format": "xml"}, "unknown input format"), ({"encoding": "klingon"}, "unknown encoding")])
+@pytest.mark.parametrize(
+    ("options", "match"),
+    [
+        ({"input_format": "xml"}, "unknown input format"),
+        ({"encoding": "klingon"}, "unknown encoding"),
+    ],
+)
 def test_bad_options_are_usage_errors(tmp_path: Path, options: dict[str, str], match: str) -> None:
     with pytest.raises(InputError, match=match):
         read_papers([write(tmp_path, "a.jsonl", "")], **options)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("name", "content"), [("a.jsonl", b""), ("a.csv", b"\n\n  \n"), ("a.txt", b"\xef\xbb\xbf"), ("a.bib", b"")])
+@pytest.mark.parametrize(
+    ("name", "content"),
+    [("a.jsonl", b""), ("a.csv", b"\n\n  \n"), ("a.txt", b"\xef\xbb\xbf"), ("a.bib", b"")],
+)
 def test_empty_file_is_an_issue(tmp_path: Path, name: str, content: bytes) -> None:
     path = write(tmp_path, name, content)
     result = read_papers([path])
@@ -618,7 +758,9 @@ def test_empty_file_is_an_issue(tmp_path: Path, name: str, content: bytes) -> No
 
 
 def test_latin1_with_encoding_option(tmp_path: Path) -> None:
-    path = write(tmp_path, "a.csv", "title,abstract\nSchrödinger,Über café naïve.\n", encoding="latin-1")
+    path = write(
+        tmp_path, "a.csv", "title,abstract\nSchrödinger,Über café naïve.\n", encoding="latin-1"
+    )
     paper = only_paper(read_papers([path], encoding="latin-1").papers)
     assert (paper.title, paper.abstract) == ("Schrödinger", "Über café naïve.")
     assert read_papers([path], encoding="cp1252").papers[0].abstract == "Über café naïve."
@@ -631,7 +773,10 @@ def test_unicode_byte_order_marks_are_detected(tmp_path: Path, codec: str) -> No
         data = b"\xfe\xff" + data
     result = read_papers([write(tmp_path, "a.csv", data)])
     assert result.issues == ()
-    assert [(p.title, p.abstract) for p in result.papers] == [("Schrödinger", "Über π café."), ("B", "Two.")]
+    assert [(p.title, p.abstract) for p in result.papers] == [
+        ("Schrödinger", "Über π café."),
+        ("B", "Two."),
+    ]
 
 
 def test_undecodable_byte_is_reported_with_line_and_offset(tmp_path: Path) -> None:
@@ -651,13 +796,30 @@ def test_undecodable_byte_is_reported_with_line_and_offset(tmp_path: Path) -> No
 @pytest.mark.parametrize(
     ("name", "data", "survivors", "bad_line"),
     [
-        ("a.txt", b"One abstract here.\n\nTwo \xff\nsecond line.\n\nThree.\n", ["One abstract here.", "Three."], 3),
+        (
+            "a.txt",
+            b"One abstract here.\n\nTwo \xff\nsecond line.\n\nThree.\n",
+            ["One abstract here.", "Three."],
+            3,
+        ),
         ("a.csv", b'title,abstract\nA,One.\nB,"Two\n\xff line"\nC,Three.\n', ["One.", "Three."], 4),
-        ("a.json", b'[{"abstract": "One."},\n {"abstract": "T\xffo."},\n {"abstract": "Three."}]', ["One.", "Three."], 2),
-        ("a.bib", b"@misc{a, abstract={One.}}\n@misc{b, abstract={T\xffo.}}\n@misc{c, abstract={Three.}}\n", ["One.", "Three."], 2),
+        (
+            "a.json",
+            b'[{"abstract": "One."},\n {"abstract": "T\xffo."},\n {"abstract": "Three."}]',
+            ["One.", "Three."],
+            2,
+        ),
+        (
+            "a.bib",
+            b"@misc{a, abstract={One.}}\n@misc{b, abstract={T\xffo.}}\n@misc{c, abstract={Three.}}\n",
+            ["One.", "Three."],
+            2,
+        ),
     ],
 )
-def test_undecodable_record_is_skipped_in_each_format(tmp_path: Path, name: str, data: bytes, survivors: list[str], bad_line: int) -> None:
+def test_undecodable_record_is_skipped_in_each_format(
+    tmp_path: Path, name: str, data: bytes, survivors: list[str], bad_line: int
+) -> None:
     path = write(tmp_path, name, data)
     result = read_papers([path])
     assert [p.abstract for p in result.papers] == survivors
@@ -691,7 +853,10 @@ class CountingStream(io.RawIOBase):
     ("fmt", "make"),
     [
         ("jsonl", lambda i: json.dumps({"abstract": f"Abstract number {i} " + "x" * 200}) + "\n"),
-        ("csv", lambda i: ("abstract\n" if i == 0 else "") + f'"Abstract number {i} {"x" * 200}"\n'),
+        (
+            "csv",
+            lambda i: ("abstract\n" if i == 0 else "") + f'"Abstract number {i} {"x" * 200}"\n',
+        ),
         ("text", lambda i: f"Abstract number {i} {'x' * 200}.\n\n"),
     ],
 )
@@ -711,18 +876,27 @@ def reference_normalise(text: str) -> str:
     """The documented cleaning, restated: invisible characters out, ligatures spelled, spaces collapsed."""
     for invisible in ("\u200b", "\u00ad", "\u2060", "\ufeff"):
         text = text.replace(invisible, "")
-    text = "".join(unicodedata.normalize("NFKC", ch) if "\ufb00" <= ch <= "\ufb06" else ch for ch in text)
+    text = "".join(
+        unicodedata.normalize("NFKC", ch) if "\ufb00" <= ch <= "\ufb06" else ch for ch in text
+    )
     return " ".join(text.split())
 
 
-unicode_text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=80) | st.text(alphabet=" \t\n\u00a0\u200b\u00adﬁﬂab", max_size=20)
+unicode_text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=80) | st.text(
+    alphabet=" \t\n\u00a0\u200b\u00adﬁﬂab", max_size=20
+)
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.tuples(unicode_text, unicode_text), min_size=1, max_size=5))
-def test_jsonl_round_trip_of_random_unicode(tmp_path_factory: pytest.TempPathFactory, pairs: list[tuple[str, str]]) -> None:
+def test_jsonl_round_trip_of_random_unicode(
+    tmp_path_factory: pytest.TempPathFactory, pairs: list[tuple[str, str]]
+) -> None:
     path = tmp_path_factory.mktemp("prop") / "p.jsonl"
-    path.write_text(jsonl(*({"title": title, "abstract": abstract} for title, abstract in pairs)), encoding="utf-8")
+    path.write_text(
+        jsonl(*({"title": title, "abstract": abstract} for title, abstract in pairs)),
+        encoding="utf-8",
+    )
     items = list(iter_papers([path]))
     for (title, abstract), item in zip(pairs, items, strict=True):
         if reference_normalise(abstract):

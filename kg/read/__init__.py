@@ -28,12 +28,22 @@ from kg.read._atom import read_arxiv
 from kg.read._bibtex import read_bibtex
 from kg.read._json import read_json, read_jsonl
 from kg.read._records import RecordBuilder, check_fields
-from kg.read._source import FORMATS, ContentTracker, Decoding, Line, format_from_extension, iter_lines, replay, resolve_decoding, sniff_format
+from kg.read._source import (
+    FORMATS,
+    ContentTracker,
+    Decoding,
+    Line,
+    format_from_extension,
+    iter_lines,
+    replay,
+    resolve_decoding,
+    sniff_format,
+)
 from kg.read._tabular import read_table
 from kg.read._text import read_text
 from kg.types import InputIssue, Paper, ReadResult
 
-__all__ = ["read_papers", "iter_papers", "FORMATS"]
+__all__ = ["FORMATS", "iter_papers", "read_papers"]
 
 logger = logging.getLogger(__name__)
 
@@ -85,11 +95,15 @@ def read_papers(
     """
     papers: dict[str, Paper] = {}
     issues: list[InputIssue] = []
-    for item in iter_papers(sources, input_format=input_format, fields=fields, encoding=encoding, stdin=stdin):
+    for item in iter_papers(
+        sources, input_format=input_format, fields=fields, encoding=encoding, stdin=stdin
+    ):
         if isinstance(item, InputIssue):
             issues.append(item)
         elif item.key in papers:
-            logger.debug("%s: same paper as %s (%s); merged", item.source, papers[item.key].source, item.key)
+            logger.debug(
+                "%s: same paper as %s (%s); merged", item.source, papers[item.key].source, item.key
+            )
             papers[item.key] = _merge(papers[item.key], item)
         else:
             papers[item.key] = item
@@ -109,7 +123,9 @@ def iter_papers(
     Options and sources are checked before anything is read.
     """
     if input_format is not None and input_format not in FORMATS:
-        raise InputError(f"unknown input format {input_format!r}; expected one of: {', '.join(FORMATS)}")
+        raise InputError(
+            f"unknown input format {input_format!r}; expected one of: {', '.join(FORMATS)}"
+        )
     explicit = check_fields(fields)
     if encoding is not None:
         resolve_decoding(b"", encoding)  # an unknown codec is a usage error, raised now
@@ -119,7 +135,9 @@ def iter_papers(
     if names.count("-") > 1:
         raise InputError("'-' (standard input) is given more than once; it can be read only once")
     for name in names:
-        yield from _read_source(name, input_format=input_format, fields=explicit, encoding=encoding, stdin=stdin)
+        yield from _read_source(
+            name, input_format=input_format, fields=explicit, encoding=encoding, stdin=stdin
+        )
 
 
 def _check_source(name: str) -> None:
@@ -127,12 +145,21 @@ def _check_source(name: str) -> None:
         return
     path = Path(name)
     if path.is_dir():
-        raise InputError(f"{name} is a directory; pass the files in it instead (e.g. {os.path.join(name, '*.jsonl')})")
+        raise InputError(
+            f"{name} is a directory; pass the files in it instead (e.g. {os.path.join(name, '*.jsonl')})"
+        )
     if not path.exists():
         raise InputError(f"{name}: no such file; check the path (use '-' to read standard input)")
 
 
-def _read_source(name: str, *, input_format: str | None, fields: Mapping[str, str], encoding: str | None, stdin: BinaryIO | None) -> Iterator[Paper | InputIssue]:
+def _read_source(
+    name: str,
+    *,
+    input_format: str | None,
+    fields: Mapping[str, str],
+    encoding: str | None,
+    stdin: BinaryIO | None,
+) -> Iterator[Paper | InputIssue]:
     display = STDIN_NAME if name == "-" else name
     with ExitStack() as stack:
         if name == "-":
@@ -141,14 +168,22 @@ def _read_source(name: str, *, input_format: str | None, fields: Mapping[str, st
             try:
                 raw = stack.enter_context(open(name, "rb"))
             except OSError as e:
-                raise InputError(f"{name}: cannot open ({e.strerror}); check the path and its permissions") from e
+                raise InputError(
+                    f"{name}: cannot open ({e.strerror}); check the path and its permissions"
+                ) from e
         head = raw.read(_SNIFF_BYTES)
         decoding = resolve_decoding(head, encoding)
-        fmt = input_format or (None if name == "-" else format_from_extension(name)) or _sniff(head, decoding)
+        fmt = (
+            input_format
+            or (None if name == "-" else format_from_extension(name))
+            or _sniff(head, decoding)
+        )
         builder = RecordBuilder(display, fields=fields if fmt not in ("text", "arxiv") else None)
         if fields and fmt in ("text", "arxiv"):
             logger.warning("%s: fields= is ignored for the %s format", display, fmt)
-        lines = ContentTracker(iter_lines(replay(head[decoding.bom_length :], raw), decoding, name=display))
+        lines = ContentTracker(
+            iter_lines(replay(head[decoding.bom_length :], raw), decoding, name=display)
+        )
         papers = issues = 0
         for item in _READERS[fmt](lines, builder):
             if isinstance(item, Paper):
@@ -171,5 +206,9 @@ def _sniff(head: bytes, decoding: Decoding) -> str:
 
 def _merge(first: Paper, later: Paper) -> Paper:
     """``first`` with its empty metadata filled from ``later`` (a copy of the same paper)."""
-    updates = {name: getattr(later, name) for name in _MERGED_FIELDS if not getattr(first, name) and getattr(later, name)}
+    updates = {
+        name: getattr(later, name)
+        for name in _MERGED_FIELDS
+        if not getattr(first, name) and getattr(later, name)
+    }
     return replace(first, **updates) if updates else first

@@ -27,7 +27,9 @@ def read_arxiv(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper 
     document = Document.from_lines(builder.file, lines)
     if document.errors:
         yield from document.errors
-        yield Place(builder.file).issue("the XML document has undecodable bytes and was not read; fix the encoding or pass encoding=NAME")
+        yield Place(builder.file).issue(
+            "the XML document has undecodable bytes and was not read; fix the encoding or pass encoding=NAME"
+        )
         return
     text = document.text
     doctype = _DOCTYPE.search(text)
@@ -40,20 +42,26 @@ def read_arxiv(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper 
     try:
         root = ET.fromstring(text)
     except ET.ParseError as e:
-        yield Place(builder.file, line=e.position[0]).issue(f"not well-formed XML ({e}); the file was not read")
+        yield Place(builder.file, line=e.position[0]).issue(
+            f"not well-formed XML ({e}); the file was not read"
+        )
         return
     if root.tag == f"{_ATOM}entry":
         entries = [root]
     elif root.tag == f"{_ATOM}feed":
         entries = root.findall(f"{_ATOM}entry")
     else:
-        yield Place(builder.file).issue(f"expected an Atom <feed> (the arXiv API format), found <{root.tag}>; pass input_format= another format")
+        yield Place(builder.file).issue(
+            f"expected an Atom <feed> (the arXiv API format), found <{root.tag}>; pass input_format= another format"
+        )
         return
     for number, entry in enumerate(entries, 1):
         place = Place(builder.file, record=number)
         identifier = _text(entry, f"{_ATOM}id") or ""
         if "/api/errors" in identifier:
-            yield place.issue(f"the arXiv API returned an error: {_text(entry, f'{_ATOM}summary') or 'no message'}")
+            yield place.issue(
+                f"the arXiv API returned an error: {_text(entry, f'{_ATOM}summary') or 'no message'}"
+            )
             continue
         yield from builder.build(_record(entry), place)
 
@@ -65,14 +73,27 @@ def _text(element: ET.Element, path: str) -> str | None:
 
 def _record(entry: ET.Element) -> dict[str, object]:
     links = entry.findall(f"{_ATOM}link")
-    url = next((link.get("href") for link in links if link.get("rel", "alternate") == "alternate" and link.get("href")), None)
+    url = next(
+        (
+            link.get("href")
+            for link in links
+            if link.get("rel", "alternate") == "alternate" and link.get("href")
+        ),
+        None,
+    )
     return {
         "id": _text(entry, f"{_ATOM}id"),
         "title": _text(entry, f"{_ATOM}title"),
         "abstract": _text(entry, f"{_ATOM}summary"),
-        "authors": [name for author in entry.findall(f"{_ATOM}author") if (name := _text(author, f"{_ATOM}name"))],
+        "authors": [
+            name
+            for author in entry.findall(f"{_ATOM}author")
+            if (name := _text(author, f"{_ATOM}name"))
+        ],
         "published": _text(entry, f"{_ATOM}published") or _text(entry, f"{_ATOM}updated"),
         "doi": _text(entry, f"{_ARXIV}doi"),
         "url": url,
-        "categories": [term for category in entry.findall(f"{_ATOM}category") if (term := category.get("term"))],
+        "categories": [
+            term for category in entry.findall(f"{_ATOM}category") if (term := category.get("term"))
+        ],
     }

@@ -5,18 +5,22 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from kg.read._keys import arxiv_id
 from kg.read._latex import latex_to_plain_url, latex_to_text
-from kg.read._records import Place, RecordBuilder, arxiv_id
+from kg.read._records import Place, RecordBuilder
 from kg.read._source import Document, Line
 from kg.types import InputIssue, Paper
 
-__all__ = ["read_bibtex", "parse_bibtex", "BibEntry"]
+__all__ = ["BibEntry", "parse_bibtex", "read_bibtex"]
 
 _ENTRY_HEAD = re.compile(r"@[ \t]*([A-Za-z]+)\s*([{(])")
 _NEXT_ENTRY = re.compile(r"\n[ \t]*@[ \t]*[A-Za-z]+\s*[{(]")
 _FIELD_NAME = re.compile(r"([A-Za-z0-9_:.+/\-]+)\s*=\s*")
 _BARE = re.compile(r"[A-Za-z0-9_:.+/\-]+")
-_MONTHS = {m: m.capitalize() for m in "jan feb mar apr may jun jul aug sep oct nov dec".split()}
+_MONTHS = {
+    m: m.capitalize()
+    for m in ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+}
 _URL_FIELDS = frozenset({"url", "doi", "eprint", "pdf", "howpublished_url"})
 
 
@@ -57,9 +61,12 @@ def parse_bibtex(document: Document) -> Iterator[tuple[int, BibEntry | str]]:
             following = _NEXT_ENTRY.search(text, head.end())
             index = following.start() + 1 if following else len(text)
             if kind != "comment":
-                yield line, (
-                    f"@{kind} entry has unbalanced braces (it does not close before "
-                    f"{'the next entry' if following else 'the end of the file'}); the entry was skipped"
+                yield (
+                    line,
+                    (
+                        f"@{kind} entry has unbalanced braces (it does not close before "
+                        f"{'the next entry' if following else 'the end of the file'}); the entry was skipped"
+                    ),
                 )
             continue
         index = end + 1
@@ -68,12 +75,17 @@ def parse_bibtex(document: Document) -> Iterator[tuple[int, BibEntry | str]]:
         body = text[head.end() : end]
         try:
             if kind == "string":
-                macros.update({name.lower(): value for name, value in _parse_fields(body, 0, macros).items()})
+                macros.update(
+                    {name.lower(): value for name, value in _parse_fields(body, 0, macros).items()}
+                )
                 continue
             key, start = _citation_key(body)
             yield line, BibEntry(kind, key, _parse_fields(body, start, macros))
         except BibError as e:
-            yield document.line_of(head.end() + e.offset), f"@{kind} entry: {e}; the entry was skipped"
+            yield (
+                document.line_of(head.end() + e.offset),
+                f"@{kind} entry: {e}; the entry was skipped",
+            )
 
 
 def _body_end(text: str, start: int, closing: str) -> int | None:
@@ -130,7 +142,7 @@ def _parse_value(body: str, index: int, macros: dict[str, str]) -> tuple[str, in
         if index >= len(body):
             raise BibError("a field has no value", index)
         char = body[index]
-        if char in "{\"":
+        if char in '{"':
             end = _closing(body, index)
             parts.append(body[index + 1 : end])
             index = end + 1

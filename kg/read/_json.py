@@ -11,12 +11,23 @@ from kg.read._records import Place, RecordBuilder, normalise_column
 from kg.read._source import Document, Line
 from kg.types import InputIssue, Paper
 
-__all__ = ["read_jsonl", "read_json"]
+__all__ = ["read_json", "read_jsonl"]
 
 logger = logging.getLogger(__name__)
 
 # Keys under which a wrapper object commonly holds its list of records.
-_RECORD_LISTS = ("papers", "records", "data", "items", "results", "entries", "documents", "rows", "notes", "hits")
+_RECORD_LISTS = (
+    "papers",
+    "records",
+    "data",
+    "items",
+    "results",
+    "entries",
+    "documents",
+    "rows",
+    "notes",
+    "hits",
+)
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
 
 
@@ -35,7 +46,9 @@ def _jsonl_record(text: str, place: Place, builder: RecordBuilder) -> Iterator[P
     try:
         value = json.loads(text)
     except json.JSONDecodeError as e:
-        yield place.issue(f"not valid JSON ({e.msg} at column {e.colno}); the line was skipped. Each line must hold one JSON object")
+        yield place.issue(
+            f"not valid JSON ({e.msg} at column {e.colno}); the line was skipped. Each line must hold one JSON object"
+        )
         return
     if not isinstance(value, dict):
         yield place.issue(f"expected a JSON object, found {_kind(value)}; the line was skipped")
@@ -69,7 +82,9 @@ def read_json(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper |
         )
         return
     if not isinstance(value, dict):
-        yield Place(builder.file, line=document.line_of(start)).issue(f"expected a JSON array or object of records, found {_kind(value)}")
+        yield Place(builder.file, line=document.line_of(start)).issue(
+            f"expected a JSON array or object of records, found {_kind(value)}"
+        )
         return
     list_key = _record_list_key(value, builder)
     if list_key is None:
@@ -80,25 +95,36 @@ def read_json(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper |
         hint = f"; lists found under: {', '.join(lists)}" if lists else ""
         yield Place(builder.file, line=document.line_of(start)).issue(
             f"expected an array of records or an object with a list under one of {', '.join(_RECORD_LISTS)}{hint}; "
-            f"found keys: {', '.join(list(value)[:15])}. " + builder.missing_abstract_message(list(value), unit="the top-level object")
+            f"found keys: {', '.join(list(value)[:15])}. "
+            + builder.missing_abstract_message(list(value), unit="the top-level object")
         )
         return
-    yield from _records_of_array(document, _member_start(text, start, list_key, decoder), builder, decoder)
+    yield from _records_of_array(
+        document, _member_start(text, start, list_key, decoder), builder, decoder
+    )
 
 
-def _records_of_array(document: Document, start: int, builder: RecordBuilder, decoder: json.JSONDecoder) -> Iterator[Paper | InputIssue]:
+def _records_of_array(
+    document: Document, start: int, builder: RecordBuilder, decoder: json.JSONDecoder
+) -> Iterator[Paper | InputIssue]:
     text = document.text
     try:
         for number, (item_start, item, item_end) in enumerate(_scan_array(text, start, decoder), 1):
             if isinstance(item, dict):
                 yield from _checked_build(item, item_start, item_end, document, builder)
             else:
-                yield Place(builder.file, line=document.line_of(item_start)).issue(f"record {number}: expected a JSON object, found {_kind(item)}; skipped")
+                yield Place(builder.file, line=document.line_of(item_start)).issue(
+                    f"record {number}: expected a JSON object, found {_kind(item)}; skipped"
+                )
     except json.JSONDecodeError as e:
-        yield Place(builder.file, line=e.lineno).issue(f"not valid JSON ({e.msg} at column {e.colno}); records from here on were not read")
+        yield Place(builder.file, line=e.lineno).issue(
+            f"not valid JSON ({e.msg} at column {e.colno}); records from here on were not read"
+        )
 
 
-def _checked_build(record: Mapping[str, object], start: int, end: int, document: Document, builder: RecordBuilder) -> Iterator[Paper | InputIssue]:
+def _checked_build(
+    record: Mapping[str, object], start: int, end: int, document: Document, builder: RecordBuilder
+) -> Iterator[Paper | InputIssue]:
     if document.has_bad_line(start, end):
         return  # the decoding issue was already reported for that line
     yield from builder.build(record, Place(builder.file, line=document.line_of(start)))
@@ -115,7 +141,9 @@ def _skip(text: str, index: int) -> int:
     return match.end() if match else index
 
 
-def _scan_array(text: str, start: int, decoder: json.JSONDecoder) -> Iterator[tuple[int, object, int]]:
+def _scan_array(
+    text: str, start: int, decoder: json.JSONDecoder
+) -> Iterator[tuple[int, object, int]]:
     """``(start, value, end)`` of each element of the array opening at ``text[start]``."""
     index = _skip(text, start + 1)
     if text.startswith("]", index):
@@ -154,14 +182,26 @@ def _record_list_key(value: Mapping[str, object], builder: RecordBuilder) -> str
         key = by_norm.get(name)
         if key is not None and isinstance(value[key], list):
             return key
-    lists = [key for key, item in value.items() if isinstance(item, list) and item and all(isinstance(x, dict) for x in item)]
+    lists = [
+        key
+        for key, item in value.items()
+        if isinstance(item, list) and item and all(isinstance(x, dict) for x in item)
+    ]
     return lists[0] if len(lists) == 1 and not _is_record(value, builder) else None
 
 
 def _is_record(value: Mapping[str, object], builder: RecordBuilder) -> bool:
     columns = builder.columns([key for key in value if isinstance(key, str)])
-    return bool(columns.candidates["abstract"] or columns.candidates["title"]) or isinstance(value.get("content"), dict)
+    return bool(columns.candidates["abstract"] or columns.candidates["title"]) or isinstance(
+        value.get("content"), dict
+    )
 
 
 def _kind(value: object) -> str:
-    return {dict: "an object", list: "an array", str: "a string", bool: "a boolean", type(None): "null"}.get(type(value), "a number")
+    return {
+        dict: "an object",
+        list: "an array",
+        str: "a string",
+        bool: "a boolean",
+        type(None): "null",
+    }.get(type(value), "a number")

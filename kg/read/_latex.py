@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["latex_to_text", "latex_to_plain_url"]
+__all__ = ["latex_to_plain_url", "latex_to_text"]
 
 _COMBINING = {
     '"': "\u0308",
@@ -43,9 +43,72 @@ _LETTERS = {
     "j": "ȷ",
 }
 _SYMBOLS = {
-    **{name: chr(0x3B1 + i) for i, name in enumerate("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho varsigma sigma tau upsilon phi chi psi omega".split())},
+    **{
+        name: chr(0x3B1 + i)
+        for i, name in enumerate(
+            [
+                "alpha",
+                "beta",
+                "gamma",
+                "delta",
+                "epsilon",
+                "zeta",
+                "eta",
+                "theta",
+                "iota",
+                "kappa",
+                "lambda",
+                "mu",
+                "nu",
+                "xi",
+                "omicron",
+                "pi",
+                "rho",
+                "varsigma",
+                "sigma",
+                "tau",
+                "upsilon",
+                "phi",
+                "chi",
+                "psi",
+                "omega",
+            ]
+        )
+    },
     # U+03A2 is unassigned, hence the gap after Rho.
-    **{name: chr(0x391 + i) for i, name in enumerate("Alpha Beta Gamma Delta Epsilon Zeta Eta Theta Iota Kappa Lambda Mu Nu Xi Omicron Pi Rho - Sigma Tau Upsilon Phi Chi Psi Omega".split()) if name != "-"},
+    **{
+        name: chr(0x391 + i)
+        for i, name in enumerate(
+            [
+                "Alpha",
+                "Beta",
+                "Gamma",
+                "Delta",
+                "Epsilon",
+                "Zeta",
+                "Eta",
+                "Theta",
+                "Iota",
+                "Kappa",
+                "Lambda",
+                "Mu",
+                "Nu",
+                "Xi",
+                "Omicron",
+                "Pi",
+                "Rho",
+                "-",
+                "Sigma",
+                "Tau",
+                "Upsilon",
+                "Phi",
+                "Chi",
+                "Psi",
+                "Omega",
+            ]
+        )
+        if name != "-"
+    },
     "varepsilon": "ε",
     "vartheta": "ϑ",
     "varphi": "φ",
@@ -82,14 +145,56 @@ _SYMBOLS = {
     "textdegree": "°",
     "S": "§",
 }
-_FORMATTING = (
-    "emph textbf textit texttt textsc textrm textsf textup textmd textnormal text mathrm mathbf mathit "
-    "mathcal mathbb mathsf mathtt mathfrak boldsymbol bm operatorname mbox hbox url NoCaseChange"
-).split()
-_SWITCHES = "bf em it sc rm tt sf sl small large Large normalfont bfseries itshape scshape".split()
+_FORMATTING = [
+    "emph",
+    "textbf",
+    "textit",
+    "texttt",
+    "textsc",
+    "textrm",
+    "textsf",
+    "textup",
+    "textmd",
+    "textnormal",
+    "text",
+    "mathrm",
+    "mathbf",
+    "mathit",
+    "mathcal",
+    "mathbb",
+    "mathsf",
+    "mathtt",
+    "mathfrak",
+    "boldsymbol",
+    "bm",
+    "operatorname",
+    "mbox",
+    "hbox",
+    "url",
+    "NoCaseChange",
+]
+_SWITCHES = [
+    "bf",
+    "em",
+    "it",
+    "sc",
+    "rm",
+    "tt",
+    "sf",
+    "sl",
+    "small",
+    "large",
+    "Large",
+    "normalfont",
+    "bfseries",
+    "itshape",
+    "scshape",
+]
 _FORMATTING_RE = re.compile(rf"\\(?:{'|'.join(_FORMATTING)})\s*(?=\{{)")
 _SWITCH_RE = re.compile(rf"\\(?:{'|'.join(_SWITCHES)})(?![A-Za-z])\s*")
-_LETTER_RE = re.compile(rf"\\({'|'.join(sorted(_LETTERS, key=len, reverse=True))})(?![A-Za-z])[ \t]*(?:\{{\}})?")
+_LETTER_RE = re.compile(
+    rf"\\({'|'.join(sorted(_LETTERS, key=len, reverse=True))})(?![A-Za-z])[ \t]*(?:\{{\}})?"
+)
 _COMMAND_RE = re.compile(r"\\([A-Za-z]+)(?![A-Za-z])")
 _ESCAPES = {"&": "&", "%": "%", "_": "_", "#": "#"}
 # Placeholders for characters that must survive brace and dollar removal.
@@ -108,7 +213,12 @@ def latex_to_text(value: str) -> str:
     >>> latex_to_text(r"Schr{\"o}dinger Br\"{u}cken -- {$\pi$}-invariant \& {\'E}tude \c{c}a")
     'Schrödinger Brücken – π-invariant & Étude ça'
     """
-    text = value.replace("\\\\", " ").replace("\\{", _LBRACE).replace("\\}", _RBRACE).replace("\\$", _DOLLAR)
+    text = (
+        value.replace("\\\\", " ")
+        .replace("\\{", _LBRACE)
+        .replace("\\}", _RBRACE)
+        .replace("\\$", _DOLLAR)
+    )
     text = _SYMBOL_ACCENT.sub(_accent, text)
     text = _LETTER_ACCENT.sub(_accent, text)
     text = _LETTER_RE.sub(lambda m: _LETTERS[m.group(1)], text)
@@ -118,7 +228,12 @@ def latex_to_text(value: str) -> str:
     text = _COMMAND_RE.sub(lambda m: _SYMBOLS.get(m.group(1), m.group(0)), text)
     text = re.sub(r"\\([&%_#])", lambda m: _ESCAPES[m.group(1)], text)
     text = re.sub(r"\\[,;:! ]", " ", text)
-    text = text.replace("---", "\u2014").replace("--", "\u2013").replace("``", "\u201c").replace("''", "\u201d")
+    text = (
+        text.replace("---", "\u2014")
+        .replace("--", "\u2013")
+        .replace("``", "\u201c")
+        .replace("''", "\u201d")
+    )
     text = text.replace("~", " ").replace("{", "").replace("}", "")
     text = text.replace(_LBRACE, "{").replace(_RBRACE, "}").replace(_DOLLAR, "$")
     return " ".join(text.split())

@@ -1,21 +1,21 @@
 """From one raw record (a mapping of column names to values) to a :class:`~kg.types.Paper`.
 
-Field detection, value coercion, text cleaning and the key rules live here, shared by every
-format reader, so a paper gets the same key whether it came from CSV, JSON or BibTeX.
+Field detection lives here, shared by every format reader, with value cleaning in
+:mod:`kg.read._values` and the key rules in :mod:`kg.read._keys`, so a paper gets the same
+fields and key whether it came from CSV, JSON or BibTeX.
 """
 
 from __future__ import annotations
 
-import hashlib
 import logging
-import math
 import re
-import unicodedata
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from kg.errors import InputError
-from kg.text import fold
+from kg.read._keys import normalise_doi, paper_key
+from kg.read._values import as_clean_text, as_names, as_year
 from kg.types import InputIssue, Paper
 
 __all__ = [
@@ -23,17 +23,25 @@ __all__ = [
     "Place",
     "RecordBuilder",
     "check_fields",
-    "clean_text",
     "is_known_column",
     "normalise_column",
-    "paper_key",
 ]
+
+_T = TypeVar("_T")
 
 logger = logging.getLogger(__name__)
 
 # Our field name -> column names tried in order (compared after normalise_column).
 FIELD_ALIASES: Mapping[str, tuple[str, ...]] = {
-    "abstract": ("abstract", "summary", "paperAbstract", "abstract_text", "description", "text", "source"),
+    "abstract": (
+        "abstract",
+        "summary",
+        "paperAbstract",
+        "abstract_text",
+        "description",
+        "text",
+        "source",
+    ),
     "title": ("title", "paper_title", "name"),
     "id": ("id", "paper_id", "pid", "openreview_id", "arxiv_id", "forum"),
     "authors": ("authors", "author", "creators"),
@@ -43,7 +51,6 @@ FIELD_ALIASES: Mapping[str, tuple[str, ...]] = {
     "doi": ("doi",),
     "keywords": ("keywords", "tags", "categories"),
 }
-_OPENREVIEW_ID_COLUMNS = frozenset({"forum", "openreviewid"})
 
 
 def normalise_column(name: str) -> str:
@@ -55,7 +62,9 @@ def normalise_column(name: str) -> str:
     return re.sub(r"[\s_\-]+", "", name).lower()
 
 
-_KNOWN = frozenset(normalise_column(alias) for aliases in FIELD_ALIASES.values() for alias in aliases)
+_KNOWN = frozenset(
+    normalise_column(alias) for aliases in FIELD_ALIASES.values() for alias in aliases
+)
 
 
 def is_known_column(name: str) -> bool:
@@ -70,7 +79,9 @@ def check_fields(fields: Mapping[str, str] | None) -> dict[str, str]:
     checked: dict[str, str] = {}
     for ours, column in fields.items():
         if ours not in FIELD_ALIASES:
-            raise InputError(f"fields: unknown field {ours!r}; expected one of: {', '.join(FIELD_ALIASES)}")
+            raise InputError(
+                f"fields: unknown field {ours!r}; expected one of: {', '.join(FIELD_ALIASES)}"
+            )
         if not isinstance(column, str) or not column.strip():
             raise InputError(f"fields[{ours!r}]: expected a column name, got {column!r}")
         checked[ours] = column
@@ -108,173 +119,6 @@ class Place:
         return InputIssue(self.location, message)
 
 
-# --- text cleaning -----------------------------------------------------------------
-
-_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u00ad\u2060\ufeff"), None)
-_LIGATURES = re.compile("[\ufb00-\ufb06]")
-
-
-def clean_text(text: str) -> str:
-    """Collapse whitespace, drop zero-width spaces and soft hyphens, spell out ligatures.
-
-    Only the ligature characters are NFKC-normalised; the rest of the text is kept as is.
-
-    >>> clean_text("  e\\ufb03cient\\u00ad  zero\\u200bshot\\n learning ")
-    'efficient zeroshot learning'
-    """
-    text = text.translate(_INVISIBLE)
-    text = _LIGATURES.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
-    return " ".join(text.split())
-
-
-# --- keys --------------------------------------------------------------------------
-
-_DOI_PREFIX = re.compile(r"^\s*(?:https?://(?:dx\.)?doi\.org/|doi:\s*)", re.IGNORECASE)
-_DOI = re.compile(r"^10\.\d{4,9}/\S+$")
-_ARXIV_DOI = re.compile(r"^10\.48550/arxiv\.(.+)$", re.IGNORECASE)
-_ARXIV_NEW = r"\d{4}\.\d{4,5}"
-_ARXIV_OLD = r"[a-z][a-z\-]*(?:\.[A-Z]{2})?/\d{7}"
-_ARXIV_ID = re.compile(rf"^(?:arxiv:\s*)?({_ARXIV_NEW}|{_ARXIV_OLD})(?:v\d+)?$", re.IGNORECASE)
-_ARXIV_URL = re.compile(rf"arxiv\.org/(?:abs|pdf|html)/({_ARXIV_NEW}|{_ARXIV_OLD})(?:v\d+)?(?:\.pdf)?/?(?:[?#]|$)", re.IGNORECASE)
-_OPENREVIEW_URL = re.compile(r"openreview\.net/(?:forum|pdf)\?(?:[^#\s]*&)?id=([A-Za-z0-9_\-]+)")
-
-
-def normalise_doi(value: str) -> str | None:
-    """A bare DOI (``10.xxxx/...``) from a DOI, ``doi:`` string or doi.org URL; None if not a DOI."""
-    doi = _DOI_PREFIX.sub("", value.strip()).strip()
-    return doi if _DOI.match(doi) else None
-
-
-def arxiv_id(value: str) -> str | None:
-    """The version-less arXiv id in an id or an arxiv.org URL, else None.
-
-    >>> arxiv_id("http://arxiv.org/abs/2401.00001v2"), arxiv_id("arXiv:hep-th/9901001v1"), arxiv_id("abc")
-    ('2401.00001', 'hep-th/9901001', None)
-    """
-    value = value.strip()
-    match = _ARXIV_ID.match(value) or _ARXIV_URL.search(value)
-    return match.group(1) if match else None
-
-
-def _hash_part(text: str | None) -> str:
-    return " ".join(fold(text or "").lower().split())
-
-
-def paper_key(*, abstract: str, title: str | None, doi: str | None, url: str | None, ids: Sequence[tuple[str, str]]) -> str:
-    """The stable key of a paper (see :class:`~kg.types.Paper`).
-
-    ``ids`` are ``(normalised column name, value)`` pairs of the record's identifiers.
-    Order: DOI (an arXiv DataCite DOI counts as the arXiv id), arXiv id, OpenReview forum id,
-    then a SHA-256 of the folded, lowercased, whitespace-collapsed title and abstract.
-    """
-    if doi:
-        arxiv_doi = _ARXIV_DOI.match(doi)
-        if arxiv_doi and arxiv_id(arxiv_doi.group(1)):
-            return f"arxiv:{arxiv_id(arxiv_doi.group(1))}"
-        return f"doi:{doi.lower()}"
-    for candidate in [value for _, value in ids] + ([url] if url else []):
-        found = arxiv_id(candidate)
-        if found:
-            return f"arxiv:{found}"
-    if url and (match := _OPENREVIEW_URL.search(url)):
-        return f"openreview:{match.group(1)}"
-    for column, value in ids:
-        if column in _OPENREVIEW_ID_COLUMNS and re.fullmatch(r"[A-Za-z0-9_\-]+", value):
-            return f"openreview:{value}"
-    digest = hashlib.sha256(f"{_hash_part(title)}\n{_hash_part(abstract)}".encode()).hexdigest()
-    return f"sha256:{digest}"
-
-
-# --- value coercion ------------------------------------------------------------------
-
-
-def _unwrap(value: object) -> object:
-    # {"value": ...} wrappers (OpenReview API v2) and {"name": ...} objects (authors, venues).
-    if isinstance(value, Mapping):
-        for inner in ("value", "name", "text", "full_name", "fullname"):
-            if inner in value:
-                return _unwrap(value[inner])
-        given = value.get("given") or value.get("first")
-        family = value.get("family") or value.get("last")
-        if isinstance(given, str) or isinstance(family, str):
-            return " ".join(part for part in (given, family) if isinstance(part, str) and part)
-        return None
-    return value
-
-
-def as_text(value: object) -> str | None:
-    """A string from a record value: lists are joined with spaces, numbers written out."""
-    value = _unwrap(value)
-    if value is None or isinstance(value, bool):
-        return None
-    if isinstance(value, str):
-        return value
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return str(int(value)) if value.is_integer() else (str(value) if math.isfinite(value) else None)
-    if isinstance(value, (list, tuple)):
-        parts = [text for text in map(as_text, value) if text and text.strip()]
-        return " ".join(parts) if parts else None
-    return None
-
-
-_YEAR = re.compile(r"(?<!\d)(1[5-9]\d\d|2[01]\d\d)(?!\d)")
-
-
-def as_year(value: object) -> int | None:
-    """The 4-digit year in a number or a date string."""
-    value = _unwrap(value)
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
-        value = int(value)
-    if isinstance(value, int):
-        return value if 1500 <= value <= 2199 else None
-    if isinstance(value, (list, tuple)):
-        return next((year for year in map(as_year, value) if year is not None), None)
-    if isinstance(value, str) and (match := _YEAR.search(value)):
-        return int(match.group(1))
-    return None
-
-
-def split_authors(value: str) -> list[str]:
-    """Authors from one string: separated by ';', or ' and ', or ','.
-
-    >>> split_authors("Ada Lovelace, Alan Turing and Grace Hopper")
-    ['Ada Lovelace', 'Alan Turing', 'Grace Hopper']
-    >>> split_authors("Lovelace, Ada; Turing, Alan")
-    ['Lovelace, Ada', 'Turing, Alan']
-    """
-    if ";" in value:
-        parts = value.split(";")
-    elif re.search(r"\s+and\s+", value):
-        parts = [piece for part in re.split(r"\s+and\s+", value) for piece in part.split(",")]
-    else:
-        parts = value.split(",")
-    return [clean_text(part) for part in parts if part.strip()]
-
-
-def as_names(value: object, *, split: str) -> tuple[str, ...]:
-    """A tuple of names from a list or a delimited string (``split`` is 'authors' or 'keywords')."""
-    value = _unwrap(value)
-    if isinstance(value, str):
-        if split == "authors":
-            items = split_authors(value)
-        elif re.search(r"[;,]", value):
-            items = re.split(r"[;,]", value)
-        else:
-            # "cs.LG cs.AI" (arXiv categories) or one multi-word keyword.
-            items = value.split() if re.fullmatch(r"(?:\S+\.\S+\s*)+", value) else [value]
-    elif isinstance(value, (list, tuple)):
-        items = [text for text in map(as_text, value) if text]
-    else:
-        text = as_text(value)
-        items = [text] if text else []
-    cleaned = (clean_text(item) for item in items)
-    return tuple(dict.fromkeys(item for item in cleaned if item))
-
-
 # --- records -----------------------------------------------------------------------
 
 
@@ -295,7 +139,13 @@ class RecordBuilder:
         defaults: Field values for records that lack them (a text file's heading venue and year).
     """
 
-    def __init__(self, file: str, *, fields: Mapping[str, str] | None = None, defaults: Mapping[str, object] | None = None) -> None:
+    def __init__(
+        self,
+        file: str,
+        *,
+        fields: Mapping[str, str] | None = None,
+        defaults: Mapping[str, object] | None = None,
+    ) -> None:
         self.file = file
         self._fields = dict(fields or {})
         self._defaults = dict(defaults or {})
@@ -331,7 +181,9 @@ class RecordBuilder:
                 candidates[ours] = ()
             else:
                 found = (by_norm.get(normalise_column(alias)) for alias in aliases)
-                candidates[ours] = tuple(dict.fromkeys(key for key in found if key is not None and key not in taken))
+                candidates[ours] = tuple(
+                    dict.fromkeys(key for key in found if key is not None and key not in taken)
+                )
         resolved = _Columns(candidates, tuple(missing))
         self._cache[cache_key] = resolved
         return resolved
@@ -355,7 +207,11 @@ class RecordBuilder:
         """Issues for explicit columns absent from a header, reported once per file."""
         columns = self.columns(keys)
         # A missing abstract column gets its own, fuller message from the caller.
-        return [self._missing_issue(ours, keys, place) for ours in columns.missing_explicit if ours != "abstract" and ours not in self._reported]
+        return [
+            self._missing_issue(ours, keys, place)
+            for ours in columns.missing_explicit
+            if ours != "abstract" and ours not in self._reported
+        ]
 
     def _missing_issue(self, ours: str, keys: Sequence[str], place: Place) -> InputIssue:
         self._reported.add(ours)
@@ -373,38 +229,41 @@ class RecordBuilder:
             if ours != "abstract" and ours not in self._reported:
                 yield self._missing_issue(ours, keys, place)
 
-        def first(ours: str, convert: object = as_text) -> object:
+        def first(ours: str, convert: Callable[[object], _T | None]) -> _T | None:
             for column in columns.candidates[ours]:
-                value = convert(record[column])  # type: ignore[operator]
-                if value:
+                if value := convert(record[column]):
                     return value
-            return self._defaults.get(ours)
+            default = self._defaults.get(ours)
+            return convert(default) if default is not None else None
 
-        abstract = clean_text(str(first("abstract") or ""))
+        abstract = first("abstract", as_clean_text)
         if not abstract:
             yield place.issue(self.missing_abstract_message(keys))
             return
-        title = clean_text(str(first("title") or "")) or None
-        ids = [(normalise_column(column), text.strip()) for column in columns.candidates["id"] if (text := as_text(record[column])) and text.strip()]
-        url = _clean_optional(first("url"))
-        doi_text = _clean_optional(first("doi"))
+        title = first("title", as_clean_text)
+        ids = [
+            (normalise_column(column), text)
+            for column in columns.candidates["id"]
+            if (text := as_clean_text(record[column]))
+        ]
+        url = first("url", as_clean_text)
+        doi_text = first("doi", as_clean_text)
         doi = normalise_doi(doi_text) if doi_text else None
         if doi_text and doi is None:
             logger.debug("%s: ignoring %r, which is not a DOI", place.location, doi_text)
-        if doi is None and url:
-            doi = normalise_doi(url) if "doi.org/" in url else None
-        year = first("year", as_year)
+        if doi is None and url and "doi.org/" in url:
+            doi = normalise_doi(url)
         yield Paper(
             key=paper_key(abstract=abstract, title=title, doi=doi, url=url, ids=ids),
             abstract=abstract,
             title=title,
-            authors=_names(first("authors", lambda v: as_names(v, split="authors"))),
-            year=year if isinstance(year, int) else None,
-            venue=_clean_optional(first("venue")),
+            authors=first("authors", _authors) or (),
+            year=first("year", as_year),
+            venue=first("venue", as_clean_text),
             url=url,
             doi=doi,
             identifier=ids[0][1] if ids else None,
-            keywords=_names(first("keywords", lambda v: as_names(v, split="keywords"))),
+            keywords=first("keywords", _keywords) or (),
             source=place.source,
         )
 
@@ -420,9 +279,9 @@ def _flatten_content(record: Mapping[str, object]) -> Mapping[str, object]:
     return merged
 
 
-def _clean_optional(value: object) -> str | None:
-    return clean_text(value) or None if isinstance(value, str) else None
+def _authors(value: object) -> tuple[str, ...]:
+    return as_names(value, split="authors")
 
 
-def _names(value: object) -> tuple[str, ...]:
-    return value if isinstance(value, tuple) else ()
+def _keywords(value: object) -> tuple[str, ...]:
+    return as_names(value, split="keywords")

@@ -23,14 +23,14 @@ from kg.types import InputIssue
 
 __all__ = [
     "FORMATS",
-    "Line",
+    "ContentTracker",
     "Decoding",
     "Document",
-    "ContentTracker",
-    "resolve_decoding",
+    "Line",
+    "format_from_extension",
     "iter_lines",
     "replay",
-    "format_from_extension",
+    "resolve_decoding",
     "sniff_format",
 ]
 
@@ -111,7 +111,9 @@ def resolve_decoding(head: bytes, encoding: str | None) -> Decoding:
     try:
         name = codecs.lookup(encoding).name
     except LookupError as e:
-        raise InputError(f"unknown encoding {encoding!r}; pass a Python codec name such as 'utf-8', 'latin-1' or 'cp1252'") from e
+        raise InputError(
+            f"unknown encoding {encoding!r}; pass a Python codec name such as 'utf-8', 'latin-1' or 'cp1252'"
+        ) from e
     if name in ("utf-8", "utf-8-sig"):
         return Decoding("utf-8", len(codecs.BOM_UTF8) if head.startswith(codecs.BOM_UTF8) else 0)
     if name in ("utf-16", "utf-32", "utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be"):
@@ -202,7 +204,12 @@ def iter_lines(stream: io.BufferedReader, decoding: Decoding, *, name: str) -> I
                 f"as {decoding.codec} ({e.reason}); the record containing this line was skipped. "
                 "If the file uses another encoding, pass encoding=NAME, e.g. encoding='latin-1' or 'cp1252'"
             )
-            yield Line(number, offset, raw.decode(decoding.codec, errors="replace"), Place(name, line=number).issue(message))
+            yield Line(
+                number,
+                offset,
+                raw.decode(decoding.codec, errors="replace"),
+                Place(name, line=number).issue(message),
+            )
         offset += len(raw)
 
 

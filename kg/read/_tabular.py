@@ -29,7 +29,9 @@ class _Feed:
             yield line.text
 
 
-def read_table(lines: Iterable[Line], builder: RecordBuilder, *, tab: bool) -> Iterator[Paper | InputIssue]:
+def read_table(
+    lines: Iterable[Line], builder: RecordBuilder, *, tab: bool
+) -> Iterator[Paper | InputIssue]:
     """One paper per row; a row with the wrong number of fields is an issue, the rest still read.
 
     Locations are the physical line where the record starts (quoted fields may span lines).
@@ -58,22 +60,33 @@ def read_table(lines: Iterable[Line], builder: RecordBuilder, *, tab: bool) -> I
         except csv.Error as e:
             end = reader.line_num
             yield from _drain(feed)
-            yield Place(builder.file, line=start).issue(f"malformed {'TSV' if tab else 'CSV'} ({e}); the record was skipped")
+            yield Place(builder.file, line=start).issue(
+                f"malformed {'TSV' if tab else 'CSV'} ({e}); the record was skipped"
+            )
             continue
         end = reader.line_num
         yield from _drain(feed)
-        if not any(cell.strip() for cell in row) or any(number in feed.bad for number in range(start, end + 1)):
+        if not any(cell.strip() for cell in row) or any(
+            number in feed.bad for number in range(start, end + 1)
+        ):
             continue  # blank line, or undecodable bytes already reported
         place = Place(builder.file, line=start)
         if header is None:
             header = [cell.strip() for cell in row]
             yield from builder.check_header(header, place)
             if not builder.columns(header).candidates["abstract"]:
-                yield place.issue(builder.missing_abstract_message(header, unit="the header") + "; no rows were read")
+                yield place.issue(
+                    builder.missing_abstract_message(header, unit="the header")
+                    + "; no rows were read"
+                )
                 return
             continue
         if len(row) != len(header):
-            span = f" (the record runs from line {start} to {end}: an unclosed double quote?)" if end > start else ""
+            span = (
+                f" (the record runs from line {start} to {end}: an unclosed double quote?)"
+                if end > start
+                else ""
+            )
             yield place.issue(
                 f"expected {len(header)} fields as in the header, found {len(row)}{span}; the row was skipped. "
                 f"A value containing {delimiter!r}, a double quote or a line break must be in double quotes"

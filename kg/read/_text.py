@@ -20,7 +20,7 @@ from kg.read._records import Place, RecordBuilder
 from kg.read._source import Line
 from kg.types import InputIssue, Paper
 
-__all__ = ["read_text", "parse_heading", "join_lines"]
+__all__ = ["join_lines", "parse_heading", "read_text"]
 
 logger = logging.getLogger(__name__)
 
@@ -44,7 +44,11 @@ def parse_heading(line: str) -> dict[str, object] | None:
     text = line.strip()
     markdown = text.startswith("#")
     text = text.lstrip("#").strip()
-    if not markdown and (len(text) > _MAX_HEADING_CHARS or len(text.split()) > _MAX_HEADING_WORDS or text.endswith((".", "!", "?"))):
+    if not markdown and (
+        len(text) > _MAX_HEADING_CHARS
+        or len(text.split()) > _MAX_HEADING_WORDS
+        or text.endswith((".", "!", "?"))
+    ):
         return None
     found: dict[str, object] = {}
     if venue := _HEADING_VENUE.search(text):
@@ -96,13 +100,17 @@ def read_text(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper |
             if heading is not None and (first or texts[0].lstrip().startswith("#")):
                 if first:
                     builder.set_defaults(**heading)
-                logger.debug("%s line %d: heading %r", builder.file, paragraph[0].number, texts[0].strip())
+                logger.debug(
+                    "%s line %d: heading %r", builder.file, paragraph[0].number, texts[0].strip()
+                )
                 first = False
                 continue
         first = False
         if not re.search(r"\w", "".join(texts)):
             continue  # a rule such as "---" or "***"
-        yield from builder.build({"abstract": join_lines(texts)}, Place(builder.file, line=paragraph[0].number))
+        yield from builder.build(
+            {"abstract": join_lines(texts)}, Place(builder.file, line=paragraph[0].number)
+        )
 
 
 def _paragraphs(lines: Iterable[Line]) -> Iterator[list[Line]]:
