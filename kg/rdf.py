@@ -356,7 +356,9 @@ def serialize_turtle(graph: nx.MultiDiGraph) -> str:
 
 def serialize_ntriples(graph: nx.MultiDiGraph) -> str:
     """N-Triples text of the graph, one triple per line, lines sorted."""
-    lines = to_rdf(graph).serialize(format="nt").splitlines()
+    # split("\n"), not splitlines(): literals may hold \x1c-\x1e, \x85, \u2028, which
+    # N-Triples writes raw and splitlines() would cut.
+    lines = to_rdf(graph).serialize(format="nt").split("\n")
     return "".join(f"{line}\n" for line in sorted(set(lines)) if line.strip())
 
 
