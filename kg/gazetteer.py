@@ -165,7 +165,7 @@ def _variants(form: str, *, sensitive: bool) -> Iterable[str]:
     for base in bases:
         yield base
         head, _, last = base.rpartition(" ")
-        if _LOWER_WORD.fullmatch(last):
+        if _LOWER_WORD.fullmatch(last) and not last.endswith("ing"):  # no "learnings"
             plural = f"{head} {_plural(last)}" if head else _plural(last)
             if match_key(plural) == key:
                 yield plural
