@@ -86,6 +86,9 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
         long_end = window[-1].end()
         if long_end - long_start <= len(short):
             continue
+        long_words = {w.strip(".,;:").lower() for w in text[long_start:long_end].split()}
+        if short.lower() in long_words or short.lower().rstrip("s") in long_words:
+            continue  # "SQuAD and reaches an F1 of 91.3 (SQuAD)" repeats a name, it defines none
         found.append(AcronymDefinition(long_start, long_end, short_start, short_end))
     return found
 

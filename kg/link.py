@@ -34,8 +34,9 @@ _QUALIFIERS = [
 _GENERIC_EXTRA = frozenset(
     "existing prior previous recent current standard experiments experiment results result baseline "
     "baselines this that these our their its state art sota performance data dataset datasets "
-    "benchmark benchmarks paper".split()
+    "benchmark benchmarks paper proposed novel given".split()
 )
+_SEP = "\x1f"  # separates the parts of a paper-scoped key; never in a paper key or a name
 _SUBTYPE_WINS = {EntityType.MODEL: EntityType.METHOD, EntityType.BENCHMARK: EntityType.DATASET}
 
 
@@ -99,7 +100,7 @@ def link(extractions: Iterable[Extraction], *, gazetteer: Gazetteer | None = Non
         if is_generic(base):
             return None
         if mention.extractor.startswith("proposal"):
-            return f"p:{paper_key}:{match_key(base)}"
+            return f"p{_SEP}{paper_key}{_SEP}{match_key(base)}"
         if mention.canonical:
             return gazetteer_key(mention.canonical) or "g:" + match_key(mention.canonical)
         found = gazetteer_key(base)
@@ -154,7 +155,7 @@ def _make_entity(key: str, members: list[tuple[str, int, Mention]], gazetteer: G
         if m.short_form:
             aliases.add(clean_surface(m.short_form))
     aliases.discard(label)
-    scope = key.split(":", 2)[1] if key.startswith("p:") else None
+    scope = key.split(_SEP)[1] if key.startswith("p" + _SEP) else None
     return Entity(key=key, type=etype, label=label, aliases=tuple(sorted(aliases)), scope=scope)
 
 
