@@ -674,6 +674,13 @@ def test_duplicates_within_one_file_keep_the_first(tmp_path: Path) -> None:
     [
         (jsonl({"abstract": "One."}, {"abstract": "Two."}).encode(), 2),
         (b'[{"abstract": "One."}]', 1),
+        (b'{"papers": [{"abstract": "One."}, {"abstract": "Two."}]}\n', 2),
+        # A first line longer than the sniffed sample, and a raw U+2028 inside a JSON string.
+        (
+            jsonl({"abstract": "Long " + "x" * 10000}).encode()
+            + '{"abstract": "T\u2028wo."}\n'.encode(),
+            2,
+        ),
         (b"title,abstract\nA,One.\n", 1),
         (b"Title\tAbstract\nA\tOne.\n", 1),
         (b"@article{a, abstract={One.}}\n", 1),
@@ -766,11 +773,11 @@ def test_latin1_with_encoding_option(tmp_path: Path) -> None:
     assert read_papers([path], encoding="cp1252").papers[0].abstract == "Über café naïve."
 
 
-@pytest.mark.parametrize("codec", ["utf-8-sig", "utf-16", "utf-16-be", "utf-32"])
+@pytest.mark.parametrize("codec", ["utf-8-sig", "utf-16", "utf-16-be", "utf-32", "utf-16-le"])
 def test_unicode_byte_order_marks_are_detected(tmp_path: Path, codec: str) -> None:
     data = "title,abstract\r\nSchrödinger,Über π café.\r\nB,Two.\r\n".encode(codec)
     if codec == "utf-16-be":
-        data = b"\xfe\xff" + data
+        data = b"\xfe\xff" + data  # utf-16-le stays without a BOM: guessed from the NUL bytes
     result = read_papers([write(tmp_path, "a.csv", data)])
     assert result.issues == ()
     assert [(p.title, p.abstract) for p in result.papers] == [

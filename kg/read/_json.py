@@ -131,7 +131,7 @@ def _checked_build(
 
 
 def _read_lines_of(document: Document, builder: RecordBuilder) -> Iterator[Paper | InputIssue]:
-    for number, text in enumerate(document.text.splitlines(), 1):
+    for number, text in enumerate(document.text.split("\n"), 1):
         if text.strip() and number not in document.bad_lines:
             yield from _jsonl_record(text, Place(builder.file, line=number), builder)
 

@@ -293,9 +293,12 @@ def sniff_format(head: str) -> str:
     first_line = text.split("\n", 1)[0].strip()
     if text.startswith("{"):
         try:
-            return "jsonl" if isinstance(json.loads(first_line), dict) else "json"
+            first = json.loads(first_line)
         except ValueError:
-            return "json"
+            return "json"  # pretty-printed, or a line longer than the sample: the JSON reader copes
+        # One record per line, unless the line is a whole wrapper such as {"papers": [...]}.
+        is_record = isinstance(first, dict) and any(is_known_column(key) for key in first)
+        return "jsonl" if is_record else "json"
     if "\t" in first_line and _looks_like_header(first_line.split("\t")):
         return "tsv"
     cells = next(csv.reader([first_line]), [])
