@@ -14,7 +14,7 @@
   var MAX_RESULTS = 30;
   var MAX_LISTED = 200;
 
-  var timing = { start: performance.now(), stabilized: null, firstDraw: null };
+  var timing = { start: performance.now(), tooltips: null, network: null, stabilized: null, firstDraw: null };
   var data = JSON.parse(document.getElementById("kg-data").textContent);
   var info = data.info;
   var edgeInfo = data.edgeInfo;
@@ -120,10 +120,12 @@
 
   data.nodes.forEach(function (node) { node.title = nodeTooltip(node.id); });
   data.edges.forEach(function (edge) { edge.title = edgeTooltip(edge); });
+  timing.tooltips = performance.now();
   var nodes = new vis.DataSet(data.nodes);
   var edges = new vis.DataSet(data.edges);
   var container = document.getElementById("kg-network");
   var network = new vis.Network(container, { nodes: nodes, edges: edges }, data.options);
+  timing.network = performance.now();
 
   var status = document.getElementById("kg-status");
   document.getElementById("kg-title").textContent = data.title;
@@ -131,6 +133,9 @@
   document.getElementById("kg-stats").textContent =
     data.nodes.length + " nodes \u00b7 " + data.edges.length + " edges";
 
+  if (!data.options.physics.enabled) {
+    network.fit();  // no stabilization run, which would otherwise fit the view at its end
+  }
   network.once("stabilizationIterationsDone", function () {
     timing.stabilized = performance.now();
     // Stop the simulation: a large graph would otherwise keep the CPU busy for ever.

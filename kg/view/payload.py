@@ -1,54 +1,43 @@
-"""Export stage: the graph as one self-contained, offline, interactive HTML page.
+"""The data the HTML view embeds: vis-network records built with pyvis, plus details.
 
-The page is built from our own template (``kg/data/view/``): pyvis' :class:`Network` builds
-the vis-network node, edge and option records, and the vis-network 9.1.2 script and style
-sheet that pyvis ships are inlined, so the file needs no network at all. The page's
-Content-Security-Policy allows only the page's own scripts (by hash) and fetches nothing.
-
-Every string that comes from the graph is untrusted: it travels as JSON inside a
-``<script type="application/json">`` block with ``<``, ``>`` and ``&`` escaped, and the
-page's script puts it into the DOM with ``textContent`` only.
-
-Example:
-    >>> from kg.view import write_html
-    >>> write_html(graph, "graph.html", title="ICLR 2026")  # doctest: +SKIP
+Everything is JSON-ready and in a deterministic order (nodes by IRI, edges by
+(source, target, predicate)); node ids in the page are indices into the sorted nodes.
 """
 
 from __future__ import annotations
 
-import base64
-import hashlib
-import html
 import json
 import logging
-import os
-import re
-import tempfile
 import textwrap
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from importlib import resources
-from pathlib import Path
 from typing import Any, NamedTuple
 
 import networkx as nx
 
 from kg.errors import ExportError
+from kg.view.layout import layout_positions
 
-__all__ = ["render_html", "write_html"]
+__all__ = ["build_payload", "KIND_STYLES", "KindStyle"]
 
 logger = logging.getLogger(__name__)
 
-_VIS_DIR = ("templates", "lib", "vis-9.1.2")
 _LABEL_WIDTH = 22  # characters per line of a node's label on the canvas
 _LABEL_LINES = 2
-_TOOLTIP_EVIDENCE = 3  # evidence sentences shown in an edge's hover tooltip
 # Above these sizes the page trades looks for speed (see _vis_options).
 _LARGE_NODES = 600
 _LARGE_EDGES = 1500
+# The browser runs a few physics steps from the precomputed positions, then switches physics
+# off. A step costs about 4 ms for 1,000 nodes + edges and 30 ms for 7,000 (headless
+# Chromium, 2 cores), so the step count shrinks with the graph to keep that near 1 s.
+_POLISH_MAX_STEPS = 150
+_POLISH_MIN_STEPS = 30  # fewer steps barely move anything: skip physics entirely
+_POLISH_BUDGET = 240_000  # steps x (nodes + edges)
 
 
-class _KindStyle(NamedTuple):
+class KindStyle(NamedTuple):
+    """How nodes of one kind are drawn (vis-network shape, fill, border, dashed border)."""
+
     shape: str
     color: str
     border: str
@@ -57,98 +46,20 @@ class _KindStyle(NamedTuple):
 
 # Shapes with the label below them, so the node's size can follow its degree. There are
 # seven such shapes for eleven kinds: a dashed border tells the related kinds apart.
-_KIND_STYLES: dict[str, _KindStyle] = {
-    "Paper": _KindStyle("square", "#4e79a7", "#2c4f73", False),
-    "Method": _KindStyle("dot", "#f28e2b", "#b4610f", False),
-    "Model": _KindStyle("diamond", "#e15759", "#a5262a", False),
-    "Dataset": _KindStyle("triangle", "#59a14f", "#356630", False),
-    "Benchmark": _KindStyle("triangleDown", "#8cd17d", "#4d8f3f", False),
-    "Task": _KindStyle("star", "#b07aa1", "#7a4c6d", False),
-    "Metric": _KindStyle("hexagon", "#edc948", "#a98a12", False),
-    "Concept": _KindStyle("dot", "#bab0ac", "#6f6461", True),
-    "Result": _KindStyle("hexagon", "#ff9da7", "#c8505e", True),
-    "Venue": _KindStyle("square", "#9c755f", "#624636", True),
-    "CodeRepository": _KindStyle("diamond", "#76b7b2", "#3d7f7a", True),
+KIND_STYLES: dict[str, KindStyle] = {
+    "Paper": KindStyle("square", "#4e79a7", "#2c4f73", False),
+    "Method": KindStyle("dot", "#f28e2b", "#b4610f", False),
+    "Model": KindStyle("diamond", "#e15759", "#a5262a", False),
+    "Dataset": KindStyle("triangle", "#59a14f", "#356630", False),
+    "Benchmark": KindStyle("triangleDown", "#8cd17d", "#4d8f3f", False),
+    "Task": KindStyle("star", "#b07aa1", "#7a4c6d", False),
+    "Metric": KindStyle("hexagon", "#edc948", "#a98a12", False),
+    "Concept": KindStyle("dot", "#bab0ac", "#6f6461", True),
+    "Result": KindStyle("hexagon", "#ff9da7", "#c8505e", True),
+    "Venue": KindStyle("square", "#9c755f", "#624636", True),
+    "CodeRepository": KindStyle("diamond", "#76b7b2", "#3d7f7a", True),
 }
-_OTHER_STYLE = _KindStyle("dot", "#d3d3d3", "#7b7b7b", True)
-
-# Characters that must not appear raw inside a <script> element's JSON; all of them can only
-# occur inside JSON strings, where the \uXXXX form means the same character.
-_JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"}
-_JSON_UNSAFE = re.compile("[<>&]")
-_SLOT = re.compile(r"\{\{kg:([a-z_]+)\}\}")
-
-
-def render_html(graph: nx.MultiDiGraph, *, title: str = "kg knowledge graph") -> str:
-    """Render the graph as a standalone HTML page that works without any network.
-
-    Args:
-        graph: The graph described in :mod:`kg.graph`.
-        title: The page's title, shown in the header.
-
-    Returns:
-        The page; the same graph and title always give the same string.
-    """
-    payload = _payload(graph, title=title)
-    data_json = _script_json(payload)
-    vis_js, vis_css = _vis_assets()
-    view_js = _asset("view.js")
-    view_css = _asset("view.css")
-    for name, text, closer in (
-        ("vis-network.min.js", vis_js, "</script"),
-        ("view.js", view_js, "</script"),
-        ("vis-network.css", vis_css, "</style"),
-        ("view.css", view_css, "</style"),
-    ):
-        if closer in text.lower() or "<!--" in text:
-            raise ExportError(f"{name}: contains {closer!r} or '<!--' and cannot be inlined; reinstall kg and pyvis")
-    script_hashes = " ".join(f"'sha256-{_sha256(text)}'" for text in (vis_js, view_js))
-    csp = (
-        "default-src 'none'; "
-        f"script-src {script_hashes}; "
-        "style-src 'unsafe-inline'; "
-        "img-src data:; "
-        "base-uri 'none'; form-action 'none'"
-    )
-    slots = {
-        "csp": html.escape(csp, quote=True),
-        "title": html.escape(title, quote=True),
-        "vis_css": vis_css,
-        "view_css": view_css,
-        "data": data_json,
-        "vis_js": vis_js,
-        "view_js": view_js,
-    }
-    # One pass over the template: text put into a slot is never scanned for slots again.
-    return _SLOT.sub(lambda match: slots[match.group(1)], _asset("page.html"))
-
-
-def write_html(graph: nx.MultiDiGraph, path: str | os.PathLike[str], *, title: str = "kg knowledge graph") -> None:
-    """Write :func:`render_html`'s page to ``path`` atomically (temporary file, then rename).
-
-    Raises:
-        ExportError: The file cannot be written.
-    """
-    target = Path(path)
-    page = render_html(graph, title=title)
-    directory = target.parent if str(target.parent) else Path(".")
-    try:
-        fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
-    except OSError as e:
-        raise ExportError(f"{target}: cannot create a file in {directory} ({e.strerror}); check that the folder exists and is writable") from e
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(page)
-        os.replace(temporary, target)
-    except OSError as e:
-        Path(temporary).unlink(missing_ok=True)
-        raise ExportError(f"{target}: cannot write the HTML view ({e.strerror})") from e
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-
-
-# --- the data embedded in the page ---------------------------------------------------------
+OTHER_STYLE = KindStyle("dot", "#d3d3d3", "#7b7b7b", True)
 
 
 class _IdList(list[Any]):
@@ -166,7 +77,7 @@ class _IdList(list[Any]):
         return item in self._members
 
 
-def _payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
+def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
     """Everything the page's script needs, as JSON-ready values in a deterministic order."""
     from pyvis.network import Network  # imported here: pyvis pulls in IPython and jinja2
 
@@ -178,11 +89,14 @@ def _payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
     edges = sorted(graph.edges(keys=True, data=True), key=lambda e: (str(e[0]), str(e[1]), str(e[2])))
     large = len(node_keys) > _LARGE_NODES or len(edges) > _LARGE_EDGES
 
+    positions = layout_positions(len(node_keys), ((index[s], index[t]) for s, t, _, _ in edges))
+
     net = Network(directed=True)
     net.node_ids = _IdList()
     for i, node in enumerate(node_keys):
-        style = _KIND_STYLES.get(kinds[i], _OTHER_STYLE)
-        net.add_node(i, label=_short_label(labels[i]), shape=style.shape, group=kinds[i], value=graph.degree(node))
+        style = KIND_STYLES.get(kinds[i], OTHER_STYLE)
+        x, y = positions[i]
+        net.add_node(i, label=_short_label(labels[i]), shape=style.shape, group=kinds[i], value=graph.degree(node), x=x, y=y)
 
     parallel: dict[frozenset[int], int] = defaultdict(int)
     edge_info: list[dict[str, Any]] = []
@@ -203,7 +117,9 @@ def _payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
         ]
         edge_info.append({"predicate": str(predicate), "evidence": evidence})
 
-    options_json = json.dumps(_vis_options(kinds, large=large), sort_keys=True, separators=(",", ":"))
+    steps = min(_POLISH_MAX_STEPS, _POLISH_BUDGET // max(1, len(node_keys) + len(edges)))
+    options = _vis_options(kinds, large=large, steps=steps if steps >= _POLISH_MIN_STEPS else 0)
+    options_json = json.dumps(options, sort_keys=True, separators=(",", ":"))
     net.set_options(options_json)
     if net.options != json.loads(options_json):  # pyvis strips spaces: no option value may have one
         raise ExportError("vis-network options were altered by pyvis; this is a bug in kg.view")
@@ -215,10 +131,10 @@ def _payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
     kind_counts: dict[str, int] = defaultdict(int)
     for kind in kinds:
         kind_counts[kind] += 1
-    order = list(_KIND_STYLES)
+    order = list(KIND_STYLES)
     legend = []
     for kind in sorted(kind_counts, key=lambda k: (order.index(k) if k in order else len(order), k)):
-        style = _KIND_STYLES.get(kind, _OTHER_STYLE)
+        style = KIND_STYLES.get(kind, OTHER_STYLE)
         legend.append({"kind": kind, "shape": style.shape, "color": style.color, "border": style.border, "dashed": style.dashed, "count": kind_counts[kind]})
     predicate_counts: dict[str, int] = defaultdict(int)
     for item in edge_info:
@@ -237,11 +153,11 @@ def _payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
     }
 
 
-def _vis_options(kinds: Iterable[str], *, large: bool) -> dict[str, Any]:
-    """vis-network options: groups per kind, a bounded physics run, then a still layout."""
+def _vis_options(kinds: Iterable[str], *, large: bool, steps: int) -> dict[str, Any]:
+    """vis-network options: groups per kind, ``steps`` of physics (0: none), then a still layout."""
     groups: dict[str, Any] = {}
     for kind in sorted(set(kinds)):
-        style = _KIND_STYLES.get(kind, _OTHER_STYLE)
+        style = KIND_STYLES.get(kind, OTHER_STYLE)
         groups[kind] = {
             "shape": style.shape,
             "borderWidth": 2 if style.dashed else 1,
@@ -270,7 +186,7 @@ def _vis_options(kinds: Iterable[str], *, large: bool) -> dict[str, Any]:
             "selectionWidth": 2,
         },
         "physics": {
-            "enabled": True,
+            "enabled": steps > 0,
             "solver": "forceAtlas2Based",
             "forceAtlas2Based": {"gravitationalConstant": -60, "centralGravity": 0.01, "springLength": 90, "springConstant": 0.08, "damping": 0.5, "avoidOverlap": 0.2},
             "maxVelocity": 60,
@@ -278,7 +194,7 @@ def _vis_options(kinds: Iterable[str], *, large: bool) -> dict[str, Any]:
             "timestep": 0.5,
             "adaptiveTimestep": True,
             # A bounded run; the page turns physics off once it is done, so nothing keeps moving.
-            "stabilization": {"enabled": True, "iterations": 250 if large else 600, "updateInterval": 50, "fit": True},
+            "stabilization": {"enabled": steps > 0, "iterations": max(steps, 1), "updateInterval": 25, "fit": True},
         },
         "interaction": {
             "hover": not large,
@@ -289,7 +205,8 @@ def _vis_options(kinds: Iterable[str], *, large: bool) -> dict[str, Any]:
             "navigationButtons": False,
             "keyboard": False,
         },
-        "layout": {"randomSeed": 20260101, "improvedLayout": not large},
+        # Positions come from Python; the seed only matters for nodes added later by hand.
+        "layout": {"randomSeed": 20260101, "improvedLayout": False},
     }
 
 
@@ -398,34 +315,3 @@ def _texts(values: Any) -> list[str]:
     if isinstance(values, str):
         return [values]
     return [str(v) for v in values]
-
-
-def _script_json(payload: Any) -> str:
-    """JSON that is safe inside a ``<script>`` element: no ``</script>``, no line separators."""
-    # ensure_ascii also writes U+2028/U+2029 and lone surrogates as \u escapes.
-    text = json.dumps(payload, ensure_ascii=True, sort_keys=True, separators=(",", ":"), allow_nan=False)
-    return _JSON_UNSAFE.sub(lambda match: _JSON_ESCAPES[match.group(0)], text)
-
-
-# --- static assets -------------------------------------------------------------------------
-
-
-def _asset(name: str) -> str:
-    return resources.files("kg").joinpath("data", "view", name).read_text(encoding="utf-8")
-
-
-def _vis_assets() -> tuple[str, str]:
-    """The vis-network script and style sheet shipped inside the pyvis package."""
-    library = resources.files("pyvis")
-    for part in _VIS_DIR:
-        library = library.joinpath(part)
-    try:
-        script = library.joinpath("vis-network.min.js").read_text(encoding="utf-8")
-        style = library.joinpath("vis-network.css").read_text(encoding="utf-8")
-    except OSError as e:
-        raise ExportError(f"{library}: vis-network 9.1.2 files not found in the pyvis package; install pyvis 0.3.2 (pip install 'pyvis==0.3.2')") from e
-    return script, style
-
-
-def _sha256(text: str) -> str:
-    return base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii")

@@ -1,0 +1,144 @@
+"""Export stage: the graph as one self-contained, offline, interactive HTML page.
+
+The page is built from our own template (``kg/data/view/``): pyvis' :class:`Network` builds
+the vis-network node, edge and option records, and the vis-network 9.1.2 script and style
+sheet that pyvis ships are inlined, so the file needs no network at all. The page's
+Content-Security-Policy allows only the page's own scripts (by hash) and fetches nothing.
+
+Every string that comes from the graph is untrusted: it travels as JSON inside a
+``<script type="application/json">`` block with ``<``, ``>`` and ``&`` escaped, and the
+page's script puts it into the DOM with ``textContent`` only.
+
+Example:
+    >>> from kg.view import write_html
+    >>> write_html(graph, "graph.html", title="ICLR 2026")  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import json
+import os
+import re
+import tempfile
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from kg.errors import ExportError
+from kg.view.payload import build_payload
+
+__all__ = ["render_html", "write_html"]
+
+_VIS_DIR = ("templates", "lib", "vis-9.1.2")
+
+# Characters that must not appear raw inside a <script> element's JSON; all of them can only
+# occur inside JSON strings, where the \uXXXX form means the same character.
+_JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"}
+_JSON_UNSAFE = re.compile("[<>&]")
+_SLOT = re.compile(r"\{\{kg:([a-z_]+)\}\}")
+
+
+def render_html(graph: nx.MultiDiGraph, *, title: str = "kg knowledge graph") -> str:
+    """Render the graph as a standalone HTML page that works without any network.
+
+    Args:
+        graph: The graph described in :mod:`kg.graph`.
+        title: The page's title, shown in the header.
+
+    Returns:
+        The page; the same graph and title always give the same string.
+    """
+    payload = build_payload(graph, title=title)
+    data_json = _script_json(payload)
+    vis_js, vis_css = _vis_assets()
+    view_js = _asset("view.js")
+    view_css = _asset("view.css")
+    for name, text, closer in (
+        ("vis-network.min.js", vis_js, "</script"),
+        ("view.js", view_js, "</script"),
+        ("vis-network.css", vis_css, "</style"),
+        ("view.css", view_css, "</style"),
+    ):
+        if closer in text.lower() or "<!--" in text:
+            raise ExportError(f"{name}: contains {closer!r} or '<!--' and cannot be inlined; reinstall kg and pyvis")
+    script_hashes = " ".join(f"'sha256-{_sha256(text)}'" for text in (vis_js, view_js))
+    csp = (
+        "default-src 'none'; "
+        f"script-src {script_hashes}; "
+        "style-src 'unsafe-inline'; "
+        "img-src data:; "
+        "base-uri 'none'; form-action 'none'"
+    )
+    slots = {
+        "csp": html.escape(csp, quote=True),
+        "title": html.escape(title, quote=True),
+        "vis_css": vis_css,
+        "view_css": view_css,
+        "data": data_json,
+        "vis_js": vis_js,
+        "view_js": view_js,
+    }
+    # One pass over the template: text put into a slot is never scanned for slots again.
+    return _SLOT.sub(lambda match: slots[match.group(1)], _asset("page.html"))
+
+
+def write_html(graph: nx.MultiDiGraph, path: str | os.PathLike[str], *, title: str = "kg knowledge graph") -> None:
+    """Write :func:`render_html`'s page to ``path`` atomically (temporary file, then rename).
+
+    Raises:
+        ExportError: The file cannot be written.
+    """
+    target = Path(path)
+    page = render_html(graph, title=title)
+    directory = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    except OSError as e:
+        raise ExportError(f"{target}: cannot create a file in {directory} ({e.strerror}); check that the folder exists and is writable") from e
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(page)
+        os.replace(temporary, target)
+    except OSError as e:
+        Path(temporary).unlink(missing_ok=True)
+        raise ExportError(f"{target}: cannot write the HTML view ({e.strerror})") from e
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def _script_json(payload: Any) -> str:
+    """JSON that is safe inside a ``<script>`` element: no ``</script>``, no line separators."""
+    # ensure_ascii also writes U+2028/U+2029 and lone surrogates as \u escapes.
+    text = json.dumps(payload, ensure_ascii=True, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return _JSON_UNSAFE.sub(lambda match: _JSON_ESCAPES[match.group(0)], text)
+
+
+
+# --- static assets -------------------------------------------------------------------------
+
+
+def _asset(name: str) -> str:
+    return resources.files("kg").joinpath("data", "view", name).read_text(encoding="utf-8")
+
+
+def _vis_assets() -> tuple[str, str]:
+    """The vis-network script and style sheet shipped inside the pyvis package."""
+    library = resources.files("pyvis")
+    for part in _VIS_DIR:
+        library = library.joinpath(part)
+    try:
+        script = library.joinpath("vis-network.min.js").read_text(encoding="utf-8")
+        style = library.joinpath("vis-network.css").read_text(encoding="utf-8")
+    except OSError as e:
+        raise ExportError(f"{library}: vis-network 9.1.2 files not found in the pyvis package; install pyvis 0.3.2 (pip install 'pyvis==0.3.2')") from e
+    return script, style
+
+
+def _sha256(text: str) -> str:
+    return base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii")
