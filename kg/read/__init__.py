@@ -194,7 +194,13 @@ def _read_source(
         if not lines.has_content:
             issues += 1
             yield InputIssue(display, "input is empty" if name == "-" else "file is empty")
-        logger.info("%s: read %d papers as %s (%d issues)", display, papers, fmt, issues)
+        logger.info(
+            "%s: %d papers, %d issues (read as %s, before merging duplicates)",
+            display,
+            papers,
+            issues,
+            fmt,
+        )
 
 
 def _sniff(head: bytes, decoding: Decoding) -> str:
