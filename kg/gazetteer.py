@@ -30,7 +30,7 @@ from kg.errors import InputError
 from kg.text import fold, match_key
 from kg.types import EntityType
 
-__all__ = ["GazetteerEntry", "Gazetteer", "load_gazetteer", "GAZETTEER_TYPES", "GAZETTEER_SOURCES"]
+__all__ = ["GAZETTEER_SOURCES", "GAZETTEER_TYPES", "Gazetteer", "GazetteerEntry", "load_gazetteer"]
 
 HEADER = ("name", "type", "aliases", "source")
 # Code repositories are found by URL, never by name, so they are not gazetteer types.

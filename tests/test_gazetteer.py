@@ -24,14 +24,66 @@ HEADER = "name\ttype\taliases\tsource\n"
 # Words that name no entity: a gazetteer entry or alias with one of these keys would turn
 # every "our method" into a node.
 GENERIC = [
-    "method", "methods", "model", "models", "approach", "framework", "data", "dataset",
-    "datasets", "task", "tasks", "experiment", "experiments", "result", "results",
-    "performance", "baseline", "baselines", "algorithm", "system", "network", "architecture",
-    "technique", "problem", "paper", "work", "analysis", "study", "evaluation", "benchmark",
-    "metric", "score", "error", "loss", "training", "learning", "parameters", "accuracy rate",
-    "layer", "feature", "features", "representation", "embedding", "image", "images", "text",
-    "video", "attention", "agent", "policy", "optimization", "classification", "regression",
-    "prediction", "generation", "inference", "sampling", "function", "structure", "theory",
+    "method",
+    "methods",
+    "model",
+    "models",
+    "approach",
+    "framework",
+    "data",
+    "dataset",
+    "datasets",
+    "task",
+    "tasks",
+    "experiment",
+    "experiments",
+    "result",
+    "results",
+    "performance",
+    "baseline",
+    "baselines",
+    "algorithm",
+    "system",
+    "network",
+    "architecture",
+    "technique",
+    "problem",
+    "paper",
+    "work",
+    "analysis",
+    "study",
+    "evaluation",
+    "benchmark",
+    "metric",
+    "score",
+    "error",
+    "loss",
+    "training",
+    "learning",
+    "parameters",
+    "accuracy rate",
+    "layer",
+    "feature",
+    "features",
+    "representation",
+    "embedding",
+    "image",
+    "images",
+    "text",
+    "video",
+    "attention",
+    "agent",
+    "policy",
+    "optimization",
+    "classification",
+    "regression",
+    "prediction",
+    "generation",
+    "inference",
+    "sampling",
+    "function",
+    "structure",
+    "theory",
 ]
 
 
@@ -228,7 +280,11 @@ def test_patterns_cover_forms_variants_and_case(tmp_path: Path) -> None:
 
 
 def test_every_shipped_pattern_looks_up_its_entry(gazetteer: Gazetteer) -> None:
-    wrong = [(text, entry.name) for text, entry, _ in gazetteer.patterns() if gazetteer.lookup(text) is not entry]
+    wrong = [
+        (text, entry.name)
+        for text, entry, _ in gazetteer.patterns()
+        if gazetteer.lookup(text) is not entry
+    ]
     assert wrong == []
 
 
