@@ -166,7 +166,7 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             url=paper.url,
             identifier=paper.identifier,
             keywords=paper.keywords,
-            source=paper.source,
+            source=_portable_source(paper.source),
         )
         if paper.venue:
             venue_label = paper.venue if paper.year is None or str(paper.year) in paper.venue else f"{paper.venue} {paper.year}"
@@ -178,6 +178,11 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
         graph.add_edge(subject, obj, key=predicate, evidence=tuple(sorted(edges[(subject, obj, predicate)], key=_evidence_order)))
     _sort_nodes(graph)
     return graph
+
+
+def _portable_source(source: str) -> str:
+    """``dir/papers.csv:12`` -> ``papers.csv:12``: exports must not depend on where files lie."""
+    return source.replace("\\", "/").rsplit("/", 1)[-1]
 
 
 def _evidence_order(evidence: Evidence) -> tuple[object, ...]:
