@@ -450,6 +450,7 @@
     edges: edges,
     timing: timing,
     select: select,
+    showEdge: showEdge,
     search: function (query) { searchBox.value = query; return runSearch(true); },
     idOf: function (iri) {
       for (var i = 0; i < info.length; i++) { if (info[i].iri === iri) { return i; } }
