@@ -18,6 +18,7 @@ Example:
 from __future__ import annotations
 
 import functools
+import itertools
 import os
 import re
 from collections.abc import Iterable, Iterator, Mapping
@@ -40,6 +41,8 @@ CASE_SENSITIVE_MARK = "="
 ALIAS_SEPARATOR = "|"
 
 _LOWER_WORD = re.compile(r"[a-z]{3,}")
+# Final words that take no plural: no "learnings", "superviseds", "differentials".
+_NOT_NOUN_ENDINGS = ("ing", "ed", "al", "ive", "ic", "ous", "ful", "less", "able", "ible")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,8 +133,8 @@ class Gazetteer:
 
         Case-sensitive forms are meant for a matcher on ``ORTH``, the others for one on
         ``LOWER``. Besides each form as written, the variants a token matcher would otherwise
-        miss but :func:`kg.text.match_key` merges are included: hyphens as spaces
-        ("self supervised learning") and the plural of a final lowercase word
+        miss but :func:`kg.text.match_key` merges are included: spaces and hyphens swapped
+        ("self supervised learning", "Llama-2") and the plural of a final lowercase word
         ("large language models"); a case-sensitive acronym also gets its plural ("LLMs").
         """
         for entry in self.entries:
@@ -158,14 +161,24 @@ def _variants(form: str, *, sensitive: bool) -> Iterable[str]:
         if form[-1:].isupper():
             yield form + "s"
         return
-    bases = [form]
-    if "-" in form:
-        bases.append(re.sub(r"\s*-\s*", " ", form))
+    # Spaces and hyphens are interchangeable for match_key ("Llama 2" = "Llama-2") but not for
+    # a token matcher; spell the alternatives out (all of them for up to three separators).
+    parts = re.split(r"\s*-\s*|\s+", form)
+    separators = len(parts) - 1
+    if separators == 0:
+        bases = [form]
+    elif separators <= 3:
+        bases = [form] + [
+            "".join(p + s for p, s in zip(parts, (*choice, ""), strict=True))
+            for choice in itertools.product(" -", repeat=separators)
+        ]
+    else:
+        bases = [form, " ".join(parts), "-".join(parts)]
     key = match_key(form)
     for base in bases:
         yield base
         head, _, last = base.rpartition(" ")
-        if _LOWER_WORD.fullmatch(last) and not last.endswith("ing"):  # no "learnings"
+        if _LOWER_WORD.fullmatch(last) and not last.endswith(_NOT_NOUN_ENDINGS):
             plural = f"{head} {_plural(last)}" if head else _plural(last)
             if match_key(plural) == key:
                 yield plural
