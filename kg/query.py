@@ -17,7 +17,8 @@ import logging
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal as TypingLiteral
+from typing import Any
+from typing import Literal as TypingLiteral
 
 import rdflib
 from pyparsing import ParseBaseException
@@ -28,7 +29,7 @@ from kg.errors import ExportError, QueryError
 from kg.rdf import read_rdf
 from kg.vocab import PREFIXES, XSD
 
-__all__ = ["QueryResult", "run_query", "format_table", "format_csv", "format_json"]
+__all__ = ["QueryResult", "format_csv", "format_json", "format_table", "run_query"]
 
 logger = logging.getLogger(__name__)
 
@@ -59,7 +60,9 @@ class QueryResult:
 
 def _query_text(query: str | os.PathLike[str]) -> tuple[str, str]:
     """The SPARQL text and a name for messages: the file name, or "query"."""
-    is_path = isinstance(query, os.PathLike) or ("\n" not in query and query.strip().endswith(".rq"))
+    is_path = isinstance(query, os.PathLike) or (
+        "\n" not in query and query.strip().endswith(".rq")
+    )
     if not is_path:
         return str(query), "query"
     path = Path(query)
@@ -75,7 +78,9 @@ def _graph(source: rdflib.Graph | str | os.PathLike[str]) -> rdflib.Graph:
     return read_rdf(source)
 
 
-def run_query(source: rdflib.Graph | str | os.PathLike[str], query: str | os.PathLike[str]) -> QueryResult:
+def run_query(
+    source: rdflib.Graph | str | os.PathLike[str], query: str | os.PathLike[str]
+) -> QueryResult:
     """Run a SPARQL query on a graph.
 
     Args:
@@ -94,8 +99,10 @@ def run_query(source: rdflib.Graph | str | os.PathLike[str], query: str | os.Pat
         prepared = prepareQuery(text, initNs=PREFIXES)
     except ParseBaseException as e:
         pointer = " " * (max(e.col, 1) - 1) + "^"
-        raise QueryError(f"{name}: syntax error at line {e.lineno}, column {e.col}: {e.msg}\n  {e.line}\n  {pointer}") from e
-    except Exception as e:  # noqa: BLE001 - rdflib raises bare Exception, e.g. for an unknown prefix
+        raise QueryError(
+            f"{name}: syntax error at line {e.lineno}, column {e.col}: {e.msg}\n  {e.line}\n  {pointer}"
+        ) from e
+    except Exception as e:
         hint = "; declare it with a PREFIX line" if "prefix" in str(e).lower() else ""
         raise QueryError(f"{name}: {' '.join(str(e).split())}{hint}") from e
     graph = _graph(source)
@@ -104,7 +111,7 @@ def run_query(source: rdflib.Graph | str | os.PathLike[str], query: str | os.Pat
         return _result(result)
     except (ExportError, QueryError):
         raise
-    except Exception as e:  # noqa: BLE001 - evaluation errors have no common rdflib base class
+    except Exception as e:
         raise QueryError(f"{name}: query failed: {e}") from e
 
 
@@ -137,7 +144,11 @@ def _shorten(term: Node | None, text: str | None) -> str:
     if isinstance(term, URIRef):
         for prefix, namespace in PREFIXES.items():
             local = text[len(namespace) :]
-            if text.startswith(namespace) and local and all(c.isalnum() or c in "_-." for c in local):
+            if (
+                text.startswith(namespace)
+                and local
+                and all(c.isalnum() or c in "_-." for c in local)
+            ):
                 return f"{prefix}:{local}"
         return f"<{text}>"
     return text
@@ -193,7 +204,11 @@ def format_json(result: QueryResult) -> str:
         for i, row in enumerate(result.rows):
             terms = result.terms[i] if i < len(result.terms) else (None,) * len(row)
             bindings.append(
-                {var: _json_term(term, text) for var, term, text in zip(result.variables, terms, row) if text is not None}
+                {
+                    var: _json_term(term, text)
+                    for var, term, text in zip(result.variables, terms, row)
+                    if text is not None
+                }
             )
         document = {"head": {"vars": list(result.variables)}, "results": {"bindings": bindings}}
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"

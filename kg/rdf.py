@@ -41,34 +41,60 @@ from kg.types import Evidence, Predicate
 from kg.vocab import DCTERMS, KG, PREFIXES, PROV, RDF, RDFS, SDO, SKOS, XSD
 
 __all__ = [
-    "to_rdf",
     "from_rdf",
-    "serialize_turtle",
-    "serialize_ntriples",
-    "serialize_jsonld",
-    "serialize_graphml",
-    "write_turtle",
-    "write_ntriples",
-    "write_jsonld",
-    "write_graphml",
-    "read_rdf",
     "load_graph",
+    "read_rdf",
+    "serialize_graphml",
+    "serialize_jsonld",
+    "serialize_ntriples",
+    "serialize_turtle",
+    "to_rdf",
+    "write_graphml",
+    "write_jsonld",
+    "write_ntriples",
+    "write_turtle",
 ]
 
 logger = logging.getLogger(__name__)
 
 # Most specific first: a node typed with several kg classes (e.g. after RDFS inference) gets
 # the first one listed here as its kind.
-_KINDS = ("Model", "Benchmark", "Method", "Dataset", "Task", "Metric", "Concept", "Paper", "Result", "Venue", "CodeRepository")
+_KINDS = (
+    "Model",
+    "Benchmark",
+    "Method",
+    "Dataset",
+    "Task",
+    "Metric",
+    "Concept",
+    "Paper",
+    "Result",
+    "Venue",
+    "CodeRepository",
+)
 _CLASS_OF_KIND: dict[str, URIRef] = {kind: getattr(KG, kind) for kind in _KINDS}
-_KIND_OF_CLASS = {cls: kind for kind, cls in _CLASS_OF_KIND.items()}
+_KIND_OF_CLASS: dict[Node, str] = {cls: kind for kind, cls in _CLASS_OF_KIND.items()}
 
 _PROPERTY_OF_KEY: dict[str, URIRef] = {p.value: getattr(KG, p.value) for p in Predicate}
-_PROPERTY_OF_KEY.update({"isPartOf": DCTERMS.isPartOf, "metric": KG.metric, "onDataset": KG.onDataset})
+_PROPERTY_OF_KEY.update(
+    {"isPartOf": DCTERMS.isPartOf, "metric": KG.metric, "onDataset": KG.onDataset}
+)
 _KEY_OF_PROPERTY = {prop: key for key, prop in _PROPERTY_OF_KEY.items()}
 
 # Path segments of instance IRIs under the base (see kg.graph), bound as Turtle prefixes.
-_INSTANCE_PATHS = ("paper", "method", "model", "dataset", "task", "metric", "concept", "code", "result", "venue", "evidence")
+_INSTANCE_PATHS = (
+    "paper",
+    "method",
+    "model",
+    "dataset",
+    "task",
+    "metric",
+    "concept",
+    "code",
+    "result",
+    "venue",
+    "evidence",
+)
 _DOI_RESOLVER = "https://doi.org/"
 _DECIMAL = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)")
 # Characters XML 1.0 cannot carry, even escaped.
@@ -102,7 +128,9 @@ def to_rdf(graph: nx.MultiDiGraph) -> rdflib.Graph:
     for node, data in graph.nodes(data=True):
         kind = data.get("kind")
         if kind not in _CLASS_OF_KIND:
-            raise ExportError(f"node {node}: unknown kind {kind!r}; expected one of {', '.join(_KINDS)}")
+            raise ExportError(
+                f"node {node}: unknown kind {kind!r}; expected one of {', '.join(_KINDS)}"
+            )
         subject = URIRef(node)
         _add_node(rdf, subject, kind, data)
         if kind == "Paper":
@@ -112,7 +140,9 @@ def to_rdf(graph: nx.MultiDiGraph) -> rdflib.Graph:
     for u, v, key, data in graph.edges(keys=True, data=True):
         prop = _PROPERTY_OF_KEY.get(key)
         if prop is None:
-            raise ExportError(f"edge {u} -> {v}: unknown predicate {key!r}; expected one of {', '.join(_PROPERTY_OF_KEY)}")
+            raise ExportError(
+                f"edge {u} -> {v}: unknown predicate {key!r}; expected one of {', '.join(_PROPERTY_OF_KEY)}"
+            )
         s, o = URIRef(u), URIRef(v)
         rdf.add((s, prop, o))
         for evidence in data.get("evidence", ()):
@@ -166,7 +196,13 @@ def _add_paper(rdf: rdflib.Graph, subject: URIRef, data: dict[str, Any]) -> None
     if data.get("doi"):
         # Percent-encode what an IRI cannot hold (DOIs may contain <, >, spaces...); "%" too,
         # so unquote() gives the DOI back exactly.
-        add((subject, SDO.sameAs, URIRef(_DOI_RESOLVER + quote(data["doi"], safe="/:;()._-~!$&'*+,=@"))))
+        add(
+            (
+                subject,
+                SDO.sameAs,
+                URIRef(_DOI_RESOLVER + quote(data["doi"], safe="/:;()._-~!$&'*+,=@")),
+            )
+        )
     if data.get("source"):
         add((subject, DCTERMS.source, Literal(data["source"])))
 
@@ -180,12 +216,28 @@ def _add_evidence(
     seen: set[URIRef],
 ) -> None:
     s, p, o = triple
-    digest = short_hash(s, p, o, evidence.paper, str(evidence.start), str(evidence.end), evidence.extractor, length=16)
+    digest = short_hash(
+        s,
+        p,
+        o,
+        evidence.paper,
+        str(evidence.start),
+        str(evidence.end),
+        evidence.extractor,
+        length=16,
+    )
     node = URIRef(f"{base}evidence/{digest}")
     if node in seen:
         # Same sentence, same extractor, another confidence: the graph stage sorts evidence
         # highest confidence first, so the node keeps the best one.
-        logger.debug("duplicate evidence for %s %s %s at %d-%d skipped", s, p, o, evidence.start, evidence.end)
+        logger.debug(
+            "duplicate evidence for %s %s %s at %d-%d skipped",
+            s,
+            p,
+            o,
+            evidence.start,
+            evidence.end,
+        )
         return
     seen.add(node)
     for prop, obj in (
@@ -250,12 +302,19 @@ def from_rdf(rdf: rdflib.Graph) -> nx.MultiDiGraph:
 
 def _evidence_order(evidence: Evidence) -> tuple[object, ...]:
     # The order kg.graph uses for an edge's evidence tuple.
-    return (evidence.paper, evidence.start, evidence.end, evidence.extractor, -evidence.confidence, evidence.sentence)
+    return (
+        evidence.paper,
+        evidence.start,
+        evidence.end,
+        evidence.extractor,
+        -evidence.confidence,
+        evidence.sentence,
+    )
 
 
 def _one(rdf: rdflib.Graph, subject: Node, prop: URIRef) -> Node | None:
     """The smallest value of a property (deterministic if there are several), or None."""
-    values = sorted(rdf.objects(subject, prop))
+    values = sorted(rdf.objects(subject, prop), key=lambda term: term.n3())
     return values[0] if values else None
 
 
@@ -270,12 +329,18 @@ def _texts(rdf: rdflib.Graph, subject: Node, prop: URIRef) -> tuple[str, ...]:
 
 def _node_data(rdf: rdflib.Graph, subject: URIRef, kind: str) -> dict[str, Any]:
     label = _text(rdf, subject, RDFS.label) or _text(rdf, subject, SKOS.prefLabel) or str(subject)
-    data: dict[str, Any] = {"kind": kind, "label": label, "aliases": _texts(rdf, subject, SKOS.altLabel)}
+    data: dict[str, Any] = {
+        "kind": kind,
+        "label": label,
+        "aliases": _texts(rdf, subject, SKOS.altLabel),
+    }
     if kind == "Paper":
         key = _text(rdf, subject, KG.key) or _text(rdf, subject, DCTERMS.identifier) or str(subject)
         identifiers = [i for i in _texts(rdf, subject, DCTERMS.identifier) if i != key]
         year = _text(rdf, subject, DCTERMS.date)
-        same_as = [str(o) for o in rdf.objects(subject, SDO.sameAs) if str(o).startswith(_DOI_RESOLVER)]
+        same_as = [
+            str(o) for o in rdf.objects(subject, SDO.sameAs) if str(o).startswith(_DOI_RESOLVER)
+        ]
         derived = _one(rdf, subject, KG.labelDerived)
         data.update(
             key=key,
@@ -305,7 +370,9 @@ def _evidence_by_triple(
         paper = _one(rdf, node, PROV.wasDerivedFrom)
         paper_data = nodes.get(paper) if isinstance(paper, URIRef) else None
         if paper_data is None or paper_data["kind"] != "Paper":
-            raise ExportError(f"evidence {node}: prov:wasDerivedFrom {paper} is not a kg:Paper in the graph")
+            raise ExportError(
+                f"evidence {node}: prov:wasDerivedFrom {paper} is not a kg:Paper in the graph"
+            )
         try:
             item = Evidence(
                 paper=paper_data["key"],
@@ -316,8 +383,14 @@ def _evidence_by_triple(
                 confidence=float(Decimal(_text(rdf, node, KG.confidence) or "")),
             )
         except (ValueError, ArithmeticError) as e:
-            raise ExportError(f"evidence {node}: missing or malformed offsets or confidence ({e})") from e
-        triple = (_one(rdf, node, RDF.subject), _one(rdf, node, RDF.predicate), _one(rdf, node, RDF.object))
+            raise ExportError(
+                f"evidence {node}: missing or malformed offsets or confidence ({e})"
+            ) from e
+        triple = (
+            _one(rdf, node, RDF.subject),
+            _one(rdf, node, RDF.predicate),
+            _one(rdf, node, RDF.object),
+        )
         found[triple].append(item)  # type: ignore[index]
     return found
 
@@ -342,9 +415,9 @@ class _TurtleSerializer(TurtleSerializer):
     each subject, so the output depends only on the triples.
     """
 
-    topClasses = [_CLASS_OF_KIND[kind] for kind in ("Paper", "Venue", *_KINDS[:7], "CodeRepository", "Result")] + [
-        KG.Evidence
-    ]
+    topClasses = [
+        _CLASS_OF_KIND[kind] for kind in ("Paper", "Venue", *_KINDS[:7], "CodeRepository", "Result")
+    ] + [KG.Evidence]
 
 
 def serialize_turtle(graph: nx.MultiDiGraph) -> str:
@@ -376,11 +449,13 @@ def serialize_jsonld(graph: nx.MultiDiGraph) -> str:
         else:
             by_subject[s][_compact(p)].append(_jsonld_value(o))
     nodes = []
-    for subject in sorted(by_subject):
+    for subject in sorted(by_subject, key=str):
         props = by_subject[subject]
         node: dict[str, Any] = {"@id": str(subject)}
         for name in sorted(props):
-            node[name] = sorted(props[name], key=lambda v: json.dumps(v, sort_keys=True, ensure_ascii=False))
+            node[name] = sorted(
+                props[name], key=lambda v: json.dumps(v, sort_keys=True, ensure_ascii=False)
+            )
         nodes.append(node)
     document = {"@context": dict(sorted(PREFIXES.items())), "@graph": nodes}
     return json.dumps(document, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
@@ -390,7 +465,7 @@ def _compact(iri: Node) -> str:
     text = str(iri)
     for prefix, namespace in PREFIXES.items():
         if text.startswith(namespace) and re.fullmatch(r"[A-Za-z_][\w.-]*", text[len(namespace) :]):
-            return f"{prefix}:{text[len(namespace):]}"
+            return f"{prefix}:{text[len(namespace) :]}"
     return text
 
 
@@ -415,8 +490,12 @@ def serialize_graphml(graph: nx.MultiDiGraph) -> str:
     flat.graph["base_iri"] = _base_iri(graph)
     for node in sorted(graph.nodes):
         data = graph.nodes[node]
-        flat.add_node(_xml_safe(node), **{k: _scalar(data[k]) for k in sorted(data) if data[k] is not None})
-    for u, v, key, data in sorted(graph.edges(keys=True, data=True), key=lambda e: (e[0], e[2], e[1])):
+        flat.add_node(
+            _xml_safe(node), **{k: _scalar(data[k]) for k in sorted(data) if data[k] is not None}
+        )
+    for u, v, key, data in sorted(
+        graph.edges(keys=True, data=True), key=lambda e: (e[0], e[2], e[1])
+    ):
         evidence = data.get("evidence", ())
         attrs: dict[str, Any] = {"predicate": key, "evidence_count": len(evidence)}
         if evidence:
@@ -467,7 +546,9 @@ def _atomic_write(path: str | os.PathLike[str], text: str) -> None:
     logger.info("wrote %s", target)
 
 
-def _writer(serialize: Callable[[nx.MultiDiGraph], str], name: str) -> Callable[[nx.MultiDiGraph, str | os.PathLike[str]], None]:
+def _writer(
+    serialize: Callable[[nx.MultiDiGraph], str], name: str
+) -> Callable[[nx.MultiDiGraph, str | os.PathLike[str]], None]:
     def write(graph: nx.MultiDiGraph, path: str | os.PathLike[str]) -> None:
         _atomic_write(path, serialize(graph))
 
@@ -492,7 +573,9 @@ def read_rdf(path: str | os.PathLike[str]) -> rdflib.Graph:
     source = Path(path)
     fmt = _FORMATS.get(source.suffix.lower())
     if fmt is None:
-        raise ExportError(f"{source}: unknown graph format {source.suffix!r}; expected a .ttl, .nt or .jsonld file")
+        raise ExportError(
+            f"{source}: unknown graph format {source.suffix!r}; expected a .ttl, .nt or .jsonld file"
+        )
     rdf = rdflib.Graph()
     try:
         rdf.parse(source, format=fmt)
@@ -502,7 +585,9 @@ def read_rdf(path: str | os.PathLike[str]) -> rdflib.Graph:
         # rdflib's Turtle errors (BadSyntax) are SyntaxErrors, N-Triples ones ParserErrors,
         # JSON ones ValueErrors.
         detail = " ".join(str(e).split())
-        raise ExportError(f"{source}: not valid {fmt} ({detail}); re-export it with kg build") from e
+        raise ExportError(
+            f"{source}: not valid {fmt} ({detail}); re-export it with kg build"
+        ) from e
     return rdf
 
 
@@ -518,5 +603,7 @@ def load_graph(path: str | os.PathLike[str]) -> nx.MultiDiGraph:
     except ExportError as e:
         raise ExportError(f"{path}: {e}") from e
     if graph.number_of_nodes() == 0:
-        raise ExportError(f"{path}: no kg nodes found (no kg:Paper, kg:Method, ...); is it a kg export?")
+        raise ExportError(
+            f"{path}: no kg nodes found (no kg:Paper, kg:Method, ...); is it a kg export?"
+        )
     return graph

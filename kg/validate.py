@@ -24,7 +24,7 @@ from kg.errors import ExportError
 from kg.rdf import read_rdf
 from kg.vocab import PREFIXES, ontology_file
 
-__all__ = ["Violation", "ValidationReport", "validate_graph", "validate_file", "format_report"]
+__all__ = ["ValidationReport", "Violation", "format_report", "validate_file", "validate_graph"]
 
 logger = logging.getLogger(__name__)
 
@@ -85,7 +85,10 @@ def validate_graph(rdf: rdflib.Graph) -> ValidationReport:
         inplace=False,
     )
     violations = sorted(
-        (_violation(results, result) for result in results.subjects(rdflib.RDF.type, SH.ValidationResult)),
+        (
+            _violation(results, result)
+            for result in results.subjects(rdflib.RDF.type, SH.ValidationResult)
+        ),
         key=lambda v: (v.focus, v.path, v.message, v.value or ""),
     )
     logger.info("validated %d triples: %d results", len(rdf), len(violations))
@@ -102,13 +105,17 @@ def _violation(results: rdflib.Graph, result: Node) -> Violation:
     severity = get(SH.resultSeverity)
     if message is None:
         component = get(SH.sourceConstraintComponent)
-        message = Literal(f"fails {_short(component)}" if component is not None else "fails a constraint")
+        message = Literal(
+            f"fails {_short(component)}" if component is not None else "fails a constraint"
+        )
     return Violation(
         focus=str(get(SH.focusNode)),
         path=_short(path) if path is not None else "",
         message=str(message),
         severity=_short(severity).removeprefix("sh:") if severity is not None else "Violation",
-        value=None if value is None else (f'"{value}"' if isinstance(value, Literal) else _iri(value)),
+        value=None
+        if value is None
+        else (f'"{value}"' if isinstance(value, Literal) else _iri(value)),
     )
 
 
@@ -116,7 +123,7 @@ def _short(term: Node) -> str:
     text = str(term)
     for prefix, namespace in {**PREFIXES, "sh": str(SH)}.items():
         if text.startswith(namespace):
-            return f"{prefix}:{text[len(namespace):]}"
+            return f"{prefix}:{text[len(namespace) :]}"
     return text
 
 
@@ -147,7 +154,10 @@ def format_report(report: ValidationReport) -> str:
     counts = sum(1 for v in report.violations if v.severity == "Violation")
     others = len(report.violations) - counts
     head = "Conforms" if report.conforms else "Does not conform"
-    lines = [f"{head}: {counts} violation{'s' if counts != 1 else ''}" + (f", {others} other results." if others else ".")]
+    lines = [
+        f"{head}: {counts} violation{'s' if counts != 1 else ''}"
+        + (f", {others} other results." if others else ".")
+    ]
     focus = None
     for violation in report.violations:
         if violation.focus != focus:

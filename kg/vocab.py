@@ -29,11 +29,11 @@ from rdflib.namespace import (
 )
 
 __all__ = [
+    "DCTERMS",
     "KG",
     "KG_NAMESPACE",
-    "PREFIXES",
-    "DCTERMS",
     "OWL",
+    "PREFIXES",
     "PROV",
     "RDF",
     "RDFS",

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import csv
-from decimal import Decimal
 import io
 import json
+from decimal import Decimal
 from pathlib import Path
 
 import networkx as nx
@@ -101,12 +101,16 @@ def test_2_what_each_paper_proposes(rich_rdf: rdflib.Graph) -> None:
 
 
 def test_3_which_methods_extend_which(rich_rdf: rdflib.Graph) -> None:
-    assert _column(_ask(rich_rdf, "method-extends.rq"), "methodLabel", "extendedLabel") == [("FooNet", "ResNet")]
+    assert _column(_ask(rich_rdf, "method-extends.rq"), "methodLabel", "extendedLabel") == [
+        ("FooNet", "ResNet")
+    ]
 
 
 def test_4_introduced_datasets_and_benchmarks(rich_rdf: rdflib.Graph) -> None:
     result = _ask(rich_rdf, "introduced-datasets.rq")
-    assert _column(result, "datasetLabel", "type", "paperLabel") == [("FooBench", str(KG.Benchmark), FOO_LABEL)]
+    assert _column(result, "datasetLabel", "type", "paperLabel") == [
+        ("FooBench", str(KG.Benchmark), FOO_LABEL)
+    ]
 
 
 def test_4_lists_every_subclass_of_dataset() -> None:
@@ -114,10 +118,21 @@ def test_4_lists_every_subclass_of_dataset() -> None:
     subclasses = set(ontology.transitive_subjects(RDFS.subClassOf, KG.Dataset))
     listed = {
         rdflib.URIRef(KG._NS + name)
-        for name in ("Dataset", "Benchmark", "Task", "Method", "Model", "Metric", "Concept", "Entity")
+        for name in (
+            "Dataset",
+            "Benchmark",
+            "Task",
+            "Method",
+            "Model",
+            "Metric",
+            "Concept",
+            "Entity",
+        )
         if f"kg:{name} " in (QUERIES / "introduced-datasets.rq").read_text(encoding="utf-8")
     }
-    assert listed == subclasses, "introduced-datasets.rq VALUES must list kg:Dataset and all its subclasses"
+    assert listed == subclasses, (
+        "introduced-datasets.rq VALUES must list kg:Dataset and all its subclasses"
+    )
     assert all((c, rdflib.RDF.type, OWL.Class) in ontology for c in subclasses)
 
 
@@ -146,16 +161,22 @@ def test_6_sentence_supporting_an_edge(tiny_graph: nx.MultiDiGraph) -> None:
 
 def test_7_papers_linking_code(tiny_graph: nx.MultiDiGraph) -> None:
     result = _ask(to_rdf(tiny_graph), "code-repositories.rq")
-    assert _column(result, "paperLabel", "url") == [(FOO_LABEL, "https://github.com/example/foonet")]
+    assert _column(result, "paperLabel", "url") == [
+        (FOO_LABEL, "https://github.com/example/foonet")
+    ]
 
 
 def test_8_reported_results(tiny_graph: nx.MultiDiGraph) -> None:
     result = _ask(to_rdf(tiny_graph), "results.rq")
-    assert _column(result, "paperLabel", "metricLabel", "value", "datasetLabel") == [(FOO_LABEL, "FID", "1.97", "CIFAR-10")]
+    assert _column(result, "paperLabel", "metricLabel", "value", "datasetLabel") == [
+        (FOO_LABEL, "FID", "1.97", "CIFAR-10")
+    ]
 
 
 def test_8_result_without_dataset_still_listed(tiny_graph: nx.MultiDiGraph) -> None:
-    tiny_graph.remove_edge(BASE + "result/28fbea3c2e86dc41", BASE + "dataset/cifar-10", key="onDataset")
+    tiny_graph.remove_edge(
+        BASE + "result/28fbea3c2e86dc41", BASE + "dataset/cifar-10", key="onDataset"
+    )
     result = _ask(to_rdf(tiny_graph), "results.rq")
     assert _column(result, "metricLabel", "value", "datasetLabel") == [("FID", "1.97", None)]
 
@@ -165,7 +186,9 @@ def test_every_query_file_is_a_question_with_its_own_prefixes() -> None:
     assert len(files) == 8
     for path in files:
         text = path.read_text(encoding="utf-8")
-        assert text.startswith("# ") and text.splitlines()[0].rstrip().endswith("?"), f"{path.name}: first line must be the question"
+        assert text.startswith("# ") and text.splitlines()[0].rstrip().endswith("?"), (
+            f"{path.name}: first line must be the question"
+        )
         prepareQuery(text)  # no predeclared prefixes: every PREFIX must be in the file
 
 
@@ -195,7 +218,10 @@ def _value(term: object) -> object:
 # ---------------------------------------------------------------------------- sources and query forms
 
 
-@pytest.mark.parametrize(("name", "write"), [("g.ttl", write_turtle), ("g.nt", write_ntriples), ("g.jsonld", write_jsonld)])
+@pytest.mark.parametrize(
+    ("name", "write"),
+    [("g.ttl", write_turtle), ("g.nt", write_ntriples), ("g.jsonld", write_jsonld)],
+)
 def test_run_query_on_graph_files(tiny_graph: nx.MultiDiGraph, tmp_path: Path, name, write) -> None:  # type: ignore[no-untyped-def]
     write(tiny_graph, tmp_path / name)
     by_path = run_query(tmp_path / name, str(QUERIES / "results.rq"))
@@ -203,7 +229,10 @@ def test_run_query_on_graph_files(tiny_graph: nx.MultiDiGraph, tmp_path: Path, n
 
 
 def test_inline_query_with_predeclared_prefixes(tiny_graph: nx.MultiDiGraph) -> None:
-    result = run_query(to_rdf(tiny_graph), "SELECT ?label WHERE { ?p a kg:Paper ; rdfs:label ?label } ORDER BY ?label")
+    result = run_query(
+        to_rdf(tiny_graph),
+        "SELECT ?label WHERE { ?p a kg:Paper ; rdfs:label ?label } ORDER BY ?label",
+    )
     assert result.rows == ((HOSTILE_LABEL,), (FOO_LABEL,))
     assert result.kind == "SELECT"
 
@@ -212,7 +241,12 @@ def test_ask_query(tiny_graph: nx.MultiDiGraph) -> None:
     rdf = to_rdf(tiny_graph)
     yes = run_query(rdf, "ASK { ?p kg:evaluatesOn ?d }")
     no = run_query(rdf, "ASK { ?p kg:mentions ?d }")
-    assert (yes.kind, yes.variables, yes.rows, no.rows) == ("ASK", ("ask",), (("true",),), (("false",),))
+    assert (yes.kind, yes.variables, yes.rows, no.rows) == (
+        "ASK",
+        ("ask",),
+        (("true",),),
+        (("false",),),
+    )
     assert json.loads(format_json(yes)) == {"head": {}, "boolean": True}
     assert json.loads(format_json(no)) == {"head": {}, "boolean": False}
 
@@ -245,7 +279,9 @@ def test_malformed_query_file_is_named(tiny_graph: nx.MultiDiGraph, tmp_path: Pa
 
 
 def test_unknown_prefix_is_a_query_error(tiny_graph: nx.MultiDiGraph) -> None:
-    with pytest.raises(QueryError, match="(?i)unknown namespace prefix : foo; declare it with a PREFIX line"):
+    with pytest.raises(
+        QueryError, match="(?i)unknown namespace prefix : foo; declare it with a PREFIX line"
+    ):
         run_query(to_rdf(tiny_graph), "SELECT ?x WHERE { ?x foo:bar ?y }")
 
 
@@ -265,7 +301,10 @@ def test_bad_graph_file_is_an_export_error(tmp_path: Path) -> None:
 
 
 def test_format_table_aligns_and_shortens_iris(tiny_graph: nx.MultiDiGraph) -> None:
-    result = run_query(to_rdf(tiny_graph), "SELECT ?type ?label WHERE { ?x a ?type ; rdfs:label ?label . ?x a kg:Model }")
+    result = run_query(
+        to_rdf(tiny_graph),
+        "SELECT ?type ?label WHERE { ?x a ?type ; rdfs:label ?label . ?x a kg:Model }",
+    )
     assert format_table(result).splitlines() == [
         "type      label",
         "--------  ------",
@@ -293,8 +332,13 @@ def test_format_csv(tiny_graph: nx.MultiDiGraph) -> None:
 
 
 def test_format_csv_keeps_hostile_text_in_one_cell(tiny_graph: nx.MultiDiGraph) -> None:
-    result = run_query(to_rdf(tiny_graph), "SELECT ?a WHERE { ?p dcterms:abstract ?a ; kg:labelDerived true }")
-    assert list(csv.reader(io.StringIO(format_csv(result)))) == [["a"], [tiny_graph.nodes[HOSTILE]["abstract"]]]
+    result = run_query(
+        to_rdf(tiny_graph), "SELECT ?a WHERE { ?p dcterms:abstract ?a ; kg:labelDerived true }"
+    )
+    assert list(csv.reader(io.StringIO(format_csv(result)))) == [
+        ["a"],
+        [tiny_graph.nodes[HOSTILE]["abstract"]],
+    ]
 
 
 def test_format_json_is_sparql_results_json(tiny_graph: nx.MultiDiGraph) -> None:
@@ -304,11 +348,19 @@ def test_format_json_is_sparql_results_json(tiny_graph: nx.MultiDiGraph) -> None
     (binding,) = document["results"]["bindings"]
     assert binding["predicate"] == {"type": "uri", "value": str(KG.evaluatesOn)}
     assert binding["objectLabel"] == {"type": "literal", "value": "CIFAR-10"}
-    assert binding["confidence"] == {"type": "literal", "value": "0.900", "datatype": "http://www.w3.org/2001/XMLSchema#decimal"}
+    assert binding["confidence"] == {
+        "type": "literal",
+        "value": "0.900",
+        "datatype": "http://www.w3.org/2001/XMLSchema#decimal",
+    }
     assert binding["start"]["datatype"] == "http://www.w3.org/2001/XMLSchema#integer"
 
 
 def test_format_json_leaves_out_unbound_variables(tiny_graph: nx.MultiDiGraph) -> None:
-    tiny_graph.remove_edge(BASE + "result/28fbea3c2e86dc41", BASE + "dataset/cifar-10", key="onDataset")
-    (binding,) = json.loads(format_json(_ask(to_rdf(tiny_graph), "results.rq")))["results"]["bindings"]
+    tiny_graph.remove_edge(
+        BASE + "result/28fbea3c2e86dc41", BASE + "dataset/cifar-10", key="onDataset"
+    )
+    (binding,) = json.loads(format_json(_ask(to_rdf(tiny_graph), "results.rq")))["results"][
+        "bindings"
+    ]
     assert "datasetLabel" not in binding and binding["value"]["value"] == "1.97"

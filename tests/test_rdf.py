@@ -35,7 +35,11 @@ SERIALIZERS = {
     "jsonld": kgrdf.serialize_jsonld,
     "graphml": kgrdf.serialize_graphml,
 }
-RDF_FORMATS = [("graph.ttl", kgrdf.write_turtle), ("graph.nt", kgrdf.write_ntriples), ("graph.jsonld", kgrdf.write_jsonld)]
+RDF_FORMATS = [
+    ("graph.ttl", kgrdf.write_turtle),
+    ("graph.nt", kgrdf.write_ntriples),
+    ("graph.jsonld", kgrdf.write_jsonld),
+]
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -48,9 +52,13 @@ def assert_isomorphic(actual: rdflib.Graph, expected: rdflib.Graph) -> None:
     _, only_actual, only_expected = graph_diff(to_isomorphic(actual), to_isomorphic(expected))
 
     def lines(graph: rdflib.Graph) -> str:
-        return "\n".join(sorted(f"  {s.n3()} {p.n3()} {o.n3()} ." for s, p, o in graph)) or "  (none)"
+        return (
+            "\n".join(sorted(f"  {s.n3()} {p.n3()} {o.n3()} ." for s, p, o in graph)) or "  (none)"
+        )
 
-    pytest.fail(f"graphs differ\nonly in actual:\n{lines(only_actual)}\nonly in expected:\n{lines(only_expected)}")
+    pytest.fail(
+        f"graphs differ\nonly in actual:\n{lines(only_actual)}\nonly in expected:\n{lines(only_expected)}"
+    )
 
 
 def _rdflib_term(term: object) -> rdflib.term.Node:
@@ -70,7 +78,9 @@ def parse_with_oxigraph(text: str, fmt: pyoxigraph.RdfFormat) -> rdflib.Graph:
     """Parse with pyoxigraph (an independent parser) into an rdflib graph for comparison."""
     graph = rdflib.Graph()
     for quad in pyoxigraph.parse(text.encode("utf-8"), format=fmt):
-        graph.add((_rdflib_term(quad.subject), _rdflib_term(quad.predicate), _rdflib_term(quad.object)))
+        graph.add(
+            (_rdflib_term(quad.subject), _rdflib_term(quad.predicate), _rdflib_term(quad.object))
+        )
     return graph
 
 
@@ -105,7 +115,14 @@ def small_graph() -> nx.MultiDiGraph:
         source="in.txt line 1",
     )
     graph.add_node(bench, kind="Benchmark", label="MNIST", aliases=("mnist digits",))
-    evidence = Evidence(paper="arxiv:1", sentence="We test on MNIST.", start=0, end=17, extractor="cue", confidence=0.8)
+    evidence = Evidence(
+        paper="arxiv:1",
+        sentence="We test on MNIST.",
+        start=0,
+        end=17,
+        extractor="cue",
+        confidence=0.8,
+    )
     graph.add_edge(paper, bench, key="evaluatesOn", evidence=(evidence,))
     return graph
 
@@ -115,7 +132,14 @@ def small_graph() -> nx.MultiDiGraph:
 
 def test_small_graph_gives_the_documented_triples() -> None:
     digest = short_hash(
-        BASE + "paper/arxiv-1", str(KG.evaluatesOn), BASE + "dataset/mnist", "arxiv:1", "0", "17", "cue", length=16
+        BASE + "paper/arxiv-1",
+        str(KG.evaluatesOn),
+        BASE + "dataset/mnist",
+        "arxiv:1",
+        "0",
+        "17",
+        "cue",
+        length=16,
     )
     expected = rdflib.Graph().parse(
         data=f"""
@@ -156,8 +180,12 @@ def test_small_graph_gives_the_documented_triples() -> None:
 
 def test_tiny_graph_papers_titles_and_derived_labels(tiny_graph: nx.MultiDiGraph) -> None:
     rdf = kgrdf.to_rdf(tiny_graph)
-    foo = URIRef(next(n for n, d in tiny_graph.nodes(data=True) if d.get("key") == "doi:10.1000/foo"))
-    hostile = URIRef(next(n for n, d in tiny_graph.nodes(data=True) if d.get("key", "").startswith("sha256:")))
+    foo = URIRef(
+        next(n for n, d in tiny_graph.nodes(data=True) if d.get("key") == "doi:10.1000/foo")
+    )
+    hostile = URIRef(
+        next(n for n, d in tiny_graph.nodes(data=True) if d.get("key", "").startswith("sha256:"))
+    )
     assert rdf.value(foo, DCTERMS.title) == Literal("FooNet: a tiny network")
     assert rdf.value(foo, KG.labelDerived) is None
     assert rdf.value(foo, DCTERMS.isPartOf) == URIRef(BASE + "venue/iclr-2026")
@@ -171,7 +199,9 @@ def test_every_node_has_label_and_preflabel(tiny_graph: nx.MultiDiGraph) -> None
     for node, data in tiny_graph.nodes(data=True):
         assert rdf.value(URIRef(node), RDFS.label) == Literal(data["label"]), node
         assert rdf.value(URIRef(node), SKOS.prefLabel) == Literal(data["label"]), node
-        assert set(rdf.objects(URIRef(node), SKOS.altLabel)) == {Literal(a) for a in data["aliases"]}
+        assert set(rdf.objects(URIRef(node), SKOS.altLabel)) == {
+            Literal(a) for a in data["aliases"]
+        }
 
 
 def test_one_evidence_node_per_evidence_item(tiny_graph: nx.MultiDiGraph) -> None:
@@ -180,12 +210,18 @@ def test_one_evidence_node_per_evidence_item(tiny_graph: nx.MultiDiGraph) -> Non
     nodes = set(rdf.subjects(RDF.type, KG.Evidence))
     assert len(nodes) == expected == 7
     for node in nodes:
-        s, p, o = rdf.value(node, RDF.subject), rdf.value(node, RDF.predicate), rdf.value(node, RDF.object)
+        s, p, o = (
+            rdf.value(node, RDF.subject),
+            rdf.value(node, RDF.predicate),
+            rdf.value(node, RDF.object),
+        )
         assert (s, p, o) in rdf, f"{node} supports an edge that is not asserted"
         assert (rdf.value(node, PROV.wasDerivedFrom), RDF.type, KG.Paper) in rdf
 
 
-def test_structural_edges_have_their_properties_and_no_evidence(tiny_graph: nx.MultiDiGraph) -> None:
+def test_structural_edges_have_their_properties_and_no_evidence(
+    tiny_graph: nx.MultiDiGraph,
+) -> None:
     rdf = kgrdf.to_rdf(tiny_graph)
     result = URIRef(next(n for n, d in tiny_graph.nodes(data=True) if d["kind"] == "Result"))
     assert rdf.value(result, KG.metric) == URIRef(BASE + "metric/fid")
@@ -193,11 +229,18 @@ def test_structural_edges_have_their_properties_and_no_evidence(tiny_graph: nx.M
     assert rdf.value(result, KG.value) == Literal("1.97")
     assert rdf.value(result, KG.numericValue) == Literal("1.97", datatype=vocab.XSD.decimal)
     structural = {KG.metric, KG.onDataset, DCTERMS.isPartOf}
-    assert not [e for e in rdf.subjects(RDF.predicate, None) if rdf.value(e, RDF.predicate) in structural]
+    assert not [
+        e for e in rdf.subjects(RDF.predicate, None) if rdf.value(e, RDF.predicate) in structural
+    ]
 
 
-@pytest.mark.parametrize(("value", "numeric"), [("1.97", "1.97"), ("-3", "-3"), ("85.3%", None), ("1e5", None), ("n/a", None)])
-def test_numeric_value_only_for_plain_numbers(tiny_graph: nx.MultiDiGraph, value: str, numeric: str | None) -> None:
+@pytest.mark.parametrize(
+    ("value", "numeric"),
+    [("1.97", "1.97"), ("-3", "-3"), ("85.3%", None), ("1e5", None), ("n/a", None)],
+)
+def test_numeric_value_only_for_plain_numbers(
+    tiny_graph: nx.MultiDiGraph, value: str, numeric: str | None
+) -> None:
     result = next(n for n, d in tiny_graph.nodes(data=True) if d["kind"] == "Result")
     tiny_graph.nodes[result]["value"] = value
     rdf = kgrdf.to_rdf(tiny_graph)
@@ -211,7 +254,10 @@ def test_duplicate_evidence_keeps_the_highest_confidence(tiny_linked: LinkedCorp
     first = paper.relations[3]
     assert first.predicate is Predicate.EVALUATES_ON
     weaker = replace(first, evidence=replace(first.evidence, confidence=0.25))
-    extractions = (replace(paper, relations=(*paper.relations, weaker)), *tiny_linked.extractions[1:])
+    extractions = (
+        replace(paper, relations=(*paper.relations, weaker)),
+        *tiny_linked.extractions[1:],
+    )
     graph = build_graph(replace(tiny_linked, extractions=extractions), base_iri=BASE)
     rdf = kgrdf.to_rdf(graph)
     confidences = [rdf.value(e, KG.confidence) for e in rdf.subjects(RDF.predicate, KG.evaluatesOn)]
@@ -239,9 +285,14 @@ def test_unknown_kind_or_predicate_is_an_export_error(tiny_graph: nx.MultiDiGrap
 
 @pytest.mark.parametrize(
     ("serialize", "fmt"),
-    [(kgrdf.serialize_turtle, pyoxigraph.RdfFormat.TURTLE), (kgrdf.serialize_ntriples, pyoxigraph.RdfFormat.N_TRIPLES)],
+    [
+        (kgrdf.serialize_turtle, pyoxigraph.RdfFormat.TURTLE),
+        (kgrdf.serialize_ntriples, pyoxigraph.RdfFormat.N_TRIPLES),
+    ],
 )
-def test_exports_parse_with_rdflib_and_pyoxigraph(tiny_graph: nx.MultiDiGraph, serialize, fmt) -> None:  # type: ignore[no-untyped-def]
+def test_exports_parse_with_rdflib_and_pyoxigraph(
+    tiny_graph: nx.MultiDiGraph, serialize, fmt
+) -> None:  # type: ignore[no-untyped-def]
     text = serialize(tiny_graph)
     expected = kgrdf.to_rdf(tiny_graph)
     rdflib_format = "turtle" if fmt == pyoxigraph.RdfFormat.TURTLE else "nt"
@@ -257,7 +308,9 @@ def test_jsonld_parses_with_rdflib_and_pyoxigraph(tiny_graph: nx.MultiDiGraph) -
 
 
 def test_hostile_text_survives_every_format(tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:
-    hostile = next(d for _, d in tiny_graph.nodes(data=True) if d.get("key", "").startswith("sha256:"))
+    hostile = next(
+        d for _, d in tiny_graph.nodes(data=True) if d.get("key", "").startswith("sha256:")
+    )
     for name, write in RDF_FORMATS:
         write(tiny_graph, tmp_path / name)
         loaded = kgrdf.load_graph(tmp_path / name)
@@ -267,7 +320,9 @@ def test_hostile_text_survives_every_format(tiny_graph: nx.MultiDiGraph, tmp_pat
 
 
 def test_turtle_lists_papers_first_and_evidence_last(tiny_graph: nx.MultiDiGraph) -> None:
-    blocks = [b for b in kgrdf.serialize_turtle(tiny_graph).split("\n\n") if not b.startswith("@prefix")]
+    blocks = [
+        b for b in kgrdf.serialize_turtle(tiny_graph).split("\n\n") if not b.startswith("@prefix")
+    ]
     kinds = [b.split(" ", 2)[2].split(" ")[0] for b in blocks if b.strip()]
     assert kinds[:2] == ["kg:Paper", "kg:Paper"]
     assert set(kinds[-7:]) == {"kg:Evidence"}
@@ -277,7 +332,9 @@ def test_turtle_lists_papers_first_and_evidence_last(tiny_graph: nx.MultiDiGraph
 
 
 @pytest.mark.parametrize(("name", "write"), RDF_FORMATS)
-def test_load_graph_gives_back_the_same_networkx_graph(tiny_graph: nx.MultiDiGraph, tmp_path: Path, name, write) -> None:  # type: ignore[no-untyped-def]
+def test_load_graph_gives_back_the_same_networkx_graph(
+    tiny_graph: nx.MultiDiGraph, tmp_path: Path, name, write
+) -> None:  # type: ignore[no-untyped-def]
     write(tiny_graph, tmp_path / name)
     assert graph_as_data(kgrdf.load_graph(tmp_path / name)) == graph_as_data(tiny_graph)
 
@@ -292,19 +349,33 @@ def test_round_trip_sorts_repeated_values_and_keeps_everything_else(tmp_path: Pa
     assert paper["doi"] == "10.1/x y<z>"
     assert paper["identifier"] == "P1" and paper["key"] == "arxiv:1" and paper["year"] == 2025
     assert loaded.nodes[BASE + "dataset/mnist"]["kind"] == "Benchmark"
-    (evidence,) = loaded.edges[BASE + "paper/arxiv-1", BASE + "dataset/mnist", "evaluatesOn"]["evidence"]
+    (evidence,) = loaded.edges[BASE + "paper/arxiv-1", BASE + "dataset/mnist", "evaluatesOn"][
+        "evidence"
+    ]
     assert evidence == Evidence("arxiv:1", "We test on MNIST.", 0, 17, "cue", 0.8)
 
 
-def test_round_trip_keeps_several_evidence_items_in_order(tiny_linked: LinkedCorpus, tmp_path: Path) -> None:
+def test_round_trip_keeps_several_evidence_items_in_order(
+    tiny_linked: LinkedCorpus, tmp_path: Path
+) -> None:
     paper = tiny_linked.extractions[0]
     extra = Relation(
         Predicate.EVALUATES_ON,
         None,
         5,
-        Evidence(paper.paper.key, paper.paper.abstract[111:], 111, len(paper.paper.abstract), "other", 0.4),
+        Evidence(
+            paper.paper.key,
+            paper.paper.abstract[111:],
+            111,
+            len(paper.paper.abstract),
+            "other",
+            0.4,
+        ),
     )
-    extractions = (replace(paper, relations=(*paper.relations, extra)), *tiny_linked.extractions[1:])
+    extractions = (
+        replace(paper, relations=(*paper.relations, extra)),
+        *tiny_linked.extractions[1:],
+    )
     graph = build_graph(replace(tiny_linked, extractions=extractions), base_iri=BASE)
     kgrdf.write_ntriples(graph, tmp_path / "g.nt")
     assert graph_as_data(kgrdf.load_graph(tmp_path / "g.nt")) == graph_as_data(graph)
@@ -315,7 +386,9 @@ printable_text = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1
 
 @settings(max_examples=60, deadline=None)
 @given(abstract=printable_text, label=printable_text, alias=printable_text)
-def test_any_text_round_trips_through_every_rdf_format(abstract: str, label: str, alias: str) -> None:
+def test_any_text_round_trips_through_every_rdf_format(
+    abstract: str, label: str, alias: str
+) -> None:
     graph = small_graph()
     paper = graph.nodes[BASE + "paper/arxiv-1"]
     paper.update(abstract=abstract, label=label, title=label)
@@ -338,7 +411,10 @@ def test_any_text_round_trips_through_every_rdf_format(abstract: str, label: str
 
 
 def _digests(graph: nx.MultiDiGraph) -> dict[str, str]:
-    return {name: hashlib.sha256(f(graph).encode("utf-8")).hexdigest() for name, f in SERIALIZERS.items()}
+    return {
+        name: hashlib.sha256(f(graph).encode("utf-8")).hexdigest()
+        for name, f in SERIALIZERS.items()
+    }
 
 
 def test_same_graph_same_bytes_whatever_the_insertion_order(tiny_graph: nx.MultiDiGraph) -> None:
@@ -364,7 +440,13 @@ def test_same_bytes_under_other_hash_seeds(tiny_graph: nx.MultiDiGraph) -> None:
     expected = "".join(f"{d}\n" for d in _digests(tiny_graph).values())
     for seed in ("0", "1", "987654"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
-        done = subprocess.run([sys.executable, "-c", script, str(TESTS)], env=env, capture_output=True, text=True, check=True)
+        done = subprocess.run(
+            [sys.executable, "-c", script, str(TESTS)],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
         assert done.stdout == expected, f"PYTHONHASHSEED={seed} gave other bytes"
 
 
@@ -384,7 +466,9 @@ def test_graphml_flattens_to_scalars(tiny_graph: nx.MultiDiGraph) -> None:
     assert loaded.nodes[BASE + "model/resnet"]["aliases"] == "ResNets | Residual Network"
     paper = loaded.nodes[BASE + "paper/doi-10-1000-foo-962adde5"]
     assert paper["year"] == 2026 and paper["label_derived"] is False and "url" not in paper
-    edge = loaded.edges[BASE + "paper/doi-10-1000-foo-962adde5", BASE + "dataset/cifar-10", "evaluatesOn"]
+    edge = loaded.edges[
+        BASE + "paper/doi-10-1000-foo-962adde5", BASE + "dataset/cifar-10", "evaluatesOn"
+    ]
     assert edge["predicate"] == "evaluatesOn" and edge["evidence_count"] == 1
     assert edge["evidence"].endswith("on CIFAR-10. ")
     structural = loaded.edges[BASE + "result/28fbea3c2e86dc41", BASE + "metric/fid", "metric"]
@@ -401,15 +485,26 @@ def test_graphml_replaces_characters_xml_cannot_hold(tiny_graph: nx.MultiDiGraph
 # ---------------------------------------------------------------------------- files
 
 
-def test_writers_write_atomically_and_leave_no_temp_file(tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_writers_write_atomically_and_leave_no_temp_file(
+    tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
     for name, write in [*RDF_FORMATS, ("graph.graphml", kgrdf.write_graphml)]:
         write(tiny_graph, tmp_path / name)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["graph.graphml", "graph.jsonld", "graph.nt", "graph.ttl"]
-    assert (tmp_path / "graph.ttl").read_text(encoding="utf-8") == kgrdf.serialize_turtle(tiny_graph)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "graph.graphml",
+        "graph.jsonld",
+        "graph.nt",
+        "graph.ttl",
+    ]
+    assert (tmp_path / "graph.ttl").read_text(encoding="utf-8") == kgrdf.serialize_turtle(
+        tiny_graph
+    )
     assert (tmp_path / "graph.ttl").stat().st_mode & 0o777 == 0o644
 
 
-def test_failed_write_keeps_the_old_file(tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_failed_write_keeps_the_old_file(
+    tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "graph.ttl"
     target.write_text("old", encoding="utf-8")
 
@@ -423,7 +518,9 @@ def test_failed_write_keeps_the_old_file(tiny_graph: nx.MultiDiGraph, tmp_path: 
     assert [p.name for p in tmp_path.iterdir()] == ["graph.ttl"]
 
 
-def test_write_into_a_missing_directory_is_an_export_error(tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_write_into_a_missing_directory_is_an_export_error(
+    tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
     with pytest.raises(ExportError, match="does not exist"):
         kgrdf.write_turtle(tiny_graph, tmp_path / "nope" / "graph.ttl")
 
@@ -454,7 +551,9 @@ def test_load_graph_rejects_a_file_without_kg_nodes(tmp_path: Path) -> None:
         kgrdf.load_graph(other)
 
 
-def test_load_graph_rejects_evidence_without_its_paper(tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_load_graph_rejects_evidence_without_its_paper(
+    tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
     rdf = kgrdf.to_rdf(tiny_graph)
     rdf.remove((URIRef(BASE + "paper/abababababababab"), None, None))
     path = tmp_path / "cut.nt"

@@ -51,35 +51,97 @@ def _add(s: URIRef, p: URIRef, o: rdflib.term.Node) -> Callable[[rdflib.Graph], 
     return lambda g: g.add((s, p, o))
 
 
-def _set_evidence(predicate: URIRef, prop: URIRef, value: rdflib.term.Node) -> Callable[[rdflib.Graph], None]:
+def _set_evidence(
+    predicate: URIRef, prop: URIRef, value: rdflib.term.Node
+) -> Callable[[rdflib.Graph], None]:
     return lambda g: g.set((_evidence_for(g, predicate), prop, value))
 
 
 BREAKAGES: dict[str, tuple[Callable[[rdflib.Graph], None], str, str]] = {
     # name: (how to break the graph, focus IRI suffix, expected path)
-    "paper without abstract": (_drop(FOO, DCTERMS.abstract), "paper/doi-10-1000-foo-962adde5", "dcterms:abstract"),
-    "paper with two titles": (_add(FOO, DCTERMS.title, Literal("Another")), "paper/doi-10-1000-foo-962adde5", "dcterms:title"),
-    "paper with two abstracts": (_add(HOSTILE, DCTERMS.abstract, Literal("x")), "paper/abababababababab", "dcterms:abstract"),
-    "year not a gYear": (lambda g: g.set((FOO, DCTERMS.date, Literal(2026))), "paper/doi-10-1000-foo-962adde5", "dcterms:date"),
+    "paper without abstract": (
+        _drop(FOO, DCTERMS.abstract),
+        "paper/doi-10-1000-foo-962adde5",
+        "dcterms:abstract",
+    ),
+    "paper with two titles": (
+        _add(FOO, DCTERMS.title, Literal("Another")),
+        "paper/doi-10-1000-foo-962adde5",
+        "dcterms:title",
+    ),
+    "paper with two abstracts": (
+        _add(HOSTILE, DCTERMS.abstract, Literal("x")),
+        "paper/abababababababab",
+        "dcterms:abstract",
+    ),
+    "year not a gYear": (
+        lambda g: g.set((FOO, DCTERMS.date, Literal(2026))),
+        "paper/doi-10-1000-foo-962adde5",
+        "dcterms:date",
+    ),
     "node without label": (_drop(TASK, RDFS.label), "task/image-classification", "rdfs:label"),
     "node without prefLabel": (_drop(CIFAR, SKOS.prefLabel), "dataset/cifar-10", "skos:prefLabel"),
-    "evaluatesOn a task": (_add(FOO, KG.evaluatesOn, TASK), "paper/doi-10-1000-foo-962adde5", "kg:evaluatesOn"),
-    "proposes a result": (_add(FOO, KG.proposes, RESULT), "paper/doi-10-1000-foo-962adde5", "kg:proposes"),
-    "extends a dataset": (_add(URIRef(BASE + "method/foonet"), KG.extends, CIFAR), "method/foonet", "kg:extends"),
+    "evaluatesOn a task": (
+        _add(FOO, KG.evaluatesOn, TASK),
+        "paper/doi-10-1000-foo-962adde5",
+        "kg:evaluatesOn",
+    ),
+    "proposes a result": (
+        _add(FOO, KG.proposes, RESULT),
+        "paper/doi-10-1000-foo-962adde5",
+        "kg:proposes",
+    ),
+    "extends a dataset": (
+        _add(URIRef(BASE + "method/foonet"), KG.extends, CIFAR),
+        "method/foonet",
+        "kg:extends",
+    ),
     "result without metric": (_drop(RESULT, KG.metric), "result/28fbea3c2e86dc41", "kg:metric"),
-    "result with two values": (_add(RESULT, KG.value, Literal("2.0")), "result/28fbea3c2e86dc41", "kg:value"),
-    "result on a task": (lambda g: g.set((RESULT, KG.onDataset, TASK)), "result/28fbea3c2e86dc41", "kg:onDataset"),
-    "code without URL": (_drop(CODE, vocab.SDO.codeRepository), "code/https-github-com-example-foonet", "schema:codeRepository"),
+    "result with two values": (
+        _add(RESULT, KG.value, Literal("2.0")),
+        "result/28fbea3c2e86dc41",
+        "kg:value",
+    ),
+    "result on a task": (
+        lambda g: g.set((RESULT, KG.onDataset, TASK)),
+        "result/28fbea3c2e86dc41",
+        "kg:onDataset",
+    ),
+    "code without URL": (
+        _drop(CODE, vocab.SDO.codeRepository),
+        "code/https-github-com-example-foonet",
+        "schema:codeRepository",
+    ),
     "confidence above 1": (
         _set_evidence(KG.addressesTask, KG.confidence, Literal("1.5", datatype=vocab.XSD.decimal)),
         "evidence/",
         "kg:confidence",
     ),
-    "confidence as a string": (_set_evidence(KG.addressesTask, KG.confidence, Literal("high")), "evidence/", "kg:confidence"),
-    "negative offset": (_set_evidence(KG.addressesTask, KG.startOffset, Literal(-1)), "evidence/", "kg:startOffset"),
-    "start after end": (_set_evidence(KG.addressesTask, KG.startOffset, Literal(999)), "evidence/", "kg:startOffset"),
-    "evidence without sentence": (lambda g: g.remove((_evidence_for(g, KG.addressesTask), KG.sentence, None)), "evidence/", "kg:sentence"),
-    "evidence with a structural predicate": (_set_evidence(KG.addressesTask, RDF.predicate, KG.metric), "evidence/", "rdf:predicate"),
+    "confidence as a string": (
+        _set_evidence(KG.addressesTask, KG.confidence, Literal("high")),
+        "evidence/",
+        "kg:confidence",
+    ),
+    "negative offset": (
+        _set_evidence(KG.addressesTask, KG.startOffset, Literal(-1)),
+        "evidence/",
+        "kg:startOffset",
+    ),
+    "start after end": (
+        _set_evidence(KG.addressesTask, KG.startOffset, Literal(999)),
+        "evidence/",
+        "kg:startOffset",
+    ),
+    "evidence without sentence": (
+        lambda g: g.remove((_evidence_for(g, KG.addressesTask), KG.sentence, None)),
+        "evidence/",
+        "kg:sentence",
+    ),
+    "evidence with a structural predicate": (
+        _set_evidence(KG.addressesTask, RDF.predicate, KG.metric),
+        "evidence/",
+        "rdf:predicate",
+    ),
 }
 
 
@@ -100,7 +162,9 @@ def test_paper_needs_a_title_or_a_derived_label_but_not_both(tiny_graph: nx.Mult
     rdf.remove((HOSTILE, KG.labelDerived, None))
     rdf.add((FOO, KG.labelDerived, Literal(True)))
     report = validate_graph(rdf)
-    flagged = {v.focus for v in report.violations if "dcterms:title or kg:labelDerived" in v.message}
+    flagged = {
+        v.focus for v in report.violations if "dcterms:title or kg:labelDerived" in v.message
+    }
     assert flagged == {str(FOO), str(HOSTILE)}, format_report(report)
 
 
@@ -109,8 +173,13 @@ def test_evidence_for_an_edge_that_is_not_asserted(tiny_graph: nx.MultiDiGraph) 
     rdf.remove((FOO, KG.addressesTask, TASK))
     report = validate_graph(rdf)
     (violation,) = report.violations
-    assert violation.focus == str(_evidence_for(rdf, KG.addressesTask))
-    assert violation.message == f"evidence for an edge that is not in the graph: {FOO} {KG.addressesTask} {TASK}"
+    # One query for the whole graph: the focus is the class, the value the evidence node.
+    assert violation.focus == str(KG.Evidence)
+    assert violation.value == f"<{_evidence_for(rdf, KG.addressesTask)}>"
+    assert (
+        violation.message
+        == f"evidence for an edge that is not in the graph: {FOO} {KG.addressesTask} {TASK}"
+    )
 
 
 def test_report_is_readable(tiny_graph: nx.MultiDiGraph) -> None:

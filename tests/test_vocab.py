@@ -9,9 +9,9 @@ import pytest
 import rdflib
 from rdflib.namespace import OWL, SH
 
+from kg import vocab  # SDO and XSD via the module: pytest warns on collecting open namespaces
 from kg.graph import STRUCTURAL_PREDICATES
 from kg.types import EntityType, Predicate
-from kg import vocab  # SDO and XSD via the module: pytest warns on collecting open namespaces
 from kg.vocab import DCTERMS, KG, KG_NAMESPACE, PREFIXES, PROV, RDF, RDFS, SKOS, ontology_file
 
 REPO = Path(__file__).resolve().parent.parent
@@ -44,7 +44,9 @@ def _code_terms() -> set[str]:
 
 def test_every_ontology_term_is_in_the_vocabulary_module(ontology: rdflib.Graph) -> None:
     missing = _declared(ontology, *TERM_TYPES) - _code_terms()
-    assert not missing, f"declared in ontology/kg.ttl but missing from kg/vocab.py: {sorted(missing)}"
+    assert not missing, (
+        f"declared in ontology/kg.ttl but missing from kg/vocab.py: {sorted(missing)}"
+    )
 
 
 def test_every_vocabulary_term_is_declared_in_the_ontology(ontology: rdflib.Graph) -> None:
@@ -53,7 +55,12 @@ def test_every_vocabulary_term_is_declared_in_the_ontology(ontology: rdflib.Grap
 
 
 def test_no_kg_term_is_used_without_being_declared(ontology: rdflib.Graph) -> None:
-    used = {str(t)[len(KG_NAMESPACE) :] for triple in ontology for t in triple if str(t).startswith(KG_NAMESPACE)}
+    used = {
+        str(t)[len(KG_NAMESPACE) :]
+        for triple in ontology
+        for t in triple
+        if str(t).startswith(KG_NAMESPACE)
+    }
     assert used <= _declared(ontology, *TERM_TYPES)
 
 
@@ -67,21 +74,28 @@ def test_every_term_has_label_and_comment(ontology: rdflib.Graph) -> None:
     for name in sorted(_code_terms()):
         term = getattr(KG, name)
         assert len(list(ontology.objects(term, RDFS.label))) == 1, f"{name}: needs one rdfs:label"
-        assert len(list(ontology.objects(term, RDFS.comment))) == 1, f"{name}: needs one rdfs:comment"
+        assert len(list(ontology.objects(term, RDFS.comment))) == 1, (
+            f"{name}: needs one rdfs:comment"
+        )
 
 
 def test_every_property_has_one_domain_and_one_range(ontology: rdflib.Graph) -> None:
     classes = {getattr(KG, name) for name in _declared(ontology, OWL.Class)}
     for name in sorted(_declared(ontology, OWL.ObjectProperty, OWL.DatatypeProperty)):
         prop = getattr(KG, name)
-        domains, ranges = list(ontology.objects(prop, RDFS.domain)), list(ontology.objects(prop, RDFS.range))
+        domains, ranges = (
+            list(ontology.objects(prop, RDFS.domain)),
+            list(ontology.objects(prop, RDFS.range)),
+        )
         assert len(domains) == 1 and len(ranges) == 1, f"{name}: domains {domains}, ranges {ranges}"
         domain_classes = list(ontology.items(ontology.value(domains[0], OWL.unionOf))) or domains
         assert set(domain_classes) <= classes, f"{name}: domain {domain_classes} not kg classes"
         if (prop, RDF.type, OWL.ObjectProperty) in ontology:
             assert ranges[0] in classes, f"{name}: range {ranges[0]} is not a kg class"
         else:
-            assert str(ranges[0]).startswith(str(vocab.XSD)), f"{name}: range {ranges[0]} is not an xsd datatype"
+            assert str(ranges[0]).startswith(str(vocab.XSD)), (
+                f"{name}: range {ranges[0]} is not an xsd datatype"
+            )
 
 
 def test_pinned_domains_and_ranges(ontology: rdflib.Graph) -> None:
@@ -118,7 +132,10 @@ def test_subclass_axioms(ontology: rdflib.Graph) -> None:
         (KG.Evidence, RDF.Statement),
         (KG.Evidence, PROV.Entity),
         (KG.Entity, SKOS.Concept),
-        *((getattr(KG, name), KG.Entity) for name in ("Method", "Dataset", "Task", "Metric", "Concept")),
+        *(
+            (getattr(KG, name), KG.Entity)
+            for name in ("Method", "Dataset", "Task", "Metric", "Concept")
+        ),
     ]:
         assert (sub, RDFS.subClassOf, sup) in ontology, f"{sub} should be rdfs:subClassOf {sup}"
     assert (KG.key, RDFS.subPropertyOf, DCTERMS.identifier) in ontology
@@ -138,32 +155,46 @@ def test_prefixes_are_the_usual_ones() -> None:
 
 
 def test_ontology_parses_with_a_second_parser() -> None:
-    triples = list(pyoxigraph.parse(path=str(ONTOLOGY / "kg.ttl"), format=pyoxigraph.RdfFormat.TURTLE))
+    triples = list(
+        pyoxigraph.parse(path=str(ONTOLOGY / "kg.ttl"), format=pyoxigraph.RdfFormat.TURTLE)
+    )
     assert len(triples) == len(rdflib.Graph().parse(ONTOLOGY / "kg.ttl", format="turtle"))
 
 
 def test_every_class_has_a_shape(ontology: rdflib.Graph, shapes: rdflib.Graph) -> None:
     targeted = set(shapes.objects(None, SH.targetClass))
     classes = {getattr(KG, name) for name in _declared(ontology, OWL.Class)}
-    assert classes - targeted == set(), f"classes without a SHACL shape: {sorted(classes - targeted)}"
-    assert targeted - classes == set(), f"shapes for classes the ontology lacks: {sorted(targeted - classes)}"
+    assert classes - targeted == set(), (
+        f"classes without a SHACL shape: {sorted(classes - targeted)}"
+    )
+    assert targeted - classes == set(), (
+        f"shapes for classes the ontology lacks: {sorted(targeted - classes)}"
+    )
 
 
 def test_evidence_predicates_in_shapes_are_the_extracted_predicates(shapes: rdflib.Graph) -> None:
     (prop_shape,) = shapes.subjects(SH.path, RDF.predicate)
-    allowed = {str(p)[len(KG_NAMESPACE) :] for p in shapes.items(shapes.value(prop_shape, SH["in"]))}
+    allowed = {
+        str(p)[len(KG_NAMESPACE) :] for p in shapes.items(shapes.value(prop_shape, SH["in"]))
+    }
     assert allowed == {p.value for p in Predicate}
 
 
 def _tree(root: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+    return {
+        str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()
+    }
 
 
 def test_packaged_ontology_is_a_byte_identical_copy() -> None:
     source, packaged = _tree(ONTOLOGY), _tree(REPO / "kg" / "data" / "ontology")
-    assert sorted(source) == sorted(packaged), "kg/data/ontology/ must mirror ontology/: cp -r ontology/. kg/data/ontology/"
+    assert sorted(source) == sorted(packaged), (
+        "kg/data/ontology/ must mirror ontology/: cp -r ontology/. kg/data/ontology/"
+    )
     stale = [name for name in source if source[name] != packaged[name]]
-    assert not stale, f"kg/data/ontology/ copies differ from ontology/: {stale}; cp -r ontology/. kg/data/ontology/"
+    assert not stale, (
+        f"kg/data/ontology/ copies differ from ontology/: {stale}; cp -r ontology/. kg/data/ontology/"
+    )
 
 
 def test_ontology_file_finds_the_packaged_copy() -> None:
