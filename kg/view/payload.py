@@ -125,7 +125,7 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
         raise ExportError("vis-network options were altered by pyvis; this is a bug in kg.view")
 
     info = [_node_info(node, a, kinds[i], labels[i]) for i, (node, a) in enumerate(zip(node_keys, attrs))]
-    _add_linked_papers(graph, info, index, kinds, labels)
+    _add_linked_papers(graph, info, index, kinds, labels, papers_by_key)
     _add_highlights(edges, info, index, labels, papers_by_key)
 
     kind_counts: dict[str, int] = defaultdict(int)
@@ -238,8 +238,16 @@ def _node_info(node: Any, attrs: Mapping[str, Any], kind: str, label: str) -> di
     return info
 
 
-def _add_linked_papers(graph: nx.MultiDiGraph, info: list[dict[str, Any]], index: Mapping[Any, int], kinds: list[str], labels: list[str]) -> None:
-    """For every entity, the papers linked to it directly or through a Result node."""
+def _add_linked_papers(
+    graph: nx.MultiDiGraph,
+    info: list[dict[str, Any]],
+    index: Mapping[Any, int],
+    kinds: list[str],
+    labels: list[str],
+    papers_by_key: Mapping[str, int],
+) -> None:
+    """For every entity, the papers linked to it: directly, through a Result node, or as the
+    source of the evidence of one of its edges (``FooNet extends ResNet`` in paper P)."""
     for node, i in index.items():
         if kinds[i] == "Paper":
             continue
@@ -250,6 +258,8 @@ def _add_linked_papers(graph: nx.MultiDiGraph, info: list[dict[str, Any]], index
                 papers.add(j)
             elif kinds[j] == "Result":
                 papers.update(index[p] for p in graph.predecessors(neighbour) if kinds[index[p]] == "Paper")
+        for _, _, data in (*graph.in_edges(node, data=True), *graph.out_edges(node, data=True)):
+            papers.update(papers_by_key[ev.paper] for ev in data.get("evidence", ()) if ev.paper in papers_by_key)
         info[i]["papers"] = sorted(papers, key=lambda j: (labels[j], j))
 
 
