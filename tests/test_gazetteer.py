@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import functools
+import importlib.util
+import json
+import sys
 from collections import Counter
 from importlib import resources
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -354,3 +359,77 @@ def test_gazetteer_built_in_code_rejects_shared_forms() -> None:
     b = GazetteerEntry(name="Coco", type=EntityType.MODEL)
     with pytest.raises(ValueError, match="already used by 'MS COCO'"):
         Gazetteer((a, b))
+
+
+# --- provenance notes and the build script ----------------------------------------------------
+
+
+def test_counts_in_gazetteer_md_match_the_file(gazetteer: Gazetteer) -> None:
+    notes = resources.files("kg").joinpath("data", "GAZETTEER.md").read_text(encoding="utf-8")
+    documented = {
+        cells[0]: (int(cells[1]), int(cells[2]))
+        for line in notes.splitlines()
+        if line.startswith("| ")
+        and (cells := [c.strip() for c in line.strip("|").split("|")])
+        and cells[0] in {t.value for t in GAZETTEER_TYPES}
+    }
+    counts = Counter((entry.type.value, entry.source) for entry in gazetteer)
+    actual = {
+        t.value: (counts[(t.value, "general")], counts[(t.value, "scirex")])
+        for t in GAZETTEER_TYPES
+    }
+    assert documented == actual
+
+
+@functools.cache
+def _build_script() -> ModuleType:
+    path = Path(__file__).resolve().parent.parent / "scripts" / "build_gazetteer.py"
+    spec = importlib.util.spec_from_file_location("build_gazetteer", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_build_script_harvests_a_small_scirex_split(tmp_path: Path) -> None:
+    build = _build_script()
+    words = [
+        "We", "evaluate", "on", "the", "Market", "-", "1501", "dataset", "and", "Market1501",
+        ",", "and", "report", "mAP", ".",
+    ]  # fmt: skip
+    doc = {
+        "doc_id": "d1",
+        "words": words,
+        "n_ary_relations": [
+            {"Material": "Market-1501", "Metric": "MAP", "Task": "Person_Re-Identification"},
+            {"Material": "Set14_-_4x_upscaling", "Task": "Image_Super-Resolution"},
+        ],
+        "coref": {"Market-1501": [[4, 7], [9, 10]], "MAP": [[13, 14]]},
+        "ner": [],
+    }
+    (tmp_path / "d1.json").write_text(json.dumps(doc), encoding="utf-8")
+    candidates = {c.name: c for c in build.harvest(tmp_path)}
+    assert set(candidates) == {
+        "Market-1501",
+        "Set14",
+        "person re-identification",
+        "image super-resolution",
+    }
+    assert candidates["Market-1501"].forms == Counter({"Market-1501": 1, "Market1501": 1})
+    rows = build.to_rows(candidates.values(), taken={match_key("image super-resolution")})
+    assert ("Set14", "Dataset", []) in rows
+    assert all(name != "image super-resolution" for name, _, _ in rows)
+
+
+@pytest.mark.parametrize(
+    ("raw", "clean"),
+    [
+        ("Penn_Treebank__Word_Level_", "Penn Treebank"),
+        ("Set14_-_4x_upscaling", "Set14"),
+        ("CNN___Daily_Mail", "CNN/Daily Mail"),
+        ("WikiText-103", "WikiText-103"),
+    ],
+)
+def test_build_script_cleans_scirex_names(raw: str, clean: str) -> None:
+    assert _build_script().clean_name(raw) == clean
