@@ -211,7 +211,7 @@ def test_entity_and_edge_details(driver: Any, tiny_graph: nx.MultiDiGraph, tmp_p
     assert details.find_element(By.TAG_NAME, "h2").text == "extends"
     evidence = details.find_element(By.CLASS_NAME, "kg-evidence").text
     (sentence,) = {ev.sentence for _, _, key, data in tiny_graph.edges(keys=True, data=True) if key == "extends" for ev in data["evidence"]}
-    assert sentence in evidence and "extends ResNet" in sentence
+    assert sentence.strip() in evidence and "extends ResNet" in sentence
     assert "test" in evidence and "0.90" in evidence
 
 
