@@ -135,6 +135,7 @@ def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
     i = 0
     tokens = [t for t in doc if not t.is_space]
     n = len(tokens)
+    text_of_doc = doc.text
     while i < n:
         token = tokens[i]
         sentence_initial = token.idx in starts or (i > 0 and tokens[i - 1].text in {"(", "“", '"', ":"} and tokens[i - 1].idx in starts)
@@ -145,7 +146,7 @@ def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
                 continue
             span = tokens[i:end]
             start_char, end_char = span[0].idx, span[-1].idx + len(span[-1].text)
-            text = doc.text[start_char:end_char]
+            text = text_of_doc[start_char:end_char]
             if _person_citation(tokens, end) or text in _NOT_NAMES:
                 i = end
                 continue

@@ -128,6 +128,7 @@ class MentionFinder:
 
     def __call__(self, doc: Doc) -> Doc:
         _ensure_extensions()
+        text = doc.text  # Doc.text rebuilds the string on every access: read it once
         candidates: list[Candidate] = []
         vocab = doc.vocab
         for matcher in (self.exact, self.folded):
@@ -137,14 +138,14 @@ class MentionFinder:
                 end_char = span.end_char
                 if entry.type in {EntityType.DATASET, EntityType.BENCHMARK}:  # type: ignore[attr-defined]
                     # "ImageNet 64x64" is ImageNet: keep the qualifier in the surface form.
-                    qualifier = _RESOLUTION.match(doc.text, end_char)
+                    qualifier = _RESOLUTION.match(text, end_char)
                     end_char = qualifier.end() if qualifier else end_char
                 candidates.append(Candidate(span.start_char, end_char, entry.type, "gazetteer", 0.9, entry.name))  # type: ignore[attr-defined]
-        for url in _URL.finditer(doc.text):
+        for url in _URL.finditer(text):
             candidates.append(Candidate(url.start(), url.end(), EntityType.CODE_REPOSITORY, "url", 0.95))
-        definitions = find_acronyms(doc.text)
+        definitions = find_acronyms(text)
         for definition in definitions:
-            long_type = type_from_context(doc, definition.long_start, definition.short_end + 1) or _long_form_type(doc.text[definition.long_start : definition.long_end])
+            long_type = type_from_context(doc, definition.long_start, definition.short_end + 1) or _long_form_type(text[definition.long_start : definition.long_end])
             candidates.append(Candidate(definition.long_start, definition.long_end, long_type, "acronym.long", 0.8))
             candidates.append(Candidate(definition.short_start, definition.short_end, long_type, "acronym.short", 0.8))
         starts = [token.idx for token in doc if token.is_sent_start]
@@ -152,7 +153,7 @@ class MentionFinder:
             context = type_from_context(doc, candidate.start, candidate.end)
             candidates.append(candidate._replace(type=context) if context is not None and candidate.type is EntityType.METHOD else candidate)
         chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= self.min_confidence]
-        doc._.kg_mentions = _to_mentions(doc, chosen, definitions)
+        doc._.kg_mentions = _to_mentions(text, chosen, definitions)
         doc.spans["kg"] = [doc.char_span(m.start, m.end, label=m.type.value, alignment_mode="expand") for m in doc._.kg_mentions]
         return doc
 
@@ -169,26 +170,26 @@ def _long_form_type(text: str) -> EntityType:
     return found
 
 
-def _to_mentions(doc: Doc, chosen: Iterable[Candidate], definitions: list) -> list[Mention]:
-    long_of = {(d.short_start, d.short_end): doc.text[d.long_start : d.long_end] for d in definitions}
-    short_of = {(d.long_start, d.long_end): doc.text[d.short_start : d.short_end] for d in definitions}
+def _to_mentions(text: str, chosen: Iterable[Candidate], definitions: list) -> list[Mention]:
+    long_of = {(d.short_start, d.short_end): text[d.long_start : d.long_end] for d in definitions}
+    short_of = {(d.long_start, d.long_end): text[d.short_start : d.short_end] for d in definitions}
     # Within one abstract a defined short form keeps its long form at every later use.
-    expansions = {doc.text[d.short_start : d.short_end]: doc.text[d.long_start : d.long_end] for d in definitions}
-    defined_type = {doc.text[c.start : c.end]: c.type for c in chosen if c.extractor == "acronym.short"}
+    expansions = {text[d.short_start : d.short_end]: text[d.long_start : d.long_end] for d in definitions}
+    defined_type = {text[c.start : c.end]: c.type for c in chosen if c.extractor == "acronym.short"}
     mentions = []
     for c in chosen:
         if c.extractor == "name":
             # A later use of a defined short form ("CMs") is typed like its definition.
-            bare = doc.text[c.start : c.end]
+            bare = text[c.start : c.end]
             c = c._replace(type=defined_type.get(bare, defined_type.get(bare[:-1], c.type)))
-        text = doc.text[c.start : c.end]
+        surface = text[c.start : c.end]
         long_form = long_of.get((c.start, c.end))
         if long_form is None:
-            bare = text[:-1] if text.endswith("s") and text[:-1] in expansions else text
+            bare = surface[:-1] if surface.endswith("s") and surface[:-1] in expansions else surface
             long_form = expansions.get(bare)
         mentions.append(
             Mention(
-                text=text,
+                text=surface,
                 start=c.start,
                 end=c.end,
                 type=c.type,
@@ -223,8 +224,9 @@ def make_relations(nlp: Language, name: str) -> Callable[[Doc], Doc]:
 
     def relate(doc: Doc) -> Doc:
         _ensure_extensions()
-        sentences = [Sentence(s.start_char, s.end_char, s.text) for s in doc.sents]
-        mentions, relations, results = find_relations(doc, doc._.kg_mentions or [], sentences, paper_key="", abstract=doc.text)
+        text = doc.text
+        sentences = [Sentence(start, end, text[start:end]) for start, end in split_sentences(text)]
+        mentions, relations, results = find_relations(doc, doc._.kg_mentions or [], sentences, paper_key="", abstract=text)
         doc._.kg_mentions = list(mentions)
         doc._.kg_relations = list(relations)
         doc._.kg_results = list(results)

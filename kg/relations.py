@@ -101,6 +101,7 @@ def find_relations(
 class _Finder:
     def __init__(self, doc: Doc, mentions: list[Mention], sentences: Sequence[Sentence], paper_key: str, abstract: str) -> None:
         self.doc = doc
+        self.text = doc.text  # Doc.text rebuilds the string on every access
         self.mentions = mentions
         self.sentences = sentences
         self.paper_key = paper_key
@@ -182,7 +183,7 @@ class _Finder:
                 continue
             if not cue.match(lower) or lower.endswith("ed") and weak:
                 continue
-            prefix = self.doc.text[sentence.start : token.idx]
+            prefix = self.text[sentence.start : token.idx]
             if not _SUBJECT_WE.search(prefix[-40:]) or _CITATION.search(prefix):
                 continue
             self.proposal_object(token.i + 1, tokens.end, sentence, in_sentence, weak=weak)
@@ -308,7 +309,7 @@ class _Finder:
             mention = self.mentions[index]
             if mention.short_form is None or mention.canonical is not None:
                 continue
-            after = self.doc.text[mention.end : mention.end + 40]
+            after = self.text[mention.end : mention.end + 40]
             if re.match(r"\s*\(\s*[^)]{1,12}\)\s*(is|are)\s+(a|an|the)\b", after):
                 self.propose(index, sentence, "proposes.definition", 0.6)
 
@@ -331,14 +332,14 @@ class _Finder:
         taken = [(m.start, m.end) for m in self.mentions]
         for index in list(self.proposed):
             mention = self.mentions[index]
-            name = self.doc.text[mention.start : mention.end]
+            name = self.text[mention.start : mention.end]
             if mention.extractor == "proposal.phrase" and not (name[:1].isupper() and " " not in name):
                 continue
             if len(name) < 3:
                 continue
             if mention.extractor == "proposal.phrase":
                 self.mentions[index] = replace(mention, extractor="name.proposed", confidence=0.8)
-            for match in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", self.doc.text):
+            for match in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", self.text):
                 span = (match.start(), match.end())
                 if any(s < span[1] and span[0] < e for s, e in taken):
                     continue
@@ -348,7 +349,7 @@ class _Finder:
     # -- extends / compares -------------------------------------------------------------
     def subject_before(self, sentence: Sentence, cue_start: int) -> int | None:
         before = [i for i in self.in_sentence(sentence) if self.mentions[i].end <= cue_start and self.mentions[i].type in _METHODLIKE | {EntityType.CONCEPT, EntityType.METRIC}]
-        prefix = self.doc.text[sentence.start : cue_start].lower()
+        prefix = self.text[sentence.start : cue_start].lower()
         proposed = [i for i in before if i in self.proposed or self.same_as_proposed(i)]
         if proposed:
             return proposed[-1]
@@ -361,7 +362,7 @@ class _Finder:
         return any(self.mentions[p].text.lower() == text or (self.mentions[p].short_form or "").lower() == text for p in self.proposed)
 
     def objects_after(self, sentence: Sentence, cue_end: int, *, limit: int = 3) -> list[int]:
-        tail = self.doc.text[cue_end : sentence.end]
+        tail = self.text[cue_end : sentence.end]
         cut = re.search(r"[;.]|\b(that|which|while|whereas|but)\b", tail)
         stop = cue_end + (cut.start() if cut else len(tail))
         return [i for i in self.in_sentence(sentence) if cue_end <= self.mentions[i].start < stop][:limit]
@@ -417,19 +418,19 @@ class _Finder:
                 continue
             if token.i > 0 and self.doc[token.i - 1].text == "(" and re.fullmatch(r"(19|20)\d\d", token.text):
                 continue
-            after = self.doc.text[token.idx + len(token.text) : token.idx + len(token.text) + 12]
+            after = self.text[token.idx + len(token.text) : token.idx + len(token.text) + 12]
             if re.match(r"\s*%?\s*(less|fewer|more|faster|slower|times|of the)\b", after):
                 continue  # "98% less training data" is a cost, not a score
-            if re.search(r"[x×]\s*$", self.doc.text[max(0, token.idx - 8) : token.idx]) or re.match(r"\s*[x×]\s*\d", self.doc.text[token.idx + len(token.text) :]):
+            if re.search(r"[x×]\s*$", self.text[max(0, token.idx - 8) : token.idx]) or re.match(r"\s*[x×]\s*\d", self.text[token.idx + len(token.text) :]):
                 continue  # "64x64" is a resolution, not a score
-            prefix = self.doc.text[sentence.start : token.idx]
+            prefix = self.text[sentence.start : token.idx]
             if "than" in prefix.split() and prefix.rstrip().endswith("(") or re.search(r"\bthan\b[^.;]*\([^)]*$", prefix):
                 continue  # "less training than MF (FID 3.43)": the baseline's score
             metric = self.metric_for(token.idx, token.text, metrics, sentence)
             if metric is None:
                 continue
             value = token.text
-            unit = re.match(r"\s*([%x×])(?![\w])", self.doc.text[token.idx + len(token.text) :])
+            unit = re.match(r"\s*([%x×])(?![\w])", self.text[token.idx + len(token.text) :])
             if unit and not value.endswith("%"):
                 value += "×" if unit.group(1) in "x×" else "%"
             dataset = self.dataset_for(token, datasets, sentence)
@@ -439,13 +440,13 @@ class _Finder:
         """The metric a number belongs to: the nearest before it in the clause, or right after."""
         before = [i for i in metrics if self.mentions[i].end <= position and position - self.mentions[i].end <= 60]
         if before:
-            between = self.doc.text[self.mentions[before[-1]].end : position]
+            between = self.text[self.mentions[before[-1]].end : position]
             if not re.search(r"[;]|\.(?!\d)|\b(while|whereas|but|than)\b", between):
                 return before[-1]
         end = position + len(number_text)
         after = [i for i in metrics if self.mentions[i].start >= end and self.mentions[i].start - end <= 25]
         if after:
-            between = self.doc.text[end : self.mentions[after[0]].start]
+            between = self.text[end : self.mentions[after[0]].start]
             if re.fullmatch(r"[\s%]*(\w+\s+){0,2}(in|of)?\s*", between):
                 return after[0]
         return None
@@ -453,7 +454,7 @@ class _Finder:
     def dataset_for(self, number: object, datasets: list[int], sentence: Sentence) -> int | None:
         token = number  # a spaCy Token
         position = token.idx + len(token.text)  # type: ignore[attr-defined]
-        following = self.doc.text[position : sentence.end]
+        following = self.text[position : sentence.end]
         paren = re.match(r"\s*%?\s*\(", following)
         if paren:
             inside = [i for i in datasets if self.mentions[i].start >= position and self.mentions[i].start <= position + paren.end() + 2]
@@ -466,7 +467,7 @@ class _Finder:
             hit = [i for i in datasets if abs(self.mentions[i].start - start) <= 1]
             if hit:
                 return hit[0]
-        prefix = self.doc.text[sentence.start : token.idx]  # type: ignore[attr-defined]
+        prefix = self.text[sentence.start : token.idx]  # type: ignore[attr-defined]
         lead = re.match(r"\s*(on|for|in)\s+(the\s+)?", prefix, re.I)
         if lead:
             hit = [i for i in datasets if self.mentions[i].start == sentence.start + lead.end()]
@@ -496,7 +497,7 @@ class _Finder:
                 elif mention.type in _METHODLIKE:
                     if index in related:
                         continue
-                    clause = self.doc.text[max(sentence.start, mention.start - 40) : mention.start].lower()
+                    clause = self.text[max(sentence.start, mention.start - 40) : mention.start].lower()
                     if any(re.search(rf"\b{re.escape(cue)}\b", clause) for cue in _USE_CUES):
                         self.add(Predicate.USES_METHOD, None, index, sentence, "uses", 0.7)
                     else:
