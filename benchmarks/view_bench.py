@@ -27,11 +27,37 @@ from kg.view import render_html, write_html
 BASE = "https://example.org/kg/"
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
-_WORDS = (
-    "model learning neural graph attention diffusion training data benchmark robust sparse "
-    "transformer language vision policy reward inference latent token scaling efficient "
-    "retrieval reasoning alignment generative contrastive kernel optimisation gradient"
-).split()
+_WORDS = [
+    "model",
+    "learning",
+    "neural",
+    "graph",
+    "attention",
+    "diffusion",
+    "training",
+    "data",
+    "benchmark",
+    "robust",
+    "sparse",
+    "transformer",
+    "language",
+    "vision",
+    "policy",
+    "reward",
+    "inference",
+    "latent",
+    "token",
+    "scaling",
+    "efficient",
+    "retrieval",
+    "reasoning",
+    "alignment",
+    "generative",
+    "contrastive",
+    "kernel",
+    "optimisation",
+    "gradient",
+]
 # Entity kinds, their share of the entities, and the predicate a paper uses to reach them.
 _KINDS = (
     ("Method", 0.28, Predicate.USES_METHOD.value),
@@ -51,7 +77,10 @@ def synthetic_graph(*, papers: int, entities: int, edges: int, seed: int = 7) ->
     graph = nx.MultiDiGraph(base_iri=BASE)
     paper_nodes: list[tuple[str, str, list[tuple[int, int, str]]]] = []
     for p in range(papers):
-        sentences = [" ".join(rng.choice(_WORDS) for _ in range(rng.randint(10, 24))).capitalize() + "." for _ in range(rng.randint(6, 10))]
+        sentences = [
+            " ".join(rng.choice(_WORDS) for _ in range(rng.randint(10, 24))).capitalize() + "."
+            for _ in range(rng.randint(6, 10))
+        ]
         abstract = " ".join(sentences)
         spans, offset = [], 0
         for sentence in sentences:
@@ -60,11 +89,27 @@ def synthetic_graph(*, papers: int, entities: int, edges: int, seed: int = 7) ->
         key = f"doi:10.1000/synthetic.{p:05d}"
         iri = f"{BASE}paper/doi-synthetic-{p:05d}"
         titled = p % 7 != 0
-        title = " ".join(rng.choice(_WORDS) for _ in range(rng.randint(4, 12))).title() if titled else None
+        title = (
+            " ".join(rng.choice(_WORDS) for _ in range(rng.randint(4, 12))).title()
+            if titled
+            else None
+        )
         graph.add_node(
-            iri, kind="Paper", label=title or abstract[:60] + "…", aliases=(), key=key, title=title,
-            label_derived=not titled, abstract=abstract, authors=("A. Author", "B. Author"), year=2026,
-            doi=key[4:], url=None, identifier=str(p), keywords=(), source=f"synthetic.txt line {p + 1}",
+            iri,
+            kind="Paper",
+            label=title or abstract[:60] + "…",
+            aliases=(),
+            key=key,
+            title=title,
+            label_derived=not titled,
+            abstract=abstract,
+            authors=("A. Author", "B. Author"),
+            year=2026,
+            doi=key[4:],
+            url=None,
+            identifier=str(p),
+            keywords=(),
+            source=f"synthetic.txt line {p + 1}",
         )
         paper_nodes.append((iri, key, spans))
     venue = f"{BASE}venue/iclr-2026"
@@ -78,10 +123,20 @@ def synthetic_graph(*, papers: int, entities: int, edges: int, seed: int = 7) ->
                 break
             r -= share
         words = " ".join(rng.choice(_WORDS) for _ in range(rng.randint(1, 4)))
-        label = f"https://github.com/example/repo-{e}" if kind == "CodeRepository" else f"{words.title()}-{e}"
+        label = (
+            f"https://github.com/example/repo-{e}"
+            if kind == "CodeRepository"
+            else f"{words.title()}-{e}"
+        )
         iri = f"{BASE}{kind.lower()}/e{e:05d}"
         extra = {"url": label} if kind == "CodeRepository" else {}
-        graph.add_node(iri, kind=kind, label=label, aliases=(f"{words.upper()}{e}",) if e % 3 == 0 else (), **extra)
+        graph.add_node(
+            iri,
+            kind=kind,
+            label=label,
+            aliases=(f"{words.upper()}{e}",) if e % 3 == 0 else (),
+            **extra,
+        )
         entity_nodes.append((iri, kind, predicate))
     weights = [1.0 / (rank + 1) ** 0.8 for rank in range(len(entity_nodes))]
     added = 0
@@ -104,7 +159,16 @@ def synthetic_graph(*, papers: int, entities: int, edges: int, seed: int = 7) ->
         if graph.has_edge(source, target, key=predicate):
             continue
         start, end, sentence = spans[rng.randrange(len(spans))]
-        evidence = (Evidence(paper=paper_key, sentence=sentence, start=start, end=end, extractor="synthetic", confidence=round(rng.uniform(0.5, 1.0), 2)),)
+        evidence = (
+            Evidence(
+                paper=paper_key,
+                sentence=sentence,
+                start=start,
+                end=end,
+                extractor="synthetic",
+                confidence=round(rng.uniform(0.5, 1.0), 2),
+            ),
+        )
         graph.add_edge(source, target, key=predicate, evidence=evidence)
         added += 1
     return graph
@@ -117,9 +181,16 @@ def _driver():  # type: ignore[no-untyped-def]
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for argument in (
-        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--window-size=1400,900", f"--user-data-dir={tempfile.mkdtemp(prefix='kg-bench-chromium-')}",
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=1400,900",
+        f"--user-data-dir={tempfile.mkdtemp(prefix='kg-bench-chromium-')}",
     ):
         options.add_argument(argument)
     return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
@@ -129,7 +200,10 @@ def time_page(driver, path: Path, *, timeout: float = 120.0) -> dict[str, float]
     """Open the page and return its timings in ms since navigation start."""
     driver.get(path.resolve().as_uri())
     deadline = time.monotonic() + timeout
-    while driver.execute_script("return document.body && document.body.getAttribute('data-ready')") != "true":
+    while (
+        driver.execute_script("return document.body && document.body.getAttribute('data-ready')")
+        != "true"
+    ):
         if time.monotonic() > deadline:
             raise TimeoutError(f"{path}: not drawn after {timeout} s")
         time.sleep(0.05)
@@ -141,7 +215,9 @@ def time_page(driver, path: Path, *, timeout: float = 120.0) -> dict[str, float]
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--papers", type=int, nargs="*", default=[19, 300])
     parser.add_argument("--entities", type=int, nargs="*", default=[300, 1500])
     parser.add_argument("--edges", type=int, nargs="*", default=[800, 5000])

@@ -14,15 +14,15 @@ from typing import Any
 
 import networkx as nx
 import pytest
-
 from conftest import HOSTILE
+
 from kg.errors import ExportError
 from kg.types import Evidence
 from kg.view import _script_json, render_html, write_html
 from kg.view.layout import layout_positions
 from kg.view.payload import KIND_STYLES
 
-DATA_BLOCK = re.compile(r'<script type="application/json" id="kg-data">(.*?)</script>', re.S)
+DATA_BLOCK = re.compile(r'<script type="application/json" id="kg-data">(.*?)</script>', re.DOTALL)
 # URLs that the inlined vis-network 9.1.2 script contains in licence comments, error messages
 # and the SVG namespace: text, never fetched. Anything else outside the data block fails.
 KNOWN_TEXT_URLS = {
@@ -36,7 +36,19 @@ KNOWN_TEXT_URLS = {
     "https://github.com/zloirock/core-js/blob/v3.21.1/LICENSE",
     "https://visjs.github.io/vis-network/",
 }
-ALL_KINDS = ("Paper", "Method", "Model", "Dataset", "Benchmark", "Task", "Metric", "Concept", "Result", "Venue", "CodeRepository")
+ALL_KINDS = (
+    "Paper",
+    "Method",
+    "Model",
+    "Dataset",
+    "Benchmark",
+    "Task",
+    "Metric",
+    "Concept",
+    "Result",
+    "Venue",
+    "CodeRepository",
+)
 
 
 def embedded(page: str) -> dict[str, Any]:
@@ -50,16 +62,20 @@ def outside_data(page: str) -> str:
 
 
 def inline_scripts(page: str) -> list[str]:
-    return re.findall(r"<script>(.*?)</script>", page, re.S)
+    return re.findall(r"<script>(.*?)</script>", page, re.DOTALL)
 
 
 def test_page_references_nothing_outside_itself(tiny_graph: nx.MultiDiGraph) -> None:
     page = render_html(tiny_graph)
-    assert not re.search(r"<script[^>]*\ssrc\s*=", page, re.I)
-    assert not re.search(r"<link[^>]*\shref\s*=", page, re.I)
-    assert not re.search(r"@import", page, re.I)
-    assert not re.search(r"url\(\s*['\"]?\s*(?:https?:)?//", page, re.I)
-    assert not re.search(r"\s(?:src|href|srcset|action|poster|data)\s*=\s*['\"]?\s*(?:https?:)?//", page, re.I)
+    assert not re.search(r"<script[^>]*\ssrc\s*=", page, re.IGNORECASE)
+    assert not re.search(r"<link[^>]*\shref\s*=", page, re.IGNORECASE)
+    assert not re.search(r"@import", page, re.IGNORECASE)
+    assert not re.search(r"url\(\s*['\"]?\s*(?:https?:)?//", page, re.IGNORECASE)
+    assert not re.search(
+        r"\s(?:src|href|srcset|action|poster|data)\s*=\s*['\"]?\s*(?:https?:)?//",
+        page,
+        re.IGNORECASE,
+    )
     for tag in ("<iframe", "<img", "<object", "<embed", "<base", "<link", "<form"):
         assert tag not in page.lower()
     urls = set(re.findall(r"https?://[^\s\"'()<>\\]+", outside_data(page)))
@@ -68,7 +84,9 @@ def test_page_references_nothing_outside_itself(tiny_graph: nx.MultiDiGraph) -> 
     assert css_urls and set(css_urls) == {"data:"}
 
 
-def test_content_security_policy_allows_only_the_pages_own_scripts(tiny_graph: nx.MultiDiGraph) -> None:
+def test_content_security_policy_allows_only_the_pages_own_scripts(
+    tiny_graph: nx.MultiDiGraph,
+) -> None:
     page = render_html(tiny_graph)
     found = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]+)">', page)
     assert found is not None
@@ -78,7 +96,10 @@ def test_content_security_policy_allows_only_the_pages_own_scripts(tiny_graph: n
     assert "unsafe-inline" not in policy["script-src"] and "unsafe-eval" not in policy["script-src"]
     scripts = inline_scripts(page)
     assert len(scripts) == 2  # vis-network and the view; the data block is not a script
-    expected = {f"'sha256-{base64.b64encode(hashlib.sha256(s.encode()).digest()).decode()}'" for s in scripts}
+    expected = {
+        f"'sha256-{base64.b64encode(hashlib.sha256(s.encode()).digest()).decode()}'"
+        for s in scripts
+    }
     assert set(policy["script-src"].split()) == expected
     assert page.index("Content-Security-Policy") < page.index("<script")
 
@@ -89,7 +110,7 @@ def test_hostile_text_is_escaped(tiny_graph: nx.MultiDiGraph) -> None:
         assert raw not in page
     # Three script elements (data, vis-network, view); vis-network's code has "<script>" in a
     # string, harmless without "<!--" (which render_html refuses).
-    assert page.count("</script>") == len(re.findall(r"^<script", page, re.M)) == 3
+    assert page.count("</script>") == len(re.findall(r"^<script", page, re.MULTILINE)) == 3
     assert "<!--" not in page
     assert "<title>&lt;/title&gt;&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt;</title>" in page
     block = DATA_BLOCK.search(page)
@@ -138,7 +159,9 @@ def test_every_node_and_edge_is_embedded(tiny_graph: nx.MultiDiGraph) -> None:
     assert edges == set(tiny_graph.edges(keys=True))
     assert len(data["edges"]) == len(data["edgeInfo"]) == tiny_graph.number_of_edges()
     evidence = {ev[3] for item in data["edgeInfo"] for ev in item["evidence"]}
-    assert evidence == {ev.sentence for _, _, d in tiny_graph.edges(data=True) for ev in d["evidence"]}
+    assert evidence == {
+        ev.sentence for _, _, d in tiny_graph.edges(data=True) for ev in d["evidence"]
+    }
 
 
 def test_legend_lists_each_kind_with_its_own_look(tiny_graph: nx.MultiDiGraph) -> None:
@@ -148,14 +171,22 @@ def test_legend_lists_each_kind_with_its_own_look(tiny_graph: nx.MultiDiGraph) -
     assert kinds == [k for k in ALL_KINDS if k in kinds]  # documented order
     for entry in data["kinds"]:
         style = KIND_STYLES[entry["kind"]]
-        assert (entry["shape"], entry["color"], entry["dashed"]) == (style.shape, style.color, style.dashed)
-        assert entry["count"] == sum(1 for _, a in tiny_graph.nodes(data=True) if a["kind"] == entry["kind"])
+        assert (entry["shape"], entry["color"], entry["dashed"]) == (
+            style.shape,
+            style.color,
+            style.dashed,
+        )
+        assert entry["count"] == sum(
+            1 for _, a in tiny_graph.nodes(data=True) if a["kind"] == entry["kind"]
+        )
         assert data["options"]["groups"][entry["kind"]]["color"]["background"] == style.color
     assert set(KIND_STYLES) == set(ALL_KINDS)
     assert len({s.color for s in KIND_STYLES.values()}) == len(ALL_KINDS)
     assert len({(s.shape, s.dashed) for s in KIND_STYLES.values()}) == len(ALL_KINDS)
     predicates = {p["predicate"]: p["count"] for p in data["predicates"]}
-    assert predicates == {k: sum(1 for *_, key in tiny_graph.edges(keys=True) if key == k) for k in predicates}
+    assert predicates == {
+        k: sum(1 for *_, key in tiny_graph.edges(keys=True) if key == k) for k in predicates
+    }
 
 
 def test_paper_details_mark_the_evidence(tiny_graph: nx.MultiDiGraph) -> None:
@@ -163,9 +194,15 @@ def test_paper_details_mark_the_evidence(tiny_graph: nx.MultiDiGraph) -> None:
     papers = {item["key"]: item for item in data["info"] if item["kind"] == "Paper"}
     foo = papers["doi:10.1000/foo"]
     assert foo["title"] == "FooNet: a tiny network" and foo["labelDerived"] is False
-    assert foo["authors"] == ["Ada Lovelace"] and foo["year"] == 2026 and foo["doi"] == "10.1000/foo"
+    assert (
+        foo["authors"] == ["Ada Lovelace"] and foo["year"] == 2026 and foo["doi"] == "10.1000/foo"
+    )
     # Three evidence sentences, (0, 54), (55, 110), (111, end), each marked with its edges.
-    assert [(s, e) for s, e, _ in foo["highlights"]] == [(0, 54), (55, 110), (111, len(foo["abstract"]))]
+    assert [(s, e) for s, e, _ in foo["highlights"]] == [
+        (0, 54),
+        (55, 110),
+        (111, len(foo["abstract"])),
+    ]
     notes = foo["highlights"][1][2]
     assert any(note.startswith("extends: FooNet") for note in notes)
     assert any(note.startswith("reportsResult:") for note in notes)
@@ -173,7 +210,9 @@ def test_paper_details_mark_the_evidence(tiny_graph: nx.MultiDiGraph) -> None:
     assert hostile["title"] is None and hostile["labelDerived"] is True
     assert hostile["highlights"] == [[0, len(HOSTILE), [hostile["highlights"][0][2][0]]]]
     entity = next(item for item in data["info"] if item["label"] == "FID")
-    assert [data["info"][p]["key"] for p in entity["papers"]] == ["doi:10.1000/foo"]  # through the Result
+    assert [data["info"][p]["key"] for p in entity["papers"]] == [
+        "doi:10.1000/foo"
+    ]  # through the Result
     repo = next(item for item in data["info"] if item["kind"] == "CodeRepository")
     assert repo["url"] == "https://github.com/example/foonet"
 
@@ -184,7 +223,7 @@ def test_highlights_use_javascript_string_offsets() -> None:
     graph = _graph_with_paper(abstract, (start, len(abstract)))
     data = embedded(render_html(graph))
     paper = next(item for item in data["info"] if item["kind"] == "Paper")
-    (s, e, _), = paper["highlights"]
+    ((s, e, _),) = paper["highlights"]
     utf16 = abstract.encode("utf-16-le")
     assert utf16[2 * s : 2 * e].decode("utf-16-le") == abstract[start:]
 
@@ -220,9 +259,21 @@ def test_physics_is_bounded_and_off_for_large_graphs(tiny_graph: nx.MultiDiGraph
 def test_parallel_edges_are_drawn_apart() -> None:
     graph = nx.MultiDiGraph()
     for name in ("a", "b"):
-        graph.add_node(f"https://example.org/kg/method/{name}", kind="Method", label=name, aliases=())
-    graph.add_edge("https://example.org/kg/method/a", "https://example.org/kg/method/b", key="extends", evidence=())
-    graph.add_edge("https://example.org/kg/method/a", "https://example.org/kg/method/b", key="comparesWith", evidence=())
+        graph.add_node(
+            f"https://example.org/kg/method/{name}", kind="Method", label=name, aliases=()
+        )
+    graph.add_edge(
+        "https://example.org/kg/method/a",
+        "https://example.org/kg/method/b",
+        key="extends",
+        evidence=(),
+    )
+    graph.add_edge(
+        "https://example.org/kg/method/a",
+        "https://example.org/kg/method/b",
+        key="comparesWith",
+        evidence=(),
+    )
     edges = embedded(render_html(graph))["edges"]
     assert sum("smooth" in e for e in edges) == 1
 
@@ -245,7 +296,9 @@ def test_write_html_writes_the_page_atomically(tiny_graph: nx.MultiDiGraph, tmp_
     assert sorted(p.name for p in tmp_path.iterdir()) == ["graph.html"]
 
 
-def test_write_html_leaves_the_old_file_when_the_rename_fails(tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_write_html_leaves_the_old_file_when_the_rename_fails(
+    tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "graph.html"
     target.write_text("old page", encoding="utf-8")
 
@@ -259,7 +312,9 @@ def test_write_html_leaves_the_old_file_when_the_rename_fails(tiny_graph: nx.Mul
     assert sorted(p.name for p in tmp_path.iterdir()) == ["graph.html"]
 
 
-def test_write_html_into_a_missing_folder_names_it(tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_write_html_into_a_missing_folder_names_it(
+    tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
     with pytest.raises(ExportError, match="no-such-folder"):
         write_html(tiny_graph, tmp_path / "no-such-folder" / "graph.html")
 
@@ -270,11 +325,31 @@ def test_write_html_into_a_missing_folder_names_it(tiny_graph: nx.MultiDiGraph, 
 def _graph_with_paper(abstract: str, span: tuple[int, int]) -> nx.MultiDiGraph:
     graph = nx.MultiDiGraph()
     paper, method = "https://example.org/kg/paper/p", "https://example.org/kg/method/foonet"
-    graph.add_node(paper, kind="Paper", label="P", aliases=(), key="doi:10.1/p", title="P", label_derived=False,
-                   abstract=abstract, authors=(), year=None, doi=None, url=None, identifier=None, keywords=(), source="")
+    graph.add_node(
+        paper,
+        kind="Paper",
+        label="P",
+        aliases=(),
+        key="doi:10.1/p",
+        title="P",
+        label_derived=False,
+        abstract=abstract,
+        authors=(),
+        year=None,
+        doi=None,
+        url=None,
+        identifier=None,
+        keywords=(),
+        source="",
+    )
     graph.add_node(method, kind="Method", label="FooNet", aliases=())
     sentence = abstract[span[0] : span[1]]
-    graph.add_edge(paper, method, key="usesMethod", evidence=(Evidence("doi:10.1/p", sentence, span[0], span[1], "test", 0.8),))
+    graph.add_edge(
+        paper,
+        method,
+        key="usesMethod",
+        evidence=(Evidence("doi:10.1/p", sentence, span[0], span[1], "test", 0.8),),
+    )
     return graph
 
 
@@ -284,9 +359,13 @@ def _synthetic(*, nodes: int, edges: int) -> nx.MultiDiGraph:
     papers = max(1, nodes // 6)
     for i in range(nodes):
         kind = "Paper" if i < papers else ALL_KINDS[1 + i % (len(ALL_KINDS) - 1)]
-        graph.add_node(f"https://example.org/kg/n/{i:05d}", kind=kind, label=f"{kind} {i}", aliases=())
+        graph.add_node(
+            f"https://example.org/kg/n/{i:05d}", kind=kind, label=f"{kind} {i}", aliases=()
+        )
     for j in range(edges):
         source = f"https://example.org/kg/n/{j % papers:05d}"
         target = f"https://example.org/kg/n/{papers + (j * 7919) % (nodes - papers):05d}"
-        graph.add_edge(source, target, key=("usesMethod", "mentions", "evaluatesOn")[j % 3], evidence=())
+        graph.add_edge(
+            source, target, key=("usesMethod", "mentions", "evaluatesOn")[j % 3], evidence=()
+        )
     return graph

@@ -18,8 +18,8 @@ from typing import Any
 
 import networkx as nx
 import pytest
-
 from conftest import HOSTILE
+
 from kg.types import Evidence
 from kg.view import write_html
 
@@ -49,9 +49,16 @@ def driver() -> Iterator[Any]:
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
     for argument in (
-        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-        "--window-size=1400,900", f"--user-data-dir={profile}",
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=1400,900",
+        f"--user-data-dir={profile}",
     ):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
@@ -114,39 +121,58 @@ def test_graph_draws_every_node(driver: Any, tiny_graph: nx.MultiDiGraph, tmp_pa
         """
     )
     assert painted > 2000
-    legend = driver.execute_script("return Array.from(document.querySelectorAll('#kg-legend [data-kind]')).map(e => e.dataset.kind)")
+    legend = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#kg-legend [data-kind]')).map(e => e.dataset.kind)"
+    )
     assert sorted(legend) == sorted({attrs["kind"] for _, attrs in tiny_graph.nodes(data=True)})
     assert severe_console_messages(driver) == []
 
 
-def test_page_makes_no_network_request(driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_page_makes_no_network_request(
+    driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
     open_view(driver, tiny_graph, tmp_path / "tiny.html")
-    driver.execute_script("window.kgView.select(arguments[0])", node_id(driver, iri_of(tiny_graph, "https://github.com/example/foonet")))
+    driver.execute_script(
+        "window.kgView.select(arguments[0])",
+        node_id(driver, iri_of(tiny_graph, "https://github.com/example/foonet")),
+    )
     time.sleep(0.3)
     assert driver.execute_script("return performance.getEntriesByType('resource').length") == 0
     requested = [
         message["message"]["params"]["request"]["url"]
-        for message in (__import__("json").loads(entry["message"]) for entry in driver.get_log("performance"))
+        for message in (
+            __import__("json").loads(entry["message"]) for entry in driver.get_log("performance")
+        )
         if message["message"]["method"] == "Network.requestWillBeSent"
     ]
     assert requested and all(url.startswith(("file://", "data:")) for url in requested), requested
 
 
-def test_search_selects_a_node_by_name_or_alias(driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_search_selects_a_node_by_name_or_alias(
+    driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
     from selenium.webdriver.common.by import By
 
     open_view(driver, tiny_graph, tmp_path / "tiny.html")
     box = driver.find_element(By.ID, "kg-search")
-    for query, label in (("ResNet", "ResNet"), ("cifar10", "CIFAR-10"), ("frechet inception", "FID")):
+    for query, label in (
+        ("ResNet", "ResNet"),
+        ("cifar10", "CIFAR-10"),
+        ("frechet inception", "FID"),
+    ):
         box.clear()
         box.send_keys(query)
         wanted = node_id(driver, iri_of(tiny_graph, label))
-        wait_for(driver, "return window.kgNetwork.getSelectedNodes().indexOf(arguments[0]) >= 0", wanted)
+        wait_for(
+            driver, "return window.kgNetwork.getSelectedNodes().indexOf(arguments[0]) >= 0", wanted
+        )
         assert driver.find_element(By.CSS_SELECTOR, "#kg-details h2").text == label
         assert label in driver.find_element(By.ID, "kg-search-results").text
 
 
-def test_filters_hide_a_node_type_and_an_edge_type(driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_filters_hide_a_node_type_and_an_edge_type(
+    driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
     from selenium.webdriver.common.by import By
 
     open_view(driver, tiny_graph, tmp_path / "tiny.html")
@@ -166,7 +192,9 @@ def test_filters_hide_a_node_type_and_an_edge_type(driver: Any, tiny_graph: nx.M
     assert {label for label, is_hidden in states if is_hidden} == {"extends"}
 
 
-def test_clicking_a_paper_shows_its_details_and_neighbourhood(driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_clicking_a_paper_shows_its_details_and_neighbourhood(
+    driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
 
@@ -182,7 +210,9 @@ def test_clicking_a_paper_shows_its_details_and_neighbourhood(driver: Any, tiny_
         paper,
     )
     canvas = driver.find_element(By.CSS_SELECTOR, "#kg-network canvas")
-    ActionChains(driver).move_to_element_with_offset(canvas, int(x - width / 2), int(y - height / 2)).click().perform()
+    ActionChains(driver).move_to_element_with_offset(
+        canvas, int(x - width / 2), int(y - height / 2)
+    ).click().perform()
     wait_for(driver, "return window.kgNetwork.getSelectedNodes().indexOf(arguments[0]) >= 0", paper)
     details = driver.find_element(By.ID, "kg-details")
     assert details.find_element(By.TAG_NAME, "h2").text == "FooNet: a tiny network"
@@ -192,7 +222,9 @@ def test_clicking_a_paper_shows_its_details_and_neighbourhood(driver: Any, tiny_
     marks = [m.text for m in details.find_elements(By.CSS_SELECTOR, ".kg-abstract mark")]
     abstract = tiny_graph.nodes[iri_of(tiny_graph, "FooNet: a tiny network")]["abstract"]
     assert marks == [abstract[0:54], abstract[55:110], abstract[111:]]
-    opacity = "var o = window.kgView.nodes.get(arguments[0]).opacity; return o === undefined ? 1 : o"
+    opacity = (
+        "var o = window.kgView.nodes.get(arguments[0]).opacity; return o === undefined ? 1 : o"
+    )
     assert driver.execute_script(opacity, node_id(driver, iri_of(tiny_graph, "CIFAR-10"))) == 1
     hostile_method = iri_of(tiny_graph, '<img src=x onerror=alert(1)> "q" \\')
     assert driver.execute_script(opacity, node_id(driver, hostile_method)) < 0.5
@@ -202,15 +234,24 @@ def test_entity_and_edge_details(driver: Any, tiny_graph: nx.MultiDiGraph, tmp_p
     from selenium.webdriver.common.by import By
 
     open_view(driver, tiny_graph, tmp_path / "tiny.html")
-    driver.execute_script("window.kgView.select(arguments[0])", node_id(driver, iri_of(tiny_graph, "ResNet")))
+    driver.execute_script(
+        "window.kgView.select(arguments[0])", node_id(driver, iri_of(tiny_graph, "ResNet"))
+    )
     details = driver.find_element(By.ID, "kg-details")
     assert "Model" in details.text and "ResNets" in details.text  # kind and alias
     assert "FooNet: a tiny network" in details.text  # the linked paper
-    edge = driver.execute_script("return window.kgView.edges.get().find(e => e.label === 'extends').id")
+    edge = driver.execute_script(
+        "return window.kgView.edges.get().find(e => e.label === 'extends').id"
+    )
     driver.execute_script("window.kgView.showEdge(arguments[0])", edge)
     assert details.find_element(By.TAG_NAME, "h2").text == "extends"
     evidence = details.find_element(By.CLASS_NAME, "kg-evidence").text
-    (sentence,) = {ev.sentence for _, _, key, data in tiny_graph.edges(keys=True, data=True) if key == "extends" for ev in data["evidence"]}
+    (sentence,) = {
+        ev.sentence
+        for _, _, key, data in tiny_graph.edges(keys=True, data=True)
+        if key == "extends"
+        for ev in data["evidence"]
+    }
     assert sentence.strip() in evidence and "extends ResNet" in sentence
     assert "test" in evidence and "0.90" in evidence
 
@@ -219,11 +260,36 @@ def test_only_http_links_are_clickable(driver: Any, tmp_path: Path) -> None:
     from selenium.webdriver.common.by import By
 
     graph = nx.MultiDiGraph()
-    graph.add_node(f"{BASE}code/evil", kind="CodeRepository", label="javascript:alert(document.domain)", aliases=(), url="javascript:alert(document.domain)")
-    graph.add_node(f"{BASE}code/good", kind="CodeRepository", label="https://github.com/example/good", aliases=(), url="https://github.com/example/good")
     graph.add_node(
-        f"{BASE}paper/p", kind="Paper", label="P", aliases=(), key="doi:10.1/p", title="P", label_derived=False,
-        abstract="An abstract.", authors=(), year=None, doi=None, url=" JaVaScRiPt:alert(2)", identifier=None, keywords=(), source="",
+        f"{BASE}code/evil",
+        kind="CodeRepository",
+        label="javascript:alert(document.domain)",
+        aliases=(),
+        url="javascript:alert(document.domain)",
+    )
+    graph.add_node(
+        f"{BASE}code/good",
+        kind="CodeRepository",
+        label="https://github.com/example/good",
+        aliases=(),
+        url="https://github.com/example/good",
+    )
+    graph.add_node(
+        f"{BASE}paper/p",
+        kind="Paper",
+        label="P",
+        aliases=(),
+        key="doi:10.1/p",
+        title="P",
+        label_derived=False,
+        abstract="An abstract.",
+        authors=(),
+        year=None,
+        doi=None,
+        url=" JaVaScRiPt:alert(2)",
+        identifier=None,
+        keywords=(),
+        source="",
     )
     graph.add_edge(f"{BASE}paper/p", f"{BASE}code/evil", key="codeRepository", evidence=())
     graph.add_edge(f"{BASE}paper/p", f"{BASE}code/good", key="codeRepository", evidence=())
@@ -234,16 +300,22 @@ def test_only_http_links_are_clickable(driver: Any, tmp_path: Path) -> None:
         assert driver.execute_script(anchors) == []
         assert "alert(" in driver.find_element(By.ID, "kg-details").text  # shown as text
     driver.execute_script("window.kgView.select(arguments[0])", node_id(driver, f"{BASE}code/good"))
-    assert driver.execute_script(anchors) == [["https://github.com/example/good", "noopener noreferrer", "_blank"]]
+    assert driver.execute_script(anchors) == [
+        ["https://github.com/example/good", "noopener noreferrer", "_blank"]
+    ]
 
 
-def test_hostile_page_runs_no_script(driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_hostile_page_runs_no_script(
+    driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
     from selenium.common.exceptions import NoAlertPresentException
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
 
     open_view(driver, tiny_graph, tmp_path / "tiny.html")
-    hostile_paper = next(n for n, a in tiny_graph.nodes(data=True) if a["kind"] == "Paper" and a["title"] is None)
+    hostile_paper = next(
+        n for n, a in tiny_graph.nodes(data=True) if a["kind"] == "Paper" and a["title"] is None
+    )
     hostile_method = iri_of(tiny_graph, '<img src=x onerror=alert(1)> "q" \\')
     for iri in (hostile_paper, hostile_method):
         driver.execute_script("window.kgView.select(arguments[0])", node_id(driver, iri))
@@ -263,27 +335,38 @@ def test_hostile_page_runs_no_script(driver: Any, tiny_graph: nx.MultiDiGraph, t
         node_id(driver, hostile_method),
     )
     canvas = driver.find_element(By.CSS_SELECTOR, "#kg-network canvas")
-    ActionChains(driver).move_to_element_with_offset(canvas, int(x - width / 2), int(y - height / 2)).perform()
+    ActionChains(driver).move_to_element_with_offset(
+        canvas, int(x - width / 2), int(y - height / 2)
+    ).perform()
     tooltip = wait_for(
         driver,
         "var t = document.querySelector('.vis-tooltip'); return t && t.style.visibility !== 'hidden' && t.textContent",
     )
     assert '<img src=x onerror=alert(1)> "q" \\' in tooltip
-    assert driver.execute_script("return document.querySelectorAll('img, iframe, object, embed').length") == 0
+    assert (
+        driver.execute_script(
+            "return document.querySelectorAll('img, iframe, object, embed').length"
+        )
+        == 0
+    )
     assert driver.execute_script("return document.scripts.length") == 3
     with pytest.raises(NoAlertPresentException):
         driver.switch_to.alert.text  # noqa: B018 - reading it is what raises
     assert severe_console_messages(driver) == []
 
 
-def test_screenshot_of_the_tiny_graph(driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:
+def test_screenshot_of_the_tiny_graph(
+    driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
     open_view(driver, tiny_graph, tmp_path / "tiny.html")
     shot = tmp_path / "tiny.png"
     assert driver.save_screenshot(str(shot))
     png = shot.read_bytes()
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     width, height = struct.unpack(">II", png[16:24])
-    assert (width, height) == tuple(driver.execute_script("return [window.innerWidth, window.innerHeight]"))
+    assert (width, height) == tuple(
+        driver.execute_script("return [window.innerWidth, window.innerHeight]")
+    )
     compressed, raw = _pixel_data(png)
     assert raw == height * (1 + 4 * width) or raw == height * (1 + 3 * width)
     # A blank page of this size compresses about 1000:1; the drawn graph far less.
@@ -295,10 +378,15 @@ def test_example_sized_graph_draws_within_three_seconds(driver: Any, tmp_path: P
     assert 300 <= graph.number_of_nodes() <= 400
     first_draw_ms = open_view(driver, graph, tmp_path / "example.html")
     assert first_draw_ms < 3000
-    assert len(driver.execute_script("return window.kgNetwork.getPositions()")) == graph.number_of_nodes()
+    assert (
+        len(driver.execute_script("return window.kgNetwork.getPositions()"))
+        == graph.number_of_nodes()
+    )
     before = driver.execute_script("return window.kgNetwork.getPositions()")
     time.sleep(0.5)
-    assert driver.execute_script("return window.kgNetwork.getPositions()") == before  # physics stopped
+    assert (
+        driver.execute_script("return window.kgNetwork.getPositions()") == before
+    )  # physics stopped
     assert severe_console_messages(driver) == []
 
 
@@ -320,17 +408,48 @@ def _pixel_data(png: bytes) -> tuple[int, int]:
 def _example_sized_graph() -> nx.MultiDiGraph:
     """About the size of the 19 example abstracts' graph: 19 papers, ~330 nodes, ~800 edges."""
     graph = nx.MultiDiGraph()
-    kinds = ("Method", "Model", "Dataset", "Benchmark", "Task", "Metric", "Concept", "CodeRepository")
-    predicates = {"Method": "usesMethod", "Model": "usesMethod", "Dataset": "evaluatesOn", "Benchmark": "evaluatesOn",
-                  "Task": "addressesTask", "Metric": "mentions", "Concept": "mentions", "CodeRepository": "codeRepository"}
+    kinds = (
+        "Method",
+        "Model",
+        "Dataset",
+        "Benchmark",
+        "Task",
+        "Metric",
+        "Concept",
+        "CodeRepository",
+    )
+    predicates = {
+        "Method": "usesMethod",
+        "Model": "usesMethod",
+        "Dataset": "evaluatesOn",
+        "Benchmark": "evaluatesOn",
+        "Task": "addressesTask",
+        "Metric": "mentions",
+        "Concept": "mentions",
+        "CodeRepository": "codeRepository",
+    }
     sentence = "We evaluate the proposed method on several benchmarks and report strong results."
     abstract = " ".join([sentence] * 8)
     papers = []
     for p in range(19):
         iri = f"{BASE}paper/p{p:02d}"
-        graph.add_node(iri, kind="Paper", label=f"Paper {p} about a long and descriptive title", aliases=(),
-                       key=f"doi:10.1/{p}", title=f"Paper {p}", label_derived=False, abstract=abstract, authors=(),
-                       year=2026, doi=None, url=None, identifier=None, keywords=(), source="")
+        graph.add_node(
+            iri,
+            kind="Paper",
+            label=f"Paper {p} about a long and descriptive title",
+            aliases=(),
+            key=f"doi:10.1/{p}",
+            title=f"Paper {p}",
+            label_derived=False,
+            abstract=abstract,
+            authors=(),
+            year=2026,
+            doi=None,
+            url=None,
+            identifier=None,
+            keywords=(),
+            source="",
+        )
         papers.append(iri)
     entities = []
     for e in range(310):
@@ -342,6 +461,15 @@ def _example_sized_graph() -> nx.MultiDiGraph:
         paper = papers[(j * 7) % len(papers)]
         target, kind = entities[(j * 37 + j // 19) % len(entities)]
         start = (j % 8) * (len(sentence) + 1)
-        evidence = (Evidence(f"doi:10.1/{(j * 7) % len(papers)}", sentence, start, start + len(sentence), "test", 0.8),)
+        evidence = (
+            Evidence(
+                f"doi:10.1/{(j * 7) % len(papers)}",
+                sentence,
+                start,
+                start + len(sentence),
+                "test",
+                0.8,
+            ),
+        )
         graph.add_edge(paper, target, key=predicates[kind], evidence=evidence)
     return graph

@@ -65,7 +65,9 @@ def render_html(graph: nx.MultiDiGraph, *, title: str = "kg knowledge graph") ->
         ("view.css", view_css, "</style"),
     ):
         if closer in text.lower() or "<!--" in text:
-            raise ExportError(f"{name}: contains {closer!r} or '<!--' and cannot be inlined; reinstall kg and pyvis")
+            raise ExportError(
+                f"{name}: contains {closer!r} or '<!--' and cannot be inlined; reinstall kg and pyvis"
+            )
     script_hashes = " ".join(f"'sha256-{_sha256(text)}'" for text in (vis_js, view_js))
     csp = (
         "default-src 'none'; "
@@ -87,7 +89,9 @@ def render_html(graph: nx.MultiDiGraph, *, title: str = "kg knowledge graph") ->
     return _SLOT.sub(lambda match: slots[match.group(1)], _asset("page.html"))
 
 
-def write_html(graph: nx.MultiDiGraph, path: str | os.PathLike[str], *, title: str = "kg knowledge graph") -> None:
+def write_html(
+    graph: nx.MultiDiGraph, path: str | os.PathLike[str], *, title: str = "kg knowledge graph"
+) -> None:
     """Write :func:`render_html`'s page to ``path`` atomically (temporary file, then rename).
 
     Raises:
@@ -99,7 +103,9 @@ def write_html(graph: nx.MultiDiGraph, path: str | os.PathLike[str], *, title: s
     try:
         fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     except OSError as e:
-        raise ExportError(f"{target}: cannot create a file in {directory} ({e.strerror}); check that the folder exists and is writable") from e
+        raise ExportError(
+            f"{target}: cannot create a file in {directory} ({e.strerror}); check that the folder exists and is writable"
+        ) from e
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(page)
@@ -115,9 +121,10 @@ def write_html(graph: nx.MultiDiGraph, path: str | os.PathLike[str], *, title: s
 def _script_json(payload: Any) -> str:
     """JSON that is safe inside a ``<script>`` element: no ``</script>``, no line separators."""
     # ensure_ascii also writes U+2028/U+2029 and lone surrogates as \u escapes.
-    text = json.dumps(payload, ensure_ascii=True, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    text = json.dumps(
+        payload, ensure_ascii=True, sort_keys=True, separators=(",", ":"), allow_nan=False
+    )
     return _JSON_UNSAFE.sub(lambda match: _JSON_ESCAPES[match.group(0)], text)
-
 
 
 # --- static assets -------------------------------------------------------------------------
@@ -136,7 +143,9 @@ def _vis_assets() -> tuple[str, str]:
         script = library.joinpath("vis-network.min.js").read_text(encoding="utf-8")
         style = library.joinpath("vis-network.css").read_text(encoding="utf-8")
     except OSError as e:
-        raise ExportError(f"{library}: vis-network 9.1.2 files not found in the pyvis package; install pyvis 0.3.2 (pip install 'pyvis==0.3.2')") from e
+        raise ExportError(
+            f"{library}: vis-network 9.1.2 files not found in the pyvis package; install pyvis 0.3.2 (pip install 'pyvis==0.3.2')"
+        ) from e
     return script, style
 
 

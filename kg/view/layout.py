@@ -60,11 +60,15 @@ def layout_positions(
     return [(round(p[0], 1), round(p[1], 1)) for p in positions if p is not None]
 
 
-def _force_layout(core: Sequence[int], neighbours: Sequence[set[int]], *, iterations: int) -> dict[int, tuple[float, float]]:
+def _force_layout(
+    core: Sequence[int], neighbours: Sequence[set[int]], *, iterations: int
+) -> dict[int, tuple[float, float]]:
     members = set(core)
     graph = nx.Graph()
     graph.add_nodes_from(core)
-    graph.add_edges_from((a, b) for a in core for b in sorted(neighbours[a]) if b in members and a < b)
+    graph.add_edges_from(
+        (a, b) for a in core for b in sorted(neighbours[a]) if b in members and a < b
+    )
     if len(core) == 1:
         return {core[0]: (0.0, 0.0)}
     layout = nx.spring_layout(graph, seed=_LAYOUT_SEED, iterations=iterations, center=(0.0, 0.0))

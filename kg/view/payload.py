@@ -6,6 +6,7 @@ Everything is JSON-ready and in a deterministic order (nodes by IRI, edges by
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import textwrap
@@ -18,7 +19,7 @@ import networkx as nx
 from kg.errors import ExportError
 from kg.view.layout import layout_positions
 
-__all__ = ["build_payload", "KIND_STYLES", "KindStyle"]
+__all__ = ["KIND_STYLES", "KindStyle", "build_payload"]
 
 logger = logging.getLogger(__name__)
 
@@ -86,7 +87,9 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
     attrs = [graph.nodes[node] for node in node_keys]
     kinds = [str(a.get("kind") or "Unknown") for a in attrs]
     labels = [_text(a.get("label")) or str(node) for node, a in zip(node_keys, attrs)]
-    edges = sorted(graph.edges(keys=True, data=True), key=lambda e: (str(e[0]), str(e[1]), str(e[2])))
+    edges = sorted(
+        graph.edges(keys=True, data=True), key=lambda e: (str(e[0]), str(e[1]), str(e[2]))
+    )
     large = len(node_keys) > _LARGE_NODES or len(edges) > _LARGE_EDGES
 
     positions = layout_positions(len(node_keys), ((index[s], index[t]) for s, t, _, _ in edges))
@@ -96,7 +99,15 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
     for i, node in enumerate(node_keys):
         style = KIND_STYLES.get(kinds[i], OTHER_STYLE)
         x, y = positions[i]
-        net.add_node(i, label=_short_label(labels[i]), shape=style.shape, group=kinds[i], value=graph.degree(node), x=x, y=y)
+        net.add_node(
+            i,
+            label=_short_label(labels[i]),
+            shape=style.shape,
+            group=kinds[i],
+            value=graph.degree(node),
+            x=x,
+            y=y,
+        )
 
     parallel: dict[frozenset[int], int] = defaultdict(int)
     edge_info: list[dict[str, Any]] = []
@@ -108,11 +119,20 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
         pair = frozenset((index[source], index[target]))
         if parallel[pair]:
             # Straight edges would draw a second edge between the same nodes on top of the first.
-            options["smooth"] = {"enabled": True, "type": "curvedCW", "roundness": 0.25 * parallel[pair]}
+            options["smooth"] = {
+                "enabled": True,
+                "type": "curvedCW",
+                "roundness": 0.25 * parallel[pair],
+            }
         parallel[pair] += 1
         net.add_edge(index[source], index[target], **options)
         evidence = [
-            [papers_by_key.get(ev.paper, -1), _text(ev.extractor), float(ev.confidence), _text(ev.sentence)]
+            [
+                papers_by_key.get(ev.paper, -1),
+                _text(ev.extractor),
+                float(ev.confidence),
+                _text(ev.sentence),
+            ]
             for ev in data.get("evidence", ())
         ]
         edge_info.append({"predicate": str(predicate), "evidence": evidence})
@@ -124,7 +144,10 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
     if net.options != json.loads(options_json):  # pyvis strips spaces: no option value may have one
         raise ExportError("vis-network options were altered by pyvis; this is a bug in kg.view")
 
-    info = [_node_info(node, a, kinds[i], labels[i]) for i, (node, a) in enumerate(zip(node_keys, attrs))]
+    info = [
+        _node_info(node, a, kinds[i], labels[i])
+        for i, (node, a) in enumerate(zip(node_keys, attrs))
+    ]
     _add_linked_papers(graph, info, index, kinds, labels, papers_by_key)
     _add_highlights(edges, info, index, labels, papers_by_key)
 
@@ -133,9 +156,20 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
         kind_counts[kind] += 1
     order = list(KIND_STYLES)
     legend = []
-    for kind in sorted(kind_counts, key=lambda k: (order.index(k) if k in order else len(order), k)):
+    for kind in sorted(
+        kind_counts, key=lambda k: (order.index(k) if k in order else len(order), k)
+    ):
         style = KIND_STYLES.get(kind, OTHER_STYLE)
-        legend.append({"kind": kind, "shape": style.shape, "color": style.color, "border": style.border, "dashed": style.dashed, "count": kind_counts[kind]})
+        legend.append(
+            {
+                "kind": kind,
+                "shape": style.shape,
+                "color": style.color,
+                "border": style.border,
+                "dashed": style.dashed,
+                "count": kind_counts[kind],
+            }
+        )
     predicate_counts: dict[str, int] = defaultdict(int)
     for item in edge_info:
         predicate_counts[item["predicate"]] += 1
@@ -144,7 +178,9 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
         "title": title,
         "large": large,
         "kinds": legend,
-        "predicates": [{"predicate": p, "count": predicate_counts[p]} for p in sorted(predicate_counts)],
+        "predicates": [
+            {"predicate": p, "count": predicate_counts[p]} for p in sorted(predicate_counts)
+        ],
         "options": net.options,
         "nodes": net.nodes,
         "edges": net.edges,
@@ -172,15 +208,43 @@ def _vis_options(kinds: Iterable[str], *, large: bool, steps: int) -> dict[str, 
     return {
         "groups": groups,
         "nodes": {
-            "font": {"size": 14, "face": "sans-serif", "color": "#1f2933", "strokeWidth": 3, "strokeColor": "#ffffff"},
-            "scaling": {"min": 8, "max": 30, "label": {"enabled": True, "min": 12, "max": 18, "drawThreshold": 7, "maxVisible": 26}},
+            "font": {
+                "size": 14,
+                "face": "sans-serif",
+                "color": "#1f2933",
+                "strokeWidth": 3,
+                "strokeColor": "#ffffff",
+            },
+            "scaling": {
+                "min": 8,
+                "max": 30,
+                "label": {
+                    "enabled": True,
+                    "min": 12,
+                    "max": 18,
+                    "drawThreshold": 7,
+                    "maxVisible": 26,
+                },
+            },
             "borderWidthSelected": 3,
         },
         "edges": {
             "smooth": False,
             "arrows": {"to": {"enabled": True, "scaleFactor": 0.5}},
-            "color": {"color": "#9aa5b1", "highlight": "#1f2933", "hover": "#52606d", "inherit": False},
-            "font": {"size": 10, "face": "sans-serif", "color": "#52606d", "strokeWidth": 3, "strokeColor": "#ffffff", "align": "middle"},
+            "color": {
+                "color": "#9aa5b1",
+                "highlight": "#1f2933",
+                "hover": "#52606d",
+                "inherit": False,
+            },
+            "font": {
+                "size": 10,
+                "face": "sans-serif",
+                "color": "#52606d",
+                "strokeWidth": 3,
+                "strokeColor": "#ffffff",
+                "align": "middle",
+            },
             "scaling": {"label": {"enabled": True, "drawThreshold": 8}},
             "width": 1,
             "selectionWidth": 2,
@@ -188,13 +252,25 @@ def _vis_options(kinds: Iterable[str], *, large: bool, steps: int) -> dict[str, 
         "physics": {
             "enabled": steps > 0,
             "solver": "forceAtlas2Based",
-            "forceAtlas2Based": {"gravitationalConstant": -60, "centralGravity": 0.01, "springLength": 90, "springConstant": 0.08, "damping": 0.5, "avoidOverlap": 0.2},
+            "forceAtlas2Based": {
+                "gravitationalConstant": -60,
+                "centralGravity": 0.01,
+                "springLength": 90,
+                "springConstant": 0.08,
+                "damping": 0.5,
+                "avoidOverlap": 0.2,
+            },
             "maxVelocity": 60,
             "minVelocity": 1.5,
             "timestep": 0.5,
             "adaptiveTimestep": True,
             # A bounded run; the page turns physics off once it is done, so nothing keeps moving.
-            "stabilization": {"enabled": steps > 0, "iterations": max(steps, 1), "updateInterval": 25, "fit": True},
+            "stabilization": {
+                "enabled": steps > 0,
+                "iterations": max(steps, 1),
+                "updateInterval": 25,
+                "fit": True,
+            },
         },
         "interaction": {
             "hover": not large,
@@ -212,7 +288,12 @@ def _vis_options(kinds: Iterable[str], *, large: bool, steps: int) -> dict[str, 
 
 def _node_info(node: Any, attrs: Mapping[str, Any], kind: str, label: str) -> dict[str, Any]:
     """The details panel's data for one node."""
-    info: dict[str, Any] = {"iri": str(node), "kind": kind, "label": label, "aliases": _texts(attrs.get("aliases"))}
+    info: dict[str, Any] = {
+        "iri": str(node),
+        "kind": kind,
+        "label": label,
+        "aliases": _texts(attrs.get("aliases")),
+    }
     if kind == "Paper":
         abstract = _text(attrs.get("abstract"))
         info.update(
@@ -221,7 +302,9 @@ def _node_info(node: Any, attrs: Mapping[str, Any], kind: str, label: str) -> di
             labelDerived=bool(attrs.get("label_derived", not attrs.get("title"))),
             abstract=abstract,
             authors=_texts(attrs.get("authors")),
-            year=attrs.get("year") if isinstance(attrs.get("year"), int) else (_text(attrs.get("year")) or None),
+            year=attrs.get("year")
+            if isinstance(attrs.get("year"), int)
+            else (_text(attrs.get("year")) or None),
             doi=_text(attrs.get("doi")) or None,
             url=_text(attrs.get("url")) or None,
             identifier=_text(attrs.get("identifier")) or None,
@@ -257,9 +340,15 @@ def _add_linked_papers(
             if kinds[j] == "Paper":
                 papers.add(j)
             elif kinds[j] == "Result":
-                papers.update(index[p] for p in graph.predecessors(neighbour) if kinds[index[p]] == "Paper")
+                papers.update(
+                    index[p] for p in graph.predecessors(neighbour) if kinds[index[p]] == "Paper"
+                )
         for _, _, data in (*graph.in_edges(node, data=True), *graph.out_edges(node, data=True)):
-            papers.update(papers_by_key[ev.paper] for ev in data.get("evidence", ()) if ev.paper in papers_by_key)
+            papers.update(
+                papers_by_key[ev.paper]
+                for ev in data.get("evidence", ())
+                if ev.paper in papers_by_key
+            )
         info[i]["papers"] = sorted(papers, key=lambda j: (labels[j], j))
 
 
@@ -279,15 +368,24 @@ def _add_highlights(
             if paper is None:
                 continue
             length = len(info[paper]["abstract"])
-            if not (isinstance(ev.start, int) and isinstance(ev.end, int) and 0 <= ev.start < ev.end <= length):
-                logger.debug("evidence offsets %r-%r outside the abstract of %s; not highlighted", ev.start, ev.end, ev.paper)
+            if not (
+                isinstance(ev.start, int)
+                and isinstance(ev.end, int)
+                and 0 <= ev.start < ev.end <= length
+            ):
+                logger.debug(
+                    "evidence offsets %r-%r outside the abstract of %s; not highlighted",
+                    ev.start,
+                    ev.end,
+                    ev.paper,
+                )
                 continue
             spans[paper].append((ev.start, ev.end, note))
     for paper, found in spans.items():
         abstract = info[paper]["abstract"]
         cuts = sorted({offset for start, end, _ in found for offset in (start, end)})
         segments: list[list[Any]] = []
-        for start, end in zip(cuts, cuts[1:]):
+        for start, end in itertools.pairwise(cuts):
             notes = sorted({note for s, e, note in found if s <= start and end <= e})
             if not notes:
                 continue
@@ -296,7 +394,9 @@ def _add_highlights(
             else:
                 segments.append([start, end, notes])
         to_utf16 = _utf16_offsets(abstract)
-        info[paper]["highlights"] = [[to_utf16(start), to_utf16(end), notes] for start, end, notes in segments]
+        info[paper]["highlights"] = [
+            [to_utf16(start), to_utf16(end), notes] for start, end, notes in segments
+        ]
 
 
 def _utf16_offsets(text: str) -> Any:
@@ -311,7 +411,9 @@ def _utf16_offsets(text: str) -> Any:
 
 def _short_label(label: str) -> str:
     """The label drawn on the canvas: at most two short lines; the details show the full one."""
-    lines = textwrap.wrap(" ".join(label.split()), width=_LABEL_WIDTH, max_lines=_LABEL_LINES, placeholder=" \u2026")
+    lines = textwrap.wrap(
+        " ".join(label.split()), width=_LABEL_WIDTH, max_lines=_LABEL_LINES, placeholder=" \u2026"
+    )
     return "\n".join(lines) or "\u2026"
 
 
