@@ -119,8 +119,6 @@ class MentionFinder:
             self.entries[key] = entry
             target = exact if case_sensitive else folded
             target.setdefault(key, []).append(nlp.make_doc(surface))
-            if case_sensitive and surface.isupper():
-                target[key].append(nlp.make_doc(surface + "s"))  # "FIDs", "LLMs"
         for key, docs in exact.items():
             self.exact.add(key, docs)
         for key, docs in folded.items():
