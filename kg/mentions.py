@@ -106,7 +106,7 @@ def is_name_token(token: Token) -> bool:
     text = token.text
     if len(text) < 2 or text in _NOT_NAMES or not any(ch.isalpha() for ch in text):
         return False
-    if _UNIT.match(text) or token.like_url or token.like_email or text.startswith("O("):
+    if _UNIT.match(text) or token.like_url or token.like_email or any(ch in text for ch in "()[]{}|=_^\\"):
         return False
     if text.endswith("'s") or text.endswith("’s"):
         return False

@@ -54,7 +54,8 @@ GENERIC_HEADS = frozenset(
     """method methods approach approaches framework frameworks model models technique techniques
     algorithm algorithms strategy strategies solution solutions system systems way ways scheme
     pipeline paradigm work study analysis idea concept module mechanism tool tools procedure
-    process recipe variant version extension patch one ones problem task tasks setting""".split()
+    process recipe variant version extension extensions patch one ones problem task tasks setting
+    investigation evaluation definition formulation modification modifications set family class""".split()
 )
 EVALUATIVE = frozenset(
     """novel new simple effective efficient general generic unified principled first practical
@@ -288,6 +289,11 @@ class _Finder:
             else:
                 return None
         start_tok = self.trim_leading(first, end_tok)
+        words = [t for t in doc[start_tok:end_tok] if not t.is_space]
+        if not words or words[0].is_stop or words[0].is_punct or any(ch in t.text for t in words for ch in "()[]|=_{}"):
+            return None  # "of explicit object ...", "here", formula fragments
+        if len(words) == 1 and not ("-" in words[0].text or any(ch.isupper() or ch.isdigit() for ch in words[0].text)):
+            return None  # a lone common noun ("definition", "representations") names nothing
         head = doc[head_at if head_at is not None else end_tok - 1].text
         return doc[start_tok].idx, doc[end_tok - 1].idx + len(doc[end_tok - 1].text), head
 
