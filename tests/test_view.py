@@ -294,6 +294,9 @@ def test_write_html_writes_the_page_atomically(tiny_graph: nx.MultiDiGraph, tmp_
     write_html(tiny_graph, target, title="Tiny")
     assert target.read_text(encoding="utf-8") == render_html(tiny_graph, title="Tiny")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["graph.html"]
+    fresh = tmp_path / "fresh.html"
+    write_html(tiny_graph, fresh)
+    assert fresh.stat().st_mode & 0o777 == 0o644  # not mkstemp's 0600
 
 
 def test_write_html_leaves_the_old_file_when_the_rename_fails(

@@ -405,8 +405,8 @@ def _pixel_data(png: bytes) -> tuple[int, int]:
     return len(compressed), len(zlib.decompress(compressed))
 
 
-def _example_sized_graph() -> nx.MultiDiGraph:
-    """About the size of the 19 example abstracts' graph: 19 papers, ~330 nodes, ~800 edges."""
+def _example_sized_graph(*, entities: int = 310, edges: int = 800) -> nx.MultiDiGraph:
+    """By default about the size of the 19 example abstracts' graph: ~330 nodes, ~800 edges."""
     graph = nx.MultiDiGraph()
     kinds = (
         "Method",
@@ -451,15 +451,15 @@ def _example_sized_graph() -> nx.MultiDiGraph:
             source="",
         )
         papers.append(iri)
-    entities = []
-    for e in range(310):
+    nodes: list[tuple[str, str]] = []
+    for e in range(entities):
         kind = kinds[e % len(kinds)]
-        iri = f"{BASE}{kind.lower()}/e{e:03d}"
+        iri = f"{BASE}{kind.lower()}/e{e:04d}"
         graph.add_node(iri, kind=kind, label=f"{kind} entity number {e}", aliases=(f"E{e}",))
-        entities.append((iri, kind))
-    for j in range(800):
+        nodes.append((iri, kind))
+    for j in range(edges):
         paper = papers[(j * 7) % len(papers)]
-        target, kind = entities[(j * 37 + j // 19) % len(entities)]
+        target, kind = nodes[(j * 37 + j // 19) % len(nodes)]
         start = (j % 8) * (len(sentence) + 1)
         evidence = (
             Evidence(
@@ -473,3 +473,29 @@ def _example_sized_graph() -> nx.MultiDiGraph:
         )
         graph.add_edge(paper, target, key=predicates[kind], evidence=evidence)
     return graph
+
+
+def test_large_graph_marks_the_neighbourhood_without_touching_the_rest(
+    driver: Any, tmp_path: Path
+) -> None:
+    graph = _example_sized_graph(entities=1500, edges=3500)
+    assert graph.number_of_nodes() + graph.number_of_edges() > 4000  # past the page's FADE_LIMIT
+    open_view(driver, graph, tmp_path / "large.html")
+    paper = node_id(driver, f"{BASE}paper/p00")
+    driver.execute_script("window.kgView.select(arguments[0])", paper)
+    shadowed = driver.execute_script(
+        "return window.kgView.nodes.get({filter: n => n.shadow && n.shadow.enabled}).map(n => n.id).sort((a, b) => a - b)"
+    )
+    neighbours = sorted(
+        {paper, *(node_id(driver, n) for n in graph.successors(f"{BASE}paper/p00"))}
+    )
+    assert shadowed == neighbours
+    assert (
+        driver.execute_script(
+            "return window.kgView.nodes.get({filter: n => n.opacity !== undefined}).length"
+        )
+        == 0
+    )
+    selected_edges = driver.execute_script("return window.kgNetwork.getSelectedEdges().length")
+    assert selected_edges == graph.out_degree(f"{BASE}paper/p00")
+    assert severe_console_messages(driver) == []

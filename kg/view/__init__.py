@@ -99,7 +99,7 @@ def write_html(
     """
     target = Path(path)
     page = render_html(graph, title=title)
-    directory = target.parent if str(target.parent) else Path(".")
+    directory = target.parent
     try:
         fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     except OSError as e:
@@ -109,6 +109,8 @@ def write_html(
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(page)
+        # mkstemp creates 0600; give the file the permissions of the one it replaces, or 0644.
+        os.chmod(temporary, target.stat().st_mode & 0o777 if target.exists() else 0o644)
         os.replace(temporary, target)
     except OSError as e:
         Path(temporary).unlink(missing_ok=True)

@@ -231,8 +231,9 @@ def _vis_options(kinds: Iterable[str], *, large: bool, steps: int) -> dict[str, 
         "edges": {
             "smooth": False,
             "arrows": {"to": {"enabled": True, "scaleFactor": 0.5}},
+            # Large graphs: lighter edges, so the selected node's highlighted edges stand out.
             "color": {
-                "color": "#9aa5b1",
+                "color": "#ccd3da" if large else "#9aa5b1",
                 "highlight": "#1f2933",
                 "hover": "#52606d",
                 "inherit": False,
@@ -245,7 +246,8 @@ def _vis_options(kinds: Iterable[str], *, large: bool, steps: int) -> dict[str, 
                 "strokeColor": "#ffffff",
                 "align": "middle",
             },
-            "scaling": {"label": {"enabled": True, "drawThreshold": 8}},
+            # Edge labels appear only when zoomed in (later in large graphs, where they pile up).
+            "scaling": {"label": {"enabled": True, "drawThreshold": 12 if large else 8}},
             "width": 1,
             "selectionWidth": 2,
         },
