@@ -56,8 +56,17 @@ def _parse_fields(values: tuple[str, ...]) -> dict[str, str]:
 @click.option("-v", "--verbose", count=True, help="More log output (-v info, -vv debug).")
 def cli(verbose: int) -> None:
     """Turn scientific paper abstracts into a linked, queryable knowledge graph."""
-    level = logging.WARNING - 10 * min(verbose, 2)
-    logging.basicConfig(level=level, format="%(levelname)s: %(message)s")
+    # kg's own logger writes to this invocation's stderr, whatever handlers the host process
+    # (a notebook, a test runner) has configured; a previous invocation's handler is replaced.
+    logger = logging.getLogger("kg")
+    for handler in [h for h in logger.handlers if getattr(h, "kg_cli", False)]:
+        logger.removeHandler(handler)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
+    handler.kg_cli = True  # type: ignore[attr-defined]
+    logger.addHandler(handler)
+    logger.setLevel(logging.WARNING - 10 * min(verbose, 2))
+    logger.propagate = False
 
 
 @cli.command()
