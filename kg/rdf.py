@@ -436,29 +436,43 @@ def serialize_ntriples(graph: nx.MultiDiGraph) -> str:
 
 
 def serialize_jsonld(graph: nx.MultiDiGraph) -> str:
-    """JSON-LD text of the graph: one ``@graph`` array sorted by ``@id``, kg's prefixes as ``@context``.
+    """JSON-LD text of the graph: kg's prefixes as ``@context``, one ``@graph`` node per line.
 
-    Every property value is an array and typed literals keep their lexical form, so
-    consumers get one shape and the output is stable.
+    Nodes are sorted by ``@id``, properties by name, values by content; every property value
+    is an array and typed literals keep their lexical form, so consumers get one shape and
+    the output is stable.
     """
     rdf = to_rdf(graph)
+    names: dict[Node, str] = {}
     by_subject: dict[Node, dict[str, list[Any]]] = defaultdict(lambda: defaultdict(list))
     for s, p, o in rdf:
         if p == RDF.type:
             by_subject[s]["@type"].append(_compact(o))
-        else:
-            by_subject[s][_compact(p)].append(_jsonld_value(o))
-    nodes = []
+            continue
+        name = names.get(p) or names.setdefault(p, _compact(p))
+        by_subject[s][name].append(_jsonld_value(o))
+    lines = []
     for subject in sorted(by_subject, key=str):
         props = by_subject[subject]
         node: dict[str, Any] = {"@id": str(subject)}
         for name in sorted(props):
-            node[name] = sorted(
-                props[name], key=lambda v: json.dumps(v, sort_keys=True, ensure_ascii=False)
-            )
-        nodes.append(node)
-    document = {"@context": dict(sorted(PREFIXES.items())), "@graph": nodes}
-    return json.dumps(document, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+            node[name] = sorted(props[name], key=_jsonld_order)
+        # One compact line per node: readable, diffable, and the fast C encoder.
+        lines.append(json.dumps(node, ensure_ascii=False, sort_keys=True))
+    context = json.dumps(dict(sorted(PREFIXES.items())), indent=4, ensure_ascii=False)
+    graph_text = ",\n    ".join(lines)
+    return f'{{\n  "@context": {context[:-1]}  }},\n  "@graph": [\n    {graph_text}\n  ]\n}}\n'
+
+
+def _jsonld_order(value: Any) -> tuple[str, ...]:
+    if isinstance(value, str):  # a compact @type
+        return (value,)
+    return (
+        value.get("@id", ""),
+        value.get("@value", ""),
+        value.get("@type", ""),
+        value.get("@language", ""),
+    )
 
 
 def _compact(iri: Node) -> str:
