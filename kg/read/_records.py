@@ -194,13 +194,13 @@ class RecordBuilder:
         if "abstract" in self._fields:
             return (
                 f"{unit} has no abstract: column {self._fields['abstract']!r} (from fields['abstract']) "
-                f"is missing or empty (found: {found}); check the name in fields={{'abstract': NAME}} "
-                "(CLI: --field abstract=NAME)"
+                f"is missing or empty (found: {found}); name the right column with --field abstract=NAME "
+                "(library: fields={'abstract': NAME})"
             )
         looked = ", ".join(FIELD_ALIASES["abstract"])
         return (
             f"{unit} has no abstract (looked for: {looked}; found: {found}); "
-            "pass fields={'abstract': NAME} (CLI: --field abstract=NAME)"
+            "name the column with --field abstract=NAME (library: fields={'abstract': NAME})"
         )
 
     def check_header(self, keys: Sequence[str], place: Place) -> list[InputIssue]:
@@ -217,7 +217,7 @@ class RecordBuilder:
         self._reported.add(ours)
         return place.issue(
             f"no column {self._fields[ours]!r} (given as fields[{ours!r}]) (found: {', '.join(keys[:15])}); "
-            f"check the name (CLI: --field {ours}=NAME)"
+            f"check the name given with --field {ours}=NAME"
         )
 
     def build(self, record: Mapping[str, object], place: Place) -> Iterator[Paper | InputIssue]:
