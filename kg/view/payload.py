@@ -6,17 +6,17 @@ Everything is JSON-ready and in a deterministic order (nodes by IRI, edges by
 
 from __future__ import annotations
 
-import itertools
 import json
 import logging
 import textwrap
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 import networkx as nx
 
 from kg.errors import ExportError
+from kg.view.details import add_highlights, add_linked_papers, node_info, text
 from kg.view.layout import layout_positions
 
 __all__ = ["KIND_STYLES", "KindStyle", "build_payload"]
@@ -86,7 +86,7 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
     index = {node: i for i, node in enumerate(node_keys)}
     attrs = [graph.nodes[node] for node in node_keys]
     kinds = [str(a.get("kind") or "Unknown") for a in attrs]
-    labels = [_text(a.get("label")) or str(node) for node, a in zip(node_keys, attrs)]
+    labels = [text(a.get("label")) or str(node) for node, a in zip(node_keys, attrs)]
     edges = sorted(
         graph.edges(keys=True, data=True), key=lambda e: (str(e[0]), str(e[1]), str(e[2]))
     )
@@ -112,7 +112,7 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
     parallel: dict[frozenset[int], int] = defaultdict(int)
     edge_info: list[dict[str, Any]] = []
     papers_by_key = {
-        _text(a.get("key")): i for i, a in enumerate(attrs) if kinds[i] == "Paper" and a.get("key")
+        text(a.get("key")): i for i, a in enumerate(attrs) if kinds[i] == "Paper" and a.get("key")
     }
     for number, (source, target, predicate, data) in enumerate(edges):
         options: dict[str, Any] = {"id": number, "label": str(predicate)}
@@ -129,9 +129,9 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
         evidence = [
             [
                 papers_by_key.get(ev.paper, -1),
-                _text(ev.extractor),
+                text(ev.extractor),
                 float(ev.confidence),
-                _text(ev.sentence),
+                text(ev.sentence),
             ]
             for ev in data.get("evidence", ())
         ]
@@ -145,11 +145,10 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
         raise ExportError("vis-network options were altered by pyvis; this is a bug in kg.view")
 
     info = [
-        _node_info(node, a, kinds[i], labels[i])
-        for i, (node, a) in enumerate(zip(node_keys, attrs))
+        node_info(node, a, kinds[i], labels[i]) for i, (node, a) in enumerate(zip(node_keys, attrs))
     ]
-    _add_linked_papers(graph, info, index, kinds, labels, papers_by_key)
-    _add_highlights(edges, info, index, labels, papers_by_key)
+    add_linked_papers(graph, info, index, kinds, labels, papers_by_key)
+    add_highlights(edges, info, index, labels, papers_by_key)
 
     kind_counts: dict[str, int] = defaultdict(int)
     for kind in kinds:
@@ -288,144 +287,9 @@ def _vis_options(kinds: Iterable[str], *, large: bool, steps: int) -> dict[str, 
     }
 
 
-def _node_info(node: Any, attrs: Mapping[str, Any], kind: str, label: str) -> dict[str, Any]:
-    """The details panel's data for one node."""
-    info: dict[str, Any] = {
-        "iri": str(node),
-        "kind": kind,
-        "label": label,
-        "aliases": _texts(attrs.get("aliases")),
-    }
-    if kind == "Paper":
-        abstract = _text(attrs.get("abstract"))
-        info.update(
-            key=_text(attrs.get("key")),
-            title=_text(attrs.get("title")) or None,
-            labelDerived=bool(attrs.get("label_derived", not attrs.get("title"))),
-            abstract=abstract,
-            authors=_texts(attrs.get("authors")),
-            year=attrs.get("year")
-            if isinstance(attrs.get("year"), int)
-            else (_text(attrs.get("year")) or None),
-            doi=_text(attrs.get("doi")) or None,
-            url=_text(attrs.get("url")) or None,
-            identifier=_text(attrs.get("identifier")) or None,
-            keywords=_texts(attrs.get("keywords")),
-            source=_text(attrs.get("source")) or None,
-            highlights=[],
-        )
-    else:
-        info["papers"] = []
-    if kind == "Result":
-        info["value"] = _text(attrs.get("value")) or None
-    if kind == "CodeRepository":
-        info["url"] = _text(attrs.get("url")) or label
-    return info
-
-
-def _add_linked_papers(
-    graph: nx.MultiDiGraph,
-    info: list[dict[str, Any]],
-    index: Mapping[Any, int],
-    kinds: list[str],
-    labels: list[str],
-    papers_by_key: Mapping[str, int],
-) -> None:
-    """For every entity, the papers linked to it: directly, through a Result node, or as the
-    source of the evidence of one of its edges (``FooNet extends ResNet`` in paper P)."""
-    for node, i in index.items():
-        if kinds[i] == "Paper":
-            continue
-        papers: set[int] = set()
-        for neighbour in set(graph.predecessors(node)) | set(graph.successors(node)):
-            j = index[neighbour]
-            if kinds[j] == "Paper":
-                papers.add(j)
-            elif kinds[j] == "Result":
-                papers.update(
-                    index[p] for p in graph.predecessors(neighbour) if kinds[index[p]] == "Paper"
-                )
-        for _, _, data in (*graph.in_edges(node, data=True), *graph.out_edges(node, data=True)):
-            papers.update(
-                papers_by_key[ev.paper]
-                for ev in data.get("evidence", ())
-                if ev.paper in papers_by_key
-            )
-        info[i]["papers"] = sorted(papers, key=lambda j: (labels[j], j))
-
-
-def _add_highlights(
-    edges: list[tuple[Any, Any, Any, Mapping[str, Any]]],
-    info: list[dict[str, Any]],
-    index: Mapping[Any, int],
-    labels: list[str],
-    papers_by_key: Mapping[str, int],
-) -> None:
-    """Evidence spans of each paper's abstract, as non-overlapping UTF-16 segments for the page."""
-    spans: dict[int, list[tuple[int, int, str]]] = defaultdict(list)
-    for source, target, predicate, data in edges:
-        note = f"{predicate}: {labels[index[source]]} \u2192 {labels[index[target]]}"
-        for ev in data.get("evidence", ()):
-            paper = papers_by_key.get(ev.paper)
-            if paper is None:
-                continue
-            length = len(info[paper]["abstract"])
-            if not (
-                isinstance(ev.start, int)
-                and isinstance(ev.end, int)
-                and 0 <= ev.start < ev.end <= length
-            ):
-                logger.debug(
-                    "evidence offsets %r-%r outside the abstract of %s; not highlighted",
-                    ev.start,
-                    ev.end,
-                    ev.paper,
-                )
-                continue
-            spans[paper].append((ev.start, ev.end, note))
-    for paper, found in spans.items():
-        abstract = info[paper]["abstract"]
-        cuts = sorted({offset for start, end, _ in found for offset in (start, end)})
-        segments: list[list[Any]] = []
-        for start, end in itertools.pairwise(cuts):
-            notes = sorted({note for s, e, note in found if s <= start and end <= e})
-            if not notes:
-                continue
-            if segments and segments[-1][1] == start and segments[-1][2] == notes:
-                segments[-1][1] = end
-            else:
-                segments.append([start, end, notes])
-        to_utf16 = _utf16_offsets(abstract)
-        info[paper]["highlights"] = [
-            [to_utf16(start), to_utf16(end), notes] for start, end, notes in segments
-        ]
-
-
-def _utf16_offsets(text: str) -> Any:
-    """A function mapping a Python ``str`` index of ``text`` to a JavaScript (UTF-16) index."""
-    if all(ord(char) <= 0xFFFF for char in text):
-        return lambda offset: offset
-    extra = [0]
-    for char in text:
-        extra.append(extra[-1] + (ord(char) > 0xFFFF))
-    return lambda offset: offset + extra[offset]
-
-
 def _short_label(label: str) -> str:
     """The label drawn on the canvas: at most two short lines; the details show the full one."""
     lines = textwrap.wrap(
         " ".join(label.split()), width=_LABEL_WIDTH, max_lines=_LABEL_LINES, placeholder=" \u2026"
     )
     return "\n".join(lines) or "\u2026"
-
-
-def _text(value: Any) -> str:
-    return "" if value is None else str(value)
-
-
-def _texts(values: Any) -> list[str]:
-    if values is None:
-        return []
-    if isinstance(values, str):
-        return [values]
-    return [str(v) for v in values]

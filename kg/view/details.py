@@ -1,0 +1,150 @@
+"""The details panel's data: node metadata, linked papers and evidence highlights."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from collections import defaultdict
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import networkx as nx
+
+__all__ = ["add_highlights", "add_linked_papers", "node_info", "text", "texts"]
+
+logger = logging.getLogger(__name__)
+
+
+def node_info(node: Any, attrs: Mapping[str, Any], kind: str, label: str) -> dict[str, Any]:
+    """The details panel's data for one node."""
+    info: dict[str, Any] = {
+        "iri": str(node),
+        "kind": kind,
+        "label": label,
+        "aliases": texts(attrs.get("aliases")),
+    }
+    if kind == "Paper":
+        abstract = text(attrs.get("abstract"))
+        info.update(
+            key=text(attrs.get("key")),
+            title=text(attrs.get("title")) or None,
+            labelDerived=bool(attrs.get("label_derived", not attrs.get("title"))),
+            abstract=abstract,
+            authors=texts(attrs.get("authors")),
+            year=attrs.get("year")
+            if isinstance(attrs.get("year"), int)
+            else (text(attrs.get("year")) or None),
+            doi=text(attrs.get("doi")) or None,
+            url=text(attrs.get("url")) or None,
+            identifier=text(attrs.get("identifier")) or None,
+            keywords=texts(attrs.get("keywords")),
+            source=text(attrs.get("source")) or None,
+            highlights=[],
+        )
+    else:
+        info["papers"] = []
+    if kind == "Result":
+        info["value"] = text(attrs.get("value")) or None
+    if kind == "CodeRepository":
+        info["url"] = text(attrs.get("url")) or label
+    return info
+
+
+def add_linked_papers(
+    graph: nx.MultiDiGraph,
+    info: list[dict[str, Any]],
+    index: Mapping[Any, int],
+    kinds: list[str],
+    labels: list[str],
+    papers_by_key: Mapping[str, int],
+) -> None:
+    """For every entity, the papers linked to it: directly, through a Result node, or as the
+    source of the evidence of one of its edges (``FooNet extends ResNet`` in paper P)."""
+    for node, i in index.items():
+        if kinds[i] == "Paper":
+            continue
+        papers: set[int] = set()
+        for neighbour in set(graph.predecessors(node)) | set(graph.successors(node)):
+            j = index[neighbour]
+            if kinds[j] == "Paper":
+                papers.add(j)
+            elif kinds[j] == "Result":
+                papers.update(
+                    index[p] for p in graph.predecessors(neighbour) if kinds[index[p]] == "Paper"
+                )
+        for _, _, data in (*graph.in_edges(node, data=True), *graph.out_edges(node, data=True)):
+            papers.update(
+                papers_by_key[ev.paper]
+                for ev in data.get("evidence", ())
+                if ev.paper in papers_by_key
+            )
+        info[i]["papers"] = sorted(papers, key=lambda j: (labels[j], j))
+
+
+def add_highlights(
+    edges: list[tuple[Any, Any, Any, Mapping[str, Any]]],
+    info: list[dict[str, Any]],
+    index: Mapping[Any, int],
+    labels: list[str],
+    papers_by_key: Mapping[str, int],
+) -> None:
+    """Evidence spans of each paper's abstract, as non-overlapping UTF-16 segments for the page."""
+    spans: dict[int, list[tuple[int, int, str]]] = defaultdict(list)
+    for source, target, predicate, data in edges:
+        note = f"{predicate}: {labels[index[source]]} \u2192 {labels[index[target]]}"
+        for ev in data.get("evidence", ()):
+            paper = papers_by_key.get(ev.paper)
+            if paper is None:
+                continue
+            length = len(info[paper]["abstract"])
+            if not (
+                isinstance(ev.start, int)
+                and isinstance(ev.end, int)
+                and 0 <= ev.start < ev.end <= length
+            ):
+                logger.debug(
+                    "evidence offsets %r-%r outside the abstract of %s; not highlighted",
+                    ev.start,
+                    ev.end,
+                    ev.paper,
+                )
+                continue
+            spans[paper].append((ev.start, ev.end, note))
+    for paper, found in spans.items():
+        abstract = info[paper]["abstract"]
+        cuts = sorted({offset for start, end, _ in found for offset in (start, end)})
+        segments: list[list[Any]] = []
+        for start, end in itertools.pairwise(cuts):
+            notes = sorted({note for s, e, note in found if s <= start and end <= e})
+            if not notes:
+                continue
+            if segments and segments[-1][1] == start and segments[-1][2] == notes:
+                segments[-1][1] = end
+            else:
+                segments.append([start, end, notes])
+        to_utf16 = _utf16_offsets(abstract)
+        info[paper]["highlights"] = [
+            [to_utf16(start), to_utf16(end), notes] for start, end, notes in segments
+        ]
+
+
+def _utf16_offsets(text: str) -> Callable[[int], int]:
+    """A function mapping a Python ``str`` index of ``text`` to a JavaScript (UTF-16) index."""
+    if all(ord(char) <= 0xFFFF for char in text):
+        return lambda offset: offset
+    extra = [0]
+    for char in text:
+        extra.append(extra[-1] + (ord(char) > 0xFFFF))
+    return lambda offset: offset + extra[offset]
+
+
+def text(value: Any) -> str:
+    return "" if value is None else str(value)
+
+
+def texts(values: Any) -> list[str]:
+    if values is None:
+        return []
+    if isinstance(values, str):
+        return [values]
+    return [str(v) for v in values]
