@@ -337,6 +337,10 @@ def test_load_graph_gives_back_the_same_networkx_graph(
 ) -> None:  # type: ignore[no-untyped-def]
     write(tiny_graph, tmp_path / name)
     assert graph_as_data(kgrdf.load_graph(tmp_path / name)) == graph_as_data(tiny_graph)
+    # ... so re-exporting a loaded file gives the same bytes.
+    assert kgrdf.serialize_turtle(kgrdf.load_graph(tmp_path / name)) == kgrdf.serialize_turtle(
+        tiny_graph
+    )
 
 
 def test_round_trip_sorts_repeated_values_and_keeps_everything_else(tmp_path: Path) -> None:
