@@ -121,7 +121,8 @@ def _result(result: rdflib.query.Result) -> QueryResult:
         return QueryResult(("ask",), ((str(answer).lower(),),), "ASK", terms=((Literal(answer),),))
     if result.type in ("CONSTRUCT", "DESCRIBE"):
         graph = result.graph
-        assert graph is not None
+        if graph is None:
+            raise QueryError(f"{result.type} query returned no graph")
         for prefix, namespace in PREFIXES.items():
             graph.bind(prefix, namespace)
         triples = sorted(graph)
