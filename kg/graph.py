@@ -38,6 +38,7 @@ __all__ = [
     "build_graph",
     "paper_iri",
     "entity_iri",
+    "evidence_order",
 ]
 
 DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
@@ -175,7 +176,7 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             edges[(piri, viri, "isPartOf")]
 
     for (subject, obj, predicate) in sorted(edges):
-        graph.add_edge(subject, obj, key=predicate, evidence=tuple(sorted(edges[(subject, obj, predicate)], key=_evidence_order)))
+        graph.add_edge(subject, obj, key=predicate, evidence=tuple(sorted(edges[(subject, obj, predicate)], key=evidence_order)))
     _sort_nodes(graph)
     return graph
 
@@ -185,7 +186,8 @@ def _portable_source(source: str) -> str:
     return source.replace("\\", "/").rsplit("/", 1)[-1]
 
 
-def _evidence_order(evidence: Evidence) -> tuple[object, ...]:
+def evidence_order(evidence: Evidence) -> tuple[object, ...]:
+    """The order of evidence items on an edge: by paper, then position in its abstract."""
     return (evidence.paper, evidence.start, evidence.end, evidence.extractor, -evidence.confidence, evidence.sentence)
 
 

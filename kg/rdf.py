@@ -35,7 +35,7 @@ from rdflib.plugins.serializers.turtle import TurtleSerializer
 from rdflib.term import Literal, Node, URIRef
 
 from kg.errors import ExportError
-from kg.graph import DEFAULT_BASE_IRI, paper_iri
+from kg.graph import DEFAULT_BASE_IRI, evidence_order, paper_iri
 from kg.text import short_hash
 from kg.types import Evidence, Predicate
 from kg.vocab import DCTERMS, KG, PREFIXES, PROV, RDF, RDFS, SDO, SKOS, XSD
@@ -293,23 +293,11 @@ def from_rdf(rdf: rdflib.Graph) -> nx.MultiDiGraph:
             if s not in nodes or o not in nodes:
                 logger.warning("skipping %s %s %s: an end is not a typed kg node", s, prop, o)
                 continue
-            found = tuple(sorted(evidence.get((s, prop, o), ()), key=_evidence_order))
+            found = tuple(sorted(evidence.get((s, prop, o), ()), key=evidence_order))
             edges.append((str(s), str(o), key, {"evidence": found}))
     edges.sort(key=lambda e: (e[0], e[2], e[1]))
     graph.add_edges_from(edges)
     return graph
-
-
-def _evidence_order(evidence: Evidence) -> tuple[object, ...]:
-    # The order kg.graph uses for an edge's evidence tuple.
-    return (
-        evidence.paper,
-        evidence.start,
-        evidence.end,
-        evidence.extractor,
-        -evidence.confidence,
-        evidence.sentence,
-    )
 
 
 def _one(rdf: rdflib.Graph, subject: Node, prop: URIRef) -> Node | None:

@@ -8,6 +8,7 @@ import networkx as nx
 import pytest
 
 from kg.graph import build_graph
+from kg.sentences import split_sentences
 from kg.types import (
     Entity,
     EntityType,
@@ -34,9 +35,7 @@ def _tiny_linked() -> LinkedCorpus:
         "FooNet extends ResNet and reaches FID 1.97 on CIFAR-10. "
         "Code is at https://github.com/example/foonet."
     )
-    s1 = (0, 54)
-    s2 = (55, 110)
-    s3 = (111, len(abstract_a))
+    s1, s2, s3 = split_sentences(abstract_a)
     paper_a = Paper(key="doi:10.1000/foo", abstract=abstract_a, title="FooNet: a tiny network", year=2026, venue="ICLR", authors=("Ada Lovelace",), doi="10.1000/foo")
     paper_b = Paper(key="sha256:" + "ab" * 32, abstract=HOSTILE, title=None)
 

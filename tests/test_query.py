@@ -175,7 +175,7 @@ def test_8_reported_results(tiny_graph: nx.MultiDiGraph) -> None:
 
 def test_8_result_without_dataset_still_listed(tiny_graph: nx.MultiDiGraph) -> None:
     tiny_graph.remove_edge(
-        BASE + "result/28fbea3c2e86dc41", BASE + "dataset/cifar-10", key="onDataset"
+        BASE + "result/498105db8edde5f7", BASE + "dataset/cifar-10", key="onDataset"
     )
     result = _ask(to_rdf(tiny_graph), "results.rq")
     assert _column(result, "metricLabel", "value", "datasetLabel") == [("FID", "1.97", None)]
@@ -358,7 +358,7 @@ def test_format_json_is_sparql_results_json(tiny_graph: nx.MultiDiGraph) -> None
 
 def test_format_json_leaves_out_unbound_variables(tiny_graph: nx.MultiDiGraph) -> None:
     tiny_graph.remove_edge(
-        BASE + "result/28fbea3c2e86dc41", BASE + "dataset/cifar-10", key="onDataset"
+        BASE + "result/498105db8edde5f7", BASE + "dataset/cifar-10", key="onDataset"
     )
     (binding,) = json.loads(format_json(_ask(to_rdf(tiny_graph), "results.rq")))["results"][
         "bindings"

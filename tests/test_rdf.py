@@ -474,8 +474,8 @@ def test_graphml_flattens_to_scalars(tiny_graph: nx.MultiDiGraph) -> None:
         BASE + "paper/doi-10-1000-foo-962adde5", BASE + "dataset/cifar-10", "evaluatesOn"
     ]
     assert edge["predicate"] == "evaluatesOn" and edge["evidence_count"] == 1
-    assert edge["evidence"].endswith("on CIFAR-10. ")
-    structural = loaded.edges[BASE + "result/28fbea3c2e86dc41", BASE + "metric/fid", "metric"]
+    assert edge["evidence"].endswith("on CIFAR-10.")
+    structural = loaded.edges[BASE + "result/498105db8edde5f7", BASE + "metric/fid", "metric"]
     assert structural["evidence_count"] == 0 and "evidence" not in structural
 
 

@@ -19,7 +19,7 @@ from kg.vocab import DCTERMS, KG, RDF, RDFS, SKOS
 BASE = "https://example.org/kg/"
 FOO = URIRef(BASE + "paper/doi-10-1000-foo-962adde5")
 HOSTILE = URIRef(BASE + "paper/abababababababab")
-RESULT = URIRef(BASE + "result/28fbea3c2e86dc41")
+RESULT = URIRef(BASE + "result/498105db8edde5f7")
 CODE = URIRef(BASE + "code/https-github-com-example-foonet")
 CIFAR = URIRef(BASE + "dataset/cifar-10")
 TASK = URIRef(BASE + "task/image-classification")
@@ -96,15 +96,15 @@ BREAKAGES: dict[str, tuple[Callable[[rdflib.Graph], None], str, str]] = {
         "method/foonet",
         "kg:extends",
     ),
-    "result without metric": (_drop(RESULT, KG.metric), "result/28fbea3c2e86dc41", "kg:metric"),
+    "result without metric": (_drop(RESULT, KG.metric), "result/498105db8edde5f7", "kg:metric"),
     "result with two values": (
         _add(RESULT, KG.value, Literal("2.0")),
-        "result/28fbea3c2e86dc41",
+        "result/498105db8edde5f7",
         "kg:value",
     ),
     "result on a task": (
         lambda g: g.set((RESULT, KG.onDataset, TASK)),
-        "result/28fbea3c2e86dc41",
+        "result/498105db8edde5f7",
         "kg:onDataset",
     ),
     "code without URL": (

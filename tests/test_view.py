@@ -197,11 +197,11 @@ def test_paper_details_mark_the_evidence(tiny_graph: nx.MultiDiGraph) -> None:
     assert (
         foo["authors"] == ["Ada Lovelace"] and foo["year"] == 2026 and foo["doi"] == "10.1000/foo"
     )
-    # Three evidence sentences, (0, 54), (55, 110), (111, end), each marked with its edges.
+    # Three evidence sentences, (0, 53), (54, 109), (110, end), each marked with its edges.
     assert [(s, e) for s, e, _ in foo["highlights"]] == [
-        (0, 54),
-        (55, 110),
-        (111, len(foo["abstract"])),
+        (0, 53),
+        (54, 109),
+        (110, len(foo["abstract"])),
     ]
     notes = foo["highlights"][1][2]
     assert any(note.startswith("extends: FooNet") for note in notes)

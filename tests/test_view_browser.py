@@ -221,7 +221,7 @@ def test_clicking_a_paper_shows_its_details_and_neighbourhood(
     assert "ICLR 2026" in details.text  # the venue, through isPartOf
     marks = [m.text for m in details.find_elements(By.CSS_SELECTOR, ".kg-abstract mark")]
     abstract = tiny_graph.nodes[iri_of(tiny_graph, "FooNet: a tiny network")]["abstract"]
-    assert marks == [abstract[0:54], abstract[55:110], abstract[111:]]
+    assert marks == [abstract[0:53], abstract[54:109], abstract[110:]]
     opacity = (
         "var o = window.kgView.nodes.get(arguments[0]).opacity; return o === undefined ? 1 : o"
     )
