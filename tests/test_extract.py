@@ -173,3 +173,17 @@ def test_pipeline_never_crashes_and_offsets_are_valid(nlp, text):
         assert 0 <= relation.object < len(ex.mentions)
         assert relation.subject is None or 0 <= relation.subject < len(ex.mentions)
 
+
+
+def test_saved_pipeline_loads_by_name_without_importing_kg(tmp_path):
+    """The factories are spaCy entry points: a saved config resolves them in a fresh process."""
+    import subprocess
+    import sys
+
+    make_pipeline().to_disk(tmp_path / "pipeline")
+    code = (
+        "import spacy, sys; nlp = spacy.load(sys.argv[1]); "
+        "print([m.text for m in nlp('We propose FooNet on CIFAR-10.')._.kg_mentions])"
+    )
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "pipeline")], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "['FooNet', 'CIFAR-10']"
