@@ -177,6 +177,40 @@ def view(graph: str, out_file: str | None, title: str) -> None:
     click.echo(f"wrote {target}")
 
 
+@cli.command("eval")
+@click.argument("gold", type=click.Path(dir_okay=False))
+@click.option(
+    "--format", "gold_format", required=True, type=click.Choice(["scierc", "scier"]),
+    help="Gold file format (SciER: the LLM or PLM layout is detected).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
+@click.option("--limit", type=click.IntRange(min=1), help="Score only the first N documents.")
+@_errors_to_exit
+def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) -> None:
+    """Score kg's extraction and linking against GOLD annotations (SciERC or SciER).
+
+    Example: kg eval ../shared/gold/scierc/dev.json --format scierc --json
+    """
+    from kg.evaluate import evaluate, format_report, report_to_json
+
+    bar: Any = None
+
+    def started(total: int) -> None:
+        nonlocal bar
+        bar = click.progressbar(length=total, label="Extracting", file=sys.stderr)
+        bar.__enter__()
+
+    try:
+        report = evaluate(
+            Path(gold), gold_format=gold_format, limit=limit, on_read=started,
+            progress=lambda n: bar.update(n),
+        )
+    finally:
+        if bar is not None:
+            bar.__exit__(None, None, None)
+    click.echo(report_to_json(report) if as_json else format_report(report))
+
+
 def main() -> None:
     """Entry point of the ``kg`` console script."""
     cli()

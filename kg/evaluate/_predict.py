@@ -1,0 +1,109 @@
+"""Our side of each gold document, read off the linker's output (what the graph shows)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from kg.evaluate._scheme import Scheme, normalise
+from kg.types import EntityType, Extraction, LinkedCorpus, Predicate
+
+__all__ = ["PredictedDocument", "PredictedEntity", "predict_documents"]
+
+_METHODLIKE = frozenset({EntityType.METHOD, EntityType.MODEL})
+
+
+@dataclass(frozen=True, slots=True)
+class PredictedEntity:
+    """One of our entities as it appears in one document.
+
+    Attributes:
+        type: Its scoring type (None if the scheme does not score its class).
+        names: Keys of every name the graph gives it (label, aliases) and of its mentions here.
+        mention_keys: Keys of its mentions in this document only.
+        spans: Character spans of those mentions.
+    """
+
+    type: str | None
+    names: frozenset[str]
+    mention_keys: frozenset[str]
+    spans: frozenset[tuple[int, int]]
+
+
+@dataclass(frozen=True, slots=True)
+class PredictedDocument:
+    """Our side of one document.
+
+    ``mentions`` are (start, end, scoring type) of the mentions the linker kept, of scored
+    types; ``compares`` and ``evaluates_on`` index into ``entities``.
+    """
+
+    mentions: frozenset[tuple[int, int, str]] = frozenset()
+    entities: tuple[PredictedEntity, ...] = ()
+    compares: frozenset[tuple[int, int]] = frozenset()
+    evaluates_on: frozenset[int] = frozenset()
+    rejected: int = 0  # mentions the linker dropped as generic phrases
+    unscored: int = 0  # kept mentions of classes the scheme does not score
+
+
+def predict_documents(linked: LinkedCorpus, *, scheme: Scheme) -> dict[str, PredictedDocument]:
+    """Our side of every document of a linked corpus, by paper key."""
+    return {
+        extraction.paper.key: _predict(linked, extraction, scheme)
+        for extraction in linked.extractions
+    }
+
+
+def _predict(linked: LinkedCorpus, extraction: Extraction, scheme: Scheme) -> PredictedDocument:
+    paper = extraction.paper.key
+    mentions: set[tuple[int, int, str]] = set()
+    by_entity: dict[int, list[int]] = defaultdict(list)
+    rejected = unscored = 0
+    for index, mention in enumerate(extraction.mentions):
+        found = linked.mention_entity.get((paper, index))
+        if found is None:
+            rejected += 1
+            continue
+        by_entity[found].append(index)
+        stype = scheme.ours(mention.type)
+        if stype is None:
+            unscored += 1
+        else:
+            mentions.add((mention.start, mention.end, stype))
+    order = sorted(by_entity)
+    entity_of = {i: position for position, found in enumerate(order) for i in by_entity[found]}
+    entities = []
+    for found in order:
+        entity = linked.entities[found]
+        members = [extraction.mentions[i] for i in by_entity[found]]
+        mention_keys = frozenset(k for k in (normalise(m.text) for m in members) if k)
+        names = (
+            frozenset(k for k in map(normalise, (entity.label, *entity.aliases)) if k)
+            | mention_keys
+        )
+        spans = frozenset((m.start, m.end) for m in members)
+        entities.append(PredictedEntity(scheme.ours(entity.type), names, mention_keys, spans))
+
+    compares: set[tuple[int, int]] = set()
+    evaluates: set[int] = set()
+    for relation in extraction.relations:
+        obj = entity_of.get(relation.object)
+        subject = None if relation.subject is None else entity_of.get(relation.subject)
+        if obj is None:
+            continue
+        if relation.predicate is Predicate.COMPARES_WITH and subject is not None and subject != obj:
+            if {
+                linked.entities[order[subject]].type,
+                linked.entities[order[obj]].type,
+            } <= _METHODLIKE:
+                compares.add((min(subject, obj), max(subject, obj)))
+        elif relation.predicate is Predicate.EVALUATES_ON:
+            evaluates.add(obj)
+    return PredictedDocument(
+        frozenset(mentions),
+        tuple(entities),
+        frozenset(compares),
+        frozenset(evaluates),
+        rejected,
+        unscored,
+    )
