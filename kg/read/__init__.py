@@ -75,7 +75,9 @@ def read_papers(
         sources: File paths; ``"-"`` reads ``stdin``.
         input_format: One of :data:`FORMATS`; None detects it from the extension, else the content.
         fields: Our field name (``abstract``, ``title``, ``id``, ``authors``, ``year``, ``venue``,
-            ``url``, ``doi``, ``keywords``) -> the column or key holding it in the input.
+            ``url``, ``doi``, ``keywords``) -> the column or key holding it in the input: a name,
+            a dotted path into nested JSON objects (``paper.abstract``), or for CSV/TSV a 1-based
+            column number (``3``; a file without a header row needs one for the abstract).
             Fields not given are found under common names, ignoring case and ``_ -`` and spaces.
         encoding: A codec name; None is UTF-8 (with or without BOM) or UTF-16/32 with a BOM.
         stdin: Where ``"-"`` reads bytes from (default ``sys.stdin.buffer``).
@@ -194,6 +196,13 @@ def _read_source(
         if not lines.has_content:
             issues += 1
             yield InputIssue(display, "input is empty" if name == "-" else "file is empty")
+        elif papers == issues == 0:
+            # e.g. "[]", {"papers": []} or a text file holding only a heading line.
+            issues += 1
+            yield InputIssue(
+                display,
+                f"no records found (read as {fmt}); if that is not the format, pass --input-format",
+            )
         logger.info(
             "%s: %d papers, %d issues (read as %s, before merging duplicates)",
             display,

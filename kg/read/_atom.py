@@ -28,7 +28,8 @@ def read_arxiv(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper 
     if document.errors:
         yield from document.errors
         yield Place(builder.file).issue(
-            "the XML document has undecodable bytes and was not read; fix the encoding or pass encoding=NAME"
+            "the XML document has undecodable bytes and was not read; fix the encoding or name it "
+            "with --encoding NAME (library: encoding=NAME)"
         )
         return
     text = document.text

@@ -96,7 +96,9 @@ def read_json(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper |
         yield Place(builder.file, line=document.line_of(start)).issue(
             f"expected an array of records or an object with a list under one of {', '.join(_RECORD_LISTS)}{hint}; "
             f"found keys: {', '.join(list(value)[:15])}. "
-            + builder.missing_abstract_message(list(value), unit="the top-level object")
+            + builder.missing_abstract_message(
+                list(value), unit="the top-level object", record=value
+            )
         )
         return
     yield from _records_of_array(
@@ -191,7 +193,8 @@ def _record_list_key(value: Mapping[str, object], builder: RecordBuilder) -> str
 
 
 def _is_record(value: Mapping[str, object], builder: RecordBuilder) -> bool:
-    columns = builder.columns([key for key in value if isinstance(key, str)])
+    expanded = builder.expand(value)  # a dotted --field path may reach into the object
+    columns = builder.columns([key for key in expanded if isinstance(key, str)])
     return bool(columns.candidates["abstract"] or columns.candidates["title"]) or isinstance(
         value.get("content"), dict
     )

@@ -23,6 +23,7 @@ __all__ = [
     "Place",
     "RecordBuilder",
     "check_fields",
+    "column_number",
     "is_known_column",
     "normalise_column",
 ]
@@ -70,6 +71,16 @@ _KNOWN = frozenset(
 def is_known_column(name: str) -> bool:
     """Whether ``name`` is one of the column names we look for."""
     return normalise_column(name) in _KNOWN
+
+
+def column_number(column: str) -> int | None:
+    """The 1-based column number written in a field mapping (``abstract=3``), else None.
+
+    >>> column_number("3"), column_number("0"), column_number("Abstract")
+    (3, None, None)
+    """
+    text = column.strip()
+    return int(text) if re.fullmatch(r"[1-9][0-9]{0,5}", text) else None
 
 
 def check_fields(fields: Mapping[str, str] | None) -> dict[str, str]:
@@ -156,6 +167,32 @@ class RecordBuilder:
         """Replace the default field values."""
         self._defaults = dict(defaults)
 
+    @property
+    def fields(self) -> dict[str, str]:
+        """The explicit field mapping (our field name -> column, key or dotted path)."""
+        return dict(self._fields)
+
+    def use_columns(self, columns: Mapping[str, str]) -> None:
+        """Point explicit fields at other record keys (a table's column numbers -> names)."""
+        self._fields.update(columns)
+        self._cache.clear()
+
+    def expand(self, record: Mapping[str, object]) -> Mapping[str, object]:
+        """The record with OpenReview ``content`` merged in and explicit dotted paths resolved.
+
+        A field given as ``paper.abstract`` that is not itself a key of the record is looked up
+        in nested objects (``{"paper": {"abstract": ...}}``), each step ignoring case and
+        ``_ -`` like column names; the value is added to the record under the dotted name.
+        """
+        record = _flatten_content(record)
+        found: dict[str, object] = {}
+        for column in self._fields.values():
+            if "." in column and column not in record:
+                value = _lookup_path(record, column.split("."))
+                if value is not _ABSENT:
+                    found[column] = value
+        return {**record, **found} if found else record
+
     def columns(self, keys: Sequence[str]) -> _Columns:
         """Resolve our fields against a record's keys (cached per distinct key set)."""
         cache_key = tuple(keys)
@@ -188,18 +225,41 @@ class RecordBuilder:
         self._cache[cache_key] = resolved
         return resolved
 
-    def missing_abstract_message(self, keys: Sequence[str], *, unit: str = "record") -> str:
-        """Why no abstract was found among ``keys``, and what to pass instead."""
+    def missing_abstract_message(
+        self,
+        keys: Sequence[str],
+        *,
+        unit: str = "record",
+        unusable: Sequence[tuple[str, object]] = (),
+        record: Mapping[str, object] | None = None,
+    ) -> str:
+        """Why no abstract was found among ``keys``, and what to pass instead.
+
+        ``unusable`` are the abstract columns that were found, with their values (null, empty,
+        an object without text...), so the message says what was there instead of text;
+        ``record``, when given, is searched for an abstract nested in an object, to name its path.
+        """
+        return self._missing_abstract(keys, unit=unit, unusable=unusable) + (
+            _nested_hint(record) if record is not None else ""
+        )
+
+    def _missing_abstract(
+        self, keys: Sequence[str], *, unit: str, unusable: Sequence[tuple[str, object]]
+    ) -> str:
         found = ", ".join(keys[:15]) + (", ..." if len(keys) > 15 else "") or "nothing"
+        held = "; ".join(f"{column!r} is {_describe(value)}" for column, value in unusable[:3])
         if "abstract" in self._fields:
+            state = (
+                held
+                or f"column {self._fields['abstract']!r} (from fields['abstract']) is missing or empty"
+            )
             return (
-                f"{unit} has no abstract: column {self._fields['abstract']!r} (from fields['abstract']) "
-                f"is missing or empty (found: {found}); name the right column with --field abstract=NAME "
-                "(library: fields={'abstract': NAME})"
+                f"{unit} has no abstract: {state} (found: {found}); name the right column with "
+                "--field abstract=NAME (library: fields={'abstract': NAME})"
             )
         looked = ", ".join(FIELD_ALIASES["abstract"])
         return (
-            f"{unit} has no abstract (looked for: {looked}; found: {found}); "
+            f"{unit} has no abstract{': ' + held if held else ''} (looked for: {looked}; found: {found}); "
             "name the column with --field abstract=NAME (library: fields={'abstract': NAME})"
         )
 
@@ -222,7 +282,7 @@ class RecordBuilder:
 
     def build(self, record: Mapping[str, object], place: Place) -> Iterator[Paper | InputIssue]:
         """The paper in ``record``, or issues saying why it cannot be used."""
-        record = _flatten_content(record)
+        record = self.expand(record)
         keys = [key for key in record if isinstance(key, str)]
         columns = self.columns(keys)
         for ours in columns.missing_explicit:
@@ -238,7 +298,13 @@ class RecordBuilder:
 
         abstract = first("abstract", as_clean_text)
         if not abstract:
-            yield place.issue(self.missing_abstract_message(keys))
+            yield place.issue(
+                self.missing_abstract_message(
+                    keys,
+                    unusable=[(c, record[c]) for c in columns.candidates["abstract"]],
+                    record=record,
+                )
+            )
             return
         title = first("title", as_clean_text)
         ids = [
@@ -266,6 +332,75 @@ class RecordBuilder:
             keywords=first("keywords", _keywords) or (),
             source=place.source,
         )
+
+
+_ABSENT = object()
+_NESTED_DEPTH = 4
+
+
+def _lookup_path(value: object, steps: Sequence[str]) -> object:
+    """The value at ``steps`` inside nested mappings, or ``_ABSENT``."""
+    for step in steps:
+        if not isinstance(value, Mapping):
+            return _ABSENT
+        if step in value:
+            value = value[step]
+            continue
+        wanted = normalise_column(step)
+        match = next(
+            (k for k in value if isinstance(k, str) and normalise_column(k) == wanted), None
+        )
+        if match is None:
+            return _ABSENT
+        value = value[match]
+    return value
+
+
+def _nested_hint(record: Mapping[str, object]) -> str:
+    """A hint naming the dotted path of an abstract nested in the record, if there is one."""
+    aliases = {normalise_column(alias) for alias in FIELD_ALIASES["abstract"]}
+
+    def search(value: Mapping[str, object], path: tuple[str, ...]) -> str | None:
+        if len(path) >= _NESTED_DEPTH:
+            return None
+        nested = [(k, v) for k, v in value.items() if isinstance(k, str) and isinstance(v, Mapping)]
+        for key, inner in nested:
+            for inner_key, inner_value in inner.items():
+                if (
+                    isinstance(inner_key, str)
+                    and normalise_column(inner_key) in aliases
+                    and as_clean_text(inner_value)
+                ):
+                    return ".".join((*path, key, inner_key))
+        for key, inner in nested:
+            if found := search(inner, (*path, key)):
+                return found
+        return None
+
+    path = search(record, ())
+    if path is None:
+        return ""
+    return (
+        f". An abstract is nested at {path!r}: pass --field abstract={path} "
+        f"(library: fields={{'abstract': {path!r}}})"
+    )
+
+
+def _describe(value: object) -> str:
+    """What a value that gave no text is, in words."""
+    if value is None:
+        return "null"
+    if isinstance(value, str):
+        return "empty" if not value.strip() else "text that cleans to nothing"
+    if isinstance(value, bool):
+        return f"a boolean ({str(value).lower()})"
+    if isinstance(value, (int, float)):
+        return f"a number without text ({value!r})"
+    if isinstance(value, Mapping):
+        return "an object without text" if value else "an empty object"
+    if isinstance(value, (list, tuple)):
+        return "a list without text" if value else "an empty list"
+    return f"a {type(value).__name__}"
 
 
 def _flatten_content(record: Mapping[str, object]) -> Mapping[str, object]:

@@ -202,7 +202,8 @@ def iter_lines(stream: io.BufferedReader, decoding: Decoding, *, name: str) -> I
             message = (
                 f"cannot decode byte{'s' if len(bad) > 1 else ''} {bad.hex(' ')} at byte offset {offset + e.start} "
                 f"as {decoding.codec} ({e.reason}); the record containing this line was skipped. "
-                "If the file uses another encoding, pass encoding=NAME, e.g. encoding='latin-1' or 'cp1252'"
+                "If the file uses another encoding, name it with --encoding NAME "
+                "(library: encoding=NAME), e.g. encoding='latin-1' or 'cp1252'"
             )
             yield Line(
                 number,

@@ -1,16 +1,42 @@
-"""CSV and TSV with a header row, streamed through the csv module."""
+"""CSV and TSV, streamed through the csv module: with a header row, or without one.
+
+The first non-blank row is the header, unless it looks like a record: no cell is a column
+name we know (``title``, ``abstract``, ... or a name given in ``fields``) and a cell holds
+text longer than a column name. Then nothing is guessed: an issue asks for a header row, or
+for the abstract's column number. Fields may name columns by 1-based number
+(``--field abstract=3``, library ``fields={'abstract': '3'}``); with column numbers, line 1
+is a header only if it names a known field, else every row is a record.
+
+Columns that share a name are all read: for each row, the first non-empty one wins (a
+warning names them once); a column number picks one of them.
+"""
 
 from __future__ import annotations
 
 import csv
 import itertools
-from collections.abc import Iterable, Iterator
+import logging
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
 
-from kg.read._records import Place, RecordBuilder
+from kg.read._records import (
+    FIELD_ALIASES,
+    Place,
+    RecordBuilder,
+    column_number,
+    is_known_column,
+    normalise_column,
+)
 from kg.read._source import Line
 from kg.types import InputIssue, Paper
 
 __all__ = ["read_table"]
+
+logger = logging.getLogger(__name__)
+
+# Header cells are names; a longer cell is text, so its row is a record.
+_MAX_NAME_CHARS = 64
 
 
 class _Feed:
@@ -29,13 +55,42 @@ class _Feed:
             yield line.text
 
 
+@dataclass(slots=True)
+class _Layout:
+    """How a row becomes a record: the key of each position, and extra keys for numbered columns.
+
+    Attributes:
+        names: The record key of each column (header names, or ``column N`` without a header).
+        header_line: The line of the header row, None when the file has none.
+        numbered: Keys added for column numbers that point at a repeated name -> position.
+    """
+
+    names: list[str]
+    header_line: int | None
+    numbered: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def width(self) -> int:
+        return len(self.names)
+
+    def record(self, row: Sequence[str]) -> dict[str, object]:
+        record: dict[str, str] = {}
+        for name, value in zip(self.names, row):
+            # A repeated column name: the first non-empty value wins.
+            if name not in record or (not record[name].strip() and value.strip()):
+                record[name] = value
+        for key, index in self.numbered.items():
+            record[key] = row[index]
+        return dict(record)
+
+
 def read_table(
     lines: Iterable[Line], builder: RecordBuilder, *, tab: bool
 ) -> Iterator[Paper | InputIssue]:
     """One paper per row; a row with the wrong number of fields is an issue, the rest still read.
 
     Locations are the physical line where the record starts (quoted fields may span lines).
-    For CSV the delimiter is ',' unless the header has more ';' than ','.
+    For CSV the delimiter is ',' unless the first line has more ';' than ','.
     """
     lines = iter(lines)
     leading: list[Line] = []
@@ -45,11 +100,13 @@ def read_table(
             break
     if not leading:
         return
-    header_line = leading[-1].text
-    delimiter = "\t" if tab else (";" if header_line.count(";") > header_line.count(",") else ",")
+    first_line = leading[-1].text
+    delimiter = "\t" if tab else (";" if first_line.count(";") > first_line.count(",") else ",")
+    kind = "TSV" if tab else "CSV"
     feed = _Feed(itertools.chain(leading, lines))
     reader = csv.reader(feed, delimiter=delimiter)
-    header: list[str] | None = None
+    layout: _Layout | None = None
+    rows = 0
     end = 0
     while True:
         start = end + 1
@@ -60,42 +117,144 @@ def read_table(
         except csv.Error as e:
             end = reader.line_num
             yield from _drain(feed)
-            yield Place(builder.file, line=start).issue(
-                f"malformed {'TSV' if tab else 'CSV'} ({e}); the record was skipped"
-            )
+            rows += 1
+            yield Place(builder.file, line=start).issue(_malformed(kind, e, start, end))
             continue
         end = reader.line_num
         yield from _drain(feed)
-        if not any(cell.strip() for cell in row) or any(
-            number in feed.bad for number in range(start, end + 1)
-        ):
-            continue  # blank line, or undecodable bytes already reported
+        if not any(cell.strip() for cell in row):
+            continue  # a blank line
+        undecodable = any(number in feed.bad for number in range(start, end + 1))
         place = Place(builder.file, line=start)
-        if header is None:
-            header = [cell.strip() for cell in row]
-            yield from builder.check_header(header, place)
-            if not builder.columns(header).candidates["abstract"]:
-                yield place.issue(
-                    builder.missing_abstract_message(header, unit="the header")
-                    + "; no rows were read"
-                )
+        if layout is None:
+            # A header with an undecodable byte is still the header (the byte was reported).
+            layout, issues = _layout(row, builder, place, delimiter)
+            yield from issues
+            if layout is None:
                 return
+            if layout.header_line is not None:
+                continue
+        rows += 1
+        if undecodable:
+            continue  # already reported
+        if len(row) != layout.width:
+            yield place.issue(_ragged(layout, row, start, end, delimiter))
             continue
-        if len(row) != len(header):
-            span = (
-                f" (the record runs from line {start} to {end}: an unclosed double quote?)"
-                if end > start
-                else ""
+        yield from builder.build(layout.record(row), place)
+    if layout is not None and layout.header_line is not None and rows == 0:
+        shown = ", ".join(layout.names[:15]) + (", ..." if layout.width > 15 else "")
+        yield Place(builder.file, line=layout.header_line).issue(
+            f"the file has a header ({shown}) but no rows below it"
+        )
+
+
+def _layout(
+    row: list[str], builder: RecordBuilder, place: Place, delimiter: str
+) -> tuple[_Layout | None, list[InputIssue]]:
+    """Decide from the first row whether it is a header; None (and why) if no row can be read."""
+    cells = [cell.strip() for cell in row]
+    fields = builder.fields
+    numbers = {
+        ours: number
+        for ours, column in fields.items()
+        if (number := column_number(column)) is not None and column.strip() not in cells
+    }
+    named = {normalise_column(column) for ours, column in fields.items() if ours not in numbers}
+    names_a_field = any(
+        cell and (is_known_column(cell) or normalise_column(cell) in named) for cell in cells
+    )
+    longest = max(range(len(cells)), key=lambda i: len(cells[i]))
+    has_header = names_a_field or (not numbers and len(cells[longest]) <= _MAX_NAME_CHARS)
+    if not has_header and not numbers:
+        example = delimiter.join(["id", "title", "abstract"])
+        return None, [
+            place.issue(
+                f"the first row looks like a record, not a header: no cell is a column name such as "
+                f"title or abstract, and column {longest + 1} holds {len(cells[longest])} characters of text. "
+                f"Add a header row (e.g. {example}) or give the abstract's column number: "
+                f"--field abstract={longest + 1} (library: fields={{'abstract': '{longest + 1}'}}); "
+                "no rows were read"
             )
-            yield place.issue(
-                f"expected {len(header)} fields as in the header, found {len(row)}{span}; the row was skipped. "
-                f"A value containing {delimiter!r}, a double quote or a line break must be in double quotes"
+        ]
+    if has_header:
+        layout = _Layout(cells, place.line)
+        _warn_repeated(cells, place)
+    else:
+        layout = _Layout([f"column {i}" for i in range(1, len(cells) + 1)], None)
+        logger.info("%s: no header row; reading columns by number", place.location)
+    columns: dict[str, str] = {}
+    for ours, number in sorted(numbers.items()):
+        if number > len(cells):
+            return None, [
+                place.issue(
+                    f"--field {ours}={number} (fields[{ours!r}]) names column {number}, but the first row "
+                    f"has {len(cells)} columns; no rows were read"
+                )
+            ]
+        name = layout.names[number - 1]
+        if not name or layout.names.count(name) > 1:
+            name = f"{name or 'column'} (column {number})"
+            layout.numbered[name] = number - 1
+        columns[ours] = name
+    builder.use_columns(columns)
+    keys = [*layout.names, *layout.numbered]
+    issues = builder.check_header(keys, place)
+    if not builder.columns(keys).candidates["abstract"]:
+        unit = "the header" if has_header else "the first row (no header)"
+        issues.append(
+            place.issue(
+                builder.missing_abstract_message(keys, unit=unit)
+                + "; a column can also be named by its number, e.g. --field abstract=3; no rows were read"
             )
+        )
+        return None, issues
+    return layout, issues
+
+
+def _warn_repeated(names: list[str], place: Place) -> None:
+    for name, count in Counter(names).items():
+        if count < 2 or not name:
             continue
-        record: dict[str, object] = {}
-        for name, value in zip(header, row):
-            record.setdefault(name, value)
-        yield from builder.build(record, place)
+        positions = [str(i) for i, other in enumerate(names, 1) if other == name]
+        ours = next(
+            (
+                ours
+                for ours, aliases in FIELD_ALIASES.items()
+                if normalise_column(name) in {normalise_column(a) for a in aliases}
+            ),
+            "FIELD",
+        )
+        logger.warning(
+            "%s: column name %r is repeated (columns %s); each row's first non-empty value is read. "
+            "To read one of them only, give its number, e.g. --field %s=%s",
+            place.location,
+            name,
+            ", ".join(positions),
+            ours,
+            positions[-1],
+        )
+
+
+def _ragged(layout: _Layout, row: list[str], start: int, end: int, delimiter: str) -> str:
+    span = (
+        f" (the record runs from line {start} to {end}: an unclosed double quote?)"
+        if end > start
+        else ""
+    )
+    reference = "the header" if layout.header_line is not None else "the first row (no header)"
+    return (
+        f"expected {layout.width} fields as in {reference}, found {len(row)}{span}; the row was skipped. "
+        f"A value containing {delimiter!r}, a double quote or a line break must be in double quotes"
+    )
+
+
+def _malformed(kind: str, error: csv.Error, start: int, end: int) -> str:
+    if end > start:
+        return (
+            f"malformed {kind} ({error}): the record starting here runs to line {end}, "
+            f"probably because of an unclosed double quote; lines {start}-{end} were skipped"
+        )
+    return f"malformed {kind} ({error}); the record was skipped"
 
 
 def _drain(feed: _Feed) -> list[InputIssue]:
