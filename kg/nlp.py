@@ -22,11 +22,12 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
 
+import numpy
 import spacy
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokenizer import Tokenizer
-from spacy.attrs import NORM
+from spacy.attrs import NORM, SENT_START
 from spacy.tokens import Doc
 from spacy.util import compile_infix_regex
 
@@ -38,9 +39,17 @@ from kg.sentences import split_sentences
 from kg.text import fold, singularize
 from kg.types import EntityType, Mention
 
-__all__ = ["make_pipeline", "scientific_tokenizer", "PIPELINE_VERSION"]
+__all__ = ["make_pipeline", "scientific_tokenizer", "shipped_tagger", "PIPELINE_VERSION"]
 
 PIPELINE_VERSION = "kg-rules-1"
+# Labels of the trained tagger (scripts/train_ner.py) -> entity types.
+_NER_TYPES = {
+    "Method": EntityType.METHOD,
+    "Task": EntityType.TASK,
+    "Metric": EntityType.METRIC,
+    "Dataset": EntityType.DATASET,
+    "Concept": EntityType.CONCEPT,
+}
 _RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
 _URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
 
@@ -96,8 +105,10 @@ def make_sentences(nlp: Language, name: str) -> Callable[[Doc], Doc]:
 
     def set_sentences(doc: Doc) -> Doc:
         starts = {start for start, _ in split_sentences(doc.text)}
-        for token in doc:
-            token.is_sent_start = token.idx in starts or token.i == 0
+        # One from_array call: the Token.is_sent_start setter scans the whole Doc on every
+        # call (quadratic; 8 s for one 100k-character abstract). -1 marks "not a start".
+        flags = [1 if token.idx in starts or token.i == 0 else -1 for token in doc]
+        doc.from_array([SENT_START], numpy.array(flags, dtype="int64").astype("uint64").reshape(-1, 1))
         return doc
 
     return set_sentences
@@ -106,9 +117,10 @@ def make_sentences(nlp: Language, name: str) -> Callable[[Doc], Doc]:
 class MentionFinder:
     """Gazetteer, acronyms, URLs and names -> non-overlapping typed mentions."""
 
-    def __init__(self, nlp: Language, gazetteer: Gazetteer, *, min_confidence: float) -> None:
+    def __init__(self, nlp: Language, gazetteer: Gazetteer, *, min_confidence: float, ner_confidence: float = 0.6) -> None:
         self.gazetteer = gazetteer
         self.min_confidence = min_confidence
+        self.ner_confidence = ner_confidence
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.folded = PhraseMatcher(nlp.vocab, attr="NORM")
         self.entries: dict[str, object] = {}
@@ -150,6 +162,10 @@ class MentionFinder:
         for candidate in find_names(doc, starts):
             context = type_from_context(doc, candidate.start, candidate.end)
             candidates.append(candidate._replace(type=context) if context is not None and candidate.type is EntityType.METHOD else candidate)
+        for ent in doc.ents:
+            etype = _NER_TYPES.get(ent.label_)
+            if etype is not None:
+                candidates.append(Candidate(ent.start_char, ent.end_char, etype, "ner", self.ner_confidence))
         chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= self.min_confidence]
         doc._.kg_mentions = _to_mentions(text, chosen, definitions)
         doc.spans["kg"] = [doc.char_span(m.start, m.end, label=m.type.value, alignment_mode="expand") for m in doc._.kg_mentions]
@@ -203,13 +219,15 @@ def _to_mentions(text: str, chosen: Iterable[Candidate], definitions: list) -> l
 
 @Language.factory(
     "kg_mentions",
-    default_config={"gazetteer_path": None, "min_confidence": 0.5},
+    default_config={"gazetteer_path": None, "min_confidence": 0.5, "ner_confidence": 0.6},
     requires=["token.is_sent_start"],
     assigns=["doc._.kg_mentions", "doc.spans"],
 )
-def make_mentions(nlp: Language, name: str, gazetteer_path: str | None, min_confidence: float) -> MentionFinder:
-    """Mentions from the shipped gazetteer (or the one at ``gazetteer_path``) and the rules."""
-    return MentionFinder(nlp, load_gazetteer(Path(gazetteer_path) if gazetteer_path else None), min_confidence=min_confidence)
+def make_mentions(nlp: Language, name: str, gazetteer_path: str | None, min_confidence: float, ner_confidence: float) -> MentionFinder:
+    """Mentions from the shipped gazetteer (or the one at ``gazetteer_path``), the rules and,
+    when the pipeline has a trained ``ner`` before this component, its entities."""
+    gazetteer = load_gazetteer(Path(gazetteer_path) if gazetteer_path else None)
+    return MentionFinder(nlp, gazetteer, min_confidence=min_confidence, ner_confidence=ner_confidence)
 
 
 @Language.factory(
@@ -233,15 +251,30 @@ def make_relations(nlp: Language, name: str) -> Callable[[Doc], Doc]:
     return relate
 
 
-def make_pipeline(*, gazetteer_path: str | None = None, min_confidence: float = 0.5) -> Language:
+def shipped_tagger() -> Path | None:
+    """The trained tagger shipped in the package (``kg/data/ner``), if this install has it."""
+    path = Path(__file__).parent / "data" / "ner"
+    return path if (path / "config.cfg").is_file() else None
+
+
+def make_pipeline(
+    *,
+    gazetteer_path: str | None = None,
+    min_confidence: float = 0.5,
+    tagger: str | Path | None | bool = True,
+    ner_confidence: float = 0.6,
+) -> Language:
     """Build kg's extraction pipeline on a blank English spaCy model.
 
     Args:
         gazetteer_path: A gazetteer TSV to use instead of the shipped one.
         min_confidence: Mentions below this confidence are dropped.
+        tagger: The trained mention tagger: True for the shipped one (if installed), a path to a
+            pipeline trained with ``scripts/train_ner.py``, or False/None for rules only.
+        ner_confidence: Confidence given to the tagger's mentions.
 
     Example:
-        >>> nlp = make_pipeline()
+        >>> nlp = make_pipeline(tagger=False)
         >>> doc = nlp("We propose FooNet, a method evaluated on CIFAR-10.")
         >>> [(m.text, m.type.value) for m in doc._.kg_mentions]
         [('FooNet', 'Method'), ('CIFAR-10', 'Dataset')]
@@ -249,6 +282,14 @@ def make_pipeline(*, gazetteer_path: str | None = None, min_confidence: float = 
     _ensure_extensions()
     nlp = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": "kg.scientific_tokenizer.v1"}}})
     nlp.add_pipe("kg_sentences")
-    nlp.add_pipe("kg_mentions", config={"gazetteer_path": gazetteer_path, "min_confidence": min_confidence})
+    source = shipped_tagger() if tagger is True else (Path(tagger) if tagger else None)
+    if source is not None:
+        trained = spacy.load(source)
+        nlp.add_pipe("tok2vec", source=trained)
+        nlp.add_pipe("ner", source=trained)
+    nlp.add_pipe(
+        "kg_mentions",
+        config={"gazetteer_path": gazetteer_path, "min_confidence": min_confidence, "ner_confidence": ner_confidence},
+    )
     nlp.add_pipe("kg_relations")
     return nlp

@@ -1,0 +1,312 @@
+"""Train the statistical mention tagger that ships in ``kg/data/ner/``.
+
+Training data, all licensed for a shipped model (Apache-2.0):
+
+* SciREX train (Jain et al., ACL 2020): full ML papers with Method, Task, Metric and Material
+  (-> Dataset) mentions. We use the first ``--scirex-sentences`` sentences of each paper
+  (title, abstract, introduction: the register of abstracts).
+* Optional silver data from SciTLDR abstracts (``--silver N``): the mentions kg's own rules and
+  gazetteer find, which adds the Concept type SciREX lacks.
+
+SciERC and SciER are never used here (their licences do not allow shipping a model trained on
+them); they are for ``kg eval`` only.
+
+Usage::
+
+    python scripts/train_ner.py --scirex ../shared/gold/scirex/train \
+        --scitldr ../shared/corpus/scitldr --out kg/data/ner
+
+The output directory holds a spaCy pipeline with ``tok2vec`` and ``ner`` on kg's scientific
+tokenizer; :mod:`kg.nlp` sources both components from it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import random
+import re
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+import spacy
+from spacy.tokens import Doc, DocBin
+
+from kg.nlp import make_pipeline
+from kg.types import EntityType
+
+logger = logging.getLogger("train_ner")
+
+LABELS = ("Method", "Task", "Metric", "Dataset", "Concept")
+_SCIREX_TYPES = {"Method": "Method", "Task": "Task", "Metric": "Metric", "Material": "Dataset"}
+# Our types as training labels: subclasses fold into their parents.
+_OUR_TYPES = {
+    EntityType.METHOD: "Method",
+    EntityType.MODEL: "Method",
+    EntityType.DATASET: "Dataset",
+    EntityType.BENCHMARK: "Dataset",
+    EntityType.TASK: "Task",
+    EntityType.METRIC: "Metric",
+    EntityType.CONCEPT: "Concept",
+}
+_NO_SPACE_BEFORE = {".", ",", ";", ":", ")", "]", "}", "%", "'s", "’s", "n't", "?", "!", "'", "’"}
+_NO_SPACE_AFTER = {"(", "[", "{"}
+
+CONFIG = """
+[paths]
+train = null
+dev = null
+
+[system]
+seed = 0
+gpu_allocator = null
+
+[nlp]
+lang = "en"
+pipeline = ["tok2vec","ner"]
+batch_size = 256
+
+[nlp.tokenizer]
+@tokenizers = "kg.scientific_tokenizer.v1"
+
+[components]
+
+[components.tok2vec]
+factory = "tok2vec"
+
+[components.tok2vec.model]
+@architectures = "spacy.Tok2Vec.v2"
+
+[components.tok2vec.model.embed]
+@architectures = "spacy.MultiHashEmbed.v2"
+width = ${components.tok2vec.model.encode.width}
+attrs = ["NORM","PREFIX","SUFFIX","SHAPE"]
+rows = [5000,1000,2500,2500]
+include_static_vectors = false
+
+[components.tok2vec.model.encode]
+@architectures = "spacy.MaxoutWindowEncoder.v2"
+width = {width}
+depth = {depth}
+window_size = 1
+maxout_pieces = 3
+
+[components.ner]
+factory = "ner"
+
+[components.ner.model]
+@architectures = "spacy.TransitionBasedParser.v2"
+state_type = "ner"
+extra_state_tokens = false
+hidden_width = 64
+maxout_pieces = 2
+use_upper = true
+nO = null
+
+[components.ner.model.tok2vec]
+@architectures = "spacy.Tok2VecListener.v1"
+width = ${components.tok2vec.model.encode.width}
+
+[corpora]
+
+[corpora.train]
+@readers = "spacy.Corpus.v1"
+path = ${paths.train}
+max_length = 0
+
+[corpora.dev]
+@readers = "spacy.Corpus.v1"
+path = ${paths.dev}
+max_length = 0
+
+[training]
+dev_corpus = "corpora.dev"
+train_corpus = "corpora.train"
+seed = ${system.seed}
+gpu_allocator = ${system.gpu_allocator}
+dropout = 0.15
+accumulate_gradient = 1
+patience = 3000
+max_epochs = {epochs}
+max_steps = 0
+eval_frequency = 500
+frozen_components = []
+annotating_components = []
+before_to_disk = null
+
+[training.batcher]
+@batchers = "spacy.batch_by_words.v1"
+discard_oversize = false
+tolerance = 0.2
+get_length = null
+
+[training.batcher.size]
+@schedules = "compounding.v1"
+start = 100
+stop = 1000
+compound = 1.001
+t = 0.0
+
+[training.optimizer]
+@optimizers = "Adam.v1"
+beta1 = 0.9
+beta2 = 0.999
+L2_is_weight_decay = true
+L2 = 0.01
+grad_clip = 1.0
+use_averages = true
+eps = 0.00000001
+learn_rate = 0.001
+
+[training.score_weights]
+ents_f = 1.0
+ents_p = 0.0
+ents_r = 0.0
+ents_per_type = null
+
+[pretraining]
+
+[initialize]
+vectors = null
+init_tok2vec = null
+vocab_data = null
+lookups = null
+before_init = null
+after_init = null
+
+[initialize.components]
+
+[initialize.tokenizer]
+"""
+
+
+def detokenize(words: list[str]) -> tuple[str, list[int]]:
+    """Text from PTB-like tokens with plausible spacing, and each token's start offset.
+
+    Hyphens inside words are rejoined ("multi - view" -> "multi-view") so the training text
+    looks like the abstracts kg reads.
+    """
+    parts: list[str] = []
+    starts: list[int] = []
+    position = 0
+    previous = ""
+    for index, word in enumerate(words):
+        nxt = words[index + 1] if index + 1 < len(words) else ""
+        glue = (
+            index == 0
+            or word in _NO_SPACE_BEFORE
+            or previous in _NO_SPACE_AFTER
+            or (word == "-" and previous[-1:].isalnum() and nxt[:1].isalnum())
+            or (previous == "-" and len(parts) >= 2 and parts[-2][-1:].isalnum() and not parts[-2].endswith(" "))
+        )
+        if not glue:
+            parts.append(" ")
+            position += 1
+        starts.append(position)
+        parts.append(word)
+        position += len(word)
+        previous = word
+    return "".join(parts), starts
+
+
+def scirex_docs(nlp: spacy.Language, directory: Path, *, max_sentences: int) -> list[Doc]:
+    """SciREX papers (their first sentences) as Docs with gold entities on kg's tokenizer."""
+    docs = []
+    dropped = kept = 0
+    for path in sorted(directory.glob("*.json")):
+        paper = json.loads(path.read_text(encoding="utf-8"))
+        words = paper["words"]
+        sentences = paper["sentences"][:max_sentences]
+        if not sentences:
+            continue
+        end_word = sentences[-1][1]
+        text, starts = detokenize(words[:end_word])
+        doc = nlp.make_doc(text)
+        spans = []
+        for start, end, label in paper["ner"]:
+            if end > end_word or label not in _SCIREX_TYPES:
+                continue
+            char_start = starts[start]
+            char_end = starts[end - 1] + len(words[end - 1])
+            span = doc.char_span(char_start, char_end, label=_SCIREX_TYPES[label])
+            if span is None:
+                dropped += 1
+                continue
+            spans.append(span)
+            kept += 1
+        doc.ents = spacy.util.filter_spans(spans)
+        docs.append(doc)
+    logger.info("SciREX: %d docs, %d mentions kept, %d dropped (token misalignment)", len(docs), kept, dropped)
+    return docs
+
+
+def silver_docs(directory: Path, *, limit: int, seed: int) -> list[Doc]:
+    """SciTLDR abstracts annotated by kg's own rules and gazetteer (silver data)."""
+    nlp = make_pipeline()
+    texts = []
+    for split in ("train", "dev", "test"):
+        for line in (directory / f"{split}.jsonl").read_text(encoding="utf-8").splitlines():
+            record = json.loads(line)
+            texts.append(" ".join(record["source"]))
+    random.Random(seed).shuffle(texts)
+    docs = []
+    for doc in nlp.pipe(texts[:limit], batch_size=64):
+        spans = []
+        for mention in doc._.kg_mentions or []:
+            label = _OUR_TYPES.get(mention.type)
+            if label is None or mention.extractor.startswith(("proposal", "url")):
+                continue
+            span = doc.char_span(mention.start, mention.end, label=label)
+            if span is not None:
+                spans.append(span)
+        plain = Doc(doc.vocab, words=[t.text for t in doc], spaces=[bool(t.whitespace_) for t in doc])
+        plain.ents = [plain.char_span(s.start_char, s.end_char, label=s.label_) for s in spacy.util.filter_spans(spans)]
+        docs.append(plain)
+    logger.info("silver: %d SciTLDR abstracts", len(docs))
+    return docs
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--scirex", type=Path, required=True, help="SciREX train directory (*.json)")
+    parser.add_argument("--scitldr", type=Path, help="SciTLDR directory for silver data")
+    parser.add_argument("--silver", type=int, default=0, help="number of silver SciTLDR abstracts")
+    parser.add_argument("--scirex-sentences", type=int, default=60)
+    parser.add_argument("--epochs", type=int, default=8)
+    parser.add_argument("--width", type=int, default=96)
+    parser.add_argument("--depth", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+
+    base = make_pipeline()
+    docs = scirex_docs(base, args.scirex, max_sentences=args.scirex_sentences)
+    if args.silver:
+        if args.scitldr is None:
+            parser.error("--silver needs --scitldr")
+        docs += silver_docs(args.scitldr, limit=args.silver, seed=args.seed)
+    random.Random(args.seed).shuffle(docs)
+    n_dev = max(1, len(docs) // 20)
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        DocBin(docs=docs[n_dev:]).to_disk(work / "train.spacy")
+        DocBin(docs=docs[:n_dev]).to_disk(work / "dev.spacy")
+        config = CONFIG.replace("{width}", str(args.width)).replace("{depth}", str(args.depth)).replace("{epochs}", str(args.epochs))
+        (work / "config.cfg").write_text(config, encoding="utf-8")
+        from spacy.cli.train import train
+
+        train(work / "config.cfg", work / "model", overrides={"paths.train": str(work / "train.spacy"), "paths.dev": str(work / "dev.spacy")})
+        best = work / "model" / "model-best"
+        if args.out.exists():
+            shutil.rmtree(args.out)
+        shutil.copytree(best, args.out)
+    logger.info("wrote %s", args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
