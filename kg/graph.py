@@ -29,7 +29,7 @@ from collections.abc import Iterable
 
 import networkx as nx
 
-from kg.text import short_hash, slugify
+from kg.text import fold, short_hash, slugify
 from kg.types import Entity, EntityType, Evidence, Extraction, LinkedCorpus, Paper, Predicate
 
 __all__ = [
@@ -171,7 +171,7 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
         )
         if paper.venue:
             venue_label = paper.venue if paper.year is None or str(paper.year) in paper.venue else f"{paper.venue} {paper.year}"
-            viri = f"{base_iri}venue/{slugify(venue_label)}"
+            viri = f"{base_iri}venue/{_venue_slug(venue_label)}"
             graph.add_node(viri, kind="Venue", label=venue_label, aliases=())
             edges[(piri, viri, "isPartOf")]
 
@@ -179,6 +179,18 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
         graph.add_edge(subject, obj, key=predicate, evidence=tuple(sorted(edges[(subject, obj, predicate)], key=evidence_order)))
     _sort_nodes(graph)
     return graph
+
+
+def _venue_slug(label: str) -> str:
+    """The slug of a venue IRI; a digest is added when the slug lost letters (another script).
+
+    Without it "会议 2020" and "Конференция 2020" would both be ``venue/2020``, and a
+    venue named only in another script would be ``venue/`` itself.
+    """
+    slug = slugify(label)
+    if slug and fold(label).isascii():
+        return slug
+    return "-".join(part for part in (slug, short_hash(label, length=8)) if part)
 
 
 def _portable_source(source: str) -> str:
