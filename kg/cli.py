@@ -51,6 +51,20 @@ def _parse_fields(values: tuple[str, ...]) -> dict[str, str]:
     return fields
 
 
+def _build_options(func: F) -> F:
+    """Options of kg build for the store, incremental updates and parallel extraction."""
+    options = [
+        click.option("--store/--no-store", default=True, show_default=True, help="Write the Oxigraph SPARQL store graph.oxigraph (what kg query and kg serve read fastest)."),
+        click.option("--update", "update_dir", type=click.Path(file_okay=False), metavar="DIR", help="Add the papers of INPUTS to the build in DIR (new keys only) instead of building anew."),
+        click.option("--reextract", is_flag=True, help="With --update: extract the stored papers again (after a kg upgrade)."),
+        click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Extraction processes on this machine."),
+        click.option("--dask", metavar="ADDRESS", help="Extract on a Dask cluster, e.g. --dask tcp://scheduler:8786 (needs kg[dask])."),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="kg")
 @click.option("-v", "--verbose", count=True, help="More log output (-v info, -vv debug).")
@@ -79,6 +93,7 @@ def cli(verbose: int) -> None:
 @click.option("--field", "field_options", multiple=True, metavar="NAME=COLUMN", help="Where a field is in the input, e.g. --field abstract=Abstract_text (repeatable).")
 @click.option("--encoding", help="Input text encoding, e.g. latin-1 (default: UTF-8, or UTF-16 with a BOM).")
 @click.option("--strict", is_flag=True, help="Fail if any record has to be skipped.")
+@_build_options
 @_errors_to_exit
 def build(
     inputs: tuple[str, ...],
@@ -90,15 +105,26 @@ def build(
     field_options: tuple[str, ...],
     encoding: str | None,
     strict: bool,
+    store: bool,
+    update_dir: str | None,
+    reextract: bool,
+    workers: int,
+    dask: str | None,
 ) -> None:
     """Build the graph of INPUTS (files, or - for standard input) into --out.
+
+    Writes graph.ttl, graph.html, the SPARQL store graph.oxigraph and extractions.jsonl.gz
+    (what --update needs). --update DIR adds the papers of INPUTS to the build in DIR,
+    extracting only papers it does not hold yet.
 
     Example: kg build examples/iclr2026.txt --out exports --format nt --format jsonld
     """
     from kg.build import build as run_build
-    from kg.build import write_outputs
+    from kg.build import existing_outputs, update, write_outputs
 
     fields = _parse_fields(field_options)
+    if update_dir is not None and out_dir not in ("exports", update_dir):
+        raise click.UsageError("--update DIR writes into DIR; leave out --out")
     bar: Any = None
 
     def started(total: int) -> None:
@@ -106,18 +132,30 @@ def build(
         bar = click.progressbar(length=total, label="Extracting", file=sys.stderr, show_pos=True)
         bar.__enter__()
 
+    options: dict[str, Any] = dict(
+        base_iri=base_iri, input_format=input_format, fields=fields, encoding=encoding, strict=strict,
+        on_read=started, progress=lambda n: bar.update(n) if bar else None, workers=workers, dask=dask,
+    )
+    view = not no_view
     try:
-        result = run_build(
-            inputs, base_iri=base_iri, input_format=input_format, fields=fields, encoding=encoding,
-            strict=strict, on_read=started, progress=lambda n: bar.update(n) if bar else None,
-        )
+        if update_dir is not None:
+            out_dir = update_dir
+            had, had_view, had_store = existing_outputs(out_dir)
+            formats, view, store = tuple(dict.fromkeys([*had, *formats])), had_view and view, had_store or store
+            result = update(out_dir, inputs, reextract=reextract, **options)
+        else:
+            result = run_build(inputs, **options)
     finally:
         if bar is not None:
             bar.__exit__(None, None, None)
-    written = write_outputs(result.graph, out_dir, formats=formats, view=not no_view)
+    if update_dir is not None and result.added == 0 and not reextract:
+        click.echo(f"{result.papers} papers; no new paper, {out_dir} unchanged")
+        sys.exit(3 if result.issues else 0)
+    written = write_outputs(result.graph, out_dir, formats=formats, view=view, store=store, extractions=result.extractions)
     nodes = ", ".join(f"{kind} {count}" for kind, count in result.nodes_by_kind.items())
     edges = ", ".join(f"{name} {count}" for name, count in result.edges_by_predicate.items())
-    click.echo(f"{result.papers} papers; nodes: {nodes}")
+    added = f" ({result.added} new)" if update_dir is not None else ""
+    click.echo(f"{result.papers} papers{added}; nodes: {nodes}")
     click.echo(f"edges: {edges}")
     if result.issues:
         click.echo(f"{len(result.issues)} record(s) skipped (see the warnings above)")
@@ -127,18 +165,21 @@ def build(
 
 
 @cli.command()
-@click.argument("graph", type=click.Path(dir_okay=False))
+@click.argument("graph", type=click.Path())
 @click.argument("query")
 @click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table", show_default=True, help="Result format.")
+@click.option("--engine", type=click.Choice(["oxigraph", "rdflib"]), default="oxigraph", show_default=True, help="SPARQL engine: Oxigraph (fast) or rdflib's own.")
 @_errors_to_exit
-def query(graph: str, query: str, fmt: str) -> None:
-    """Run a SPARQL QUERY (a .rq file or inline text) on GRAPH (.ttl, .nt or .jsonld).
+def query(graph: str, query: str, fmt: str, engine: str) -> None:
+    """Run a SPARQL QUERY (a .rq file or inline text) on GRAPH (.ttl, .nt or .jsonld, or a store).
+
+    GRAPH may be the store directory kg build writes (graph.oxigraph), which opens at once.
 
     Example: kg query exports/graph.ttl ontology/queries/evaluates-on-dataset.rq
     """
     from kg.query import format_csv, format_json, format_table, run_query
 
-    result = run_query(Path(graph), query)
+    result = run_query(Path(graph), query, engine=engine)  # type: ignore[arg-type]
     formatter = {"table": format_table, "csv": format_csv, "json": format_json}[fmt]
     click.echo(formatter(result), nl=not fmt == "csv")
 
@@ -209,6 +250,29 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
         if bar is not None:
             bar.__exit__(None, None, None)
     click.echo(report_to_json(report) if as_json else format_report(report))
+
+
+@cli.command()
+@click.argument("graph", type=click.Path())
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on (only this machine by default).")
+@click.option("--port", type=click.IntRange(min=0, max=65535), default=7878, show_default=True, help="Port (0: any free port).")
+@click.option("--timeout", type=click.FloatRange(min=0.1), default=30.0, show_default=True, help="Seconds a query may run before it is stopped.")
+@click.option("--workers", type=click.IntRange(min=1), default=2, show_default=True, help="Queries answered at once (one process each).")
+@_errors_to_exit
+def serve(graph: str, host: str, port: int, timeout: float, workers: int) -> None:
+    """Serve GRAPH (a store directory or a .ttl, .nt or .jsonld file) as a read-only SPARQL endpoint.
+
+    SPARQL 1.1 Protocol at /sparql (GET and POST; JSON, XML, CSV or TSV results by Accept
+    header); a query page at /. Updates are refused. Stop it with Ctrl-C.
+
+    Example: kg serve exports/graph.oxigraph --port 7878
+    """
+    from kg.serve import serve as run_server
+
+    def ready(url: str) -> None:
+        click.echo(f"SPARQL endpoint at {url} (read-only; Ctrl-C stops it)", err=True)
+
+    run_server(Path(graph), host=host, port=port, timeout=timeout, workers=workers, on_ready=ready)
 
 
 def main() -> None:

@@ -3,8 +3,14 @@
 kg's prefixes (``kg:``, ``rdfs:``, ``skos:``, ``dcterms:``, ``prov:``, ``schema:``, ...) are
 predeclared, so inline queries may omit their PREFIX lines.
 
+Two engines answer: Oxigraph (``engine="oxigraph"``, a SPARQL 1.1 engine in Rust, see
+:mod:`kg.store`) and rdflib's pure-Python engine (``engine="rdflib"``). ``engine="auto"`` picks
+Oxigraph for files and stores and rdflib for an ``rdflib.Graph`` already in memory. The two give
+the same answers; Oxigraph returns numbers in canonical form (``0.75`` for ``"0.750"``).
+
 Example:
     >>> result = run_query("exports/graph.ttl", "ontology/queries/results.rq")  # doctest: +SKIP
+    >>> result = run_query("exports/graph.oxigraph", "ontology/queries/results.rq")  # doctest: +SKIP
     >>> print(format_table(result))  # doctest: +SKIP
 """
 
@@ -15,6 +21,7 @@ import io
 import json
 import logging
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,11 +36,23 @@ from kg.errors import ExportError, QueryError
 from kg.rdf import read_rdf
 from kg.vocab import PREFIXES, XSD
 
-__all__ = ["QueryResult", "format_csv", "format_json", "format_table", "run_query"]
+__all__ = [
+    "ENGINES",
+    "Engine",
+    "QueryResult",
+    "format_csv",
+    "format_json",
+    "format_table",
+    "run_query",
+]
 
 logger = logging.getLogger(__name__)
 
 QueryKind = TypingLiteral["SELECT", "ASK", "CONSTRUCT", "DESCRIBE"]
+Engine = TypingLiteral["auto", "oxigraph", "rdflib"]
+ENGINES: tuple[str, ...] = ("auto", "oxigraph", "rdflib")
+_OXIGRAPH_ERROR = re.compile(r"error at (\d+):(\d+): (.*)", re.S)
+_XSD_STRING = str(XSD.string)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,22 +98,40 @@ def _graph(source: rdflib.Graph | str | os.PathLike[str]) -> rdflib.Graph:
 
 
 def run_query(
-    source: rdflib.Graph | str | os.PathLike[str], query: str | os.PathLike[str]
+    source: Any,
+    query: str | os.PathLike[str],
+    *,
+    engine: Engine = "auto",
 ) -> QueryResult:
     """Run a SPARQL query on a graph.
 
     Args:
-        source: An ``rdflib.Graph``, or a ``.ttl``, ``.nt`` or ``.jsonld`` file.
+        source: An ``rdflib.Graph``, a ``pyoxigraph.Store``, a ``.ttl``, ``.nt`` or ``.jsonld``
+            file, or a store directory written by ``kg build``.
         query: SPARQL text, or the path of a ``.rq`` file.
+        engine: ``"oxigraph"``, ``"rdflib"``, or ``"auto"``: rdflib for an ``rdflib.Graph``,
+            Oxigraph for anything else. A file is loaded into memory by the engine that reads
+            it; a store directory can only be read by Oxigraph.
 
     Returns:
         The answer; see :class:`QueryResult`.
 
     Raises:
-        QueryError: The query is malformed (the message gives line and column) or fails.
-        ExportError: The graph file cannot be read or parsed.
+        QueryError: The query is malformed (the message gives line and column) or fails, or the
+            engine cannot read this source.
+        ExportError: The graph file or store cannot be read or parsed.
     """
+    if engine not in ENGINES:
+        raise QueryError(f"unknown query engine {engine!r}; expected one of {', '.join(ENGINES)}")
     text, name = _query_text(query)
+    if engine == "auto":
+        engine = "rdflib" if isinstance(source, rdflib.Graph) else "oxigraph"
+    if engine == "oxigraph":
+        return _run_oxigraph(source, text, name)
+    return _run_rdflib(source, text, name)
+
+
+def _run_rdflib(source: Any, text: str, name: str) -> QueryResult:
     try:
         prepared = prepareQuery(text, initNs=PREFIXES)
     except ParseBaseException as e:
@@ -105,6 +142,13 @@ def run_query(
     except Exception as e:
         hint = "; declare it with a PREFIX line" if "prefix" in str(e).lower() else ""
         raise QueryError(f"{name}: {' '.join(str(e).split())}{hint}") from e
+    if not isinstance(source, (rdflib.Graph, str, os.PathLike)):
+        raise QueryError(
+            f"{name}: the rdflib engine reads an rdflib.Graph or an RDF file, not {type(source).__name__}; "
+            "use engine='oxigraph'"
+        )
+    if not isinstance(source, rdflib.Graph) and Path(source).is_dir():
+        raise QueryError(f"{source}: a store directory is read by Oxigraph only; use --engine oxigraph")
     graph = _graph(source)
     try:
         result = graph.query(prepared)
@@ -113,6 +157,96 @@ def run_query(
         raise
     except Exception as e:
         raise QueryError(f"{name}: query failed: {e}") from e
+
+
+def _run_oxigraph(source: Any, text: str, name: str) -> QueryResult:
+    import pyoxigraph
+
+    from kg.store import load_source
+
+    if isinstance(source, rdflib.Graph):
+        store = pyoxigraph.Store()
+        store.load(source.serialize(format="nt").encode("utf-8"), format=pyoxigraph.RdfFormat.N_TRIPLES)
+    elif isinstance(source, pyoxigraph.Store):
+        store = source
+    else:
+        store = load_source(source)
+    try:
+        answer = store.query(text, prefixes=dict(PREFIXES))
+    except SyntaxError as e:
+        raise _oxigraph_syntax_error(name, text, str(e)) from e
+    except OSError as e:
+        raise QueryError(f"{name}: query failed: {e}") from e
+    try:
+        return _oxigraph_result(answer)
+    except (OSError, RuntimeError) as e:
+        raise QueryError(f"{name}: query failed: {e}") from e
+
+
+def _oxigraph_syntax_error(name: str, text: str, message: str) -> QueryError:
+    found = _OXIGRAPH_ERROR.match(message)
+    if found is None:
+        return QueryError(f"{name}: syntax error: {' '.join(message.split())}")
+    line, col, detail = int(found[1]), int(found[2]), " ".join(found[3].split())
+    lines = text.split("\n")
+    source_line = lines[line - 1] if 0 < line <= len(lines) else ""
+    if "Prefix not found" in detail:
+        before = source_line[: max(col - 1, 0)].split()
+        prefix = before[-1].partition(":")[0] if before else "?"
+        return QueryError(
+            f"{name}: line {line}, column {col}: unknown namespace prefix : {prefix}; "
+            "declare it with a PREFIX line"
+        )
+    pointer = " " * (max(col, 1) - 1) + "^"
+    return QueryError(
+        f"{name}: syntax error at line {line}, column {col}: {detail}\n  {source_line}\n  {pointer}"
+    )
+
+
+def _oxigraph_result(answer: Any) -> QueryResult:
+    """A :class:`QueryResult` (with rdflib terms) from what ``pyoxigraph.Store.query`` returned."""
+    import pyoxigraph
+
+    if isinstance(answer, pyoxigraph.QueryBoolean):
+        value = bool(answer)
+        return QueryResult(("ask",), ((str(value).lower(),),), "ASK", terms=((Literal(value),),))
+    if isinstance(answer, pyoxigraph.QueryTriples):
+        graph = rdflib.Graph()
+        for triple in answer:
+            graph.add((_rdflib_term(triple.subject), _rdflib_term(triple.predicate), _rdflib_term(triple.object)))  # type: ignore[arg-type]
+        for prefix, namespace in PREFIXES.items():
+            graph.bind(prefix, namespace)
+        triples = sorted(graph)
+        return QueryResult(
+            ("subject", "predicate", "object"),
+            tuple(tuple(str(term) for term in triple) for triple in triples),
+            "CONSTRUCT",
+            turtle=graph.serialize(format="turtle"),
+            terms=tuple(tuple(triple) for triple in triples),
+        )
+    variables = tuple(v.value for v in answer.variables)
+    terms = tuple(tuple(_rdflib_term(solution[i]) for i in range(len(variables))) for solution in answer)
+    rows = tuple(tuple(None if term is None else str(term) for term in row) for row in terms)
+    return QueryResult(variables, rows, "SELECT", terms=terms)
+
+
+def _rdflib_term(term: Any) -> Node | None:
+    import pyoxigraph
+
+    if term is None:
+        return None
+    if isinstance(term, pyoxigraph.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, pyoxigraph.BlankNode):
+        return BNode(term.value)
+    if isinstance(term, pyoxigraph.Literal):
+        if term.language:
+            return Literal(term.value, lang=term.language)
+        datatype = term.datatype.value
+        if datatype == _XSD_STRING:
+            return Literal(term.value)
+        return Literal(term.value, datatype=URIRef(datatype))
+    return Literal(str(term))
 
 
 def _result(result: rdflib.query.Result) -> QueryResult:
