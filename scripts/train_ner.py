@@ -36,6 +36,7 @@ import spacy
 from spacy.tokens import Doc, DocBin
 
 from kg.nlp import make_pipeline
+from kg.text import detokenize
 from kg.types import EntityType
 
 logger = logging.getLogger("train_ner")
@@ -52,8 +53,6 @@ _OUR_TYPES = {
     EntityType.METRIC: "Metric",
     EntityType.CONCEPT: "Concept",
 }
-_NO_SPACE_BEFORE = {".", ",", ";", ":", ")", "]", "}", "%", "'s", "’s", "n't", "?", "!", "'", "’"}
-_NO_SPACE_AFTER = {"(", "[", "{"}
 
 CONFIG = """
 [paths]
@@ -181,35 +180,6 @@ after_init = null
 
 [initialize.tokenizer]
 """
-
-
-def detokenize(words: list[str]) -> tuple[str, list[int]]:
-    """Text from PTB-like tokens with plausible spacing, and each token's start offset.
-
-    Hyphens inside words are rejoined ("multi - view" -> "multi-view") so the training text
-    looks like the abstracts kg reads.
-    """
-    parts: list[str] = []
-    starts: list[int] = []
-    position = 0
-    previous = ""
-    for index, word in enumerate(words):
-        nxt = words[index + 1] if index + 1 < len(words) else ""
-        glue = (
-            index == 0
-            or word in _NO_SPACE_BEFORE
-            or previous in _NO_SPACE_AFTER
-            or (word == "-" and previous[-1:].isalnum() and nxt[:1].isalnum())
-            or (previous == "-" and len(parts) >= 2 and parts[-2][-1:].isalnum() and not parts[-2].endswith(" "))
-        )
-        if not glue:
-            parts.append(" ")
-            position += 1
-        starts.append(position)
-        parts.append(word)
-        position += len(word)
-        previous = word
-    return "".join(parts), starts
 
 
 def scirex_docs(nlp: spacy.Language, directory: Path, *, max_sentences: int) -> list[Doc]:

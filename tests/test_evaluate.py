@@ -59,7 +59,7 @@ def test_scierc_text_offsets_and_clusters() -> None:
     first = docs[0]
     # Tokens joined by single spaces, PTB brackets undone, offsets from the same tokens.
     assert first.text.startswith(
-        "We propose FooNet , a convolutional neural network ( CNN ) for image"
+        "We propose FooNet, a convolutional neural network (CNN) for image"
     )
     assert all(d.text[m.start : m.end] == m.text for d in docs for m in d.mentions)
     assert [(m.text, m.label) for m in first.mentions][:3] == [
@@ -81,9 +81,9 @@ def test_scier_llm_groups_sentences_and_locates_every_occurrence() -> None:
     assert fmt == "scier-llm" and [d.key for d in docs] == ["INVENTED_D", "INVENTED_E"]
     d, e = docs
     # INVENTED_D's third sentence comes after INVENTED_E in the file: still joined in order.
-    assert d.text.endswith("on the Cora benchmark . Cora is a citation network .")
+    assert d.text.endswith("on the Cora benchmark. Cora is a citation network.")
     # "CNNs" occurs three times; the one inside "Deep CNNs" belongs to the longer mention.
-    assert e.text == "Deep CNNs and shallow CNNs are compared ; CNNs win ."
+    assert e.text == "Deep CNNs and shallow CNNs are compared; CNNs win."
     assert [(m.text, m.start) for m in e.mentions] == [("CNNs", 22), ("CNNs", 42), ("Deep CNNs", 0)]
     assert e.unlocated == 1  # "Transformer" is not in the sentence
 

@@ -5,12 +5,15 @@ on and whose mention offsets are character offsets into that text (end exclusive
 
 * SciERC (``{train,dev}.json``) and SciER PLM (``dev.plm.jsonl``): one document per line with
   PTB tokens and document-level inclusive token offsets. The text is the tokens, PTB escapes
-  undone (``-LRB-`` -> ``(``), joined by single spaces; offsets come from the same tokens.
+  undone (``-LRB-`` -> ``(``), detokenised into running text by :func:`kg.text.detokenize`
+  (``multi - view`` -> ``multi-view``, split digits ``1 5 2`` -> ``152``): kg reads abstracts as
+  people write them, so it is scored on such text; offsets come from the same tokens.
   SciERC coreference clusters become ``Coref`` relations between every two members that
   are themselves annotated mentions.
-* SciER LLM (``*.llm.jsonl``): one sentence per line; the sentences of one ``doc_id`` are
-  joined by single spaces in file order. Mentions are given as strings, so each is located
-  in its sentence: **every occurrence at token boundaries** counts, except occurrences inside
+* SciER LLM (``*.llm.jsonl``): one sentence per line, detokenised the same way; the sentences
+  of one ``doc_id`` are joined by single spaces in file order. Mentions are given as
+  space-tokenised strings, so each is located in its sentence as a token sequence:
+  **every occurrence** counts, except occurrences inside
   an occurrence of a longer annotated string of the same sentence (``CNNs`` inside
   ``2D CNNs``). On the SciER dev split this gives the PLM file's spans for 2,233 of 2,242
   mentions. Relations keep their strings; they are matched by normalised string.
@@ -25,6 +28,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from kg.errors import InputError
+from kg.text import detokenize
 
 __all__ = ["GOLD_FORMATS", "GoldArg", "GoldDocument", "GoldMention", "GoldRelation", "read_gold"]
 
@@ -194,12 +198,7 @@ def _token_document(
             else [t for sentence in record["sentences"] for t in sentence]
         )
         tokens = [_unescape(str(t)) for t in raw]
-        starts: list[int] = []
-        position = 0
-        for token in tokens:
-            starts.append(position)
-            position += len(token) + 1
-        text = " ".join(tokens)
+        text, starts = detokenize(tokens)
 
         def span(first: int, last: int) -> tuple[int, int]:
             if not 0 <= first <= last < len(tokens):
@@ -263,9 +262,10 @@ def _sentence_document(
     offset = 0
     for number, record in rows:
         try:
-            sentence = str(record["sentence"])
+            tokens = str(record["sentence"]).split()
+            sentence, starts = detokenize(tokens)
             annotated = [(str(surface), str(label)) for surface, label in record["ner"]]
-            found = {surface: _occurrences(sentence, surface) for surface, _ in annotated}
+            found = {surface: _occurrences(tokens, starts, surface) for surface, _ in annotated}
             for surface, label in annotated:
                 spans = [
                     (s, e)
@@ -279,15 +279,15 @@ def _sentence_document(
                 ]
                 unlocated += not spans
                 mentions.extend(
-                    GoldMention(offset + s, offset + e, label, surface) for s, e in spans
+                    GoldMention(offset + s, offset + e, label, sentence[s:e]) for s, e in spans
                 )
             label_of = {surface: label for surface, label in annotated}
             for head, kind, tail in record["rel"]:
                 relations.append(
                     GoldRelation(
                         str(kind),
-                        GoldArg(label_of.get(str(head), ""), str(head)),
-                        GoldArg(label_of.get(str(tail), ""), str(tail)),
+                        GoldArg(label_of.get(str(head), ""), detokenize(str(head).split())[0]),
+                        GoldArg(label_of.get(str(tail), ""), detokenize(str(tail).split())[0]),
                     )
                 )
         except (TypeError, ValueError) as e:
@@ -307,17 +307,16 @@ def _sentence_document(
     )
 
 
-def _occurrences(sentence: str, surface: str) -> list[tuple[int, int]]:
-    """Every occurrence of ``surface`` in a space-tokenised sentence, at token boundaries."""
+def _occurrences(tokens: list[str], starts: list[int], surface: str) -> list[tuple[int, int]]:
+    """Every occurrence of ``surface`` (space-tokenised) as a token sequence, as char offsets
+    into the detokenised sentence."""
+    wanted = surface.split()
     spans: list[tuple[int, int]] = []
-    if not surface:
+    if not wanted:
         return spans
-    start = sentence.find(surface)
-    while start >= 0:
-        end = start + len(surface)
-        if (start == 0 or sentence[start - 1] == " ") and (
-            end == len(sentence) or sentence[end] == " "
-        ):
-            spans.append((start, end))
-        start = sentence.find(surface, start + 1)
+    size = len(wanted)
+    for index in range(len(tokens) - size + 1):
+        if tokens[index : index + size] == wanted:
+            last = index + size - 1
+            spans.append((starts[index], starts[last] + len(tokens[last])))
     return spans
