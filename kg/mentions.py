@@ -155,9 +155,12 @@ def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
             i = end
             continue
         nxt = tokens[i + 1] if i + 1 < n else None
-        modifies_noun = nxt is not None and nxt.text[:1].islower() and nxt.text not in {"and", "or"}
-        if _is_capitalised(token) and not sentence_initial and not modifies_noun and _in_enumeration(tokens, i):
-            candidates.append(Candidate(token.idx, token.idx + len(token.text), _own_type(token.text), "name.enumeration", 0.5))
+        modifies_noun = nxt is not None and nxt.text[:1].islower() and not nxt.is_stop
+        if _is_capitalised(token) and not sentence_initial and not modifies_noun:
+            if _in_dataset_context(tokens, i):
+                candidates.append(Candidate(token.idx, token.idx + len(token.text), EntityType.DATASET, "name.dataset", 0.55))
+            elif _in_enumeration(tokens, i):
+                candidates.append(Candidate(token.idx, token.idx + len(token.text), _own_type(token.text), "name.enumeration", 0.5))
         i += 1
     return candidates
 
@@ -202,6 +205,19 @@ def _is_version(token: Token) -> bool:
 def _person_citation(tokens: Sequence[Token], end: int) -> bool:
     """"Ostrow et al." and "Lu et al., 2025" name people, not entities."""
     return end + 1 < len(tokens) and tokens[end].text == "et" and tokens[end + 1].text.startswith("al")
+
+
+_DATASET_CONTEXT = re.compile(
+    r"(?:\b(?:datasets?|benchmarks?|corpora|corpus)\s*(?:,|:|\()?\s*(?:such as|including|e\.g\.\s*,?|like|namely|of)?"
+    r"|\b(?:experiments?|evaluated|evaluate|evaluation|results|tested|trained|accuracy|performance)\b[^.;]{0,30}?\b(?:on|across)(?:\s+the)?)"
+    r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
+)
+
+
+def _in_dataset_context(tokens: Sequence[Token], i: int) -> bool:
+    """A capitalised word where datasets are listed: "experiments on Cora, Citeseer and PubMed"."""
+    window = " ".join(t.text for t in tokens[max(0, i - 12) : i])
+    return bool(_DATASET_CONTEXT.search(window))
 
 
 def _in_enumeration(tokens: Sequence[Token], i: int) -> bool:
@@ -258,6 +274,9 @@ def type_from_context(doc: Doc, start: int, end: int) -> EntityType | None:
     if following and head_type(following[0].text) is not None:
         found = head_type(following[0].text)
         return EntityType.METHOD if found is EntityType.MODEL and not _PARAMETER_COUNT.search(span.text) else found
+    preceding = [t.text for t in doc[max(0, span.start - 12) : span.start] if not t.is_space]
+    if _DATASET_CONTEXT.search(" ".join(preceding)):
+        return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
     return None
 
 
