@@ -47,7 +47,7 @@ def _jsonl_record(text: str, place: Place, builder: RecordBuilder) -> Iterator[P
         value = json.loads(text)
     except json.JSONDecodeError as e:
         yield place.issue(
-            f"not valid JSON ({e.msg} at column {e.colno}); the line was skipped. Each line must hold one JSON object"
+            f"not valid JSON ({_reason(e)} at column {e.colno}); the line was skipped. Each line must hold one JSON object"
         )
         return
     if not isinstance(value, dict):
@@ -78,7 +78,7 @@ def read_json(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper |
             raise json.JSONDecodeError("Extra data", text, _skip(text, end))
     except json.JSONDecodeError as e:
         yield Place(builder.file, line=e.lineno).issue(
-            f"not valid JSON ({e.msg} at column {e.colno}); records from here on were not read"
+            f"not valid JSON ({_reason(e)} at column {e.colno}); records from here on were not read"
         )
         return
     if not isinstance(value, dict):
@@ -120,7 +120,7 @@ def _records_of_array(
                 )
     except json.JSONDecodeError as e:
         yield Place(builder.file, line=e.lineno).issue(
-            f"not valid JSON ({e.msg} at column {e.colno}); records from here on were not read"
+            f"not valid JSON ({_reason(e)} at column {e.colno}); records from here on were not read"
         )
 
 
@@ -198,6 +198,11 @@ def _is_record(value: Mapping[str, object], builder: RecordBuilder) -> bool:
     return bool(columns.candidates["abstract"] or columns.candidates["title"]) or isinstance(
         value.get("content"), dict
     )
+
+
+def _reason(error: json.JSONDecodeError) -> str:
+    # Some messages end with "at" ("Invalid control character at"); the column follows.
+    return re.sub(r"\s+at$", "", error.msg)
 
 
 def _kind(value: object) -> str:

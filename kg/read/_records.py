@@ -183,14 +183,18 @@ class RecordBuilder:
         A field given as ``paper.abstract`` that is not itself a key of the record is looked up
         in nested objects (``{"paper": {"abstract": ...}}``), each step ignoring case and
         ``_ -`` like column names; the value is added to the record under the dotted name.
+        When the first step is present but a later one is not, the record simply has no value
+        there (like a null); only a missing first step counts as a missing column.
         """
         record = _flatten_content(record)
         found: dict[str, object] = {}
         for column in self._fields.values():
             if "." in column and column not in record:
-                value = _lookup_path(record, column.split("."))
-                if value is not _ABSENT:
-                    found[column] = value
+                first, *rest = column.split(".")
+                top = _lookup_path(record, [first])
+                if top is not _ABSENT:
+                    value = _lookup_path(top, rest)
+                    found[column] = _NO_VALUE if value is _ABSENT else value
         return {**record, **found} if found else record
 
     def columns(self, keys: Sequence[str]) -> _Columns:
@@ -335,6 +339,16 @@ class RecordBuilder:
 
 
 _ABSENT = object()
+
+
+class _NoValue:
+    """The value of a dotted path that stops short inside a record (every converter gives None)."""
+
+    def __repr__(self) -> str:
+        return "absent"
+
+
+_NO_VALUE = _NoValue()
 _NESTED_DEPTH = 4
 
 
@@ -390,6 +404,8 @@ def _describe(value: object) -> str:
     """What a value that gave no text is, in words."""
     if value is None:
         return "null"
+    if value is _NO_VALUE:
+        return "absent"
     if isinstance(value, str):
         return "empty" if not value.strip() else "text that cleans to nothing"
     if isinstance(value, bool):

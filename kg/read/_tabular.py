@@ -46,13 +46,17 @@ class _Feed:
         self._lines = lines
         self.pending: list[InputIssue] = []
         self.bad: set[int] = set()
+        self.quotes = 0  # double quotes in the lines handed out so far
+        self.exhausted = False
 
     def __iter__(self) -> Iterator[str]:
         for line in self._lines:
             if line.error is not None:
                 self.pending.append(line.error)
                 self.bad.add(line.number)
+            self.quotes += line.text.count('"')
             yield line.text
+        self.exhausted = True
 
 
 @dataclass(slots=True)
@@ -110,6 +114,7 @@ def read_table(
     end = 0
     while True:
         start = end + 1
+        quotes = feed.quotes
         try:
             row = next(reader)
         except StopIteration:
@@ -137,6 +142,13 @@ def read_table(
         rows += 1
         if undecodable:
             continue  # already reported
+        if feed.exhausted and end > start and (feed.quotes - quotes) % 2:
+            # csv reads a quote left open up to the end of the file as one field.
+            yield place.issue(
+                f"unclosed double quote: the record starting here runs to the end of the file (line {end}); "
+                f'lines {start}-{end} were skipped. Close the quote, or write a quote inside a value as ""'
+            )
+            continue
         if len(row) != layout.width:
             yield place.issue(_ragged(layout, row, start, end, delimiter))
             continue

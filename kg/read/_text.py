@@ -86,9 +86,16 @@ def join_lines(lines: Iterable[str]) -> str:
 
 
 def read_text(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper | InputIssue]:
-    """Papers from blank-line separated paragraphs; a heading paragraph sets venue and year."""
+    """Papers from blank-line separated paragraphs; a heading paragraph sets venue and year.
+
+    A file holding nothing but one short line that names no venue or year ("Transformers")
+    is one abstract, not a heading.
+    """
     first = True
+    # A first line that could be a heading without venue or year: an abstract if nothing follows.
+    pending: list[Line] | None = None
     for paragraph in _paragraphs(lines):
+        pending = None
         errors = [line.error for line in paragraph if line.error is not None]
         if errors:
             yield from errors
@@ -100,17 +107,26 @@ def read_text(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper |
             if heading is not None and (first or texts[0].lstrip().startswith("#")):
                 if first:
                     builder.set_defaults(**heading)
+                    if not heading and not texts[0].lstrip().startswith("#"):
+                        pending = paragraph
                 logger.debug(
                     "%s line %d: heading %r", builder.file, paragraph[0].number, texts[0].strip()
                 )
                 first = False
                 continue
         first = False
-        if not re.search(r"\w", "".join(texts)):
-            continue  # a rule such as "---" or "***"
-        yield from builder.build(
-            {"abstract": join_lines(texts)}, Place(builder.file, line=paragraph[0].number)
-        )
+        yield from _paragraph_paper(paragraph, builder)
+    if pending is not None:
+        yield from _paragraph_paper(pending, builder)
+
+
+def _paragraph_paper(paragraph: list[Line], builder: RecordBuilder) -> Iterator[Paper | InputIssue]:
+    texts = [line.text for line in paragraph]
+    if not re.search(r"\w", "".join(texts)):
+        return  # a rule such as "---" or "***"
+    yield from builder.build(
+        {"abstract": join_lines(texts)}, Place(builder.file, line=paragraph[0].number)
+    )
 
 
 def _paragraphs(lines: Iterable[Line]) -> Iterator[list[Line]]:
