@@ -74,7 +74,7 @@ def extract_parallel(
     Args:
         papers: The papers.
         workers: Number of processes (1 extracts in this process).
-        chunk_size: Papers per task.
+        chunk_size: Papers per task (at most; small inputs are split evenly over the workers).
         progress: Called with the number of papers of each finished chunk.
 
     Raises:
@@ -82,7 +82,9 @@ def extract_parallel(
     """
     if workers < 1:
         raise KGError(f"--workers must be at least 1, not {workers}")
-    if workers == 1 or len(papers) <= chunk_size:
+    # Small inputs are spread over every worker; large ones go in chunks of chunk_size.
+    chunk_size = max(1, min(chunk_size, -(-len(papers) // workers)))
+    if workers == 1 or len(papers) <= 1:
         extractions = []
         for chunk in _chunks(papers, chunk_size):
             extractions += _extract_chunk(chunk)
@@ -133,6 +135,7 @@ def extract_dask(
     address: str,
     chunk_size: int = 512,
     progress: Callable[[int], None] | None = None,
+    connect_timeout: float = 30.0,
 ) -> list[Extraction]:
     """Extract papers on the workers of a Dask scheduler, in input order.
 
@@ -143,6 +146,7 @@ def extract_dask(
         address: The scheduler, e.g. ``tcp://10.0.0.5:8786``.
         chunk_size: Papers per task (a shard).
         progress: Called with the number of papers of each finished shard.
+        connect_timeout: Seconds to wait for the scheduler.
 
     Raises:
         KGError: Dask is not installed, the scheduler cannot be reached, a task failed, or a
@@ -152,17 +156,18 @@ def extract_dask(
         from distributed import Client, as_completed
     except ImportError as e:
         raise KGError('--dask needs dask.distributed: pip install "kg[dask]"') from e
+    chunk_size = max(1, min(chunk_size, -(-len(papers) // 4)))  # small inputs: several shards
     shards = [encode_papers(chunk) for chunk in _chunks(papers, chunk_size)]
     results: list[list[Extraction]] = [[] for _ in shards]
     try:
-        client = Client(address, set_as_default=False, timeout="30s")
+        client = Client(address, set_as_default=False, timeout=f"{connect_timeout}s")
     except (OSError, TimeoutError) as e:
         raise KGError(f"cannot reach the Dask scheduler at {address}: {e}; is it running?") from e
     try:
         client.register_plugin(_pipeline_plugin(), name=_PLUGIN)
         futures = client.map(_dask_extract_shard, shards, pure=False)
         index = {future.key: i for i, future in enumerate(futures)}
-        for future, (stamp, data) in as_completed(futures, with_results=True):
+        for future, (stamp, data) in as_completed(futures, loop=client.loop, with_results=True):
             i = index[future.key]
             if stamp != pipeline_stamp():
                 raise KGError(
