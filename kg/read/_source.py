@@ -302,7 +302,10 @@ def sniff_format(head: str) -> str:
         return "jsonl" if is_record else "json"
     if "\t" in first_line and _looks_like_header(first_line.split("\t")):
         return "tsv"
-    cells = next(csv.reader([first_line]), [])
+    try:
+        cells = next(csv.reader([first_line]), [])
+    except csv.Error:  # e.g. a carriage return inside the line: not a CSV header
+        cells = []
     if len(cells) >= 2 and _looks_like_header(cells):
         return "csv"
     return "text"
