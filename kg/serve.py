@@ -115,7 +115,7 @@ def _answer(store: Any, query: str, result_format: str | None, graph_format: str
         answer = store.query(query, prefixes=dict(PREFIXES))
     except SyntaxError as e:
         return ("error", 400, f"malformed query: {' '.join(str(e).split())}")
-    except (OSError, RuntimeError, ValueError) as e:
+    except Exception as e:  # evaluation errors of this query
         return ("error", 500, f"query failed: {e}")
     is_graph = isinstance(answer, pyoxigraph.QueryTriples)
     name = graph_format if is_graph else result_format
@@ -124,10 +124,10 @@ def _answer(store: Any, query: str, result_format: str | None, graph_format: str
         return ("error", 406, f"this query gives {wanted}; none of them is acceptable to the client")
     try:
         if is_graph:
-            data = answer.serialize(format=getattr(pyoxigraph.RdfFormat, name), prefixes=dict(PREFIXES)) if name == "TURTLE" else answer.serialize(format=getattr(pyoxigraph.RdfFormat, name))
+            data = answer.serialize(format=getattr(pyoxigraph.RdfFormat, name))
         else:
             data = answer.serialize(format=getattr(pyoxigraph.QueryResultsFormat, name))
-    except (OSError, RuntimeError, ValueError) as e:
+    except Exception as e:  # any failure is this query's, not the worker's: answer 500
         return ("error", 500, f"query failed: {e}")
     return ("ok", 200, (name, data))
 
