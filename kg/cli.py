@@ -204,17 +204,24 @@ def validate(graph: str) -> None:
 @click.argument("graph", type=click.Path(dir_okay=False))
 @click.option("--out", "out_file", type=click.Path(dir_okay=False), help="HTML file to write (default: GRAPH with .html).")
 @click.option("--title", default="kg knowledge graph", show_default=True, help="Page title.")
+@click.option("--focus", metavar="NAME_OR_IRI", help="Show only this node (IRI, label or alias) and its neighbourhood; it opens selected.")
+@click.option("--depth", default=1, show_default=True, type=click.IntRange(min=0), help="How many edges away from --focus to go.")
+@click.option("--kind", metavar="KIND", help="Show only the nodes of this kind (e.g. Method) and their direct neighbours.")
 @_errors_to_exit
-def view(graph: str, out_file: str | None, title: str) -> None:
+def view(graph: str, out_file: str | None, title: str, focus: str | None, depth: int, kind: str | None) -> None:
     """Render GRAPH (.ttl, .nt or .jsonld from kg build) as an offline interactive HTML page.
 
-    Example: kg view exports/graph.ttl --out graph.html
+    Example: kg view exports/graph.ttl --out resnet.html --focus ResNet --depth 2
     """
     from kg.rdf import load_graph
-    from kg.view import write_html
+    from kg.view import find_node, focus_subgraph, write_html
 
     target = Path(out_file) if out_file else Path(graph).with_suffix(".html")
-    write_html(load_graph(Path(graph)), target, title=title)
+    loaded = load_graph(Path(graph))
+    selected = find_node(loaded, focus) if focus is not None else None
+    if focus is not None or kind is not None:
+        loaded = focus_subgraph(loaded, node=selected, kind=kind, depth=depth)
+    write_html(loaded, target, title=title, selected=selected)
     click.echo(f"wrote {target}")
 
 

@@ -14,11 +14,15 @@ from typing import Any
 
 import networkx as nx
 import pytest
+from click.testing import CliRunner
 from conftest import HOSTILE
 
+from kg.cli import cli
 from kg.errors import ExportError
+from kg.rdf import serialize_turtle
 from kg.types import Evidence
-from kg.view import _script_json, render_html, write_html
+from kg.view import _script_json, find_node, focus_subgraph, render_html, write_html
+from kg.view.focus import ENTITY_SHARE, readable_subset
 from kg.view.layout import layout_positions
 from kg.view.payload import KIND_STYLES
 
@@ -55,6 +59,14 @@ def embedded(page: str) -> dict[str, Any]:
     blocks = DATA_BLOCK.findall(page)
     assert len(blocks) == 1
     return json.loads(blocks[0])
+
+
+def sentence_of(data: dict[str, Any], ev: list[Any]) -> str:
+    """An evidence sentence as the page reads it: offsets into the abstract, or the text."""
+    if len(ev) == 5:
+        utf16 = data["info"][ev[0]]["abstract"].encode("utf-16-le")
+        return utf16[2 * ev[3] : 2 * ev[4]].decode("utf-16-le")
+    return str(ev[3])
 
 
 def outside_data(page: str) -> str:
@@ -158,10 +170,12 @@ def test_every_node_and_edge_is_embedded(tiny_graph: nx.MultiDiGraph) -> None:
     edges = {(info[e["from"]]["iri"], info[e["to"]]["iri"], e["label"]) for e in data["edges"]}
     assert edges == set(tiny_graph.edges(keys=True))
     assert len(data["edges"]) == len(data["edgeInfo"]) == tiny_graph.number_of_edges()
-    evidence = {ev[3] for item in data["edgeInfo"] for ev in item["evidence"]}
+    evidence = {sentence_of(data, ev) for item in data["edgeInfo"] for ev in item["evidence"]}
     assert evidence == {
         ev.sentence for _, _, d in tiny_graph.edges(data=True) for ev in d["evidence"]
     }
+    assert data["shown"] == list(range(len(info)))  # a small graph is drawn whole
+    assert data["selected"] is None
 
 
 def test_legend_lists_each_kind_with_its_own_look(tiny_graph: nx.MultiDiGraph) -> None:
@@ -203,12 +217,15 @@ def test_paper_details_mark_the_evidence(tiny_graph: nx.MultiDiGraph) -> None:
         (54, 109),
         (110, len(foo["abstract"])),
     ]
-    notes = foo["highlights"][1][2]
-    assert any(note.startswith("extends: FooNet") for note in notes)
-    assert any(note.startswith("reportsResult:") for note in notes)
+    covering = {data["edgeInfo"][e]["predicate"] for e in foo["highlights"][1][2]}
+    assert {"extends", "reportsResult"} <= covering
+    extends = next(i for i, e in enumerate(data["edges"]) if e["label"] == "extends")
+    assert data["info"][data["edges"][extends]["from"]]["label"] == "FooNet"
+    assert extends in foo["highlights"][1][2]
     hostile = next(item for key, item in papers.items() if key.startswith("sha256:"))
     assert hostile["title"] is None and hostile["labelDerived"] is True
-    assert hostile["highlights"] == [[0, len(HOSTILE), [hostile["highlights"][0][2][0]]]]
+    ((start, end, edges),) = hostile["highlights"]
+    assert (start, end) == (0, len(HOSTILE)) and len(edges) == 1
     entity = next(item for item in data["info"] if item["label"] == "FID")
     assert [data["info"][p]["key"] for p in entity["papers"]] == [
         "doi:10.1000/foo"
@@ -245,15 +262,98 @@ def test_long_labels_are_shortened_on_the_canvas_only() -> None:
     assert data["info"][0]["label"] == label
 
 
-def test_physics_is_bounded_and_off_for_large_graphs(tiny_graph: nx.MultiDiGraph) -> None:
-    small = embedded(render_html(tiny_graph))["options"]
-    assert small["physics"]["enabled"] is True
-    assert small["physics"]["stabilization"]["iterations"] <= 150
-    assert small["edges"]["smooth"] is False
-    large = embedded(render_html(_synthetic(nodes=3000, edges=9000)))
-    assert large["options"]["physics"]["enabled"] is False
-    assert large["options"]["interaction"]["hideEdgesOnDrag"] is True
-    assert all(math.isfinite(n["x"]) and math.isfinite(n["y"]) for n in large["nodes"])
+def test_positions_are_final_no_physics_runs_in_the_browser(tiny_graph: nx.MultiDiGraph) -> None:
+    options = embedded(render_html(tiny_graph))["options"]
+    assert options["physics"] == {"enabled": False}
+    assert options["edges"]["smooth"] is False
+    assert options["nodes"]["scaling"]["label"]["enabled"] is False  # view.js draws labels
+
+
+def test_a_large_graph_opens_with_its_best_connected_part() -> None:
+    graph = _synthetic(nodes=3000, edges=9000)
+    data = embedded(render_html(graph, initial_nodes=300, initial_edges=800))
+    shown = set(data["shown"])
+    assert 0 < len(shown) <= 300
+    drawn_edges = [e for e in data["edges"] if e["from"] in shown and e["to"] in shown]
+    assert len(drawn_edges) <= 800
+    # Every drawn node has a drawn neighbour; the entities are among the best connected.
+    assert all(any(e["from"] == i or e["to"] == i for e in drawn_edges) for i in shown)
+    entities = sorted(
+        (n for n in data["nodes"] if n["group"] != "Paper"), key=lambda n: (-n["value"], n["id"])
+    )
+    best = {n["id"] for n in entities[: math.ceil(ENTITY_SHARE * 300)]}
+    shown_entities = {i for i in shown if data["nodes"][i]["group"] != "Paper"}
+    assert shown_entities and shown_entities <= best
+    assert any(data["nodes"][i]["group"] == "Paper" for i in shown)
+    # Everything else is still in the page, for search and the details panel.
+    assert len(data["nodes"]) == len(data["info"]) == 3000
+    assert len(data["edges"]) == graph.number_of_edges()
+    assert all(math.isfinite(n["x"]) and math.isfinite(n["y"]) for n in data["nodes"])
+
+
+def test_readable_subset_takes_entities_then_their_papers_within_both_limits() -> None:
+    # Entity 0 with ten papers 1-10, a triangle of entities 11-12-13, a lone entity 14.
+    pairs = [(0, paper) for paper in range(1, 11)] + [(11, 12), (12, 13), (11, 13)]
+    neighbours: list[dict[int, int]] = [{} for _ in range(15)]
+    for a, b in pairs:
+        neighbours[a][b] = neighbours[b][a] = 1
+    degrees = [len(n) for n in neighbours]
+    papers = [1 <= i <= 10 for i in range(15)]
+    assert readable_subset(degrees, neighbours, papers, max_nodes=15, max_edges=13) == list(
+        range(15)
+    )
+    # Five nodes: two entities (0 and 11, by degree then index), then the papers of 0;
+    # 11 has no taken neighbour and is left out.
+    assert readable_subset(degrees, neighbours, papers, max_nodes=5, max_edges=100) == [
+        0,
+        1,
+        2,
+        3,
+    ]
+    # Three edges: the triangle fills them, no paper fits; 0 and 14 are left alone, so out.
+    assert readable_subset(degrees, neighbours, papers, max_nodes=100, max_edges=3) == [
+        11,
+        12,
+        13,
+    ]
+    # Without papers, entities take the whole node budget: 0, the triangle, then 1 and 2.
+    no_papers = [False] * 15
+    assert readable_subset(degrees, neighbours, no_papers, max_nodes=6, max_edges=100) == [
+        0,
+        1,
+        2,
+        11,
+        12,
+        13,
+    ]
+
+
+def test_evidence_is_sent_as_offsets_into_the_abstract_when_it_is_its_text() -> None:
+    abstract = "We bound 𝒪(n) time. We use 𝔼 and FooNet here."
+    start = abstract.index("We use")
+    graph = _graph_with_paper(abstract, (start, len(abstract)))
+    paper, method = sorted(graph.nodes)
+    # A second edge whose sentence is not the abstract's text there (e.g. an edited graph).
+    graph.add_edge(
+        paper,
+        method,
+        key="proposes",
+        evidence=(Evidence("doi:10.1/p", "Not in the abstract.", 0, 5, "test", 0.5),),
+    )
+    data = embedded(render_html(graph))
+    by_predicate = {item["predicate"]: item["evidence"] for item in data["edgeInfo"]}
+    ((offsets,),) = [by_predicate["usesMethod"]]
+    assert len(offsets) == 5 and sentence_of(data, offsets) == abstract[start:]
+    ((text,),) = [by_predicate["proposes"]]
+    assert len(text) == 4 and text[3] == "Not in the abstract."
+
+
+def test_selected_node_is_embedded_by_index(tiny_graph: nx.MultiDiGraph) -> None:
+    resnet = find_node(tiny_graph, "ResNet")
+    data = embedded(render_html(tiny_graph, selected=resnet))
+    assert data["info"][data["selected"]]["iri"] == resnet
+    with pytest.raises(ExportError, match="not a node of the graph"):
+        render_html(tiny_graph, selected="https://example.org/kg/nothing")
 
 
 def test_parallel_edges_are_drawn_apart() -> None:
@@ -280,12 +380,99 @@ def test_parallel_edges_are_drawn_apart() -> None:
 
 def test_layout_positions_are_deterministic_and_complete() -> None:
     pairs = [(i, (i * 7 + 3) % 500) for i in range(500)] + [(i, i + 1) for i in range(500, 520)]
-    first = layout_positions(560, pairs, core_size=100)
-    assert first == layout_positions(560, list(reversed(pairs)), core_size=100)
+    core = list(range(100))
+    first = layout_positions(560, pairs, core=core)
+    assert first == layout_positions(560, list(reversed(pairs)), core=core)
     assert len(first) == 560 and len(set(first)) > 550
     assert all(math.isfinite(x) and math.isfinite(y) for x, y in first)
     assert layout_positions(0, []) == []
     assert len(layout_positions(1, [])) == 1
+
+
+def test_layout_puts_nodes_off_the_core_next_to_their_neighbours() -> None:
+    # Two clusters (cliques of 12) joined by one edge; two leaves of node 0 and one of
+    # node 12 are outside the core; a separate pair 27-28 is not connected to anything.
+    pairs = [(a, b) for a in range(12) for b in range(a + 1, 12)]
+    pairs += [(a, b) for a in range(12, 24) for b in range(a + 1, 24)]
+    pairs += [(0, 12), (0, 24), (0, 25), (12, 26), (27, 28)]
+    positions = layout_positions(29, pairs, core=range(24))
+
+    def distance(a: int, b: int) -> float:
+        return math.dist(positions[a], positions[b])
+
+    inside = max(distance(a, b) for a in range(1, 12) for b in range(1, 12))
+    assert distance(1, 13) > inside  # the clusters are apart
+    assert max(distance(0, 24), distance(0, 25), distance(12, 26)) < inside  # leaves nearby
+    assert distance(24, 25) > 1  # and not on top of each other
+    drawing = max(math.hypot(*positions[i]) for i in range(27))
+    assert min(math.hypot(*positions[i]) for i in (27, 28)) > 0.5 * drawing
+
+
+def test_focus_keeps_the_neighbourhood_of_a_node(tiny_graph: nx.MultiDiGraph) -> None:
+    resnet = find_node(tiny_graph, "resnets")  # an alias, in another case
+    assert tiny_graph.nodes[resnet]["label"] == "ResNet"
+    near = focus_subgraph(tiny_graph, node="ResNet")
+    assert {near.nodes[n]["label"] for n in near} == {"ResNet", "FooNet"}
+    assert set(near.edges(keys=True)) == {(find_node(tiny_graph, "FooNet"), resnet, "extends")}
+    two = focus_subgraph(tiny_graph, node=resnet, depth=2)
+    assert "FooNet: a tiny network" in {two.nodes[n]["label"] for n in two}
+    assert two.nodes[resnet] == tiny_graph.nodes[resnet]  # attributes kept
+    two.nodes[resnet]["label"] = "changed"
+    assert tiny_graph.nodes[resnet]["label"] == "ResNet"  # a copy
+    assert set(focus_subgraph(tiny_graph, node=resnet, depth=0)) == {resnet}
+
+
+def test_focus_on_a_kind_keeps_its_direct_neighbours(tiny_graph: nx.MultiDiGraph) -> None:
+    datasets = focus_subgraph(tiny_graph, kind="Dataset")
+    kinds = sorted(datasets.nodes[n]["kind"] for n in datasets)
+    assert kinds == ["Dataset", "Paper", "Result"]  # CIFAR-10, the paper, the FID result
+    both = focus_subgraph(tiny_graph, node="FooNet", depth=1, kind="Model")
+    assert sorted(both.nodes[n]["label"] for n in both) == ["FooNet", "ResNet"]
+
+
+def test_focus_errors_say_what_was_not_found(tiny_graph: nx.MultiDiGraph) -> None:
+    with pytest.raises(
+        ExportError, match="no node has the IRI, label or alias 'Foo'; labels containing it: FooNet"
+    ):
+        focus_subgraph(tiny_graph, node="Foo")
+    with pytest.raises(ExportError, match="no node of kind 'Algorithm'.*kinds found: .*Method"):
+        focus_subgraph(tiny_graph, kind="Algorithm")
+    with pytest.raises(ExportError, match="depth -1"):
+        focus_subgraph(tiny_graph, node="FooNet", depth=-1)
+    twice = tiny_graph.copy()
+    twice.add_node(
+        "https://example.org/kg/method/resnet-2", kind="Method", label="resnet", aliases=()
+    )
+    with pytest.raises(ExportError, match="'ResNet' names 2 nodes .*pass the IRI of one"):
+        find_node(twice, "ResNet")
+
+
+def test_view_command_focuses_on_a_node_or_a_kind(
+    tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
+    source = tmp_path / "graph.ttl"
+    source.write_text(serialize_turtle(tiny_graph), encoding="utf-8")
+    target = tmp_path / "resnet.html"
+    result = CliRunner().invoke(
+        cli, ["view", str(source), "--out", str(target), "--focus", "ResNet", "--depth", "1"]
+    )
+    assert result.exit_code == 0, result.output
+    assert result.output == f"wrote {target}\n"
+    data = embedded(target.read_text(encoding="utf-8"))
+    assert sorted(item["label"] for item in data["info"]) == ["FooNet", "ResNet"]
+    assert data["info"][data["selected"]]["label"] == "ResNet"
+
+    result = CliRunner().invoke(cli, ["view", str(source), "--kind", "Dataset"])
+    assert result.exit_code == 0, result.output
+    data = embedded((tmp_path / "graph.html").read_text(encoding="utf-8"))
+    assert sorted(item["kind"] for item in data["info"]) == ["Dataset", "Paper", "Result"]
+    assert data["selected"] is None
+
+    result = CliRunner().invoke(cli, ["view", str(source), "--focus", "NoSuchNet"])
+    assert result.exit_code == 1
+    assert "Error: no node has the IRI, label or alias 'NoSuchNet'" in result.output
+    result = CliRunner().invoke(cli, ["view", str(source), "--focus", "ResNet", "--depth", "-1"])
+    assert result.exit_code == 2
 
 
 def test_write_html_writes_the_page_atomically(tiny_graph: nx.MultiDiGraph, tmp_path: Path) -> None:

@@ -9,9 +9,15 @@ Every string that comes from the graph is untrusted: it travels as JSON inside a
 ``<script type="application/json">`` block with ``<``, ``>`` and ``&`` escaped, and the
 page's script puts it into the DOM with ``textContent`` only.
 
+A large graph's page first draws its best-connected part (at most ``initial_nodes`` nodes
+and ``initial_edges`` edges) so it opens in a few seconds and pans smoothly; search, the
+details panel and "Show all" bring any other node onto the canvas. :func:`focus_subgraph`
+cuts a graph down to one node's neighbourhood or one kind before rendering.
+
 Example:
-    >>> from kg.view import write_html
+    >>> from kg.view import focus_subgraph, write_html
     >>> write_html(graph, "graph.html", title="ICLR 2026")  # doctest: +SKIP
+    >>> write_html(focus_subgraph(graph, node="ResNet", depth=2), "resnet.html")  # doctest: +SKIP
 """
 
 from __future__ import annotations
@@ -30,9 +36,10 @@ from typing import Any
 import networkx as nx
 
 from kg.errors import ExportError
-from kg.view.payload import build_payload
+from kg.view.focus import find_node, focus_subgraph
+from kg.view.payload import INITIAL_EDGES, INITIAL_NODES, build_payload
 
-__all__ = ["render_html", "write_html"]
+__all__ = ["find_node", "focus_subgraph", "render_html", "write_html"]
 
 _VIS_DIR = ("templates", "lib", "vis-9.1.2")
 
@@ -43,17 +50,37 @@ _JSON_UNSAFE = re.compile("[<>&]")
 _SLOT = re.compile(r"\{\{kg:([a-z_]+)\}\}")
 
 
-def render_html(graph: nx.MultiDiGraph, *, title: str = "kg knowledge graph") -> str:
+def render_html(
+    graph: nx.MultiDiGraph,
+    *,
+    title: str = "kg knowledge graph",
+    selected: str | None = None,
+    initial_nodes: int = INITIAL_NODES,
+    initial_edges: int = INITIAL_EDGES,
+) -> str:
     """Render the graph as a standalone HTML page that works without any network.
 
     Args:
         graph: The graph described in :mod:`kg.graph`.
         title: The page's title, shown in the header.
+        selected: The IRI of a node the page opens with selected (details shown), or ``None``.
+        initial_nodes: A larger graph's page first draws at most this many nodes (the best
+            connected) and brings the others in from search, details or "Show all".
+        initial_edges: ...and at most this many edges.
 
     Returns:
-        The page; the same graph and title always give the same string.
+        The page; the same arguments always give the same string.
+
+    Raises:
+        ExportError: ``selected`` is not a node of ``graph``, or an asset cannot be inlined.
     """
-    payload = build_payload(graph, title=title)
+    payload = build_payload(
+        graph,
+        title=title,
+        selected=selected,
+        initial_nodes=initial_nodes,
+        initial_edges=initial_edges,
+    )
     data_json = _script_json(payload)
     vis_js, vis_css = _vis_assets()
     view_js = _asset("view.js")
@@ -90,15 +117,27 @@ def render_html(graph: nx.MultiDiGraph, *, title: str = "kg knowledge graph") ->
 
 
 def write_html(
-    graph: nx.MultiDiGraph, path: str | os.PathLike[str], *, title: str = "kg knowledge graph"
+    graph: nx.MultiDiGraph,
+    path: str | os.PathLike[str],
+    *,
+    title: str = "kg knowledge graph",
+    selected: str | None = None,
+    initial_nodes: int = INITIAL_NODES,
+    initial_edges: int = INITIAL_EDGES,
 ) -> None:
     """Write :func:`render_html`'s page to ``path`` atomically (temporary file, then rename).
 
     Raises:
-        ExportError: The file cannot be written.
+        ExportError: The file cannot be written, or :func:`render_html` fails.
     """
     target = Path(path)
-    page = render_html(graph, title=title)
+    page = render_html(
+        graph,
+        title=title,
+        selected=selected,
+        initial_nodes=initial_nodes,
+        initial_edges=initial_edges,
+    )
     directory = target.parent
     try:
         fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)

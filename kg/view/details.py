@@ -10,7 +10,7 @@ from typing import Any
 
 import networkx as nx
 
-__all__ = ["add_highlights", "add_linked_papers", "node_info", "text", "texts"]
+__all__ = ["add_highlights", "add_linked_papers", "edge_details", "node_info", "text", "texts"]
 
 logger = logging.getLogger(__name__)
 
@@ -81,17 +81,44 @@ def add_linked_papers(
         info[i]["papers"] = sorted(papers, key=lambda j: (labels[j], j))
 
 
+def edge_details(
+    edges: list[tuple[Any, Any, Any, Mapping[str, Any]]],
+    info: list[dict[str, Any]],
+    papers_by_key: Mapping[str, int],
+) -> list[dict[str, Any]]:
+    """Each edge's predicate and evidence, ``[paper, extractor, confidence, ...]`` per sentence.
+
+    A sentence that is the abstract's text at its offsets travels as those offsets (in UTF-16
+    code units, as JavaScript counts): ``[..., start, end]``; any other as its text:
+    ``[..., sentence]``. Evidence repeats the abstracts' sentences, so this halves the page.
+    """
+    offsets: dict[int, Callable[[int], int]] = {}
+    result = []
+    for _, _, predicate, data in edges:
+        evidence: list[list[Any]] = []
+        for ev in data.get("evidence", ()):
+            paper = papers_by_key.get(ev.paper, -1)
+            head = [paper, text(ev.extractor), float(ev.confidence)]
+            if paper >= 0 and _spans(ev, info[paper]["abstract"]):
+                if paper not in offsets:
+                    offsets[paper] = _utf16_offsets(info[paper]["abstract"])
+                to_utf16 = offsets[paper]
+                evidence.append([*head, to_utf16(ev.start), to_utf16(ev.end)])
+            else:
+                evidence.append([*head, text(ev.sentence)])
+        result.append({"predicate": str(predicate), "evidence": evidence})
+    return result
+
+
 def add_highlights(
     edges: list[tuple[Any, Any, Any, Mapping[str, Any]]],
     info: list[dict[str, Any]],
-    index: Mapping[Any, int],
-    labels: list[str],
     papers_by_key: Mapping[str, int],
 ) -> None:
-    """Evidence spans of each paper's abstract, as non-overlapping UTF-16 segments for the page."""
-    spans: dict[int, list[tuple[int, int, str]]] = defaultdict(list)
-    for source, target, predicate, data in edges:
-        note = f"{predicate}: {labels[index[source]]} \u2192 {labels[index[target]]}"
+    """Evidence spans of each paper's abstract, as non-overlapping UTF-16 segments for the page:
+    ``[start, end, [edge, ...]]``, the edges whose evidence covers the segment."""
+    spans: dict[int, list[tuple[int, int, int]]] = defaultdict(list)
+    for number, (_, _, _, data) in enumerate(edges):
         for ev in data.get("evidence", ()):
             paper = papers_by_key.get(ev.paper)
             if paper is None:
@@ -109,23 +136,34 @@ def add_highlights(
                     ev.paper,
                 )
                 continue
-            spans[paper].append((ev.start, ev.end, note))
+            spans[paper].append((ev.start, ev.end, number))
     for paper, found in spans.items():
         abstract = info[paper]["abstract"]
         cuts = sorted({offset for start, end, _ in found for offset in (start, end)})
         segments: list[list[Any]] = []
         for start, end in itertools.pairwise(cuts):
-            notes = sorted({note for s, e, note in found if s <= start and end <= e})
-            if not notes:
+            covering = sorted({edge for s, e, edge in found if s <= start and end <= e})
+            if not covering:
                 continue
-            if segments and segments[-1][1] == start and segments[-1][2] == notes:
+            if segments and segments[-1][1] == start and segments[-1][2] == covering:
                 segments[-1][1] = end
             else:
-                segments.append([start, end, notes])
+                segments.append([start, end, covering])
         to_utf16 = _utf16_offsets(abstract)
         info[paper]["highlights"] = [
-            [to_utf16(start), to_utf16(end), notes] for start, end, notes in segments
+            [to_utf16(start), to_utf16(end), covering] for start, end, covering in segments
         ]
+
+
+def _spans(ev: Any, abstract: str) -> bool:
+    """Whether the evidence's sentence is exactly the abstract's text at its offsets."""
+    start, end = ev.start, ev.end
+    return (
+        isinstance(start, int)
+        and isinstance(end, int)
+        and 0 <= start < end <= len(abstract)
+        and abstract[start:end] == ev.sentence
+    )
 
 
 def _utf16_offsets(text: str) -> Callable[[int], int]:

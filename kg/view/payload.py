@@ -2,12 +2,14 @@
 
 Everything is JSON-ready and in a deterministic order (nodes by IRI, edges by
 (source, target, predicate)); node ids in the page are indices into the sorted nodes.
+Every node and edge is embedded (search and details cover the whole graph), but a large
+graph's page draws only its readable part first (:func:`kg.view.focus.readable_subset`)
+and brings the rest onto the canvas on demand.
 """
 
 from __future__ import annotations
 
 import json
-import logging
 import textwrap
 from collections import defaultdict
 from collections.abc import Iterable
@@ -16,24 +18,20 @@ from typing import Any, NamedTuple
 import networkx as nx
 
 from kg.errors import ExportError
-from kg.view.details import add_highlights, add_linked_papers, node_info, text
+from kg.view.details import add_highlights, add_linked_papers, edge_details, node_info, text
+from kg.view.focus import readable_subset
 from kg.view.layout import layout_positions
 
-__all__ = ["KIND_STYLES", "KindStyle", "build_payload"]
-
-logger = logging.getLogger(__name__)
+__all__ = ["INITIAL_EDGES", "INITIAL_NODES", "KIND_STYLES", "KindStyle", "build_payload"]
 
 _LABEL_WIDTH = 22  # characters per line of a node's label on the canvas
 _LABEL_LINES = 2
-# Above these sizes the page trades looks for speed (see _vis_options).
-_LARGE_NODES = 600
-_LARGE_EDGES = 1500
-# The browser runs a few physics steps from the precomputed positions, then switches physics
-# off. A step costs about 4 ms for 1,000 nodes + edges and 30 ms for 7,000 (headless
-# Chromium, 2 cores), so the step count shrinks with the graph to keep that near 1 s.
-_POLISH_MAX_STEPS = 150
-_POLISH_MIN_STEPS = 30  # fewer steps barely move anything: skip physics entirely
-_POLISH_BUDGET = 240_000  # steps x (nodes + edges)
+# What a large graph's page draws first. Measured in headless Chromium (2 cores, software
+# rendering): a redraw costs about 10 us per edge and 7 us per node, so 600 nodes and 2,000
+# edges redraw in 20-30 ms while panning and zooming; the 9,100 nodes and 21,500 edges of the
+# 3,229 SciTLDR papers take 350-600 ms per frame.
+INITIAL_NODES = 600
+INITIAL_EDGES = 2000
 
 
 class KindStyle(NamedTuple):
@@ -78,43 +76,71 @@ class _IdList(list[Any]):
         return item in self._members
 
 
-def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
-    """Everything the page's script needs, as JSON-ready values in a deterministic order."""
+def build_payload(
+    graph: nx.MultiDiGraph,
+    *,
+    title: str,
+    selected: str | None = None,
+    initial_nodes: int = INITIAL_NODES,
+    initial_edges: int = INITIAL_EDGES,
+) -> dict[str, Any]:
+    """Everything the page's script needs, as JSON-ready values in a deterministic order.
+
+    Args:
+        graph: The graph described in :mod:`kg.graph`.
+        title: The page's title.
+        selected: A node (IRI) the page opens with selected, or ``None``.
+        initial_nodes: A larger graph's page first draws at most this many nodes...
+        initial_edges: ...and this many edges.
+
+    Raises:
+        ExportError: ``selected`` is not a node of the graph.
+    """
     from pyvis.network import Network  # imported here: pyvis pulls in IPython and jinja2
 
     node_keys = sorted(graph.nodes, key=str)
     index = {node: i for i, node in enumerate(node_keys)}
+    if selected is not None and selected not in index:
+        raise ExportError(f"{selected}: not a node of the graph, cannot select it")
     attrs = [graph.nodes[node] for node in node_keys]
     kinds = [str(a.get("kind") or "Unknown") for a in attrs]
     labels = [text(a.get("label")) or str(node) for node, a in zip(node_keys, attrs)]
     edges = sorted(
         graph.edges(keys=True, data=True), key=lambda e: (str(e[0]), str(e[1]), str(e[2]))
     )
-    large = len(node_keys) > _LARGE_NODES or len(edges) > _LARGE_EDGES
-
-    positions = layout_positions(len(node_keys), ((index[s], index[t]) for s, t, _, _ in edges))
+    degrees = [graph.degree(node) for node in node_keys]
+    neighbours: list[dict[int, int]] = [{} for _ in node_keys]
+    for source, target, _, _ in edges:
+        a, b = index[source], index[target]
+        if a != b:
+            neighbours[a][b] = neighbours[a].get(b, 0) + 1
+            neighbours[b][a] = neighbours[b].get(a, 0) + 1
+    shown = readable_subset(
+        degrees,
+        neighbours,
+        [kind == "Paper" for kind in kinds],
+        max_nodes=initial_nodes,
+        max_edges=initial_edges,
+    )
+    positions = layout_positions(
+        len(node_keys), ((index[s], index[t]) for s, t, _, _ in edges), core=shown
+    )
 
     net = Network(directed=True)
     net.node_ids = _IdList()
-    for i, node in enumerate(node_keys):
-        style = KIND_STYLES.get(kinds[i], OTHER_STYLE)
+    for i in range(len(node_keys)):
         x, y = positions[i]
         net.add_node(
             i,
             label=_short_label(labels[i]),
-            shape=style.shape,
+            shape=KIND_STYLES.get(kinds[i], OTHER_STYLE).shape,
             group=kinds[i],
-            value=graph.degree(node),
+            value=degrees[i],
             x=x,
             y=y,
         )
-
     parallel: dict[frozenset[int], int] = defaultdict(int)
-    edge_info: list[dict[str, Any]] = []
-    papers_by_key = {
-        text(a.get("key")): i for i, a in enumerate(attrs) if kinds[i] == "Paper" and a.get("key")
-    }
-    for number, (source, target, predicate, data) in enumerate(edges):
+    for number, (source, target, predicate, _) in enumerate(edges):
         options: dict[str, Any] = {"id": number, "label": str(predicate)}
         pair = frozenset((index[source], index[target]))
         if parallel[pair]:
@@ -126,20 +152,7 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
             }
         parallel[pair] += 1
         net.add_edge(index[source], index[target], **options)
-        evidence = [
-            [
-                papers_by_key.get(ev.paper, -1),
-                text(ev.extractor),
-                float(ev.confidence),
-                text(ev.sentence),
-            ]
-            for ev in data.get("evidence", ())
-        ]
-        edge_info.append({"predicate": str(predicate), "evidence": evidence})
-
-    steps = min(_POLISH_MAX_STEPS, _POLISH_BUDGET // max(1, len(node_keys) + len(edges)))
-    options = _vis_options(kinds, large=large, steps=steps if steps >= _POLISH_MIN_STEPS else 0)
-    options_json = json.dumps(options, sort_keys=True, separators=(",", ":"))
+    options_json = json.dumps(_vis_options(kinds), sort_keys=True, separators=(",", ":"))
     net.set_options(options_json)
     if net.options != json.loads(options_json):  # pyvis strips spaces: no option value may have one
         raise ExportError("vis-network options were altered by pyvis; this is a bug in kg.view")
@@ -147,17 +160,43 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
     info = [
         node_info(node, a, kinds[i], labels[i]) for i, (node, a) in enumerate(zip(node_keys, attrs))
     ]
+    papers_by_key = {
+        text(a.get("key")): i for i, a in enumerate(attrs) if kinds[i] == "Paper" and a.get("key")
+    }
     add_linked_papers(graph, info, index, kinds, labels, papers_by_key)
-    add_highlights(edges, info, index, labels, papers_by_key)
+    add_highlights(edges, info, papers_by_key)
+    edge_info = edge_details(edges, info, papers_by_key)
 
-    kind_counts: dict[str, int] = defaultdict(int)
-    for kind in kinds:
-        kind_counts[kind] += 1
+    return {
+        "title": title,
+        "kinds": _legend(kinds),
+        "predicates": [
+            {"predicate": p, "count": c}
+            for p, c in sorted(_count(str(e[2]) for e in edges).items())
+        ],
+        "options": net.options,
+        "nodes": net.nodes,
+        "edges": net.edges,
+        "shown": shown,
+        "selected": None if selected is None else index[selected],
+        "info": info,
+        "edgeInfo": edge_info,
+    }
+
+
+def _count(values: Iterable[str]) -> dict[str, int]:
+    counts: dict[str, int] = defaultdict(int)
+    for value in values:
+        counts[value] += 1
+    return counts
+
+
+def _legend(kinds: list[str]) -> list[dict[str, Any]]:
+    """One entry per kind present, in :data:`KIND_STYLES` order, with its look and count."""
+    counts = _count(kinds)
     order = list(KIND_STYLES)
     legend = []
-    for kind in sorted(
-        kind_counts, key=lambda k: (order.index(k) if k in order else len(order), k)
-    ):
+    for kind in sorted(counts, key=lambda k: (order.index(k) if k in order else len(order), k)):
         style = KIND_STYLES.get(kind, OTHER_STYLE)
         legend.append(
             {
@@ -166,30 +205,14 @@ def build_payload(graph: nx.MultiDiGraph, *, title: str) -> dict[str, Any]:
                 "color": style.color,
                 "border": style.border,
                 "dashed": style.dashed,
-                "count": kind_counts[kind],
+                "count": counts[kind],
             }
         )
-    predicate_counts: dict[str, int] = defaultdict(int)
-    for item in edge_info:
-        predicate_counts[item["predicate"]] += 1
-
-    return {
-        "title": title,
-        "large": large,
-        "kinds": legend,
-        "predicates": [
-            {"predicate": p, "count": predicate_counts[p]} for p in sorted(predicate_counts)
-        ],
-        "options": net.options,
-        "nodes": net.nodes,
-        "edges": net.edges,
-        "info": info,
-        "edgeInfo": edge_info,
-    }
+    return legend
 
 
-def _vis_options(kinds: Iterable[str], *, large: bool, steps: int) -> dict[str, Any]:
-    """vis-network options: groups per kind, ``steps`` of physics (0: none), then a still layout."""
+def _vis_options(kinds: Iterable[str]) -> dict[str, Any]:
+    """vis-network options: a look per kind, sizes by degree, no physics (positions are final)."""
     groups: dict[str, Any] = {}
     for kind in sorted(set(kinds)):
         style = KIND_STYLES.get(kind, OTHER_STYLE)
@@ -207,32 +230,16 @@ def _vis_options(kinds: Iterable[str], *, large: bool, steps: int) -> dict[str, 
     return {
         "groups": groups,
         "nodes": {
-            "font": {
-                "size": 14,
-                "face": "sans-serif",
-                "color": "#1f2933",
-                "strokeWidth": 3,
-                "strokeColor": "#ffffff",
-            },
-            "scaling": {
-                "min": 8,
-                "max": 30,
-                "label": {
-                    "enabled": True,
-                    "min": 12,
-                    "max": 18,
-                    "drawThreshold": 7,
-                    "maxVisible": 26,
-                },
-            },
+            # Size grows with the degree, on a log scale (view.js). The page draws the node
+            # labels itself, so that they do not pile up.
+            "scaling": {"min": 8, "max": 32, "label": {"enabled": False}},
             "borderWidthSelected": 3,
         },
         "edges": {
             "smooth": False,
             "arrows": {"to": {"enabled": True, "scaleFactor": 0.5}},
-            # Large graphs: lighter edges, so the selected node's highlighted edges stand out.
             "color": {
-                "color": "#ccd3da" if large else "#9aa5b1",
+                "color": "#b8c2cc",
                 "highlight": "#1f2933",
                 "hover": "#52606d",
                 "inherit": False,
@@ -245,44 +252,23 @@ def _vis_options(kinds: Iterable[str], *, large: bool, steps: int) -> dict[str, 
                 "strokeColor": "#ffffff",
                 "align": "middle",
             },
-            # Edge labels appear only when zoomed in (later in large graphs, where they pile up).
-            "scaling": {"label": {"enabled": True, "drawThreshold": 12 if large else 8}},
+            # Edge labels (the predicates) appear only when zoomed in.
+            "scaling": {"label": {"enabled": True, "drawThreshold": 14}},
             "width": 1,
             "selectionWidth": 2,
         },
-        "physics": {
-            "enabled": steps > 0,
-            "solver": "forceAtlas2Based",
-            "forceAtlas2Based": {
-                "gravitationalConstant": -60,
-                "centralGravity": 0.01,
-                "springLength": 90,
-                "springConstant": 0.08,
-                "damping": 0.5,
-                "avoidOverlap": 0.2,
-            },
-            "maxVelocity": 60,
-            "minVelocity": 1.5,
-            "timestep": 0.5,
-            "adaptiveTimestep": True,
-            # A bounded run; the page turns physics off once it is done, so nothing keeps moving.
-            "stabilization": {
-                "enabled": steps > 0,
-                "iterations": max(steps, 1),
-                "updateInterval": 25,
-                "fit": True,
-            },
-        },
+        # The positions come from kg.view.layout; a simulation in the browser would only
+        # cost time (seconds for a few thousand nodes) and move them.
+        "physics": {"enabled": False},
         "interaction": {
-            "hover": not large,
+            "hover": True,
             "tooltipDelay": 150,
-            "hideEdgesOnDrag": large,
-            "hideEdgesOnZoom": large,
+            "hideEdgesOnDrag": False,
+            "hideEdgesOnZoom": False,
             "multiselect": True,
             "navigationButtons": False,
             "keyboard": False,
         },
-        # Positions come from Python; the seed only matters for nodes added later by hand.
         "layout": {"randomSeed": 20260101, "improvedLayout": False},
     }
 

@@ -1,22 +1,31 @@
 // kg HTML view: draws the graph embedded in #kg-data with vis-network.
 // Every string in the data is untrusted: it reaches the page only through textContent,
 // text nodes and element properties, never through innerHTML or HTML-string tooltips.
+//
+// Every node and edge is in the data, but a large graph's canvas starts with the part listed
+// in data.shown (the best connected); search, the details panel and "Draw all" add the rest.
 (function () {
   "use strict";
 
   var SVG = "http://www.w3.org/2000/svg";
   var FADED_NODE = 0.15;
   var FADED_EDGE = 0.08;
-  var FONT_COLOR = "#1f2933";
-  var FADED_FONT = "rgba(31,41,51,0.2)";
+  var LABEL_COLOR = "#1f2933";
+  var LABEL_FONT = "px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+  var LABEL_MIN_PX = 11;  // on screen, for the least connected node; hubs get up to +5 px
+  var LABEL_CELL = 64;  // px: grid of the label collision test
+  var FIT_MARGIN_X = 70;  // px left and right of the drawing, for labels
+  var FIT_MARGIN_Y = 20;  // px above it (twice that below)
   var EDGE_FONT_COLOR = "#52606d";
   var FADED_EDGE_FONT = "rgba(82,96,109,0.15)";
-  var FADE_LIMIT = 4000;  // nodes + edges
+  var FADE_LIMIT = 4000;  // nodes + edges on the canvas; above it only the neighbours are marked
+  var QUICK_LIMIT = 4000;  // edges on the canvas; above it edges hide while dragging and zooming
   var NEIGHBOUR_SHADOW = { enabled: true, color: "rgba(17,17,17,0.75)", size: 14, x: 0, y: 0 };
   var MAX_RESULTS = 30;
   var MAX_LISTED = 200;
+  var MAX_BROUGHT = 60;  // neighbours drawn with a node brought onto the canvas
 
-  var timing = { start: performance.now(), tooltips: null, network: null, stabilized: null, firstDraw: null };
+  var timing = { start: performance.now(), network: null, firstDraw: null };
   var data = JSON.parse(document.getElementById("kg-data").textContent);
   var info = data.info;
   var edgeInfo = data.edgeInfo;
@@ -94,11 +103,25 @@
 
   function confidence(value) { return typeof value === "number" ? value.toFixed(2) : "?"; }
 
+  function count(n) { return n.toLocaleString("en-US"); }
+
+  // Evidence: [paper, extractor, confidence, start, end] (offsets into the paper's abstract)
+  // or [paper, extractor, confidence, sentence].
+  function sentenceOf(ev) {
+    return ev.length > 4 ? info[ev[0]].abstract.slice(ev[3], ev[4]) : ev[3];
+  }
+
+  function edgeNote(edgeId) {
+    var edge = data.edges[edgeId];
+    return edgeInfo[edgeId].predicate + ": " + info[edge.from].label + " \u2192 " + info[edge.to].label;
+  }
+
   // --- tooltips: DOM elements, which vis-network shows as they are ----------------------
 
   function nodeTooltip(id) {
     var item = info[id];
-    var tip = h("div", { className: "kg-tip" }, h("strong", null, item.label), h("small", null, item.kind));
+    var tip = h("div", { className: "kg-tip" }, h("strong", null, item.label),
+      h("small", null, item.kind + " \u00b7 " + incident[id].length + " edge" + (incident[id].length === 1 ? "" : "s")));
     if (item.aliases.length) {
       append(tip, h("small", null, "also: " + item.aliases.slice(0, 5).join("; ") + (item.aliases.length > 5 ? "; \u2026" : "")));
     }
@@ -111,80 +134,290 @@
       h("strong", null, meta.predicate),
       h("small", null, info[edge.from].label + " \u2192 " + info[edge.to].label));
     meta.evidence.slice(0, 3).forEach(function (ev) {
-      append(tip, h("blockquote", null, ev[3]));
+      append(tip, h("blockquote", null, sentenceOf(ev)));
       append(tip, h("small", null, ev[1] + " \u00b7 confidence " + confidence(ev[2])));
     });
     if (meta.evidence.length > 3) { append(tip, h("small", null, "+ " + (meta.evidence.length - 3) + " more (click the edge)")); }
     return tip;
   }
 
-  // --- the network ----------------------------------------------------------------------
+  // --- what is on the canvas --------------------------------------------------------------
 
-  data.nodes.forEach(function (node) { node.title = nodeTooltip(node.id); });
-  data.edges.forEach(function (edge) { edge.title = edgeTooltip(edge); });
-  timing.tooltips = performance.now();
-  var nodes = new vis.DataSet(data.nodes);
-  var edges = new vis.DataSet(data.edges);
-  var container = document.getElementById("kg-network");
-  var network = new vis.Network(container, { nodes: nodes, edges: edges }, data.options);
-  timing.network = performance.now();
+  // Incident edges of every node, over the whole graph.
+  var incident = info.map(function () { return []; });
+  data.edges.forEach(function (edge) {
+    incident[edge.from].push(edge.id);
+    if (edge.to !== edge.from) { incident[edge.to].push(edge.id); }
+  });
+
+  function neighboursOf(id) {
+    var seen = new Set();
+    incident[id].forEach(function (edgeId) {
+      var edge = data.edges[edgeId];
+      seen.add(edge.from === id ? edge.to : edge.from);
+    });
+    seen.delete(id);
+    return Array.from(seen);
+  }
+
+  // Node size and label size follow the degree on a log scale over the whole graph (not over
+  // what is drawn), so a node keeps its size when others are added.
+  var minDegree = Infinity;
+  var maxDegree = 0;
+  data.nodes.forEach(function (node) {
+    minDegree = Math.min(minDegree, node.value);
+    maxDegree = Math.max(maxDegree, node.value);
+  });
+  data.options.nodes.scaling.customScalingFunction = function (min, max, total, value) {
+    if (!(maxDegree > minDegree)) { return 0.5; }
+    return (Math.log(value + 1) - Math.log(minDegree + 1)) / (Math.log(maxDegree + 1) - Math.log(minDegree + 1));
+  };
+
+  var hiddenKinds = new Set();
+  var hiddenPredicates = new Set();
+  var nodeDrawn = new Uint8Array(info.length);
+  var edgeDrawn = new Uint8Array(data.edges.length);
+  var nodes = new vis.DataSet();
+  var edges = new vis.DataSet();
+  var network = null;
+
+  function draw(ids) {
+    var newNodes = [];
+    var newEdges = [];
+    ids.forEach(function (id) {
+      if (nodeDrawn[id]) { return; }
+      nodeDrawn[id] = 1;
+      var record = Object.assign({}, data.nodes[id]);
+      delete record.label;  // drawn by drawLabels, which keeps them from piling up
+      record.title = nodeTooltip(id);
+      record.hidden = hiddenKinds.has(record.group);
+      newNodes.push(record);
+    });
+    newNodes.forEach(function (node) {
+      incident[node.id].forEach(function (edgeId) {
+        var edge = data.edges[edgeId];
+        if (edgeDrawn[edgeId] || !nodeDrawn[edge.from] || !nodeDrawn[edge.to]) { return; }
+        edgeDrawn[edgeId] = 1;
+        var record = Object.assign({}, edge);
+        record.title = edgeTooltip(edge);
+        record.hidden = hiddenPredicates.has(edge.label);
+        newEdges.push(record);
+      });
+    });
+    if (newNodes.length) { nodes.add(newNodes); }
+    if (newEdges.length) { edges.add(newEdges); }
+    if (network) { adaptToSize(); }
+    showCanvasSummary();
+    return newNodes.length;
+  }
+
+  // A node brought onto the canvas comes with its best-connected neighbours.
+  function drawWithNeighbours(id, limit) {
+    var around = neighboursOf(id).sort(function (a, b) { return data.nodes[b].value - data.nodes[a].value || a - b; });
+    return draw([id].concat(around.slice(0, limit === undefined ? MAX_BROUGHT : limit)));
+  }
+
+  // A crowded canvas: edges hide while the view moves, and hovering (a search through every
+  // node and edge on each mouse move) is off; tooltips still show when the pointer rests.
+  function adaptToSize() {
+    var quick = edges.length > QUICK_LIMIT;
+    network.setOptions({ interaction: { hideEdgesOnDrag: quick, hideEdgesOnZoom: quick, hover: !quick } });
+  }
+
+  var canvasInfo = document.getElementById("kg-canvas-info");
+  var drawAllButton = document.getElementById("kg-draw-all");
+
+  function showCanvasSummary() {
+    var complete = nodes.length === info.length && edges.length === data.edges.length;
+    canvasInfo.hidden = complete;
+    if (complete) { return; }
+    document.getElementById("kg-canvas-counts").textContent =
+      "Drawn: " + count(nodes.length) + " of " + count(info.length) + " nodes, " +
+      count(edges.length) + " of " + count(data.edges.length) + " edges (the best connected). " +
+      "Search or click a name to draw others.";
+  }
+
+  function drawAll() {
+    status.textContent = "Drawing every node\u2026";
+    // Let the status show before the long update.
+    setTimeout(function () {
+      draw(info.map(function (item, id) { return id; }));
+      status.textContent = "";
+    }, 20);
+  }
+
+  drawAllButton.addEventListener("click", drawAll);
+
+  // --- the network ----------------------------------------------------------------------
 
   var status = document.getElementById("kg-status");
   document.getElementById("kg-title").textContent = data.title;
   document.title = data.title;
   document.getElementById("kg-stats").textContent =
-    data.nodes.length + " nodes \u00b7 " + data.edges.length + " edges";
+    count(info.length) + " nodes \u00b7 " + count(data.edges.length) + " edges";
 
-  if (!data.options.physics.enabled) {
-    network.fit();  // no stabilization run, which would otherwise fit the view at its end
+  draw(data.shown);
+  var container = document.getElementById("kg-network");
+  network = new vis.Network(container, { nodes: nodes, edges: edges }, data.options);
+  adaptToSize();
+  timing.network = performance.now();
+  // Like network.fit, with room around the nodes for their labels.
+  function fitDrawn() {
+    var bodyNodes = network.body.nodes;
+    var left = Infinity, right = -Infinity, top = Infinity, bottom = -Infinity;
+    nodes.getIds({ filter: function (n) { return !n.hidden; } }).forEach(function (id) {
+      var node = bodyNodes[id];
+      var size = node.options.size || 10;
+      left = Math.min(left, node.x - size);
+      right = Math.max(right, node.x + size);
+      top = Math.min(top, node.y - size);
+      bottom = Math.max(bottom, node.y + size);
+    });
+    if (left > right) { return; }
+    var canvas = network.canvas.frame.canvas;
+    var width = Math.max(canvas.clientWidth - 2 * FIT_MARGIN_X, 50);
+    var height = Math.max(canvas.clientHeight - 3 * FIT_MARGIN_Y, 50);
+    var scale = Math.min(width / Math.max(right - left, 1), height / Math.max(bottom - top, 1), 1.5);
+    network.moveTo({ position: { x: (left + right) / 2, y: (top + bottom) / 2 + FIT_MARGIN_Y / (2 * scale) }, scale: scale });
   }
-  network.once("stabilizationIterationsDone", function () {
-    timing.stabilized = performance.now();
-    // Stop the simulation: a large graph would otherwise keep the CPU busy for ever.
-    network.setOptions({ physics: { enabled: false } });
-  });
-  network.on("stabilizationProgress", function (p) {
-    status.textContent = "Laying out the graph\u2026 " + Math.round(100 * p.iterations / p.total) + "%";
-  });
+
+  fitDrawn();
+  // Until the reader moves the view, keep the drawing fitted to the window.
+  var viewMoved = false;
+  network.once("dragStart", function () { viewMoved = true; });
+  network.once("zoom", function () { viewMoved = true; });
+  network.on("resize", function () { if (!viewMoved) { fitDrawn(); } });
   network.once("afterDrawing", function () {
     timing.firstDraw = performance.now();
     status.textContent = "";
     document.body.setAttribute("data-ready", "true");
   });
 
-  // Adjacency for the details panel, by node index.
-  var incident = info.map(function () { return []; });
-  data.edges.forEach(function (edge) {
-    incident[edge.from].push(edge.id);
-    incident[edge.to].push(edge.id);
-  });
+  // --- labels ---------------------------------------------------------------------------
+
+  // vis-network draws every label it is given, so at a glance of a large graph they pile up.
+  // The page draws them itself after each frame: highlighted nodes first, then by falling
+  // degree, each only where it overlaps no label already drawn. Zooming in makes room, so
+  // more labels appear; text stays the same size on screen.
+  var importance = data.nodes.map(function (node) { return data.options.nodes.scaling.customScalingFunction(0, 0, 0, node.value); });
+  var byDegree = info.map(function (item, id) { return id; })
+    .sort(function (a, b) { return data.nodes[b].value - data.nodes[a].value || a - b; });
+  var labelLines = data.nodes.map(function (node) { return node.label ? String(node.label).split("\n") : []; });
+  var labelWidths = new Float32Array(info.length).fill(-1);
+  var firstLabels = [];  // the highlighted nodes: labelled first
+  var lastLabels = [];  // [id, left, top, right, bottom] of the labels drawn last (for tests)
+
+  function drawLabels(ctx) {
+    var view = network.body.view;
+    var bodyNodes = network.body.nodes;
+    var canvas = network.canvas.frame.canvas;
+    var width = canvas.clientWidth;
+    var height = canvas.clientHeight;
+    var ratio = network.canvas.pixelRatio || 1;
+    var grid = new Map();
+    lastLabels = [];
+    ctx.save();
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "top";
+    ctx.lineJoin = "round";
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = "#ffffff";
+
+    function fits(left, top, right, bottom) {
+      var found = true;
+      var cells = [];
+      for (var cx = Math.floor(left / LABEL_CELL); cx <= Math.floor(right / LABEL_CELL); cx++) {
+        for (var cy = Math.floor(top / LABEL_CELL); cy <= Math.floor(bottom / LABEL_CELL); cy++) {
+          var key = cx * 100003 + cy;
+          var boxes = grid.get(key);
+          if (boxes) {
+            for (var i = 0; i < boxes.length && found; i++) {
+              var b = boxes[i];
+              if (left < b[2] && b[0] < right && top < b[3] && b[1] < bottom) { found = false; }
+            }
+          }
+          cells.push(key);
+        }
+      }
+      if (found) {
+        var box = [left, top, right, bottom];
+        cells.forEach(function (key) {
+          if (!grid.has(key)) { grid.set(key, []); }
+          grid.get(key).push(box);
+        });
+      }
+      return found;
+    }
+
+    function label(id) {
+      var node = bodyNodes[id];
+      if (!node || node.options.hidden || !labelLines[id].length) { return; }
+      var faded = fadedNodes.has(id);
+      var x = node.x * view.scale + view.translation.x;
+      var radius = (node.options.size || 10) * view.scale;
+      var y = node.y * view.scale + view.translation.y + radius + 2;
+      if (x < -200 || x > width + 200 || y < -50 || y > height + 20) { return; }
+      var px = Math.round(LABEL_MIN_PX + 5 * importance[id]);
+      ctx.font = px + LABEL_FONT;
+      if (labelWidths[id] < 0) {
+        labelWidths[id] = Math.max.apply(null, labelLines[id].map(function (line) { return ctx.measureText(line).width; })) / px;
+      }
+      var half = labelWidths[id] * px / 2 + 2;
+      var lineHeight = px + 2;
+      var bottom = y + lineHeight * labelLines[id].length;
+      if (!fits(x - half, y, x + half, bottom)) { return; }
+      lastLabels.push([id, x - half, y, x + half, bottom]);
+      ctx.globalAlpha = faded ? 0.25 : 1;
+      ctx.fillStyle = LABEL_COLOR;
+      labelLines[id].forEach(function (line, i) {
+        ctx.strokeText(line, x, y + i * lineHeight);
+        ctx.fillText(line, x, y + i * lineHeight);
+      });
+    }
+
+    firstLabels.forEach(label);
+    byDegree.forEach(function (id) { if (nodeDrawn[id]) { label(id); } });
+    ctx.restore();
+  }
+
+  network.on("afterDrawing", drawLabels);
 
   // --- neighbourhood highlight ----------------------------------------------------------
 
-  // Small graphs: everything outside the neighbourhood fades. Updating every node and edge
-  // costs about 0.1 ms each, so large graphs instead mark only the neighbours (a shadow),
+  // A small canvas: everything outside the neighbourhood fades. Updating every node and edge
+  // costs about 0.1 ms each, so a large one instead marks only the neighbours (a shadow),
   // while vis-network itself highlights the selected node's edges.
-  var fadeEverything = data.nodes.length + data.edges.length <= FADE_LIMIT;
   var fadedNodes = new Set();
   var fadedEdges = new Set();
   var marked = new Set();
 
   function fade(keepNodes, keepEdges) {
-    if (!fadeEverything) { mark(keepNodes); return; }
+    if (nodes.length + edges.length <= FADE_LIMIT) {
+      mark(null);
+      fadeEverything(keepNodes, keepEdges);
+    } else {
+      fadeEverything(null, null);
+      mark(keepNodes);
+    }
+  }
+
+  function fadeEverything(keepNodes, keepEdges) {
     var nodeUpdates = [];
     var edgeUpdates = [];
-    data.nodes.forEach(function (node) {
-      var faded = keepNodes !== null && !keepNodes.has(node.id);
-      if (faded !== fadedNodes.has(node.id)) {
-        if (faded) { fadedNodes.add(node.id); } else { fadedNodes.delete(node.id); }
-        nodeUpdates.push({ id: node.id, opacity: faded ? FADED_NODE : 1, font: { color: faded ? FADED_FONT : FONT_COLOR } });
+    if (keepNodes === null && !fadedNodes.size && !fadedEdges.size) { return; }
+    nodes.getIds().forEach(function (id) {
+      var faded = keepNodes !== null && !keepNodes.has(id);
+      if (faded !== fadedNodes.has(id)) {
+        if (faded) { fadedNodes.add(id); } else { fadedNodes.delete(id); }
+        nodeUpdates.push({ id: id, opacity: faded ? FADED_NODE : 1 });
       }
     });
-    data.edges.forEach(function (edge) {
-      var faded = keepEdges !== null && !keepEdges.has(edge.id);
-      if (faded !== fadedEdges.has(edge.id)) {
-        if (faded) { fadedEdges.add(edge.id); } else { fadedEdges.delete(edge.id); }
-        edgeUpdates.push({ id: edge.id, color: { opacity: faded ? FADED_EDGE : 1 }, font: { color: faded ? FADED_EDGE_FONT : EDGE_FONT_COLOR } });
+    edges.getIds().forEach(function (id) {
+      var faded = keepEdges !== null && !keepEdges.has(id);
+      if (faded !== fadedEdges.has(id)) {
+        if (faded) { fadedEdges.add(id); } else { fadedEdges.delete(id); }
+        edgeUpdates.push({ id: id, color: { opacity: faded ? FADED_EDGE : 1 }, font: { color: faded ? FADED_EDGE_FONT : EDGE_FONT_COLOR } });
       }
     });
     if (nodeUpdates.length) { nodes.update(nodeUpdates); }
@@ -198,24 +431,28 @@
       if (!wanted.has(id)) { updates.push({ id: id, shadow: false }); }
     });
     wanted.forEach(function (id) {
-      if (!marked.has(id)) { updates.push({ id: id, shadow: NEIGHBOUR_SHADOW }); }
+      if (!marked.has(id) && nodeDrawn[id]) { updates.push({ id: id, shadow: NEIGHBOUR_SHADOW }); }
     });
-    marked = new Set(wanted);
+    marked = new Set();
+    wanted.forEach(function (id) { if (nodeDrawn[id]) { marked.add(id); } });
     if (updates.length) { nodes.update(updates); }
   }
 
   function highlightNeighbourhood(ids) {
+    firstLabels = ids.slice();
     if (!ids.length) { fade(null, null); return; }
     var keepNodes = new Set(ids);
     var keepEdges = new Set();
     ids.forEach(function (id) {
       incident[id].forEach(function (edgeId) {
+        if (!edgeDrawn[edgeId]) { return; }
         var edge = data.edges[edgeId];
         keepEdges.add(edgeId);
         keepNodes.add(edge.from);
         keepNodes.add(edge.to);
       });
     });
+    keepNodes.forEach(function (id) { if (ids.indexOf(id) < 0) { firstLabels.push(id); } });
     fade(keepNodes, keepEdges);
   }
 
@@ -243,7 +480,7 @@
       var end = segment[1];
       if (start < position || end > text.length || start >= end) { return; }
       append(paragraph, text.slice(position, start));
-      append(paragraph, h("mark", { title: segment[2].join("\n") }, text.slice(start, end)));
+      append(paragraph, h("mark", { title: segment[2].map(edgeNote).join("\n") }, text.slice(start, end)));
       position = end;
     });
     append(paragraph, text.slice(position));
@@ -266,6 +503,17 @@
     });
     if (ids.length > MAX_LISTED) { append(list, h("li", { className: "kg-muted" }, "\u2026 and " + (ids.length - MAX_LISTED) + " more")); }
     return list;
+  }
+
+  function undrawnNeighbours(id) {
+    var missing = neighboursOf(id).filter(function (other) { return !nodeDrawn[other]; });
+    if (!missing.length) { return null; }
+    var button = h("button", { type: "button", className: "kg-action", textContent: "Draw its " + count(missing.length) + " other neighbour" + (missing.length === 1 ? "" : "s") });
+    button.addEventListener("click", function () {
+      draw(missing);
+      select(id, { focus: false });
+    });
+    return h("p", { className: "kg-muted" }, button);
   }
 
   function kindBadge(kind) { return h("span", { className: "kg-kind" }, swatch(kind), kind); }
@@ -309,12 +557,13 @@
       if (item.papers.length > MAX_LISTED) { append(papers, h("li", { className: "kg-muted" }, "\u2026 and " + (item.papers.length - MAX_LISTED) + " more")); }
       append(details, papers);
     }
-    append(details, [h("h3", null, "Relations (" + incident[id].length + ")"), relations(id)]);
+    append(details, [h("h3", null, "Relations (" + incident[id].length + ")"), undrawnNeighbours(id), relations(id)]);
   }
 
   function showEdge(edgeId) {
     var edge = data.edges[edgeId];
     var meta = edgeInfo[edgeId];
+    draw([edge.from, edge.to]);
     clear(details);
     append(details, [h("span", { className: "kg-kind" }, "Edge"), h("h2", null, meta.predicate)]);
     var list = h("dl");
@@ -324,27 +573,30 @@
     append(details, h("h3", null, "Evidence (" + meta.evidence.length + ")"));
     if (!meta.evidence.length) { append(details, h("p", { className: "kg-muted" }, "Structural edge: no evidence sentence.")); }
     meta.evidence.forEach(function (ev) {
-      append(details, h("div", { className: "kg-evidence" }, ev[3],
+      append(details, h("div", { className: "kg-evidence" }, sentenceOf(ev),
         h("small", null, ev[0] >= 0 ? ["in ", nodeButton(ev[0]), " \u00b7 "] : null,
           ev[1] + " \u00b7 confidence " + confidence(ev[2]))));
     });
     network.selectEdges([edgeId]);
-    var ends = [edge.from, edge.to];
-    fade(new Set(ends), new Set([edgeId]));
+    firstLabels = [edge.from, edge.to];
+    fade(new Set(firstLabels), new Set([edgeId]));
   }
 
   function showNothing() {
     clear(details);
     append(details, h("p", { className: "kg-muted" }, "Click a node or an edge to see its details."));
+    firstLabels = [];
     fade(null, null);
   }
 
+  // Select a node anywhere in the graph: drawn first if it is not on the canvas yet.
   function select(id, opts) {
+    var added = nodeDrawn[id] ? 0 : drawWithNeighbours(id);
     var item = nodes.get(id);
     if (item && !item.hidden) {
       network.selectNodes([id]);
       highlightNeighbourhood([id]);
-      if (opts && opts.focus) {
+      if ((opts && opts.focus) || added) {
         network.focus(id, { scale: Math.max(network.getScale(), 0.8), animation: { duration: 400, easingFunction: "easeInOutQuad" } });
       }
     }
@@ -376,6 +628,7 @@
   var summary = document.getElementById("kg-search-summary");
   var searchTimer = null;
 
+  // Every node of the graph, drawn or not: exact names first, then prefixes, then substrings.
   function search(query) {
     var q = fold(query.trim());
     if (!q) { return []; }
@@ -393,31 +646,41 @@
     return found.map(function (f) { return f[2]; });
   }
 
+  function isVisible(id) {
+    var item = nodes.get(id);
+    return !!item && !item.hidden;
+  }
+
   function runSearch(focusFirst) {
     var found = search(searchBox.value);
     clear(results);
     if (!searchBox.value.trim()) {
       summary.textContent = "";
       network.unselectAll();
+      firstLabels = [];
       fade(null, null);
       return found;
     }
-    summary.textContent = found.length ? found.length + " match" + (found.length === 1 ? "" : "es") : "No match";
+    summary.textContent = found.length ? count(found.length) + " match" + (found.length === 1 ? "" : "es") : "No match";
     found.slice(0, MAX_RESULTS).forEach(function (id) {
-      var item = nodes.get(id);
+      var note = null;
+      if (hiddenKinds.has(info[id].kind)) { note = " (hidden by a filter)"; }
+      else if (!nodeDrawn[id]) { note = " (not drawn yet)"; }
       append(results, h("li", null, swatch(info[id].kind), " ", nodeButton(id),
-        item.hidden ? h("span", { className: "kg-muted" }, " (hidden by a filter)") : null));
+        note ? h("span", { className: "kg-muted" }, note) : null));
     });
-    var visible = found.filter(function (id) { return !nodes.get(id).hidden; });
+    if (found.length > MAX_RESULTS) { append(results, h("li", { className: "kg-muted" }, "\u2026 and " + count(found.length - MAX_RESULTS) + " more")); }
+    if (!found.length) { return found; }
+    if (focusFirst || found.length === 1) {
+      select(found[0], { focus: true });
+      network.selectNodes(found.filter(isVisible));
+      return found;
+    }
+    var visible = found.filter(isVisible);
     network.selectNodes(visible);
     highlightNeighbourhood(visible);
     if (visible.length) {
-      if (focusFirst || visible.length === 1) {
-        select(visible[0], { focus: true });
-        network.selectNodes(visible);
-      } else {
-        network.fit({ nodes: visible, animation: { duration: 400, easingFunction: "easeInOutQuad" } });
-      }
+      network.fit({ nodes: visible, animation: { duration: 400, easingFunction: "easeInOutQuad" } });
     }
     return found;
   }
@@ -435,17 +698,18 @@
 
   // --- legend and filters ---------------------------------------------------------------
 
-  function checkbox(labelChildren, count, onChange) {
+  function checkbox(labelChildren, total, onChange) {
     var input = h("input", { type: "checkbox", checked: true });
     input.addEventListener("change", function () { onChange(input.checked); });
-    return h("label", null, input, labelChildren, h("span", { className: "kg-count" }, String(count)));
+    return h("label", null, input, labelChildren, h("span", { className: "kg-count" }, count(total)));
   }
 
   var legend = document.getElementById("kg-legend");
   data.kinds.forEach(function (k) {
-    var ids = data.nodes.filter(function (n) { return n.group === k.kind; }).map(function (n) { return n.id; });
     var row = checkbox([swatch(k.kind), h("span", null, k.kind)], k.count, function (shown) {
-      nodes.update(ids.map(function (id) { return { id: id, hidden: !shown }; }));
+      if (shown) { hiddenKinds.delete(k.kind); } else { hiddenKinds.add(k.kind); }
+      nodes.update(nodes.getIds({ filter: function (n) { return n.group === k.kind; } })
+        .map(function (id) { return { id: id, hidden: !shown }; }));
     });
     row.setAttribute("data-kind", k.kind);
     append(legend, row);
@@ -453,14 +717,16 @@
 
   var edgeFilter = document.getElementById("kg-edge-filter");
   data.predicates.forEach(function (p) {
-    var ids = edgeInfo.map(function (e, id) { return e.predicate === p.predicate ? id : -1; })
-      .filter(function (id) { return id >= 0; });
     var row = checkbox([h("span", { className: "kg-edge-line" }), h("span", null, p.predicate)], p.count, function (shown) {
-      edges.update(ids.map(function (id) { return { id: id, hidden: !shown }; }));
+      if (shown) { hiddenPredicates.delete(p.predicate); } else { hiddenPredicates.add(p.predicate); }
+      edges.update(edges.getIds({ filter: function (e) { return e.label === p.predicate; } })
+        .map(function (id) { return { id: id, hidden: !shown }; }));
     });
     row.setAttribute("data-predicate", p.predicate);
     append(edgeFilter, row);
   });
+
+  if (data.selected !== null) { select(data.selected, { focus: false }); }
 
   // --- handles for tests and notebooks ---------------------------------------------------
 
@@ -472,6 +738,10 @@
     timing: timing,
     select: select,
     showEdge: showEdge,
+    fit: fitDrawn,
+    labels: function () { return lastLabels.slice(); },
+    drawAll: function () { return draw(info.map(function (item, id) { return id; })); },
+    isDrawn: function (id) { return nodeDrawn[id] === 1; },
     search: function (query) { searchBox.value = query; return runSearch(true); },
     idOf: function (iri) {
       for (var i = 0; i < info.length; i++) { if (info[i].iri === iri) { return i; } }
