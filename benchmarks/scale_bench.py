@@ -48,7 +48,13 @@ def load_scitldr(corpus: Path) -> list[dict[str, object]]:
         with open(corpus / f"{split}.jsonl", encoding="utf-8") as handle:
             for line in handle:
                 record = json.loads(line)
-                records.append({"id": record["paper_id"], "title": record.get("title") or "", "sentences": record["source"]})
+                records.append(
+                    {
+                        "id": record["paper_id"],
+                        "title": record.get("title") or "",
+                        "sentences": record["source"],
+                    }
+                )
     return records
 
 
@@ -63,7 +69,9 @@ def write_corpus(records: list[dict[str, object]], size: int, path: Path) -> Non
             if variant:
                 random.Random(f"{paper_id}/{variant}").shuffle(sentences)
                 paper_id, title = f"{paper_id}-v{variant}", f"{title} (variant {variant})"
-            out.write(json.dumps({"id": paper_id, "title": title, "abstract": " ".join(sentences)}) + "\n")
+            out.write(
+                json.dumps({"id": paper_id, "title": title, "abstract": " ".join(sentences)}) + "\n"
+            )
 
 
 def _peak_memory(pid: int, peak: list[int], done: threading.Event) -> None:
@@ -73,7 +81,9 @@ def _peak_memory(pid: int, peak: list[int], done: threading.Event) -> None:
         return
     while not done.is_set():
         try:
-            total = root.memory_info().rss + sum(c.memory_info().rss for c in root.children(recursive=True))
+            total = root.memory_info().rss + sum(
+                c.memory_info().rss for c in root.children(recursive=True)
+            )
         except psutil.Error:
             total = 0
         peak[0] = max(peak[0], total)
@@ -81,7 +91,19 @@ def _peak_memory(pid: int, peak: list[int], done: threading.Event) -> None:
 
 
 def run_build(corpus: Path, out: Path, *, workers: int) -> dict[str, float]:
-    command = ["kg", "-v", "build", str(corpus), "--out", str(out), "--format", "nt", "--no-view", "--workers", str(workers)]
+    command = [
+        "kg",
+        "-v",
+        "build",
+        str(corpus),
+        "--out",
+        str(out),
+        "--format",
+        "nt",
+        "--no-view",
+        "--workers",
+        str(workers),
+    ]
     started = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     peak, done = [0], threading.Event()
@@ -104,11 +126,15 @@ def run_build(corpus: Path, out: Path, *, workers: int) -> dict[str, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000, 100000])
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--corpus", type=Path, default=CORPUS)
-    parser.add_argument("--work", type=Path, help="Directory for corpora and outputs (default: a temporary one).")
+    parser.add_argument(
+        "--work", type=Path, help="Directory for corpora and outputs (default: a temporary one)."
+    )
     args = parser.parse_args()
     work = args.work or Path(tempfile.mkdtemp(prefix="kg-scale-"))
     work.mkdir(parents=True, exist_ok=True)

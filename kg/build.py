@@ -43,8 +43,8 @@ from kg.store import STORE_NAME, is_store
 from kg.types import Extraction, InputIssue, Paper
 
 __all__ = [
-    "BuildResult",
     "EXPORT_FORMATS",
+    "BuildResult",
     "build",
     "build_from_papers",
     "existing_outputs",
@@ -164,7 +164,9 @@ def build_from_papers(
         progress: Called with the number of papers extracted since the last call.
         workers, dask: Where extraction runs; see :func:`extract_papers`.
     """
-    extractions = extract_papers(list(papers), nlp=nlp, workers=workers, dask=dask, progress=progress)
+    extractions = extract_papers(
+        list(papers), nlp=nlp, workers=workers, dask=dask, progress=progress
+    )
     return _graph_of(extractions, base_iri=base_iri, gazetteer=gazetteer)
 
 
@@ -177,7 +179,9 @@ def _read(
     strict: bool,
     stdin: BinaryIO | None,
 ) -> tuple[tuple[Paper, ...], tuple[InputIssue, ...]]:
-    read = read_papers(sources, input_format=input_format, fields=fields, encoding=encoding, stdin=stdin)
+    read = read_papers(
+        sources, input_format=input_format, fields=fields, encoding=encoding, stdin=stdin
+    )
     for issue in read.issues:
         logger.warning("%s", issue)
     names = ", ".join(os.fspath(s) for s in sources)
@@ -192,10 +196,15 @@ def _read(
 
 
 def _result(
-    graph: nx.MultiDiGraph, extractions: Sequence[Extraction], issues: tuple[InputIssue, ...], added: int
+    graph: nx.MultiDiGraph,
+    extractions: Sequence[Extraction],
+    issues: tuple[InputIssue, ...],
+    added: int,
 ) -> BuildResult:
     nodes, edges = summarize(graph)
-    ordered = tuple(sorted({e.paper.key: e for e in reversed(extractions)}.values(), key=lambda e: e.paper.key))
+    ordered = tuple(
+        sorted({e.paper.key: e for e in reversed(extractions)}.values(), key=lambda e: e.paper.key)
+    )
     return BuildResult(
         graph=graph,
         papers=len(ordered),
@@ -238,7 +247,14 @@ def build(
         InputError: No usable record at all, or (with ``strict``) any skipped record.
         KGError: Extraction failed on the workers.
     """
-    papers, issues = _read(sources, input_format=input_format, fields=fields, encoding=encoding, strict=strict, stdin=stdin)
+    papers, issues = _read(
+        sources,
+        input_format=input_format,
+        fields=fields,
+        encoding=encoding,
+        strict=strict,
+        stdin=stdin,
+    )
     if on_read is not None:
         on_read(len(papers))
     started = time.perf_counter()
@@ -297,9 +313,18 @@ def update(
         stored = read_extractions(stored_path, base_iri=base_iri)
         stored_papers = []
     known = {e.paper.key for e in stored} | {p.key for p in stored_papers}
-    papers, issues = _read(sources, input_format=input_format, fields=fields, encoding=encoding, strict=strict, stdin=stdin)
+    papers, issues = _read(
+        sources,
+        input_format=input_format,
+        fields=fields,
+        encoding=encoding,
+        strict=strict,
+        stdin=stdin,
+    )
     new = [paper for paper in papers if paper.key not in known]
-    logger.info("%d of %d papers are new; %d already in %s", len(new), len(papers), len(known), out_dir)
+    logger.info(
+        "%d of %d papers are new; %d already in %s", len(new), len(papers), len(known), out_dir
+    )
     todo = stored_papers + new
     if on_read is not None:
         on_read(len(todo))
@@ -344,11 +369,18 @@ def write_outputs(
     from kg.store import replace_directory, write_store, write_store_from_ntriples
     from kg.view import write_html
 
-    writers = {"ttl": write_turtle, "nt": write_ntriples, "jsonld": write_jsonld, "graphml": write_graphml}
+    writers = {
+        "ttl": write_turtle,
+        "nt": write_ntriples,
+        "jsonld": write_jsonld,
+        "graphml": write_graphml,
+    }
     wanted = ["ttl"] + [f for f in dict.fromkeys(formats) if f != "ttl"]
     unknown = [f for f in wanted if f not in writers]
     if unknown:
-        raise ExportError(f"unknown export format(s) {', '.join(unknown)}; expected some of: {', '.join(EXPORT_FORMATS)}")
+        raise ExportError(
+            f"unknown export format(s) {', '.join(unknown)}; expected some of: {', '.join(EXPORT_FORMATS)}"
+        )
     directory = Path(out_dir)
     try:
         directory.mkdir(parents=True, exist_ok=True)

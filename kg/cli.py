@@ -132,10 +132,11 @@ def build(
         bar = click.progressbar(length=total, label="Extracting", file=sys.stderr, show_pos=True)
         bar.__enter__()
 
-    options: dict[str, Any] = dict(
-        base_iri=base_iri, input_format=input_format, fields=fields, encoding=encoding, strict=strict,
-        on_read=started, progress=lambda n: bar.update(n) if bar else None, workers=workers, dask=dask,
-    )
+    options: dict[str, Any] = {
+        "base_iri": base_iri, "input_format": input_format, "fields": fields, "encoding": encoding,
+        "strict": strict, "on_read": started, "progress": lambda n: bar.update(n) if bar else None,
+        "workers": workers, "dask": dask,
+    }
     view = not no_view
     try:
         if update_dir is not None:
@@ -181,7 +182,7 @@ def query(graph: str, query: str, fmt: str, engine: str) -> None:
 
     result = run_query(Path(graph), query, engine=engine)  # type: ignore[arg-type]
     formatter = {"table": format_table, "csv": format_csv, "json": format_json}[fmt]
-    click.echo(formatter(result), nl=not fmt == "csv")
+    click.echo(formatter(result), nl=fmt != "csv")
 
 
 @cli.command()

@@ -33,7 +33,16 @@ import spacy
 
 from kg import __version__
 from kg.errors import InputError
-from kg.types import EntityType, Evidence, Extraction, Mention, Paper, Predicate, Relation, ResultMention
+from kg.types import (
+    EntityType,
+    Evidence,
+    Extraction,
+    Mention,
+    Paper,
+    Predicate,
+    Relation,
+    ResultMention,
+)
 
 __all__ = [
     "EXTRACTIONS_NAME",
@@ -138,8 +147,17 @@ def _encode(extraction: Extraction) -> str:
 
 def _decode_evidence(record: list[Any], paper: Paper) -> Evidence:
     start, end, extractor, confidence = record[:4]
-    sentence, key = (record[4], record[5]) if len(record) > 4 else (paper.abstract[start:end], paper.key)
-    return Evidence(paper=key, sentence=sentence, start=start, end=end, extractor=extractor, confidence=confidence)
+    sentence, key = (
+        (record[4], record[5]) if len(record) > 4 else (paper.abstract[start:end], paper.key)
+    )
+    return Evidence(
+        paper=key,
+        sentence=sentence,
+        start=start,
+        end=end,
+        extractor=extractor,
+        confidence=confidence,
+    )
 
 
 def _decode(line: str) -> Extraction:
@@ -161,7 +179,8 @@ def _decode(line: str) -> Extraction:
         for m in record["mentions"]
     )
     relations = tuple(
-        Relation(Predicate(r[0]), r[1], r[2], _decode_evidence(r[3], paper)) for r in record["relations"]
+        Relation(Predicate(r[0]), r[1], r[2], _decode_evidence(r[3], paper))
+        for r in record["relations"]
     )
     results = tuple(
         ResultMention(metric=r[0], value=r[1], dataset=r[2], evidence=_decode_evidence(r[3], paper))
@@ -226,8 +245,16 @@ def write_extractions(
     unique: dict[str, Extraction] = {}
     for extraction in extractions:
         unique.setdefault(extraction.paper.key, extraction)
-    header = {"format": _FORMAT, "pipeline": pipeline_stamp(), "base_iri": base_iri, "papers": len(unique)}
-    with atomic_output(path) as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0, compresslevel=3) as handle:
+    header = {
+        "format": _FORMAT,
+        "pipeline": pipeline_stamp(),
+        "base_iri": base_iri,
+        "papers": len(unique),
+    }
+    with (
+        atomic_output(path) as raw,
+        gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0, compresslevel=3) as handle,
+    ):
         stream = io.BufferedWriter(handle, buffer_size=1 << 20)  # type: ignore[arg-type]
         stream.write((json.dumps(header, sort_keys=True) + "\n").encode("utf-8"))
         for key in sorted(unique):
@@ -260,7 +287,9 @@ def read_extractions(
         with gzip.open(source, "rt", encoding="utf-8", newline="\n") as handle:
             header = json.loads(handle.readline() or "{}")
             if header.get("format") != _FORMAT:
-                raise InputError(f"{source}: not a kg extractions file (format {header.get('format')!r}, expected {_FORMAT!r})")
+                raise InputError(
+                    f"{source}: not a kg extractions file (format {header.get('format')!r}, expected {_FORMAT!r})"
+                )
             if header.get("pipeline") != pipeline_stamp():
                 raise InputError(
                     f"{source}: written by another extraction pipeline (stamp {header.get('pipeline')}, "

@@ -74,7 +74,11 @@ _CLASS_ORDER = (
 )
 _PROPERTY_OF_KEY = {p.value: KG_NAMESPACE + p.value for p in Predicate}
 _PROPERTY_OF_KEY.update(
-    {"isPartOf": _DCT + "isPartOf", "metric": KG_NAMESPACE + "metric", "onDataset": KG_NAMESPACE + "onDataset"}
+    {
+        "isPartOf": _DCT + "isPartOf",
+        "metric": KG_NAMESPACE + "metric",
+        "onDataset": KG_NAMESPACE + "onDataset",
+    }
 )
 _INSTANCE_PATHS = (
     "paper",
@@ -141,7 +145,14 @@ class _Renderer:
                 )
             for item in data.get("evidence", ()):
                 digest = short_hash(
-                    u, prop, v, item.paper, str(item.start), str(item.end), item.extractor, length=16
+                    u,
+                    prop,
+                    v,
+                    item.paper,
+                    str(item.start),
+                    str(item.end),
+                    item.extractor,
+                    length=16,
                 )
                 node = f"{self.base}evidence/{digest}"
                 if node not in self.evidence:
@@ -172,7 +183,9 @@ class _Renderer:
             value = data["value"]
             props[KG_NAMESPACE + "value"].add(_text(value))
             if _NUMBER.fullmatch(value):
-                props[KG_NAMESPACE + "numericValue"].add((1, self.lexical(value, _DECIMAL), _DECIMAL))
+                props[KG_NAMESPACE + "numericValue"].add(
+                    (1, self.lexical(value, _DECIMAL), _DECIMAL)
+                )
         elif kind == "CodeRepository" and data.get("url"):
             props[_SDO + "codeRepository"].add((1, self.lexical(data["url"], _ANY_URI), _ANY_URI))
         for _, v, key in self.graph.out_edges(node, keys=True):
@@ -231,14 +244,14 @@ class _Renderer:
 
 def _nt_iri(value: str) -> str:
     if _INVALID_IRI.search(value):
-        raise ExportError(f"{value!r} is not a valid IRI (it holds one of <>\" {{}}|\\^`); percent-encode it")
+        raise ExportError(
+            f'{value!r} is not a valid IRI (it holds one of <>" {{}}|\\^`); percent-encode it'
+        )
     return f"<{value}>"
 
 
 def _nt_literal(value: str, datatype: str | None) -> str:
-    text = (
-        value.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"').replace("\r", "\\r")
-    )
+    text = value.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"').replace("\r", "\\r")
     return f'"{text}"^^<{datatype}>' if datatype else f'"{text}"'
 
 
@@ -304,7 +317,9 @@ class _Names:
 
     def _compute(self, iri: str) -> str | None:
         if _INVALID_IRI.search(iri):
-            raise ExportError(f"{iri!r} is not a valid IRI (it holds one of <>\" {{}}|\\^`); percent-encode it")
+            raise ExportError(
+                f'{iri!r} is not a valid IRI (it holds one of <>" {{}}|\\^`); percent-encode it'
+            )
         namespace = _split_namespace(iri)
         # rdflib prefers the longest bound namespace that extends the split point.
         longer = [ns for ns in self.prefix_of if ns.startswith(namespace) and iri.startswith(ns)]
@@ -348,8 +363,10 @@ def _ttl_quote(value: str) -> str:
             encoded = encoded.replace('"""', '\\"\\"\\"')
         if encoded[-1] == '"' and encoded[-2] != "\\":
             encoded = encoded[:-1] + "\\" + '"'
-        return '"""%s"""' % encoded.replace("\r", "\\r")
-    return '"%s"' % value.replace("\\", "\\\\").replace('"', '\\"').replace("\r", "\\r")
+        encoded = encoded.replace("\r", "\\r")
+        return f'"""{encoded}"""'
+    encoded = value.replace("\\", "\\\\").replace('"', '\\"').replace("\r", "\\r")
+    return f'"{encoded}"'
 
 
 def _ttl_object(names: _Names, obj: _Object) -> str:
@@ -399,7 +416,10 @@ def iter_turtle(graph: nx.MultiDiGraph, *, chunk_subjects: int = 20_000) -> Iter
         for prop, objects in renderer.subject(node).items():
             names.pname(prop)
             for kind, value, datatype in objects:
-                names.pname(value if kind == 0 else datatype) if (kind == 0 or datatype) else None
+                if kind == 0:
+                    names.pname(value)
+                elif datatype is not None:
+                    names.pname(datatype)
     yield names.header()
     blocks: list[str] = []
     for node in ordered:

@@ -51,7 +51,7 @@ logger = logging.getLogger(__name__)
 QueryKind = TypingLiteral["SELECT", "ASK", "CONSTRUCT", "DESCRIBE"]
 Engine = TypingLiteral["auto", "oxigraph", "rdflib"]
 ENGINES: tuple[str, ...] = ("auto", "oxigraph", "rdflib")
-_OXIGRAPH_ERROR = re.compile(r"error at (\d+):(\d+): (.*)", re.S)
+_OXIGRAPH_ERROR = re.compile(r"error at (\d+):(\d+): (.*)", re.DOTALL)
 _XSD_STRING = str(XSD.string)
 
 

@@ -35,7 +35,6 @@ import tempfile
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -76,7 +75,17 @@ _CONTENT_TYPE = {
     "N_TRIPLES": "application/n-triples",
     "RDF_XML": "application/rdf+xml",
 }
-_FORMAT_PARAM = {"json": "JSON", "xml": "XML", "csv": "CSV", "tsv": "TSV", "turtle": "TURTLE", "ttl": "TURTLE", "nt": "N_TRIPLES", "ntriples": "N_TRIPLES", "rdfxml": "RDF_XML"}
+_FORMAT_PARAM = {
+    "json": "JSON",
+    "xml": "XML",
+    "csv": "CSV",
+    "tsv": "TSV",
+    "turtle": "TURTLE",
+    "ttl": "TURTLE",
+    "nt": "N_TRIPLES",
+    "ntriples": "N_TRIPLES",
+    "rdfxml": "RDF_XML",
+}
 _UPDATE = re.compile(
     r"^(?:\s|#[^\n]*\n|(?:PREFIX\s+[\w.-]*:\s*<[^>]*>)|(?:BASE\s*<[^>]*>))*"
     r"(?:INSERT|DELETE|LOAD|CLEAR|CREATE|DROP|COPY|MOVE|ADD|WITH)\b",
@@ -108,26 +117,34 @@ def _worker_main(conn: Connection, store_path: str) -> None:
         conn.send(_answer(store, *request))
 
 
-def _answer(store: Any, query: str, result_format: str | None, graph_format: str | None) -> tuple[str, int, Any]:
+def _answer(
+    store: Any, query: str, result_format: str | None, graph_format: str | None
+) -> tuple[str, int, Any]:
     import pyoxigraph
 
     try:
         answer = store.query(query, prefixes=dict(PREFIXES))
     except SyntaxError as e:
         return ("error", 400, f"malformed query: {' '.join(str(e).split())}")
-    except Exception as e:  # evaluation errors of this query
+    except Exception as e:  # noqa: BLE001 (any evaluation error is this query's: answer 500)
         return ("error", 500, f"query failed: {e}")
     is_graph = isinstance(answer, pyoxigraph.QueryTriples)
     name = graph_format if is_graph else result_format
     if name is None:
-        wanted = "graph (Turtle, N-Triples, RDF/XML)" if is_graph else "results (JSON, XML, CSV, TSV)"
-        return ("error", 406, f"this query gives {wanted}; none of them is acceptable to the client")
+        wanted = (
+            "graph (Turtle, N-Triples, RDF/XML)" if is_graph else "results (JSON, XML, CSV, TSV)"
+        )
+        return (
+            "error",
+            406,
+            f"this query gives {wanted}; none of them is acceptable to the client",
+        )
     try:
         if is_graph:
             data = answer.serialize(format=getattr(pyoxigraph.RdfFormat, name))
         else:
             data = answer.serialize(format=getattr(pyoxigraph.QueryResultsFormat, name))
-    except Exception as e:  # any failure is this query's, not the worker's: answer 500
+    except Exception as e:  # noqa: BLE001 (a failure is this query's, not the worker's: answer 500)
         return ("error", 500, f"query failed: {e}")
     return ("ok", 200, (name, data))
 
@@ -141,14 +158,23 @@ class _Worker:
         self.process.start()
         child.close()
         try:
-            status, _, message = self.conn.recv() if self.conn.poll(60) else ("error", 500, "it did not start in 60 s")
+            status, _, message = (
+                self.conn.recv()
+                if self.conn.poll(60)
+                else ("error", 500, "it did not start in 60 s")
+            )
         except EOFError:
-            status, message = "error", f"it exited with code {self.process.exitcode} (see the messages above)"
+            status, message = (
+                "error",
+                f"it exited with code {self.process.exitcode} (see the messages above)",
+            )
         if status != "ready":
             self.kill()
             raise ExportError(f"{store_path}: cannot start a query process: {message}")
 
-    def ask(self, request: tuple[str, str | None, str | None], timeout: float) -> tuple[str, int, Any] | None:
+    def ask(
+        self, request: tuple[str, str | None, str | None], timeout: float
+    ) -> tuple[str, int, Any] | None:
         """The worker's reply, or None if it did not answer within ``timeout`` seconds."""
         self.conn.send(request)
         if not self.conn.poll(timeout):
@@ -190,11 +216,17 @@ class _Pool:
             self.all.add(worker)
         self.idle.put(worker)
 
-    def run(self, query: str, result_format: str | None, graph_format: str | None) -> tuple[str, int, Any]:
+    def run(
+        self, query: str, result_format: str | None, graph_format: str | None
+    ) -> tuple[str, int, Any]:
         try:
             worker = self.idle.get(timeout=self.timeout)
         except queue.Empty:
-            return ("error", 503, f"all {len(self.all)} query workers stayed busy for {self.timeout:g} s; try again later")
+            return (
+                "error",
+                503,
+                f"all {len(self.all)} query workers stayed busy for {self.timeout:g} s; try again later",
+            )
         try:
             reply = worker.ask((query, result_format, graph_format), self.timeout)
         except (OSError, EOFError) as e:
@@ -206,8 +238,10 @@ class _Pool:
             return (
                 "error",
                 503,
-                f"query stopped after the time limit of {self.timeout:g} s; narrow it "
-                "(more specific patterns, LIMIT) or restart kg serve with a larger --timeout",
+                (
+                    f"query stopped after the time limit of {self.timeout:g} s; narrow it "
+                    "(more specific patterns, LIMIT) or restart kg serve with a larger --timeout"
+                ),
             )
         self.idle.put(worker)
         return reply
@@ -255,7 +289,9 @@ def _choose(accept: str, table: dict[str, str], default: str) -> str | None:
     for media in _accepted(accept):
         if media in table:
             return table[media]
-        if media in ("*/*", "application/*") or (media == "text/*" and default in ("CSV", "TURTLE")):
+        if media in ("*/*", "application/*") or (
+            media == "text/*" and default in ("CSV", "TURTLE")
+        ):
             return default
     return None
 
@@ -320,7 +356,7 @@ class _Handler(BaseHTTPRequestHandler):
     server_version = "kg-sparql/1"
     config: _Config  # set on the subclass made by start_server
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base class's name)
+    def log_message(self, format: str, *args: Any) -> None:
         logger.info("%s %s", self.address_string(), format % args)
 
     def _send(self, status: int, body: bytes, content_type: str) -> None:
@@ -337,7 +373,7 @@ class _Handler(BaseHTTPRequestHandler):
     def _error(self, status: int, message: str) -> None:
         self._send(status, (message + "\n").encode("utf-8"), "text/plain; charset=utf-8")
 
-    def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+    def do_GET(self) -> None:
         url = urlsplit(self.path)
         if url.path not in ("/", "/sparql"):
             self._error(404, f"no such page {url.path}; the endpoint is /sparql")
@@ -353,7 +389,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     do_HEAD = do_GET
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         url = urlsplit(self.path)
         if url.path != "/sparql":
             self._error(404, f"no such endpoint {url.path}; POST queries to /sparql")
@@ -381,7 +417,10 @@ class _Handler(BaseHTTPRequestHandler):
         elif media == "application/sparql-query":
             params["query"] = [body.decode("utf-8", "replace")]
         else:
-            self._error(415, f"unsupported Content-Type {media or '(none)'}; send application/sparql-query or a form with query=")
+            self._error(
+                415,
+                f"unsupported Content-Type {media or '(none)'}; send application/sparql-query or a form with query=",
+            )
             return
         self._query(params)
 
@@ -406,10 +445,14 @@ class _Handler(BaseHTTPRequestHandler):
             self._error(403, _READ_ONLY)
             return
         forced = (params.get("format") or [""])[0].lower()
+        result_format: str | None
+        graph_format: str | None
         if forced:
             name = _FORMAT_PARAM.get(forced)
             if name is None:
-                self._error(400, f"unknown format={forced}; expected one of {', '.join(_FORMAT_PARAM)}")
+                self._error(
+                    400, f"unknown format={forced}; expected one of {', '.join(_FORMAT_PARAM)}"
+                )
                 return
             result_format = name if name in ("JSON", "XML", "CSV", "TSV") else None
             graph_format = name if result_format is None else "TURTLE"
@@ -437,7 +480,8 @@ class SparqlServer:
         self._temporary = temporary
         self._thread: threading.Thread | None = None
         host, port = httpd.server_address[:2]
-        shown = f"[{host}]" if ":" in str(host) else str(host)
+        host_text = host.decode() if isinstance(host, bytes) else str(host)
+        shown = f"[{host_text}]" if ":" in host_text else host_text
         self.url = f"http://{shown}:{port}/sparql"
 
     def serve_forever(self) -> None:
@@ -446,7 +490,9 @@ class SparqlServer:
 
     def start(self) -> SparqlServer:
         """Answer requests in a background thread."""
-        self._thread = threading.Thread(target=self._httpd.serve_forever, name="kg-serve", daemon=True)
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, name="kg-serve", daemon=True
+        )
         self._thread.start()
         return self
 
@@ -460,10 +506,15 @@ class SparqlServer:
         if self._temporary is not None:
             shutil.rmtree(self._temporary, ignore_errors=True)
 
-    def __enter__(self) -> SparqlServer:
+    def __enter__(self) -> SparqlServer:  # noqa: PYI034 (Python 3.10 has no typing.Self)
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None, tb: TracebackType | None) -> None:
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
         self.close()
 
 
@@ -473,7 +524,9 @@ def _store_directory(source: Path) -> tuple[Path, Path | None]:
 
     if source.is_dir():
         if not is_store(source):
-            raise ExportError(f"{source}: not an Oxigraph store; pass a store written by kg build or an RDF file")
+            raise ExportError(
+                f"{source}: not an Oxigraph store; pass a store written by kg build or an RDF file"
+            )
         return source, None
     temporary = Path(tempfile.mkdtemp(prefix="kg-serve-"))
     try:
@@ -524,7 +577,9 @@ def start_server(
         pool.close()
         if temporary is not None:
             shutil.rmtree(temporary, ignore_errors=True)
-        raise KGError(f"cannot listen on {host}:{port}: {e.strerror or e}; pick another --port") from e
+        raise KGError(
+            f"cannot listen on {host}:{port}: {e.strerror or e}; pick another --port"
+        ) from e
     httpd.daemon_threads = True
     return SparqlServer(httpd, pool, temporary)
 

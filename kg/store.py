@@ -98,7 +98,9 @@ def load_source(path: str | os.PathLike[str]) -> pyoxigraph.Store:
         store.load(path=str(source), format=fmt)
     except SyntaxError as e:
         detail = " ".join(str(e).split())
-        raise ExportError(f"{source}: not valid {name} ({detail}); re-export it with kg build") from e
+        raise ExportError(
+            f"{source}: not valid {name} ({detail}); re-export it with kg build"
+        ) from e
     except OSError as e:
         raise ExportError(f"{source}: cannot read: {e}") from e
     return store
@@ -117,7 +119,10 @@ def _rdf_format(source: Path) -> tuple[pyoxigraph.RdfFormat, str]:
 
 
 def _bulk_write(
-    chunks: Iterable[bytes | str | os.PathLike[str]], path: str | os.PathLike[str], fmt: pyoxigraph.RdfFormat, name: str
+    chunks: Iterable[bytes | str | os.PathLike[str]],
+    path: str | os.PathLike[str],
+    fmt: pyoxigraph.RdfFormat,
+    name: str,
 ) -> Path:
     target = Path(path)
     try:
@@ -136,7 +141,9 @@ def _bulk_write(
             except SyntaxError as e:
                 where = os.fspath(chunk) if isinstance(chunk, os.PathLike) else f"shard {number}"
                 detail = " ".join(str(e).split())
-                raise ExportError(f"{where}: not valid {name} ({detail}); re-export it with kg build") from e
+                raise ExportError(
+                    f"{where}: not valid {name} ({detail}); re-export it with kg build"
+                ) from e
         store.optimize()
         size = len(store)
         del store  # closes the database before it is renamed
@@ -195,7 +202,9 @@ def replace_directory(new: str | os.PathLike[str], target: str | os.PathLike[str
     new_path, target_path = Path(new), Path(target)
     old: Path | None = None
     if target_path.exists():
-        old = Path(tempfile.mkdtemp(dir=target_path.parent, prefix=f".{target_path.name}.", suffix=".old"))
+        old = Path(
+            tempfile.mkdtemp(dir=target_path.parent, prefix=f".{target_path.name}.", suffix=".old")
+        )
         os.rmdir(old)
         os.replace(target_path, old)
     os.replace(new_path, target_path)

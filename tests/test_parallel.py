@@ -40,7 +40,19 @@ def test_extraction_records_round_trip() -> None:
 
 def test_two_worker_processes_give_the_plain_bytes(plain: dict[str, bytes], tmp_path: Path) -> None:
     result = CliRunner().invoke(
-        cli, ["build", str(EXAMPLE), "--out", str(tmp_path), "--format", "nt", "--no-view", "--workers", "2"], catch_exceptions=False
+        cli,
+        [
+            "build",
+            str(EXAMPLE),
+            "--out",
+            str(tmp_path),
+            "--format",
+            "nt",
+            "--no-view",
+            "--workers",
+            "2",
+        ],
+        catch_exceptions=False,
     )
     assert result.exit_code == 0, result.output
     assert outputs(tmp_path) == plain
@@ -59,14 +71,26 @@ def test_workers_must_be_positive() -> None:
         extract_parallel([], workers=0)
 
 
-def test_a_local_dask_cluster_of_two_workers_gives_the_plain_bytes(plain: dict[str, bytes], tmp_path: Path) -> None:
+def test_a_local_dask_cluster_of_two_workers_gives_the_plain_bytes(
+    plain: dict[str, bytes], tmp_path: Path
+) -> None:
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(
         n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None
     ) as cluster:
         result = CliRunner().invoke(
             cli,
-            ["build", str(EXAMPLE), "--out", str(tmp_path), "--format", "nt", "--no-view", "--dask", cluster.scheduler_address],
+            [
+                "build",
+                str(EXAMPLE),
+                "--out",
+                str(tmp_path),
+                "--format",
+                "nt",
+                "--no-view",
+                "--dask",
+                cluster.scheduler_address,
+            ],
             catch_exceptions=False,
         )
         assert result.exit_code == 0, result.output
@@ -78,5 +102,8 @@ def test_a_local_dask_cluster_of_two_workers_gives_the_plain_bytes(plain: dict[s
 def test_an_unreachable_scheduler_is_a_clean_error() -> None:
     pytest.importorskip("distributed")
     papers = read_papers([EXAMPLE]).papers[:2]
-    with pytest.raises(KGError, match=r"cannot reach the Dask scheduler at tcp://127\.0\.0\.1:9: .*; is it running\?"):
+    with pytest.raises(
+        KGError,
+        match=r"cannot reach the Dask scheduler at tcp://127\.0\.0\.1:9: .*; is it running\?",
+    ):
         extract_dask(papers, address="tcp://127.0.0.1:9", connect_timeout=1)

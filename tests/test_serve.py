@@ -28,7 +28,9 @@ from kg.store import open_store, write_store
 COUNT = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
 LABELS = "SELECT ?label WHERE { ?p a kg:Paper ; rdfs:label ?label } ORDER BY ?label"
 # Four independent patterns: |triples|^4 solutions to sort, which no time limit lets finish.
-RUNAWAY = "SELECT ?a WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l } ORDER BY ?a ?d ?g ?j LIMIT 1"
+RUNAWAY = (
+    "SELECT ?a WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l } ORDER BY ?a ?d ?g ?j LIMIT 1"
+)
 
 
 @pytest.fixture(scope="module")
@@ -60,7 +62,9 @@ def get(url: str, accept: str | None = None) -> tuple[int, str, bytes]:
         return e.code, e.headers["Content-Type"], e.read()
 
 
-def post(url: str, body: bytes, content_type: str, accept: str | None = None) -> tuple[int, str, bytes]:
+def post(
+    url: str, body: bytes, content_type: str, accept: str | None = None
+) -> tuple[int, str, bytes]:
     headers = {"Content-Type": content_type, **({"Accept": accept} if accept else {})}
     request = urllib.request.Request(url, data=body, headers=headers, method="POST")
     try:
@@ -90,7 +94,9 @@ def test_get_gives_sparql_json(server: SparqlServer) -> None:
 
 def test_post_form_and_direct_post(server: SparqlServer) -> None:
     form = urllib.parse.urlencode({"query": LABELS}).encode()
-    assert labels(post(server.url, form, "application/x-www-form-urlencoded")[2]) == labels(get(query_url(server, LABELS))[2])
+    assert labels(post(server.url, form, "application/x-www-form-urlencoded")[2]) == labels(
+        get(query_url(server, LABELS))[2]
+    )
     status, _, data = post(server.url, LABELS.encode(), "application/sparql-query")
     assert status == 200 and len(labels(data)) == 2
 
@@ -113,7 +119,11 @@ def test_content_negotiation(server: SparqlServer, accept: str, content_type: st
 
 def test_csv_results_parse(server: SparqlServer) -> None:
     data = get(query_url(server, LABELS), "text/csv")[2].decode("utf-8")
-    assert list(csv.reader(io.StringIO(data))) == [["label"], ['<img src=x onerror=alert(1)> "q" \\'], ["FooNet: a tiny network"]]
+    assert list(csv.reader(io.StringIO(data))) == [
+        ["label"],
+        ['<img src=x onerror=alert(1)> "q" \\'],
+        ["FooNet: a tiny network"],
+    ]
 
 
 def test_format_parameter_overrides_accept(server: SparqlServer) -> None:
@@ -127,7 +137,9 @@ def test_unacceptable_format_is_406(server: SparqlServer) -> None:
 
 
 def test_construct_and_ask(server: SparqlServer) -> None:
-    status, content_type, data = get(query_url(server, "CONSTRUCT { ?m a kg:Metric } WHERE { ?m a kg:Metric }"))
+    status, content_type, data = get(
+        query_url(server, "CONSTRUCT { ?m a kg:Metric } WHERE { ?m a kg:Metric }")
+    )
     assert (status, content_type) == (200, "text/turtle; charset=utf-8")
     assert len(rdflib.Graph().parse(data=data, format="turtle")) == 1
     status, _, data = get(query_url(server, "ASK { ?p kg:evaluatesOn ?d }"))
@@ -137,12 +149,24 @@ def test_construct_and_ask(server: SparqlServer) -> None:
 @pytest.mark.parametrize(
     ("how", "body", "content_type"),
     [
-        ("form", urllib.parse.urlencode({"update": "INSERT DATA { <urn:a> <urn:b> <urn:c> }"}).encode(), "application/x-www-form-urlencoded"),
+        (
+            "form",
+            urllib.parse.urlencode({"update": "INSERT DATA { <urn:a> <urn:b> <urn:c> }"}).encode(),
+            "application/x-www-form-urlencoded",
+        ),
         ("direct", b"INSERT DATA { <urn:a> <urn:b> <urn:c> }", "application/sparql-update"),
-        ("as a query", urllib.parse.urlencode({"query": "PREFIX x: <urn:x>\nDELETE WHERE { ?s ?p ?o }"}).encode(), "application/x-www-form-urlencoded"),
+        (
+            "as a query",
+            urllib.parse.urlencode(
+                {"query": "PREFIX x: <urn:x>\nDELETE WHERE { ?s ?p ?o }"}
+            ).encode(),
+            "application/x-www-form-urlencoded",
+        ),
     ],
 )
-def test_updates_are_refused_and_change_nothing(server: SparqlServer, how: str, body: bytes, content_type: str) -> None:
+def test_updates_are_refused_and_change_nothing(
+    server: SparqlServer, how: str, body: bytes, content_type: str
+) -> None:
     before = get(query_url(server, COUNT))[2]
     status, got, data = post(server.url, body, content_type)
     assert status == 403 and got.startswith("text/plain")
@@ -171,7 +195,10 @@ def test_a_runaway_query_is_stopped_and_the_endpoint_keeps_answering(server: Spa
 def test_other_paths_methods_and_bodies(server: SparqlServer) -> None:
     assert get(server.url.replace("/sparql", "/nope"))[0] == 404
     assert post(server.url, b"x", "text/plain")[0] == 415
-    assert get(server.url + "?" + urllib.parse.urlencode([("query", LABELS), ("query", LABELS)]))[0] == 400
+    assert (
+        get(server.url + "?" + urllib.parse.urlencode([("query", LABELS), ("query", LABELS)]))[0]
+        == 400
+    )
     request = urllib.request.Request(server.url, data=b"", method="PUT")
     with pytest.raises(urllib.error.HTTPError) as error:
         urllib.request.urlopen(request, timeout=10)
@@ -187,10 +214,15 @@ def test_query_page(server: SparqlServer) -> None:
 def test_sparqlwrapper_client(server: SparqlServer) -> None:
     sparqlwrapper = pytest.importorskip("SPARQLWrapper")
     client = sparqlwrapper.SPARQLWrapper(server.url)
-    client.setQuery("PREFIX kg: <https://w3id.org/kg/ontology#>\n" + "SELECT ?paper WHERE { ?paper kg:evaluatesOn ?d }")
+    client.setQuery(
+        "PREFIX kg: <https://w3id.org/kg/ontology#>\n"
+        + "SELECT ?paper WHERE { ?paper kg:evaluatesOn ?d }"
+    )
     client.setReturnFormat(sparqlwrapper.JSON)
     bindings = client.query().convert()["results"]["bindings"]  # type: ignore[index]
-    assert [b["paper"]["value"] for b in bindings] == ["https://example.org/kg/paper/doi-10-1000-foo-962adde5"]
+    assert [b["paper"]["value"] for b in bindings] == [
+        "https://example.org/kg/paper/doi-10-1000-foo-962adde5"
+    ]
     client.setMethod(sparqlwrapper.POST)
     client.setQuery("INSERT DATA { <urn:a> <urn:b> <urn:c> }")
     client.setMethod(sparqlwrapper.POST)
@@ -223,7 +255,17 @@ def test_the_store_is_opened_read_only(store: Path) -> None:
 def test_kg_serve_command(store: Path) -> None:
     """The console entry point prints the URL, answers, and stops on SIGTERM."""
     process = subprocess.Popen(
-        [sys.executable, "-c", "from kg.cli import main; main()", "serve", str(store), "--port", "0", "--workers", "1"],
+        [
+            sys.executable,
+            "-c",
+            "from kg.cli import main; main()",
+            "serve",
+            str(store),
+            "--port",
+            "0",
+            "--workers",
+            "1",
+        ],
         stderr=subprocess.PIPE,
         text=True,
     )
@@ -232,7 +274,9 @@ def test_kg_serve_command(store: Path) -> None:
         line = process.stderr.readline()
         found = re.search(r"SPARQL endpoint at (http://127\.0\.0\.1:\d+/sparql)", line)
         assert found, line
-        with urllib.request.urlopen(found[1] + "?" + urllib.parse.urlencode({"query": COUNT}), timeout=30) as response:
+        with urllib.request.urlopen(
+            found[1] + "?" + urllib.parse.urlencode({"query": COUNT}), timeout=30
+        ) as response:
             assert json.loads(response.read())["results"]["bindings"][0]["n"]["value"].isdigit()
     finally:
         process.terminate()

@@ -40,7 +40,9 @@ def example_store(example_graph: nx.MultiDiGraph, tmp_path_factory: pytest.TempP
 # ---------------------------------------------------------------------------- fast writers
 
 
-def test_fast_writers_give_the_rdflib_bytes(tiny_graph: nx.MultiDiGraph, example_graph: nx.MultiDiGraph) -> None:
+def test_fast_writers_give_the_rdflib_bytes(
+    tiny_graph: nx.MultiDiGraph, example_graph: nx.MultiDiGraph
+) -> None:
     for graph in (tiny_graph, example_graph):
         assert fastrdf.serialize_turtle(graph) == kgrdf.serialize_turtle(graph)
         assert fastrdf.serialize_ntriples(graph) == kgrdf.serialize_ntriples(graph)
@@ -51,18 +53,29 @@ _TEXT = st.text(
 ) | st.sampled_from(['a"""b\n', 'ends with quote\n"', "back\\slash\r\n", "\u2028sep\x85", "'", ""])
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(
     label=_TEXT,
     alias=_TEXT,
     sentence=_TEXT,
-    value=st.sampled_from(["1.97", "01.5", "5", "5.", ".5", "+3", "-0.0", "12%", "n/a", "0.0000001"]),
+    value=st.sampled_from(
+        ["1.97", "01.5", "5", "5.", ".5", "+3", "-0.0", "12%", "n/a", "0.0000001"]
+    ),
     confidence=st.floats(min_value=0, max_value=1),
     year=st.one_of(st.none(), st.integers(min_value=1, max_value=9999)),
     slug=st.sampled_from(["foo", "9lives", "a.b", "x(y)", "50%", "end."]),
 )
 def test_fast_writers_match_rdflib_on_hostile_values(
-    tiny_graph: nx.MultiDiGraph, label: str, alias: str, sentence: str, value: str, confidence: float, year: int | None, slug: str
+    tiny_graph: nx.MultiDiGraph,
+    label: str,
+    alias: str,
+    sentence: str,
+    value: str,
+    confidence: float,
+    year: int | None,
+    slug: str,
 ) -> None:
     graph = tiny_graph.copy()
     paper = next(n for n, d in graph.nodes(data=True) if d["kind"] == "Paper" and d["title"])
@@ -119,7 +132,9 @@ def _order_keys(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("path", QUERIES, ids=lambda p: p.name)
-def test_competency_queries_answer_the_same_on_both_engines(example_store: Path, example_graph: nx.MultiDiGraph, path: Path) -> None:
+def test_competency_queries_answer_the_same_on_both_engines(
+    example_store: Path, example_graph: nx.MultiDiGraph, path: Path
+) -> None:
     reference = run_query(kgrdf.to_rdf(example_graph), path, engine="rdflib")
     for source in (example_store, open_store(example_store)):
         fast = run_query(source, path, engine="oxigraph")
@@ -127,12 +142,20 @@ def test_competency_queries_answer_the_same_on_both_engines(example_store: Path,
         ours, theirs = _comparable(fast), _comparable(reference)
         assert sorted(ours, key=repr) == sorted(theirs, key=repr)
         assert ours, f"{path.name} has no answer on the example"
-        keys = [fast.variables.index(k) for k in _order_keys(path.read_text(encoding="utf-8")) if k in fast.variables]
+        keys = [
+            fast.variables.index(k)
+            for k in _order_keys(path.read_text(encoding="utf-8"))
+            if k in fast.variables
+        ]
         if keys:
-            assert [[row[i] for i in keys] for row in ours] == [[row[i] for i in keys] for row in theirs]
+            assert [[row[i] for i in keys] for row in ours] == [
+                [row[i] for i in keys] for row in theirs
+            ]
 
 
-def test_auto_engine_picks_oxigraph_for_files_and_rdflib_for_graphs(tmp_path: Path, tiny_graph: nx.MultiDiGraph) -> None:
+def test_auto_engine_picks_oxigraph_for_files_and_rdflib_for_graphs(
+    tmp_path: Path, tiny_graph: nx.MultiDiGraph
+) -> None:
     kgrdf.write_turtle(tiny_graph, tmp_path / "g.ttl")
     query = "SELECT ?c WHERE { ?e kg:confidence ?c } ORDER BY ?c LIMIT 1"
     assert run_query(tmp_path / "g.ttl", query).rows == (("0.9",),)  # Oxigraph: canonical
@@ -149,9 +172,13 @@ def test_store_queries_give_construct_and_ask(example_store: Path) -> None:
 
 
 def test_oxigraph_syntax_errors_give_line_and_column(example_store: Path) -> None:
-    with pytest.raises(QueryError, match=r"^query: syntax error at line 2, column \d+: .*\n.*\n +\^"):
+    with pytest.raises(
+        QueryError, match=r"^query: syntax error at line 2, column \d+: .*\n.*\n +\^"
+    ):
         run_query(example_store, "SELECT ?x\nWHERE { ?x a kg:Paper . FILTER( }")
-    with pytest.raises(QueryError, match="unknown namespace prefix : foo; declare it with a PREFIX line"):
+    with pytest.raises(
+        QueryError, match="unknown namespace prefix : foo; declare it with a PREFIX line"
+    ):
         run_query(example_store, "SELECT ?x WHERE { ?x foo:bar ?y }")
 
 
@@ -179,7 +206,9 @@ def test_sources_that_cannot_be_loaded(tmp_path: Path) -> None:
         open_store(tmp_path / "empty")
 
 
-def test_a_failed_store_write_keeps_the_previous_store(tmp_path: Path, tiny_graph: nx.MultiDiGraph) -> None:
+def test_a_failed_store_write_keeps_the_previous_store(
+    tmp_path: Path, tiny_graph: nx.MultiDiGraph
+) -> None:
     target = write_store(tiny_graph, tmp_path / "graph.oxigraph")
     before = len(open_store(target))
 
@@ -190,12 +219,16 @@ def test_a_failed_store_write_keeps_the_previous_store(tmp_path: Path, tiny_grap
     with pytest.raises(KeyboardInterrupt):
         write_store_from_ntriples(chunks(), target)
     with pytest.raises(ExportError, match=r"shard 2: not valid nt"):
-        write_store_from_ntriples(["<https://a.org/x> <https://a.org/p> <https://a.org/y> .\n", "not n-triples\n"], target)
+        write_store_from_ntriples(
+            ["<https://a.org/x> <https://a.org/p> <https://a.org/y> .\n", "not n-triples\n"], target
+        )
     assert len(open_store(target)) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["graph.oxigraph"]
 
 
-def test_store_loads_an_ntriples_export_in_bulk(tmp_path: Path, example_graph: nx.MultiDiGraph) -> None:
+def test_store_loads_an_ntriples_export_in_bulk(
+    tmp_path: Path, example_graph: nx.MultiDiGraph
+) -> None:
     fastrdf.write_ntriples(example_graph, tmp_path / "graph.nt")
     store = open_store(write_store_from_ntriples([tmp_path / "graph.nt"], tmp_path / "s"))
     reference = pyoxigraph.Store()

@@ -28,8 +28,14 @@ QUXNET = (
     "We present QuxNet, a lightweight network for image classification. "
     "QuxNet extends ResNet and is evaluated on CIFAR-10 and ImageNet."
 )
-OLD = [{"id": "p1", "title": "FooNet", "abstract": FOONET}, {"id": "p2", "title": "BarGAN", "abstract": BARGAN}]
-NEW = [{"id": "p3", "title": "QuxNet", "abstract": QUXNET}, OLD[0]]  # one new paper, one already built
+OLD = [
+    {"id": "p1", "title": "FooNet", "abstract": FOONET},
+    {"id": "p2", "title": "BarGAN", "abstract": BARGAN},
+]
+NEW = [
+    {"id": "p3", "title": "QuxNet", "abstract": QUXNET},
+    OLD[0],
+]  # one new paper, one already built
 OUTPUTS = ("graph.ttl", "graph.nt", "graph.jsonld", "graph.html", EXTRACTIONS_NAME)
 
 
@@ -62,7 +68,9 @@ def full(inputs: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) ->
 
 
 @pytest.fixture(scope="module")
-def updated(inputs: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Result]:
+def updated(
+    inputs: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, Result]:
     """A build of the old inputs, then --update with the new ones."""
     old, new = inputs
     out = tmp_path_factory.mktemp("updated")
@@ -78,10 +86,14 @@ def test_update_equals_a_full_build_byte_for_byte(full: Path, updated: tuple[Pat
     assert "3 papers (1 new)" in result.output
     assert snapshot(out) == snapshot(full)
     query = "SELECT ?label WHERE { ?p a kg:Paper ; rdfs:label ?label } ORDER BY ?label"
-    assert run_query(out / "graph.oxigraph", query).rows == run_query(full / "graph.ttl", query).rows == (
-        ("BarGAN",),
-        ("FooNet",),
-        ("QuxNet",),
+    assert (
+        run_query(out / "graph.oxigraph", query).rows
+        == run_query(full / "graph.ttl", query).rows
+        == (
+            ("BarGAN",),
+            ("FooNet",),
+            ("QuxNet",),
+        )
     )
 
 
@@ -94,7 +106,9 @@ def test_new_mentions_link_to_existing_entities(updated: tuple[Path, Result]) ->
     assert sum(1 for d in graph.nodes.values() if d["label"] == "ResNet") == 1
 
 
-def test_the_same_update_twice_changes_nothing(inputs: tuple[Path, Path], updated: tuple[Path, Result]) -> None:
+def test_the_same_update_twice_changes_nothing(
+    inputs: tuple[Path, Path], updated: tuple[Path, Result]
+) -> None:
     out, _ = updated
     before = snapshot(out)
     times = {name: (out / name).stat().st_mtime_ns for name in OUTPUTS}
@@ -111,7 +125,9 @@ def test_update_extracts_only_new_papers(inputs: tuple[Path, Path], tmp_path: Pa
     write_outputs(first.graph, tmp_path, view=False, extractions=first.extractions)
     result = update(tmp_path, [new])
     assert (result.added, result.papers) == (1, 3)
-    assert [e.paper.key for e in result.extractions] == sorted(e.paper.key for e in result.extractions)
+    assert [e.paper.key for e in result.extractions] == sorted(
+        e.paper.key for e in result.extractions
+    )
     stored = read_extractions(tmp_path / EXTRACTIONS_NAME)
     assert stored == list(first.extractions)
 
@@ -124,9 +140,14 @@ def _rewrite_header(path: Path, **changes: object) -> None:
         handle.write(json.dumps(header) + "\n" + rest)
 
 
-def test_an_other_pipeline_is_refused_then_reextracted(inputs: tuple[Path, Path], full: Path, tmp_path: Path) -> None:
+def test_an_other_pipeline_is_refused_then_reextracted(
+    inputs: tuple[Path, Path], full: Path, tmp_path: Path
+) -> None:
     old, new = inputs
-    assert invoke("build", old, "--out", tmp_path, "--format", "nt", "--format", "jsonld").exit_code == 0
+    assert (
+        invoke("build", old, "--out", tmp_path, "--format", "nt", "--format", "jsonld").exit_code
+        == 0
+    )
     _rewrite_header(tmp_path / EXTRACTIONS_NAME, pipeline="0123456789abcdef")
     refused = CliRunner().invoke(cli, ["build", "--update", str(tmp_path), str(new)])
     assert refused.exit_code == 1
@@ -137,22 +158,48 @@ def test_an_other_pipeline_is_refused_then_reextracted(inputs: tuple[Path, Path]
     assert snapshot(tmp_path) == snapshot(full)
 
 
-def test_update_without_a_previous_build_says_what_to_do(inputs: tuple[Path, Path], tmp_path: Path) -> None:
-    with pytest.raises(InputError, match=r"extractions\.jsonl\.gz: no such file; --update needs a directory written by kg build"):
+def test_update_without_a_previous_build_says_what_to_do(
+    inputs: tuple[Path, Path], tmp_path: Path
+) -> None:
+    with pytest.raises(
+        InputError,
+        match=r"extractions\.jsonl\.gz: no such file; --update needs a directory written by kg build",
+    ):
         update(tmp_path, [inputs[1]])
 
 
-def test_update_with_another_base_iri_is_refused(inputs: tuple[Path, Path], updated: tuple[Path, Result]) -> None:
-    result = CliRunner().invoke(cli, ["build", "--update", str(updated[0]), str(inputs[1]), "--base-iri", "https://example.org/x/"])
+def test_update_with_another_base_iri_is_refused(
+    inputs: tuple[Path, Path], updated: tuple[Path, Result]
+) -> None:
+    result = CliRunner().invoke(
+        cli,
+        [
+            "build",
+            "--update",
+            str(updated[0]),
+            str(inputs[1]),
+            "--base-iri",
+            "https://example.org/x/",
+        ],
+    )
     assert result.exit_code == 1
-    assert "built with --base-iri https://w3id.org/kg/id/, not https://example.org/x/" in result.output
+    assert (
+        "built with --base-iri https://w3id.org/kg/id/, not https://example.org/x/" in result.output
+    )
 
 
-def test_an_interrupted_update_leaves_the_previous_build(inputs: tuple[Path, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_interrupted_update_leaves_the_previous_build(
+    inputs: tuple[Path, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     old, new = inputs
-    assert invoke("build", old, "--out", tmp_path, "--format", "nt", "--format", "jsonld").exit_code == 0
+    assert (
+        invoke("build", old, "--out", tmp_path, "--format", "nt", "--format", "jsonld").exit_code
+        == 0
+    )
     before = snapshot(tmp_path)
-    store_before = run_query(tmp_path / "graph.oxigraph", "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }").rows
+    store_before = run_query(
+        tmp_path / "graph.oxigraph", "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
+    ).rows
 
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
@@ -161,11 +208,16 @@ def test_an_interrupted_update_leaves_the_previous_build(inputs: tuple[Path, Pat
     aborted = CliRunner().invoke(cli, ["build", "--update", str(tmp_path), str(new)])
     assert aborted.exit_code == 1 and "Aborted" in aborted.output  # click's answer to Ctrl-C
     assert snapshot(tmp_path) == before
-    assert run_query(tmp_path / "graph.oxigraph", "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }").rows == store_before
+    assert (
+        run_query(tmp_path / "graph.oxigraph", "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }").rows
+        == store_before
+    )
     assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".")]
 
 
-def test_a_truncated_extractions_file_is_detected(inputs: tuple[Path, Path], tmp_path: Path) -> None:
+def test_a_truncated_extractions_file_is_detected(
+    inputs: tuple[Path, Path], tmp_path: Path
+) -> None:
     first = build([inputs[0]])
     write_outputs(first.graph, tmp_path, view=False, extractions=first.extractions)
     _rewrite_header(tmp_path / EXTRACTIONS_NAME, papers=5)
