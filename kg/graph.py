@@ -39,9 +39,16 @@ __all__ = [
     "paper_iri",
     "entity_iri",
     "evidence_order",
+    "DRAW_CONFIDENCE",
+    "DRAW_PAPERS",
+    "is_drawn",
 ]
 
 DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
+# Entities found only by weak evidence (a noun phrase of an abstract) are kept by the linker and
+# scored by ``kg eval``, but become nodes only when this confident or shared by DRAW_PAPERS papers.
+DRAW_CONFIDENCE = 0.5
+DRAW_PAPERS = 3
 STRUCTURAL_PREDICATES = ("isPartOf", "metric", "onDataset")
 
 _ENTITY_PATH = {
@@ -55,6 +62,12 @@ _ENTITY_PATH = {
     EntityType.CODE_REPOSITORY: "code",
 }
 _LABEL_WORDS = 8
+
+
+def is_drawn(entity: Entity) -> bool:
+    """Whether an entity becomes a node: a paper's own contribution, confident enough, or
+    shared by :data:`DRAW_PAPERS` papers or more."""
+    return entity.scope is not None or entity.confidence >= DRAW_CONFIDENCE or entity.papers >= DRAW_PAPERS
 
 
 def paper_iri(base_iri: str, key: str) -> str:
@@ -102,7 +115,10 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
     entity_iris = _entity_iris(base_iri, linked.entities)
     edges: dict[tuple[str, str, str], set[Evidence]] = defaultdict(set)
 
-    for entity, iri in zip(linked.entities, entity_iris):
+    drawn = [is_drawn(entity) for entity in linked.entities]
+    for entity, iri, draw in zip(linked.entities, entity_iris, drawn):
+        if not draw:
+            continue
         attrs: dict[str, object] = {}
         if entity.type is EntityType.CODE_REPOSITORY:
             attrs["url"] = entity.label
@@ -121,7 +137,7 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             if index is None:
                 return piri
             found = linked.mention_entity.get((key, index))
-            return None if found is None else entity_iris[found]
+            return None if found is None or not drawn[found] else entity_iris[found]
 
         proposed: list[tuple[bool, str]] = []
         for relation in extraction.relations:

@@ -156,7 +156,15 @@ def _make_entity(key: str, members: list[tuple[str, int, Mention]], gazetteer: G
             aliases.add(clean_surface(m.short_form))
     aliases.discard(label)
     scope = key.split(_SEP)[1] if key.startswith("p" + _SEP) else None
-    return Entity(key=key, type=etype, label=label, aliases=tuple(sorted(aliases)), scope=scope)
+    return Entity(
+        key=key,
+        type=etype,
+        label=label,
+        aliases=tuple(sorted(aliases)),
+        scope=scope,
+        confidence=max(m.confidence for m in mentions),
+        papers=len({paper for paper, _, _ in members}),
+    )
 
 
 def _choose_label(mentions: list[Mention], surfaces: Counter[str]) -> str:

@@ -34,6 +34,7 @@ from spacy.util import compile_infix_regex
 from kg.acronyms import find_acronyms
 from kg.gazetteer import Gazetteer, load_gazetteer
 from kg.mentions import Candidate, find_names, resolve_overlaps, type_from_context
+from kg.phrases import noun_phrases
 from kg.relations import Sentence, find_relations
 from kg.sentences import split_sentences
 from kg.text import fold, singularize
@@ -117,10 +118,14 @@ def make_sentences(nlp: Language, name: str) -> Callable[[Doc], Doc]:
 class MentionFinder:
     """Gazetteer, acronyms, URLs and names -> non-overlapping typed mentions."""
 
-    def __init__(self, nlp: Language, gazetteer: Gazetteer, *, min_confidence: float, ner_confidence: float = 0.6) -> None:
+    def __init__(
+        self, nlp: Language, gazetteer: Gazetteer, *, min_confidence: float, ner_confidence: float = 0.6, phrase_confidence: float = 0.45
+    ) -> None:
         self.gazetteer = gazetteer
         self.min_confidence = min_confidence
         self.ner_confidence = ner_confidence
+        self.phrase_confidence = phrase_confidence
+
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.folded = PhraseMatcher(nlp.vocab, attr="NORM")
         self.entries: dict[str, object] = {}
@@ -135,6 +140,12 @@ class MentionFinder:
             self.exact.add(key, docs)
         for key, docs in folded.items():
             self.folded.add(key, docs)
+
+    def phrase_candidates(self, doc: Doc, taken: list[Candidate]) -> list[Candidate]:
+        """Concept noun phrases where no other candidate was kept (none below the threshold)."""
+        if self.phrase_confidence < self.min_confidence:
+            return []
+        return _phrase_candidates(doc, taken, confidence=self.phrase_confidence)
 
     def __call__(self, doc: Doc) -> Doc:
         _ensure_extensions()
@@ -167,9 +178,22 @@ class MentionFinder:
             if etype is not None:
                 candidates.append(Candidate(ent.start_char, ent.end_char, etype, "ner", self.ner_confidence))
         chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= self.min_confidence]
+        chosen = sorted(chosen + self.phrase_candidates(doc, chosen), key=lambda c: (c.start, c.end))
         doc._.kg_mentions = _to_mentions(text, chosen, definitions)
         doc.spans["kg"] = [doc.char_span(m.start, m.end, label=m.type.value, alignment_mode="expand") for m in doc._.kg_mentions]
         return doc
+
+
+def _phrase_candidates(doc: Doc, taken: list[Candidate], *, confidence: float) -> list[Candidate]:
+    """Concept noun phrases (see :mod:`kg.phrases`) where nothing else was found."""
+    tokens = [t for t in doc if not t.is_space]
+    found = []
+    for start, end in noun_phrases([t.text for t in tokens]):
+        first, last = tokens[start], tokens[end - 1]
+        span = (first.idx, last.idx + len(last.text))
+        if not any(span[0] < c.end and c.start < span[1] for c in taken):
+            found.append(Candidate(span[0], span[1], EntityType.CONCEPT, "phrase", confidence))
+    return found
 
 
 def _long_form_type(text: str) -> EntityType:
@@ -219,15 +243,17 @@ def _to_mentions(text: str, chosen: Iterable[Candidate], definitions: list) -> l
 
 @Language.factory(
     "kg_mentions",
-    default_config={"gazetteer_path": None, "min_confidence": 0.5, "ner_confidence": 0.6},
+    default_config={"gazetteer_path": None, "min_confidence": 0.4, "ner_confidence": 0.6, "phrase_confidence": 0.45},
     requires=["token.is_sent_start"],
     assigns=["doc._.kg_mentions", "doc.spans"],
 )
-def make_mentions(nlp: Language, name: str, gazetteer_path: str | None, min_confidence: float, ner_confidence: float) -> MentionFinder:
+def make_mentions(
+    nlp: Language, name: str, gazetteer_path: str | None, min_confidence: float, ner_confidence: float, phrase_confidence: float
+) -> MentionFinder:
     """Mentions from the shipped gazetteer (or the one at ``gazetteer_path``), the rules and,
     when the pipeline has a trained ``ner`` before this component, its entities."""
     gazetteer = load_gazetteer(Path(gazetteer_path) if gazetteer_path else None)
-    return MentionFinder(nlp, gazetteer, min_confidence=min_confidence, ner_confidence=ner_confidence)
+    return MentionFinder(nlp, gazetteer, min_confidence=min_confidence, ner_confidence=ner_confidence, phrase_confidence=phrase_confidence)
 
 
 @Language.factory(
@@ -260,9 +286,10 @@ def shipped_tagger() -> Path | None:
 def make_pipeline(
     *,
     gazetteer_path: str | None = None,
-    min_confidence: float = 0.5,
+    min_confidence: float = 0.4,
     tagger: str | Path | None | bool = True,
     ner_confidence: float = 0.6,
+    phrase_confidence: float = 0.45,
 ) -> Language:
     """Build kg's extraction pipeline on a blank English spaCy model.
 
@@ -272,6 +299,8 @@ def make_pipeline(
         tagger: The trained mention tagger: True for the shipped one (if installed), a path to a
             pipeline trained with ``scripts/train_ner.py``, or False/None for rules only.
         ner_confidence: Confidence given to the tagger's mentions.
+        phrase_confidence: Confidence given to concept noun phrases (:mod:`kg.phrases`); below
+            ``min_confidence`` they are not extracted.
 
     Example:
         >>> nlp = make_pipeline(tagger=False)
@@ -289,7 +318,12 @@ def make_pipeline(
         nlp.add_pipe("ner", source=trained)
     nlp.add_pipe(
         "kg_mentions",
-        config={"gazetteer_path": gazetteer_path, "min_confidence": min_confidence, "ner_confidence": ner_confidence},
+        config={
+            "gazetteer_path": gazetteer_path,
+            "min_confidence": min_confidence,
+            "ner_confidence": ner_confidence,
+            "phrase_confidence": phrase_confidence,
+        },
     )
     nlp.add_pipe("kg_relations")
     return nlp

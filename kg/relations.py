@@ -192,6 +192,9 @@ class _Finder:
 
     def proposal_object(self, first: int, last: int, sentence: Sentence, in_sentence: list[int], *, weak: bool) -> None:
         doc = self.doc
+        phrases = [i for i in in_sentence if self.mentions[i].extractor == "phrase"]
+        # Concept noun phrases are candidates, not names: the contribution phrase replaces them.
+        in_sentence = [i for i in in_sentence if i not in phrases]
         # A naming clause wins: "a novel metric ..., called InputDSA (iDSA)".
         for k in range(first, min(last, first + 40)):
             if doc[k].lower_ in _NAMING:
@@ -240,6 +243,7 @@ class _Finder:
         mention = Mention(text=text, start=start, end=end, type=etype, extractor="proposal.phrase", confidence=0.6 if not weak else 0.45)
         # Replace mentions swallowed by the phrase (it names one contribution).
         inner = [i for i in in_sentence if start <= self.mentions[i].start and self.mentions[i].end <= end]
+        inner += [i for i in phrases if self.mentions[i].start < end and start < self.mentions[i].end]
         if inner:
             index = inner[0]
             self.mentions[index] = mention

@@ -183,6 +183,8 @@ class Entity:
         aliases: Every other surface form seen, sorted.
         scope: For a paper-specific unnamed contribution ("a test-time projection"),
             the Paper.key it belongs to; None for entities shared across the corpus.
+        confidence: The highest confidence of its mentions.
+        papers: In how many papers it is mentioned.
     """
 
     key: str
@@ -190,6 +192,8 @@ class Entity:
     label: str
     aliases: tuple[str, ...] = ()
     scope: str | None = None
+    confidence: float = 1.0
+    papers: int = 1
 
 
 @dataclass(frozen=True, slots=True)

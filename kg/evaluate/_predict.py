@@ -6,6 +6,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from kg.evaluate._scheme import Scheme, normalise
+from kg.graph import is_drawn
 from kg.types import EntityType, Extraction, LinkedCorpus, Predicate
 
 __all__ = ["PredictedDocument", "PredictedEntity", "predict_documents"]
@@ -70,7 +71,8 @@ def _predict(linked: LinkedCorpus, extraction: Extraction, scheme: Scheme) -> Pr
             unscored += 1
         else:
             mentions.add((mention.start, mention.end, stype))
-    order = sorted(by_entity)
+    # The document level scores what the graph shows: entities kg.graph.is_drawn keeps.
+    order = [found for found in sorted(by_entity) if is_drawn(linked.entities[found])]
     entity_of = {i: position for position, found in enumerate(order) for i in by_entity[found]}
     entities = []
     for found in order:

@@ -1,0 +1,121 @@
+"""Noun phrases from word classes, as plain functions: the concept candidates of an abstract.
+
+kg runs no trained parser, so noun phrases come from a lexicon of English word classes (WordNet
+3.0, see ``kg/data/WORDNET_LICENSE.txt``) and one pattern: adjectives and nouns ending in a
+noun (``spatial intensity variation``, ``referring expressions``). Words the lexicon does not
+know are taken as nouns (technical terms mostly are). Phrases that name nothing in particular
+("different results", "large number") are dropped; the rest are *candidates*: they enter the
+graph only when other evidence supports them (see :data:`kg.graph.DRAW_CONFIDENCE`).
+"""
+
+from __future__ import annotations
+
+import gzip
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from importlib import resources
+
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from kg.text import singularize
+
+__all__ = ["load_lexicon", "word_class", "noun_phrases"]
+
+# Words that open a phrase without adding meaning ("several", "novel"): stripped.
+_LEADING = frozenset(
+    """new novel different various such other same main previous existing current recent standard
+    simple large small high low good better best many much more most few important significant
+    several multiple certain specific general common typical traditional conventional proposed
+    efficient effective powerful first second third last final overall whole entire additional
+    further key major minor wide broad strong weak great possible ongoing smaller larger
+    diverse lower higher upper future potential recent prior open extensive promising
+    remarkable impressive considerable substantial superior competitive comparable natural
+    better worse useful interesting challenging difficult hard easy empirical experimental
+    theoretical practical real various numerous""".split()
+)
+# Heads that make a phrase generic ("the proposed approach", "experimental results").
+_GENERIC_HEADS = frozenset(
+    """method approach framework model technique algorithm strategy solution system way scheme
+    work study paper result performance experiment analysis number set case example data
+    information use type form kind part lot amount variety range level term task problem
+    issue question aspect property area field domain setting settings version variant one
+    thing manner fact idea effect time step stage process procedure improvement research
+    direction future code gain benefit advantage drawback limitation challenge need
+    contribution finding insight observation evidence outcome""".split()
+)
+
+
+_VERB_CONTEXT = frozenset("we they i you to can could may might will would should must which that also not".split())
+
+
+@lru_cache(maxsize=1)
+def load_lexicon() -> Mapping[str, str]:
+    """Word -> its classes (``n``, ``a``, ``v``, ``r``) from the shipped lexicon."""
+    raw = resources.files("kg").joinpath("data", "lexicon.tsv.gz").read_bytes()
+    lexicon = {}
+    for line in gzip.decompress(raw).decode("utf-8").splitlines():
+        word, _, classes = line.partition("\t")
+        lexicon[word] = classes
+    return lexicon
+
+
+def word_class(word: str, lexicon: Mapping[str, str]) -> str:
+    """``N`` (noun-like), ``A`` (adjective), ``V`` (verb only) or ``O`` (outside any phrase).
+
+    >>> lexicon = {"spatial": "a", "variation": "n", "learn": "v", "model": "nv"}
+    >>> [word_class(w, lexicon) for w in ["spatial", "variations", "learns", "models", "the", "GPT-4", "foo-bar"]]
+    ['A', 'N', 'V', 'N', 'O', 'O', 'N']
+    """
+    lower = word.lower()
+    if lower != word or lower in STOP_WORDS or not lower.replace("-", "").isalpha():
+        return "O"  # names, numbers and function words are not part of concept phrases
+    classes = lexicon.get(lower) or lexicon.get(singularize(lower), "")
+    if not classes:
+        for suffix, replacements in (("ing", ("", "e")), ("ed", ("", "e")), ("es", ("",)), ("s", ("",))):
+            if lower.endswith(suffix):
+                stem = lower[: -len(suffix)]
+                found = next((lexicon[stem + r] for r in replacements if stem + r in lexicon), "")
+                if "v" in found:
+                    return "A" if suffix in ("ing", "ed") else "V"
+        return "N"  # unknown: technical nouns ("autoencoder", "subspace")
+    if "n" in classes:
+        return "N"
+    if "a" in classes:
+        return "A"
+    if "v" in classes:
+        return "V"
+    return "O"
+
+
+def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int, int]]:
+    """Token spans ``[start, end)`` of specific noun phrases: ``(A|N)* N``.
+
+    >>> noun_phrases("we model spatial intensity variation of the surface orientation".split())
+    [(2, 5), (7, 9)]
+    """
+    lexicon = load_lexicon()
+    classes = [word_class(w, lexicon) for w in words]
+    for index in range(1, len(words)):
+        # "we model ...", "to learn ...": a noun-or-verb after a subject or "to" is the verb.
+        if classes[index] == "N" and words[index - 1].lower() in _VERB_CONTEXT and "v" in lexicon.get(words[index].lower(), ""):
+            classes[index] = "V"
+    spans: list[tuple[int, int]] = []
+    i = 0
+    while i < len(words):
+        if classes[i] not in "AN":
+            i += 1
+            continue
+        j = i
+        while j < len(words) and classes[j] in "AN":
+            j += 1
+        end = j
+        while end > i and classes[end - 1] != "N":
+            end -= 1
+        start = i
+        while start < end - 1 and words[start].lower() in _LEADING:
+            start += 1
+        head = singularize(words[end - 1].lower()) if end > start else ""
+        if end - start >= min_words and head not in _GENERIC_HEADS:
+            spans.append((start, end))
+        i = j
+    return spans
