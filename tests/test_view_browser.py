@@ -642,6 +642,20 @@ def test_a_large_graph_draws_its_best_part_and_the_rest_on_demand(
         driver.find_element(By.CSS_SELECTOR, "#kg-details h2").text == graph.nodes[other]["label"]
     )
 
+    # A drawn node's details offer to draw the neighbours that are not drawn yet.
+    hub = max(
+        (n for n in graph if driver.execute_script(is_drawn, node_id(driver, n))),
+        key=lambda n: (graph.degree(n), n),
+    )
+    around = set(graph.predecessors(hub)) | set(graph.successors(hub))
+    assert not all(driver.execute_script(is_drawn, node_id(driver, n)) for n in around)
+    driver.execute_script("window.kgView.select(arguments[0])", node_id(driver, hub))
+    button = driver.find_element(By.CSS_SELECTOR, "#kg-details .kg-action")
+    assert button.text.startswith("Draw its ")
+    button.click()
+    assert all(driver.execute_script(is_drawn, node_id(driver, n)) for n in around)
+    assert not driver.find_elements(By.CSS_SELECTOR, "#kg-details .kg-action")
+
     # A node drawn while its kind is filtered out comes hidden.
     driver.find_element(By.CSS_SELECTOR, '#kg-legend [data-kind="Task"] input').click()
     task = next(

@@ -540,7 +540,7 @@
       field(list, "Source", item.source);
       field(list, "Key", item.key);
       field(list, "IRI", item.iri);
-      append(details, list);
+      append(details, [list, undrawnNeighbours(id)]);
       append(details, h("h3", null, "Abstract"));
       if (item.highlights.length) { append(details, h("p", { className: "kg-note" }, "Highlighted: sentences that are evidence for this paper's edges.")); }
       append(details, abstractWithEvidence(item));
@@ -550,14 +550,14 @@
       if (item.value !== undefined) { field(list, "Value", item.value); }
       if (item.kind === "CodeRepository") { field(list, "URL", link(item.url)); }
       field(list, "IRI", item.iri);
-      append(details, list);
+      append(details, [list, undrawnNeighbours(id)]);
       append(details, h("h3", null, "Papers (" + item.papers.length + ")"));
       var papers = h("ul", { className: "kg-list" });
       item.papers.slice(0, MAX_LISTED).forEach(function (p) { append(papers, h("li", null, nodeButton(p))); });
       if (item.papers.length > MAX_LISTED) { append(papers, h("li", { className: "kg-muted" }, "\u2026 and " + (item.papers.length - MAX_LISTED) + " more")); }
       append(details, papers);
     }
-    append(details, [h("h3", null, "Relations (" + incident[id].length + ")"), undrawnNeighbours(id), relations(id)]);
+    append(details, [h("h3", null, "Relations (" + incident[id].length + ")"), relations(id)]);
   }
 
   function showEdge(edgeId) {
@@ -662,6 +662,17 @@
       return found;
     }
     summary.textContent = found.length ? count(found.length) + " match" + (found.length === 1 ? "" : "es") : "No match";
+    if (focusFirst || found.length === 1) {
+      select(found[0], { focus: true });  // draws it first if need be
+      network.selectNodes(found.filter(isVisible));
+    } else if (found.length) {
+      var visible = found.filter(isVisible);
+      network.selectNodes(visible);
+      highlightNeighbourhood(visible);
+      if (visible.length) {
+        network.fit({ nodes: visible, animation: { duration: 400, easingFunction: "easeInOutQuad" } });
+      }
+    }
     found.slice(0, MAX_RESULTS).forEach(function (id) {
       var note = null;
       if (hiddenKinds.has(info[id].kind)) { note = " (hidden by a filter)"; }
@@ -670,18 +681,6 @@
         note ? h("span", { className: "kg-muted" }, note) : null));
     });
     if (found.length > MAX_RESULTS) { append(results, h("li", { className: "kg-muted" }, "\u2026 and " + count(found.length - MAX_RESULTS) + " more")); }
-    if (!found.length) { return found; }
-    if (focusFirst || found.length === 1) {
-      select(found[0], { focus: true });
-      network.selectNodes(found.filter(isVisible));
-      return found;
-    }
-    var visible = found.filter(isVisible);
-    network.selectNodes(visible);
-    highlightNeighbourhood(visible);
-    if (visible.length) {
-      network.fit({ nodes: visible, animation: { duration: 400, easingFunction: "easeInOutQuad" } });
-    }
     return found;
   }
 
