@@ -379,6 +379,16 @@ def test_hostile_page_runs_no_script(
     details = driver.find_element(By.ID, "kg-details")
     assert HOSTILE in details.find_element(By.CLASS_NAME, "kg-abstract").text
     assert "The record has no title" in details.text
+    # Search lists the hostile name as text; the canvas draws it as text (fillText).
+    box = driver.find_element(By.ID, "kg-search")
+    box.send_keys("onerror")
+    wait_for(driver, "return document.getElementById('kg-search-results').children.length > 0")
+    results = driver.find_element(By.ID, "kg-search-results").text
+    assert '<img src=x onerror=alert(1)> "q" \\' in results
+    box.clear()
+    time.sleep(0.8)  # the search focused the node: let the animation end
+    drawn_labels = {box[0] for box in driver.execute_script("return window.kgView.labels()")}
+    assert node_id(driver, hostile_method) in drawn_labels
     # Hover the hostile node so vis-network shows its tooltip.
     x, y, width, height = driver.execute_script(
         """
