@@ -64,6 +64,30 @@ _ENTITY_PATH = {
 _LABEL_WORDS = 8
 
 
+_ATTACHMENT = {
+    "Dataset": Predicate.EVALUATES_ON,
+    "Benchmark": Predicate.EVALUATES_ON,
+    "Task": Predicate.ADDRESSES_TASK,
+    "Method": Predicate.USES_METHOD,
+    "Model": Predicate.USES_METHOD,
+}
+_METHOD_KINDS = {"Method", "Model"}
+
+
+def _fit_predicate(predicate: Predicate, object_kind: str, subject_kind: str) -> Predicate:
+    """The predicate that fits the *linked* types: a mention typed Task in one abstract may
+    belong to an entity the corpus types Method, and the edge must follow the entity."""
+    if predicate in (Predicate.PROPOSES, Predicate.REPORTS_RESULT, Predicate.CODE_REPOSITORY):
+        return predicate
+    if predicate in (Predicate.EXTENDS, Predicate.COMPARES_WITH):
+        if object_kind in _METHOD_KINDS and (subject_kind in _METHOD_KINDS or subject_kind == "Paper"):
+            return predicate
+        return Predicate.MENTIONS if subject_kind == "Paper" else predicate
+    if subject_kind != "Paper":
+        return predicate
+    return _ATTACHMENT.get(object_kind, Predicate.MENTIONS)
+
+
 def is_drawn(entity: Entity) -> bool:
     """Whether an entity becomes a node: a paper's own contribution, confident enough, or
     shared by :data:`DRAW_PAPERS` papers or more."""
@@ -144,7 +168,9 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             subject, obj = node_of(relation.subject), node_of(relation.object)
             if subject is None or obj is None or subject == obj:
                 continue
-            edges[(subject, obj, relation.predicate.value)].add(relation.evidence)
+            subject_kind = "Paper" if subject == piri else graph.nodes[subject]["kind"]
+            predicate = _fit_predicate(relation.predicate, graph.nodes[obj]["kind"], subject_kind)
+            edges[(subject, obj, predicate.value)].add(relation.evidence)
             if relation.predicate is Predicate.PROPOSES and relation.subject is None:
                 entity = linked.entities[linked.mention_entity[(key, relation.object)]]
                 if (entity.scope is not None, entity.label) not in proposed:

@@ -289,16 +289,23 @@ def _until_boundary(words: Sequence[str]) -> list[str]:
     return out
 
 
-_SOURCE_PRIORITY = {"url": 4, "acronym": 3, "gazetteer": 2}
+_SOURCE_PRIORITY = {"url": 5, "acronym": 4, "gazetteer": 2, "ner": 2}
+# Known names of things (datasets, models) keep their exact extent: "CIFAR-10", not "CIFAR-10
+# images"; for other types the tagger's longer phrase ("open-domain question answering") wins.
+_NAMED_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.MODEL})
+
+
+def _priority(candidate: Candidate) -> float:
+    source = candidate.extractor.split(".")[0]
+    if source == "gazetteer" and candidate.type in _NAMED_TYPES:
+        return 3
+    return _SOURCE_PRIORITY.get(source, 1)
 
 
 def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:
-    """Keep non-overlapping candidates: URLs, acronym definitions, gazetteer, then names;
-    longer spans first within a source ("MSCOCO T2I" is the gazetteer's MS COCO)."""
-    ordered = sorted(
-        candidates,
-        key=lambda c: (-_SOURCE_PRIORITY.get(c.extractor.split(".")[0], 1), -(c.end - c.start), c.start),
-    )
+    """Keep non-overlapping candidates: URLs, acronym definitions, gazetteer datasets and models,
+    then the longest of gazetteer and tagger spans, then names ("MSCOCO T2I" is MS COCO)."""
+    ordered = sorted(candidates, key=lambda c: (-_priority(c), -(c.end - c.start), c.start))
     taken: list[Candidate] = []
     occupied: list[tuple[int, int]] = []
     for candidate in ordered:

@@ -28,7 +28,7 @@ from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokenizer import Tokenizer
 from spacy.attrs import NORM, SENT_START
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 from spacy.util import compile_infix_regex
 
 from kg.acronyms import find_acronyms
@@ -175,13 +175,29 @@ class MentionFinder:
             candidates.append(candidate._replace(type=context) if context is not None and candidate.type is EntityType.METHOD else candidate)
         for ent in doc.ents:
             etype = _NER_TYPES.get(ent.label_)
-            if etype is not None:
-                candidates.append(Candidate(ent.start_char, ent.end_char, etype, "ner", self.ner_confidence))
+            surface = text[ent.start_char : ent.end_char]
+            if etype is None or not _well_formed(ent):
+                continue
+            # The words around a name ("X, a benchmark", "experiments on X") outrank the tagger.
+            etype = type_from_context(doc, ent.start_char, ent.end_char) or etype
+            # A tagged name is a node; a tagged lowercase phrase ("penalty-based simulation")
+            # is a candidate, drawn when shared (see kg.graph.is_drawn).
+            named = any(ch.isupper() or ch.isdigit() for ch in surface)
+            confidence = self.ner_confidence if named else min(self.ner_confidence, self.phrase_confidence)
+            candidates.append(Candidate(ent.start_char, ent.end_char, etype, "ner", confidence))
         chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= self.min_confidence]
         chosen = sorted(chosen + self.phrase_candidates(doc, chosen), key=lambda c: (c.start, c.end))
         doc._.kg_mentions = _to_mentions(text, chosen, definitions)
         doc.spans["kg"] = [doc.char_span(m.start, m.end, label=m.type.value, alignment_mode="expand") for m in doc._.kg_mentions]
         return doc
+
+
+def _well_formed(span: Span) -> bool:
+    """Tagger spans with unbalanced brackets or a function word at an edge are cut wrong."""
+    text = span.text
+    if text.count("(") != text.count(")") or text.count("[") != text.count("]"):
+        return False
+    return not (span[0].is_stop or span[-1].is_stop or span[-1].is_punct or span[0].is_punct)
 
 
 def _phrase_candidates(doc: Doc, taken: list[Candidate], *, confidence: float) -> list[Candidate]:

@@ -78,6 +78,7 @@ _CONTRIBUTION_TYPES = {
     "memory": EntityType.CONCEPT,
 }
 _METHODLIKE = {EntityType.METHOD, EntityType.MODEL}
+_PROPOSED_CONFIDENCE = 0.6
 # Head nouns that end a contribution phrase ("... deformation framework"); "learning" does not.
 _PHRASE_HEADS = {EntityType.METHOD, EntityType.MODEL, EntityType.DATASET, EntityType.BENCHMARK, EntityType.METRIC}
 
@@ -333,6 +334,9 @@ class _Finder:
             self.mentions[index] = replace(mention, type=etype)
         elif head in {EntityType.DATASET, EntityType.BENCHMARK} and mention.canonical is None:
             self.mentions[index] = replace(mention, type=head)
+        if self.mentions[index].confidence < _PROPOSED_CONFIDENCE and not self.mentions[index].extractor.startswith("proposal"):
+            # What a paper says it introduces names a thing, whoever found the words.
+            self.mentions[index] = replace(self.mentions[index], confidence=_PROPOSED_CONFIDENCE)
         self.add(Predicate.PROPOSES, None, index, sentence, extractor, confidence)
         if index not in self.proposed:
             self.proposed.append(index)
