@@ -7,11 +7,12 @@ Content-Security-Policy allows only the page's own scripts (by hash) and fetches
 
 Every string that comes from the graph is untrusted: it travels as JSON inside a
 ``<script type="application/json">`` block with ``<``, ``>`` and ``&`` escaped, and the
-page's script puts it into the DOM with ``textContent`` only.
+page's script puts it into the DOM as text only (``textContent``, text nodes; node labels
+are painted on the canvas with ``fillText``); only http(s) URLs become links.
 
 A large graph's page first draws its best-connected part (at most ``initial_nodes`` nodes
 and ``initial_edges`` edges) so it opens in a few seconds and pans smoothly; search, the
-details panel and "Show all" bring any other node onto the canvas. :func:`focus_subgraph`
+details panel and "Draw all" bring any other node onto the canvas. :func:`focus_subgraph`
 cuts a graph down to one node's neighbourhood or one kind before rendering.
 
 Example:
@@ -65,7 +66,7 @@ def render_html(
         title: The page's title, shown in the header.
         selected: The IRI of a node the page opens with selected (details shown), or ``None``.
         initial_nodes: A larger graph's page first draws at most this many nodes (the best
-            connected) and brings the others in from search, details or "Show all".
+            connected) and brings the others in from search, details or "Draw all".
         initial_edges: ...and at most this many edges.
 
     Returns:

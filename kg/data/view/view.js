@@ -277,7 +277,7 @@
     var canvas = network.canvas.frame.canvas;
     var width = Math.max(canvas.clientWidth - 2 * FIT_MARGIN_X, 50);
     var height = Math.max(canvas.clientHeight - 3 * FIT_MARGIN_Y, 50);
-    var scale = Math.min(width / Math.max(right - left, 1), height / Math.max(bottom - top, 1), 1.5);
+    var scale = Math.min(width / Math.max(right - left, 1), height / Math.max(bottom - top, 1), 1);
     network.moveTo({ position: { x: (left + right) / 2, y: (top + bottom) / 2 + FIT_MARGIN_Y / (2 * scale) }, scale: scale });
   }
 
