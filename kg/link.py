@@ -20,6 +20,7 @@ from collections.abc import Iterable
 
 from kg.gazetteer import Gazetteer, load_gazetteer
 from kg.markup import clean_surface
+from kg.phrases import LEADING, load_lexicon, word_class
 from kg.relations import EVALUATIVE, GENERIC_HEADS
 from kg.text import match_key
 from kg.types import Entity, EntityType, Extraction, LinkedCorpus, Mention
@@ -35,6 +36,14 @@ _GENERIC_EXTRA = frozenset(
     "existing prior previous recent current standard experiments experiment results result baseline "
     "baselines this that these our their its state art sota performance data dataset datasets "
     "benchmark benchmarks paper proposed novel given".split()
+)
+# Heads that name a kind of thing only together with a content word ("graph network").
+_WEAK_HEADS = frozenset("network networks architecture architectures dataset datasets problem problems research representation representations".split())
+# Modifiers that do not make a generic head specific ("given network", "iterative algorithm").
+_WEAK_MODIFIERS = frozenset(
+    """given popular complex iterative hybrid specific certain typical arbitrary underlying
+    corresponding resulting proposed standard generic general unified flexible modern classical
+    traditional conventional existing novel simple basic original final full whole""".split()
 )
 _SEP = "\x1f"  # separates the parts of a paper-scoped key; never in a paper key or a name
 _SUBTYPE_WINS = {EntityType.MODEL: EntityType.METHOD, EntityType.BENCHMARK: EntityType.DATASET}
@@ -56,12 +65,27 @@ def strip_qualifiers(surface: str) -> str:
 def is_generic(surface: str) -> bool:
     """Whether a phrase names nothing in particular ("our method", "existing approaches").
 
+    Also generic: a lowercase phrase that is a generic head with only adjectives before it
+    ("iterative algorithm", "complex dataset"), or that ends in an adjective ("partially
+    observable"): it describes, it does not name.
+
     >>> [is_generic(s) for s in ["our method", "Existing approaches", "experiments", "this work", "CIFAR-10"]]
     [True, True, True, True, False]
+    >>> [is_generic(s) for s in ["iterative algorithm", "partially observable", "compression technique", "Deep SAD"]]
+    [True, True, False, False]
     """
     words = match_key(surface).split()
     vocabulary = GENERIC_HEADS | EVALUATIVE | _GENERIC_EXTRA | {"a", "an", "the", "of", "for", "and", "to", "in", "on", "we"}
-    return not words or all(w in vocabulary or f"{w}s" in vocabulary for w in words)
+    if not words or all(w in vocabulary or f"{w}s" in vocabulary for w in words):
+        return True
+    if surface != surface.lower() or any(ch.isdigit() for ch in surface):
+        return False  # names keep their capitals and digits
+    lexicon = load_lexicon()
+    classes = [word_class(w, lexicon) for w in words]
+    if classes[-1] == "A":
+        return True
+    head_is_generic = words[-1] in GENERIC_HEADS or words[-1] in _GENERIC_EXTRA or words[-1] in _WEAK_HEADS
+    return head_is_generic and all(w in vocabulary or w in _WEAK_MODIFIERS or w in LEADING for w in words[:-1])
 
 
 def link(extractions: Iterable[Extraction], *, gazetteer: Gazetteer | None = None) -> LinkedCorpus:

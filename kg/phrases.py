@@ -19,10 +19,10 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from kg.text import singularize
 
-__all__ = ["load_lexicon", "word_class", "noun_phrases"]
+__all__ = ["LEADING", "load_lexicon", "word_class", "noun_phrases"]
 
 # Words that open a phrase without adding meaning ("several", "novel"): stripped.
-_LEADING = frozenset(
+LEADING = frozenset(
     """new novel different various such other same main previous existing current recent standard
     simple large small high low good better best many much more most few important significant
     several multiple certain specific general common typical traditional conventional proposed
@@ -45,6 +45,7 @@ _GENERIC_HEADS = frozenset(
 )
 
 
+_ADJECTIVE_ENDINGS = ("ive", "al", "ous", "ic", "able", "ible", "ful", "less", "ary", "ant", "ent")
 _VERB_CONTEXT = frozenset("we they i you to can could may might will would should must which that also not".split())
 
 
@@ -79,7 +80,8 @@ def word_class(word: str, lexicon: Mapping[str, str]) -> str:
                     return "A" if suffix in ("ing", "ed") else "V"
         return "N"  # unknown: technical nouns ("autoencoder", "subspace")
     if "n" in classes:
-        return "N"
+        # "iterative", "optimal": WordNet lists rare noun senses of many adjectives
+        return "A" if "a" in classes and lower.endswith(_ADJECTIVE_ENDINGS) else "N"
     if "a" in classes:
         return "A"
     if "v" in classes:
@@ -112,7 +114,7 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
         while end > i and classes[end - 1] != "N":
             end -= 1
         start = i
-        while start < end - 1 and words[start].lower() in _LEADING:
+        while start < end - 1 and words[start].lower() in LEADING:
             start += 1
         head = singularize(words[end - 1].lower()) if end > start else ""
         if end - start >= min_words and head not in _GENERIC_HEADS:
