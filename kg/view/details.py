@@ -168,7 +168,7 @@ def _spans(ev: Any, abstract: str) -> bool:
 
 def _utf16_offsets(text: str) -> Callable[[int], int]:
     """A function mapping a Python ``str`` index of ``text`` to a JavaScript (UTF-16) index."""
-    if all(ord(char) <= 0xFFFF for char in text):
+    if not text or max(text) <= "\uffff":  # no astral characters: the same offsets
         return lambda offset: offset
     extra = [0]
     for char in text:
