@@ -45,6 +45,7 @@ _GENERIC_HEADS = frozenset(
 )
 
 
+_NOT_IN_PHRASES = frozenset("et al like via vs etc versus per thus".split())
 _ADJECTIVE_ENDINGS = ("ive", "al", "ous", "ic", "able", "ible", "ful", "less", "ary", "ant", "ent")
 _VERB_CONTEXT = frozenset("we they i you to can could may might will would should must which that also not".split())
 
@@ -68,7 +69,7 @@ def word_class(word: str, lexicon: Mapping[str, str]) -> str:
     ['A', 'N', 'V', 'N', 'O', 'O', 'N']
     """
     lower = word.lower()
-    if lower != word or lower in STOP_WORDS or not lower.replace("-", "").isalpha():
+    if lower != word or lower in STOP_WORDS or lower in _NOT_IN_PHRASES or not lower.replace("-", "").isalpha():
         return "O"  # names, numbers and function words are not part of concept phrases
     classes = lexicon.get(lower) or lexicon.get(singularize(lower), "")
     if not classes:
