@@ -389,6 +389,24 @@ def test_layout_positions_are_deterministic_and_complete() -> None:
     assert len(layout_positions(1, [])) == 1
 
 
+def test_layout_forces_apply_to_at_most_max_core_nodes(monkeypatch: pytest.MonkeyPatch) -> None:
+    from kg.view import layout
+
+    sizes: list[int] = []
+    force_layout = layout._force_layout
+
+    def counted(nodes: Any, weights: Any, *, iterations: int) -> Any:
+        sizes.append(len(nodes))
+        return force_layout(nodes, weights, iterations=iterations)
+
+    monkeypatch.setattr(layout, "MAX_CORE", 50)
+    monkeypatch.setattr(layout, "_force_layout", counted)
+    pairs = [(i, (i * 7 + 3) % 300) for i in range(300)]
+    positions = layout_positions(300, pairs, core=range(300))
+    assert len(positions) == 300 and all(math.isfinite(x) for x, _ in positions)
+    assert sizes and max(sizes) <= 50
+
+
 def test_layout_puts_nodes_off_the_core_next_to_their_neighbours() -> None:
     # Two clusters (cliques of 12) joined by one edge; two leaves of node 0 and one of
     # node 12 are outside the core; a separate pair 27-28 is not connected to anything.

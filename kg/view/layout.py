@@ -44,8 +44,8 @@ def layout_positions(
     Args:
         count: Number of nodes.
         pairs: Edges as pairs of node indices; direction does not matter, repeats add weight.
-        core: The nodes that get the force-directed layout (default: the ``MAX_CORE`` best
-            connected; the cost grows with its square).
+        core: The nodes that get the force-directed layout (default: all); only the
+            ``MAX_CORE`` best connected of them do, as the cost grows with their square.
         iterations: Force steps for the core.
 
     Returns:
@@ -56,10 +56,10 @@ def layout_positions(
         if a != b:
             weights[a][b] = weights[a].get(b, 0) + 1
             weights[b][a] = weights[b].get(a, 0) + 1
-    if core is None:
-        order = sorted(range(count), key=lambda i: (-len(weights[i]), i))
-        core = order[:MAX_CORE]
-    members = set(core)
+    # At most MAX_CORE nodes get forces (memory and time grow with the square): the best
+    # connected of ``core``; the others are placed next to their neighbours.
+    candidates = range(count) if core is None else core
+    members = set(sorted(candidates, key=lambda i: (-len(weights[i]), i))[:MAX_CORE])
     positions: list[tuple[float, float] | None] = [None] * count
     connected = sorted(i for i in members if any(j in members for j in weights[i]))
     if connected:
