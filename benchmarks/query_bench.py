@@ -6,6 +6,8 @@ Give it a build directory (``kg build ... --format nt`` writes ``graph.nt`` and 
 in-memory ``rdflib.Graph`` parsed from ``graph.nt`` (fewer runs when a run is slow: at most
 ``--rdflib-budget`` seconds per query, at least one run). Each run reads the whole answer: the
 store serializes it as SPARQL JSON (what ``kg serve`` sends), rdflib materializes every row.
+An rdflib query still running after ``--rdflib-timeout`` seconds is stopped and reported as
+``>TIMEOUT`` (each runs in a forked copy of the parsed graph, so it can be killed).
 
 Usage::
 
@@ -16,7 +18,11 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import resource
+import select
+import signal
 import statistics
 import time
 from pathlib import Path
@@ -54,6 +60,32 @@ def time_rdflib(graph: rdflib.Graph, text: str, runs: int, budget: float) -> tup
     return statistics.median(times), rows, len(times)
 
 
+def time_rdflib_forked(
+    graph: rdflib.Graph, text: str, runs: int, budget: float, timeout: float
+) -> tuple[float, int, int] | None:
+    """:func:`time_rdflib` in a forked child, killed after ``timeout`` seconds (None then)."""
+    read_end, write_end = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: time, report, exit without cleanup
+        os.close(read_end)
+        os.write(write_end, json.dumps(time_rdflib(graph, text, runs, budget)).encode())
+        os._exit(0)
+    os.close(write_end)
+    ready, _, _ = select.select([read_end], [], [], timeout)
+    if not ready:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(read_end)
+        return None
+    data = b""
+    while chunk := os.read(read_end, 65536):
+        data += chunk
+    os.close(read_end)
+    os.waitpid(pid, 0)
+    median, rows, made = json.loads(data)
+    return median, rows, made
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -67,6 +99,12 @@ def main() -> None:
         type=float,
         default=120.0,
         help="Seconds of rdflib runs per query (default 120).",
+    )
+    parser.add_argument(
+        "--rdflib-timeout",
+        type=float,
+        default=600.0,
+        help="Seconds before an rdflib query is stopped (default 600).",
     )
     parser.add_argument("--no-rdflib", action="store_true", help="Time the store only.")
     args = parser.parse_args()
@@ -92,10 +130,16 @@ def main() -> None:
         fast, rows = time_store(store, text, args.runs)
         line = f"{path.stem:<26} {rows:>8} {fast * 1000:>9.1f}"
         if graph is not None:
-            slow, slow_rows, runs = time_rdflib(graph, text, args.runs, args.rdflib_budget)
-            if slow_rows != rows:
-                line += f"  (rdflib: {slow_rows} rows!)"
-            line += f" {slow * 1000:>10.0f} {runs:>5} {slow / fast:>7.0f}x"
+            timed = time_rdflib_forked(
+                graph, text, args.runs, args.rdflib_budget, args.rdflib_timeout
+            )
+            if timed is None:
+                line += f" {'>' + format(args.rdflib_timeout * 1000, '.0f'):>10} {0:>5} {'>' + format(args.rdflib_timeout / fast, '.0f'):>7}x"
+            else:
+                slow, slow_rows, runs = timed
+                line += f" {slow * 1000:>10.0f} {runs:>5} {slow / fast:>7.0f}x"
+                if slow_rows != rows:
+                    line += f"  (rdflib: {slow_rows} rows!)"
         print(line, flush=True)
 
 

@@ -115,7 +115,7 @@ def build(
 
     Writes graph.ttl, graph.html, the SPARQL store graph.oxigraph and extractions.jsonl.gz
     (what --update needs). --update DIR adds the papers of INPUTS to the build in DIR,
-    extracting only papers it does not hold yet.
+    extracting only papers it does not hold yet, and rewrites every output DIR holds.
 
     Example: kg build examples/iclr2026.txt --out exports --format nt --format jsonld
     """
@@ -138,18 +138,21 @@ def build(
         "workers": workers, "dask": dask,
     }
     view = not no_view
+    unchanged = False
     try:
         if update_dir is not None:
+            # An update rewrites every output DIR holds (none may go stale), plus any requested.
             out_dir = update_dir
             had, had_view, had_store = existing_outputs(out_dir)
-            formats, view, store = tuple(dict.fromkeys([*had, *formats])), had_view and view, had_store or store
+            unchanged = set(formats) <= set(had) and (had_store or not store)
+            formats, view, store = tuple(dict.fromkeys([*had, *formats])), had_view, had_store or store
             result = update(out_dir, inputs, reextract=reextract, **options)
         else:
             result = run_build(inputs, **options)
     finally:
         if bar is not None:
             bar.__exit__(None, None, None)
-    if update_dir is not None and result.added == 0 and not reextract:
+    if update_dir is not None and unchanged and result.added == 0 and not reextract:
         click.echo(f"{result.papers} papers; no new paper, {out_dir} unchanged")
         sys.exit(3 if result.issues else 0)
     written = write_outputs(result.graph, out_dir, formats=formats, view=view, store=store, extractions=result.extractions)
