@@ -32,6 +32,7 @@ from rdflib.term import URIRef
 
 from kg.errors import ExportError
 from kg.graph import DEFAULT_BASE_IRI, paper_iri
+from kg.rdf import decimal_lexical
 from kg.text import short_hash
 from kg.types import Evidence, Predicate
 from kg.vocab import KG_NAMESPACE, PREFIXES
@@ -184,7 +185,7 @@ class _Renderer:
             props[KG_NAMESPACE + "value"].add(_text(value))
             if _NUMBER.fullmatch(value):
                 props[KG_NAMESPACE + "numericValue"].add(
-                    (1, self.lexical(value, _DECIMAL), _DECIMAL)
+                    (1, decimal_lexical(value), _DECIMAL)
                 )
         elif kind == "CodeRepository" and data.get("url"):
             props[_SDO + "codeRepository"].add((1, self.lexical(data["url"], _ANY_URI), _ANY_URI))

@@ -41,6 +41,7 @@ from kg.types import Evidence, Predicate
 from kg.vocab import DCTERMS, KG, PREFIXES, PROV, RDF, RDFS, SDO, SKOS, XSD
 
 __all__ = [
+    "decimal_lexical",
     "from_rdf",
     "load_graph",
     "read_rdf",
@@ -169,9 +170,19 @@ def _add_node(rdf: rdflib.Graph, subject: URIRef, kind: str, data: dict[str, Any
         value = data["value"]
         rdf.add((subject, KG.value, Literal(value)))
         if _DECIMAL.fullmatch(value):
-            rdf.add((subject, KG.numericValue, Literal(value, datatype=XSD.decimal)))
+            rdf.add((subject, KG.numericValue, Literal(decimal_lexical(value), datatype=XSD.decimal)))
     elif kind == "CodeRepository" and data.get("url"):
         rdf.add((subject, SDO.codeRepository, Literal(data["url"], datatype=XSD.anyURI)))
+
+
+def decimal_lexical(value: str) -> str:
+    """The lexical form of an ``xsd:decimal`` that survives Turtle: always with a point.
+
+    Turtle writes a decimal as a bare number, which needs a point, so rdflib writes "20" as
+    ``20.0``; parsed back that is "20.0", another literal. ``"20"`` -> ``"20.0"``.
+    """
+    text = str(Literal(value, datatype=XSD.decimal))  # rdflib's normal form: 007 -> 7, .5 -> 0.5
+    return text if "." in text else f"{text}.0"
 
 
 def _add_paper(rdf: rdflib.Graph, subject: URIRef, data: dict[str, Any]) -> None:

@@ -18,10 +18,13 @@ Example:
 
 from __future__ import annotations
 
+import ctypes
+import errno
 import gc
 import logging
 import os
 import shutil
+import sys
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -198,8 +201,15 @@ def write_store(graph: nx.MultiDiGraph, path: str | os.PathLike[str]) -> Path:
 
 
 def replace_directory(new: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
-    """Move directory ``new`` to ``target``, removing what was there only once ``new`` is in place."""
+    """Move directory ``new`` to ``target``, removing what was there only once ``new`` is in place.
+
+    On Linux the two directories are swapped in one step, so ``target`` exists at every moment
+    (a process killed between two renames would otherwise leave no store at all).
+    """
     new_path, target_path = Path(new), Path(target)
+    if target_path.is_dir() and _exchange(new_path, target_path):
+        shutil.rmtree(new_path, ignore_errors=True)  # now the previous directory
+        return
     old: Path | None = None
     if target_path.exists():
         old = Path(
@@ -210,3 +220,19 @@ def replace_directory(new: str | os.PathLike[str], target: str | os.PathLike[str
     os.replace(new_path, target_path)
     if old is not None:
         shutil.rmtree(old, ignore_errors=True)
+
+
+def _exchange(first: Path, second: Path) -> bool:
+    """Swap two paths atomically (Linux ``renameat2(RENAME_EXCHANGE)``); False where unsupported."""
+    if not sys.platform.startswith("linux"):
+        return False
+    renameat2 = getattr(ctypes.CDLL(None, use_errno=True), "renameat2", None)
+    if renameat2 is None:  # a C library older than glibc 2.28
+        return False
+    at_fdcwd, rename_exchange = -100, 2
+    if renameat2(at_fdcwd, os.fsencode(first), at_fdcwd, os.fsencode(second), rename_exchange) == 0:
+        return True
+    error = ctypes.get_errno()
+    if error in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):  # the file system cannot
+        return False
+    raise OSError(error, os.strerror(error), os.fspath(second))
