@@ -7,6 +7,7 @@ non-empty abstract, a well-formed key and a source naming the input.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import re
@@ -75,6 +76,12 @@ def read_all(data: bytes, **options: object) -> list[Paper | InputIssue]:
     except InputError:
         return []
     for item in items:
+        # Every text is writable as UTF-8 (no lone surrogate from a JSON "\ud800" escape).
+        for field in dataclasses.fields(item):
+            value = getattr(item, field.name)
+            for text in value if isinstance(value, tuple) else (value,):
+                if isinstance(text, str):
+                    text.encode("utf-8")
         if isinstance(item, Paper):
             assert item.abstract and item.abstract == clean_text(item.abstract), item
             assert KEY.fullmatch(item.key), item.key
@@ -121,6 +128,9 @@ NASTY = st.sampled_from(
         b"\xed\xa0\x80",
         b"\x0c",
         b"\xe2\x80\xa8",
+        b"\\ud800",
+        b'"\\udfff"',
+        b"\\u0000",
         b"<!DOCTYPE x [<!ENTITY a 'b'>]>",
         b"@string{x = {y}}",
         b'"""',

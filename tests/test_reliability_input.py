@@ -15,6 +15,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -730,6 +731,32 @@ def test_markup_script_and_rdf_syntax_in_every_field(tmp_path: Path) -> None:
     page = (out / "graph.html").read_text(encoding="utf-8")
     assert "<script>alert" not in page and "<img src=x" not in page
     assert "FooNet \\u003cscript\\u003ealert" in page
+
+
+def test_lone_surrogates_from_json_escapes_become_replacement_characters(tmp_path: Path) -> None:
+    # json.loads turns "\ud800" into a lone surrogate, which no UTF-8 writer accepts.
+    source = write(
+        tmp_path / "s.jsonl",
+        '{"title": "T \\ud800", "authors": ["A \\udfff"], "abstract": "We propose \\udc00FooNet."}\n',
+    )
+    built = kg_build(tmp_path, source, "--format", "nt")
+    assert built.exit_code == 0, built.stderr
+    (paper,) = built.papers().values()
+    assert paper["abstract"] == ["We propose \ufffdFooNet."]
+    assert paper["title"] == ["T \ufffd"] and paper["creator"] == ["A \ufffd"]
+
+
+def test_a_file_name_that_is_not_utf8_is_read_and_named(tmp_path: Path) -> None:
+    # Python gives undecodable bytes of a file name as lone surrogates (b"\xe9" -> "\udce9").
+    name = os.fsdecode(b"caf\xe9 r\xe9sum\xe9s.jsonl")
+    source = write(tmp_path / name, jsonl({"abstract": FOONET}, {"title": "no abstract"}))
+    built = kg_build(tmp_path, source, "--format", "nt")
+    assert built.exit_code == 3
+    assert built.warnings()[0].startswith(
+        f"WARNING: {tmp_path}/caf\ufffd r\ufffdsum\ufffds.jsonl line 2: record has no abstract"
+    )
+    (paper,) = built.papers().values()
+    assert paper["source"] == ["caf\ufffd r\ufffdsum\ufffds.jsonl:1"]
 
 
 # ------------------------------------------------------------------------------ the console script

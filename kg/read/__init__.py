@@ -162,7 +162,7 @@ def _read_source(
     encoding: str | None,
     stdin: BinaryIO | None,
 ) -> Iterator[Paper | InputIssue]:
-    display = STDIN_NAME if name == "-" else name
+    display = STDIN_NAME if name == "-" else display_name(name)
     with ExitStack() as stack:
         if name == "-":
             raw = stdin if stdin is not None else sys.stdin.buffer
@@ -210,6 +210,20 @@ def _read_source(
             issues,
             fmt,
         )
+
+
+def display_name(name: str) -> str:
+    """A file name as text, the same whatever the locale: its bytes read as UTF-8.
+
+    Python decodes file names with the locale's encoding, and gives lone surrogates for bytes
+    it cannot decode (an ASCII locale, a Latin-1 name); the name goes into messages and into
+    every paper's source, so it must not depend on the machine and must be writable as UTF-8.
+    Bytes that are not UTF-8 become U+FFFD.
+
+    >>> display_name("donn\\udcc3\\udca9es.csv"), display_name("caf\\udce9.csv")
+    ('données.csv', 'caf\ufffd.csv')
+    """
+    return os.fsencode(name).decode("utf-8", "replace")
 
 
 def _sniff(head: bytes, decoding: Decoding) -> str:

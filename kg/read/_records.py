@@ -29,6 +29,7 @@ __all__ = [
 ]
 
 _T = TypeVar("_T")
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 logger = logging.getLogger(__name__)
 
@@ -126,8 +127,8 @@ class Place:
         return self.file
 
     def issue(self, message: str) -> InputIssue:
-        """An issue located here."""
-        return InputIssue(self.location, message)
+        """An issue located here (lone surrogates from the input's keys become U+FFFD)."""
+        return InputIssue(self.location, _LONE_SURROGATE.sub("\ufffd", message))
 
 
 # --- records -----------------------------------------------------------------------

@@ -11,17 +11,20 @@ __all__ = ["as_clean_text", "as_names", "as_text", "as_year", "clean_text", "spl
 
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u00ad\u2060\ufeff"), None)
 _LIGATURES = re.compile("[\ufb00-\ufb06]")
+# A surrogate left alone in a str (a JSON "\\ud800" escape) cannot be written as UTF-8.
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def clean_text(text: str) -> str:
     """Collapse whitespace, drop zero-width spaces and soft hyphens, spell out ligatures.
 
     Only the ligature characters are NFKC-normalised; the rest of the text is kept as is.
+    A lone surrogate becomes U+FFFD, the replacement character.
 
     >>> clean_text("  e\\ufb03cient\\u00ad  zero\\u200bshot\\n learning ")
     'efficient zeroshot learning'
     """
-    text = text.translate(_INVISIBLE)
+    text = _LONE_SURROGATE.sub("\ufffd", text.translate(_INVISIBLE))
     text = _LIGATURES.sub(lambda m: unicodedata.normalize("NFKC", m.group(0)), text)
     return " ".join(text.split())
 
