@@ -328,7 +328,9 @@ def update(
     todo = stored_papers + new
     if on_read is not None:
         on_read(len(todo))
+    started = time.perf_counter()
     extracted = extract_papers(todo, workers=workers, dask=dask, progress=progress) if todo else []
+    logger.info("extracted %d papers in %.1f s", len(todo), time.perf_counter() - started)
     extractions = stored + extracted
     graph = _graph_of(extractions, base_iri=base_iri)
     return _result(graph, extractions, issues, added=len(new))

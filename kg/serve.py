@@ -31,6 +31,7 @@ import os
 import queue
 import re
 import shutil
+import signal
 import tempfile
 import threading
 from collections.abc import Callable
@@ -591,6 +592,10 @@ def _is_loopback(host: str) -> bool:
         return host == "localhost"
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def serve(
     source: str | os.PathLike[str],
     *,
@@ -600,16 +605,15 @@ def serve(
     workers: int = 2,
     on_ready: Callable[[str], None] | None = None,
 ) -> None:
-    """Serve ``source`` until interrupted (Ctrl-C); see :func:`start_server`."""
-    server = start_server(source, host=host, port=port, timeout=timeout, workers=workers)
-    if on_ready is not None:
-        on_ready(server.url)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        logger.info("stopping")
-    finally:
-        server._httpd.server_close()
-        server._pool.close()
-        if server._temporary is not None:
-            shutil.rmtree(server._temporary, ignore_errors=True)
+    """Serve ``source`` until interrupted (Ctrl-C or SIGTERM); see :func:`start_server`."""
+    if threading.current_thread() is threading.main_thread():
+        # SIGTERM stops the server like Ctrl-C, so the query processes and any temporary
+        # store are cleaned up.
+        signal.signal(signal.SIGTERM, _interrupt)
+    with start_server(source, host=host, port=port, timeout=timeout, workers=workers) as server:
+        if on_ready is not None:
+            on_ready(server.url)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            logger.info("stopping")

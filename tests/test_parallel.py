@@ -58,14 +58,6 @@ def test_two_worker_processes_give_the_plain_bytes(plain: dict[str, bytes], tmp_
     assert outputs(tmp_path) == plain
 
 
-def test_parallel_extraction_keeps_input_order_and_reports_progress() -> None:
-    papers = read_papers([EXAMPLE]).papers
-    seen: list[int] = []
-    extractions = extract_parallel(papers, workers=2, chunk_size=4, progress=seen.append)
-    assert [e.paper.key for e in extractions] == [p.key for p in papers]
-    assert sum(seen) == len(papers) and len(seen) == 5
-
-
 def test_workers_must_be_positive() -> None:
     with pytest.raises(KGError, match="--workers must be at least 1, not 0"):
         extract_parallel([], workers=0)
