@@ -25,6 +25,7 @@ import io
 import json
 import os
 from collections.abc import Iterable
+from dataclasses import replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,7 @@ import spacy
 
 from kg import __version__
 from kg.errors import InputError
+from kg.graph import portable_source
 from kg.types import (
     EntityType,
     Evidence,
@@ -258,9 +260,17 @@ def write_extractions(
         stream = io.BufferedWriter(handle, buffer_size=1 << 20)  # type: ignore[arg-type]
         stream.write((json.dumps(header, sort_keys=True) + "\n").encode("utf-8"))
         for key in sorted(unique):
-            stream.write((_encode(unique[key]) + "\n").encode("utf-8"))
+            stream.write((_encode(_portable(unique[key])) + "\n").encode("utf-8"))
         stream.flush()
         stream.detach()
+
+
+def _portable(extraction: Extraction) -> Extraction:
+    """The extraction with its paper's source as in the graph, without directories: the file
+    is an output of the build, which must not depend on where the inputs lay."""
+    paper = extraction.paper
+    source = portable_source(paper.source)
+    return extraction if source == paper.source else replace(extraction, paper=replace(paper, source=source))
 
 
 def read_extractions(

@@ -42,6 +42,7 @@ __all__ = [
     "DRAW_CONFIDENCE",
     "DRAW_PAPERS",
     "is_drawn",
+    "portable_source",
 ]
 
 DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
@@ -209,7 +210,7 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             url=paper.url,
             identifier=paper.identifier,
             keywords=paper.keywords,
-            source=_portable_source(paper.source),
+            source=portable_source(paper.source),
         )
         if paper.venue:
             venue_label = paper.venue if paper.year is None or str(paper.year) in paper.venue else f"{paper.venue} {paper.year}"
@@ -235,7 +236,7 @@ def _venue_slug(label: str) -> str:
     return "-".join(part for part in (slug, short_hash(label, length=8)) if part)
 
 
-def _portable_source(source: str) -> str:
+def portable_source(source: str) -> str:
     """``dir/papers.csv:12`` -> ``papers.csv:12``: exports must not depend on where files lie."""
     return source.replace("\\", "/").rsplit("/", 1)[-1]
 
