@@ -28,14 +28,14 @@ class AcronymDefinition(NamedTuple):
 # "(" short form, then ")" or a separator before a citation or a gloss.
 _PAREN = re.compile(r"\(\s*([^()\s;,]{2,12})\s*(?:\)|[;,][^()]*\))")
 _WORD = re.compile(r"\S+")
-_STOP_AT = frozenset({"(", ")", ";", ":", "."})
+_STOP_AT = frozenset({"(", ")", ";", ":", ".", ","})
 
 
 def is_acronym_like(text: str) -> bool:
     """Whether text looks like a short form: 2-12 chars, mostly letters, capitals in it.
 
-    >>> [is_acronym_like(t) for t in ["CM", "LLMs", "iDSA", "Non-IID", "MV-oriented", "2023", "e.g."]]
-    [True, True, True, True, False, False, False]
+    >>> [is_acronym_like(t) for t in ["CM", "LLMs", "iDSA", "Non-IID", "MV-oriented", "2023", "e.g.", "TricorNet"]]
+    [True, True, True, True, False, False, False, False]
     """
     if not 2 <= len(text) <= 12 or not text[0].isalnum():
         return False
@@ -43,6 +43,8 @@ def is_acronym_like(text: str) -> bool:
     uppers = sum(ch.isupper() for ch in text)
     if letters < 2 or uppers < 1 or "." in text:
         return False
+    if re.search(r"[a-z]{3}", text):
+        return False  # "TricorNet" is a name, not initials
     if "-" in text and not text.rsplit("-", 1)[1].isupper():
         return False  # "MV-oriented" is a compound, "Non-IID" a short form
     return uppers >= 2 or (uppers >= 1 and len(text) <= 5)

@@ -228,10 +228,18 @@ class _Finder:
             if token.lower_ in _DETERMINERS or token.lower_ in EVALUATIVE or token.is_space:
                 k += 1
                 continue
+            # "a novel hybrid temporal ... network (TCRN)": a defined name a modifier or two away
+            ahead = [i for i in in_sentence if self.mentions[i].short_form and token.idx <= self.mentions[i].start]
+            if ahead and not any(t.lower_ in _NP_STOP for t in doc[k : self.span_of(ahead[0]).start]) and self.span_of(ahead[0]).start - k <= 2:
+                k = self.span_of(ahead[0]).start
+                continue
             break
         if names:
             for index in names:
                 self.propose(index, sentence, "proposes.cue" if not weak else "proposes.weak", 0.9 if not weak else 0.6)
+                named = self.parenthesised_name(index, in_sentence)
+                if named is not None:
+                    self.propose(named, sentence, "proposes.cue", 0.85)
             return
         phrase = self.noun_phrase(first, last)
         if phrase is None:
@@ -252,6 +260,18 @@ class _Finder:
             self.mentions.append(mention)
             index = len(self.mentions) - 1
         self.propose(index, sentence, "proposes.phrase" if not weak else "proposes.weak", mention.confidence)
+
+    def parenthesised_name(self, index: int, in_sentence: list[int]) -> int | None:
+        """"a hybrid ... network (TricorNet)": the name given in parentheses after a description."""
+        end = self.mentions[index].end
+        match = re.match(r"\s*\(\s*", self.text[end : end + 4])
+        if match is None:
+            return None
+        inside = [i for i in in_sentence if self.mentions[i].start == end + match.end() and self.mentions[i].short_form is None]
+        if not inside or self.mentions[index].short_form is not None:
+            return None
+        name = self.mentions[inside[0]]
+        return inside[0] if any(ch.isupper() for ch in name.text) and self.text[name.end : name.end + 2].lstrip().startswith(")") else None
 
     def phrase_head(self, first: int, stop: int) -> EntityType | None:
         heads = [head_type(t.text) for t in self.doc[first:stop]]

@@ -187,3 +187,10 @@ def test_saved_pipeline_loads_by_name_without_importing_kg(tmp_path):
     )
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "pipeline")], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "['FooNet', 'CIFAR-10']"
+
+
+def test_described_then_named_in_parentheses(nlp):
+    ex = run(nlp, "In this paper, we introduce a novel hybrid temporal convolutional and recurrent network (TricorNet), which has an encoder.")
+    proposed = {obj for _, obj in edges(ex, Predicate.PROPOSES)}
+    assert "TricorNet" in proposed
+    assert not any(obj.startswith("this paper") for obj in proposed)
