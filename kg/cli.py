@@ -90,7 +90,7 @@ def cli(verbose: int) -> None:
 @click.option("--no-view", is_flag=True, help="Do not write graph.html.")
 @click.option("--base-iri", default=DEFAULT_BASE_IRI, show_default=True, help="Namespace of instance IRIs.")
 @click.option("--input-format", type=click.Choice(["text", "jsonl", "json", "csv", "tsv", "bibtex", "arxiv"]), help="Input format (default: from the extension, else the content).")
-@click.option("--field", "field_options", multiple=True, metavar="NAME=COLUMN", help="Where a field is in the input, e.g. --field abstract=Abstract_text (repeatable).")
+@click.option("--field", "field_options", multiple=True, metavar="NAME=COLUMN", help="Where a field is in the input: a column or key (abstract=Abstract_text), a dotted path into JSON (abstract=paper.abstract) or a CSV/TSV column number (abstract=3); repeatable.")
 @click.option("--encoding", help="Input text encoding, e.g. latin-1 (default: UTF-8, or UTF-16 with a BOM).")
 @click.option("--strict", is_flag=True, help="Fail if any record has to be skipped.")
 @_build_options
