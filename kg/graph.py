@@ -190,9 +190,9 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
                 label += f" on {graph.nodes[dataset]['label']}"
             graph.add_node(riri, kind="Result", label=label, aliases=(), value=result.value)
             edges[(piri, riri, Predicate.REPORTS_RESULT.value)].add(result.evidence)
-            edges[(riri, metric, "metric")]
+            edges.setdefault((riri, metric, "metric"), set())  # a structural edge: no evidence
             if dataset is not None:
-                edges[(riri, dataset, "onDataset")]
+                edges.setdefault((riri, dataset, "onDataset"), set())  # a structural edge: no evidence
 
         label = paper.title or _derived_label(paper, proposed)
         graph.add_node(
@@ -216,7 +216,7 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             venue_label = paper.venue if paper.year is None or str(paper.year) in paper.venue else f"{paper.venue} {paper.year}"
             viri = f"{base_iri}venue/{_venue_slug(venue_label)}"
             graph.add_node(viri, kind="Venue", label=venue_label, aliases=())
-            edges[(piri, viri, "isPartOf")]
+            edges.setdefault((piri, viri, "isPartOf"), set())  # a structural edge: no evidence
 
     for (subject, obj, predicate) in sorted(edges):
         graph.add_edge(subject, obj, key=predicate, evidence=tuple(sorted(edges[(subject, obj, predicate)], key=evidence_order)))
