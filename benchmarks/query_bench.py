@@ -107,10 +107,23 @@ def main() -> None:
         help="Seconds before an rdflib query is stopped (default 600).",
     )
     parser.add_argument("--no-rdflib", action="store_true", help="Time the store only.")
+    parser.add_argument(
+        "--memory", action="store_true", help="Also time Oxigraph on an in-memory copy of graph.nt."
+    )
     args = parser.parse_args()
 
     store = open_store(args.build / "graph.oxigraph")
     print(f"store: {len(store)} triples in {args.build / 'graph.oxigraph'}", flush=True)
+    memory = None
+    if args.memory:
+        started = time.perf_counter()
+        memory = pyoxigraph.Store()
+        memory.bulk_load(path=str(args.build / "graph.nt"), format=pyoxigraph.RdfFormat.N_TRIPLES)
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e6
+        print(
+            f"in memory: loaded in {time.perf_counter() - started:.0f} s (peak memory {peak:.1f} GB)",
+            flush=True,
+        )
     graph = None
     if not args.no_rdflib:
         started = time.perf_counter()
@@ -129,6 +142,8 @@ def main() -> None:
         text = path.read_text(encoding="utf-8")
         fast, rows = time_store(store, text, args.runs)
         line = f"{path.stem:<26} {rows:>8} {fast * 1000:>9.1f}"
+        if memory is not None:
+            line += f"  (in memory: {time_store(memory, text, args.runs)[0] * 1000:.1f} ms)"
         if graph is not None:
             timed = time_rdflib_forked(
                 graph, text, args.runs, args.rdflib_budget, args.rdflib_timeout

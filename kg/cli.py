@@ -269,8 +269,9 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
 @click.option("--port", type=click.IntRange(min=0, max=65535), default=7878, show_default=True, help="Port (0: any free port).")
 @click.option("--timeout", type=click.FloatRange(min=0.1), default=30.0, show_default=True, help="Seconds a query may run before it is stopped.")
 @click.option("--workers", type=click.IntRange(min=1), default=2, show_default=True, help="Queries answered at once (one process each).")
+@click.option("--memory", is_flag=True, help="Copy the data into each query process's memory first (5-10x faster on large graphs).")
 @_errors_to_exit
-def serve(graph: str, host: str, port: int, timeout: float, workers: int) -> None:
+def serve(graph: str, host: str, port: int, timeout: float, workers: int, memory: bool) -> None:
     """Serve GRAPH (a store directory or a .ttl, .nt or .jsonld file) as a read-only SPARQL endpoint.
 
     SPARQL 1.1 Protocol at /sparql (GET and POST; JSON, XML, CSV or TSV results by Accept
@@ -283,7 +284,7 @@ def serve(graph: str, host: str, port: int, timeout: float, workers: int) -> Non
     def ready(url: str) -> None:
         click.echo(f"SPARQL endpoint at {url} (read-only; Ctrl-C stops it)", err=True)
 
-    run_server(Path(graph), host=host, port=port, timeout=timeout, workers=workers, on_ready=ready)
+    run_server(Path(graph), host=host, port=port, timeout=timeout, workers=workers, memory=memory, on_ready=ready)
 
 
 def main() -> None:

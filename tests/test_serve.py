@@ -238,6 +238,13 @@ def test_serving_a_turtle_file(tiny_graph_module: nx.MultiDiGraph, tmp_path: Pat
     assert not list(tmp_path.glob("kg-serve-*"))
 
 
+def test_memory_mode_gives_the_same_answers(store: Path, server: SparqlServer) -> None:
+    with start_server(store, port=0, workers=1, memory=True).start() as running:
+        for query in (LABELS, COUNT, "ASK { ?p kg:evaluatesOn ?d }"):
+            assert get(query_url(running, query)) == get(query_url(server, query))
+        assert post(running.url, b"CLEAR ALL", "application/sparql-update")[0] == 403
+
+
 def test_a_bad_source_is_a_clean_error(tmp_path: Path) -> None:
     (tmp_path / "g.ttl").write_text("@prefix : <x", encoding="utf-8")
     with pytest.raises(ExportError, match=r"g\.ttl: not valid turtle"):
