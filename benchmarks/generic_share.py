@@ -56,7 +56,7 @@ def main() -> int:
         return 0
     judged = {}
     for line in args.judgments.read_text(encoding="utf-8").splitlines():
-        label, _, verdict = line.split("\t")
+        label, verdict = line.rsplit("\t", 1)
         judged[label] = verdict.strip()
     missing = [label for _, label in sample if label not in judged]
     if missing:
