@@ -242,7 +242,7 @@ def write_extractions(
     The output depends only on the values: the gzip header carries no time or file name.
     The file is written under a temporary name and renamed into place.
     """
-    from kg.fastrdf import atomic_output
+    from kg.files import atomic_output
 
     unique: dict[str, Extraction] = {}
     for extraction in extractions:

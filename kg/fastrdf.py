@@ -16,29 +16,26 @@ Example:
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
-import tempfile
 import unicodedata
 from collections import defaultdict
 from collections.abc import Iterator
-from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 import networkx as nx
 from rdflib.term import Literal as RdfLiteral
 from rdflib.term import URIRef
 
 from kg.errors import ExportError
+from kg.files import atomic_output
 from kg.graph import DEFAULT_BASE_IRI, paper_iri
-from kg.rdf import decimal_lexical
+from kg.rdf import INSTANCE_PATHS, decimal_lexical
 from kg.text import short_hash
 from kg.types import Evidence, Predicate
 from kg.vocab import KG_NAMESPACE, PREFIXES
 
 __all__ = [
-    "atomic_output",
     "iter_ntriples",
     "iter_turtle",
     "serialize_ntriples",
@@ -80,19 +77,6 @@ _PROPERTY_OF_KEY.update(
         "metric": KG_NAMESPACE + "metric",
         "onDataset": KG_NAMESPACE + "onDataset",
     }
-)
-_INSTANCE_PATHS = (
-    "paper",
-    "method",
-    "model",
-    "dataset",
-    "task",
-    "metric",
-    "concept",
-    "code",
-    "result",
-    "venue",
-    "evidence",
 )
 _NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)")
 _INVALID_IRI = re.compile(r'[<>" {}|\\^`]')
@@ -299,7 +283,7 @@ class _Names:
 
     def __init__(self, base: str) -> None:
         self.namespaces = dict(PREFIXES)
-        for path in _INSTANCE_PATHS:
+        for path in INSTANCE_PATHS:
             self.namespaces[path] = f"{base}{path}/"
         self.prefix_of = {ns: prefix for prefix, ns in self.namespaces.items()}
         self.used: set[str] = set()
@@ -435,38 +419,6 @@ def iter_turtle(graph: nx.MultiDiGraph, *, chunk_subjects: int = 20_000) -> Iter
 def serialize_turtle(graph: nx.MultiDiGraph) -> str:
     """Turtle text of the graph: the bytes of :func:`kg.rdf.serialize_turtle`, faster."""
     return "".join(iter_turtle(graph))
-
-
-# ---------------------------------------------------------------------------- files
-
-
-@contextlib.contextmanager
-def atomic_output(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
-    """A binary file that replaces ``path`` only when the block ends without an error.
-
-    Raises:
-        ExportError: The directory is missing or not writable.
-    """
-    target = Path(path)
-    if not target.parent.is_dir():
-        raise ExportError(f"{target}: directory {target.parent} does not exist; create it first")
-    try:
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    except OSError as e:
-        raise ExportError(f"{target}: cannot write to {target.parent}: {e.strerror}") from e
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            yield handle
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-        os.replace(tmp, target)
-    except OSError as e:
-        Path(tmp).unlink(missing_ok=True)
-        raise ExportError(f"{target}: cannot write: {e.strerror or e}") from e
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def write_ntriples(graph: nx.MultiDiGraph, path: str | os.PathLike[str]) -> None:

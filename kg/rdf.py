@@ -20,7 +20,6 @@ import json
 import logging
 import os
 import re
-import tempfile
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from decimal import Decimal
@@ -35,6 +34,7 @@ from rdflib.plugins.serializers.turtle import TurtleSerializer
 from rdflib.term import Literal, Node, URIRef
 
 from kg.errors import ExportError
+from kg.files import write_text
 from kg.graph import DEFAULT_BASE_IRI, evidence_order, paper_iri
 from kg.text import short_hash
 from kg.types import Evidence, Predicate
@@ -83,7 +83,7 @@ _PROPERTY_OF_KEY.update(
 _KEY_OF_PROPERTY = {prop: key for key, prop in _PROPERTY_OF_KEY.items()}
 
 # Path segments of instance IRIs under the base (see kg.graph), bound as Turtle prefixes.
-_INSTANCE_PATHS = (
+INSTANCE_PATHS = (
     "paper",
     "method",
     "model",
@@ -122,7 +122,7 @@ def to_rdf(graph: nx.MultiDiGraph) -> rdflib.Graph:
     rdf = rdflib.Graph(bind_namespaces="none")
     for prefix, namespace in PREFIXES.items():
         rdf.bind(prefix, namespace)
-    for path in _INSTANCE_PATHS:
+    for path in INSTANCE_PATHS:
         rdf.bind(path, f"{base}{path}/")
 
     paper_of_key: dict[str, URIRef] = {}
@@ -397,7 +397,7 @@ def _evidence_by_triple(
 def _guess_base(nodes: Iterable[URIRef]) -> str:
     """The base IRI the instance IRIs were minted under (``<base>paper/...``)."""
     for node in sorted(nodes):
-        for path in _INSTANCE_PATHS:
+        for path in INSTANCE_PATHS:
             base, sep, _ = str(node).rpartition(f"{path}/")
             if sep and base.endswith(("/", "#")):
                 return base
@@ -534,29 +534,8 @@ def _xml_safe(text: str) -> str:
 
 
 def _atomic_write(path: str | os.PathLike[str], text: str) -> None:
-    """Write text to a temporary file next to ``path`` and rename it into place."""
-    target = Path(path)
-    if not target.parent.is_dir():
-        raise ExportError(f"{target}: directory {target.parent} does not exist; create it first")
-    try:
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    except OSError as e:
-        raise ExportError(f"{target}: cannot write to {target.parent}: {e.strerror}") from e
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        # mkstemp creates 0600; give the file the permissions of the one it replaces, or 0644.
-        os.chmod(tmp, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-        os.replace(tmp, target)
-    except OSError as e:
-        Path(tmp).unlink(missing_ok=True)
-        raise ExportError(f"{target}: cannot write: {e.strerror or e}") from e
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    logger.info("wrote %s", target)
+    """Write text to ``path`` atomically (:func:`kg.files.write_text`)."""
+    write_text(path, text)
 
 
 def _writer(

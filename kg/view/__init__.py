@@ -29,7 +29,6 @@ import html
 import json
 import os
 import re
-import tempfile
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -37,6 +36,7 @@ from typing import Any
 import networkx as nx
 
 from kg.errors import ExportError
+from kg.files import write_text
 from kg.view.focus import find_node, focus_subgraph
 from kg.view.payload import INITIAL_EDGES, INITIAL_NODES, build_payload
 
@@ -139,25 +139,7 @@ def write_html(
         initial_nodes=initial_nodes,
         initial_edges=initial_edges,
     )
-    directory = target.parent
-    try:
-        fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
-    except OSError as e:
-        raise ExportError(
-            f"{target}: cannot create a file in {directory} ({e.strerror}); check that the folder exists and is writable"
-        ) from e
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(page)
-        # mkstemp creates 0600; give the file the permissions of the one it replaces, or 0644.
-        os.chmod(temporary, target.stat().st_mode & 0o777 if target.exists() else 0o644)
-        os.replace(temporary, target)
-    except OSError as e:
-        Path(temporary).unlink(missing_ok=True)
-        raise ExportError(f"{target}: cannot write the HTML view ({e.strerror})") from e
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_text(target, page)
 
 
 def _script_json(payload: Any) -> str:
