@@ -15,6 +15,7 @@ from enum import Enum
 
 __all__ = [
     "EntityType",
+    "COARSE_TYPE",
     "Predicate",
     "Paper",
     "InputIssue",
@@ -40,6 +41,19 @@ class EntityType(str, Enum):
     METRIC = "Metric"
     CONCEPT = "Concept"
     CODE_REPOSITORY = "CodeRepository"
+
+
+# Subclasses folded into their parents: the coarse types annotated corpora use, for scoring
+# (kg.evaluate) and for training the tagger (scripts/train_ner.py). CodeRepository has none.
+COARSE_TYPE: dict[EntityType, str] = {
+    EntityType.METHOD: "Method",
+    EntityType.MODEL: "Method",
+    EntityType.DATASET: "Dataset",
+    EntityType.BENCHMARK: "Dataset",
+    EntityType.TASK: "Task",
+    EntityType.METRIC: "Metric",
+    EntityType.CONCEPT: "Concept",
+}
 
 
 class Predicate(str, Enum):

@@ -26,7 +26,6 @@ import argparse
 import json
 import logging
 import random
-import re
 import shutil
 import sys
 import tempfile
@@ -37,22 +36,12 @@ from spacy.tokens import Doc, DocBin
 
 from kg.nlp import make_pipeline
 from kg.text import detokenize
-from kg.types import EntityType
+from kg.types import COARSE_TYPE
 
 logger = logging.getLogger("train_ner")
 
 LABELS = ("Method", "Task", "Metric", "Dataset", "Concept")
 _SCIREX_TYPES = {"Method": "Method", "Task": "Task", "Metric": "Metric", "Material": "Dataset"}
-# Our types as training labels: subclasses fold into their parents.
-_OUR_TYPES = {
-    EntityType.METHOD: "Method",
-    EntityType.MODEL: "Method",
-    EntityType.DATASET: "Dataset",
-    EntityType.BENCHMARK: "Dataset",
-    EntityType.TASK: "Task",
-    EntityType.METRIC: "Metric",
-    EntityType.CONCEPT: "Concept",
-}
 
 CONFIG = """
 [paths]
@@ -226,7 +215,7 @@ def silver_docs(directory: Path, *, limit: int, seed: int) -> list[Doc]:
     for doc in nlp.pipe(texts[:limit], batch_size=64):
         spans = []
         for mention in doc._.kg_mentions or []:
-            label = _OUR_TYPES.get(mention.type)
+            label = COARSE_TYPE.get(mention.type)
             if label is None or mention.extractor.startswith(("proposal", "url")):
                 continue
             span = doc.char_span(mention.start, mention.end, label=label)

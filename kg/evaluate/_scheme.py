@@ -12,21 +12,12 @@ from dataclasses import dataclass, field
 from kg.link import strip_qualifiers
 from kg.markup import clean_surface
 from kg.text import match_key
-from kg.types import EntityType
+from kg.types import COARSE_TYPE, EntityType
 
 __all__ = ["SCHEMES", "Scheme", "Score", "normalise"]
 
 # Our classes -> scoring types; a scheme then keeps only the types its gold annotates.
-_OURS: dict[EntityType, str] = {
-    EntityType.METHOD: "Method",
-    EntityType.MODEL: "Method",
-    EntityType.DATASET: "Dataset",
-    EntityType.BENCHMARK: "Dataset",
-    EntityType.TASK: "Task",
-    EntityType.METRIC: "Metric",
-    EntityType.CONCEPT: "Concept",
-    # CodeRepository: never scored.
-}
+_OURS = COARSE_TYPE
 
 
 @dataclass(frozen=True, slots=True)
