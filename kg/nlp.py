@@ -24,16 +24,16 @@ from pathlib import Path
 
 import numpy
 import spacy
+from spacy.attrs import NORM, SENT_START
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokenizer import Tokenizer
-from spacy.attrs import NORM, SENT_START
 from spacy.tokens import Doc, Span
 from spacy.util import compile_infix_regex
 
 from kg.acronyms import find_acronyms
 from kg.gazetteer import Gazetteer, load_gazetteer
-from kg.mentions import Candidate, find_names, resolve_overlaps, type_from_context
+from kg.mentions import Candidate, find_names, head_type, resolve_overlaps, type_from_context
 from kg.phrases import noun_phrases
 from kg.relations import Sentence, find_relations
 from kg.sentences import split_sentences
@@ -213,8 +213,7 @@ def _phrase_candidates(doc: Doc, taken: list[Candidate], *, confidence: float) -
 
 
 def _long_form_type(text: str) -> EntityType:
-    from kg.mentions import head_type
-
+    """The type a long form's own last word announces (Method by default)."""
     last = re.split(r"[\s\-]+", text.strip())[-1]
     if last.lower().endswith(("ed", "al", "ive", "ent")):
         return EntityType.CONCEPT  # "Non-Independent and Identically Distributed", "out-of-distribution"
