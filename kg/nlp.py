@@ -32,7 +32,7 @@ from spacy.tokens import Doc, Span
 from spacy.util import compile_infix_regex
 
 from kg.acronyms import find_acronyms
-from kg.gazetteer import Gazetteer, load_gazetteer
+from kg.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
 from kg.mentions import Candidate, find_names, head_type, resolve_overlaps, type_from_context
 from kg.phrases import noun_phrases
 from kg.relations import Sentence, find_relations
@@ -40,7 +40,7 @@ from kg.sentences import split_sentences
 from kg.text import fold, singularize
 from kg.types import EntityType, Mention
 
-__all__ = ["make_pipeline", "scientific_tokenizer", "shipped_tagger", "PIPELINE_VERSION"]
+__all__ = ["PIPELINE_VERSION", "make_pipeline", "scientific_tokenizer", "shipped_tagger"]
 
 PIPELINE_VERSION = "kg-rules-1"
 # Labels of the trained tagger (scripts/train_ner.py) -> entity types.
@@ -51,6 +51,7 @@ _NER_TYPES = {
     "Dataset": EntityType.DATASET,
     "Concept": EntityType.CONCEPT,
 }
+_PHRASE_TYPES = {EntityType.TASK, EntityType.METRIC}
 _RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
 _URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
 
@@ -75,7 +76,9 @@ def scientific_tokenizer() -> Callable[[Language], Tokenizer]:
         # "Schrödinger" -> "schrodinger"), so the gazetteer matches on NORM.
         nlp.vocab.lex_attr_getters[NORM] = token_norm
         infixes = [
-            pattern.replace("(?:-|–|—|--|---|——|~)", "(?:–|—|--|---|——|~)").replace("[+\\-\\*^]", "[+\\*^]")
+            pattern.replace("(?:-|–|—|--|---|——|~)", "(?:–|—|--|---|——|~)").replace(
+                "[+\\-\\*^]", "[+\\*^]"
+            )
             for pattern in (defaults.infixes or [])
         ]
         infixes.append(r"[–—]")  # "Qwen2.5VL-72B—while", "0.1B–1.2B": dashes always split
@@ -109,7 +112,9 @@ def make_sentences(nlp: Language, name: str) -> Callable[[Doc], Doc]:
         # One from_array call: the Token.is_sent_start setter scans the whole Doc on every
         # call (quadratic; 8 s for one 100k-character abstract). -1 marks "not a start".
         flags = [1 if token.idx in starts or token.i == 0 else -1 for token in doc]
-        doc.from_array([SENT_START], numpy.array(flags, dtype="int64").astype("uint64").reshape(-1, 1))
+        doc.from_array(
+            [SENT_START], numpy.array(flags, dtype="int64").astype("uint64").reshape(-1, 1)
+        )
         return doc
 
     return set_sentences
@@ -119,7 +124,13 @@ class MentionFinder:
     """Gazetteer, acronyms, URLs and names -> non-overlapping typed mentions."""
 
     def __init__(
-        self, nlp: Language, gazetteer: Gazetteer, *, min_confidence: float, ner_confidence: float = 0.6, phrase_confidence: float = 0.45
+        self,
+        nlp: Language,
+        gazetteer: Gazetteer,
+        *,
+        min_confidence: float,
+        ner_confidence: float = 0.6,
+        phrase_confidence: float = 0.45,
     ) -> None:
         self.gazetteer = gazetteer
         self.min_confidence = min_confidence
@@ -128,7 +139,7 @@ class MentionFinder:
 
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.folded = PhraseMatcher(nlp.vocab, attr="NORM")
-        self.entries: dict[str, object] = {}
+        self.entries: dict[str, GazetteerEntry] = {}
         exact: dict[str, list[Doc]] = {}
         folded: dict[str, list[Doc]] = {}
         for surface, entry, case_sensitive in gazetteer.patterns():
@@ -157,39 +168,79 @@ class MentionFinder:
                 entry = self.entries[vocab.strings[match_id]]
                 span = doc[start:end]
                 end_char = span.end_char
-                if entry.type in {EntityType.DATASET, EntityType.BENCHMARK}:  # type: ignore[attr-defined]
+                if entry.type in {EntityType.DATASET, EntityType.BENCHMARK}:
                     # "ImageNet 64x64" is ImageNet: keep the qualifier in the surface form.
                     qualifier = _RESOLUTION.match(text, end_char)
                     end_char = qualifier.end() if qualifier else end_char
-                candidates.append(Candidate(span.start_char, end_char, entry.type, "gazetteer", 0.9, entry.name))  # type: ignore[attr-defined]
+                candidates.append(
+                    Candidate(span.start_char, end_char, entry.type, "gazetteer", 0.9, entry.name)
+                )
         for url in _URL.finditer(text):
-            candidates.append(Candidate(url.start(), url.end(), EntityType.CODE_REPOSITORY, "url", 0.95))
+            candidates.append(
+                Candidate(url.start(), url.end(), EntityType.CODE_REPOSITORY, "url", 0.95)
+            )
         definitions = find_acronyms(text)
         for definition in definitions:
-            long_type = type_from_context(doc, definition.long_start, definition.short_end + 1) or _long_form_type(text[definition.long_start : definition.long_end])
-            candidates.append(Candidate(definition.long_start, definition.long_end, long_type, "acronym.long", 0.8))
-            candidates.append(Candidate(definition.short_start, definition.short_end, long_type, "acronym.short", 0.8))
+            long_type = type_from_context(
+                doc, definition.long_start, definition.short_end + 1
+            ) or _long_form_type(text[definition.long_start : definition.long_end])
+            candidates.append(
+                Candidate(
+                    definition.long_start, definition.long_end, long_type, "acronym.long", 0.8
+                )
+            )
+            candidates.append(
+                Candidate(
+                    definition.short_start, definition.short_end, long_type, "acronym.short", 0.8
+                )
+            )
         starts = [token.idx for token in doc if token.is_sent_start]
         for candidate in find_names(doc, starts):
             context = type_from_context(doc, candidate.start, candidate.end)
-            candidates.append(candidate._replace(type=context) if context is not None and candidate.type is EntityType.METHOD else candidate)
+            candidates.append(
+                candidate._replace(type=context)
+                if context is not None and candidate.type is EntityType.METHOD
+                else candidate
+            )
         for ent in doc.ents:
             etype = _NER_TYPES.get(ent.label_)
             surface = text[ent.start_char : ent.end_char]
             if etype is None or not _well_formed(ent):
                 continue
             # The words around a name ("X, a benchmark", "experiments on X") outrank the tagger.
-            etype = type_from_context(doc, ent.start_char, ent.end_char) or etype
+            etype = type_from_context(doc, ent.start_char, ent.end_char) or _head_override(
+                surface, etype
+            )
             # A tagged name is a node; a tagged lowercase phrase ("penalty-based simulation")
             # is a candidate, drawn when shared (see kg.graph.is_drawn).
             named = any(ch.isupper() or ch.isdigit() for ch in surface)
-            confidence = self.ner_confidence if named else min(self.ner_confidence, self.phrase_confidence)
+            confidence = (
+                self.ner_confidence if named else min(self.ner_confidence, self.phrase_confidence)
+            )
             candidates.append(Candidate(ent.start_char, ent.end_char, etype, "ner", confidence))
         chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= self.min_confidence]
-        chosen = sorted(chosen + self.phrase_candidates(doc, chosen), key=lambda c: (c.start, c.end))
+        chosen = sorted(
+            chosen + self.phrase_candidates(doc, chosen), key=lambda c: (c.start, c.end)
+        )
         doc._.kg_mentions = _to_mentions(text, chosen, definitions)
-        doc.spans["kg"] = [doc.char_span(m.start, m.end, label=m.type.value, alignment_mode="expand") for m in doc._.kg_mentions]
+        doc.spans["kg"] = [
+            doc.char_span(m.start, m.end, label=m.type.value, alignment_mode="expand")
+            for m in doc._.kg_mentions
+        ]
         return doc
+
+
+def _head_override(surface: str, etype: EntityType) -> EntityType:
+    """The type the head noun of a tagged phrase announces, over the tagger's label."""
+    last = re.split(r"[\s\-]+", surface.strip())[-1]
+    found = head_type(last)
+    if found is None or found is EntityType.CONCEPT:
+        return etype
+    if found is EntityType.MODEL:
+        found = EntityType.METHOD
+    if found is EntityType.BENCHMARK:
+        found = EntityType.DATASET
+    return found
 
 
 def _well_formed(span: Span) -> bool:
@@ -208,7 +259,9 @@ def _phrase_candidates(doc: Doc, taken: list[Candidate], *, confidence: float) -
         first, last = tokens[start], tokens[end - 1]
         span = (first.idx, last.idx + len(last.text))
         if not any(span[0] < c.end and c.start < span[1] for c in taken):
-            found.append(Candidate(span[0], span[1], EntityType.CONCEPT, "phrase", confidence))
+            etype = _head_override(doc.text[span[0] : span[1]], EntityType.CONCEPT)
+            etype = etype if etype in _PHRASE_TYPES else EntityType.CONCEPT
+            found.append(Candidate(span[0], span[1], etype, "phrase", confidence))
     return found
 
 
@@ -216,7 +269,9 @@ def _long_form_type(text: str) -> EntityType:
     """The type a long form's own last word announces (Method by default)."""
     last = re.split(r"[\s\-]+", text.strip())[-1]
     if last.lower().endswith(("ed", "al", "ive", "ent")):
-        return EntityType.CONCEPT  # "Non-Independent and Identically Distributed", "out-of-distribution"
+        return (
+            EntityType.CONCEPT
+        )  # "Non-Independent and Identically Distributed", "out-of-distribution"
     found = head_type(last.rstrip("s")) or head_type(last)
     if found is EntityType.MODEL or found is None:
         return EntityType.METHOD
@@ -227,7 +282,9 @@ def _to_mentions(text: str, chosen: Iterable[Candidate], definitions: list) -> l
     long_of = {(d.short_start, d.short_end): text[d.long_start : d.long_end] for d in definitions}
     short_of = {(d.long_start, d.long_end): text[d.short_start : d.short_end] for d in definitions}
     # Within one abstract a defined short form keeps its long form at every later use.
-    expansions = {text[d.short_start : d.short_end]: text[d.long_start : d.long_end] for d in definitions}
+    expansions = {
+        text[d.short_start : d.short_end]: text[d.long_start : d.long_end] for d in definitions
+    }
     defined_type = {text[c.start : c.end]: c.type for c in chosen if c.extractor == "acronym.short"}
     mentions = []
     for c in chosen:
@@ -258,17 +315,33 @@ def _to_mentions(text: str, chosen: Iterable[Candidate], definitions: list) -> l
 
 @Language.factory(
     "kg_mentions",
-    default_config={"gazetteer_path": None, "min_confidence": 0.4, "ner_confidence": 0.6, "phrase_confidence": 0.45},
+    default_config={
+        "gazetteer_path": None,
+        "min_confidence": 0.4,
+        "ner_confidence": 0.6,
+        "phrase_confidence": 0.45,
+    },
     requires=["token.is_sent_start"],
     assigns=["doc._.kg_mentions", "doc.spans"],
 )
 def make_mentions(
-    nlp: Language, name: str, gazetteer_path: str | None, min_confidence: float, ner_confidence: float, phrase_confidence: float
+    nlp: Language,
+    name: str,
+    gazetteer_path: str | None,
+    min_confidence: float,
+    ner_confidence: float,
+    phrase_confidence: float,
 ) -> MentionFinder:
     """Mentions from the shipped gazetteer (or the one at ``gazetteer_path``), the rules and,
     when the pipeline has a trained ``ner`` before this component, its entities."""
     gazetteer = load_gazetteer(Path(gazetteer_path) if gazetteer_path else None)
-    return MentionFinder(nlp, gazetteer, min_confidence=min_confidence, ner_confidence=ner_confidence, phrase_confidence=phrase_confidence)
+    return MentionFinder(
+        nlp,
+        gazetteer,
+        min_confidence=min_confidence,
+        ner_confidence=ner_confidence,
+        phrase_confidence=phrase_confidence,
+    )
 
 
 @Language.factory(
@@ -283,7 +356,9 @@ def make_relations(nlp: Language, name: str) -> Callable[[Doc], Doc]:
         _ensure_extensions()
         text = doc.text
         sentences = [Sentence(start, end, text[start:end]) for start, end in split_sentences(text)]
-        mentions, relations, results = find_relations(doc, doc._.kg_mentions or [], sentences, paper_key="", abstract=text)
+        mentions, relations, results = find_relations(
+            doc, doc._.kg_mentions or [], sentences, paper_key="", abstract=text
+        )
         doc._.kg_mentions = list(mentions)
         doc._.kg_relations = list(relations)
         doc._.kg_results = list(results)
@@ -324,7 +399,9 @@ def make_pipeline(
         [('FooNet', 'Method'), ('CIFAR-10', 'Dataset')]
     """
     _ensure_extensions()
-    nlp = spacy.blank("en", config={"nlp": {"tokenizer": {"@tokenizers": "kg.scientific_tokenizer.v1"}}})
+    nlp = spacy.blank(
+        "en", config={"nlp": {"tokenizer": {"@tokenizers": "kg.scientific_tokenizer.v1"}}}
+    )
     nlp.add_pipe("kg_sentences")
     source = shipped_tagger() if tagger is True else (Path(tagger) if tagger else None)
     if source is not None:

@@ -19,7 +19,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from kg.text import singularize
 
-__all__ = ["LEADING", "load_lexicon", "word_class", "noun_phrases"]
+__all__ = ["LEADING", "load_lexicon", "noun_phrases", "word_class"]
 
 # Words that open a phrase without adding meaning ("several", "novel"): stripped.
 LEADING = frozenset(
@@ -45,9 +45,18 @@ _GENERIC_HEADS = frozenset(
 )
 
 
-_NOT_IN_PHRASES = frozenset("et al like via vs etc versus per thus".split())
+# Leading words that do belong to a term ("low rank", "high resolution").
+_TERM_MODIFIERS = frozenset("low high lower higher upper natural".split())
+_CLAUSE_OPENERS = frozenset(
+    "a an the that this these those its their our his her it them us which what how whether no "
+    "significant significantly".split()
+)
+_VERB_WORDS = frozenset("found given called based shown lead leads led".split())
+_NOT_IN_PHRASES = frozenset("et al like via vs etc versus per thus despite".split())
 _ADJECTIVE_ENDINGS = ("ive", "al", "ous", "ic", "able", "ible", "ful", "less", "ary", "ant", "ent")
-_VERB_CONTEXT = frozenset("we they i you to can could may might will would should must which that also not".split())
+_VERB_CONTEXT = frozenset(
+    "we they i you to can could may might will would should must which that also not".split()
+)
 
 
 @lru_cache(maxsize=1)
@@ -69,16 +78,30 @@ def word_class(word: str, lexicon: Mapping[str, str]) -> str:
     ['A', 'N', 'V', 'N', 'O', 'O', 'N']
     """
     lower = word.lower()
-    if lower != word or lower in STOP_WORDS or lower in _NOT_IN_PHRASES or not lower.replace("-", "").isalpha():
+    if (
+        lower != word
+        or lower in STOP_WORDS
+        or lower in _NOT_IN_PHRASES
+        or not lower.replace("-", "").isalpha()
+    ):
         return "O"  # names, numbers and function words are not part of concept phrases
+    if lower in _VERB_WORDS:
+        return "V"
     classes = lexicon.get(lower) or lexicon.get(singularize(lower), "")
     if not classes:
-        for suffix, replacements in (("ing", ("", "e")), ("ed", ("", "e")), ("es", ("",)), ("s", ("",))):
+        for suffix, replacements in (
+            ("ing", ("", "e")),
+            ("ed", ("", "e")),
+            ("es", ("",)),
+            ("s", ("",)),
+        ):
             if lower.endswith(suffix):
                 stem = lower[: -len(suffix)]
                 found = next((lexicon[stem + r] for r in replacements if stem + r in lexicon), "")
                 if "v" in found:
                     return "A" if suffix in ("ing", "ed") else "V"
+        if lower.endswith("ly"):
+            return "O"  # "deterministically": an adverb WordNet does not list
         return "N"  # unknown: technical nouns ("autoencoder", "subspace")
     if "n" in classes:
         # "iterative", "optimal": WordNet lists rare noun senses of many adjectives
@@ -88,6 +111,28 @@ def word_class(word: str, lexicon: Mapping[str, str]) -> str:
     if "v" in classes:
         return "V"
     return "O"
+
+
+def _verb_form(word: str, lexicon: Mapping[str, str]) -> bool:
+    """A third-person or past form of a verb ("yields", "makes", "found")."""
+    if word in _VERB_WORDS:
+        return True
+    return (
+        word.endswith("s")
+        and "v" in lexicon.get(word[:-1], "")
+        or word.endswith("es")
+        and "v" in lexicon.get(word[:-2], "")
+    )
+
+
+def _participle(word: str, lexicon: Mapping[str, str]) -> bool:
+    """A verb form opening a phrase ("learned prior", "increased interest", "competing views")."""
+    for suffix, replacements in (("ing", ("", "e")), ("ed", ("", "e")), ("d", ("",))):
+        if word.endswith(suffix):
+            stem = word[: -len(suffix)]
+            if any("v" in lexicon.get(stem + r, "") for r in replacements):
+                return "n" not in lexicon.get(word, "")
+    return False
 
 
 def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int, int]]:
@@ -100,7 +145,20 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
     classes = [word_class(w, lexicon) for w in words]
     for index in range(1, len(words)):
         # "we model ...", "to learn ...": a noun-or-verb after a subject or "to" is the verb.
-        if classes[index] == "N" and words[index - 1].lower() in _VERB_CONTEXT and "v" in lexicon.get(words[index].lower(), ""):
+        if (
+            classes[index] == "N"
+            and words[index - 1].lower() in _VERB_CONTEXT
+            and "v" in lexicon.get(words[index].lower(), "")
+        ):
+            classes[index] = "V"
+        # "the evaluation shows that", "this approach yields a": a verb-or-noun in -s before
+        # a determiner or pronoun is the verb of the clause.
+        following = words[index + 1].lower() if index + 1 < len(words) else ""
+        if (
+            classes[index] == "N"
+            and following in _CLAUSE_OPENERS
+            and _verb_form(words[index].lower(), lexicon)
+        ):
             classes[index] = "V"
     spans: list[tuple[int, int]] = []
     i = 0
@@ -115,7 +173,11 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
         while end > i and classes[end - 1] != "N":
             end -= 1
         start = i
-        while start < end - 1 and words[start].lower() in LEADING:
+        while start < end - 1 and (
+            words[start].lower() in LEADING
+            and words[start].lower() not in _TERM_MODIFIERS
+            or _participle(words[start].lower(), lexicon)
+        ):
             start += 1
         head = singularize(words[end - 1].lower()) if end > start else ""
         if end - start >= min_words and head not in _GENERIC_HEADS:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -55,6 +56,35 @@ def predict_documents(linked: LinkedCorpus, *, scheme: Scheme) -> dict[str, Pred
     }
 
 
+def _join_definitions(
+    extraction: Extraction, mentions: set[tuple[int, int, str]]
+) -> set[tuple[int, int, str]]:
+    """Score each acronym definition "long form (ACR)" as the one span the scheme annotates.
+
+    Our pipeline finds a definition as two linked mentions (the long form, whose ``short_form``
+    is the acronym, and the acronym); the span starts at the long form, ends after the
+    closing bracket and keeps the long form's scoring type.
+    """
+    text = extraction.paper.abstract
+    typed = {(start, end): stype for start, end, stype in mentions}
+    joined = set(mentions)
+    for long in extraction.mentions:
+        stype = typed.get((long.start, long.end))
+        if long.short_form is None or stype is None:
+            continue
+        match = _DEFINITION_TAIL.match(text, long.end)
+        if match is None or match.group(1) != long.short_form:
+            continue
+        short = (match.start(1), match.end(1))
+        joined.discard((long.start, long.end, stype))
+        joined.discard((*short, typed.get(short, "")))
+        joined.add((long.start, match.end(), stype))
+    return joined
+
+
+_DEFINITION_TAIL = re.compile(r"\s*\(\s*([^()]+?)\s*\)")
+
+
 def _predict(linked: LinkedCorpus, extraction: Extraction, scheme: Scheme) -> PredictedDocument:
     paper = extraction.paper.key
     mentions: set[tuple[int, int, str]] = set()
@@ -71,6 +101,8 @@ def _predict(linked: LinkedCorpus, extraction: Extraction, scheme: Scheme) -> Pr
             unscored += 1
         else:
             mentions.add((mention.start, mention.end, stype))
+    if scheme.definition_spans:
+        mentions = _join_definitions(extraction, mentions)
     # The document level scores what the graph shows: entities kg.graph.is_drawn keeps.
     order = [found for found in sorted(by_entity) if is_drawn(linked.entities[found])]
     entity_of = {i: position for position, found in enumerate(order) for i in by_entity[found]}
