@@ -113,12 +113,13 @@ def test_4_introduced_datasets_and_benchmarks(rich_rdf: rdflib.Graph) -> None:
     ]
 
 
-def test_4_lists_every_subclass_of_dataset() -> None:
+@pytest.mark.parametrize("name", ["introduced-datasets.rq", "evaluates-on-dataset.rq"])
+def test_lists_every_subclass_of_dataset(name: str) -> None:
     ontology = rdflib.Graph().parse(REPO / "ontology" / "kg.ttl", format="turtle")
     subclasses = set(ontology.transitive_subjects(RDFS.subClassOf, KG.Dataset))
     listed = {
-        rdflib.URIRef(KG._NS + name)
-        for name in (
+        rdflib.URIRef(KG._NS + kind)
+        for kind in (
             "Dataset",
             "Benchmark",
             "Task",
@@ -128,11 +129,9 @@ def test_4_lists_every_subclass_of_dataset() -> None:
             "Concept",
             "Entity",
         )
-        if f"kg:{name} " in (QUERIES / "introduced-datasets.rq").read_text(encoding="utf-8")
+        if f"kg:{kind} " in (QUERIES / name).read_text(encoding="utf-8")
     }
-    assert listed == subclasses, (
-        "introduced-datasets.rq VALUES must list kg:Dataset and all its subclasses"
-    )
+    assert listed == subclasses, f"{name} VALUES must list kg:Dataset and all its subclasses"
     assert all((c, rdflib.RDF.type, OWL.Class) in ontology for c in subclasses)
 
 
