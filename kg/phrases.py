@@ -31,7 +31,11 @@ LEADING = frozenset(
     diverse lower higher upper future potential recent prior open extensive promising
     remarkable impressive considerable substantial superior competitive comparable natural
     better worse useful interesting challenging difficult hard easy empirical experimental
-    theoretical practical real various numerous""".split()
+    theoretical practical real various numerous careful basic extra accurate irrelevant
+    relevant coherent usual available initial fast slow appropriate suitable
+    reliable excellent poor precise crucial essential fundamental sufficient adequate
+    necessary valuable desirable off-the-shelf state-of-the-art easy-to-implement
+    well-defined specialized sophisticated flexible""".split()
 )
 # Heads that make a phrase generic ("the proposed approach", "experimental results").
 _GENERIC_HEADS = frozenset(
