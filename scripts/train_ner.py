@@ -26,6 +26,7 @@ import argparse
 import json
 import logging
 import random
+import re
 import shutil
 import sys
 import tempfile
@@ -171,6 +172,42 @@ after_init = null
 """
 
 
+# The [pretraining] block of `spacy pretrain` (characters objective, no vectors needed).
+PRETRAINING = """[pretraining]
+max_epochs = {epochs}
+dropout = 0.2
+n_save_every = null
+n_save_epoch = 1
+component = "tok2vec"
+layer = ""
+corpus = "corpora.pretrain"
+
+[pretraining.batcher]
+@batchers = "spacy.batch_by_words.v1"
+size = 3000
+discard_oversize = false
+tolerance = 0.2
+get_length = null
+
+[pretraining.objective]
+@architectures = "spacy.PretrainCharacters.v1"
+maxout_pieces = 3
+hidden_size = 300
+n_characters = 4
+
+[pretraining.optimizer]
+@optimizers = "Adam.v1"
+beta1 = 0.9
+beta2 = 0.999
+L2_is_weight_decay = true
+L2 = 0.01
+grad_clip = 1.0
+use_averages = true
+eps = 0.00000001
+learn_rate = 0.001
+"""
+
+
 def scirex_docs(nlp: spacy.Language, directory: Path, *, max_sentences: int) -> list[Doc]:
     """SciREX papers (their first sentences) as Docs with gold entities on kg's tokenizer."""
     docs = []
@@ -228,6 +265,51 @@ def silver_docs(directory: Path, *, limit: int, seed: int) -> list[Doc]:
     return docs
 
 
+def raw_texts(scirex: Path, scitldr: Path | None) -> list[str]:
+    """Unlabelled text for pretraining: SciREX papers in chunks of 8 sentences, SciTLDR abstracts."""
+    texts = []
+    for path in sorted(scirex.glob("*.json")):
+        paper = json.loads(path.read_text(encoding="utf-8"))
+        words, sentences = paper["words"], paper["sentences"]
+        for i in range(0, len(sentences), 8):
+            chunk = sentences[i : i + 8]
+            texts.append(detokenize(words[chunk[0][0] : chunk[-1][1]])[0])
+    if scitldr is not None:
+        for split in ("train", "dev", "test"):
+            for line in (scitldr / f"{split}.jsonl").read_text(encoding="utf-8").splitlines():
+                texts.append(" ".join(json.loads(line)["source"]))
+    return texts
+
+
+def pretrain(config: str, work: Path, scirex: Path, scitldr: Path | None, *, epochs: int) -> Path:
+    """Run ``spacy pretrain`` with the tagger's tok2vec; returns the last epoch's weights."""
+    from spacy.cli.init_config import fill_config
+    from spacy.training.pretrain import pretrain as spacy_pretrain
+    from spacy.util import load_config
+
+    raw = work / "raw.jsonl"
+    texts = raw_texts(scirex, scitldr)
+    raw.write_text("".join(json.dumps({"text": t}) + "\n" for t in texts), encoding="utf-8")
+    logger.info("pretraining on %d texts (%d words)", len(texts), sum(len(t.split()) for t in texts))
+    corpus = f"""[corpora.pretrain]
+@readers = "spacy.JsonlCorpus.v1"
+path = {json.dumps(str(raw))}
+min_length = 5
+max_length = 0
+limit = 0
+
+"""
+    text = config.replace("[pretraining]\n", PRETRAINING.format(epochs=epochs)).replace("[corpora]\n", "[corpora]\n\n" + corpus)
+    (work / "pretrain.cfg").write_text(text, encoding="utf-8")
+    fill_config(work / "pretrain-filled.cfg", work / "pretrain.cfg", pretraining=True, silent=True)
+    out = work / "pretrain"
+    out.mkdir()
+    overrides = {"paths.train": str(work / "train.spacy"), "paths.dev": str(work / "dev.spacy")}
+    filled = load_config(work / "pretrain-filled.cfg", overrides=overrides, interpolate=False)
+    spacy_pretrain(filled.interpolate(), out, silent=False)
+    return out / f"model{epochs - 1}.bin"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--scirex", type=Path, required=True, help="SciREX train directory (*.json)")
@@ -238,6 +320,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--width", type=int, default=96)
     parser.add_argument("--depth", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--init-tok2vec",
+        type=Path,
+        help="pretrained tok2vec weights (spacy pretrain output, e.g. model3.bin) to start from",
+    )
+    parser.add_argument(
+        "--pretrain-epochs",
+        type=int,
+        default=0,
+        help="first pretrain tok2vec for N epochs (spaCy's characters objective) on raw text: "
+        "every sentence of the SciREX papers, and the SciTLDR abstracts when --scitldr is given",
+    )
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
@@ -255,6 +349,12 @@ def main(argv: list[str] | None = None) -> int:
         DocBin(docs=docs[n_dev:]).to_disk(work / "train.spacy")
         DocBin(docs=docs[:n_dev]).to_disk(work / "dev.spacy")
         config = CONFIG.replace("{width}", str(args.width)).replace("{depth}", str(args.depth)).replace("{epochs}", str(args.epochs))
+        if args.pretrain_epochs:
+            args.init_tok2vec = pretrain(config, work, args.scirex, args.scitldr, epochs=args.pretrain_epochs)
+        if args.init_tok2vec is not None:
+            # spaCy loads init_tok2vec only when [pretraining] says which layer it is for.
+            config = config.replace("init_tok2vec = null", f"init_tok2vec = {json.dumps(str(args.init_tok2vec.resolve()))}")
+            config = config.replace("[pretraining]\n", PRETRAINING.format(epochs=1))
         (work / "config.cfg").write_text(config, encoding="utf-8")
         from spacy.cli.train import train
 
@@ -263,6 +363,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.out.exists():
             shutil.rmtree(args.out)
         shutil.copytree(best, args.out)
+    # The shipped config names no temporary training files.
+    config_path = args.out / "config.cfg"
+    lines = config_path.read_text(encoding="utf-8").splitlines()
+    cleaned = [re.sub(r'^(train|dev|init_tok2vec) = "/.*"$', r"\1 = null", line) for line in lines]
+    config_path.write_text("\n".join(cleaned) + "\n", encoding="utf-8")
     logger.info("wrote %s", args.out)
     return 0
 
