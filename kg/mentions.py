@@ -26,6 +26,7 @@ __all__ = [
     "Candidate",
     "HEAD_TYPES",
     "head_type",
+    "own_type",
     "is_name_token",
     "find_names",
     "resolve_overlaps",
@@ -49,7 +50,9 @@ HEAD_TYPES: dict[str, EntityType] = {
     **dict.fromkeys(
         "benchmark benchmarks bench suite leaderboard testbed".split(), EntityType.BENCHMARK
     ),
-    **dict.fromkeys("dataset datasets corpus corpora collection database".split(), EntityType.DATASET),
+    **dict.fromkeys(
+        "dataset datasets corpus corpora collection database".split(), EntityType.DATASET
+    ),
     **dict.fromkeys(
         "method methods framework frameworks algorithm algorithms approach approaches module "
         "architecture architectures technique techniques optimizer optimizers estimator "
@@ -75,7 +78,10 @@ HEAD_TYPES: dict[str, EntityType] = {
 }
 # A proposed "model" is an architecture (Method); a *named pretrained* model is a Model.
 _PARAMETER_COUNT = re.compile(r"(?:^|[-_.])\d+(?:\.\d+)?[BMK]$|\d+(?:\.\d+)?[bB]$")
-_MODEL_FAMILY = re.compile(r"^(?:GPT|LLaMA|Llama|Qwen|Mistral|Gemma|Phi|OPT|BLOOM|Falcon|Vicuna|InternVL|LLaVA|Claude|Gemini|PaLM|T5|BERT|DeepSeek)", re.I)
+_MODEL_FAMILY = re.compile(
+    r"^(?:GPT|LLaMA|Llama|Qwen|Mistral|Gemma|Phi|OPT|BLOOM|Falcon|Vicuna|InternVL|LLaVA|Claude|Gemini|PaLM|T5|BERT|DeepSeek)",
+    re.I,
+)
 
 # Uppercase tokens that are not entity names on their own.
 _NOT_NAMES = frozenset(
@@ -106,7 +112,12 @@ def is_name_token(token: Token) -> bool:
     text = token.text
     if len(text) < 2 or text in _NOT_NAMES or not any(ch.isalpha() for ch in text):
         return False
-    if _UNIT.match(text) or token.like_url or token.like_email or any(ch in text for ch in "()[]{}|=_^\\"):
+    if (
+        _UNIT.match(text)
+        or token.like_url
+        or token.like_email
+        or any(ch in text for ch in "()[]{}|=_^\\")
+    ):
         return False
     if text.endswith("'s") or text.endswith("’s"):
         return False
@@ -116,7 +127,11 @@ def is_name_token(token: Token) -> bool:
         return False
     if uppers == 1 and core[0].isupper():
         # "Transformers" is capitalised, not name-shaped; "GPT-4o"-like shapes still pass.
-        return any(ch.isdigit() for ch in core) and "-" in core or bool(re.search(r"\d[A-Za-z]|[a-z]\d", core))
+        return (
+            any(ch.isdigit() for ch in core)
+            and "-" in core
+            or bool(re.search(r"\d[A-Za-z]|[a-z]\d", core))
+        )
     # "MV-oriented": a capitalised prefix on a lowercase word is a compound, not a name.
     if "-" in core and core.rsplit("-", 1)[1].islower() and len(core.rsplit("-", 1)[1]) > 3:
         return False
@@ -125,7 +140,13 @@ def is_name_token(token: Token) -> bool:
 
 def _is_capitalised(token: Token) -> bool:
     text = token.text
-    return bool(text) and text[0].isupper() and token.is_alpha is not False and text.lower() not in _STOP_CAPITALISED and not token.is_punct
+    return (
+        bool(text)
+        and text[0].isupper()
+        and token.is_alpha is not False
+        and text.lower() not in _STOP_CAPITALISED
+        and not token.is_punct
+    )
 
 
 def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
@@ -138,7 +159,9 @@ def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
     text_of_doc = doc.text
     while i < n:
         token = tokens[i]
-        sentence_initial = token.idx in starts or (i > 0 and tokens[i - 1].text in {"(", "“", '"', ":"} and tokens[i - 1].idx in starts)
+        sentence_initial = token.idx in starts or (
+            i > 0 and tokens[i - 1].text in {"(", "“", '"', ":"} and tokens[i - 1].idx in starts
+        )
         if is_name_token(token) or _is_capitalised(token) and _capitalised_run(tokens, i) > 1:
             end = _name_end(tokens, i)
             if end == i + 1 and not is_name_token(token):
@@ -151,16 +174,32 @@ def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
                 i = end
                 continue
             confidence = 0.7 if any(is_name_token(t) for t in span) else 0.6
-            candidates.append(Candidate(start_char, end_char, _own_type(text), "name", confidence))
+            candidates.append(Candidate(start_char, end_char, own_type(text), "name", confidence))
             i = end
             continue
         nxt = tokens[i + 1] if i + 1 < n else None
         modifies_noun = nxt is not None and nxt.text[:1].islower() and not nxt.is_stop
         if _is_capitalised(token) and not sentence_initial and not modifies_noun:
             if _in_dataset_context(tokens, i):
-                candidates.append(Candidate(token.idx, token.idx + len(token.text), EntityType.DATASET, "name.dataset", 0.55))
+                candidates.append(
+                    Candidate(
+                        token.idx,
+                        token.idx + len(token.text),
+                        EntityType.DATASET,
+                        "name.dataset",
+                        0.55,
+                    )
+                )
             elif _in_enumeration(tokens, i):
-                candidates.append(Candidate(token.idx, token.idx + len(token.text), _own_type(token.text), "name.enumeration", 0.5))
+                candidates.append(
+                    Candidate(
+                        token.idx,
+                        token.idx + len(token.text),
+                        own_type(token.text),
+                        "name.enumeration",
+                        0.5,
+                    )
+                )
         i += 1
     return candidates
 
@@ -168,7 +207,11 @@ def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
 def _capitalised_run(tokens: Sequence[Token], i: int) -> int:
     """How many capitalised or name tokens run from i within its sentence."""
     j = i + 1
-    while j < len(tokens) and not tokens[j].is_sent_start and (_is_capitalised(tokens[j]) or is_name_token(tokens[j])):
+    while (
+        j < len(tokens)
+        and not tokens[j].is_sent_start
+        and (_is_capitalised(tokens[j]) or is_name_token(tokens[j]))
+    ):
         j += 1
     return j - i
 
@@ -199,12 +242,18 @@ def _is_version(token: Token) -> bool:
         return True
     # "wav2vec 2.0", "Llama 3": a short version right after the name, not a measured value.
     following = token.nbor(1).text if token.i + 1 < len(token.doc) else ""
-    return bool(re.fullmatch(r"\d(?:\.\d)?", token.text)) and following not in {"%", "×", "x"} and not token.nbor(-1).is_punct
+    return (
+        bool(re.fullmatch(r"\d(?:\.\d)?", token.text))
+        and following not in {"%", "×", "x"}
+        and not token.nbor(-1).is_punct
+    )
 
 
 def _person_citation(tokens: Sequence[Token], end: int) -> bool:
-    """"Ostrow et al." and "Lu et al., 2025" name people, not entities."""
-    return end + 1 < len(tokens) and tokens[end].text == "et" and tokens[end + 1].text.startswith("al")
+    """ "Ostrow et al." and "Lu et al., 2025" name people, not entities."""
+    return (
+        end + 1 < len(tokens) and tokens[end].text == "et" and tokens[end + 1].text.startswith("al")
+    )
 
 
 _DATASET_CONTEXT = re.compile(
@@ -227,9 +276,19 @@ def _in_enumeration(tokens: Sequence[Token], i: int) -> bool:
         return True
     prev2 = tokens[i - 2] if i >= 2 else None
     nxt2 = tokens[i + 2] if i + 2 < len(tokens) else None
-    if i >= 2 and tokens[i - 1].text in {"and", "or", ","} and prev2 is not None and is_name_token(prev2):
+    if (
+        i >= 2
+        and tokens[i - 1].text in {"and", "or", ","}
+        and prev2 is not None
+        and is_name_token(prev2)
+    ):
         return True
-    return i + 2 < len(tokens) and tokens[i + 1].text in {"and", "or"} and nxt2 is not None and is_name_token(nxt2)
+    return (
+        i + 2 < len(tokens)
+        and tokens[i + 1].text in {"and", "or"}
+        and nxt2 is not None
+        and is_name_token(nxt2)
+    )
 
 
 def head_type(word: str) -> EntityType | None:
@@ -237,12 +296,16 @@ def head_type(word: str) -> EntityType | None:
     return HEAD_TYPES.get(word.lower().strip(".,;:"))
 
 
-def _own_type(text: str) -> EntityType:
+def own_type(text: str) -> EntityType:
     """Type from the name itself: its last word, its shape; Method by default."""
     last = re.split(r"[\s\-]+", text.strip())[-1]
     if last.lower() in {"bench", "benchmark"} or text.endswith("Bench"):
         return EntityType.BENCHMARK
-    if _PARAMETER_COUNT.search(text) or _MODEL_FAMILY.match(text) and any(ch.isdigit() for ch in text):
+    if (
+        _PARAMETER_COUNT.search(text)
+        or _MODEL_FAMILY.match(text)
+        and any(ch.isdigit() for ch in text)
+    ):
         return EntityType.MODEL
     found = head_type(last)
     if found is EntityType.MODEL:
@@ -259,13 +322,15 @@ def type_from_context(doc: Doc, start: int, end: int) -> EntityType | None:
     words = [t.text for t in following]
     # Appositive: "X, a plug-and-play module", "X---a benchmark of ...", "X (Y), a novel framework".
     k = 0
+    if len(words) > 2 and words[0] in {"and", "or"} and words[1][:1].isupper():
+        k = 2  # "X and Y, two complementary methods": the appositive is about both
     if k < len(words) and words[k] == "(":
         while k < len(words) and words[k] != ")":
             k += 1
         k += 1
     if k < len(words) and words[k] in {",", "—", "--", "---", ":", "-"}:
         k += 1
-        if k < len(words) and words[k].lower() in {"a", "an", "the"}:
+        if k < len(words) and words[k].lower() in _APPOSITIVE_OPENERS:
             # The last head noun before a clause boundary wins: "a sparse ZO method".
             heads = [head_type(w) for w in _until_boundary(words[k + 1 : k + 7])]
             heads = [h for h in heads if h is not None]
@@ -273,17 +338,38 @@ def type_from_context(doc: Doc, start: int, end: int) -> EntityType | None:
                 return EntityType.METHOD if heads[-1] is EntityType.MODEL else heads[-1]
     if following and head_type(following[0].text) is not None:
         found = head_type(following[0].text)
-        return EntityType.METHOD if found is EntityType.MODEL and not _PARAMETER_COUNT.search(span.text) else found
+        return (
+            EntityType.METHOD
+            if found is EntityType.MODEL and not _PARAMETER_COUNT.search(span.text)
+            else found
+        )
     preceding = [t.text for t in doc[max(0, span.start - 12) : span.start] if not t.is_space]
     if _DATASET_CONTEXT.search(" ".join(preceding)):
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
     return None
 
 
+# "X, a framework", "X and Y, two complementary methods", "X, both benchmarks".
+_APPOSITIVE_OPENERS = frozenset("a an the two three four both".split())
+
+
 def _until_boundary(words: Sequence[str]) -> list[str]:
     out = []
     for word in words:
-        if word in {",", ".", ";", "(", "that", "which", "to", "for", "with", "of", "featuring", "where"}:
+        if word in {
+            ",",
+            ".",
+            ";",
+            "(",
+            "that",
+            "which",
+            "to",
+            "for",
+            "with",
+            "of",
+            "featuring",
+            "where",
+        }:
             break
         out.append(word)
     return out

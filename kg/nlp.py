@@ -33,8 +33,15 @@ from spacy.util import compile_infix_regex
 
 from kg.acronyms import find_acronyms
 from kg.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
-from kg.mentions import Candidate, find_names, head_type, resolve_overlaps, type_from_context
-from kg.phrases import noun_phrases
+from kg.mentions import (
+    Candidate,
+    find_names,
+    head_type,
+    own_type,
+    resolve_overlaps,
+    type_from_context,
+)
+from kg.phrases import LEADING, load_lexicon, noun_phrases, word_class
 from kg.relations import Sentence, find_relations
 from kg.sentences import split_sentences
 from kg.text import fold, singularize
@@ -52,6 +59,7 @@ _NER_TYPES = {
     "Concept": EntityType.CONCEPT,
 }
 _PHRASE_TYPES = {EntityType.TASK, EntityType.METRIC}
+_SHAPE_TYPES = {EntityType.MODEL, EntityType.BENCHMARK}
 _RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
 _URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
 
@@ -208,8 +216,12 @@ class MentionFinder:
             if etype is None or not _well_formed(ent):
                 continue
             # The words around a name ("X, a benchmark", "experiments on X") outrank the tagger.
-            etype = type_from_context(doc, ent.start_char, ent.end_char) or _head_override(
-                surface, etype
+            # A model's or benchmark's own shape ("Qwen2.5VL-72B", "VSI-Bench") outranks the tagger.
+            shape = own_type(surface)
+            etype = (
+                type_from_context(doc, ent.start_char, ent.end_char)
+                or (shape if shape in _SHAPE_TYPES else None)
+                or _head_override(surface, etype)
             )
             # A tagged name is a node; a tagged lowercase phrase ("penalty-based simulation")
             # is a candidate, drawn when shared (see kg.graph.is_drawn).
@@ -248,6 +260,12 @@ def _well_formed(span: Span) -> bool:
     text = span.text
     if text.count("(") != text.count(")") or text.count("[") != text.count("]"):
         return False
+    if len(text) < 2:
+        return False  # "M", "N": variables
+    if len(span) == 1 and span[0].is_sent_start and text[1:].islower():
+        # "Initializing from ...", "Extensive experiments": a capitalised common word.
+        if word_class(text.lower(), load_lexicon()) in {"V", "A"} or text.lower() in LEADING:
+            return False
     return not (span[0].is_stop or span[-1].is_stop or span[-1].is_punct or span[0].is_punct)
 
 

@@ -313,7 +313,9 @@ limit = 0
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--scirex", type=Path, required=True, help="SciREX train directory (*.json)")
-    parser.add_argument("--scitldr", type=Path, help="SciTLDR directory for silver data")
+    parser.add_argument(
+        "--scitldr", type=Path, help="SciTLDR directory: raw text for pretraining, silver data"
+    )
     parser.add_argument("--silver", type=int, default=0, help="number of silver SciTLDR abstracts")
     parser.add_argument("--scirex-sentences", type=int, default=60)
     parser.add_argument("--epochs", type=int, default=8)
