@@ -77,7 +77,7 @@ _EXTRACTION_MODULES = (
 
 @functools.cache
 def pipeline_stamp() -> str:
-    """A digest of what extraction depends on: kg's version and code, the gazetteer, spaCy.
+    """A digest of what extraction depends on: kg's version and code, its data, spaCy.
 
     Two runs with the same stamp extract the same values from the same paper.
     """
@@ -86,7 +86,15 @@ def pipeline_stamp() -> str:
     for name in _EXTRACTION_MODULES:
         digest.update(b"\x00" + name.encode() + b"\x00")
         digest.update(package.joinpath(f"{name}.py").read_bytes())
-    digest.update(package.joinpath("data", "gazetteer.tsv").read_bytes())
+    data = package.joinpath("data")
+    for name in ("gazetteer.tsv", "lexicon.tsv.gz"):
+        digest.update(data.joinpath(name).read_bytes())
+    # The shipped tagger: its weights and settings (a retrained tagger extracts differently).
+    tagger = data.joinpath("ner")
+    for part in ("config.cfg", "tok2vec/model", "ner/model", "ner/moves"):
+        path = tagger.joinpath(part)
+        if path.is_file():
+            digest.update(b"\x00" + part.encode() + b"\x00" + path.read_bytes())
     return digest.hexdigest()[:16]
 
 
