@@ -93,15 +93,10 @@ def word_class(word: str, lexicon: Mapping[str, str]) -> str:
         return "V"
     classes = lexicon.get(lower) or lexicon.get(singularize(lower), "")
     if not classes:
-        for suffix, replacements in (
-            ("ing", ("", "e")),
-            ("ed", ("", "e")),
-            ("es", ("",)),
-            ("s", ("",)),
-        ):
+        for suffix, restored in _ING + _ED + _S:
             if lower.endswith(suffix):
                 stem = lower[: -len(suffix)]
-                found = next((lexicon[stem + r] for r in replacements if stem + r in lexicon), "")
+                found = next((lexicon[stem + r] for r in restored if stem + r in lexicon), "")
                 if "v" in found:
                     return "A" if suffix in ("ing", "ed") else "V"
         if lower.endswith("ly"):
@@ -117,26 +112,32 @@ def word_class(word: str, lexicon: Mapping[str, str]) -> str:
     return "O"
 
 
+# Inflections of a verb: suffix and what the stem may have lost ("making" <- "make").
+_ING = (("ing", ("", "e")),)
+_ED = (("ed", ("", "e")),)
+_S = (("es", ("",)), ("s", ("",)))
+
+
+def _verb_suffix(
+    word: str, lexicon: Mapping[str, str], suffixes: Sequence[tuple[str, tuple[str, ...]]]
+) -> str | None:
+    """The first of ``suffixes`` that ``word`` ends in with a verb of the lexicon as its stem."""
+    for suffix, restored in suffixes:
+        stem = word[: -len(suffix)]
+        if word.endswith(suffix) and any("v" in lexicon.get(stem + r, "") for r in restored):
+            return suffix
+    return None
+
+
 def _verb_form(word: str, lexicon: Mapping[str, str]) -> bool:
     """A third-person or past form of a verb ("yields", "makes", "found")."""
-    if word in _VERB_WORDS:
-        return True
-    return (
-        word.endswith("s")
-        and "v" in lexicon.get(word[:-1], "")
-        or word.endswith("es")
-        and "v" in lexicon.get(word[:-2], "")
-    )
+    return word in _VERB_WORDS or _verb_suffix(word, lexicon, _S) is not None
 
 
 def _participle(word: str, lexicon: Mapping[str, str]) -> bool:
     """A verb form opening a phrase ("learned prior", "increased interest", "competing views")."""
-    for suffix, replacements in (("ing", ("", "e")), ("ed", ("", "e")), ("d", ("",))):
-        if word.endswith(suffix):
-            stem = word[: -len(suffix)]
-            if any("v" in lexicon.get(stem + r, "") for r in replacements):
-                return "n" not in lexicon.get(word, "")
-    return False
+    suffixes = _ING + _ED + (("d", ("",)),)
+    return _verb_suffix(word, lexicon, suffixes) is not None and "n" not in lexicon.get(word, "")
 
 
 def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int, int]]:

@@ -44,7 +44,20 @@ logger = logging.getLogger("train_ner")
 LABELS = ("Method", "Task", "Metric", "Dataset", "Concept")
 _SCIREX_TYPES = {"Method": "Method", "Task": "Task", "Metric": "Metric", "Material": "Dataset"}
 
-CONFIG = """
+# One optimizer for training and pretraining.
+_ADAM = """@optimizers = "Adam.v1"
+beta1 = 0.9
+beta2 = 0.999
+L2_is_weight_decay = true
+L2 = 0.01
+grad_clip = 1.0
+use_averages = true
+eps = 0.00000001
+learn_rate = 0.001
+"""
+
+CONFIG = (
+    """
 [paths]
 train = null
 dev = null
@@ -140,16 +153,9 @@ compound = 1.001
 t = 0.0
 
 [training.optimizer]
-@optimizers = "Adam.v1"
-beta1 = 0.9
-beta2 = 0.999
-L2_is_weight_decay = true
-L2 = 0.01
-grad_clip = 1.0
-use_averages = true
-eps = 0.00000001
-learn_rate = 0.001
-
+"""
+    + _ADAM
+    + """
 [training.score_weights]
 ents_f = 1.0
 ents_p = 0.0
@@ -170,10 +176,12 @@ after_init = null
 
 [initialize.tokenizer]
 """
+)
 
 
 # The [pretraining] block of `spacy pretrain` (characters objective, no vectors needed).
-PRETRAINING = """[pretraining]
+PRETRAINING = (
+    """[pretraining]
 max_epochs = {epochs}
 dropout = 0.2
 n_save_every = null
@@ -196,16 +204,9 @@ hidden_size = 300
 n_characters = 4
 
 [pretraining.optimizer]
-@optimizers = "Adam.v1"
-beta1 = 0.9
-beta2 = 0.999
-L2_is_weight_decay = true
-L2 = 0.01
-grad_clip = 1.0
-use_averages = true
-eps = 0.00000001
-learn_rate = 0.001
 """
+    + _ADAM
+)
 
 
 def scirex_docs(nlp: spacy.Language, directory: Path, *, max_sentences: int) -> list[Doc]:
@@ -235,7 +236,12 @@ def scirex_docs(nlp: spacy.Language, directory: Path, *, max_sentences: int) -> 
             kept += 1
         doc.ents = spacy.util.filter_spans(spans)
         docs.append(doc)
-    logger.info("SciREX: %d docs, %d mentions kept, %d dropped (token misalignment)", len(docs), kept, dropped)
+    logger.info(
+        "SciREX: %d docs, %d mentions kept, %d dropped (token misalignment)",
+        len(docs),
+        kept,
+        dropped,
+    )
     return docs
 
 
@@ -258,8 +264,13 @@ def silver_docs(directory: Path, *, limit: int, seed: int) -> list[Doc]:
             span = doc.char_span(mention.start, mention.end, label=label)
             if span is not None:
                 spans.append(span)
-        plain = Doc(doc.vocab, words=[t.text for t in doc], spaces=[bool(t.whitespace_) for t in doc])
-        plain.ents = [plain.char_span(s.start_char, s.end_char, label=s.label_) for s in spacy.util.filter_spans(spans)]
+        plain = Doc(
+            doc.vocab, words=[t.text for t in doc], spaces=[bool(t.whitespace_) for t in doc]
+        )
+        plain.ents = [
+            plain.char_span(s.start_char, s.end_char, label=s.label_)
+            for s in spacy.util.filter_spans(spans)
+        ]
         docs.append(plain)
     logger.info("silver: %d SciTLDR abstracts", len(docs))
     return docs
@@ -290,7 +301,9 @@ def pretrain(config: str, work: Path, scirex: Path, scitldr: Path | None, *, epo
     raw = work / "raw.jsonl"
     texts = raw_texts(scirex, scitldr)
     raw.write_text("".join(json.dumps({"text": t}) + "\n" for t in texts), encoding="utf-8")
-    logger.info("pretraining on %d texts (%d words)", len(texts), sum(len(t.split()) for t in texts))
+    logger.info(
+        "pretraining on %d texts (%d words)", len(texts), sum(len(t.split()) for t in texts)
+    )
     corpus = f"""[corpora.pretrain]
 @readers = "spacy.JsonlCorpus.v1"
 path = {json.dumps(str(raw))}
@@ -299,7 +312,9 @@ max_length = 0
 limit = 0
 
 """
-    text = config.replace("[pretraining]\n", PRETRAINING.format(epochs=epochs)).replace("[corpora]\n", "[corpora]\n\n" + corpus)
+    text = config.replace("[pretraining]\n", PRETRAINING.format(epochs=epochs)).replace(
+        "[corpora]\n", "[corpora]\n\n" + corpus
+    )
     (work / "pretrain.cfg").write_text(text, encoding="utf-8")
     fill_config(work / "pretrain-filled.cfg", work / "pretrain.cfg", pretraining=True, silent=True)
     out = work / "pretrain"
@@ -312,7 +327,9 @@ limit = 0
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--scirex", type=Path, required=True, help="SciREX train directory (*.json)")
+    parser.add_argument(
+        "--scirex", type=Path, required=True, help="SciREX train directory (*.json)"
+    )
     parser.add_argument(
         "--scitldr", type=Path, help="SciTLDR directory: raw text for pretraining, silver data"
     )
@@ -350,17 +367,33 @@ def main(argv: list[str] | None = None) -> int:
         work = Path(tmp)
         DocBin(docs=docs[n_dev:]).to_disk(work / "train.spacy")
         DocBin(docs=docs[:n_dev]).to_disk(work / "dev.spacy")
-        config = CONFIG.replace("{width}", str(args.width)).replace("{depth}", str(args.depth)).replace("{epochs}", str(args.epochs))
+        config = (
+            CONFIG.replace("{width}", str(args.width))
+            .replace("{depth}", str(args.depth))
+            .replace("{epochs}", str(args.epochs))
+        )
         if args.pretrain_epochs:
-            args.init_tok2vec = pretrain(config, work, args.scirex, args.scitldr, epochs=args.pretrain_epochs)
+            args.init_tok2vec = pretrain(
+                config, work, args.scirex, args.scitldr, epochs=args.pretrain_epochs
+            )
         if args.init_tok2vec is not None:
             # spaCy loads init_tok2vec only when [pretraining] says which layer it is for.
-            config = config.replace("init_tok2vec = null", f"init_tok2vec = {json.dumps(str(args.init_tok2vec.resolve()))}")
+            config = config.replace(
+                "init_tok2vec = null",
+                f"init_tok2vec = {json.dumps(str(args.init_tok2vec.resolve()))}",
+            )
             config = config.replace("[pretraining]\n", PRETRAINING.format(epochs=1))
         (work / "config.cfg").write_text(config, encoding="utf-8")
         from spacy.cli.train import train
 
-        train(work / "config.cfg", work / "model", overrides={"paths.train": str(work / "train.spacy"), "paths.dev": str(work / "dev.spacy")})
+        train(
+            work / "config.cfg",
+            work / "model",
+            overrides={
+                "paths.train": str(work / "train.spacy"),
+                "paths.dev": str(work / "dev.spacy"),
+            },
+        )
         best = work / "model" / "model-best"
         if args.out.exists():
             shutil.rmtree(args.out)
