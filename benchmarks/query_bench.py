@@ -23,6 +23,10 @@ Besides the shipped query (form ``whole``), three forms are timed:
   (the same query with ``LIMIT``). The answer is still sorted, so the engine still reads the
   whole answer before it returns the page. Form ``unsorted`` is that page without the final
   ``ORDER BY``: what a page costs when any rows will do (which rows is then up to the engine).
+* ``count`` (with ``--count``): the number of rows of the whole answer, counted around the
+  unsorted query as a subquery: what the engine needs to find the answer, without sorting it or
+  reading any label. A question whose ``count`` is slow cannot be fast on that engine, however it
+  is written, short of asking for less.
 
 The shipped queries sort by computed keys, ``CONCAT("~", STR(?label))`` (same order as the
 label; Oxigraph then compares strings in memory instead of reading labels back from its disk
@@ -120,7 +124,28 @@ def bind_terms(text: str, values: dict[str, str]) -> str:
     return text
 
 
-def forms(store: pyoxigraph.Store, page: int, only: list[str]) -> Iterator[tuple[Form, int]]:
+def counted(text: str) -> str:
+    r"""``text`` without its final ``ORDER BY``, as a subquery whose rows are counted.
+
+    >>> print(counted("PREFIX a: <x#>\nSELECT ?s WHERE { ?s a:p ?o }\nORDER BY ?s\n"))
+    PREFIX a: <x#>
+    SELECT (COUNT(*) AS ?rows) WHERE {
+    {
+    SELECT ?s WHERE { ?s a:p ?o }
+    }
+    }
+    """
+    unsorted = re.sub(r"\nORDER BY [^\n]*\s*$", "\n", text).rstrip()
+    select = re.search(r"^SELECT\b", unsorted, re.MULTILINE)
+    if select is None:
+        raise ValueError("the query has no SELECT at the start of a line")
+    head, body = unsorted[: select.start()], unsorted[select.start() :]
+    return f"{head}SELECT (COUNT(*) AS ?rows) WHERE {{\n{{\n{body}\n}}\n}}"
+
+
+def forms(
+    store: pyoxigraph.Store, page: int, only: list[str], count: bool = False
+) -> Iterator[tuple[Form, int]]:
     """Every form to time (of the queries in ``only`` if any), with its number of rows."""
     for path in sorted(QUERIES.glob("*.rq")):
         if only and path.stem not in only:
@@ -148,6 +173,8 @@ def forms(store: pyoxigraph.Store, page: int, only: list[str]) -> Iterator[tuple
             unsorted = re.sub(r"\nORDER BY [^\n]*\s*$", "\n", text)
             unsorted = f"{unsorted.rstrip()}\nLIMIT {page}\n"
             yield Form(path.stem, "unsorted", unsorted, unsorted), page
+        if count:
+            yield Form(path.stem, "count", counted(text), counted(plain)), 1
 
 
 def time_store(store: pyoxigraph.Store, text: str, runs: int, budget: float) -> tuple[float, int]:
@@ -242,6 +269,9 @@ def main() -> None:
     parser.add_argument(
         "--only", action="append", default=[], help="Time only this query (repeatable)."
     )
+    parser.add_argument(
+        "--count", action="store_true", help="Also time counting each whole answer's rows."
+    )
     args = parser.parse_args()
 
     store = open_store(args.build / "graph.oxigraph")
@@ -271,7 +301,7 @@ def main() -> None:
         f"{'rdflib ms':>10} {'runs':>5} {'rdflib/store':>13} {'rdflib/memory':>14}",
         flush=True,
     )
-    for form, rows in forms(store, args.page, args.only):
+    for form, rows in forms(store, args.page, args.only, args.count):
         disk, made = time_store(store, form.text, args.runs, args.store_budget)
         line = f"{form.query:<22} {form.form:<9} {rows:>7} {disk * 1000:>9.1f} {made:>4}"
         fast = None
