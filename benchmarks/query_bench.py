@@ -272,6 +272,12 @@ def main() -> None:
     parser.add_argument(
         "--count", action="store_true", help="Also time counting each whole answer's rows."
     )
+    parser.add_argument(
+        "--form",
+        action="append",
+        default=[],
+        help="Time only this form: whole, bound, page, unsorted or count (repeatable).",
+    )
     args = parser.parse_args()
 
     store = open_store(args.build / "graph.oxigraph")
@@ -302,6 +308,8 @@ def main() -> None:
         flush=True,
     )
     for form, rows in forms(store, args.page, args.only, args.count):
+        if args.form and form.form.split()[0] not in args.form:
+            continue
         disk, made = time_store(store, form.text, args.runs, args.store_budget)
         line = f"{form.query:<22} {form.form:<9} {rows:>7} {disk * 1000:>9.1f} {made:>4}"
         fast = None
