@@ -8,7 +8,7 @@ is a small query page. It listens on 127.0.0.1 unless told otherwise.
 * Read-only: SPARQL Update (an ``update=`` parameter, an ``application/sparql-update`` body, or
   an update sent as a query) is refused with 403 and a message; the store is opened read-only.
 * ``memory=True`` (``kg serve --memory``) copies the data into each worker's memory first,
-  which answers large graphs 5 to 10 times faster than the on-disk store.
+  which answers large graphs up to 4 times faster than the on-disk store.
 * A time limit per query: each query runs in a worker process (``workers`` of them, each with
   the store open read-only); a query still running after ``timeout`` seconds has its process
   killed and replaced, and the client gets 503. Oxigraph queries cannot be cancelled from
@@ -570,7 +570,7 @@ def start_server(
         port: TCP port; 0 picks a free one (see :attr:`SparqlServer.url`).
         timeout: Seconds a query may run.
         workers: Query processes (queries answered at once).
-        memory: Each query process copies the data into memory first: 5 to 10 times faster
+        memory: Each query process copies the data into memory first: up to 4 times faster
             queries on large graphs, for a start-up of about 7 s and 0.4 GB per million
             triples and process.
 
