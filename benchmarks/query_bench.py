@@ -10,7 +10,7 @@ query, at least one run). Each run reads the whole answer: Oxigraph serializes i
 JSON (what ``kg serve`` sends), rdflib materializes every row. An rdflib query still running
 after ``--rdflib-timeout`` seconds is interrupted and reported as ``>TIMEOUT``.
 
-Besides the shipped query (form ``whole``), three forms are timed:
+Besides the shipped query (form ``whole``), these forms are timed:
 
 * ``bound``: questions asked about one thing are also timed that way. ``edge-evidence.rq``
   enumerates the evidence of every ``kg:evaluatesOn`` edge; its bound form asks for one edge,
