@@ -7,8 +7,8 @@ build's Oxigraph store read-only, and runs every query of ``ontology/queries`` o
 warm-up, then ``--runs`` timed runs, each producing the whole answer as SPARQL JSON (maplib's
 ``return_json=True``, Oxigraph's JSON serializer, what ``kg serve`` sends). It then compares
 the two answers row by row, in order, on the projected variables: IRIs and literals by lexical
-form, numbers numerically (maplib writes ``0.7`` as ``0.700000000000``), and prints the first
-difference of each query whose answers differ.
+form, numbers numerically (maplib writes ``0.7`` as ``0.700000000000``; the comparison is
+``server_bench.rows``), and prints the first difference of each query whose answers differ.
 
 Usage::
 
@@ -19,38 +19,17 @@ Usage::
 from __future__ import annotations
 
 import argparse
-import json
 import resource
 import statistics
 import time
 from collections.abc import Callable
-from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 import pyoxigraph
 from maplib import Model
+from server_bench import rows  # SPARQL JSON rows, values normalised the same way
 
 QUERIES = Path(__file__).resolve().parents[1] / "ontology" / "queries"
-NUMERIC = ("integer", "decimal", "double", "float", "int", "long")
-Row = tuple[object, ...]
-
-
-def _value(term: dict[str, str] | None) -> object:
-    """A SPARQL JSON term as a comparable value: numbers as Decimal, the rest as text."""
-    if term is None:
-        return None
-    if term.get("datatype", "").rsplit("#", 1)[-1] in NUMERIC:
-        try:
-            return Decimal(term["value"]).normalize()
-        except InvalidOperation:
-            pass
-    return term["value"]
-
-
-def rows(answer: str, variables: list[str]) -> list[Row]:
-    """The rows of a SPARQL JSON answer, in order, with the columns in ``variables`` order."""
-    bindings = json.loads(answer)["results"]["bindings"]
-    return [tuple(_value(b.get(v)) for v in variables) for b in bindings]
 
 
 def timed(run: Callable[[], str], runs: int) -> tuple[float, str]:
@@ -95,8 +74,8 @@ def main() -> None:
             ),
             args.runs,
         )
-        variables = json.loads(ours)["head"]["vars"]
-        expected, got = rows(ours, variables), rows(theirs, variables)
+        variables, expected = rows(ours.encode("utf-8"))
+        got = rows(theirs.encode("utf-8"), variables)[1]
         if got == expected:
             verdict = "same rows, same order"
         elif sorted(map(repr, got)) == sorted(map(repr, expected)):
