@@ -157,7 +157,6 @@ def test_each_breakage_is_reported(tiny_graph: nx.MultiDiGraph, name: str) -> No
     assert all(v.severity == "Violation" and v.message for v in hits)
 
 
-
 def test_only_a_paper_mentions(tiny_graph: nx.MultiDiGraph) -> None:
     """shared-concepts.rq counts the subjects of kg:mentions as papers without looking."""
     rdf = to_rdf(tiny_graph)
@@ -166,6 +165,7 @@ def test_only_a_paper_mentions(tiny_graph: nx.MultiDiGraph) -> None:
     assert not report.conforms
     (hit,) = [v for v in report.violations if "only a kg:Paper has kg:mentions" in v.message]
     assert hit.focus.endswith("method/foonet")
+
 
 def test_paper_needs_a_title_or_a_derived_label_but_not_both(tiny_graph: nx.MultiDiGraph) -> None:
     rdf = to_rdf(tiny_graph)
