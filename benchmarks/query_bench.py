@@ -56,7 +56,7 @@ import pyoxigraph
 import rdflib
 from rdflib.plugins.sparql import prepareQuery
 
-from kg.store import open_store
+from kg.export.store import open_store
 from kg.vocab import PREFIXES
 
 QUERIES = Path(__file__).resolve().parents[1] / "ontology" / "queries"

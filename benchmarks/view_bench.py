@@ -3,7 +3,7 @@
 Graphs: the bundled example (``examples/iclr2026.txt``), the 3,229 SciTLDR papers
 (``../shared/corpus/scitldr/*.jsonl``, built once and cached as a pickle), and optionally
 synthetic graphs in the shape :mod:`kg.graph` documents. Each page is written with
-:func:`kg.view.write_html` and opened in Debian's Chromium through Selenium (1400x900 window).
+:func:`kg.export.view.write_html` and opened in Debian's Chromium through Selenium (1400x900 window).
 
 Reported per graph, over ``--runs`` page loads: time to first draw (ms from navigation start,
 median), the intervals between successive redraws while vis-network animates a zoom (x2 in
@@ -38,7 +38,7 @@ import networkx as nx
 
 from kg.build import build
 from kg.types import Evidence, Predicate
-from kg.view import render_html, write_html
+from kg.export.view import render_html, write_html
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = REPO / "examples" / "iclr2026.txt"

@@ -3,11 +3,11 @@
 This is what ``kg build`` runs; a notebook can call the same functions.
 
 * :func:`build` reads and builds; ``workers`` extracts in several processes and ``dask`` on a
-  Dask cluster (:mod:`kg.parallel`), with the same output as one process.
+  Dask cluster (:mod:`kg.extract.parallel`), with the same output as one process.
 * :func:`update` adds papers to a build directory without extracting the old ones again: it
-  reads the extraction results kept there (:mod:`kg.extractions`), extracts only the papers
+  reads the extraction results kept there (:mod:`kg.extract.cache`), extracts only the papers
   whose key is new, links everything again and rewrites the outputs.
-* :func:`write_outputs` writes the exports, the view, the Oxigraph store (:mod:`kg.store`) and
+* :func:`write_outputs` writes the exports, the view, the Oxigraph store (:mod:`kg.export.store`) and
   the extraction results; every file is staged under a temporary name and renamed into place
   at the end (the extraction results last), so an interrupted run leaves the previous outputs.
 
@@ -34,12 +34,12 @@ from spacy.language import Language
 
 from kg.errors import ExportError, InputError, KGError
 from kg.extract import extract
-from kg.extractions import EXTRACTIONS_NAME, read_extractions, read_stored_papers
-from kg.gazetteer import Gazetteer
+from kg.extract.cache import EXTRACTIONS_NAME, read_extractions, read_stored_papers
+from kg.lexicon.gazetteer import Gazetteer
 from kg.graph import DEFAULT_BASE_IRI, build_graph
 from kg.link import link
 from kg.read import read_papers
-from kg.store import STORE_NAME, is_store
+from kg.export.store import STORE_NAME, is_store
 from kg.types import Extraction, InputIssue, Paper
 
 __all__ = [
@@ -98,7 +98,7 @@ def extract_papers(
 
     Args:
         papers: The papers, in order; the result has the same order.
-        nlp: The extraction pipeline (default :func:`kg.nlp.make_pipeline`); only in this
+        nlp: The extraction pipeline (default :func:`kg.extract.pipeline.make_pipeline`); only in this
             process (workers build kg's default pipeline).
         workers: Processes on this machine.
         dask: Address of a Dask scheduler (``tcp://host:8786``); overrides ``workers``.
@@ -110,11 +110,11 @@ def extract_papers(
     if nlp is not None and (workers > 1 or dask):
         raise KGError("a custom nlp pipeline runs in this process only; drop workers and dask")
     if dask:
-        from kg.parallel import extract_dask
+        from kg.extract.parallel import extract_dask
 
         return extract_dask(papers, address=dask, progress=progress)
     if workers > 1:
-        from kg.parallel import extract_parallel
+        from kg.extract.parallel import extract_parallel
 
         return extract_parallel(papers, workers=workers, progress=progress)
     extractions = []
@@ -159,7 +159,7 @@ def build_from_papers(
     Args:
         papers: The papers (the same key twice is one paper).
         base_iri: Namespace of instance IRIs.
-        nlp: The extraction pipeline (default :func:`kg.nlp.make_pipeline`).
+        nlp: The extraction pipeline (default :func:`kg.extract.pipeline.make_pipeline`).
         gazetteer: The gazetteer the linker resolves names with (default: the shipped one).
         progress: Called with the number of papers extracted since the last call.
         workers, dask: Where extraction runs; see :func:`extract_papers`.
@@ -238,7 +238,7 @@ def build(
         base_iri: Namespace of instance IRIs.
         input_format, fields, encoding, stdin: Passed to :func:`kg.read.read_papers`.
         strict: Fail if any record had to be skipped.
-        nlp: The extraction pipeline (default :func:`kg.nlp.make_pipeline`).
+        nlp: The extraction pipeline (default :func:`kg.extract.pipeline.make_pipeline`).
         progress: Called with the number of papers extracted since the last call.
         on_read: Called once with the number of papers read, before extraction starts.
         workers, dask: Where extraction runs; see :func:`extract_papers`.
@@ -365,11 +365,11 @@ def write_outputs(
         The paths written, in order.
     """
     # Imported here: the exporters pull in rdflib plugins and the view's assets.
-    from kg.extractions import write_extractions
-    from kg.fastrdf import write_ntriples, write_turtle
-    from kg.rdf import write_graphml, write_jsonld
-    from kg.store import replace_directory, write_store, write_store_from_ntriples
-    from kg.view import write_html
+    from kg.extract.cache import write_extractions
+    from kg.export.fastrdf import write_ntriples, write_turtle
+    from kg.export.rdf import write_graphml, write_jsonld
+    from kg.export.store import replace_directory, write_store, write_store_from_ntriples
+    from kg.export.view import write_html
 
     writers = {
         "ttl": write_turtle,

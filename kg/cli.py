@@ -196,7 +196,7 @@ def validate(graph: str) -> None:
 
     Example: kg validate exports/graph.ttl
     """
-    from kg.validate import format_report, validate_file
+    from kg.query.validate import format_report, validate_file
 
     report = validate_file(Path(graph))
     click.echo(format_report(report))
@@ -217,8 +217,8 @@ def view(graph: str, out_file: str | None, title: str, focus: str | None, depth:
 
     Example: kg view exports/graph.ttl --out resnet.html --focus ResNet --depth 2
     """
-    from kg.rdf import load_graph
-    from kg.view import find_node, focus_subgraph, write_html
+    from kg.export.rdf import load_graph
+    from kg.export.view import find_node, focus_subgraph, write_html
 
     target = Path(out_file) if out_file else Path(graph).with_suffix(".html")
     loaded = load_graph(Path(graph))
@@ -279,7 +279,7 @@ def serve(graph: str, host: str, port: int, timeout: float, workers: int, memory
 
     Example: kg serve exports/graph.oxigraph --port 7878
     """
-    from kg.serve import serve as run_server
+    from kg.query.serve import serve as run_server
 
     def ready(url: str) -> None:
         click.echo(f"SPARQL endpoint at {url} (read-only; Ctrl-C stops it)", err=True)

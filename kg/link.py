@@ -18,10 +18,10 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
-from kg.gazetteer import Gazetteer, load_gazetteer
-from kg.markup import clean_surface
-from kg.phrases import LEADING, load_lexicon, word_class
-from kg.relations import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
+from kg.extract.markup import clean_surface
+from kg.extract.phrases import LEADING, load_lexicon, word_class
+from kg.extract.relations import EVALUATIVE, GENERIC_HEADS
 from kg.text import match_key
 from kg.types import Entity, EntityType, Extraction, LinkedCorpus, Mention
 

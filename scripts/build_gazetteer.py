@@ -35,7 +35,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from kg.gazetteer import HEADER, load_gazetteer
+from kg.lexicon.gazetteer import HEADER, load_gazetteer
 from kg.text import fold, match_key
 
 log = logging.getLogger("build_gazetteer")

@@ -17,7 +17,7 @@ Usage::
         --scitldr ../shared/corpus/scitldr --out kg/data/ner
 
 The output directory holds a spaCy pipeline with ``tok2vec`` and ``ner`` on kg's scientific
-tokenizer; :mod:`kg.nlp` sources both components from it.
+tokenizer; :mod:`kg.extract.pipeline` sources both components from it.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from pathlib import Path
 import spacy
 from spacy.tokens import Doc, DocBin
 
-from kg.nlp import make_pipeline
+from kg.extract.pipeline import make_pipeline
 from kg.text import detokenize
 from kg.types import COARSE_TYPE
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import settings
 
 from kg.graph import build_graph
-from kg.sentences import split_sentences
+from kg.extract.sentences import split_sentences
 from kg.types import (
     Entity,
     EntityType,

@@ -9,8 +9,8 @@ import rdflib
 
 from kg.build import build, write_outputs
 from kg.query import run_query
-from kg.rdf import to_rdf
-from kg.validate import validate_graph
+from kg.export.rdf import to_rdf
+from kg.query.validate import validate_graph
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = REPO / "examples" / "iclr2026.txt"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from kg.gazetteer import Gazetteer, load_gazetteer
+from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.link import is_generic, link, strip_qualifiers
 from kg.types import EntityType, Extraction, Mention, Paper
 

@@ -26,7 +26,7 @@ from click.testing import CliRunner
 from spacy.language import Language
 
 import kg.extract
-import kg.nlp
+import kg.extract.pipeline
 from kg.cli import cli
 
 REPO = Path(__file__).resolve().parent.parent
@@ -52,7 +52,7 @@ INPUTS = {
 
 @pytest.fixture(scope="module")
 def pipeline() -> Language:
-    return kg.nlp.make_pipeline()
+    return kg.extract.pipeline.make_pipeline()
 
 
 @pytest.fixture(autouse=True)

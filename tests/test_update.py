@@ -13,10 +13,10 @@ from click.testing import CliRunner, Result
 from kg.build import build, update, write_outputs
 from kg.cli import cli
 from kg.errors import InputError
-from kg.extractions import EXTRACTIONS_NAME, read_extractions
+from kg.extract.cache import EXTRACTIONS_NAME, read_extractions
 from kg.graph import portable_source
 from kg.query import run_query
-from kg.rdf import load_graph
+from kg.export.rdf import load_graph
 
 FOONET = (
     "We propose FooNet, a convolutional network for image classification. "
@@ -210,7 +210,7 @@ def test_an_interrupted_update_leaves_the_previous_build(
     def interrupted(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr("kg.extractions.write_extractions", interrupted)
+    monkeypatch.setattr("kg.extract.cache.write_extractions", interrupted)
     aborted = CliRunner().invoke(cli, ["build", "--update", str(tmp_path), str(new)])
     assert aborted.exit_code == 1 and "Aborted" in aborted.output  # click's answer to Ctrl-C
     assert snapshot(tmp_path) == before

@@ -88,7 +88,7 @@ def evaluate(
     Args:
         path: A SciERC ``.json`` or SciER ``.jsonl`` file.
         gold_format: ``scierc`` or ``scier`` (LLM or PLM layout detected).
-        nlp: The extraction pipeline (default :func:`kg.nlp.make_pipeline`).
+        nlp: The extraction pipeline (default :func:`kg.extract.pipeline.make_pipeline`).
         limit: Score only the first ``limit`` documents.
         progress: Called with 1 after each document is extracted.
         on_read: Called once with the number of documents, before extraction starts.

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from kg.link import strip_qualifiers
-from kg.markup import clean_surface
+from kg.extract.markup import clean_surface
 from kg.text import match_key
 from kg.types import COARSE_TYPE, EntityType
 

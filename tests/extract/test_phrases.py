@@ -1,0 +1,53 @@
+"""Concept noun phrases (kg.extract.phrases) and how the pipeline types tagged and phrase candidates."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.pipeline import _head_override
+from kg.extract.phrases import noun_phrases
+from kg.types import EntityType
+
+
+def phrases(text: str) -> list[str]:
+    words = text.split()
+    return [" ".join(words[start:end]) for start, end in noun_phrases(words)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A participle opening a phrase is no part of the term.
+        ("the learned intrinsic object structure is kept", ["intrinsic object structure"]),
+        ("with increased interest in dense retrieval", ["dense retrieval"]),
+        # A verb in -s before a determiner or pronoun is the clause's verb, not a noun.
+        ("the evaluation shows that speech coders are robust", ["speech coders"]),
+        ("this approach yields a lower word error", ["lower word error"]),
+        ("the features lead to better alignment", []),
+        # Adverbs and glue words end a phrase.
+        ("rules deterministically assign syntactic labels", ["syntactic labels"]),
+        ("despite recent speculative claims", ["speculative claims"]),
+        # "low", "high", "natural" belong to the term; "novel" does not.
+        ("a low dimensional manifold", ["low dimensional manifold"]),
+        ("a novel dimensional manifold", ["dimensional manifold"]),
+    ],
+)
+def test_noun_phrases(text: str, expected: list[str]) -> None:
+    assert phrases(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("surface", "tagged", "expected"),
+    [
+        ("stochastic attention networks", EntityType.TASK, EntityType.METHOD),
+        ("image classification", EntityType.METHOD, EntityType.TASK),
+        ("parallel corpus", EntityType.METHOD, EntityType.DATASET),
+        ("pretrained language models", EntityType.TASK, EntityType.METHOD),
+        ("spectral clustering", EntityType.METHOD, EntityType.METHOD),  # no head type: kept
+        ("reinforcement learning", EntityType.METHOD, EntityType.METHOD),  # a Concept head: kept
+    ],
+)
+def test_head_noun_overrides_the_tagger(
+    surface: str, tagged: EntityType, expected: EntityType
+) -> None:
+    assert _head_override(surface, tagged) is expected
