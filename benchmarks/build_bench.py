@@ -47,23 +47,36 @@ print(json.dumps({"papers": count, "seconds": elapsed, "peak_mb": peak / 1024}))
 
 def run(mode: str, workers: int, files: list[str]) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as out:
-        done = subprocess.run([sys.executable, "-c", _CHILD, mode, str(workers), out, *files], capture_output=True, text=True, check=True)
+        done = subprocess.run(
+            [sys.executable, "-c", _CHILD, mode, str(workers), out, *files],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--corpus", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "corpus" / "scitldr")
+    parser.add_argument(
+        "--corpus",
+        type=Path,
+        default=Path(__file__).resolve().parents[2] / "shared" / "corpus" / "scitldr",
+    )
     parser.add_argument("--repeat", type=int, default=1)
     args = parser.parse_args()
     files = [str(args.corpus / f"{split}.jsonl") for split in ("train", "dev", "test")]
-    print(f"{'step':<8} {'workers':>7} {'papers':>7} {'seconds':>8} {'abstracts/s':>12} {'peak MB':>8}")
+    print(
+        f"{'step':<8} {'workers':>7} {'papers':>7} {'seconds':>8} {'abstracts/s':>12} {'peak MB':>8}"
+    )
     for mode in ("extract", "build"):
         for workers in (1, 2):
             for _ in range(args.repeat):
                 figures = run(mode, workers, files)
                 rate = figures["papers"] / figures["seconds"]
-                print(f"{mode:<8} {workers:>7} {figures['papers']:>7} {figures['seconds']:>8.1f} {rate:>12.0f} {figures['peak_mb']:>8.0f}")
+                print(
+                    f"{mode:<8} {workers:>7} {figures['papers']:>7} {figures['seconds']:>8.1f} {rate:>12.0f} {figures['peak_mb']:>8.0f}"
+                )
     return 0
 
 

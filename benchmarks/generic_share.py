@@ -33,13 +33,23 @@ def corpus(directory: Path) -> list[Paper]:
         for line in (directory / f"{split}.jsonl").read_text(encoding="utf-8").splitlines():
             record = json.loads(line)
             abstract = " ".join(record["source"])
-            papers.append(Paper(key="sha256:" + short_hash(record["title"], abstract, length=64), abstract=abstract, title=record["title"]))
+            papers.append(
+                Paper(
+                    key="sha256:" + short_hash(record["title"], abstract, length=64),
+                    abstract=abstract,
+                    title=record["title"],
+                )
+            )
     return papers
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--corpus", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "corpus" / "scitldr")
+    parser.add_argument(
+        "--corpus",
+        type=Path,
+        default=Path(__file__).resolve().parents[2] / "shared" / "corpus" / "scitldr",
+    )
     parser.add_argument("--size", type=int, default=150)
     parser.add_argument("--seed", type=int, default=2026)
     group = parser.add_mutually_exclusive_group(required=True)
@@ -48,7 +58,11 @@ def main() -> int:
     args = parser.parse_args()
 
     graph = build_from_papers(corpus(args.corpus))
-    nodes = sorted((data["kind"], data["label"]) for _, data in graph.nodes(data=True) if data["kind"] in _ENTITY_KINDS)
+    nodes = sorted(
+        (data["kind"], data["label"])
+        for _, data in graph.nodes(data=True)
+        if data["kind"] in _ENTITY_KINDS
+    )
     sample = random.Random(args.seed).sample(nodes, min(args.size, len(nodes)))
     if args.print:
         for kind, label in sample:
@@ -60,10 +74,15 @@ def main() -> int:
         judged[label] = verdict.strip()
     missing = [label for _, label in sample if label not in judged]
     if missing:
-        print(f"{len(missing)} sampled labels are not judged (the pipeline changed?): {missing[:5]}", file=sys.stderr)
+        print(
+            f"{len(missing)} sampled labels are not judged (the pipeline changed?): {missing[:5]}",
+            file=sys.stderr,
+        )
         return 1
     generic = sum(judged[label] == "generic" for _, label in sample)
-    print(f"{len(nodes)} entity nodes; sample of {len(sample)}: {generic} generic = {generic / len(sample):.1%}")
+    print(
+        f"{len(nodes)} entity nodes; sample of {len(sample)}: {generic} generic = {generic / len(sample):.1%}"
+    )
     return 0
 
 

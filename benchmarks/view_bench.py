@@ -37,8 +37,8 @@ from typing import Any
 import networkx as nx
 
 from kg.build import build
-from kg.types import Evidence, Predicate
 from kg.export.view import render_html, write_html
+from kg.types import Evidence, Predicate
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = REPO / "examples" / "iclr2026.txt"

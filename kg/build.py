@@ -33,13 +33,13 @@ import networkx as nx
 from spacy.language import Language
 
 from kg.errors import ExportError, InputError, KGError
+from kg.export.store import STORE_NAME, is_store
 from kg.extract import extract
 from kg.extract.cache import EXTRACTIONS_NAME, read_extractions, read_stored_papers
-from kg.lexicon.gazetteer import Gazetteer
 from kg.graph import DEFAULT_BASE_IRI, build_graph
+from kg.lexicon.gazetteer import Gazetteer
 from kg.link import link
 from kg.read import read_papers
-from kg.export.store import STORE_NAME, is_store
 from kg.types import Extraction, InputIssue, Paper
 
 __all__ = [
@@ -365,11 +365,11 @@ def write_outputs(
         The paths written, in order.
     """
     # Imported here: the exporters pull in rdflib plugins and the view's assets.
-    from kg.extract.cache import write_extractions
     from kg.export.fastrdf import write_ntriples, write_turtle
     from kg.export.rdf import write_graphml, write_jsonld
     from kg.export.store import replace_directory, write_store, write_store_from_ntriples
     from kg.export.view import write_html
+    from kg.extract.cache import write_extractions
 
     writers = {
         "ttl": write_turtle,

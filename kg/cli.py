@@ -46,7 +46,10 @@ def _parse_fields(values: tuple[str, ...]) -> dict[str, str]:
     for value in values:
         name, sep, column = value.partition("=")
         if not sep or not name.strip() or not column.strip():
-            raise click.BadParameter(f"{value!r}: expected NAME=COLUMN, e.g. abstract=Abstract_text", param_hint="--field")
+            raise click.BadParameter(
+                f"{value!r}: expected NAME=COLUMN, e.g. abstract=Abstract_text",
+                param_hint="--field",
+            )
         fields[name.strip().lower()] = column.strip()
     return fields
 
@@ -54,11 +57,36 @@ def _parse_fields(values: tuple[str, ...]) -> dict[str, str]:
 def _build_options(func: F) -> F:
     """Options of kg build for the store, incremental updates and parallel extraction."""
     options = [
-        click.option("--store/--no-store", default=True, show_default=True, help="Write the Oxigraph SPARQL store graph.oxigraph (what kg query and kg serve read fastest)."),
-        click.option("--update", "update_dir", type=click.Path(file_okay=False), metavar="DIR", help="Add the papers of INPUTS to the build in DIR (new keys only) instead of building anew."),
-        click.option("--reextract", is_flag=True, help="With --update: extract the stored papers again (after a kg upgrade)."),
-        click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True, help="Extraction processes on this machine."),
-        click.option("--dask", metavar="ADDRESS", help="Extract on a Dask cluster, e.g. --dask tcp://scheduler:8786 (needs kg[dask])."),
+        click.option(
+            "--store/--no-store",
+            default=True,
+            show_default=True,
+            help="Write the Oxigraph SPARQL store graph.oxigraph (what kg query and kg serve read fastest).",
+        ),
+        click.option(
+            "--update",
+            "update_dir",
+            type=click.Path(file_okay=False),
+            metavar="DIR",
+            help="Add the papers of INPUTS to the build in DIR (new keys only) instead of building anew.",
+        ),
+        click.option(
+            "--reextract",
+            is_flag=True,
+            help="With --update: extract the stored papers again (after a kg upgrade).",
+        ),
+        click.option(
+            "--workers",
+            type=click.IntRange(min=1),
+            default=1,
+            show_default=True,
+            help="Extraction processes on this machine.",
+        ),
+        click.option(
+            "--dask",
+            metavar="ADDRESS",
+            help="Extract on a Dask cluster, e.g. --dask tcp://scheduler:8786 (needs kg[dask]).",
+        ),
     ]
     for option in reversed(options):
         func = option(func)
@@ -85,13 +113,40 @@ def cli(verbose: int) -> None:
 
 @cli.command()
 @click.argument("inputs", nargs=-1, required=True)
-@click.option("--out", "out_dir", default="exports", show_default=True, type=click.Path(file_okay=False), help="Output directory.")
-@click.option("--format", "formats", multiple=True, type=click.Choice(["ttl", "nt", "jsonld", "graphml"]), help="Extra export format (repeatable); Turtle is always written.")
+@click.option(
+    "--out",
+    "out_dir",
+    default="exports",
+    show_default=True,
+    type=click.Path(file_okay=False),
+    help="Output directory.",
+)
+@click.option(
+    "--format",
+    "formats",
+    multiple=True,
+    type=click.Choice(["ttl", "nt", "jsonld", "graphml"]),
+    help="Extra export format (repeatable); Turtle is always written.",
+)
 @click.option("--no-view", is_flag=True, help="Do not write graph.html.")
-@click.option("--base-iri", default=DEFAULT_BASE_IRI, show_default=True, help="Namespace of instance IRIs.")
-@click.option("--input-format", type=click.Choice(["text", "jsonl", "json", "csv", "tsv", "bibtex", "arxiv"]), help="Input format (default: from the extension, else the content).")
-@click.option("--field", "field_options", multiple=True, metavar="NAME=COLUMN", help="Where a field is in the input: a column or key (abstract=Abstract_text), a dotted path into JSON (abstract=paper.abstract) or a CSV/TSV column number (abstract=3); repeatable.")
-@click.option("--encoding", help="Input text encoding, e.g. latin-1 (default: UTF-8, or UTF-16 with a BOM).")
+@click.option(
+    "--base-iri", default=DEFAULT_BASE_IRI, show_default=True, help="Namespace of instance IRIs."
+)
+@click.option(
+    "--input-format",
+    type=click.Choice(["text", "jsonl", "json", "csv", "tsv", "bibtex", "arxiv"]),
+    help="Input format (default: from the extension, else the content).",
+)
+@click.option(
+    "--field",
+    "field_options",
+    multiple=True,
+    metavar="NAME=COLUMN",
+    help="Where a field is in the input: a column or key (abstract=Abstract_text), a dotted path into JSON (abstract=paper.abstract) or a CSV/TSV column number (abstract=3); repeatable.",
+)
+@click.option(
+    "--encoding", help="Input text encoding, e.g. latin-1 (default: UTF-8, or UTF-16 with a BOM)."
+)
 @click.option("--strict", is_flag=True, help="Fail if any record has to be skipped.")
 @_build_options
 @_errors_to_exit
@@ -133,9 +188,15 @@ def build(
         bar.__enter__()
 
     options: dict[str, Any] = {
-        "base_iri": base_iri, "input_format": input_format, "fields": fields, "encoding": encoding,
-        "strict": strict, "on_read": started, "progress": lambda n: bar.update(n) if bar else None,
-        "workers": workers, "dask": dask,
+        "base_iri": base_iri,
+        "input_format": input_format,
+        "fields": fields,
+        "encoding": encoding,
+        "strict": strict,
+        "on_read": started,
+        "progress": lambda n: bar.update(n) if bar else None,
+        "workers": workers,
+        "dask": dask,
     }
     view = not no_view
     unchanged = False
@@ -145,7 +206,11 @@ def build(
             out_dir = update_dir
             had, had_view, had_store = existing_outputs(out_dir)
             unchanged = set(formats) <= set(had) and (had_store or not store)
-            formats, view, store = tuple(dict.fromkeys([*had, *formats])), had_view, had_store or store
+            formats, view, store = (
+                tuple(dict.fromkeys([*had, *formats])),
+                had_view,
+                had_store or store,
+            )
             result = update(out_dir, inputs, reextract=reextract, **options)
         else:
             result = run_build(inputs, **options)
@@ -155,7 +220,14 @@ def build(
     if update_dir is not None and unchanged and result.added == 0 and not reextract:
         click.echo(f"{result.papers} papers; no new paper, {out_dir} unchanged")
         sys.exit(3 if result.issues else 0)
-    written = write_outputs(result.graph, out_dir, formats=formats, view=view, store=store, extractions=result.extractions)
+    written = write_outputs(
+        result.graph,
+        out_dir,
+        formats=formats,
+        view=view,
+        store=store,
+        extractions=result.extractions,
+    )
     nodes = ", ".join(f"{kind} {count}" for kind, count in result.nodes_by_kind.items())
     edges = ", ".join(f"{name} {count}" for name, count in result.edges_by_predicate.items())
     added = f" ({result.added} new)" if update_dir is not None else ""
@@ -171,8 +243,21 @@ def build(
 @cli.command()
 @click.argument("graph", type=click.Path())
 @click.argument("query")
-@click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table", show_default=True, help="Result format.")
-@click.option("--engine", type=click.Choice(["oxigraph", "rdflib"]), default="oxigraph", show_default=True, help="SPARQL engine: Oxigraph (fast) or rdflib's own.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["table", "csv", "json"]),
+    default="table",
+    show_default=True,
+    help="Result format.",
+)
+@click.option(
+    "--engine",
+    type=click.Choice(["oxigraph", "rdflib"]),
+    default="oxigraph",
+    show_default=True,
+    help="SPARQL engine: Oxigraph (fast) or rdflib's own.",
+)
 @_errors_to_exit
 def query(graph: str, query: str, fmt: str, engine: str) -> None:
     """Run a SPARQL QUERY (a .rq file or inline text) on GRAPH (.ttl, .nt or .jsonld, or a store).
@@ -206,13 +291,34 @@ def validate(graph: str) -> None:
 
 @cli.command()
 @click.argument("graph", type=click.Path(dir_okay=False))
-@click.option("--out", "out_file", type=click.Path(dir_okay=False), help="HTML file to write (default: GRAPH with .html).")
+@click.option(
+    "--out",
+    "out_file",
+    type=click.Path(dir_okay=False),
+    help="HTML file to write (default: GRAPH with .html).",
+)
 @click.option("--title", default="kg knowledge graph", show_default=True, help="Page title.")
-@click.option("--focus", metavar="NAME_OR_IRI", help="Show only this node (IRI, label or alias) and its neighbourhood; it opens selected.")
-@click.option("--depth", default=1, show_default=True, type=click.IntRange(min=0), help="How many edges away from --focus to go.")
-@click.option("--kind", metavar="KIND", help="Show only the nodes of this kind (e.g. Method) and their direct neighbours.")
+@click.option(
+    "--focus",
+    metavar="NAME_OR_IRI",
+    help="Show only this node (IRI, label or alias) and its neighbourhood; it opens selected.",
+)
+@click.option(
+    "--depth",
+    default=1,
+    show_default=True,
+    type=click.IntRange(min=0),
+    help="How many edges away from --focus to go.",
+)
+@click.option(
+    "--kind",
+    metavar="KIND",
+    help="Show only the nodes of this kind (e.g. Method) and their direct neighbours.",
+)
 @_errors_to_exit
-def view(graph: str, out_file: str | None, title: str, focus: str | None, depth: int, kind: str | None) -> None:
+def view(
+    graph: str, out_file: str | None, title: str, focus: str | None, depth: int, kind: str | None
+) -> None:
     """Render GRAPH (.ttl, .nt or .jsonld from kg build) as an offline interactive HTML page.
 
     Example: kg view exports/graph.ttl --out resnet.html --focus ResNet --depth 2
@@ -232,7 +338,10 @@ def view(graph: str, out_file: str | None, title: str, focus: str | None, depth:
 @cli.command("eval")
 @click.argument("gold", type=click.Path(dir_okay=False))
 @click.option(
-    "--format", "gold_format", required=True, type=click.Choice(["scierc", "scier"]),
+    "--format",
+    "gold_format",
+    required=True,
+    type=click.Choice(["scierc", "scier"]),
     help="Gold file format (SciER: the LLM or PLM layout is detected).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
@@ -254,7 +363,10 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
 
     try:
         report = evaluate(
-            Path(gold), gold_format=gold_format, limit=limit, on_read=started,
+            Path(gold),
+            gold_format=gold_format,
+            limit=limit,
+            on_read=started,
             progress=lambda n: bar.update(n),
         )
     finally:
@@ -265,11 +377,38 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
 
 @cli.command()
 @click.argument("graph", type=click.Path())
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on (only this machine by default).")
-@click.option("--port", type=click.IntRange(min=0, max=65535), default=7878, show_default=True, help="Port (0: any free port).")
-@click.option("--timeout", type=click.FloatRange(min=0.1), default=30.0, show_default=True, help="Seconds a query may run before it is stopped.")
-@click.option("--workers", type=click.IntRange(min=1), default=2, show_default=True, help="Queries answered at once (one process each).")
-@click.option("--memory", is_flag=True, help="Copy the data into each query process's memory first (5-10x faster on large graphs).")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on (only this machine by default).",
+)
+@click.option(
+    "--port",
+    type=click.IntRange(min=0, max=65535),
+    default=7878,
+    show_default=True,
+    help="Port (0: any free port).",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0.1),
+    default=30.0,
+    show_default=True,
+    help="Seconds a query may run before it is stopped.",
+)
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    default=2,
+    show_default=True,
+    help="Queries answered at once (one process each).",
+)
+@click.option(
+    "--memory",
+    is_flag=True,
+    help="Copy the data into each query process's memory first (5-10x faster on large graphs).",
+)
 @_errors_to_exit
 def serve(graph: str, host: str, port: int, timeout: float, workers: int, memory: bool) -> None:
     """Serve GRAPH (a store directory or a .ttl, .nt or .jsonld file) as a read-only SPARQL endpoint.
@@ -284,7 +423,15 @@ def serve(graph: str, host: str, port: int, timeout: float, workers: int, memory
     def ready(url: str) -> None:
         click.echo(f"SPARQL endpoint at {url} (read-only; Ctrl-C stops it)", err=True)
 
-    run_server(Path(graph), host=host, port=port, timeout=timeout, workers=workers, memory=memory, on_ready=ready)
+    run_server(
+        Path(graph),
+        host=host,
+        port=port,
+        timeout=timeout,
+        workers=workers,
+        memory=memory,
+        on_ready=ready,
+    )
 
 
 def main() -> None:

@@ -81,7 +81,9 @@ def _fit_predicate(predicate: Predicate, object_kind: str, subject_kind: str) ->
     if predicate in (Predicate.PROPOSES, Predicate.REPORTS_RESULT, Predicate.CODE_REPOSITORY):
         return predicate
     if predicate in (Predicate.EXTENDS, Predicate.COMPARES_WITH):
-        if object_kind in _METHOD_KINDS and (subject_kind in _METHOD_KINDS or subject_kind == "Paper"):
+        if object_kind in _METHOD_KINDS and (
+            subject_kind in _METHOD_KINDS or subject_kind == "Paper"
+        ):
             return predicate
         return Predicate.MENTIONS if subject_kind == "Paper" else predicate
     if subject_kind != "Paper":
@@ -92,7 +94,11 @@ def _fit_predicate(predicate: Predicate, object_kind: str, subject_kind: str) ->
 def is_drawn(entity: Entity) -> bool:
     """Whether an entity becomes a node: a paper's own contribution, confident enough, or
     shared by :data:`DRAW_PAPERS` papers or more."""
-    return entity.scope is not None or entity.confidence >= DRAW_CONFIDENCE or entity.papers >= DRAW_PAPERS
+    return (
+        entity.scope is not None
+        or entity.confidence >= DRAW_CONFIDENCE
+        or entity.papers >= DRAW_PAPERS
+    )
 
 
 def paper_iri(base_iri: str, key: str) -> str:
@@ -147,7 +153,9 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
         attrs: dict[str, object] = {}
         if entity.type is EntityType.CODE_REPOSITORY:
             attrs["url"] = entity.label
-        graph.add_node(iri, kind=entity.type.value, label=entity.label, aliases=entity.aliases, **attrs)
+        graph.add_node(
+            iri, kind=entity.type.value, label=entity.label, aliases=entity.aliases, **attrs
+        )
 
     papers: dict[str, Extraction] = {}
     for extraction in linked.extractions:
@@ -158,7 +166,7 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
         paper = extraction.paper
         piri = paper_iri(base_iri, key)
 
-        def node_of(index: int | None) -> str | None:
+        def node_of(index: int | None, piri: str = piri, key: str = key) -> str | None:
             if index is None:
                 return piri
             found = linked.mention_entity.get((key, index))
@@ -192,7 +200,9 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             edges[(piri, riri, Predicate.REPORTS_RESULT.value)].add(result.evidence)
             edges.setdefault((riri, metric, "metric"), set())  # a structural edge: no evidence
             if dataset is not None:
-                edges.setdefault((riri, dataset, "onDataset"), set())  # a structural edge: no evidence
+                edges.setdefault(
+                    (riri, dataset, "onDataset"), set()
+                )  # a structural edge: no evidence
 
         label = paper.title or _derived_label(paper, proposed)
         graph.add_node(
@@ -213,13 +223,22 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             source=portable_source(paper.source),
         )
         if paper.venue:
-            venue_label = paper.venue if paper.year is None or str(paper.year) in paper.venue else f"{paper.venue} {paper.year}"
+            venue_label = (
+                paper.venue
+                if paper.year is None or str(paper.year) in paper.venue
+                else f"{paper.venue} {paper.year}"
+            )
             viri = f"{base_iri}venue/{_venue_slug(venue_label)}"
             graph.add_node(viri, kind="Venue", label=venue_label, aliases=())
             edges.setdefault((piri, viri, "isPartOf"), set())  # a structural edge: no evidence
 
-    for (subject, obj, predicate) in sorted(edges):
-        graph.add_edge(subject, obj, key=predicate, evidence=tuple(sorted(edges[(subject, obj, predicate)], key=evidence_order)))
+    for subject, obj, predicate in sorted(edges):
+        graph.add_edge(
+            subject,
+            obj,
+            key=predicate,
+            evidence=tuple(sorted(edges[(subject, obj, predicate)], key=evidence_order)),
+        )
     _sort_nodes(graph)
     return graph
 
@@ -243,7 +262,14 @@ def portable_source(source: str) -> str:
 
 def evidence_order(evidence: Evidence) -> tuple[object, ...]:
     """The order of evidence items on an edge: by paper, then position in its abstract."""
-    return (evidence.paper, evidence.start, evidence.end, evidence.extractor, -evidence.confidence, evidence.sentence)
+    return (
+        evidence.paper,
+        evidence.start,
+        evidence.end,
+        evidence.extractor,
+        -evidence.confidence,
+        evidence.sentence,
+    )
 
 
 def _entity_iris(base_iri: str, entities: Iterable[Entity]) -> list[str]:

@@ -18,10 +18,10 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
-from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.extract.markup import clean_surface
 from kg.extract.phrases import LEADING, load_lexicon, word_class
 from kg.extract.relations import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.text import match_key
 from kg.types import Entity, EntityType, Extraction, LinkedCorpus, Mention
 
@@ -38,7 +38,9 @@ _GENERIC_EXTRA = frozenset(
     "benchmark benchmarks paper proposed novel given".split()
 )
 # Heads that name a kind of thing only together with a content word ("graph network").
-_WEAK_HEADS = frozenset("network networks architecture architectures dataset datasets problem problems research representation representations".split())
+_WEAK_HEADS = frozenset(
+    "network networks architecture architectures dataset datasets problem problems research representation representations".split()
+)
 # Modifiers that do not make a generic head specific ("given network", "iterative algorithm").
 _WEAK_MODIFIERS = frozenset(
     """given popular complex iterative hybrid specific certain typical arbitrary underlying
@@ -75,7 +77,12 @@ def is_generic(surface: str) -> bool:
     [True, True, False, False]
     """
     words = match_key(surface).split()
-    vocabulary = GENERIC_HEADS | EVALUATIVE | _GENERIC_EXTRA | {"a", "an", "the", "of", "for", "and", "to", "in", "on", "we"}
+    vocabulary = (
+        GENERIC_HEADS
+        | EVALUATIVE
+        | _GENERIC_EXTRA
+        | {"a", "an", "the", "of", "for", "and", "to", "in", "on", "we"}
+    )
     if not words or all(w in vocabulary or f"{w}s" in vocabulary for w in words):
         return True
     if surface != surface.lower() or any(ch.isdigit() for ch in surface):
@@ -84,8 +91,12 @@ def is_generic(surface: str) -> bool:
     classes = [word_class(w, lexicon) for w in words]
     if classes[-1] == "A":
         return True
-    head_is_generic = words[-1] in GENERIC_HEADS or words[-1] in _GENERIC_EXTRA or words[-1] in _WEAK_HEADS
-    return head_is_generic and all(w in vocabulary or w in _WEAK_MODIFIERS or w in LEADING for w in words[:-1])
+    head_is_generic = (
+        words[-1] in GENERIC_HEADS or words[-1] in _GENERIC_EXTRA or words[-1] in _WEAK_HEADS
+    )
+    return head_is_generic and all(
+        w in vocabulary or w in _WEAK_MODIFIERS or w in LEADING for w in words[:-1]
+    )
 
 
 def link(extractions: Iterable[Extraction], *, gazetteer: Gazetteer | None = None) -> LinkedCorpus:
@@ -152,7 +163,9 @@ def link(extractions: Iterable[Extraction], *, gazetteer: Gazetteer | None = Non
         for paper_key, index, _ in members:
             mention_entity[(paper_key, index)] = len(entities)
         entities.append(entity)
-    return LinkedCorpus(extractions=tuple(ordered), entities=tuple(entities), mention_entity=mention_entity)
+    return LinkedCorpus(
+        extractions=tuple(ordered), entities=tuple(entities), mention_entity=mention_entity
+    )
 
 
 def _make_entity(key: str, members: list[tuple[str, int, Mention]], gazetteer: Gazetteer) -> Entity:
@@ -163,7 +176,14 @@ def _make_entity(key: str, members: list[tuple[str, int, Mention]], gazetteer: G
         canonical = next((m.canonical for m in mentions if m.canonical), None)
         entry = gazetteer.lookup(canonical) if canonical else None
         if entry is None:
-            entry = next((e for e in (gazetteer.lookup(strip_qualifiers(s)) for s in sorted(surfaces)) if e is not None), None)
+            entry = next(
+                (
+                    e
+                    for e in (gazetteer.lookup(strip_qualifiers(s)) for s in sorted(surfaces))
+                    if e is not None
+                ),
+                None,
+            )
     if entry is not None:
         label = entry.name
         etype = entry.type

@@ -78,7 +78,24 @@ _IRREGULAR = {
 }
 # Words ending in "s" that are not plurals (checked on the lowercased last word).
 _NOT_PLURAL_SUFFIXES = ("ss", "us", "is", "ics", "ous", "sis", "xis")
-_NOT_PLURAL = {"gaussians", "bias", "lens", "gas", "atlas", "alias", "canvas", "corpus", "news", "series", "species", "chaos", "mas", "plus", "tts", "gps"}
+_NOT_PLURAL = {
+    "gaussians",
+    "bias",
+    "lens",
+    "gas",
+    "atlas",
+    "alias",
+    "canvas",
+    "corpus",
+    "news",
+    "series",
+    "species",
+    "chaos",
+    "mas",
+    "plus",
+    "tts",
+    "gps",
+}
 
 
 def singularize(word: str) -> str:
@@ -154,7 +171,30 @@ def short_hash(*parts: str, length: int = 12) -> str:
     return digest[:length]
 
 
-_NO_SPACE_BEFORE = frozenset({".", ",", ";", ":", ")", "]", "}", "%", "'s", "’s", "n't", "?", "!", "'", "’", "'re", "'ve", "'ll", "'d", "'m"})
+_NO_SPACE_BEFORE = frozenset(
+    {
+        ".",
+        ",",
+        ";",
+        ":",
+        ")",
+        "]",
+        "}",
+        "%",
+        "'s",
+        "’s",
+        "n't",
+        "?",
+        "!",
+        "'",
+        "’",
+        "'re",
+        "'ve",
+        "'ll",
+        "'d",
+        "'m",
+    }
+)
 _NO_SPACE_AFTER = frozenset({"(", "[", "{"})
 
 

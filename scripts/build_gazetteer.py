@@ -35,8 +35,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from kg.lexicon.gazetteer import HEADER, load_gazetteer
-from kg.text import fold, match_key
+from kg.lexicon.gazetteer import HEADER, load_gazetteer  # noqa: E402 (after the path)
+from kg.text import fold, match_key  # noqa: E402
 
 log = logging.getLogger("build_gazetteer")
 

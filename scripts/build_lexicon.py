@@ -39,9 +39,14 @@ def main() -> int:
     lines = [f"{word}\t{''.join(sorted(codes))}" for word, codes in sorted(classes.items())]
     payload = ("\n".join(lines) + "\n").encode("utf-8")
     # mtime=0: the same data always gives the same bytes.
-    with open(OUT / "lexicon.tsv.gz", "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as handle:
+    with (
+        open(OUT / "lexicon.tsv.gz", "wb") as raw,
+        gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as handle,
+    ):
         handle.write(payload)
-    (OUT / "WORDNET_LICENSE.txt").write_text((data / "en_license.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    (OUT / "WORDNET_LICENSE.txt").write_text(
+        (data / "en_license.txt").read_text(encoding="utf-8"), encoding="utf-8"
+    )
     print(f"{len(lines)} words -> {OUT / 'lexicon.tsv.gz'}")
     return 0
 

@@ -9,8 +9,8 @@ import networkx as nx
 import pytest
 from hypothesis import settings
 
-from kg.graph import build_graph
 from kg.extract.sentences import split_sentences
+from kg.graph import build_graph
 from kg.types import (
     Entity,
     EntityType,
@@ -44,17 +44,41 @@ def _tiny_linked() -> LinkedCorpus:
         "Code is at https://github.com/example/foonet."
     )
     s1, s2, s3 = split_sentences(abstract_a)
-    paper_a = Paper(key="doi:10.1000/foo", abstract=abstract_a, title="FooNet: a tiny network", year=2026, venue="ICLR", authors=("Ada Lovelace",), doi="10.1000/foo")
+    paper_a = Paper(
+        key="doi:10.1000/foo",
+        abstract=abstract_a,
+        title="FooNet: a tiny network",
+        year=2026,
+        venue="ICLR",
+        authors=("Ada Lovelace",),
+        doi="10.1000/foo",
+    )
     paper_b = Paper(key="sha256:" + "ab" * 32, abstract=HOSTILE, title=None)
 
-    def ev(paper: Paper, span: tuple[int, int], extractor: str = "test", confidence: float = 0.9) -> Evidence:
-        return Evidence(paper=paper.key, sentence=paper.abstract[span[0] : span[1]], start=span[0], end=span[1], extractor=extractor, confidence=confidence)
+    def ev(
+        paper: Paper, span: tuple[int, int], extractor: str = "test", confidence: float = 0.9
+    ) -> Evidence:
+        return Evidence(
+            paper=paper.key,
+            sentence=paper.abstract[span[0] : span[1]],
+            start=span[0],
+            end=span[1],
+            extractor=extractor,
+            confidence=confidence,
+        )
 
     def m(paper: Paper, text: str, etype: EntityType, nth: int = 0) -> Mention:
         start = -1
         for _ in range(nth + 1):
             start = paper.abstract.index(text, start + 1)
-        return Mention(text=text, start=start, end=start + len(text), type=etype, extractor="test", confidence=0.9)
+        return Mention(
+            text=text,
+            start=start,
+            end=start + len(text),
+            type=etype,
+            extractor="test",
+            confidence=0.9,
+        )
 
     ma = (
         m(paper_a, "FooNet", EntityType.METHOD),
@@ -73,16 +97,36 @@ def _tiny_linked() -> LinkedCorpus:
         Relation(Predicate.CODE_REPOSITORY, None, 6, ev(paper_a, s3)),
     )
     results = (ResultMention(metric=4, value="1.97", dataset=5, evidence=ev(paper_a, s2)),)
-    mb = (Mention(text="<img src=x onerror=alert(1)>", start=11, end=39, type=EntityType.METHOD, extractor="test", confidence=0.5),)
+    mb = (
+        Mention(
+            text="<img src=x onerror=alert(1)>",
+            start=11,
+            end=39,
+            type=EntityType.METHOD,
+            extractor="test",
+            confidence=0.5,
+        ),
+    )
     rb = (Relation(Predicate.PROPOSES, None, 0, ev(paper_b, (0, len(HOSTILE)))),)
     entities = (
         Entity(key="foonet", type=EntityType.METHOD, label="FooNet"),
         Entity(key="image classification", type=EntityType.TASK, label="image classification"),
         Entity(key="resnet", type=EntityType.MODEL, label="ResNet", aliases=("ResNets",)),
-        Entity(key="fid", type=EntityType.METRIC, label="FID", aliases=("Fréchet Inception Distance",)),
+        Entity(
+            key="fid", type=EntityType.METRIC, label="FID", aliases=("Fréchet Inception Distance",)
+        ),
         Entity(key="cifar 10", type=EntityType.DATASET, label="CIFAR-10", aliases=("CIFAR10",)),
-        Entity(key="https://github.com/example/foonet", type=EntityType.CODE_REPOSITORY, label="https://github.com/example/foonet"),
-        Entity(key="<img src=x onerror=alert(1)>", type=EntityType.METHOD, label='<img src=x onerror=alert(1)> "q" \\', scope=paper_b.key),
+        Entity(
+            key="https://github.com/example/foonet",
+            type=EntityType.CODE_REPOSITORY,
+            label="https://github.com/example/foonet",
+        ),
+        Entity(
+            key="<img src=x onerror=alert(1)>",
+            type=EntityType.METHOD,
+            label='<img src=x onerror=alert(1)> "q" \\',
+            scope=paper_b.key,
+        ),
     )
     mention_entity = {
         (paper_a.key, 0): 0,

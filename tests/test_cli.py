@@ -131,7 +131,15 @@ def test_build_writes_every_requested_format_and_a_summary(built: tuple[Result, 
     lines = result.stdout.splitlines()
     assert lines[0].startswith("2 papers; nodes: ") and "Paper 2" in lines[0]
     assert lines[1].startswith("edges: ") and "evaluatesOn" in lines[1]
-    names = ["graph.ttl", "graph.nt", "graph.jsonld", "graph.graphml", "graph.html", "graph.oxigraph", "extractions.jsonl.gz"]
+    names = [
+        "graph.ttl",
+        "graph.nt",
+        "graph.jsonld",
+        "graph.graphml",
+        "graph.html",
+        "graph.oxigraph",
+        "extractions.jsonl.gz",
+    ]
     assert lines[-1] == "wrote " + ", ".join(str(out / name) for name in names)
     assert paper_titles(out / "graph.ttl") == {
         "FooNet: fast image classification",
@@ -212,7 +220,11 @@ def test_build_field_option_names_the_abstract_column(tmp_path: Path) -> None:
     assert result.stdout.startswith("2 papers; ")
     rdf = rdflib.Graph().parse(tmp_path / "out" / "graph.ttl", format="turtle")
     assert {str(a) for a in rdf.objects(None, DCTERMS.abstract)} == {FOONET, BARGAN}
-    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["extractions.jsonl.gz", "graph.oxigraph", "graph.ttl"]
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [
+        "extractions.jsonl.gz",
+        "graph.oxigraph",
+        "graph.ttl",
+    ]
 
 
 def test_build_rejects_a_malformed_field_option(tmp_path: Path) -> None:

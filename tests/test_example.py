@@ -8,8 +8,8 @@ import pytest
 import rdflib
 
 from kg.build import build, write_outputs
-from kg.query import run_query
 from kg.export.rdf import to_rdf
+from kg.query import run_query
 from kg.query.validate import validate_graph
 
 REPO = Path(__file__).resolve().parent.parent
@@ -63,14 +63,31 @@ def test_q2_every_paper_has_a_proposal(rdf):
     rows = answer(rdf, "proposals.rq")
     assert len({row["paper"] for row in rows}) == 19
     proposed = {row["entityLabel"] for row in rows}
-    for name in ["WeightLens", "CircuitLens", "VideoAnchor", "FlashWorld", "RFEval", "InputDSA", "DiffMJX", "Meerkat", "HELIX", "ToonComposer", "PKBench", "SFBD-OMNI", "MICLIP", "Consistency Mid-Training"]:
+    for name in [
+        "WeightLens",
+        "CircuitLens",
+        "VideoAnchor",
+        "FlashWorld",
+        "RFEval",
+        "InputDSA",
+        "DiffMJX",
+        "Meerkat",
+        "HELIX",
+        "ToonComposer",
+        "PKBench",
+        "SFBD-OMNI",
+        "MICLIP",
+        "Consistency Mid-Training",
+    ]:
         assert name in proposed
 
 
 def test_q3_methods_extending_methods(rdf):
     pairs = set()
     for row in answer(rdf, "method-extends.rq"):
-        pairs |= {(a, b) for a in names_of(rdf, row["method"]) for b in names_of(rdf, row["extended"])}
+        pairs |= {
+            (a, b) for a in names_of(rdf, row["method"]) for b in names_of(rdf, row["extended"])
+        }
     assert ("InputDSA", "Dynamical Similarity Analysis") in pairs
     assert ("SFBD-OMNI", "SFBD") in pairs
     assert ("MICLIP", "CLIP") in pairs
@@ -94,7 +111,9 @@ def test_q6_evidence_sentence_supports_the_edge(rdf, example):
     assert rows
     cifar = [row for row in rows if row["objectLabel"] == "CIFAR-10"]
     assert cifar and "1.97 (CIFAR-10)" in cifar[0]["sentence"]
-    abstracts = {d["key"]: d["abstract"] for _, d in example.graph.nodes(data=True) if d["kind"] == "Paper"}
+    abstracts = {
+        d["key"]: d["abstract"] for _, d in example.graph.nodes(data=True) if d["kind"] == "Paper"
+    }
     for row in rows:
         start, end = int(row["start"]), int(row["end"])
         assert any(text[start:end] == row["sentence"] for text in abstracts.values())
@@ -103,8 +122,14 @@ def test_q6_evidence_sentence_supports_the_edge(rdf, example):
 def test_q7_code_repositories(rdf):
     rows = answer(rdf, "code-repositories.rq")
     found = {(row["paperLabel"], row["url"]) for row in rows}
-    assert any("FlashWorld" in label and url == "https://github.com/imlixinyang/FlashWorld" for label, url in found)
-    assert any("Consistency Mid-Training" in label and url == "https://github.com/sony/cmt" for label, url in found)
+    assert any(
+        "FlashWorld" in label and url == "https://github.com/imlixinyang/FlashWorld"
+        for label, url in found
+    )
+    assert any(
+        "Consistency Mid-Training" in label and url == "https://github.com/sony/cmt"
+        for label, url in found
+    )
     assert len(found) == 2
 
 
@@ -121,9 +146,20 @@ def test_linking_on_the_example(example):
     assert {"CM", "CMs", "Consistency Models"} <= set(by_label["consistency model"]["aliases"])
     assert "ImageNet 64×64" in by_label["ImageNet"]["aliases"]
     assert "Schrodinger bridges" in by_label["Schrödinger bridge"]["aliases"]
-    assert "TRACE" in by_label["Trajectory-based Reproducible Agent- benchmark Complexity Evolution"]["aliases"]
+    assert (
+        "TRACE"
+        in by_label["Trajectory-based Reproducible Agent- benchmark Complexity Evolution"][
+            "aliases"
+        ]
+    )
     labels = {d["label"].lower() for _, d in graph.nodes(data=True)}
-    for generic in ["our method", "existing approaches", "experiments", "this work", "existing methods"]:
+    for generic in [
+        "our method",
+        "existing approaches",
+        "experiments",
+        "this work",
+        "existing methods",
+    ]:
         assert generic not in labels
 
 
@@ -138,7 +174,9 @@ def test_committed_exports_are_current(example, tmp_path):
     for path in written:
         committed = EXPORTS / path.name
         assert committed.exists(), f"{committed} is missing; run the README's build command"
-        assert committed.read_bytes() == path.read_bytes(), f"{committed} is out of date; rebuild it with the README's build command"
+        assert committed.read_bytes() == path.read_bytes(), (
+            f"{committed} is out of date; rebuild it with the README's build command"
+        )
 
 
 def test_turtle_parses_with_a_second_parser():

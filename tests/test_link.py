@@ -25,7 +25,15 @@ def gazetteer(tmp_path: Path) -> Gazetteer:
 
 
 def mention(text: str, etype: EntityType = EntityType.METHOD, **kwargs) -> Mention:
-    return Mention(text=text, start=0, end=len(text), type=etype, extractor=kwargs.pop("extractor", "name"), confidence=kwargs.pop("confidence", 0.7), **kwargs)
+    return Mention(
+        text=text,
+        start=0,
+        end=len(text),
+        type=etype,
+        extractor=kwargs.pop("extractor", "name"),
+        confidence=kwargs.pop("confidence", 0.7),
+        **kwargs,
+    )
 
 
 def paper(key: str, *mentions: Mention) -> Extraction:
@@ -39,13 +47,28 @@ def entity_of(linked, key: str, index: int):
 def test_variants_merge_into_one_entity(gazetteer):
     linked = link(
         [
-            paper("sha256:a", mention("Consistency Models", short_form="CM"), mention("CM", long_form="Consistency Models", extractor="acronym.short"), mention("CMs")),
+            paper(
+                "sha256:a",
+                mention("Consistency Models", short_form="CM"),
+                mention("CM", long_form="Consistency Models", extractor="acronym.short"),
+                mention("CMs"),
+            ),
             paper("sha256:b", mention("consistency model"), mention("Consistency-Models")),
             paper("sha256:c", mention("CM")),
         ],
         gazetteer=gazetteer,
     )
-    ids = {linked.mention_entity[(k, i)] for k, i in [("sha256:a", 0), ("sha256:a", 1), ("sha256:a", 2), ("sha256:b", 0), ("sha256:b", 1), ("sha256:c", 0)]}
+    ids = {
+        linked.mention_entity[(k, i)]
+        for k, i in [
+            ("sha256:a", 0),
+            ("sha256:a", 1),
+            ("sha256:a", 2),
+            ("sha256:b", 0),
+            ("sha256:b", 1),
+            ("sha256:c", 0),
+        ]
+    }
     assert len(ids) == 1
     entity = linked.entities[ids.pop()]
     assert entity.label == "Consistency Models"
@@ -55,13 +78,25 @@ def test_variants_merge_into_one_entity(gazetteer):
 def test_ambiguous_acronym_stays_apart(gazetteer):
     linked = link(
         [
-            paper("sha256:a", mention("Graph Sketching", short_form="GS"), mention("GS", long_form="Graph Sketching")),
-            paper("sha256:b", mention("Gaussian Splatting", short_form="GS"), mention("GS", long_form="Gaussian Splatting")),
+            paper(
+                "sha256:a",
+                mention("Graph Sketching", short_form="GS"),
+                mention("GS", long_form="Graph Sketching"),
+            ),
+            paper(
+                "sha256:b",
+                mention("Gaussian Splatting", short_form="GS"),
+                mention("GS", long_form="Gaussian Splatting"),
+            ),
             paper("sha256:c", mention("GS")),
         ],
         gazetteer=gazetteer,
     )
-    a, b, c = entity_of(linked, "sha256:a", 1), entity_of(linked, "sha256:b", 1), entity_of(linked, "sha256:c", 0)
+    a, b, c = (
+        entity_of(linked, "sha256:a", 1),
+        entity_of(linked, "sha256:b", 1),
+        entity_of(linked, "sha256:c", 0),
+    )
     assert a.label == "Graph Sketching" and b.label == "Gaussian Splatting"
     assert c.label == "GS"  # undefined here and ambiguous in the corpus
 
@@ -69,8 +104,17 @@ def test_ambiguous_acronym_stays_apart(gazetteer):
 def test_unicode_and_qualified_variants(gazetteer):
     linked = link(
         [
-            paper("sha256:a", mention("Schrödinger Bridge Matching"), mention("ImageNet 64×64", EntityType.DATASET)),
-            paper("sha256:b", mention("Schrodinger bridge matching"), mention("ImageNet", EntityType.DATASET), mention("MSCOCO", EntityType.DATASET)),
+            paper(
+                "sha256:a",
+                mention("Schrödinger Bridge Matching"),
+                mention("ImageNet 64×64", EntityType.DATASET),
+            ),
+            paper(
+                "sha256:b",
+                mention("Schrodinger bridge matching"),
+                mention("ImageNet", EntityType.DATASET),
+                mention("MSCOCO", EntityType.DATASET),
+            ),
         ],
         gazetteer=gazetteer,
     )
@@ -82,7 +126,17 @@ def test_unicode_and_qualified_variants(gazetteer):
 
 
 def test_generic_phrases_are_not_entities(gazetteer):
-    linked = link([paper("sha256:a", mention("Existing Approaches"), mention("our method"), mention("GraphZip"))], gazetteer=gazetteer)
+    linked = link(
+        [
+            paper(
+                "sha256:a",
+                mention("Existing Approaches"),
+                mention("our method"),
+                mention("GraphZip"),
+            )
+        ],
+        gazetteer=gazetteer,
+    )
     assert [e.label for e in linked.entities] == ["GraphZip"]
     assert ("sha256:a", 0) not in linked.mention_entity
 
@@ -101,25 +155,42 @@ def test_contribution_phrases_stay_in_their_paper(gazetteer):
 
 def test_type_vote_prefers_the_more_specific_class(gazetteer):
     linked = link(
-        [paper("sha256:a", mention("Qwen-7B", EntityType.MODEL, confidence=0.5)), paper("sha256:b", mention("Qwen-7B", EntityType.METHOD, confidence=0.9))],
+        [
+            paper("sha256:a", mention("Qwen-7B", EntityType.MODEL, confidence=0.5)),
+            paper("sha256:b", mention("Qwen-7B", EntityType.METHOD, confidence=0.9)),
+        ],
         gazetteer=gazetteer,
     )
     assert entity_of(linked, "sha256:a", 0).type is EntityType.MODEL
 
 
 def test_linking_is_independent_of_input_order(gazetteer):
-    extractions = [paper(f"sha256:{i}", mention("Graph Nets"), mention(f"Tool{i}")) for i in range(4)]
+    extractions = [
+        paper(f"sha256:{i}", mention("Graph Nets"), mention(f"Tool{i}")) for i in range(4)
+    ]
     forward = link(extractions, gazetteer=gazetteer)
     backward = link(list(reversed(extractions)), gazetteer=gazetteer)
     assert forward.entities == backward.entities
     assert forward.mention_entity == backward.mention_entity
 
 
-@pytest.mark.parametrize(("surface", "expected"), [("ImageNet (256x256)", "ImageNet"), ("GAIA benchmark", "GAIA"), ("WMT14 test set", "WMT14")])
+@pytest.mark.parametrize(
+    ("surface", "expected"),
+    [("ImageNet (256x256)", "ImageNet"), ("GAIA benchmark", "GAIA"), ("WMT14 test set", "WMT14")],
+)
 def test_strip_qualifiers(surface, expected):
     assert strip_qualifiers(surface) == expected
 
 
-@pytest.mark.parametrize("phrase", ["this work", "experiments", "Our approach", "state-of-the-art baselines", "the proposed framework"])
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "this work",
+        "experiments",
+        "Our approach",
+        "state-of-the-art baselines",
+        "the proposed framework",
+    ],
+)
 def test_generic_phrases(phrase):
     assert is_generic(phrase)

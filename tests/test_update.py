@@ -13,10 +13,10 @@ from click.testing import CliRunner, Result
 from kg.build import build, update, write_outputs
 from kg.cli import cli
 from kg.errors import InputError
+from kg.export.rdf import load_graph
 from kg.extract.cache import EXTRACTIONS_NAME, read_extractions
 from kg.graph import portable_source
 from kg.query import run_query
-from kg.export.rdf import load_graph
 
 FOONET = (
     "We propose FooNet, a convolutional network for image classification. "

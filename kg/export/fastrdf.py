@@ -28,9 +28,9 @@ from rdflib.term import Literal as RdfLiteral
 from rdflib.term import URIRef
 
 from kg.errors import ExportError
+from kg.export.rdf import INSTANCE_PATHS, decimal_lexical
 from kg.files import atomic_output
 from kg.graph import DEFAULT_BASE_IRI, paper_iri
-from kg.export.rdf import INSTANCE_PATHS, decimal_lexical
 from kg.text import short_hash
 from kg.types import Evidence, Predicate
 from kg.vocab import KG_NAMESPACE, PREFIXES
@@ -168,9 +168,7 @@ class _Renderer:
             value = data["value"]
             props[KG_NAMESPACE + "value"].add(_text(value))
             if _NUMBER.fullmatch(value):
-                props[KG_NAMESPACE + "numericValue"].add(
-                    (1, decimal_lexical(value), _DECIMAL)
-                )
+                props[KG_NAMESPACE + "numericValue"].add((1, decimal_lexical(value), _DECIMAL))
         elif kind == "CodeRepository" and data.get("url"):
             props[_SDO + "codeRepository"].add((1, self.lexical(data["url"], _ANY_URI), _ANY_URI))
         for _, v, key in self.graph.out_edges(node, keys=True):

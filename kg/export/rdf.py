@@ -170,7 +170,9 @@ def _add_node(rdf: rdflib.Graph, subject: URIRef, kind: str, data: dict[str, Any
         value = data["value"]
         rdf.add((subject, KG.value, Literal(value)))
         if _DECIMAL.fullmatch(value):
-            rdf.add((subject, KG.numericValue, Literal(decimal_lexical(value), datatype=XSD.decimal)))
+            rdf.add(
+                (subject, KG.numericValue, Literal(decimal_lexical(value), datatype=XSD.decimal))
+            )
     elif kind == "CodeRepository" and data.get("url"):
         rdf.add((subject, SDO.codeRepository, Literal(data["url"], datatype=XSD.anyURI)))
 

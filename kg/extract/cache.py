@@ -280,7 +280,11 @@ def _portable(extraction: Extraction) -> Extraction:
     is an output of the build, which must not depend on where the inputs lay."""
     paper = extraction.paper
     source = portable_source(paper.source)
-    return extraction if source == paper.source else replace(extraction, paper=replace(paper, source=source))
+    return (
+        extraction
+        if source == paper.source
+        else replace(extraction, paper=replace(paper, source=source))
+    )
 
 
 def read_extractions(

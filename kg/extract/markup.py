@@ -81,6 +81,7 @@ def clean_surface(text: str) -> str:
     >>> clean_surface("*Consistency Mid-Training*")
     'Consistency Mid-Training'
     """
+
     def command(match: re.Match[str]) -> str:
         name = match.group(1)
         if name == "times":

@@ -32,7 +32,6 @@ from spacy.tokens import Doc, Span
 from spacy.util import compile_infix_regex
 
 from kg.extract.acronyms import find_acronyms
-from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
 from kg.extract.mentions import (
     Candidate,
     find_names,
@@ -44,6 +43,7 @@ from kg.extract.mentions import (
 from kg.extract.phrases import LEADING, load_lexicon, noun_phrases, word_class
 from kg.extract.relations import Sentence, find_relations
 from kg.extract.sentences import split_sentences
+from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
 from kg.text import fold, singularize
 from kg.types import EntityType, Mention
 

@@ -148,7 +148,9 @@ def _run_rdflib(source: Any, text: str, name: str) -> QueryResult:
             "use engine='oxigraph'"
         )
     if not isinstance(source, rdflib.Graph) and Path(source).is_dir():
-        raise QueryError(f"{source}: a store directory is read by Oxigraph only; use --engine oxigraph")
+        raise QueryError(
+            f"{source}: a store directory is read by Oxigraph only; use --engine oxigraph"
+        )
     graph = _graph(source)
     try:
         result = graph.query(prepared)
@@ -166,7 +168,9 @@ def _run_oxigraph(source: Any, text: str, name: str) -> QueryResult:
 
     if isinstance(source, rdflib.Graph):
         store = pyoxigraph.Store()
-        store.load(source.serialize(format="nt").encode("utf-8"), format=pyoxigraph.RdfFormat.N_TRIPLES)
+        store.load(
+            source.serialize(format="nt").encode("utf-8"), format=pyoxigraph.RdfFormat.N_TRIPLES
+        )
     elif isinstance(source, pyoxigraph.Store):
         store = source
     else:
@@ -213,7 +217,13 @@ def _oxigraph_result(answer: Any) -> QueryResult:
     if isinstance(answer, pyoxigraph.QueryTriples):
         graph = rdflib.Graph()
         for triple in answer:
-            graph.add((_rdflib_term(triple.subject), _rdflib_term(triple.predicate), _rdflib_term(triple.object)))  # type: ignore[arg-type]
+            graph.add(
+                (
+                    _rdflib_term(triple.subject),
+                    _rdflib_term(triple.predicate),
+                    _rdflib_term(triple.object),
+                )
+            )  # type: ignore[arg-type]
         for prefix, namespace in PREFIXES.items():
             graph.bind(prefix, namespace)
         triples = sorted(graph)
@@ -225,7 +235,9 @@ def _oxigraph_result(answer: Any) -> QueryResult:
             terms=tuple(tuple(triple) for triple in triples),
         )
     variables = tuple(v.value for v in answer.variables)
-    terms = tuple(tuple(_rdflib_term(solution[i]) for i in range(len(variables))) for solution in answer)
+    terms = tuple(
+        tuple(_rdflib_term(solution[i]) for i in range(len(variables))) for solution in answer
+    )
     rows = tuple(tuple(None if term is None else str(term) for term in row) for row in terms)
     return QueryResult(variables, rows, "SELECT", terms=terms)
 

@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 from rdflib.compare import graph_diff, isomorphic, to_isomorphic
 from rdflib.term import BNode, Literal, URIRef
 
-from kg.export import rdf as kgrdf
 from kg import vocab
 from kg.errors import ExportError
+from kg.export import rdf as kgrdf
 from kg.graph import build_graph
 from kg.text import short_hash
 from kg.types import Evidence, LinkedCorpus, Predicate, Relation

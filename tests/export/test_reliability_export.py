@@ -42,11 +42,11 @@ import kg.extract
 import kg.extract.pipeline
 from kg.build import BuildResult, build, update, write_outputs
 from kg.cli import cli
-from kg.graph import DEFAULT_BASE_IRI
 from kg.export.rdf import to_rdf
+from kg.graph import DEFAULT_BASE_IRI
+from kg.query.validate import validate_graph
 from kg.read import iter_papers
 from kg.types import Paper
-from kg.query.validate import validate_graph
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "iclr2026.txt"
@@ -296,7 +296,9 @@ def forkserver() -> multiprocessing.context.ForkServerContext:
     """
     context = multiprocessing.get_context("forkserver")
     # Imported once in the server (if it is not running yet), so each writer starts at once.
-    context.set_forkserver_preload(["kg.build", "kg.export.fastrdf", "kg.export.rdf", "kg.export.store", "kg.export.view"])
+    context.set_forkserver_preload(
+        ["kg.build", "kg.export.fastrdf", "kg.export.rdf", "kg.export.store", "kg.export.view"]
+    )
     return context
 
 

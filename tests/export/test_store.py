@@ -13,12 +13,18 @@ import rdflib
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kg.export import fastrdf
-from kg.export import rdf as kgrdf
 from kg.build import build
 from kg.errors import ExportError, QueryError
+from kg.export import fastrdf
+from kg.export import rdf as kgrdf
+from kg.export.store import (
+    is_store,
+    load_source,
+    open_store,
+    write_store,
+    write_store_from_ntriples,
+)
 from kg.query import QueryResult, run_query
-from kg.export.store import is_store, load_source, open_store, write_store, write_store_from_ntriples
 from kg.types import Evidence
 
 REPO = Path(__file__).resolve().parents[2]

@@ -20,11 +20,11 @@ from conftest import HOSTILE
 from kg.cli import cli
 from kg.errors import ExportError
 from kg.export.rdf import serialize_turtle
-from kg.types import Evidence
 from kg.export.view import _script_json, find_node, focus_subgraph, render_html, write_html
 from kg.export.view.focus import ENTITY_SHARE, readable_subset
 from kg.export.view.layout import layout_positions
 from kg.export.view.payload import KIND_STYLES
+from kg.types import Evidence
 
 DATA_BLOCK = re.compile(r'<script type="application/json" id="kg-data">(.*?)</script>', re.DOTALL)
 # URLs that the inlined vis-network 9.1.2 script contains in licence comments, error messages

@@ -23,9 +23,9 @@ import pytest
 from conftest import HOSTILE
 
 from kg.build import build
-from kg.types import Evidence
 from kg.export.view import write_html
 from kg.export.view.payload import INITIAL_NODES
+from kg.types import Evidence
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")

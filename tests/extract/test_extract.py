@@ -6,8 +6,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kg.extract.acronyms import find_acronyms
 from kg.extract import extract, extract_one
+from kg.extract.acronyms import find_acronyms
 from kg.extract.markup import clean_surface, mask_markup
 from kg.extract.pipeline import make_pipeline
 from kg.extract.sentences import split_sentences

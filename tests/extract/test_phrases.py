@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.pipeline import _head_override
 from kg.extract.phrases import noun_phrases
+from kg.extract.pipeline import _head_override
 from kg.types import EntityType
 
 

@@ -19,10 +19,10 @@ from rdflib.plugins.sparql import prepareQuery
 
 from kg import vocab
 from kg.errors import ExportError, QueryError
-from kg.query import QueryResult, format_csv, format_json, format_table, run_query
 from kg.export.rdf import serialize_turtle, to_rdf, write_jsonld, write_ntriples, write_turtle
-from kg.types import Evidence
+from kg.query import QueryResult, format_csv, format_json, format_table, run_query
 from kg.query.validate import format_report, validate_graph
+from kg.types import Evidence
 from kg.vocab import KG, RDFS
 
 REPO = Path(__file__).resolve().parents[2]

@@ -22,8 +22,8 @@ import rdflib
 from kg.cli import cli
 from kg.errors import ExportError
 from kg.export.rdf import write_turtle
-from kg.query.serve import SparqlServer, start_server
 from kg.export.store import open_store, write_store
+from kg.query.serve import SparqlServer, start_server
 
 COUNT = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"
 LABELS = "SELECT ?label WHERE { ?p a kg:Paper ; rdfs:label ?label } ORDER BY ?label"

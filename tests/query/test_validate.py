@@ -13,7 +13,13 @@ from rdflib.term import Literal, URIRef
 from kg import vocab
 from kg.errors import ExportError
 from kg.export.rdf import to_rdf, write_turtle
-from kg.query.validate import ValidationReport, Violation, format_report, validate_file, validate_graph
+from kg.query.validate import (
+    ValidationReport,
+    Violation,
+    format_report,
+    validate_file,
+    validate_graph,
+)
 from kg.vocab import DCTERMS, KG, RDF, RDFS, SKOS
 
 BASE = "https://example.org/kg/"

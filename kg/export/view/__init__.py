@@ -36,9 +36,9 @@ from typing import Any
 import networkx as nx
 
 from kg.errors import ExportError
-from kg.files import write_text
 from kg.export.view.focus import find_node, focus_subgraph
 from kg.export.view.payload import INITIAL_EDGES, INITIAL_NODES, build_payload
+from kg.files import write_text
 
 __all__ = ["find_node", "focus_subgraph", "render_html", "write_html"]
 

@@ -155,7 +155,9 @@ def build_payload(
     options_json = json.dumps(_vis_options(kinds), sort_keys=True, separators=(",", ":"))
     net.set_options(options_json)
     if net.options != json.loads(options_json):  # pyvis strips spaces: no option value may have one
-        raise ExportError("vis-network options were altered by pyvis; this is a bug in kg.export.view")
+        raise ExportError(
+            "vis-network options were altered by pyvis; this is a bug in kg.export.view"
+        )
 
     info = [
         node_info(node, a, kinds[i], labels[i]) for i, (node, a) in enumerate(zip(node_keys, attrs))
