@@ -154,6 +154,7 @@ def test_build_writes_every_requested_format_and_a_summary(built: tuple[Result, 
     assert (out / "graph.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
 
 
+@pytest.mark.slow
 def test_build_skips_a_bad_record_warns_with_file_and_line_and_exits_3(tmp_path: Path) -> None:
     records = [GOOD_RECORDS[0], {"id": "p3", "title": "Only a title"}, GOOD_RECORDS[1]]
     write_jsonl(tmp_path / "papers.jsonl", records)
@@ -205,6 +206,7 @@ def test_build_with_no_usable_record_fails(tmp_path: Path) -> None:
     assert not (tmp_path / "out").exists()
 
 
+@pytest.mark.slow
 def test_build_field_option_names_the_abstract_column(tmp_path: Path) -> None:
     # Without --field, "Description" (a common name for the abstract) would be read instead.
     source = tmp_path / "papers.csv"
@@ -233,6 +235,7 @@ def test_build_rejects_a_malformed_field_option(tmp_path: Path) -> None:
     assert "Invalid value for --field: 'abstract': expected NAME=COLUMN" in result.stderr
 
 
+@pytest.mark.slow
 def test_build_reads_standard_input(tmp_path: Path) -> None:
     stdin = "".join(json.dumps(record) + "\n" for record in GOOD_RECORDS)
     done = run_kg(

@@ -12,6 +12,8 @@ import pytest
 from jupyter_client.kernelspec import KernelSpecManager
 from nbclient import NotebookClient
 
+pytestmark = pytest.mark.slow  # browser, subprocess builds or big inputs: seconds each
+
 REPO = Path(__file__).resolve().parent.parent
 NOTEBOOK = REPO / "notebooks" / "explore.ipynb"
 

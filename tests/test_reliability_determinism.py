@@ -29,6 +29,8 @@ import kg.extract
 import kg.extract.pipeline
 from kg.cli import cli
 
+pytestmark = pytest.mark.slow  # browser, subprocess builds or big inputs: seconds each
+
 REPO = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data" / "reliability"
 EXAMPLE = REPO / "examples" / "iclr2026.txt"

@@ -17,6 +17,8 @@ import pytest
 from kg.read import iter_papers
 from kg.types import Paper
 
+pytestmark = pytest.mark.slow  # browser, subprocess builds or big inputs: seconds each
+
 BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "stream_bench.py"
 
 

@@ -83,6 +83,7 @@ def updated(
     return out, result
 
 
+@pytest.mark.slow
 def test_update_equals_a_full_build_byte_for_byte(full: Path, updated: tuple[Path, Result]) -> None:
     out, result = updated
     assert "3 papers (1 new)" in result.output
@@ -121,6 +122,7 @@ def test_the_same_update_twice_changes_nothing(
     assert {name: (out / name).stat().st_mtime_ns for name in OUTPUTS} == times
 
 
+@pytest.mark.slow
 def test_update_extracts_only_new_papers(inputs: tuple[Path, Path], tmp_path: Path) -> None:
     old, new = inputs
     first = build([old])
@@ -146,6 +148,7 @@ def _rewrite_header(path: Path, **changes: object) -> None:
         handle.write(json.dumps(header) + "\n" + rest)
 
 
+@pytest.mark.slow
 def test_an_other_pipeline_is_refused_then_reextracted(
     inputs: tuple[Path, Path], full: Path, tmp_path: Path
 ) -> None:
@@ -194,6 +197,7 @@ def test_update_with_another_base_iri_is_refused(
     )
 
 
+@pytest.mark.slow
 def test_an_interrupted_update_leaves_the_previous_build(
     inputs: tuple[Path, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -221,6 +225,7 @@ def test_an_interrupted_update_leaves_the_previous_build(
     assert not [p.name for p in tmp_path.iterdir() if p.name.startswith(".")]
 
 
+@pytest.mark.slow
 def test_a_truncated_extractions_file_is_detected(
     inputs: tuple[Path, Path], tmp_path: Path
 ) -> None:

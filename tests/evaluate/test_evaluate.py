@@ -433,6 +433,7 @@ def test_table_is_aligned(scierc_report) -> None:
 # ----------------------------------------------------------------------------- CLI
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["scierc.json", "scier.llm.jsonl", "scier.plm.jsonl"])
 def test_cli_json(name: str) -> None:
     fmt = "scierc" if name == "scierc.json" else "scier"
@@ -462,6 +463,7 @@ def test_cli_json(name: str) -> None:
     )
 
 
+@pytest.mark.slow
 def test_cli_table_and_limit() -> None:
     result = invoke("eval", DATA / "scierc.json", "--format", "scierc", "--limit", "1")
     assert result.exit_code == 0

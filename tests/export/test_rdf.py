@@ -389,6 +389,7 @@ def test_round_trip_keeps_several_evidence_items_in_order(
 printable_text = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=40)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(abstract=printable_text, label=printable_text, alias=printable_text)
 def test_any_text_round_trips_through_every_rdf_format(
@@ -432,6 +433,7 @@ def test_same_graph_same_bytes_whatever_the_insertion_order(tiny_graph: nx.Multi
     assert _digests(shuffled) == _digests(tiny_graph)
 
 
+@pytest.mark.slow
 def test_same_bytes_under_other_hash_seeds(tiny_graph: nx.MultiDiGraph) -> None:
     script = (
         "import hashlib, sys; sys.path.insert(0, sys.argv[1])\n"

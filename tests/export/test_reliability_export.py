@@ -176,6 +176,7 @@ def read(records_: list[dict[str, object]], tmp_path: Path) -> list[Paper]:
     return [p for p in iter_papers([source]) if isinstance(p, Paper)]
 
 
+@pytest.mark.slow
 @settings(
     max_examples=25,
     deadline=None,
@@ -385,6 +386,7 @@ def references(pipeline: Language, tmp_path_factory: pytest.TempPathFactory) -> 
     return {"root": root, "added": added, "new": new}
 
 
+@pytest.mark.slow
 def test_a_write_killed_before_each_rename_leaves_the_previous_or_the_new_files(
     references: dict[str, object],
     forkserver: multiprocessing.context.ForkServerContext,
@@ -436,6 +438,7 @@ def test_a_store_write_killed_before_each_rename_leaves_a_store(
         assert now in (previous, new), f"killed before rename {k}: neither store"
 
 
+@pytest.mark.slow
 def test_a_build_killed_at_random_moments_leaves_the_previous_or_the_new_outputs(
     references: dict[str, object],
     forkserver: multiprocessing.context.ForkServerContext,
@@ -458,6 +461,7 @@ def test_a_build_killed_at_random_moments_leaves_the_previous_or_the_new_outputs
         )
 
 
+@pytest.mark.slow
 def test_kg_build_killed_while_writing_leaves_the_previous_or_the_new_outputs(
     references: dict[str, object], tmp_path: Path
 ) -> None:
@@ -488,6 +492,7 @@ def test_kg_build_killed_while_writing_leaves_the_previous_or_the_new_outputs(
     assert_previous_or_new(out, previous, new, "kg build killed while writing")
 
 
+@pytest.mark.slow
 def test_an_interrupted_update_leaves_a_usable_build_and_the_next_update_completes(
     references: dict[str, object],
     forkserver: multiprocessing.context.ForkServerContext,

@@ -269,6 +269,7 @@ def test_positions_are_final_no_physics_runs_in_the_browser(tiny_graph: nx.Multi
     assert options["nodes"]["scaling"]["label"]["enabled"] is False  # view.js draws labels
 
 
+@pytest.mark.slow
 def test_a_large_graph_opens_with_its_best_connected_part() -> None:
     graph = _synthetic(nodes=3000, edges=9000)
     data = embedded(render_html(graph, initial_nodes=300, initial_edges=800))

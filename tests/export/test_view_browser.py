@@ -27,6 +27,8 @@ from kg.export.view import write_html
 from kg.export.view.payload import INITIAL_NODES
 from kg.types import Evidence
 
+pytestmark = pytest.mark.slow  # browser, subprocess builds or big inputs: seconds each
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 REPO = Path(__file__).resolve().parents[2]

@@ -80,6 +80,7 @@ def test_mask_markup_keeps_offsets():
     assert clean_surface(r"$\alpha$-scaling") == "α-scaling"
 
 
+@pytest.mark.slow
 @given(st.text(max_size=300))
 def test_mask_markup_never_changes_length(text):
     assert len(mask_markup(text)) == len(text)
@@ -225,6 +226,7 @@ def test_pipeline_never_crashes_and_offsets_are_valid(nlp, text):
         assert relation.subject is None or 0 <= relation.subject < len(ex.mentions)
 
 
+@pytest.mark.slow
 def test_saved_pipeline_loads_by_name_without_importing_kg(tmp_path):
     """The factories are spaCy entry points: a saved config resolves them in a fresh process."""
     import subprocess

@@ -38,6 +38,7 @@ def test_extraction_records_round_trip() -> None:
     assert decode_extractions(encode_extractions(extractions)) == extractions
 
 
+@pytest.mark.slow
 def test_two_worker_processes_give_the_plain_bytes(plain: dict[str, bytes], tmp_path: Path) -> None:
     result = CliRunner().invoke(
         cli,
@@ -63,6 +64,7 @@ def test_workers_must_be_positive() -> None:
         extract_parallel([], workers=0)
 
 
+@pytest.mark.slow
 def test_a_local_dask_cluster_of_two_workers_gives_the_plain_bytes(
     plain: dict[str, bytes], tmp_path: Path
 ) -> None:
@@ -91,6 +93,7 @@ def test_a_local_dask_cluster_of_two_workers_gives_the_plain_bytes(
             assert len(client.scheduler_info()["workers"]) == 2
 
 
+@pytest.mark.slow
 def test_an_unreachable_scheduler_is_a_clean_error() -> None:
     pytest.importorskip("distributed")
     papers = read_papers([EXAMPLE]).papers[:2]

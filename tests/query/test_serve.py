@@ -184,6 +184,7 @@ def test_malformed_query_is_400_with_the_position(server: SparqlServer) -> None:
     assert status == 400 and re.search(rb"malformed query: error at 1:\d+", data)
 
 
+@pytest.mark.slow
 def test_a_runaway_query_is_stopped_and_the_endpoint_keeps_answering(server: SparqlServer) -> None:
     started = time.monotonic()
     status, _, data = get(query_url(server, RUNAWAY))

@@ -628,6 +628,7 @@ def test_text_pasted_from_a_pdf(tmp_path: Path) -> None:
     assert venues == {"NeurIPS 2024"}
 
 
+@pytest.mark.slow
 def test_a_100k_character_abstract(tmp_path: Path) -> None:
     example = (REPO / "examples" / "iclr2026.txt").read_text(encoding="utf-8").split("\n\n")[1:]
     text = " ".join(" ".join(paragraph.split()) for paragraph in example)
@@ -762,6 +763,7 @@ def test_a_file_name_that_is_not_utf8_is_read_and_named(tmp_path: Path) -> None:
 # ------------------------------------------------------------------------------ the console script
 
 
+@pytest.mark.slow
 def test_console_script_on_a_mix_of_broken_inputs(tmp_path: Path) -> None:
     """What a user sees in a terminal: one warning per problem, no traceback, exit 3."""
     names = ["scraper_broken.jsonl", "reference_manager.bib", "windows_cp1252.csv"]
