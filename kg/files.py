@@ -16,7 +16,7 @@ from typing import IO
 
 from kg.errors import ExportError
 
-__all__ = ["atomic_output", "write_text"]
+__all__ = ["atomic_output", "portable_source", "write_text"]
 
 logger = logging.getLogger(__name__)
 
@@ -55,3 +55,8 @@ def write_text(path: str | os.PathLike[str], text: str) -> None:
     with atomic_output(path) as handle:
         handle.write(text.encode("utf-8"))
     logger.info("wrote %s", path)
+
+
+def portable_source(source: str) -> str:
+    """``dir/papers.csv:12`` -> ``papers.csv:12``: exports must not depend on where files lie."""
+    return source.replace("\\", "/").rsplit("/", 1)[-1]

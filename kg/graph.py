@@ -29,6 +29,7 @@ from collections.abc import Iterable
 
 import networkx as nx
 
+from kg.files import portable_source
 from kg.text import fold, short_hash, slugify
 from kg.types import Entity, EntityType, Evidence, Extraction, LinkedCorpus, Paper, Predicate
 
@@ -42,7 +43,6 @@ __all__ = [
     "DRAW_CONFIDENCE",
     "DRAW_PAPERS",
     "is_drawn",
-    "portable_source",
 ]
 
 DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
@@ -253,11 +253,6 @@ def _venue_slug(label: str) -> str:
     if slug and fold(label).isascii():
         return slug
     return "-".join(part for part in (slug, short_hash(label, length=8)) if part)
-
-
-def portable_source(source: str) -> str:
-    """``dir/papers.csv:12`` -> ``papers.csv:12``: exports must not depend on where files lie."""
-    return source.replace("\\", "/").rsplit("/", 1)[-1]
 
 
 def evidence_order(evidence: Evidence) -> tuple[object, ...]:

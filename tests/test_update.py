@@ -15,7 +15,7 @@ from kg.cli import cli
 from kg.errors import InputError
 from kg.export.rdf import load_graph
 from kg.extract.cache import EXTRACTIONS_NAME, read_extractions
-from kg.graph import portable_source
+from kg.files import portable_source
 from kg.query import run_query
 
 FOONET = (

@@ -34,7 +34,7 @@ import spacy
 
 from kg import __version__
 from kg.errors import InputError
-from kg.graph import portable_source
+from kg.files import portable_source
 from kg.types import (
     EntityType,
     Evidence,
