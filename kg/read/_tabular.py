@@ -91,20 +91,24 @@ class _Feed:
         self.last = line.number
         return line
 
-    def close_quote(self) -> bool:
-        """Skip to the line that closes the quoted field left open; False (nothing skipped) if none.
+    def close_quote(self, *, keep: bool) -> bool:
+        """Skip to the line that closes the quoted field left open; False if no line does.
 
-        The lines looked at are kept, up to the record limit, for csv.reader to read again when
-        no line closes the field (an unclosed quote, reported by csv.reader's own error).
+        With ``keep``, only up to the record limit is looked at, and those lines are given to
+        csv.reader again when none closes the field (an unclosed quote: csv's own error says
+        so); without, everything up to the closing line is dropped as it is read.
         """
         seen: list[Line] = []
         state = (self.quotes, self.last, len(self.pending), set(self.bad))
         size = 0
-        while size <= self.limit and (line := self._take()) is not None:
-            seen.append(line)
-            size += len(line.text)
+        while (not keep or size <= self.limit) and (line := self._take()) is not None:
+            if keep:
+                seen.append(line)
+                size += len(line.text)
             if line.text.count('"') % 2:
                 return True
+        if not keep:
+            return False
         self.quotes, self.last = state[0], state[1]
         del self.pending[state[2] :]
         self.bad = state[3]
@@ -178,13 +182,16 @@ def read_table(
         except (csv.Error, _RecordTooLong) as e:
             # A record longer than csv's field limit failed on it; inside a quoted field,
             # resynchronise at the line that closes the field, not at the next physical line.
-            too_long = isinstance(e, _RecordTooLong) or feed.size > csv.field_size_limit()
-            closed = too_long and (feed.quotes - quotes) % 2 == 1 and feed.close_quote()
+            over = isinstance(e, _RecordTooLong)
+            too_long = over or feed.size > csv.field_size_limit()
+            closed = (
+                too_long and (feed.quotes - quotes) % 2 == 1 and feed.close_quote(keep=not over)
+            )
             end = feed.last
             yield from _drain(feed)
             rows += 1
             place = Place(builder.file, line=start)
-            if closed or isinstance(e, _RecordTooLong):
+            if closed or over:
                 yield place.issue(_too_long(kind, e, start, end, feed))
             else:
                 yield place.issue(_malformed(kind, e, start, end))
@@ -336,7 +343,7 @@ def _malformed(kind: str, error: csv.Error, start: int, end: int) -> str:
 def _too_long(kind: str, error: Exception, start: int, end: int, feed: _Feed) -> str:
     span = f"lines {start}-{end}" if end > start else "the line"
     if isinstance(error, _RecordTooLong):
-        what = f"the record is longer than the limit of {size_text(feed.limit)} characters"
+        what = f"the record is longer than the limit of {size_text(feed.limit)} for one record"
         fix = "raise the limit (library: limits=ReadLimits(record_bytes=...))"
     else:
         what = f"a field is longer than the {kind} field limit of {csv.field_size_limit():,} characters"
