@@ -15,19 +15,26 @@ from __future__ import annotations
 
 import logging
 import os
+import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack
 from dataclasses import replace
 from functools import partial
-from pathlib import Path
 from typing import BinaryIO
 
 from kg.errors import InputError
 from kg.read._atom import read_arxiv
 from kg.read._bibtex import read_bibtex
 from kg.read._json import read_json, read_jsonl
-from kg.read._records import RecordBuilder, check_fields
+from kg.read._limits import (
+    MAX_DOCUMENT_BYTES,
+    MAX_JSON_DEPTH,
+    MAX_RECORD_BYTES,
+    ReadLimits,
+    quote_name,
+)
+from kg.read._records import Place, RecordBuilder, check_fields
 from kg.read._source import (
     FORMATS,
     ContentTracker,
@@ -43,13 +50,23 @@ from kg.read._tabular import read_table
 from kg.read._text import read_text
 from kg.types import InputIssue, Paper, ReadResult
 
-__all__ = ["FORMATS", "iter_papers", "read_papers"]
+__all__ = [
+    "FORMATS",
+    "MAX_DOCUMENT_BYTES",
+    "MAX_JSON_DEPTH",
+    "MAX_RECORD_BYTES",
+    "ReadLimits",
+    "iter_papers",
+    "quote_name",
+    "read_papers",
+]
 
 logger = logging.getLogger(__name__)
 
 STDIN_NAME = "<stdin>"
 _SNIFF_BYTES = 8192
-_READERS: Mapping[str, Callable[[Iterable[Line], RecordBuilder], Iterator[Paper | InputIssue]]] = {
+_Reader = Callable[[Iterable[Line], RecordBuilder, ReadLimits], Iterator[Paper | InputIssue]]
+_READERS: Mapping[str, _Reader] = {
     "text": read_text,
     "jsonl": read_jsonl,
     "json": read_json,
@@ -58,6 +75,8 @@ _READERS: Mapping[str, Callable[[Iterable[Line], RecordBuilder], Iterator[Paper 
     "bibtex": read_bibtex,
     "arxiv": read_arxiv,
 }
+# Parsed whole, so a line of them may be as long as the document (a minified JSON array).
+_WHOLE_DOCUMENT = frozenset({"json", "bibtex", "arxiv"})
 _MERGED_FIELDS = ("title", "authors", "year", "venue", "url", "doi", "identifier", "keywords")
 
 
@@ -68,6 +87,7 @@ def read_papers(
     fields: Mapping[str, str] | None = None,
     encoding: str | None = None,
     stdin: BinaryIO | None = None,
+    limits: ReadLimits | None = None,
 ) -> ReadResult:
     """Read papers from files (``"-"`` is standard input), deduplicated by key.
 
@@ -81,13 +101,16 @@ def read_papers(
             Fields not given are found under common names, ignoring case and ``_ -`` and spaces.
         encoding: A codec name; None is UTF-8 (with or without BOM) or UTF-16/32 with a BOM.
         stdin: Where ``"-"`` reads bytes from (default ``sys.stdin.buffer``).
+        limits: Bounds on one record, one document read whole and JSON nesting (default
+            :class:`ReadLimits`: 16 MiB, 256 MiB, 64 levels); what goes over is skipped as an issue.
 
     Returns:
         The papers in input order (a later copy of the same key only fills missing metadata)
         and the issues: records skipped and why.
 
     Raises:
-        InputError: A source does not exist or is a directory, or an option is invalid.
+        InputError: A source does not exist or is not a regular file (a directory, a FIFO, a
+            device), or an option is invalid.
 
     Example:
         >>> import io
@@ -98,13 +121,21 @@ def read_papers(
     papers: dict[str, Paper] = {}
     issues: list[InputIssue] = []
     for item in iter_papers(
-        sources, input_format=input_format, fields=fields, encoding=encoding, stdin=stdin
+        sources,
+        input_format=input_format,
+        fields=fields,
+        encoding=encoding,
+        stdin=stdin,
+        limits=limits,
     ):
         if isinstance(item, InputIssue):
             issues.append(item)
         elif item.key in papers:
             logger.debug(
-                "%s: same paper as %s (%s); merged", item.source, papers[item.key].source, item.key
+                "%s: same paper as %s (%s); merged",
+                quote_name(item.source),
+                quote_name(papers[item.key].source),
+                item.key,
             )
             papers[item.key] = _merge(papers[item.key], item)
         else:
@@ -119,6 +150,7 @@ def iter_papers(
     fields: Mapping[str, str] | None = None,
     encoding: str | None = None,
     stdin: BinaryIO | None = None,
+    limits: ReadLimits | None = None,
 ) -> Iterator[Paper | InputIssue]:
     """Stream papers and issues in input order, without deduplication (see :func:`read_papers`).
 
@@ -138,20 +170,71 @@ def iter_papers(
         raise InputError("'-' (standard input) is given more than once; it can be read only once")
     for name in names:
         yield from _read_source(
-            name, input_format=input_format, fields=explicit, encoding=encoding, stdin=stdin
+            name,
+            input_format=input_format,
+            fields=explicit,
+            encoding=encoding,
+            stdin=stdin,
+            limits=limits or ReadLimits(),
         )
 
 
 def _check_source(name: str) -> None:
     if name == "-":
         return
-    path = Path(name)
-    if path.is_dir():
+    shown = quote_name(display_name(name))
+    try:
+        mode = os.stat(name).st_mode
+    except FileNotFoundError:
         raise InputError(
-            f"{name} is a directory; pass the files in it instead (e.g. {os.path.join(name, '*.jsonl')})"
+            f"{shown}: no such file; check the path (use '-' to read standard input)"
+        ) from None
+    except OSError as e:
+        raise InputError(
+            f"{shown}: cannot open ({e.strerror}); check the path and its permissions"
+        ) from e
+    if stat.S_ISDIR(mode):
+        example = quote_name(display_name(os.path.join(name, "*.jsonl")))
+        raise InputError(f"{shown} is a directory; pass the files in it instead (e.g. {example})")
+    _check_regular(shown, mode)
+
+
+def _check_regular(shown: str, mode: int) -> None:
+    # Reading a FIFO without a writer blocks forever, and a device such as /dev/zero never ends.
+    if not stat.S_ISREG(mode):
+        kind = (
+            "a FIFO (named pipe)"
+            if stat.S_ISFIFO(mode)
+            else "a character device"
+            if stat.S_ISCHR(mode)
+            else "a block device"
+            if stat.S_ISBLK(mode)
+            else "a socket"
+            if stat.S_ISSOCK(mode)
+            else "not a file"
         )
-    if not path.exists():
-        raise InputError(f"{name}: no such file; check the path (use '-' to read standard input)")
+        raise InputError(
+            f"{shown} is {kind}, not a regular file; kg reads regular files, or standard input "
+            f"given as '-' (e.g. some-command | kg build -)"
+        )
+
+
+def _open_regular(name: str) -> BinaryIO:
+    """Open without blocking on a FIFO, and refuse anything that is not a regular file."""
+    shown = quote_name(display_name(name))
+    try:
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as e:
+        raise InputError(
+            f"{shown}: cannot open ({e.strerror}); check the path and its permissions"
+        ) from e
+    try:
+        _check_regular(shown, os.fstat(fd).st_mode)  # it may have been replaced since the check
+        os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return os.fdopen(fd, "rb")
 
 
 def _read_source(
@@ -161,18 +244,15 @@ def _read_source(
     fields: Mapping[str, str],
     encoding: str | None,
     stdin: BinaryIO | None,
+    limits: ReadLimits,
 ) -> Iterator[Paper | InputIssue]:
     display = STDIN_NAME if name == "-" else display_name(name)
+    shown = quote_name(display)
     with ExitStack() as stack:
         if name == "-":
             raw = stdin if stdin is not None else sys.stdin.buffer
         else:
-            try:
-                raw = stack.enter_context(open(name, "rb"))
-            except OSError as e:
-                raise InputError(
-                    f"{name}: cannot open ({e.strerror}); check the path and its permissions"
-                ) from e
+            raw = stack.enter_context(_open_regular(name))
         head = raw.read(_SNIFF_BYTES)
         decoding = resolve_decoding(head, encoding)
         fmt = (
@@ -182,12 +262,18 @@ def _read_source(
         )
         builder = RecordBuilder(display, fields=fields if fmt not in ("text", "arxiv") else None)
         if fields and fmt in ("text", "arxiv"):
-            logger.warning("%s: fields= is ignored for the %s format", display, fmt)
+            logger.warning("%s: fields= is ignored for the %s format", shown, fmt)
+        line_limit = limits.document_bytes if fmt in _WHOLE_DOCUMENT else limits.record_bytes
         lines = ContentTracker(
-            iter_lines(replay(head[decoding.bom_length :], raw), decoding, name=display)
+            iter_lines(
+                replay(head[decoding.bom_length :], raw),
+                decoding,
+                name=display,
+                max_bytes=line_limit,
+            )
         )
         papers = issues = 0
-        for item in _READERS[fmt](lines, builder):
+        for item in _READERS[fmt](lines, builder, limits):
             if isinstance(item, Paper):
                 papers += 1
             else:
@@ -195,17 +281,16 @@ def _read_source(
             yield item
         if not lines.has_content:
             issues += 1
-            yield InputIssue(display, "input is empty" if name == "-" else "file is empty")
+            yield Place(display).issue("input is empty" if name == "-" else "file is empty")
         elif papers == issues == 0:
             # e.g. "[]", {"papers": []} or a text file holding only a heading line.
             issues += 1
-            yield InputIssue(
-                display,
-                f"no records found (read as {fmt}); if that is not the format, pass --input-format",
+            yield Place(display).issue(
+                f"no records found (read as {fmt}); if that is not the format, pass --input-format"
             )
         logger.info(
             "%s: %d papers, %d issues (read as %s, before merging duplicates)",
-            display,
+            shown,
             papers,
             issues,
             fmt,

@@ -6,6 +6,7 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
 
+from kg.read._limits import ReadLimits
 from kg.read._records import Place, RecordBuilder
 from kg.read._source import Document, Line
 from kg.types import InputIssue, Paper
@@ -18,13 +19,19 @@ _DOCTYPE = re.compile(r"<!DOCTYPE", re.IGNORECASE)
 _ENTITY = re.compile(r"<!ENTITY", re.IGNORECASE)
 
 
-def read_arxiv(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper | InputIssue]:
+def read_arxiv(
+    lines: Iterable[Line], builder: RecordBuilder, limits: ReadLimits | None = None
+) -> Iterator[Paper | InputIssue]:
     """Papers from the ``<entry>`` elements of an Atom feed (sources are ``file#N``).
 
     A document type declaring entities is refused rather than expanded: entity expansion is
-    how "billion laughs" files exhaust memory, and arXiv feeds never need it.
+    how "billion laughs" files exhaust memory, and arXiv feeds never need it. The feed is
+    parsed whole, so its size is bounded by ``limits.document_bytes``.
     """
-    document = Document.from_lines(builder.file, lines)
+    document = Document.read(builder.file, lines, max_bytes=(limits or ReadLimits()).document_bytes)
+    if isinstance(document, InputIssue):
+        yield document
+        return
     if document.errors:
         yield from document.errors
         yield Place(builder.file).issue(

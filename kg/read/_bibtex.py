@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 
 from kg.read._keys import arxiv_id
 from kg.read._latex import latex_to_plain_url, latex_to_text
+from kg.read._limits import MAX_RECORD_BYTES, ReadLimits, size_text
 from kg.read._records import Place, RecordBuilder
 from kg.read._source import Document, Line
 from kg.types import InputIssue, Paper
@@ -41,10 +42,13 @@ class BibEntry(dict[str, str]):
         self.key = key
 
 
-def parse_bibtex(document: Document) -> Iterator[tuple[int, BibEntry | str]]:
+def parse_bibtex(
+    document: Document, *, max_chars: int = MAX_RECORD_BYTES
+) -> Iterator[tuple[int, BibEntry | str]]:
     """``(line, entry)`` for each entry, or ``(line, problem)`` for an entry that cannot be read.
 
     ``@comment``, ``@preamble`` are skipped; ``@string`` macros are remembered and expanded.
+    An entry longer than ``max_chars`` is a problem, not parsed.
     """
     text = document.text
     macros = dict(_MONTHS)
@@ -71,6 +75,13 @@ def parse_bibtex(document: Document) -> Iterator[tuple[int, BibEntry | str]]:
             continue
         index = end + 1
         if kind in ("comment", "preamble") or document.has_bad_line(at, end):
+            continue
+        if end - at > max_chars:
+            yield (
+                line,
+                f"@{kind} entry is longer than the limit of {size_text(max_chars)} for one record "
+                "(library: limits=ReadLimits(...)); the entry was skipped",
+            )
             continue
         body = text[head.end() : end]
         try:
@@ -217,11 +228,21 @@ def split_bibtex_authors(value: str) -> list[str]:
     return names
 
 
-def read_bibtex(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper | InputIssue]:
-    """Papers from the entries of a BibTeX file, with LaTeX turned into plain text."""
-    document = Document.from_lines(builder.file, lines)
+def read_bibtex(
+    lines: Iterable[Line], builder: RecordBuilder, limits: ReadLimits | None = None
+) -> Iterator[Paper | InputIssue]:
+    """Papers from the entries of a BibTeX file, with LaTeX turned into plain text.
+
+    The file is parsed whole (at most ``limits.document_bytes``); an entry longer than
+    ``limits.record_bytes`` characters is skipped as an issue.
+    """
+    limits = limits or ReadLimits()
+    document = Document.read(builder.file, lines, max_bytes=limits.document_bytes)
+    if isinstance(document, InputIssue):
+        yield document
+        return
     yield from document.errors
-    for line, entry in parse_bibtex(document):
+    for line, entry in parse_bibtex(document, max_chars=limits.record_bytes):
         place = Place(builder.file, line=line)
         if isinstance(entry, str):
             yield place.issue(entry)

@@ -15,6 +15,7 @@ from typing import TypeVar
 
 from kg.errors import InputError
 from kg.read._keys import normalise_doi, paper_key
+from kg.read._limits import quote_name
 from kg.read._values import as_clean_text, as_names, as_year
 from kg.types import InputIssue, Paper
 
@@ -119,12 +120,16 @@ class Place:
 
     @property
     def location(self) -> str:
-        """``file line N`` or ``file record N`` (the value of ``InputIssue.location``)."""
+        """``file line N`` or ``file record N`` (the value of ``InputIssue.location``).
+
+        A file name with control characters is quoted, so it cannot forge a line of a log.
+        """
+        file = quote_name(self.file)
         if self.line is not None:
-            return f"{self.file} line {self.line}"
+            return f"{file} line {self.line}"
         if self.record is not None:
-            return f"{self.file} record {self.record}"
-        return self.file
+            return f"{file} record {self.record}"
+        return file
 
     def issue(self, message: str) -> InputIssue:
         """An issue located here (lone surrogates from the input's keys become U+FFFD)."""

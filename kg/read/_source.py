@@ -18,6 +18,7 @@ from pathlib import PurePath
 from typing import BinaryIO
 
 from kg.errors import InputError
+from kg.read._limits import MAX_RECORD_BYTES, size_text
 from kg.read._records import Place, is_known_column
 from kg.types import InputIssue
 
@@ -89,12 +90,14 @@ class Line:
         offset: Byte offset of the line's first byte in the file.
         text: The decoded line including its terminator; undecodable bytes are U+FFFD.
         error: The issue describing undecodable bytes on this line, if any.
+        overlong: The line was longer than the limit and not kept (``text`` is empty).
     """
 
     number: int
     offset: int
     text: str
     error: InputIssue | None = None
+    overlong: bool = False
 
 
 def resolve_decoding(head: bytes, encoding: str | None) -> Decoding:
@@ -164,13 +167,31 @@ def replay(head: bytes, rest: BinaryIO) -> io.BufferedReader:
     return io.BufferedReader(_Replay(head, rest), buffer_size=1 << 16)
 
 
-def _raw_lines(stream: io.BufferedReader, newline: bytes) -> Iterator[bytes]:
+@dataclass(frozen=True, slots=True)
+class _Overlong:
+    """A line longer than the limit, read through without being kept."""
+
+    size: int
+
+
+def _raw_lines(
+    stream: io.BufferedReader, newline: bytes, limit: int
+) -> Iterator[bytes | _Overlong]:
+    """The lines of ``stream`` with their terminators; a line over ``limit`` bytes is not kept."""
     if newline == b"\n":
-        yield from stream
+        while raw := stream.readline(limit + 1):
+            if len(raw) <= limit:
+                yield raw
+                continue
+            size = len(raw)
+            while not raw.endswith(b"\n") and (raw := stream.readline(1 << 20)):
+                size += len(raw)
+            yield _Overlong(size)
         return
     # UTF-16/32: a line feed is a whole code unit at an aligned offset.
     unit = len(newline)
     buffer = b""
+    skipped = 0  # bytes of an over-long line read so far (its start was dropped)
     while chunk := stream.read(1 << 16):
         buffer += chunk
         start = 0
@@ -180,21 +201,46 @@ def _raw_lines(stream: io.BufferedReader, newline: bytes) -> Iterator[bytes]:
                 end = buffer.find(newline, end + 1)
             if end == -1:
                 break
-            yield buffer[start : end + unit]
+            line = buffer[start : end + unit]
+            if skipped or len(line) > limit:
+                yield _Overlong(skipped + len(line))
+                skipped = 0
+            else:
+                yield line
             start = end + unit
         buffer = buffer[start:]
-    if buffer:
+        if len(buffer) > limit:
+            keep = len(buffer) % unit  # an incomplete code unit stays for alignment
+            skipped += len(buffer) - keep
+            buffer = buffer[len(buffer) - keep :]
+    if skipped or len(buffer) > limit:
+        yield _Overlong(skipped + len(buffer))
+    elif buffer:
         yield buffer
 
 
-def iter_lines(stream: io.BufferedReader, decoding: Decoding, *, name: str) -> Iterator[Line]:
+def iter_lines(
+    stream: io.BufferedReader, decoding: Decoding, *, name: str, max_bytes: int = MAX_RECORD_BYTES
+) -> Iterator[Line]:
     """Decode ``stream`` (positioned after any byte-order mark) line by line.
 
     A line with undecodable bytes is still yielded, with U+FFFD in place of the bad bytes
     and an ``error`` naming the line and the absolute byte offset of the first bad byte.
+    A line longer than ``max_bytes`` is read through in bounded memory and yielded empty,
+    with an ``error`` saying the limit.
     """
     offset = decoding.bom_length
-    for number, raw in enumerate(_raw_lines(stream, decoding.newline), 1):
+    for number, raw in enumerate(_raw_lines(stream, decoding.newline, max_bytes), 1):
+        if isinstance(raw, _Overlong):
+            message = (
+                f"the line is longer than the limit of {size_text(max_bytes)} "
+                f"({size_text(raw.size)} from byte offset {offset}); the record containing it was skipped. "
+                "Split the input into records on separate lines, or raise the limit "
+                "(library: limits=ReadLimits(...))"
+            )
+            yield Line(number, offset, "", Place(name, line=number).issue(message), overlong=True)
+            offset += raw.size
+            continue
         try:
             yield Line(number, offset, raw.decode(decoding.codec))
         except UnicodeDecodeError as e:
@@ -223,9 +269,13 @@ class ContentTracker:
 
     def __iter__(self) -> Iterator[Line]:
         for line in self._lines:
-            if not self.has_content and line.text.strip():
+            if not self.has_content and (line.overlong or line.text.strip()):
                 self.has_content = True
             yield line
+
+
+class _TooLarge(Exception):
+    """A document went over its size limit (args: the line number where it did)."""
 
 
 @dataclass(slots=True)
@@ -254,6 +304,29 @@ class Document:
                 errors.append(line.error)
                 bad.append(line.number)
         return cls(name, "".join(parts), starts, errors, bad)
+
+    @classmethod
+    def read(cls, name: str, lines: Iterable[Line], *, max_bytes: int) -> Document | InputIssue:
+        """The document, or the issue saying it is larger than ``max_bytes`` (the rest unread).
+
+        ``lines`` must come from :func:`iter_lines` with the same ``max_bytes``, so one line
+        cannot take more either.
+        """
+
+        def bounded() -> Iterator[Line]:
+            for line in lines:
+                if line.overlong or line.offset + len(line.text) > max_bytes:
+                    raise _TooLarge(line.number)
+                yield line
+
+        try:
+            return cls.from_lines(name, bounded())
+        except _TooLarge as e:
+            return Place(name).issue(
+                f"the file is larger than the limit of {size_text(max_bytes)} for a document read whole "
+                f"(reached at line {e.args[0]}); it was not read. Split it into several files, or "
+                "write it as JSON Lines, which is read record by record (library: limits=ReadLimits(...))"
+            )
 
     def line_of(self, index: int) -> int:
         """The 1-based line number holding character ``index``."""

@@ -16,10 +16,11 @@ from __future__ import annotations
 import csv
 import itertools
 import logging
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
+from kg.read._limits import ReadLimits, size_text
 from kg.read._records import (
     FIELD_ALIASES,
     Place,
@@ -39,24 +40,80 @@ logger = logging.getLogger(__name__)
 _MAX_NAME_CHARS = 64
 
 
-class _Feed:
-    """Feeds decoded lines to csv.reader, remembering which physical lines were undecodable."""
+class _RecordTooLong(Exception):
+    """Raised through csv.reader when the record being read passes the size limit."""
 
-    def __init__(self, lines: Iterable[Line]) -> None:
-        self._lines = lines
+
+class _Feed:
+    """Feeds decoded lines to csv.reader, remembering which physical lines were undecodable.
+
+    It also measures the record being read (``begin`` marks its start) and stops it at the
+    limit, and can look ahead for the line that closes a quoted field, keeping the lines it
+    passed so they can be given to csv.reader again.
+    """
+
+    def __init__(self, lines: Iterable[Line], *, limit: int) -> None:
+        self._lines = iter(lines)
+        self._again: deque[Line] = deque()
+        self.limit = limit
+        self.size = 0  # characters of the record being read
         self.pending: list[InputIssue] = []
         self.bad: set[int] = set()
         self.quotes = 0  # double quotes in the lines handed out so far
+        self.last = 0  # the number of the last line handed out
         self.exhausted = False
 
-    def __iter__(self) -> Iterator[str]:
-        for line in self._lines:
-            if line.error is not None:
-                self.pending.append(line.error)
-                self.bad.add(line.number)
-            self.quotes += line.text.count('"')
-            yield line.text
-        self.exhausted = True
+    def __iter__(self) -> _Feed:
+        return self
+
+    def __next__(self) -> str:
+        line = self._take()
+        if line is None:
+            self.exhausted = True
+            raise StopIteration
+        self.size += len(line.text)
+        if self.size > self.limit:
+            raise _RecordTooLong
+        return line.text
+
+    def begin(self) -> None:
+        """A new record starts with the next line."""
+        self.size = 0
+
+    def _take(self) -> Line | None:
+        line = self._again.popleft() if self._again else next(self._lines, None)
+        if line is None:
+            return None
+        if line.error is not None:
+            self.pending.append(line.error)
+            self.bad.add(line.number)
+        self.quotes += line.text.count('"')
+        self.last = line.number
+        return line
+
+    def close_quote(self, *, keep: bool) -> bool:
+        """Skip to the line that closes the quoted field left open; False if no line does.
+
+        With ``keep``, only up to the record limit is looked at, and those lines are given to
+        csv.reader again when none closes the field (an unclosed quote: csv's own error says
+        so); without, everything up to the closing line is dropped as it is read.
+        """
+        seen: list[Line] = []
+        state = (self.quotes, self.last, len(self.pending), set(self.bad))
+        size = 0
+        while (not keep or size <= self.limit) and (line := self._take()) is not None:
+            if keep:
+                seen.append(line)
+                size += len(line.text)
+            if line.text.count('"') % 2:
+                return True
+        if not keep:
+            return False
+        self.quotes, self.last = state[0], state[1]
+        del self.pending[state[2] :]
+        self.bad = state[3]
+        self._again.extendleft(reversed(seen))
+        return False
 
 
 @dataclass(slots=True)
@@ -89,12 +146,14 @@ class _Layout:
 
 
 def read_table(
-    lines: Iterable[Line], builder: RecordBuilder, *, tab: bool
+    lines: Iterable[Line], builder: RecordBuilder, limits: ReadLimits | None = None, *, tab: bool
 ) -> Iterator[Paper | InputIssue]:
     """One paper per row; a row with the wrong number of fields is an issue, the rest still read.
 
     Locations are the physical line where the record starts (quoted fields may span lines).
-    For CSV the delimiter is ',' unless the first line has more ';' than ','.
+    For CSV the delimiter is ',' unless the first line has more ';' than ','. A field longer
+    than the csv module's field limit, or a record longer than ``limits.record_bytes``
+    characters, skips its record (up to the line that closes its quoted field).
     """
     lines = iter(lines)
     leading: list[Line] = []
@@ -107,7 +166,7 @@ def read_table(
     first_line = leading[-1].text
     delimiter = "\t" if tab else (";" if first_line.count(";") > first_line.count(",") else ",")
     kind = "TSV" if tab else "CSV"
-    feed = _Feed(itertools.chain(leading, lines))
+    feed = _Feed(itertools.chain(leading, lines), limit=(limits or ReadLimits()).record_bytes)
     reader = csv.reader(feed, delimiter=delimiter)
     layout: _Layout | None = None
     rows = 0
@@ -115,17 +174,29 @@ def read_table(
     while True:
         start = end + 1
         quotes = feed.quotes
+        feed.begin()
         try:
             row = next(reader)
         except StopIteration:
             break
-        except csv.Error as e:
-            end = reader.line_num
+        except (csv.Error, _RecordTooLong) as e:
+            # A record longer than csv's field limit failed on it; inside a quoted field,
+            # resynchronise at the line that closes the field, not at the next physical line.
+            over = isinstance(e, _RecordTooLong)
+            too_long = over or feed.size > csv.field_size_limit()
+            closed = (
+                too_long and (feed.quotes - quotes) % 2 == 1 and feed.close_quote(keep=not over)
+            )
+            end = feed.last
             yield from _drain(feed)
             rows += 1
-            yield Place(builder.file, line=start).issue(_malformed(kind, e, start, end))
+            place = Place(builder.file, line=start)
+            if closed or over:
+                yield place.issue(_too_long(kind, e, start, end, feed))
+            else:
+                yield place.issue(_malformed(kind, e, start, end))
             continue
-        end = reader.line_num
+        end = feed.last
         yield from _drain(feed)
         if not any(cell.strip() for cell in row):
             continue  # a blank line
@@ -267,6 +338,17 @@ def _malformed(kind: str, error: csv.Error, start: int, end: int) -> str:
             f"probably because of an unclosed double quote; lines {start}-{end} were skipped"
         )
     return f"malformed {kind} ({error}); the record was skipped"
+
+
+def _too_long(kind: str, error: Exception, start: int, end: int, feed: _Feed) -> str:
+    span = f"lines {start}-{end}" if end > start else "the line"
+    if isinstance(error, _RecordTooLong):
+        what = f"the record is longer than the limit of {size_text(feed.limit)} for one record"
+        fix = "raise the limit (library: limits=ReadLimits(record_bytes=...))"
+    else:
+        what = f"a field is longer than the {kind} field limit of {csv.field_size_limit():,} characters"
+        fix = "shorten the field, or give the abstracts as JSON Lines, which have no field limit"
+    return f"{what}; {span} (the whole record) were skipped. To read it, {fix}"
 
 
 def _drain(feed: _Feed) -> list[InputIssue]:

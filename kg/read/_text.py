@@ -16,6 +16,7 @@ import logging
 import re
 from collections.abc import Iterable, Iterator
 
+from kg.read._limits import ReadLimits, size_text
 from kg.read._records import Place, RecordBuilder
 from kg.read._source import Line
 from kg.types import InputIssue, Paper
@@ -85,17 +86,25 @@ def join_lines(lines: Iterable[str]) -> str:
     return text
 
 
-def read_text(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper | InputIssue]:
+def read_text(
+    lines: Iterable[Line], builder: RecordBuilder, limits: ReadLimits | None = None
+) -> Iterator[Paper | InputIssue]:
     """Papers from blank-line separated paragraphs; a heading paragraph sets venue and year.
 
     A file holding nothing but one short line that names no venue or year ("Transformers")
-    is one abstract, not a heading.
+    is one abstract, not a heading. A paragraph longer than ``limits.record_bytes`` characters
+    is skipped (without being kept in memory) as an issue.
     """
+    limit = (limits or ReadLimits()).record_bytes
     first = True
     # A first line that could be a heading without venue or year: an abstract if nothing follows.
     pending: list[Line] | None = None
-    for paragraph in _paragraphs(lines):
+    for paragraph in _paragraphs(lines, builder.file, limit):
         pending = None
+        if isinstance(paragraph, InputIssue):
+            yield paragraph
+            first = False
+            continue
         errors = [line.error for line in paragraph if line.error is not None]
         if errors:
             yield from errors
@@ -110,7 +119,9 @@ def read_text(lines: Iterable[Line], builder: RecordBuilder) -> Iterator[Paper |
                     if not heading and not texts[0].lstrip().startswith("#"):
                         pending = paragraph
                 logger.debug(
-                    "%s line %d: heading %r", builder.file, paragraph[0].number, texts[0].strip()
+                    "%s: heading %r",
+                    Place(builder.file, line=paragraph[0].number).location,
+                    texts[0].strip(),
                 )
                 first = False
                 continue
@@ -129,13 +140,36 @@ def _paragraph_paper(paragraph: list[Line], builder: RecordBuilder) -> Iterator[
     )
 
 
-def _paragraphs(lines: Iterable[Line]) -> Iterator[list[Line]]:
+def _paragraphs(lines: Iterable[Line], file: str, limit: int) -> Iterator[list[Line] | InputIssue]:
+    """Blank-line separated paragraphs; one over ``limit`` characters is an issue instead."""
     paragraph: list[Line] = []
+    size = 0
+    first = last = 0  # the lines of a paragraph over the limit, dropped as they come
     for line in lines:
         if line.text.strip() or line.error is not None:
-            paragraph.append(line)
+            size += len(line.text)
+            if not first and size > limit:
+                # Not kept: without a blank line, the paragraph may be the whole file.
+                first, paragraph = (paragraph[0] if paragraph else line).number, []
+            if first:
+                last = line.number
+            else:
+                paragraph.append(line)
+            continue
+        if first:
+            yield _too_long(file, (first, last), limit)
         elif paragraph:
             yield paragraph
-            paragraph = []
-    if paragraph:
+        paragraph, size, first = [], 0, 0
+    if first:
+        yield _too_long(file, (first, last), limit)
+    elif paragraph:
         yield paragraph
+
+
+def _too_long(file: str, lines: tuple[int, int], limit: int) -> InputIssue:
+    return Place(file, line=lines[0]).issue(
+        f"the paragraph (lines {lines[0]}-{lines[1]}) is longer than the limit of {size_text(limit)} "
+        "for one record; it was skipped. Separate abstracts with a blank line, or raise the limit "
+        "(library: limits=ReadLimits(...))"
+    )

@@ -214,6 +214,26 @@ def test_search_selects_a_node_by_name_or_alias(
         assert label in driver.find_element(By.ID, "kg-search-results").text
 
 
+def test_enter_on_a_search_without_a_match_raises_no_error(
+    driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
+    # Enter selected the first match even when there was none: an uncaught TypeError.
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    open_view(driver, tiny_graph, tmp_path / "tiny.html")
+    box = driver.find_element(By.ID, "kg-search")
+    box.send_keys("ResNet", Keys.ENTER)
+    wait_for(driver, "return window.kgNetwork.getSelectedNodes().length === 1")
+    box.clear()
+    box.send_keys("no such name anywhere", Keys.ENTER)
+    wait_for(
+        driver, "return document.getElementById('kg-search-summary').textContent === 'No match'"
+    )
+    assert driver.find_element(By.ID, "kg-search-results").text == ""
+    assert severe_console_messages(driver) == []
+
+
 def test_filters_hide_a_node_type_and_an_edge_type(
     driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path
 ) -> None:

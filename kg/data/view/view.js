@@ -662,7 +662,7 @@
       return found;
     }
     summary.textContent = found.length ? count(found.length) + " match" + (found.length === 1 ? "" : "es") : "No match";
-    if (focusFirst || found.length === 1) {
+    if (found.length && (focusFirst || found.length === 1)) {  // Enter with no match selects nothing
       select(found[0], { focus: true });  // draws it first if need be
       network.selectNodes(found.filter(isVisible));
     } else if (found.length) {
