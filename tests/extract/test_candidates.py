@@ -175,11 +175,14 @@ def candidate(start: int, end: int, extractor: str, etype=METHOD, confidence=0.7
 def test_overlaps_keep_urls_and_acronyms_first_then_named_gazetteer_types():
     url = candidate(0, 30, "url", EntityType.CODE_REPOSITORY)
     name_in_url = candidate(8, 14, "name")
+    ner_over_url = candidate(20, 38, "ner")  # outranks names, not URLs
     acronym = candidate(40, 45, "acronym.short")
     longer_ner = candidate(38, 60, "ner")
     dataset = candidate(70, 78, "gazetteer", DATASET)
     dataset_phrase = candidate(70, 85, "ner", DATASET)  # "CIFAR-10 images": longer, loses
-    assert resolve_overlaps([name_in_url, longer_ner, dataset_phrase, dataset, acronym, url]) == [
+    assert resolve_overlaps(
+        [name_in_url, ner_over_url, longer_ner, dataset_phrase, dataset, acronym, url]
+    ) == [
         url,
         acronym,
         dataset,
