@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 from typing import NamedTuple
 
 from spacy.language import Language
@@ -68,14 +69,19 @@ GAZETTEER_CONFIDENCE = 0.9
 URL_CONFIDENCE = 0.95
 ACRONYM_CONFIDENCE = 0.8
 
-# Labels of the trained tagger (scripts/train_ner.py) -> entity types.
-_NER_TYPES = {
-    "Method": EntityType.METHOD,
-    "Task": EntityType.TASK,
-    "Metric": EntityType.METRIC,
-    "Dataset": EntityType.DATASET,
-    "Concept": EntityType.CONCEPT,
-}
+# Labels of the trained tagger (scripts/train_ner.py) are the names of the types it tags.
+_NER_TYPES = MappingProxyType(
+    {
+        etype.value: etype
+        for etype in (
+            EntityType.METHOD,
+            EntityType.TASK,
+            EntityType.METRIC,
+            EntityType.DATASET,
+            EntityType.CONCEPT,
+        )
+    }
+)
 _PHRASE_TYPES = frozenset({EntityType.TASK, EntityType.METRIC})
 _SHAPE_TYPES = frozenset({EntityType.MODEL, EntityType.BENCHMARK})
 _RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
@@ -287,18 +293,10 @@ def to_mentions(
         if long_form is None:
             bare = surface[:-1] if surface.endswith("s") and surface[:-1] in expansions else surface
             long_form = expansions.get(bare)
+        # A candidate's fields are the Mention's of the same names.
+        short_form = short_of.get((c.start, c.end))
         mentions.append(
-            Mention(
-                text=surface,
-                start=c.start,
-                end=c.end,
-                type=c.type,
-                extractor=c.extractor,
-                confidence=c.confidence,
-                canonical=c.canonical,
-                long_form=long_form,
-                short_form=short_of.get((c.start, c.end)),
-            )
+            Mention(text=surface, long_form=long_form, short_form=short_form, **c._asdict())
         )
     return mentions
 

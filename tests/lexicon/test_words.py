@@ -10,24 +10,10 @@ from kg.lexicon import words
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.types import EntityType
 
-# The rules lowercase a word before they look it up in these lists.
-LOWERCASED = [
-    "APPOSITIVE_OPENERS",
-    "CLAUSE_OPENERS",
-    "GENERIC_FUNCTION_WORDS",
-    "GENERIC_PHRASE_HEADS",
-    "GENERIC_WORDS",
-    "HEAD_TYPES",
-    "LEADING",
-    "NAME_CONNECTORS",
-    "NOT_IN_PHRASES",
-    "STOP_CAPITALISED",
-    "TERM_MODIFIERS",
-    "VERB_CONTEXT",
-    "VERB_WORDS",
-    "WEAK_HEADS",
-    "WEAK_MODIFIERS",
-]
+# The rules lowercase a word before they look it up in every list but these: names and
+# punctuation compared as written, suffixes, patterns.
+AS_WRITTEN = {"NOT_NAMES", "APPOSITIVE_BOUNDARIES", "ADJECTIVE_ENDINGS", "QUALIFIERS"}
+LOWERCASED = sorted(set(words.__all__) - AS_WRITTEN)
 
 
 @pytest.fixture(scope="module")
