@@ -14,39 +14,25 @@ Generic phrases ("our method", "existing approaches") never become entities.
 
 from __future__ import annotations
 
-import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
-from kg.extract.markup import clean_surface
-from kg.extract.phrases import LEADING, load_lexicon, word_class
 from kg.extract.relations import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
-from kg.text import match_key
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.words import (
+    GENERIC_FUNCTION_WORDS,
+    GENERIC_WORDS,
+    LEADING,
+    QUALIFIERS,
+    WEAK_HEADS,
+    WEAK_MODIFIERS,
+)
+from kg.text import clean_surface, match_key
 from kg.types import Entity, EntityType, Extraction, LinkedCorpus, Mention
 
 __all__ = ["link", "strip_qualifiers", "is_generic"]
 
-_QUALIFIERS = [
-    re.compile(r"\s*\(?\b\d+\s*[x×]\s*\d+\b\)?$"),  # resolution: "ImageNet 64x64"
-    re.compile(r"\s+(?:train|training|test|dev|validation|val)\s+(?:set|split)$", re.I),
-    re.compile(r"\s+(?:dataset|datasets|benchmark|benchmarks|corpus|framework|suite)$", re.I),
-]
-_GENERIC_EXTRA = frozenset(
-    "existing prior previous recent current standard experiments experiment results result baseline "
-    "baselines this that these our their its state art sota performance data dataset datasets "
-    "benchmark benchmarks paper proposed novel given".split()
-)
-# Heads that name a kind of thing only together with a content word ("graph network").
-_WEAK_HEADS = frozenset(
-    "network networks architecture architectures dataset datasets problem problems research representation representations".split()
-)
-# Modifiers that do not make a generic head specific ("given network", "iterative algorithm").
-_WEAK_MODIFIERS = frozenset(
-    """given popular complex iterative hybrid specific certain typical arbitrary underlying
-    corresponding resulting proposed standard generic general unified flexible modern classical
-    traditional conventional existing novel simple basic original final full whole""".split()
-)
 _SEP = "\x1f"  # separates the parts of a paper-scoped key; never in a paper key or a name
 _SUBTYPE_WINS = {EntityType.MODEL: EntityType.METHOD, EntityType.BENCHMARK: EntityType.DATASET}
 
@@ -57,7 +43,7 @@ def strip_qualifiers(surface: str) -> str:
     >>> [strip_qualifiers(s) for s in ["ImageNet 64×64", "ImageNet (256x256)", "GAIA benchmark", "CIFAR-10"]]
     ['ImageNet', 'ImageNet', 'GAIA', 'CIFAR-10']
     """
-    for pattern in _QUALIFIERS:
+    for pattern in QUALIFIERS:
         stripped = pattern.sub("", surface).strip()
         if stripped:
             surface = stripped
@@ -77,12 +63,7 @@ def is_generic(surface: str) -> bool:
     [True, True, False, False]
     """
     words = match_key(surface).split()
-    vocabulary = (
-        GENERIC_HEADS
-        | EVALUATIVE
-        | _GENERIC_EXTRA
-        | {"a", "an", "the", "of", "for", "and", "to", "in", "on", "we"}
-    )
+    vocabulary = GENERIC_HEADS | EVALUATIVE | GENERIC_WORDS | GENERIC_FUNCTION_WORDS
     if not words or all(w in vocabulary or f"{w}s" in vocabulary for w in words):
         return True
     if surface != surface.lower() or any(ch.isdigit() for ch in surface):
@@ -92,10 +73,10 @@ def is_generic(surface: str) -> bool:
     if classes[-1] == "A":
         return True
     head_is_generic = (
-        words[-1] in GENERIC_HEADS or words[-1] in _GENERIC_EXTRA or words[-1] in _WEAK_HEADS
+        words[-1] in GENERIC_HEADS or words[-1] in GENERIC_WORDS or words[-1] in WEAK_HEADS
     )
     return head_is_generic and all(
-        w in vocabulary or w in _WEAK_MODIFIERS or w in LEADING for w in words[:-1]
+        w in vocabulary or w in WEAK_MODIFIERS or w in LEADING for w in words[:-1]
     )
 
 

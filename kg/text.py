@@ -1,7 +1,7 @@
-"""Text normalisation shared by the stages: matching keys, slugs and hashes.
+"""Text normalisation shared by the stages: matching keys, slugs, hashes, clean surfaces.
 
 These are plain functions so the linker, the IRI minting and the readers agree on what
-"the same name" means.
+"the same name" means, and on how a surface form with markup in it reads.
 """
 
 from __future__ import annotations
@@ -9,8 +9,22 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from collections.abc import Mapping
+from types import MappingProxyType
 
-__all__ = ["detokenize", "fold", "match_key", "singularize", "slugify", "short_hash"]
+__all__ = [
+    "LATEX_CHARACTERS",
+    "LATEX_COMMAND",
+    "MARKDOWN_EMPHASIS",
+    "MARKUP_CHARACTERS",
+    "clean_surface",
+    "detokenize",
+    "fold",
+    "match_key",
+    "singularize",
+    "slugify",
+    "short_hash",
+]
 
 # Characters NFKD does not decompose to ASCII but that have a conventional spelling.
 _SPELLED = {
@@ -230,3 +244,68 @@ def detokenize(tokens: list[str]) -> tuple[str, list[int]]:
         parts.append(token)
         position += len(token)
     return "".join(parts), starts
+
+
+# ------------------------------------------------------- markup (LaTeX math, Markdown)
+
+# LaTeX commands worth keeping as one character (kg.extract.markup.mask_markup pads the rest
+# of the command with spaces; clean_surface drops it).
+LATEX_CHARACTERS: Mapping[str, str] = MappingProxyType(
+    {
+        "times": "x",
+        "pi": "π",
+        "Pi": "π",
+        "alpha": "α",
+        "beta": "β",
+        "gamma": "γ",
+        "delta": "δ",
+        "epsilon": "ε",
+        "theta": "θ",
+        "lambda": "λ",
+        "mu": "μ",
+        "sigma": "σ",
+        "tau": "τ",
+        "phi": "φ",
+        "omega": "ω",
+        "approx": "≈",
+        "sim": "~",
+        "leq": "≤",
+        "geq": "≥",
+        "pm": "±",
+        "%": "%",
+        "&": "&",
+        "_": "_",
+        "#": "#",
+    }
+)
+LATEX_COMMAND = re.compile(r"\\([A-Za-z]+|[%&_#$])")
+MARKDOWN_EMPHASIS = re.compile(r"\*\*|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
+# What is left of markup after commands and emphasis, in the order it is removed.
+MARKUP_CHARACTERS = (re.compile(r"\$"), re.compile(r"[{}^]"), re.compile(r"\\"))
+
+
+_SPACES = re.compile(r"\s+")
+
+
+def clean_surface(text: str) -> str:
+    """A surface form as people read it: markup resolved, whitespace collapsed.
+
+    >>> clean_surface(r"ImageNet $64\\times64$")
+    'ImageNet 64×64'
+    >>> clean_surface(r"$\\pi$-invariant test-time projection")
+    'π-invariant test-time projection'
+    >>> clean_surface("*Consistency Mid-Training*")
+    'Consistency Mid-Training'
+    """
+
+    def command(match: re.Match[str]) -> str:
+        name = match.group(1)
+        if name == "times":
+            return "×"
+        return LATEX_CHARACTERS.get(name, "")
+
+    cleaned = LATEX_COMMAND.sub(command, text)
+    cleaned = MARKDOWN_EMPHASIS.sub("", cleaned)
+    for pattern in MARKUP_CHARACTERS:
+        cleaned = pattern.sub("", cleaned)
+    return _SPACES.sub(" ", cleaned).strip()

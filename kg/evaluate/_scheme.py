@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from kg.extract.markup import clean_surface
 from kg.link import strip_qualifiers
-from kg.text import match_key
+from kg.text import clean_surface, match_key
 from kg.types import COARSE_TYPE, EntityType
 
 __all__ = ["SCHEMES", "Scheme", "Score", "normalise"]

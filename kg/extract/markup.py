@@ -2,47 +2,17 @@
 
 Extraction runs on a *masked* copy of the abstract in which markup characters are replaced by
 spaces (or one plain character plus spaces), so every character offset still points into the
-original abstract. Surface forms shown to people are cleaned with :func:`clean_surface`.
+original abstract. Surface forms shown to people are cleaned with :func:`kg.text.clean_surface`,
+which reads the same tables.
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["mask_markup", "clean_surface"]
+from kg.text import LATEX_CHARACTERS, LATEX_COMMAND, MARKDOWN_EMPHASIS, MARKUP_CHARACTERS
 
-# LaTeX commands worth keeping as one character; the rest of the command becomes spaces.
-_COMMAND_CHARS = {
-    "times": "x",
-    "pi": "π",
-    "Pi": "π",
-    "alpha": "α",
-    "beta": "β",
-    "gamma": "γ",
-    "delta": "δ",
-    "epsilon": "ε",
-    "theta": "θ",
-    "lambda": "λ",
-    "mu": "μ",
-    "sigma": "σ",
-    "tau": "τ",
-    "phi": "φ",
-    "omega": "ω",
-    "approx": "≈",
-    "sim": "~",
-    "leq": "≤",
-    "geq": "≥",
-    "pm": "±",
-    "%": "%",
-    "&": "&",
-    "_": "_",
-    "#": "#",
-}
-_COMMAND = re.compile(r"\\([A-Za-z]+|[%&_#$])")
-_EMPHASIS = re.compile(r"\*\*|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
-_BACKSLASH = re.compile(r"\\")
-_DOLLAR = re.compile(r"\$")
-_BRACES = re.compile(r"[{}^]")
+__all__ = ["mask_markup"]
 
 
 def mask_markup(text: str) -> str:
@@ -54,43 +24,15 @@ def mask_markup(text: str) -> str:
 
     def command(match: re.Match[str]) -> str:
         name = match.group(1)
-        char = _COMMAND_CHARS.get(name)
+        char = LATEX_CHARACTERS.get(name)
         if char is None:
             return " " * len(match.group(0))
         pad = " " * (len(match.group(0)) - 1)
         # "\%" keeps the sign where it stood; "\times" puts its character first.
         return pad + char if len(name) == 1 else char + pad
 
-    masked = _COMMAND.sub(command, text)
-    masked = _EMPHASIS.sub(lambda m: " " * len(m.group(0)), masked)
-    masked = _DOLLAR.sub(" ", masked)
-    masked = _BRACES.sub(" ", masked)
-    return _BACKSLASH.sub(" ", masked)
-
-
-_SPACES = re.compile(r"\s+")
-
-
-def clean_surface(text: str) -> str:
-    """A surface form as people read it: markup resolved, whitespace collapsed.
-
-    >>> clean_surface(r"ImageNet $64\\times64$")
-    'ImageNet 64×64'
-    >>> clean_surface(r"$\\pi$-invariant test-time projection")
-    'π-invariant test-time projection'
-    >>> clean_surface("*Consistency Mid-Training*")
-    'Consistency Mid-Training'
-    """
-
-    def command(match: re.Match[str]) -> str:
-        name = match.group(1)
-        if name == "times":
-            return "×"
-        return _COMMAND_CHARS.get(name, "")
-
-    cleaned = _COMMAND.sub(command, text)
-    cleaned = _EMPHASIS.sub("", cleaned)
-    cleaned = _DOLLAR.sub("", cleaned)
-    cleaned = _BRACES.sub("", cleaned)
-    cleaned = _BACKSLASH.sub("", cleaned)
-    return _SPACES.sub(" ", cleaned).strip()
+    masked = LATEX_COMMAND.sub(command, text)
+    masked = MARKDOWN_EMPHASIS.sub(lambda m: " " * len(m.group(0)), masked)
+    for pattern in MARKUP_CHARACTERS:
+        masked = pattern.sub(" ", masked)
+    return masked

@@ -1,15 +1,14 @@
-"""Finding and typing entity mentions in a tokenised abstract, as plain functions.
+"""The name finder and the typing of names, as plain functions over a tokenised abstract.
 
-Three sources of candidates, combined by :func:`resolve_overlaps`:
-
-* gazetteer matches (well-known names, see :mod:`kg.lexicon.gazetteer`);
-* acronym definitions, both the long and the short form (see :mod:`kg.extract.acronyms`);
-* the *name finder*: tokens shaped like names (``WeightLens``, ``GPT-4o``, ``CIFAR-10``),
+* :func:`find_names`: tokens shaped like names (``WeightLens``, ``GPT-4o``, ``CIFAR-10``),
   runs of capitalised words inside a sentence (``Dynamical Similarity Analysis``) and
-  capitalised words in enumerations (``such as Muon and Soap``).
+  capitalised words in enumerations (``such as Muon and Soap``) or dataset lists.
+* :func:`type_from_context`, :func:`own_type`, :func:`head_type`: types from the words around
+  a name (``X, a benchmark``, ``the X dataset``), its shape or its own head word
+  (``... Analysis``), else Method.
 
-Types come from the gazetteer, else from the words around a name (``X, a benchmark``,
-``the X dataset``) or its own head word (``... Analysis``), else default to Method.
+The other sources of candidates and how they are combined are in :mod:`kg.extract.candidates`;
+the word lists in :mod:`kg.lexicon.words`.
 """
 
 from __future__ import annotations
@@ -20,16 +19,22 @@ from typing import NamedTuple
 
 from spacy.tokens import Doc, Token
 
+from kg.lexicon.words import (
+    APPOSITIVE_BOUNDARIES,
+    APPOSITIVE_OPENERS,
+    HEAD_TYPES,
+    NAME_CONNECTORS,
+    NOT_NAMES,
+    STOP_CAPITALISED,
+)
 from kg.types import EntityType
 
 __all__ = [
     "Candidate",
-    "HEAD_TYPES",
     "head_type",
     "own_type",
     "is_name_token",
     "find_names",
-    "resolve_overlaps",
     "type_from_context",
 ]
 
@@ -45,37 +50,13 @@ class Candidate(NamedTuple):
     canonical: str | None = None
 
 
-# Head nouns that say what kind of thing a name is ("X, a benchmark", "the X framework").
-HEAD_TYPES: dict[str, EntityType] = {
-    **dict.fromkeys(
-        "benchmark benchmarks bench suite leaderboard testbed".split(), EntityType.BENCHMARK
-    ),
-    **dict.fromkeys(
-        "dataset datasets corpus corpora collection database".split(), EntityType.DATASET
-    ),
-    **dict.fromkeys(
-        "method methods framework frameworks algorithm algorithms approach approaches module "
-        "architecture architectures technique techniques optimizer optimizers estimator "
-        "mechanism pipeline strategy network networks system toolkit library procedure scheme "
-        "objective loss regularizer layer solver simulator simulators paradigm recipe protocol "
-        "projection adapter decomposition analysis distillation attack defense sampler "
-        "initializer encoder decoder tokenizer".split(),
-        EntityType.METHOD,
-    ),
-    **dict.fromkeys("model models llm llms mllm mllms vlm vlms".split(), EntityType.MODEL),
-    **dict.fromkeys(
-        "metric metrics score distance divergence error accuracy measure".split(), EntityType.METRIC
-    ),
-    **dict.fromkeys(
-        "task tasks problem problems challenge reasoning generation classification detection "
-        "segmentation translation recognition prediction forecasting synthesis retrieval "
-        "answering summarization reconstruction tracking captioning".split(),
-        EntityType.TASK,
-    ),
-    **dict.fromkeys(
-        "learning theory concept phenomenon principle property paradigm".split(), EntityType.CONCEPT
-    ),
-}
+# Confidences of the name finder's candidates: a span with a name-shaped token in it, a run
+# of capitalised words only, a capitalised word where datasets are listed, one in an enumeration.
+_NAME_CONFIDENCE = 0.7
+_WORDS_CONFIDENCE = 0.6
+_LISTED_DATASET_CONFIDENCE = 0.55
+_ENUMERATED_CONFIDENCE = 0.5
+
 # A proposed "model" is an architecture (Method); a *named pretrained* model is a Model.
 _PARAMETER_COUNT = re.compile(r"(?:^|[-_.])\d+(?:\.\d+)?[BMK]$|\d+(?:\.\d+)?[bB]$")
 _MODEL_FAMILY = re.compile(
@@ -83,24 +64,7 @@ _MODEL_FAMILY = re.compile(
     re.I,
 )
 
-# Uppercase tokens that are not entity names on their own.
-_NOT_NAMES = frozenset(
-    "I II III IV V VI VII VIII IX X GPU GPUs CPU CPUs TPU TPUs API APIs URL URLs ID IDs PDF OK US UK EU USA "
-    "SOTA HTML JSON CSV AM PM FAQ TODO NB QA".split()
-)
-# Function words that may sit inside a capitalised name ("Mechanism-Interpretability via
-# Contrastive Learning") but never start or end one.
-_CONNECTORS = frozenset({"of", "for", "via"})
 _UNIT = re.compile(r"^\d+(?:\.\d+)?(?:[A-Za-z]|[kKMBGT]B?|ms|px|fps|x|×|%)$")
-_STOP_CAPITALISED = frozenset(
-    """a an the we our this these those that it its in on at for to of by with from as
-    however moreover furthermore finally first second third then thus hence here there
-    while when where which what who although though despite since because if unlike
-    recent recently existing previous prior current many most some several such each
-    all both other another one two three four five extensive empirical specifically
-    concretely additionally also crucially lastly overall together using building
-    through across based given table figure section experiments results""".split()
-)
 
 
 def is_name_token(token: Token) -> bool:
@@ -110,7 +74,7 @@ def is_name_token(token: Token) -> bool:
     capitals with digits (``CIFAR-10``, ``Qwen2.5VL-72B``), but not units (``3D``, ``14B``).
     """
     text = token.text
-    if len(text) < 2 or text in _NOT_NAMES or not any(ch.isalpha() for ch in text):
+    if len(text) < 2 or text in NOT_NAMES or not any(ch.isalpha() for ch in text):
         return False
     if (
         _UNIT.match(text)
@@ -144,7 +108,7 @@ def _is_capitalised(token: Token) -> bool:
         bool(text)
         and text[0].isupper()
         and token.is_alpha is not False
-        and text.lower() not in _STOP_CAPITALISED
+        and text.lower() not in STOP_CAPITALISED
         and not token.is_punct
     )
 
@@ -170,10 +134,11 @@ def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
             span = tokens[i:end]
             start_char, end_char = span[0].idx, span[-1].idx + len(span[-1].text)
             text = text_of_doc[start_char:end_char]
-            if _person_citation(tokens, end) or text in _NOT_NAMES:
+            if _person_citation(tokens, end) or text in NOT_NAMES:
                 i = end
                 continue
-            confidence = 0.7 if any(is_name_token(t) for t in span) else 0.6
+            shaped = any(is_name_token(t) for t in span)
+            confidence = _NAME_CONFIDENCE if shaped else _WORDS_CONFIDENCE
             candidates.append(Candidate(start_char, end_char, own_type(text), "name", confidence))
             i = end
             continue
@@ -187,7 +152,7 @@ def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
                         token.idx + len(token.text),
                         EntityType.DATASET,
                         "name.dataset",
-                        0.55,
+                        _LISTED_DATASET_CONFIDENCE,
                     )
                 )
             elif _in_enumeration(tokens, i):
@@ -197,7 +162,7 @@ def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
                         token.idx + len(token.text),
                         own_type(token.text),
                         "name.enumeration",
-                        0.5,
+                        _ENUMERATED_CONFIDENCE,
                     )
                 )
         i += 1
@@ -225,7 +190,7 @@ def _name_end(tokens: Sequence[Token], i: int) -> int:
             j += 1
             continue
         if (
-            token.text in _CONNECTORS
+            token.text in NAME_CONNECTORS
             and j + 1 < len(tokens)
             and (_is_capitalised(tokens[j + 1]) or is_name_token(tokens[j + 1]))
             and not tokens[j + 1].is_sent_start
@@ -330,7 +295,7 @@ def type_from_context(doc: Doc, start: int, end: int) -> EntityType | None:
         k += 1
     if k < len(words) and words[k] in {",", "—", "--", "---", ":", "-"}:
         k += 1
-        if k < len(words) and words[k].lower() in _APPOSITIVE_OPENERS:
+        if k < len(words) and words[k].lower() in APPOSITIVE_OPENERS:
             # The last head noun before a clause boundary wins: "a sparse ZO method".
             heads = [head_type(w) for w in _until_boundary(words[k + 1 : k + 7])]
             heads = [h for h in heads if h is not None]
@@ -349,54 +314,10 @@ def type_from_context(doc: Doc, start: int, end: int) -> EntityType | None:
     return None
 
 
-# "X, a framework", "X and Y, two complementary methods", "X, both benchmarks".
-_APPOSITIVE_OPENERS = frozenset("a an the two three four both".split())
-
-
 def _until_boundary(words: Sequence[str]) -> list[str]:
     out = []
     for word in words:
-        if word in {
-            ",",
-            ".",
-            ";",
-            "(",
-            "that",
-            "which",
-            "to",
-            "for",
-            "with",
-            "of",
-            "featuring",
-            "where",
-        }:
+        if word in APPOSITIVE_BOUNDARIES:
             break
         out.append(word)
     return out
-
-
-_SOURCE_PRIORITY = {"url": 5, "acronym": 4, "gazetteer": 2, "ner": 2}
-# Known names of things (datasets, models) keep their exact extent: "CIFAR-10", not "CIFAR-10
-# images"; for other types the tagger's longer phrase ("open-domain question answering") wins.
-_NAMED_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.MODEL})
-
-
-def _priority(candidate: Candidate) -> float:
-    source = candidate.extractor.split(".")[0]
-    if source == "gazetteer" and candidate.type in _NAMED_TYPES:
-        return 3
-    return _SOURCE_PRIORITY.get(source, 1)
-
-
-def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:
-    """Keep non-overlapping candidates: URLs, acronym definitions, gazetteer datasets and models,
-    then the longest of gazetteer and tagger spans, then names ("MSCOCO T2I" is MS COCO)."""
-    ordered = sorted(candidates, key=lambda c: (-_priority(c), -(c.end - c.start), c.start))
-    taken: list[Candidate] = []
-    occupied: list[tuple[int, int]] = []
-    for candidate in ordered:
-        if any(candidate.start < e and s < candidate.end for s, e in occupied):
-            continue
-        taken.append(candidate)
-        occupied.append((candidate.start, candidate.end))
-    return sorted(taken, key=lambda c: (c.start, c.end))

@@ -8,9 +8,10 @@ from hypothesis import strategies as st
 
 from kg.extract import extract, extract_one
 from kg.extract.acronyms import find_acronyms
-from kg.extract.markup import clean_surface, mask_markup
+from kg.extract.markup import mask_markup
 from kg.extract.pipeline import make_pipeline
 from kg.extract.sentences import split_sentences
+from kg.text import clean_surface
 from kg.types import EntityType, Extraction, Paper, Predicate
 
 
@@ -268,16 +269,3 @@ def test_model_shape_outranks_the_tagger(nlp):
     # "-72B" is a parameter count: a pretrained model, whatever the tagger's label.
     found = mention_types(run(nlp, "We compare InternVL2-8B and Qwen2.5VL-72B on video tasks."))
     assert found["Qwen2.5VL-72B"] is EntityType.MODEL
-
-
-def test_tagger_spans_that_are_no_names(nlp):
-    import spacy
-
-    from kg.extract.pipeline import _well_formed
-
-    doc = spacy.blank("en")("Initializing from M training samples helps Transformers .")
-    doc[0].is_sent_start = True
-    assert not _well_formed(doc[0:1])  # a capitalised verb opening the sentence
-    assert not _well_formed(doc[2:3])  # a one-letter variable
-    assert _well_formed(doc[6:7])  # "Transformers": not a sentence opener
-    assert _well_formed(doc[2:4])  # longer spans are judged by their edges only

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from kg.extract.candidates import head_override
 from kg.extract.phrases import noun_phrases
-from kg.extract.pipeline import _head_override
 from kg.types import EntityType
 
 
@@ -50,4 +50,4 @@ def test_noun_phrases(text: str, expected: list[str]) -> None:
 def test_head_noun_overrides_the_tagger(
     surface: str, tagged: EntityType, expected: EntityType
 ) -> None:
-    assert _head_override(surface, tagged) is expected
+    assert head_override(surface, tagged) is expected

@@ -1,0 +1,379 @@
+"""The mention stage as plain functions: candidate mentions from each source, then mentions.
+
+Each source gives :class:`~kg.extract.mentions.Candidate` values (character offsets into the
+masked abstract, a type, the extractor, a confidence):
+
+* :func:`gazetteer_candidates`: well-known names (:mod:`kg.lexicon.gazetteer`), matched by
+  matchers built once with :func:`gazetteer_matchers`;
+* :func:`url_candidates`: code repositories by URL;
+* :func:`acronym_candidates`: both forms of each acronym definition (:mod:`kg.extract.acronyms`);
+* :func:`name_candidates`: the name finder (:func:`kg.extract.mentions.find_names`);
+* :func:`tagger_candidates`: entities of a trained tagger, when the pipeline has one.
+
+:func:`resolve_overlaps` keeps the best of overlapping candidates; :func:`phrase_candidates`
+adds concept noun phrases where nothing was kept; :func:`to_mentions` makes the
+:class:`kg.types.Mention` values. :func:`find_mentions` runs them in that order; the spaCy
+component ``kg_mentions`` (:mod:`kg.extract.pipeline`) only wraps it.
+
+Example:
+    >>> import spacy
+    >>> from kg.lexicon.gazetteer import load_gazetteer
+    >>> nlp = spacy.blank("en")
+    >>> doc = nlp("We train on CIFAR-10 (see https://github.com/x/y).")
+    >>> found = find_mentions(doc, gazetteer_matchers(nlp, load_gazetteer()), min_confidence=0.4,
+    ...                       ner_confidence=0.6, phrase_confidence=0.45)
+    >>> [(m.text, m.type.value, m.extractor) for m in found]
+    [('CIFAR-10', 'Dataset', 'gazetteer'), ('https://github.com/x/y', 'CodeRepository', 'url')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
+from typing import NamedTuple
+
+from spacy.language import Language
+from spacy.matcher import PhraseMatcher
+from spacy.tokens import Doc, Span
+
+from kg.extract.acronyms import AcronymDefinition, find_acronyms
+from kg.extract.mentions import Candidate, find_names, head_type, own_type, type_from_context
+from kg.extract.phrases import noun_phrases
+from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.words import LEADING
+from kg.types import EntityType, Mention
+
+__all__ = [
+    "ACRONYM_CONFIDENCE",
+    "GAZETTEER_CONFIDENCE",
+    "URL_CONFIDENCE",
+    "GazetteerMatchers",
+    "acronym_candidates",
+    "find_mentions",
+    "gazetteer_candidates",
+    "gazetteer_matchers",
+    "head_override",
+    "name_candidates",
+    "phrase_candidates",
+    "resolve_overlaps",
+    "tagger_candidates",
+    "to_mentions",
+    "url_candidates",
+]
+
+# Confidences of the rule sources (the tagger's and the phrases' are options of the
+# ``kg_mentions`` factory, the name finder's are in kg.extract.mentions).
+GAZETTEER_CONFIDENCE = 0.9
+URL_CONFIDENCE = 0.95
+ACRONYM_CONFIDENCE = 0.8
+
+# Labels of the trained tagger (scripts/train_ner.py) are the names of the types it tags.
+_NER_TYPES = MappingProxyType(
+    {
+        etype.value: etype
+        for etype in (
+            EntityType.METHOD,
+            EntityType.TASK,
+            EntityType.METRIC,
+            EntityType.DATASET,
+            EntityType.CONCEPT,
+        )
+    }
+)
+_PHRASE_TYPES = frozenset({EntityType.TASK, EntityType.METRIC})
+_SHAPE_TYPES = frozenset({EntityType.MODEL, EntityType.BENCHMARK})
+_RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
+_URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
+
+
+class GazetteerMatchers(NamedTuple):
+    """spaCy phrase matchers over a gazetteer's forms, built once per pipeline."""
+
+    exact: PhraseMatcher  # case-sensitive forms, on ORTH
+    folded: PhraseMatcher  # the others, on NORM (case, accents, plurals folded)
+    entries: Mapping[str, GazetteerEntry]  # match key -> entry
+
+
+def gazetteer_matchers(nlp: Language, gazetteer: Gazetteer) -> GazetteerMatchers:
+    """Matchers for every form of every entry, tokenised by ``nlp``'s tokenizer."""
+    entries: dict[str, GazetteerEntry] = {}
+    forms: dict[bool, dict[str, list[Doc]]] = {True: {}, False: {}}
+    for surface, entry, case_sensitive in gazetteer.patterns():
+        key = f"{entry.type.value}|{entry.name}"
+        entries[key] = entry
+        forms[case_sensitive].setdefault(key, []).append(nlp.make_doc(surface))
+    exact = PhraseMatcher(nlp.vocab, attr="ORTH")
+    folded = PhraseMatcher(nlp.vocab, attr="NORM")
+    for matcher, docs in ((exact, forms[True]), (folded, forms[False])):
+        for key, patterns in docs.items():
+            matcher.add(key, patterns)
+    return GazetteerMatchers(exact=exact, folded=folded, entries=entries)
+
+
+def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> list[Candidate]:
+    """Gazetteer matches; a dataset keeps its resolution ("ImageNet 64x64") in its surface.
+
+    ``text`` is ``doc.text``, read once by the caller (spaCy rebuilds it on every access).
+    """
+    candidates = []
+    strings = doc.vocab.strings
+    for matcher in (matchers.exact, matchers.folded):
+        for match_id, start, end in matcher(doc):
+            entry = matchers.entries[strings[match_id]]
+            span = doc[start:end]
+            end_char = span.end_char
+            if entry.type in {EntityType.DATASET, EntityType.BENCHMARK}:
+                qualifier = _RESOLUTION.match(text, end_char)
+                end_char = qualifier.end() if qualifier else end_char
+            candidates.append(
+                Candidate(
+                    span.start_char,
+                    end_char,
+                    entry.type,
+                    "gazetteer",
+                    GAZETTEER_CONFIDENCE,
+                    entry.name,
+                )
+            )
+    return candidates
+
+
+def url_candidates(text: str) -> list[Candidate]:
+    """Every URL, as a code repository.
+
+    >>> [(c.start, c.end, c.type.value) for c in url_candidates("code: https://github.com/a/b.")]
+    [(6, 28, 'CodeRepository')]
+    """
+    return [
+        Candidate(url.start(), url.end(), EntityType.CODE_REPOSITORY, "url", URL_CONFIDENCE)
+        for url in _URL.finditer(text)
+    ]
+
+
+def acronym_candidates(
+    doc: Doc, text: str, definitions: Iterable[AcronymDefinition]
+) -> list[Candidate]:
+    """The long and the short form of each definition, typed alike: by the words around the
+    definition, else by the long form's last word."""
+    candidates = []
+    for definition in definitions:
+        long_type = type_from_context(
+            doc, definition.long_start, definition.short_end + 1
+        ) or _long_form_type(text[definition.long_start : definition.long_end])
+        candidates.append(
+            Candidate(
+                definition.long_start,
+                definition.long_end,
+                long_type,
+                "acronym.long",
+                ACRONYM_CONFIDENCE,
+            )
+        )
+        candidates.append(
+            Candidate(
+                definition.short_start,
+                definition.short_end,
+                long_type,
+                "acronym.short",
+                ACRONYM_CONFIDENCE,
+            )
+        )
+    return candidates
+
+
+def name_candidates(doc: Doc) -> list[Candidate]:
+    """The name finder's candidates; the words around a name retype a default Method."""
+    starts = [token.idx for token in doc if token.is_sent_start]
+    candidates = []
+    for candidate in find_names(doc, starts):
+        context = type_from_context(doc, candidate.start, candidate.end)
+        candidates.append(
+            candidate._replace(type=context)
+            if context is not None and candidate.type is EntityType.METHOD
+            else candidate
+        )
+    return candidates
+
+
+def tagger_candidates(
+    doc: Doc, text: str, *, ner_confidence: float, phrase_confidence: float
+) -> list[Candidate]:
+    """The trained tagger's well-formed entities (``doc.ents``), retyped by context and shape.
+
+    A tagged name is a node; a tagged lowercase phrase ("penalty-based simulation") gets at
+    most ``phrase_confidence``: a candidate, drawn when shared (see :func:`kg.graph.is_drawn`).
+    """
+    candidates = []
+    for ent in doc.ents:
+        etype = _NER_TYPES.get(ent.label_)
+        surface = text[ent.start_char : ent.end_char]
+        if etype is None or not _well_formed(ent):
+            continue
+        # The words around a name ("X, a benchmark", "experiments on X") outrank the tagger.
+        # A model's or benchmark's own shape ("Qwen2.5VL-72B", "VSI-Bench") outranks the tagger.
+        shape = own_type(surface)
+        etype = (
+            type_from_context(doc, ent.start_char, ent.end_char)
+            or (shape if shape in _SHAPE_TYPES else None)
+            or head_override(surface, etype)
+        )
+        named = any(ch.isupper() or ch.isdigit() for ch in surface)
+        confidence = ner_confidence if named else min(ner_confidence, phrase_confidence)
+        candidates.append(Candidate(ent.start_char, ent.end_char, etype, "ner", confidence))
+    return candidates
+
+
+_SOURCE_PRIORITY = {"url": 5, "acronym": 4, "gazetteer": 2, "ner": 2}
+# Known names of things (datasets, models) keep their exact extent: "CIFAR-10", not "CIFAR-10
+# images"; for other types the tagger's longer phrase ("open-domain question answering") wins.
+_NAMED_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.MODEL})
+
+
+def _priority(candidate: Candidate) -> float:
+    source = candidate.extractor.split(".")[0]
+    if source == "gazetteer" and candidate.type in _NAMED_TYPES:
+        return 3
+    return _SOURCE_PRIORITY.get(source, 1)
+
+
+def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:
+    """Keep non-overlapping candidates: URLs, acronym definitions, gazetteer datasets and models,
+    then the longest of gazetteer and tagger spans, then names ("MSCOCO T2I" is MS COCO).
+
+    Among equals the earlier candidate wins; the result is in text order.
+    """
+    ordered = sorted(candidates, key=lambda c: (-_priority(c), -(c.end - c.start), c.start))
+    taken: list[Candidate] = []
+    occupied: list[tuple[int, int]] = []
+    for candidate in ordered:
+        if any(candidate.start < e and s < candidate.end for s, e in occupied):
+            continue
+        taken.append(candidate)
+        occupied.append((candidate.start, candidate.end))
+    return sorted(taken, key=lambda c: (c.start, c.end))
+
+
+def phrase_candidates(
+    doc: Doc, text: str, taken: Sequence[Candidate], *, confidence: float
+) -> list[Candidate]:
+    """Concept noun phrases (:mod:`kg.extract.phrases`) that overlap none of ``taken``."""
+    tokens = [t for t in doc if not t.is_space]
+    found = []
+    for start, end in noun_phrases([t.text for t in tokens]):
+        first, last = tokens[start], tokens[end - 1]
+        span = (first.idx, last.idx + len(last.text))
+        if not any(span[0] < c.end and c.start < span[1] for c in taken):
+            etype = head_override(text[span[0] : span[1]], EntityType.CONCEPT)
+            etype = etype if etype in _PHRASE_TYPES else EntityType.CONCEPT
+            found.append(Candidate(span[0], span[1], etype, "phrase", confidence))
+    return found
+
+
+def to_mentions(
+    text: str, chosen: Sequence[Candidate], definitions: Sequence[AcronymDefinition]
+) -> list[Mention]:
+    """Mentions of the chosen candidates, with the long or short form each acronym gives."""
+    long_of = {(d.short_start, d.short_end): text[d.long_start : d.long_end] for d in definitions}
+    short_of = {(d.long_start, d.long_end): text[d.short_start : d.short_end] for d in definitions}
+    # Within one abstract a defined short form keeps its long form at every later use.
+    expansions = {
+        text[d.short_start : d.short_end]: text[d.long_start : d.long_end] for d in definitions
+    }
+    defined_type = {text[c.start : c.end]: c.type for c in chosen if c.extractor == "acronym.short"}
+    mentions = []
+    for c in chosen:
+        if c.extractor == "name":
+            # A later use of a defined short form ("CMs") is typed like its definition.
+            bare = text[c.start : c.end]
+            c = c._replace(type=defined_type.get(bare, defined_type.get(bare[:-1], c.type)))
+        surface = text[c.start : c.end]
+        long_form = long_of.get((c.start, c.end))
+        if long_form is None:
+            bare = surface[:-1] if surface.endswith("s") and surface[:-1] in expansions else surface
+            long_form = expansions.get(bare)
+        # A candidate's fields are the Mention's of the same names.
+        short_form = short_of.get((c.start, c.end))
+        mentions.append(
+            Mention(text=surface, long_form=long_form, short_form=short_form, **c._asdict())
+        )
+    return mentions
+
+
+def find_mentions(
+    doc: Doc,
+    matchers: GazetteerMatchers,
+    *,
+    min_confidence: float,
+    ner_confidence: float,
+    phrase_confidence: float,
+) -> list[Mention]:
+    """Non-overlapping typed mentions of a Doc whose sentence starts are set.
+
+    Args:
+        doc: The masked abstract, with ``is_sent_start`` set (and ``ents`` if tagged).
+        matchers: The gazetteer's matchers (:func:`gazetteer_matchers`).
+        min_confidence: Candidates below this confidence are dropped.
+        ner_confidence: Confidence of the tagger's entities.
+        phrase_confidence: Confidence of concept noun phrases; none are looked for when it is
+            below ``min_confidence``.
+    """
+    text = doc.text  # Doc.text rebuilds the string on every access: read it once
+    definitions = find_acronyms(text)
+    candidates = [
+        *gazetteer_candidates(doc, text, matchers),
+        *url_candidates(text),
+        *acronym_candidates(doc, text, definitions),
+        *name_candidates(doc),
+        *tagger_candidates(
+            doc, text, ner_confidence=ner_confidence, phrase_confidence=phrase_confidence
+        ),
+    ]
+    chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= min_confidence]
+    if phrase_confidence >= min_confidence:
+        chosen += phrase_candidates(doc, text, chosen, confidence=phrase_confidence)
+    return to_mentions(text, sorted(chosen, key=lambda c: (c.start, c.end)), definitions)
+
+
+def head_override(surface: str, etype: EntityType) -> EntityType:
+    """The type the head noun of a tagged phrase announces, over the tagger's label.
+
+    >>> head_override("parallel corpus", EntityType.METHOD).value
+    'Dataset'
+    """
+    last = re.split(r"[\s\-]+", surface.strip())[-1]
+    found = head_type(last)
+    if found is None or found is EntityType.CONCEPT:
+        return etype
+    if found is EntityType.MODEL:
+        found = EntityType.METHOD
+    if found is EntityType.BENCHMARK:
+        found = EntityType.DATASET
+    return found
+
+
+def _well_formed(span: Span) -> bool:
+    """Tagger spans with unbalanced brackets or a function word at an edge are cut wrong."""
+    text = span.text
+    if text.count("(") != text.count(")") or text.count("[") != text.count("]"):
+        return False
+    if len(text) < 2:
+        return False  # "M", "N": variables
+    if len(span) == 1 and span[0].is_sent_start and text[1:].islower():
+        # "Initializing from ...", "Extensive experiments": a capitalised common word.
+        if word_class(text.lower(), load_lexicon()) in {"V", "A"} or text.lower() in LEADING:
+            return False
+    return not (span[0].is_stop or span[-1].is_stop or span[-1].is_punct or span[0].is_punct)
+
+
+def _long_form_type(text: str) -> EntityType:
+    """The type a long form's own last word announces (Method by default)."""
+    last = re.split(r"[\s\-]+", text.strip())[-1]
+    if last.lower().endswith(("ed", "al", "ive", "ent")):
+        # "Non-Independent and Identically Distributed", "out-of-distribution"
+        return EntityType.CONCEPT
+    found = head_type(last.rstrip("s")) or head_type(last)
+    if found is EntityType.MODEL or found is None:
+        return EntityType.METHOD
+    return found

@@ -1,0 +1,104 @@
+"""Word classes of English from the shipped lexicon (WordNet 3.0, ``kg/data/lexicon.tsv.gz``).
+
+kg runs no trained parser: the noun-phrase finder (:mod:`kg.extract.phrases`), the mention
+rules and the linker ask this lexicon whether a word is a noun, an adjective or a verb.
+The lexicon's licence is ``kg/data/WORDNET_LICENSE.txt``.
+"""
+
+from __future__ import annotations
+
+import gzip
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from importlib import resources
+
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from kg.lexicon.words import ADJECTIVE_ENDINGS, NOT_IN_PHRASES, VERB_WORDS
+from kg.text import singularize
+
+__all__ = ["is_participle", "is_verb_form", "load_lexicon", "word_class"]
+
+# Inflections of a verb: suffix and what the stem may have lost ("making" <- "make").
+_ING = (("ing", ("", "e")),)
+_ED = (("ed", ("", "e")),)
+_S = (("es", ("",)), ("s", ("",)))
+
+
+@lru_cache(maxsize=1)
+def load_lexicon() -> Mapping[str, str]:
+    """Word -> its classes (``n``, ``a``, ``v``, ``r``) from the shipped lexicon."""
+    raw = resources.files("kg").joinpath("data", "lexicon.tsv.gz").read_bytes()
+    lexicon = {}
+    for line in gzip.decompress(raw).decode("utf-8").splitlines():
+        word, _, classes = line.partition("\t")
+        lexicon[word] = classes
+    return lexicon
+
+
+def word_class(word: str, lexicon: Mapping[str, str]) -> str:
+    """``N`` (noun-like), ``A`` (adjective), ``V`` (verb only) or ``O`` (outside any phrase).
+
+    >>> lexicon = {"spatial": "a", "variation": "n", "learn": "v", "model": "nv"}
+    >>> [word_class(w, lexicon) for w in ["spatial", "variations", "learns", "models", "the", "GPT-4", "foo-bar"]]
+    ['A', 'N', 'V', 'N', 'O', 'O', 'N']
+    """
+    lower = word.lower()
+    if (
+        lower != word
+        or lower in STOP_WORDS
+        or lower in NOT_IN_PHRASES
+        or not lower.replace("-", "").isalpha()
+    ):
+        return "O"  # names, numbers and function words are not part of concept phrases
+    if lower in VERB_WORDS:
+        return "V"
+    classes = lexicon.get(lower) or lexicon.get(singularize(lower), "")
+    if not classes:
+        for suffix, restored in _ING + _ED + _S:
+            if lower.endswith(suffix):
+                stem = lower[: -len(suffix)]
+                found = next((lexicon[stem + r] for r in restored if stem + r in lexicon), "")
+                if "v" in found:
+                    return "A" if suffix in ("ing", "ed") else "V"
+        if lower.endswith("ly"):
+            return "O"  # "deterministically": an adverb WordNet does not list
+        return "N"  # unknown: technical nouns ("autoencoder", "subspace")
+    if "n" in classes:
+        # "iterative", "optimal": WordNet lists rare noun senses of many adjectives
+        return "A" if "a" in classes and lower.endswith(ADJECTIVE_ENDINGS) else "N"
+    if "a" in classes:
+        return "A"
+    if "v" in classes:
+        return "V"
+    return "O"
+
+
+def _verb_suffix(
+    word: str, lexicon: Mapping[str, str], suffixes: Sequence[tuple[str, tuple[str, ...]]]
+) -> str | None:
+    """The first of ``suffixes`` that ``word`` ends in with a verb of the lexicon as its stem."""
+    for suffix, restored in suffixes:
+        stem = word[: -len(suffix)]
+        if word.endswith(suffix) and any("v" in lexicon.get(stem + r, "") for r in restored):
+            return suffix
+    return None
+
+
+def is_verb_form(word: str, lexicon: Mapping[str, str]) -> bool:
+    """A third-person or past form of a verb ("yields", "makes", "found").
+
+    >>> [is_verb_form(w, {"yield": "nv", "make": "v"}) for w in ["yields", "makes", "found", "yield"]]
+    [True, True, True, False]
+    """
+    return word in VERB_WORDS or _verb_suffix(word, lexicon, _S) is not None
+
+
+def is_participle(word: str, lexicon: Mapping[str, str]) -> bool:
+    """A verb form opening a phrase ("learned prior", "increased interest", "competing views").
+
+    >>> [is_participle(w, {"learn": "v", "compete": "v", "building": "n", "build": "v"}) for w in ["learned", "competing", "building"]]
+    [True, True, False]
+    """
+    suffixes = _ING + _ED + (("d", ("",)),)
+    return _verb_suffix(word, lexicon, suffixes) is not None and "n" not in lexicon.get(word, "")

@@ -1,0 +1,171 @@
+"""The word lists of the mention rules, the noun-phrase finder and the linker, in one place.
+
+Each list is frozen (``frozenset``, a read-only mapping, a tuple) and says in its comment which
+rule reads it. The relation cue words live in :mod:`kg.lexicon.cues`; the word classes of
+English (WordNet) in :mod:`kg.lexicon.wordclass`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from kg.types import EntityType
+
+__all__ = [
+    "ADJECTIVE_ENDINGS",
+    "APPOSITIVE_BOUNDARIES",
+    "APPOSITIVE_OPENERS",
+    "CLAUSE_OPENERS",
+    "GENERIC_FUNCTION_WORDS",
+    "GENERIC_PHRASE_HEADS",
+    "GENERIC_WORDS",
+    "HEAD_TYPES",
+    "LEADING",
+    "NAME_CONNECTORS",
+    "NOT_IN_PHRASES",
+    "NOT_NAMES",
+    "QUALIFIERS",
+    "STOP_CAPITALISED",
+    "TERM_MODIFIERS",
+    "VERB_CONTEXT",
+    "VERB_WORDS",
+    "WEAK_HEADS",
+    "WEAK_MODIFIERS",
+]
+
+# ------------------------------------------------------------------ typing names (mentions)
+
+# Head nouns that say what kind of thing a name is ("X, a benchmark", "the X framework").
+HEAD_TYPES: Mapping[str, EntityType] = MappingProxyType(
+    {
+        **dict.fromkeys(
+            "benchmark benchmarks bench suite leaderboard testbed".split(), EntityType.BENCHMARK
+        ),
+        **dict.fromkeys(
+            "dataset datasets corpus corpora collection database".split(), EntityType.DATASET
+        ),
+        **dict.fromkeys(
+            "method methods framework frameworks algorithm algorithms approach approaches module "
+            "architecture architectures technique techniques optimizer optimizers estimator "
+            "mechanism pipeline strategy network networks system toolkit library procedure scheme "
+            "objective loss regularizer layer solver simulator simulators paradigm recipe protocol "
+            "projection adapter decomposition analysis distillation attack defense sampler "
+            "initializer encoder decoder tokenizer".split(),
+            EntityType.METHOD,
+        ),
+        **dict.fromkeys("model models llm llms mllm mllms vlm vlms".split(), EntityType.MODEL),
+        **dict.fromkeys(
+            "metric metrics score distance divergence error accuracy measure".split(),
+            EntityType.METRIC,
+        ),
+        **dict.fromkeys(
+            "task tasks problem problems challenge reasoning generation classification detection "
+            "segmentation translation recognition prediction forecasting synthesis retrieval "
+            "answering summarization reconstruction tracking captioning".split(),
+            EntityType.TASK,
+        ),
+        # "paradigm" is listed with the methods too: this later entry wins.
+        **dict.fromkeys(
+            "learning theory concept phenomenon principle property paradigm".split(),
+            EntityType.CONCEPT,
+        ),
+    }
+)
+# Uppercase tokens that are not entity names on their own.
+NOT_NAMES = frozenset(
+    "I II III IV V VI VII VIII IX X GPU GPUs CPU CPUs TPU TPUs API APIs URL URLs ID IDs PDF OK US UK EU USA "
+    "SOTA HTML JSON CSV AM PM FAQ TODO NB QA".split()
+)
+# Function words that may sit inside a capitalised name ("Mechanism-Interpretability via
+# Contrastive Learning") but never start or end one.
+NAME_CONNECTORS = frozenset({"of", "for", "via"})
+# Capitalised words that start no name: sentence openers, determiners, quantities.
+STOP_CAPITALISED = frozenset(
+    """a an the we our this these those that it its in on at for to of by with from as
+    however moreover furthermore finally first second third then thus hence here there
+    while when where which what who although though despite since because if unlike
+    recent recently existing previous prior current many most some several such each
+    all both other another one two three four five extensive empirical specifically
+    concretely additionally also crucially lastly overall together using building
+    through across based given table figure section experiments results""".split()
+)
+# "X, a framework", "X and Y, two complementary methods", "X, both benchmarks".
+APPOSITIVE_OPENERS = frozenset("a an the two three four both".split())
+# Words that end the noun phrase of an appositive ("X, a method *for* ...").
+APPOSITIVE_BOUNDARIES = frozenset(
+    {",", ".", ";", "(", "that", "which", "to", "for", "with", "of", "featuring", "where"}
+)
+
+# ------------------------------------------------------------ concept phrases (phrases, link)
+
+# Words that open a phrase without adding meaning ("several", "novel"): stripped.
+LEADING = frozenset(
+    """new novel different various such other same main previous existing current recent standard
+    simple large small high low good better best many much more most few important significant
+    several multiple certain specific general common typical traditional conventional proposed
+    efficient effective powerful first second third last final overall whole entire additional
+    further key major minor wide broad strong weak great possible ongoing smaller larger
+    diverse lower higher upper future potential recent prior open extensive promising
+    remarkable impressive considerable substantial superior competitive comparable natural
+    better worse useful interesting challenging difficult hard easy empirical experimental
+    theoretical practical real various numerous careful basic extra accurate irrelevant
+    relevant coherent usual available initial fast slow appropriate suitable
+    reliable excellent poor precise crucial essential fundamental sufficient adequate
+    necessary valuable desirable off-the-shelf state-of-the-art easy-to-implement
+    well-defined specialized sophisticated flexible""".split()
+)
+# Heads that make a concept phrase generic ("the proposed approach", "experimental results").
+GENERIC_PHRASE_HEADS = frozenset(
+    """method approach framework model technique algorithm strategy solution system way scheme
+    work study paper result performance experiment analysis number set case example data
+    information use type form kind part lot amount variety range level term task problem
+    issue question aspect property area field domain setting settings version variant one
+    thing manner fact idea effect time step stage process procedure improvement research
+    direction future code gain benefit advantage drawback limitation challenge need
+    contribution finding insight observation evidence outcome""".split()
+)
+# Leading words that do belong to a term ("low rank", "high resolution").
+TERM_MODIFIERS = frozenset("low high lower higher upper natural".split())
+# Words that open a clause: a verb-or-noun in -s before one of them is the verb.
+CLAUSE_OPENERS = frozenset(
+    "a an the that this these those its their our his her it them us which what how whether no "
+    "significant significantly".split()
+)
+# Words after which a noun-or-verb is the verb ("we model ...", "to learn ...").
+VERB_CONTEXT = frozenset(
+    "we they i you to can could may might will would should must which that also not".split()
+)
+# Word classes (kg.lexicon.wordclass): verb forms WordNet lists as nouns or adjectives too,
+# words that belong to no concept phrase, and endings of adjectives with rare noun senses.
+VERB_WORDS = frozenset("found given called based shown lead leads led".split())
+NOT_IN_PHRASES = frozenset("et al like via vs etc versus per thus despite".split())
+ADJECTIVE_ENDINGS = ("ive", "al", "ous", "ic", "able", "ible", "ful", "less", "ary", "ant", "ent")
+
+# ------------------------------------------------------------------------------ linking
+
+# Qualifiers that name a variant of an entity, not another one: stripped from a surface form.
+QUALIFIERS = (
+    re.compile(r"\s*\(?\b\d+\s*[x×]\s*\d+\b\)?$"),  # resolution: "ImageNet 64x64"
+    re.compile(r"\s+(?:train|training|test|dev|validation|val)\s+(?:set|split)$", re.I),
+    re.compile(r"\s+(?:dataset|datasets|benchmark|benchmarks|corpus|framework|suite)$", re.I),
+)
+# Words that name nothing in particular, beside the relation cues' generic heads.
+GENERIC_WORDS = frozenset(
+    "existing prior previous recent current standard experiments experiment results result baseline "
+    "baselines this that these our their its state art sota performance data dataset datasets "
+    "benchmark benchmarks paper proposed novel given".split()
+)
+# Function words a generic phrase may contain ("the performance of our method").
+GENERIC_FUNCTION_WORDS = frozenset("a an the of for and to in on we".split())
+# Heads that name a kind of thing only together with a content word ("graph network").
+WEAK_HEADS = frozenset(
+    "network networks architecture architectures dataset datasets problem problems research representation representations".split()
+)
+# Modifiers that do not make a generic head specific ("given network", "iterative algorithm").
+WEAK_MODIFIERS = frozenset(
+    """given popular complex iterative hybrid specific certain typical arbitrary underlying
+    corresponding resulting proposed standard generic general unified flexible modern classical
+    traditional conventional existing novel simple basic original final full whole""".split()
+)
