@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import wraps
 from pathlib import Path
 from typing import Any, TypeVar
@@ -41,7 +42,10 @@ def _errors_to_exit(func: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def _parse_fields(values: tuple[str, ...]) -> dict[str, str]:
+def _parse_fields(
+    ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
+) -> dict[str, str]:
+    """``--field NAME=COLUMN`` options -> ``{name: column}``."""
     fields = {}
     for value in values:
         name, sep, column = value.partition("=")
@@ -52,6 +56,55 @@ def _parse_fields(values: tuple[str, ...]) -> dict[str, str]:
             )
         fields[name.strip().lower()] = column.strip()
     return fields
+
+
+class _Progress:
+    """A progress bar on stderr, shown once the total is known and closed when it is reached.
+
+    The library reports through two callbacks: :meth:`start` (the total, once) and
+    :meth:`advance` (items done since the last call).
+    """
+
+    def __init__(self, label: str, *, show_pos: bool) -> None:
+        self.label = label
+        self.show_pos = show_pos
+        self.bar: Any = None
+        self.left = 0
+
+    def start(self, total: int) -> None:
+        self.left = total
+        self.bar = click.progressbar(
+            length=total, label=self.label, file=sys.stderr, show_pos=self.show_pos
+        )
+        self.bar.__enter__()
+        self._close_when_done()
+
+    def advance(self, done: int) -> None:
+        if self.bar is not None:
+            self.bar.update(done)
+            self.left -= done
+            self._close_when_done()
+
+    def _close_when_done(self) -> None:
+        # Closed at once, so that what the library logs next (linking, writing) starts a line.
+        if self.left <= 0:
+            self.close()
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)
+            self.bar = None
+
+
+@contextmanager
+def _progress(label: str, *, show_pos: bool = False) -> Iterator[_Progress]:
+    """The one progress display of the CLI: ``with _progress("Extracting") as bar:`` and pass
+    ``on_read=bar.start, progress=bar.advance`` to the library call."""
+    bar = _Progress(label, show_pos=show_pos)
+    try:
+        yield bar
+    finally:
+        bar.close()
 
 
 def _build_options(func: F) -> F:
@@ -130,7 +183,8 @@ def cli(verbose: int) -> None:
 )
 @click.option("--no-view", is_flag=True, help="Do not write graph.html.")
 @click.option(
-    "--base-iri", default=DEFAULT_BASE_IRI, show_default=True, help="Namespace of instance IRIs."
+    "--base-iri",
+    help=f"Namespace of instance IRIs [default: {DEFAULT_BASE_IRI}; with --update: the build's].",
 )
 @click.option(
     "--input-format",
@@ -139,9 +193,10 @@ def cli(verbose: int) -> None:
 )
 @click.option(
     "--field",
-    "field_options",
+    "fields",
     multiple=True,
     metavar="NAME=COLUMN",
+    callback=_parse_fields,
     help="Where a field is in the input: a column or key (abstract=Abstract_text), a dotted path into JSON (abstract=paper.abstract) or a CSV/TSV column number (abstract=3); repeatable.",
 )
 @click.option(
@@ -155,9 +210,9 @@ def build(
     out_dir: str,
     formats: tuple[str, ...],
     no_view: bool,
-    base_iri: str,
+    base_iri: str | None,
     input_format: str | None,
-    field_options: tuple[str, ...],
+    fields: dict[str, str],
     encoding: str | None,
     strict: bool,
     store: bool,
@@ -170,73 +225,34 @@ def build(
 
     Writes graph.ttl, graph.html, the SPARQL store graph.oxigraph and extractions.jsonl.gz
     (what --update needs). --update DIR adds the papers of INPUTS to the build in DIR,
-    extracting only papers it does not hold yet, and rewrites every output DIR holds.
+    extracting only papers it does not hold yet, and rewrites every output DIR holds; the
+    base IRI stays the build's.
 
     Example: kg build examples/iclr2026.txt --out exports --format nt --format jsonld
     """
-    from kg.build import build as run_build
-    from kg.build import existing_outputs, update, write_outputs
+    from kg.build import Outputs, build_directory
 
-    fields = _parse_fields(field_options)
     if update_dir is not None and out_dir not in ("exports", update_dir):
         raise click.UsageError("--update DIR writes into DIR; leave out --out")
-    bar: Any = None
-
-    def started(total: int) -> None:
-        nonlocal bar
-        bar = click.progressbar(length=total, label="Extracting", file=sys.stderr, show_pos=True)
-        bar.__enter__()
-
-    options: dict[str, Any] = {
-        "base_iri": base_iri,
-        "input_format": input_format,
-        "fields": fields,
-        "encoding": encoding,
-        "strict": strict,
-        "on_read": started,
-        "progress": lambda n: bar.update(n) if bar else None,
-        "workers": workers,
-        "dask": dask,
-    }
-    view = not no_view
-    unchanged = False
-    try:
-        if update_dir is not None:
-            # An update rewrites every output DIR holds (none may go stale), plus any requested.
-            out_dir = update_dir
-            had, had_view, had_store = existing_outputs(out_dir)
-            unchanged = set(formats) <= set(had) and (had_store or not store)
-            formats, view, store = (
-                tuple(dict.fromkeys([*had, *formats])),
-                had_view,
-                had_store or store,
-            )
-            result = update(out_dir, inputs, reextract=reextract, **options)
-        else:
-            result = run_build(inputs, **options)
-    finally:
-        if bar is not None:
-            bar.__exit__(None, None, None)
-    if update_dir is not None and unchanged and result.added == 0 and not reextract:
-        click.echo(f"{result.papers} papers; no new paper, {out_dir} unchanged")
-        sys.exit(3 if result.issues else 0)
-    written = write_outputs(
-        result.graph,
-        out_dir,
-        formats=formats,
-        view=view,
-        store=store,
-        extractions=result.extractions,
-    )
-    nodes = ", ".join(f"{kind} {count}" for kind, count in result.nodes_by_kind.items())
-    edges = ", ".join(f"{name} {count}" for name, count in result.edges_by_predicate.items())
-    added = f" ({result.added} new)" if update_dir is not None else ""
-    click.echo(f"{result.papers} papers{added}; nodes: {nodes}")
-    click.echo(f"edges: {edges}")
-    if result.issues:
-        click.echo(f"{len(result.issues)} record(s) skipped (see the warnings above)")
-    click.echo("wrote " + ", ".join(str(p) for p in written))
-    if result.issues:
+    with _progress("Extracting", show_pos=True) as bar:
+        report = build_directory(
+            inputs,
+            update_dir or out_dir,
+            outputs=Outputs(formats=formats, view=not no_view, store=store),
+            update_existing=update_dir is not None,
+            reextract=reextract,
+            base_iri=base_iri,
+            input_format=input_format,
+            fields=fields,
+            encoding=encoding,
+            strict=strict,
+            on_read=bar.start,
+            progress=bar.advance,
+            workers=workers,
+            dask=dask,
+        )
+    click.echo("\n".join(report.summary()))
+    if report.result.issues:
         sys.exit(3)
 
 
@@ -266,11 +282,10 @@ def query(graph: str, query: str, fmt: str, engine: str) -> None:
 
     Example: kg query exports/graph.ttl ontology/queries/evaluates-on-dataset.rq
     """
-    from kg.query import format_csv, format_json, format_table, run_query
+    from kg.query import format_result, run_query
 
     result = run_query(Path(graph), query, engine=engine)  # type: ignore[arg-type]
-    formatter = {"table": format_table, "csv": format_csv, "json": format_json}[fmt]
-    click.echo(formatter(result), nl=fmt != "csv")
+    click.echo(format_result(result, fmt=fmt), nl=fmt != "csv")
 
 
 @cli.command()
@@ -323,15 +338,9 @@ def view(
 
     Example: kg view exports/graph.ttl --out resnet.html --focus ResNet --depth 2
     """
-    from kg.export.rdf import load_graph
-    from kg.export.view import find_node, focus_subgraph, write_html
+    from kg.build import view_file
 
-    target = Path(out_file) if out_file else Path(graph).with_suffix(".html")
-    loaded = load_graph(Path(graph))
-    selected = find_node(loaded, focus) if focus is not None else None
-    if focus is not None or kind is not None:
-        loaded = focus_subgraph(loaded, node=selected, kind=kind, depth=depth)
-    write_html(loaded, target, title=title, selected=selected)
+    target = view_file(graph, out=out_file, title=title, focus=focus, depth=depth, kind=kind)
     click.echo(f"wrote {target}")
 
 
@@ -354,24 +363,14 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
     """
     from kg.evaluate import evaluate, format_report, report_to_json
 
-    bar: Any = None
-
-    def started(total: int) -> None:
-        nonlocal bar
-        bar = click.progressbar(length=total, label="Extracting", file=sys.stderr)
-        bar.__enter__()
-
-    try:
+    with _progress("Extracting") as bar:
         report = evaluate(
             Path(gold),
             gold_format=gold_format,
             limit=limit,
-            on_read=started,
-            progress=lambda n: bar.update(n),
+            on_read=bar.start,
+            progress=bar.advance,
         )
-    finally:
-        if bar is not None:
-            bar.__exit__(None, None, None)
     click.echo(report_to_json(report) if as_json else format_report(report))
 
 
