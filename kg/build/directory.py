@@ -9,10 +9,10 @@ paper and asks for nothing new writes nothing.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 from kg.build.outputs import Outputs, existing_outputs, write_outputs
 from kg.build.run import BuildResult, build, update
@@ -65,15 +65,7 @@ def build_directory(
     update_existing: bool = False,
     reextract: bool = False,
     base_iri: str | None = None,
-    input_format: str | None = None,
-    fields: Mapping[str, str] | None = None,
-    encoding: str | None = None,
-    strict: bool = False,
-    stdin: BinaryIO | None = None,
-    progress: Callable[[int], None] | None = None,
-    on_read: Callable[[int], None] | None = None,
-    workers: int = 1,
-    dask: str | None = None,
+    **options: Any,
 ) -> BuildReport:
     """Build the graph of ``sources`` into ``out_dir``, or add them to the build there.
 
@@ -88,8 +80,8 @@ def build_directory(
         reextract: With ``update_existing``: extract the stored papers again.
         base_iri: Namespace of instance IRIs (default: :data:`kg.graph.DEFAULT_BASE_IRI`, or
             the updated build's).
-        input_format, fields, encoding, strict, stdin, progress, on_read, workers, dask: As
-            for :func:`kg.build.build`.
+        options: ``input_format``, ``fields``, ``encoding``, ``strict``, ``stdin``,
+            ``progress``, ``on_read``, ``workers``, ``dask``: as for :func:`kg.build.build`.
 
     Raises:
         KGError: The inputs are unusable, the stored build cannot be updated, or an output
@@ -99,35 +91,16 @@ def build_directory(
         >>> report = build_directory(["examples/iclr2026.txt"], "exports")  # doctest: +SKIP
         >>> print("\\n".join(report.summary()))  # doctest: +SKIP
     """
-    outputs = outputs or Outputs()
-    options: dict[str, Any] = {
-        "input_format": input_format,
-        "fields": fields,
-        "encoding": encoding,
-        "strict": strict,
-        "stdin": stdin,
-        "progress": progress,
-        "on_read": on_read,
-        "workers": workers,
-        "dask": dask,
-    }
+    wanted = outputs or Outputs()
     name = os.fspath(out_dir)
-    if not update_existing:
+    if update_existing:
+        existing = existing_outputs(out_dir)
+        result = update(out_dir, sources, base_iri=base_iri, reextract=reextract, **options)
+        if wanted.within(existing) and result.added == 0 and not reextract:
+            return BuildReport(result, name, updated=True)
+        wanted = wanted.for_update(existing)
+    else:
         result = build(sources, base_iri=base_iri or DEFAULT_BASE_IRI, **options)
-        written = write_outputs(
-            result.graph,
-            out_dir,
-            formats=outputs.formats,
-            view=outputs.view,
-            store=outputs.store,
-            extractions=result.extractions,
-        )
-        return BuildReport(result, name, written=tuple(written))
-    existing = existing_outputs(out_dir)
-    result = update(out_dir, sources, base_iri=base_iri, reextract=reextract, **options)
-    if outputs.within(existing) and result.added == 0 and not reextract:
-        return BuildReport(result, name, updated=True)
-    wanted = outputs.for_update(existing)
     written = write_outputs(
         result.graph,
         out_dir,
@@ -136,4 +109,4 @@ def build_directory(
         store=wanted.store,
         extractions=result.extractions,
     )
-    return BuildReport(result, name, updated=True, written=tuple(written))
+    return BuildReport(result, name, updated=update_existing, written=tuple(written))

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 import networkx as nx
 from spacy.language import Language
@@ -41,6 +41,8 @@ logger = logging.getLogger(__name__)
 
 # The spaCy component that holds the gazetteer the pipeline matched with.
 _MENTIONS_PIPE = "kg_mentions"
+# The options of build and update that say how the inputs are read (the others: extraction).
+_READ_OPTIONS = ("input_format", "fields", "encoding", "strict", "stdin")
 
 
 @dataclass(frozen=True)
@@ -149,11 +151,11 @@ def _result(
 def _read(
     sources: Sequence[str | os.PathLike[str]],
     *,
-    input_format: str | None,
-    fields: Mapping[str, str] | None,
-    encoding: str | None,
-    strict: bool,
-    stdin: BinaryIO | None,
+    input_format: str | None = None,
+    fields: Mapping[str, str] | None = None,
+    encoding: str | None = None,
+    strict: bool = False,
+    stdin: BinaryIO | None = None,
 ) -> tuple[tuple[Paper, ...], tuple[InputIssue, ...]]:
     """The papers of the inputs, one per key: where papers enter the build."""
     read = read_papers(
@@ -175,18 +177,16 @@ def _read(
 def _extract(
     papers: Sequence[Paper],
     *,
-    nlp: Language | None,
-    workers: int,
-    dask: str | None,
-    progress: Callable[[int], None] | None,
-    on_read: Callable[[int], None] | None,
+    on_read: Callable[[int], None] | None = None,
+    **options: Any,
 ) -> list[Extraction]:
+    """:func:`extract_papers` (``options`` are its own), after telling ``on_read`` how many."""
     if on_read is not None:
         on_read(len(papers))
     if not papers:
         return []
     started = time.perf_counter()
-    extractions = extract_papers(papers, nlp=nlp, workers=workers, dask=dask, progress=progress)
+    extractions = extract_papers(papers, **options)
     logger.info("extracted %d papers in %.1f s", len(papers), time.perf_counter() - started)
     return extractions
 
@@ -262,16 +262,8 @@ def update(
     sources: Sequence[str | os.PathLike[str]],
     *,
     base_iri: str | None = None,
-    input_format: str | None = None,
-    fields: Mapping[str, str] | None = None,
-    encoding: str | None = None,
-    strict: bool = False,
-    stdin: BinaryIO | None = None,
     reextract: bool = False,
-    progress: Callable[[int], None] | None = None,
-    on_read: Callable[[int], None] | None = None,
-    workers: int = 1,
-    dask: str | None = None,
+    **options: Any,
 ) -> BuildResult:
     """Add the papers of ``sources`` to the build in ``out_dir`` (nothing is written here).
 
@@ -287,8 +279,9 @@ def update(
             be the same.
         reextract: Extract the stored papers again too (needed after a kg upgrade changed
             the extraction pipeline).
-        input_format, fields, encoding, strict, stdin, progress, on_read, workers, dask: As
-            for :func:`build`.
+        options: ``input_format``, ``fields``, ``encoding``, ``strict``, ``stdin``,
+            ``progress``, ``on_read``, ``workers``, ``dask``: as for :func:`build` (extraction
+            runs kg's default pipeline, the one the stored papers were extracted with).
 
     Raises:
         InputError: ``out_dir`` holds no extraction results, or ones from another pipeline or
@@ -303,27 +296,17 @@ def update(
         stored_papers = []
     base_iri = stored_base_iri(out_dir, base_iri=base_iri)
     known = {e.paper.key for e in stored} | {p.key for p in stored_papers}
-    papers, issues = _read(
-        sources,
-        input_format=input_format,
-        fields=fields,
-        encoding=encoding,
-        strict=strict,
-        stdin=stdin,
-    )
+    reading = {name: options.pop(name) for name in _READ_OPTIONS if name in options}
+    papers, issues = _read(sources, **reading)
     new = [paper for paper in papers if paper.key not in known]
     logger.info(
         "%d of %d papers are new; %d already in %s", len(new), len(papers), len(known), out_dir
     )
-    extracted = _extract(
-        stored_papers + new,
-        nlp=None,
-        workers=workers,
-        dask=dask,
-        progress=progress,
-        on_read=on_read,
+    extracted = _extract(stored_papers + new, **options)
+    gazetteer = _gazetteer_of(options.get("nlp"))
+    return _result(
+        stored + extracted, issues, added=len(new), base_iri=base_iri, gazetteer=gazetteer
     )
-    return _result(stored + extracted, issues, added=len(new), base_iri=base_iri, gazetteer=None)
 
 
 def summarize(graph: nx.MultiDiGraph) -> tuple[dict[str, int], dict[str, int]]:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from http.server import ThreadingHTTPServer
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 from kg.errors import ExportError, KGError
 from kg.query.serve.handler import Handler, HandlerConfig, page
@@ -155,21 +156,22 @@ def _interrupt(signum: int, frame: object) -> None:
 def serve(
     source: str | os.PathLike[str],
     *,
-    host: str = "127.0.0.1",
-    port: int = 7878,
-    timeout: float = 30.0,
-    workers: int = 2,
-    memory: bool = False,
     on_ready: Callable[[str], None] | None = None,
+    **options: Any,
 ) -> None:
-    """Serve ``source`` until interrupted (Ctrl-C or SIGTERM); see :func:`start_server`."""
+    """Serve ``source`` until interrupted (Ctrl-C or SIGTERM).
+
+    Args:
+        source: As for :func:`start_server`.
+        on_ready: Called with the endpoint's URL once it answers.
+        options: ``host``, ``port``, ``timeout``, ``workers``, ``memory``: as for
+            :func:`start_server`.
+    """
     if threading.current_thread() is threading.main_thread():
         # SIGTERM stops the server like Ctrl-C, so the query processes and any temporary
         # store are cleaned up.
         signal.signal(signal.SIGTERM, _interrupt)
-    with start_server(
-        source, host=host, port=port, timeout=timeout, workers=workers, memory=memory
-    ) as server:
+    with start_server(source, **options) as server:
         if on_ready is not None:
             on_ready(server.url)
         try:

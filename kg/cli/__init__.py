@@ -1,149 +1,23 @@
 """The ``kg`` command line: a thin layer over the library.
 
 Every command parses its arguments, calls one library function and turns kg's errors into a
-one-line ``Error: ...`` with a non-zero exit code (2 for a malformed query or bad usage).
+one-line ``Error: ...`` with a non-zero exit code (2 for a malformed query or bad usage). What
+commands share (error handling, option bundles, the progress bar) is in :mod:`kg.cli.options`.
 """
 
 from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from functools import wraps
 from pathlib import Path
-from typing import Any, TypeVar
 
 import click
 
 from kg import __version__
-from kg.errors import KGError, QueryError
+from kg.cli.options import build_options, errors_to_exit, parse_fields, progress
 from kg.graph import DEFAULT_BASE_IRI
 
 __all__ = ["main", "cli"]
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def _errors_to_exit(func: F) -> F:
-    """Turn kg's errors into ``Error: message`` and an exit code instead of a traceback."""
-
-    @wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return func(*args, **kwargs)
-        except QueryError as e:
-            click.echo(f"Error: {e}", err=True)
-            sys.exit(2)
-        except KGError as e:
-            click.echo(f"Error: {e}", err=True)
-            sys.exit(1)
-
-    return wrapper  # type: ignore[return-value]
-
-
-def _parse_fields(
-    ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
-) -> dict[str, str]:
-    """``--field NAME=COLUMN`` options -> ``{name: column}``."""
-    fields = {}
-    for value in values:
-        name, sep, column = value.partition("=")
-        if not sep or not name.strip() or not column.strip():
-            raise click.BadParameter(
-                f"{value!r}: expected NAME=COLUMN, e.g. abstract=Abstract_text",
-                param_hint="--field",
-            )
-        fields[name.strip().lower()] = column.strip()
-    return fields
-
-
-class _Progress:
-    """A progress bar on stderr, shown once the total is known and closed when it is reached.
-
-    The library reports through two callbacks: :meth:`start` (the total, once) and
-    :meth:`advance` (items done since the last call).
-    """
-
-    def __init__(self, label: str, *, show_pos: bool) -> None:
-        self.label = label
-        self.show_pos = show_pos
-        self.bar: Any = None
-        self.left = 0
-
-    def start(self, total: int) -> None:
-        self.left = total
-        self.bar = click.progressbar(
-            length=total, label=self.label, file=sys.stderr, show_pos=self.show_pos
-        )
-        self.bar.__enter__()
-        self._close_when_done()
-
-    def advance(self, done: int) -> None:
-        if self.bar is not None:
-            self.bar.update(done)
-            self.left -= done
-            self._close_when_done()
-
-    def _close_when_done(self) -> None:
-        # Closed at once, so that what the library logs next (linking, writing) starts a line.
-        if self.left <= 0:
-            self.close()
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(None, None, None)
-            self.bar = None
-
-
-@contextmanager
-def _progress(label: str, *, show_pos: bool = False) -> Iterator[_Progress]:
-    """The one progress display of the CLI: ``with _progress("Extracting") as bar:`` and pass
-    ``on_read=bar.start, progress=bar.advance`` to the library call."""
-    bar = _Progress(label, show_pos=show_pos)
-    try:
-        yield bar
-    finally:
-        bar.close()
-
-
-def _build_options(func: F) -> F:
-    """Options of kg build for the store, incremental updates and parallel extraction."""
-    options = [
-        click.option(
-            "--store/--no-store",
-            default=True,
-            show_default=True,
-            help="Write the Oxigraph SPARQL store graph.oxigraph (what kg query and kg serve read fastest).",
-        ),
-        click.option(
-            "--update",
-            "update_dir",
-            type=click.Path(file_okay=False),
-            metavar="DIR",
-            help="Add the papers of INPUTS to the build in DIR (new keys only) instead of building anew.",
-        ),
-        click.option(
-            "--reextract",
-            is_flag=True,
-            help="With --update: extract the stored papers again (after a kg upgrade).",
-        ),
-        click.option(
-            "--workers",
-            type=click.IntRange(min=1),
-            default=1,
-            show_default=True,
-            help="Extraction processes on this machine.",
-        ),
-        click.option(
-            "--dask",
-            metavar="ADDRESS",
-            help="Extract on a Dask cluster, e.g. --dask tcp://scheduler:8786 (needs kg[dask]).",
-        ),
-    ]
-    for option in reversed(options):
-        func = option(func)
-    return func
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -196,15 +70,15 @@ def cli(verbose: int) -> None:
     "fields",
     multiple=True,
     metavar="NAME=COLUMN",
-    callback=_parse_fields,
+    callback=parse_fields,
     help="Where a field is in the input: a column or key (abstract=Abstract_text), a dotted path into JSON (abstract=paper.abstract) or a CSV/TSV column number (abstract=3); repeatable.",
 )
 @click.option(
     "--encoding", help="Input text encoding, e.g. latin-1 (default: UTF-8, or UTF-16 with a BOM)."
 )
 @click.option("--strict", is_flag=True, help="Fail if any record has to be skipped.")
-@_build_options
-@_errors_to_exit
+@build_options
+@errors_to_exit
 def build(
     inputs: tuple[str, ...],
     out_dir: str,
@@ -234,7 +108,7 @@ def build(
 
     if update_dir is not None and out_dir not in ("exports", update_dir):
         raise click.UsageError("--update DIR writes into DIR; leave out --out")
-    with _progress("Extracting", show_pos=True) as bar:
+    with progress("Extracting", show_pos=True) as bar:
         report = build_directory(
             inputs,
             update_dir or out_dir,
@@ -274,7 +148,7 @@ def build(
     show_default=True,
     help="SPARQL engine: Oxigraph (fast) or rdflib's own.",
 )
-@_errors_to_exit
+@errors_to_exit
 def query(graph: str, query: str, fmt: str, engine: str) -> None:
     """Run a SPARQL QUERY (a .rq file or inline text) on GRAPH (.ttl, .nt or .jsonld, or a store).
 
@@ -290,7 +164,7 @@ def query(graph: str, query: str, fmt: str, engine: str) -> None:
 
 @cli.command()
 @click.argument("graph", type=click.Path(dir_okay=False))
-@_errors_to_exit
+@errors_to_exit
 def validate(graph: str) -> None:
     """Check GRAPH against kg's SHACL shapes; exit 1 and list violations if it does not conform.
 
@@ -330,7 +204,7 @@ def validate(graph: str) -> None:
     metavar="KIND",
     help="Show only the nodes of this kind (e.g. Method) and their direct neighbours.",
 )
-@_errors_to_exit
+@errors_to_exit
 def view(
     graph: str, out_file: str | None, title: str, focus: str | None, depth: int, kind: str | None
 ) -> None:
@@ -355,7 +229,7 @@ def view(
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
 @click.option("--limit", type=click.IntRange(min=1), help="Score only the first N documents.")
-@_errors_to_exit
+@errors_to_exit
 def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) -> None:
     """Score kg's extraction and linking against GOLD annotations (SciERC or SciER).
 
@@ -363,7 +237,7 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
     """
     from kg.evaluate import evaluate, format_report, report_to_json
 
-    with _progress("Extracting") as bar:
+    with progress("Extracting") as bar:
         report = evaluate(
             Path(gold),
             gold_format=gold_format,
@@ -408,7 +282,7 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
     is_flag=True,
     help="Copy the data into each query process's memory first (5-10x faster on large graphs).",
 )
-@_errors_to_exit
+@errors_to_exit
 def serve(graph: str, host: str, port: int, timeout: float, workers: int, memory: bool) -> None:
     """Serve GRAPH (a store directory or a .ttl, .nt or .jsonld file) as a read-only SPARQL endpoint.
 
