@@ -18,29 +18,23 @@ import argparse
 import json
 import random
 import sys
+import tempfile
 from pathlib import Path
 
-from kg.build import build_from_papers
-from kg.text import short_hash
-from kg.types import Paper
+from kg.build import build
 
 _ENTITY_KINDS = {"Method", "Model", "Dataset", "Benchmark", "Task", "Metric", "Concept"}
 
 
-def corpus(directory: Path) -> list[Paper]:
-    papers = []
-    for split in ("train", "dev", "test"):
-        for line in (directory / f"{split}.jsonl").read_text(encoding="utf-8").splitlines():
-            record = json.loads(line)
-            abstract = " ".join(record["source"])
-            papers.append(
-                Paper(
-                    key="sha256:" + short_hash(record["title"], abstract, length=64),
-                    abstract=abstract,
-                    title=record["title"],
-                )
-            )
-    return papers
+def corpus(directory: Path, target: Path) -> Path:
+    """The SciTLDR abstracts as one JSON Lines file (kg reads it; a repeated paper is one)."""
+    with target.open("w", encoding="utf-8") as out:
+        for split in ("train", "dev", "test"):
+            for line in (directory / f"{split}.jsonl").read_text(encoding="utf-8").splitlines():
+                record = json.loads(line)
+                abstract = " ".join(record["source"])
+                out.write(json.dumps({"title": record["title"], "abstract": abstract}) + "\n")
+    return target
 
 
 def main() -> int:
@@ -57,7 +51,8 @@ def main() -> int:
     group.add_argument("--judgments", type=Path, help="score a judged sample")
     args = parser.parse_args()
 
-    graph = build_from_papers(corpus(args.corpus))
+    with tempfile.TemporaryDirectory() as tmp:
+        graph = build([corpus(args.corpus, Path(tmp) / "scitldr.jsonl")]).graph
     nodes = sorted(
         (data["kind"], data["label"])
         for _, data in graph.nodes(data=True)

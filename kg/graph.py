@@ -31,12 +31,13 @@ import networkx as nx
 
 from kg.files import portable_source
 from kg.text import fold, short_hash, slugify
-from kg.types import Entity, EntityType, Evidence, Extraction, LinkedCorpus, Paper, Predicate
+from kg.types import Entity, EntityType, Evidence, LinkedCorpus, Paper, Predicate
 
 __all__ = [
     "DEFAULT_BASE_IRI",
     "STRUCTURAL_PREDICATES",
     "build_graph",
+    "normalise_base_iri",
     "paper_iri",
     "entity_iri",
     "evidence_order",
@@ -130,18 +131,22 @@ def _derived_label(paper: Paper, proposed: list[tuple[bool, str]]) -> str:
     return head + ("…" if len(words) > _LABEL_WORDS else "")
 
 
+def normalise_base_iri(base_iri: str) -> str:
+    """The base IRI as the graph holds it: ending with ``/`` or ``#`` (a ``/`` is added)."""
+    return base_iri if base_iri.endswith(("/", "#")) else base_iri + "/"
+
+
 def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx.MultiDiGraph:
     """Build the typed multigraph of a linked corpus.
 
     Args:
         linked: The linker's output.
-        base_iri: Namespace for instance IRIs; must end with ``/`` or ``#``.
+        base_iri: Namespace for instance IRIs (see :func:`normalise_base_iri`).
 
     Returns:
         The graph described in this module's docstring.
     """
-    if not base_iri.endswith(("/", "#")):
-        base_iri += "/"
+    base_iri = normalise_base_iri(base_iri)
     graph = nx.MultiDiGraph(base_iri=base_iri)
     entity_iris = _entity_iris(base_iri, linked.entities)
     edges: dict[tuple[str, str, str], set[Evidence]] = defaultdict(set)
@@ -157,13 +162,9 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             iri, kind=entity.type.value, label=entity.label, aliases=entity.aliases, **attrs
         )
 
-    papers: dict[str, Extraction] = {}
-    for extraction in linked.extractions:
-        papers.setdefault(extraction.paper.key, extraction)
-
-    for key in sorted(papers):
-        extraction = papers[key]
+    for extraction in sorted(linked.extractions, key=lambda e: e.paper.key):
         paper = extraction.paper
+        key = paper.key
         piri = paper_iri(base_iri, key)
 
         def node_of(index: int | None, piri: str = piri, key: str = key) -> str | None:

@@ -84,14 +84,11 @@ def link(extractions: Iterable[Extraction], *, gazetteer: Gazetteer | None = Non
     """Resolve every mention of every extraction to an entity.
 
     Args:
-        extractions: The extract stage's output (the same paper key twice: first one wins).
+        extractions: The extract stage's output, one per paper key (see :mod:`kg.build`).
         gazetteer: The gazetteer used to resolve names (default: the shipped one).
     """
     gazetteer = gazetteer or load_gazetteer()
-    unique: dict[str, Extraction] = {}
-    for extraction in extractions:
-        unique.setdefault(extraction.paper.key, extraction)
-    ordered = [unique[key] for key in sorted(unique)]
+    ordered = sorted(extractions, key=lambda e: e.paper.key)
 
     def gazetteer_key(surface: str) -> str | None:
         entry = gazetteer.lookup(surface)

@@ -234,3 +234,26 @@ def test_a_truncated_extractions_file_is_detected(
     _rewrite_header(tmp_path / EXTRACTIONS_NAME, papers=5)
     with pytest.raises(InputError, match="holds 2 papers, its header says 5"):
         read_extractions(tmp_path / EXTRACTIONS_NAME)
+
+
+def test_an_update_keeps_the_base_iri_of_the_build_it_updates(
+    inputs: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """Regression: the stored base IRI is normalised (a "/" added), the given one was compared
+    raw, so updating a build made with ``--base-iri https://x.org/id`` with the same flag failed."""
+    old, new = inputs
+    built = invoke("build", old, "--out", tmp_path, "--base-iri", "https://x.org/id", "--no-store")
+    assert built.exit_code == 0, built.output
+    same = invoke("build", "--update", tmp_path, new, "--base-iri", "https://x.org/id")
+    assert same.exit_code == 0, same.output
+    assert "3 papers (1 new)" in same.output
+    # Without --base-iri, the update takes the build's (it used to fall back to the default).
+    more = write_jsonl(
+        tmp_path.parent / f"{tmp_path.name}-more.jsonl", [{"id": "p4", "abstract": FOONET}]
+    )
+    kept = invoke("build", "--update", tmp_path, more)
+    assert kept.exit_code == 0, kept.output
+    papers = {
+        n for n, d in load_graph(tmp_path / "graph.ttl").nodes(data=True) if d["kind"] == "Paper"
+    }
+    assert len(papers) == 4 and all(n.startswith("https://x.org/id/paper/") for n in papers)

@@ -54,6 +54,7 @@ __all__ = [
     "encode_papers",
     "pipeline_stamp",
     "read_extractions",
+    "read_header",
     "read_stored_papers",
     "write_extractions",
 ]
@@ -247,21 +248,19 @@ def decode_papers(data: bytes) -> list[Paper]:
 def write_extractions(
     extractions: Iterable[Extraction], path: str | os.PathLike[str], *, base_iri: str
 ) -> None:
-    """Write the extractions sorted by paper key (one per key: the first wins), gzip-compressed.
+    """Write the extractions (one per paper key) sorted by key, gzip-compressed.
 
     The output depends only on the values: the gzip header carries no time or file name.
     The file is written under a temporary name and renamed into place.
     """
     from kg.files import atomic_output
 
-    unique: dict[str, Extraction] = {}
-    for extraction in extractions:
-        unique.setdefault(extraction.paper.key, extraction)
+    ordered = sorted(extractions, key=lambda e: e.paper.key)
     header = {
         "format": _FORMAT,
         "pipeline": pipeline_stamp(),
         "base_iri": base_iri,
-        "papers": len(unique),
+        "papers": len(ordered),
     }
     with (
         atomic_output(path) as raw,
@@ -269,8 +268,8 @@ def write_extractions(
     ):
         stream = io.BufferedWriter(handle, buffer_size=1 << 20)  # type: ignore[arg-type]
         stream.write((json.dumps(header, sort_keys=True) + "\n").encode("utf-8"))
-        for key in sorted(unique):
-            stream.write((_encode(_portable(unique[key])) + "\n").encode("utf-8"))
+        for extraction in ordered:
+            stream.write((_encode(_portable(extraction)) + "\n").encode("utf-8"))
         stream.flush()
         stream.detach()
 
@@ -335,6 +334,24 @@ def read_extractions(
             "the file is truncated: run a full build to recreate it"
         )
     return extractions
+
+
+def read_header(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """The header of an extractions file: the build's settings (``base_iri``), the pipeline
+    stamp, the format and the number of papers.
+
+    Raises:
+        InputError: The file is missing, corrupt or not a kg extractions file.
+    """
+    source = Path(path)
+    try:
+        with gzip.open(source, "rt", encoding="utf-8", newline="\n") as handle:
+            header = json.loads(handle.readline() or "{}")
+    except (OSError, EOFError, ValueError, UnicodeDecodeError) as e:
+        raise InputError(f"{source}: cannot read ({e}); run a full build to recreate it") from e
+    if not isinstance(header, dict) or header.get("format") != _FORMAT:
+        raise InputError(f"{source}: not a kg extractions file; run a full build to recreate it")
+    return header
 
 
 def read_stored_papers(path: str | os.PathLike[str]) -> list[Paper]:

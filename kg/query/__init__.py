@@ -7,6 +7,7 @@ from kg.query.run import (
     QueryResult,
     format_csv,
     format_json,
+    format_result,
     format_table,
     run_query,
 )
@@ -17,6 +18,7 @@ __all__ = [
     "QueryResult",
     "format_csv",
     "format_json",
+    "format_result",
     "format_table",
     "run_query",
 ]

@@ -42,6 +42,7 @@ __all__ = [
     "QueryResult",
     "format_csv",
     "format_json",
+    "format_result",
     "format_table",
     "run_query",
 ]
@@ -359,6 +360,13 @@ def format_json(result: QueryResult) -> str:
             )
         document = {"head": {"vars": list(result.variables)}, "results": {"bindings": bindings}}
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
+
+
+def format_result(result: QueryResult, *, fmt: str = "table") -> str:
+    """The result as a table (:func:`format_table`), CSV (:func:`format_csv`) or JSON
+    (:func:`format_json`): ``fmt`` is ``table``, ``csv`` or ``json``."""
+    formatters = {"table": format_table, "csv": format_csv, "json": format_json}
+    return formatters[fmt](result)
 
 
 def _json_term(term: Node | None, text: str) -> dict[str, str]:

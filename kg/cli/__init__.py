@@ -1,96 +1,23 @@
 """The ``kg`` command line: a thin layer over the library.
 
 Every command parses its arguments, calls one library function and turns kg's errors into a
-one-line ``Error: ...`` with a non-zero exit code (2 for a malformed query or bad usage).
+one-line ``Error: ...`` with a non-zero exit code (2 for a malformed query or bad usage). What
+commands share (error handling, option bundles, the progress bar) is in :mod:`kg.cli.options`.
 """
 
 from __future__ import annotations
 
 import logging
 import sys
-from collections.abc import Callable
-from functools import wraps
 from pathlib import Path
-from typing import Any, TypeVar
 
 import click
 
 from kg import __version__
-from kg.errors import KGError, QueryError
+from kg.cli.options import build_options, errors_to_exit, parse_fields, progress
 from kg.graph import DEFAULT_BASE_IRI
 
 __all__ = ["main", "cli"]
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def _errors_to_exit(func: F) -> F:
-    """Turn kg's errors into ``Error: message`` and an exit code instead of a traceback."""
-
-    @wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return func(*args, **kwargs)
-        except QueryError as e:
-            click.echo(f"Error: {e}", err=True)
-            sys.exit(2)
-        except KGError as e:
-            click.echo(f"Error: {e}", err=True)
-            sys.exit(1)
-
-    return wrapper  # type: ignore[return-value]
-
-
-def _parse_fields(values: tuple[str, ...]) -> dict[str, str]:
-    fields = {}
-    for value in values:
-        name, sep, column = value.partition("=")
-        if not sep or not name.strip() or not column.strip():
-            raise click.BadParameter(
-                f"{value!r}: expected NAME=COLUMN, e.g. abstract=Abstract_text",
-                param_hint="--field",
-            )
-        fields[name.strip().lower()] = column.strip()
-    return fields
-
-
-def _build_options(func: F) -> F:
-    """Options of kg build for the store, incremental updates and parallel extraction."""
-    options = [
-        click.option(
-            "--store/--no-store",
-            default=True,
-            show_default=True,
-            help="Write the Oxigraph SPARQL store graph.oxigraph (what kg query and kg serve read fastest).",
-        ),
-        click.option(
-            "--update",
-            "update_dir",
-            type=click.Path(file_okay=False),
-            metavar="DIR",
-            help="Add the papers of INPUTS to the build in DIR (new keys only) instead of building anew.",
-        ),
-        click.option(
-            "--reextract",
-            is_flag=True,
-            help="With --update: extract the stored papers again (after a kg upgrade).",
-        ),
-        click.option(
-            "--workers",
-            type=click.IntRange(min=1),
-            default=1,
-            show_default=True,
-            help="Extraction processes on this machine.",
-        ),
-        click.option(
-            "--dask",
-            metavar="ADDRESS",
-            help="Extract on a Dask cluster, e.g. --dask tcp://scheduler:8786 (needs kg[dask]).",
-        ),
-    ]
-    for option in reversed(options):
-        func = option(func)
-    return func
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -130,7 +57,8 @@ def cli(verbose: int) -> None:
 )
 @click.option("--no-view", is_flag=True, help="Do not write graph.html.")
 @click.option(
-    "--base-iri", default=DEFAULT_BASE_IRI, show_default=True, help="Namespace of instance IRIs."
+    "--base-iri",
+    help=f"Namespace of instance IRIs [default: {DEFAULT_BASE_IRI}; with --update: the build's].",
 )
 @click.option(
     "--input-format",
@@ -139,25 +67,26 @@ def cli(verbose: int) -> None:
 )
 @click.option(
     "--field",
-    "field_options",
+    "fields",
     multiple=True,
     metavar="NAME=COLUMN",
+    callback=parse_fields,
     help="Where a field is in the input: a column or key (abstract=Abstract_text), a dotted path into JSON (abstract=paper.abstract) or a CSV/TSV column number (abstract=3); repeatable.",
 )
 @click.option(
     "--encoding", help="Input text encoding, e.g. latin-1 (default: UTF-8, or UTF-16 with a BOM)."
 )
 @click.option("--strict", is_flag=True, help="Fail if any record has to be skipped.")
-@_build_options
-@_errors_to_exit
+@build_options
+@errors_to_exit
 def build(
     inputs: tuple[str, ...],
     out_dir: str,
     formats: tuple[str, ...],
     no_view: bool,
-    base_iri: str,
+    base_iri: str | None,
     input_format: str | None,
-    field_options: tuple[str, ...],
+    fields: dict[str, str],
     encoding: str | None,
     strict: bool,
     store: bool,
@@ -170,73 +99,34 @@ def build(
 
     Writes graph.ttl, graph.html, the SPARQL store graph.oxigraph and extractions.jsonl.gz
     (what --update needs). --update DIR adds the papers of INPUTS to the build in DIR,
-    extracting only papers it does not hold yet, and rewrites every output DIR holds.
+    extracting only papers it does not hold yet, and rewrites every output DIR holds; the
+    base IRI stays the build's.
 
     Example: kg build examples/iclr2026.txt --out exports --format nt --format jsonld
     """
-    from kg.build import build as run_build
-    from kg.build import existing_outputs, update, write_outputs
+    from kg.build import Outputs, build_directory
 
-    fields = _parse_fields(field_options)
     if update_dir is not None and out_dir not in ("exports", update_dir):
         raise click.UsageError("--update DIR writes into DIR; leave out --out")
-    bar: Any = None
-
-    def started(total: int) -> None:
-        nonlocal bar
-        bar = click.progressbar(length=total, label="Extracting", file=sys.stderr, show_pos=True)
-        bar.__enter__()
-
-    options: dict[str, Any] = {
-        "base_iri": base_iri,
-        "input_format": input_format,
-        "fields": fields,
-        "encoding": encoding,
-        "strict": strict,
-        "on_read": started,
-        "progress": lambda n: bar.update(n) if bar else None,
-        "workers": workers,
-        "dask": dask,
-    }
-    view = not no_view
-    unchanged = False
-    try:
-        if update_dir is not None:
-            # An update rewrites every output DIR holds (none may go stale), plus any requested.
-            out_dir = update_dir
-            had, had_view, had_store = existing_outputs(out_dir)
-            unchanged = set(formats) <= set(had) and (had_store or not store)
-            formats, view, store = (
-                tuple(dict.fromkeys([*had, *formats])),
-                had_view,
-                had_store or store,
-            )
-            result = update(out_dir, inputs, reextract=reextract, **options)
-        else:
-            result = run_build(inputs, **options)
-    finally:
-        if bar is not None:
-            bar.__exit__(None, None, None)
-    if update_dir is not None and unchanged and result.added == 0 and not reextract:
-        click.echo(f"{result.papers} papers; no new paper, {out_dir} unchanged")
-        sys.exit(3 if result.issues else 0)
-    written = write_outputs(
-        result.graph,
-        out_dir,
-        formats=formats,
-        view=view,
-        store=store,
-        extractions=result.extractions,
-    )
-    nodes = ", ".join(f"{kind} {count}" for kind, count in result.nodes_by_kind.items())
-    edges = ", ".join(f"{name} {count}" for name, count in result.edges_by_predicate.items())
-    added = f" ({result.added} new)" if update_dir is not None else ""
-    click.echo(f"{result.papers} papers{added}; nodes: {nodes}")
-    click.echo(f"edges: {edges}")
-    if result.issues:
-        click.echo(f"{len(result.issues)} record(s) skipped (see the warnings above)")
-    click.echo("wrote " + ", ".join(str(p) for p in written))
-    if result.issues:
+    with progress("Extracting", show_pos=True) as bar:
+        report = build_directory(
+            inputs,
+            update_dir or out_dir,
+            outputs=Outputs(formats=formats, view=not no_view, store=store),
+            update_existing=update_dir is not None,
+            reextract=reextract,
+            base_iri=base_iri,
+            input_format=input_format,
+            fields=fields,
+            encoding=encoding,
+            strict=strict,
+            on_read=bar.start,
+            progress=bar.advance,
+            workers=workers,
+            dask=dask,
+        )
+    click.echo("\n".join(report.summary()))
+    if report.result.issues:
         sys.exit(3)
 
 
@@ -258,7 +148,7 @@ def build(
     show_default=True,
     help="SPARQL engine: Oxigraph (fast) or rdflib's own.",
 )
-@_errors_to_exit
+@errors_to_exit
 def query(graph: str, query: str, fmt: str, engine: str) -> None:
     """Run a SPARQL QUERY (a .rq file or inline text) on GRAPH (.ttl, .nt or .jsonld, or a store).
 
@@ -266,16 +156,15 @@ def query(graph: str, query: str, fmt: str, engine: str) -> None:
 
     Example: kg query exports/graph.ttl ontology/queries/evaluates-on-dataset.rq
     """
-    from kg.query import format_csv, format_json, format_table, run_query
+    from kg.query import format_result, run_query
 
     result = run_query(Path(graph), query, engine=engine)  # type: ignore[arg-type]
-    formatter = {"table": format_table, "csv": format_csv, "json": format_json}[fmt]
-    click.echo(formatter(result), nl=fmt != "csv")
+    click.echo(format_result(result, fmt=fmt), nl=fmt != "csv")
 
 
 @cli.command()
 @click.argument("graph", type=click.Path(dir_okay=False))
-@_errors_to_exit
+@errors_to_exit
 def validate(graph: str) -> None:
     """Check GRAPH against kg's SHACL shapes; exit 1 and list violations if it does not conform.
 
@@ -315,7 +204,7 @@ def validate(graph: str) -> None:
     metavar="KIND",
     help="Show only the nodes of this kind (e.g. Method) and their direct neighbours.",
 )
-@_errors_to_exit
+@errors_to_exit
 def view(
     graph: str, out_file: str | None, title: str, focus: str | None, depth: int, kind: str | None
 ) -> None:
@@ -323,15 +212,9 @@ def view(
 
     Example: kg view exports/graph.ttl --out resnet.html --focus ResNet --depth 2
     """
-    from kg.export.rdf import load_graph
-    from kg.export.view import find_node, focus_subgraph, write_html
+    from kg.build import view_file
 
-    target = Path(out_file) if out_file else Path(graph).with_suffix(".html")
-    loaded = load_graph(Path(graph))
-    selected = find_node(loaded, focus) if focus is not None else None
-    if focus is not None or kind is not None:
-        loaded = focus_subgraph(loaded, node=selected, kind=kind, depth=depth)
-    write_html(loaded, target, title=title, selected=selected)
+    target = view_file(graph, out=out_file, title=title, focus=focus, depth=depth, kind=kind)
     click.echo(f"wrote {target}")
 
 
@@ -346,7 +229,7 @@ def view(
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object instead of a table.")
 @click.option("--limit", type=click.IntRange(min=1), help="Score only the first N documents.")
-@_errors_to_exit
+@errors_to_exit
 def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) -> None:
     """Score kg's extraction and linking against GOLD annotations (SciERC or SciER).
 
@@ -354,24 +237,14 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
     """
     from kg.evaluate import evaluate, format_report, report_to_json
 
-    bar: Any = None
-
-    def started(total: int) -> None:
-        nonlocal bar
-        bar = click.progressbar(length=total, label="Extracting", file=sys.stderr)
-        bar.__enter__()
-
-    try:
+    with progress("Extracting") as bar:
         report = evaluate(
             Path(gold),
             gold_format=gold_format,
             limit=limit,
-            on_read=started,
-            progress=lambda n: bar.update(n),
+            on_read=bar.start,
+            progress=bar.advance,
         )
-    finally:
-        if bar is not None:
-            bar.__exit__(None, None, None)
     click.echo(report_to_json(report) if as_json else format_report(report))
 
 
@@ -409,7 +282,7 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
     is_flag=True,
     help="Copy the data into each query process's memory first (5-10x faster on large graphs).",
 )
-@_errors_to_exit
+@errors_to_exit
 def serve(graph: str, host: str, port: int, timeout: float, workers: int, memory: bool) -> None:
     """Serve GRAPH (a store directory or a .ttl, .nt or .jsonld file) as a read-only SPARQL endpoint.
 

@@ -1,0 +1,171 @@
+"""The files of a build directory: which ones a build writes, and writing them all or none.
+
+Every file is staged under a temporary name and renamed into place at the end (the extraction
+results last), so an interrupted run leaves the previous outputs.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import networkx as nx
+
+from kg.errors import ExportError
+from kg.export.store import STORE_NAME, is_store
+from kg.extract.cache import EXTRACTIONS_NAME
+from kg.graph import DEFAULT_BASE_IRI
+from kg.types import Extraction
+
+__all__ = [
+    "EXPORT_FORMATS",
+    "VIEW_NAME",
+    "Outputs",
+    "existing_outputs",
+    "write_outputs",
+]
+
+logger = logging.getLogger(__name__)
+
+# Format name -> file name written by write_outputs.
+EXPORT_FORMATS: Mapping[str, str] = {
+    "ttl": "graph.ttl",
+    "nt": "graph.nt",
+    "jsonld": "graph.jsonld",
+    "graphml": "graph.graphml",
+}
+VIEW_NAME = "graph.html"
+
+
+@dataclass(frozen=True)
+class Outputs:
+    """Which outputs a build writes (by default what ``kg build`` writes).
+
+    Attributes:
+        formats: Export formats (keys of :data:`EXPORT_FORMATS`); Turtle is always written.
+        view: The offline HTML view ``graph.html``.
+        store: The Oxigraph store ``graph.oxigraph``.
+    """
+
+    formats: tuple[str, ...] = ("ttl",)
+    view: bool = True
+    store: bool = True
+
+    def for_update(self, existing: Outputs) -> Outputs:
+        """What an update writes when these are requested and ``existing`` are in the directory.
+
+        Every output the directory holds is rewritten (none may go stale), plus the requested
+        formats and store; the view stays as it is (written if it was there).
+        """
+        return Outputs(
+            formats=tuple(dict.fromkeys([*existing.formats, *self.formats])),
+            view=existing.view,
+            store=existing.store or self.store,
+        )
+
+    def within(self, existing: Outputs) -> bool:
+        """Whether every format and the store requested are already among ``existing``."""
+        return set(self.formats) <= set(existing.formats) and (existing.store or not self.store)
+
+
+def existing_outputs(out_dir: str | os.PathLike[str]) -> Outputs:
+    """The outputs a build directory holds."""
+    directory = Path(out_dir)
+    return Outputs(
+        formats=tuple(
+            name for name, file in EXPORT_FORMATS.items() if (directory / file).is_file()
+        ),
+        view=(directory / VIEW_NAME).is_file(),
+        store=is_store(directory / STORE_NAME),
+    )
+
+
+def write_outputs(
+    graph: nx.MultiDiGraph,
+    out_dir: str | os.PathLike[str],
+    *,
+    formats: Iterable[str] = ("ttl",),
+    view: bool = True,
+    title: str = "kg knowledge graph",
+    store: bool = False,
+    extractions: Sequence[Extraction] | None = None,
+) -> list[Path]:
+    """Write the graph's outputs into ``out_dir`` (created if missing).
+
+    Turtle is always written; ``formats`` may add ``nt``, ``jsonld`` and ``graphml``.
+    ``view`` adds the offline HTML view ``graph.html``, ``store`` the Oxigraph store
+    ``graph.oxigraph`` and ``extractions`` (one per paper key) the extraction results
+    ``extractions.jsonl.gz`` that :func:`kg.build.update` needs. Everything is staged under
+    temporary names first and renamed into place at the end, the extraction results last.
+
+    Returns:
+        The paths written, in order.
+    """
+    # Imported here: the exporters pull in rdflib plugins and the view's assets.
+    from kg.export.fastrdf import write_ntriples, write_turtle
+    from kg.export.rdf import write_graphml, write_jsonld
+    from kg.export.store import replace_directory, write_store, write_store_from_ntriples
+    from kg.export.view import write_html
+    from kg.extract.cache import write_extractions
+
+    writers = {
+        "ttl": write_turtle,
+        "nt": write_ntriples,
+        "jsonld": write_jsonld,
+        "graphml": write_graphml,
+    }
+    wanted = ["ttl"] + [f for f in dict.fromkeys(formats) if f != "ttl"]
+    unknown = [f for f in wanted if f not in writers]
+    if unknown:
+        raise ExportError(
+            f"unknown export format(s) {', '.join(unknown)}; expected some of: {', '.join(EXPORT_FORMATS)}"
+        )
+    directory = Path(out_dir)
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise ExportError(f"{directory}: cannot create the output directory: {e.strerror}") from e
+    staged: list[tuple[Path, Path]] = []
+
+    def stage(name: str) -> Path:
+        target = directory / name
+        staged.append((directory / f".{name}.staged", target))
+        return staged[-1][0]
+
+    try:
+        for name in wanted:
+            started = time.perf_counter()
+            writers[name](graph, stage(EXPORT_FORMATS[name]))
+            logger.info("wrote %s in %.1f s", EXPORT_FORMATS[name], time.perf_counter() - started)
+        if view:
+            write_html(graph, stage(VIEW_NAME), title=title)
+        if store:
+            started = time.perf_counter()
+            target = stage(STORE_NAME)
+            if "nt" in wanted:
+                write_store_from_ntriples([directory / f".{EXPORT_FORMATS['nt']}.staged"], target)
+            else:
+                write_store(graph, target)
+            logger.info("wrote the store in %.1f s", time.perf_counter() - started)
+        if extractions is not None:
+            base_iri = str(graph.graph.get("base_iri") or DEFAULT_BASE_IRI)
+            write_extractions(extractions, stage(EXTRACTIONS_NAME), base_iri=base_iri)
+        for tmp, target in staged:
+            if tmp.is_dir():
+                replace_directory(tmp, target)
+            else:
+                os.replace(tmp, target)
+    except OSError as e:
+        raise ExportError(f"{directory}: cannot write the outputs: {e.strerror or e}") from e
+    finally:
+        for tmp, _ in staged:
+            if tmp.is_dir():
+                shutil.rmtree(tmp, ignore_errors=True)
+            else:
+                tmp.unlink(missing_ok=True)
+    return [target for _, target in staged]

@@ -1,0 +1,46 @@
+"""An exported graph file rendered as the offline HTML view, whole or focused: ``kg view``."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+__all__ = ["view_file"]
+
+
+def view_file(
+    graph: str | os.PathLike[str],
+    *,
+    out: str | os.PathLike[str] | None = None,
+    title: str = "kg knowledge graph",
+    focus: str | None = None,
+    depth: int = 1,
+    kind: str | None = None,
+) -> Path:
+    """Write the HTML view of a ``.ttl``, ``.nt`` or ``.jsonld`` file written by ``kg build``.
+
+    Args:
+        graph: The graph file.
+        out: The HTML file to write (default: ``graph`` with ``.html``).
+        title: Page title.
+        focus: Show only this node (IRI, label or alias) and its neighbourhood, selected.
+        depth: How many edges away from ``focus`` to go.
+        kind: Show only the nodes of this kind (e.g. ``Method``) and their direct neighbours.
+
+    Returns:
+        The path written.
+
+    Raises:
+        ExportError: The file cannot be loaded, or ``focus`` names no node.
+    """
+    # Imported here: the view pulls in its assets, the loader rdflib's plugins.
+    from kg.export.rdf import load_graph
+    from kg.export.view import find_node, focus_subgraph, write_html
+
+    target = Path(out) if out else Path(graph).with_suffix(".html")
+    loaded = load_graph(Path(graph))
+    selected = find_node(loaded, focus) if focus is not None else None
+    if focus is not None or kind is not None:
+        loaded = focus_subgraph(loaded, node=selected, kind=kind, depth=depth)
+    write_html(loaded, target, title=title, selected=selected)
+    return target
