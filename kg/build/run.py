@@ -29,6 +29,7 @@ from kg.extract.cache import (
     read_header,
     read_stored_papers,
 )
+from kg.extract.pipeline import pipeline_gazetteer
 from kg.graph import DEFAULT_BASE_IRI, build_graph, normalise_base_iri
 from kg.lexicon.gazetteer import Gazetteer
 from kg.link import link
@@ -39,8 +40,6 @@ __all__ = ["BuildResult", "build", "extract_papers", "stored_base_iri", "summari
 
 logger = logging.getLogger(__name__)
 
-# The spaCy component that holds the gazetteer the pipeline matched with.
-_MENTIONS_PIPE = "kg_mentions"
 # The options of build and update that say how the inputs are read (the others: extraction).
 _READ_OPTIONS = ("input_format", "fields", "encoding", "strict", "stdin")
 
@@ -102,15 +101,6 @@ def extract_papers(
         if progress is not None:
             progress(1)
     return extractions
-
-
-def _gazetteer_of(nlp: Language | None) -> Gazetteer | None:
-    """The gazetteer the pipeline matched with, which the linker must resolve names with too
-    (None: kg's default pipeline, whose gazetteer is the shipped one)."""
-    if nlp is None or _MENTIONS_PIPE not in nlp.pipe_names:
-        return None
-    gazetteer: Gazetteer = nlp.get_pipe(_MENTIONS_PIPE).gazetteer
-    return gazetteer
 
 
 def _result(
@@ -235,7 +225,7 @@ def build(
         papers, nlp=nlp, workers=workers, dask=dask, progress=progress, on_read=on_read
     )
     return _result(
-        extractions, issues, added=len(papers), base_iri=base_iri, gazetteer=_gazetteer_of(nlp)
+        extractions, issues, added=len(papers), base_iri=base_iri, gazetteer=pipeline_gazetteer(nlp)
     )
 
 
@@ -303,7 +293,7 @@ def update(
         "%d of %d papers are new; %d already in %s", len(new), len(papers), len(known), out_dir
     )
     extracted = _extract(stored_papers + new, **options)
-    gazetteer = _gazetteer_of(options.get("nlp"))
+    gazetteer = pipeline_gazetteer(options.get("nlp"))
     return _result(
         stored + extracted, issues, added=len(new), base_iri=base_iri, gazetteer=gazetteer
     )

@@ -38,7 +38,13 @@ from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.text import fold, singularize
 from kg.types import Mention
 
-__all__ = ["MentionFinder", "make_pipeline", "scientific_tokenizer", "shipped_tagger"]
+__all__ = [
+    "MentionFinder",
+    "make_pipeline",
+    "pipeline_gazetteer",
+    "scientific_tokenizer",
+    "shipped_tagger",
+]
 
 
 @lru_cache(maxsize=200_000)
@@ -256,3 +262,12 @@ def make_pipeline(
     nlp.add_pipe("kg_mentions", config={k: v for k, v in options.items() if v is not None})
     nlp.add_pipe("kg_relations")
     return nlp
+
+
+def pipeline_gazetteer(nlp: Language | None) -> Gazetteer | None:
+    """The gazetteer a pipeline matched with, which the linker must resolve names with too
+    (None for no pipeline or one without ``kg_mentions``: the shipped gazetteer)."""
+    if nlp is None or "kg_mentions" not in nlp.pipe_names:
+        return None
+    gazetteer: Gazetteer = nlp.get_pipe("kg_mentions").gazetteer
+    return gazetteer
