@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import replace
-from typing import NamedTuple
+from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc, Span
 
@@ -71,7 +70,8 @@ _ARTEFACT_HEADS = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityTyp
 _DATA_HEADS = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
 
 
-class Proposal(NamedTuple):
+@dataclass(frozen=True)
+class Proposal:
     """The paper proposes mention ``index`` (in the sentence the finder read).
 
     Attributes:
@@ -298,10 +298,9 @@ def _proposal_object(
         found = []
         for index in names:
             found.append(Proposal(index, rule, score))
-            named = _parenthesised_name(context.text, mentions, inside, index)
-            if named is not None:
-                parenthesised = confidence.PROPOSES_PARENTHESISED
-                found.append(Proposal(named, "proposes.cue", parenthesised))
+            given = _parenthesised_name(context.text, mentions, inside, index)
+            if given is not None:
+                found.append(Proposal(given, "proposes.cue", confidence.PROPOSES_PARENTHESISED))
         return tuple(found)
     phrase = noun_phrase(doc, first, last)
     if phrase is None:
