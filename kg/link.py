@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
-from kg.extract.relations import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
