@@ -6,6 +6,9 @@ The graph is the hub every export reads. Its shape:
 * Every node has ``kind`` (ontology class local name: ``Paper``, ``Method``, ``Model``,
   ``Dataset``, ``Benchmark``, ``Task``, ``Metric``, ``Concept``, ``CodeRepository``,
   ``Result``, ``Venue``), ``label`` (str) and ``aliases`` (sorted tuple of str).
+* Entity nodes also have ``alias_reasons``: per alias, in the order of ``aliases``, a tuple
+  (alias, rule, IRI of the paper that defined it or None): why the linker merged it
+  (:class:`kg.types.AliasReason`).
 * Paper nodes also have ``key``, ``title`` (str or None), ``label_derived`` (True when the
   label was made up because the record had no title), ``abstract``, ``authors`` (tuple),
   ``year`` (int or None), ``doi``, ``url``, ``identifier`` (str or None), ``keywords`` (tuple)
@@ -42,15 +45,13 @@ __all__ = [
     "entity_iri",
     "evidence_order",
     "DRAW_CONFIDENCE",
-    "DRAW_PAPERS",
     "is_drawn",
 ]
 
 DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
 # Entities found only by weak evidence (a noun phrase of an abstract) are kept by the linker and
-# scored by ``kg eval``, but become nodes only when this confident or shared by DRAW_PAPERS papers.
+# scored by ``kg eval``, but become nodes only when this confident or when they name something.
 DRAW_CONFIDENCE = 0.5
-DRAW_PAPERS = 3
 STRUCTURAL_PREDICATES = ("isPartOf", "metric", "onDataset")
 
 _ENTITY_PATH = {
@@ -93,13 +94,14 @@ def _fit_predicate(predicate: Predicate, object_kind: str, subject_kind: str) ->
 
 
 def is_drawn(entity: Entity) -> bool:
-    """Whether an entity becomes a node: a paper's own contribution, confident enough, or
-    shared by :data:`DRAW_PAPERS` papers or more."""
-    return (
-        entity.scope is not None
-        or entity.confidence >= DRAW_CONFIDENCE
-        or entity.papers >= DRAW_PAPERS
-    )
+    """Whether an entity becomes a node: a paper's own contribution, or a name that is not
+    generic (:mod:`kg.link.termhood`) and either names something or was extracted confidently.
+    How many papers share it does not count: "recent years" is in hundreds."""
+    if entity.scope is not None:
+        return True
+    if entity.termhood == "generic":
+        return False
+    return entity.termhood == "term" or entity.confidence >= DRAW_CONFIDENCE
 
 
 def paper_iri(base_iri: str, key: str) -> str:
@@ -158,6 +160,10 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
         attrs: dict[str, object] = {}
         if entity.type is EntityType.CODE_REPOSITORY:
             attrs["url"] = entity.label
+        attrs["alias_reasons"] = tuple(
+            (r.alias, r.rule, paper_iri(base_iri, r.paper) if r.paper else None)
+            for r in entity.alias_reasons
+        )
         graph.add_node(
             iri, kind=entity.type.value, label=entity.label, aliases=entity.aliases, **attrs
         )

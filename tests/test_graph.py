@@ -44,7 +44,16 @@ def test_weak_single_paper_entities_are_not_drawn():
     assert not is_drawn(
         Entity("x", EntityType.CONCEPT, "noisy observations", confidence=0.45, papers=1)
     )
-    assert is_drawn(Entity("x", EntityType.CONCEPT, "loss function", confidence=0.45, papers=3))
+    # Frequency promotes nothing: a weak phrase in many papers is drawn only if it is a term.
+    assert not is_drawn(
+        Entity("x", EntityType.CONCEPT, "model parameters", confidence=0.45, papers=40)
+    )
+    assert is_drawn(
+        Entity("x", EntityType.TASK, "image classification", confidence=0.45, termhood="term")
+    )
+    assert not is_drawn(
+        Entity("x", EntityType.CONCEPT, "neural network", confidence=0.9, termhood="generic")
+    )
     assert is_drawn(Entity("x", EntityType.METHOD, "patch to X", confidence=0.45, scope="sha256:a"))
     assert is_drawn(Entity("x", EntityType.METHOD, "GraphZip", confidence=0.7))
     weak = _paper("sha256:a", "GraphZip solves it.", EntityType.CONCEPT, Predicate.MENTIONS)
