@@ -6,9 +6,6 @@ The graph is the hub every export reads. Its shape:
 * Every node has ``kind`` (ontology class local name: ``Paper``, ``Method``, ``Model``,
   ``Dataset``, ``Benchmark``, ``Task``, ``Metric``, ``Concept``, ``CodeRepository``,
   ``Result``, ``Venue``), ``label`` (str) and ``aliases`` (sorted tuple of str).
-* Entity nodes also have ``alias_reasons``: per alias, in the order of ``aliases``, a tuple
-  (alias, rule, IRI of the paper that defined it or None): why the linker merged it
-  (:class:`kg.types.AliasReason`).
 * Paper nodes also have ``key``, ``title`` (str or None), ``label_derived`` (True when the
   label was made up because the record had no title), ``abstract``, ``authors`` (tuple),
   ``year`` (int or None), ``doi``, ``url``, ``identifier`` (str or None), ``keywords`` (tuple)
@@ -160,10 +157,6 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
         attrs: dict[str, object] = {}
         if entity.type is EntityType.CODE_REPOSITORY:
             attrs["url"] = entity.label
-        attrs["alias_reasons"] = tuple(
-            (r.alias, r.rule, paper_iri(base_iri, r.paper) if r.paper else None)
-            for r in entity.alias_reasons
-        )
         graph.add_node(
             iri, kind=entity.type.value, label=entity.label, aliases=entity.aliases, **attrs
         )

@@ -32,7 +32,7 @@ from kg.extract.cache import (
 from kg.extract.pipeline import pipeline_gazetteer
 from kg.graph import DEFAULT_BASE_IRI, build_graph, normalise_base_iri
 from kg.lexicon.gazetteer import Gazetteer
-from kg.link import link
+from kg.link import Curation, link, merge_report
 from kg.read import read_papers
 from kg.types import Extraction, InputIssue, Paper
 
@@ -62,6 +62,7 @@ class BuildResult:
     edges_by_predicate: dict[str, int] = field(default_factory=dict)
     extractions: tuple[Extraction, ...] = field(default=(), repr=False)
     added: int = 0
+    merges: tuple[tuple[int, str, str, str, str, int, str], ...] = field(default=(), repr=False)
 
 
 def extract_papers(
@@ -110,10 +111,11 @@ def _result(
     added: int,
     base_iri: str,
     gazetteer: Gazetteer | None,
+    curation: Curation | None = None,
 ) -> BuildResult:
     """Link the extractions (one per paper key), build their graph and count what is in it."""
     started = time.perf_counter()
-    linked = link(extractions, gazetteer=gazetteer)
+    linked = link(extractions, gazetteer=gazetteer, curation=curation)
     linked_at = time.perf_counter()
     graph = build_graph(linked, base_iri=base_iri)
     logger.info(
@@ -135,6 +137,7 @@ def _result(
         edges_by_predicate=edges,
         extractions=ordered,
         added=added,
+        merges=tuple(merge_report(linked.entities)),
     )
 
 
@@ -195,6 +198,7 @@ def build(
     on_read: Callable[[int], None] | None = None,
     workers: int = 1,
     dask: str | None = None,
+    curation: Curation | None = None,
 ) -> BuildResult:
     """Read the inputs and build their graph.
 
@@ -208,6 +212,7 @@ def build(
         progress: Called with the number of papers extracted since the last call.
         on_read: Called once with the number of papers read, before extraction starts.
         workers, dask: Where extraction runs; see :func:`extract_papers`.
+        curation: Merges forced or forbidden by the user (:func:`kg.link.read_curation`).
 
     Raises:
         InputError: No usable record at all, or (with ``strict``) any skipped record.
@@ -225,7 +230,12 @@ def build(
         papers, nlp=nlp, workers=workers, dask=dask, progress=progress, on_read=on_read
     )
     return _result(
-        extractions, issues, added=len(papers), base_iri=base_iri, gazetteer=pipeline_gazetteer(nlp)
+        extractions,
+        issues,
+        added=len(papers),
+        base_iri=base_iri,
+        gazetteer=pipeline_gazetteer(nlp),
+        curation=curation,
     )
 
 
@@ -253,6 +263,7 @@ def update(
     *,
     base_iri: str | None = None,
     reextract: bool = False,
+    curation: Curation | None = None,
     **options: Any,
 ) -> BuildResult:
     """Add the papers of ``sources`` to the build in ``out_dir`` (nothing is written here).
@@ -269,6 +280,7 @@ def update(
             be the same.
         reextract: Extract the stored papers again too (needed after a kg upgrade changed
             the extraction pipeline).
+        curation: Merges forced or forbidden by the user (see :func:`build`).
         options: ``input_format``, ``fields``, ``encoding``, ``strict``, ``stdin``,
             ``progress``, ``on_read``, ``workers``, ``dask``: as for :func:`build` (extraction
             runs kg's default pipeline, the one the stored papers were extracted with).
@@ -295,7 +307,12 @@ def update(
     extracted = _extract(stored_papers + new, **options)
     gazetteer = pipeline_gazetteer(options.get("nlp"))
     return _result(
-        stored + extracted, issues, added=len(new), base_iri=base_iri, gazetteer=gazetteer
+        stored + extracted,
+        issues,
+        added=len(new),
+        base_iri=base_iri,
+        gazetteer=gazetteer,
+        curation=curation,
     )
 
 

@@ -92,6 +92,8 @@ def build(
     store: bool,
     update_dir: str | None,
     reextract: bool,
+    curation: str | None,
+    merge_report: str | None,
     workers: int,
     dask: str | None,
 ) -> None:
@@ -100,7 +102,8 @@ def build(
     Writes graph.ttl, graph.html, the SPARQL store graph.oxigraph and extractions.jsonl.gz
     (what --update needs). --update DIR adds the papers of INPUTS to the build in DIR,
     extracting only papers it does not hold yet, and rewrites every output DIR holds; the
-    base IRI stays the build's.
+    base IRI stays the build's. --curation FILE forces or forbids merges (kept as
+    DIR/curation.tsv for later updates); --merge-report FILE lists every merge, biggest first.
 
     Example: kg build examples/iclr2026.txt --out exports --format nt --format jsonld
     """
@@ -116,6 +119,8 @@ def build(
             update_existing=update_dir is not None,
             reextract=reextract,
             base_iri=base_iri,
+            curation=curation,
+            merge_report=merge_report,
             input_format=input_format,
             fields=fields,
             encoding=encoding,

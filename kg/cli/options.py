@@ -128,6 +128,18 @@ def build_options(func: F) -> F:
             help="Extraction processes on this machine.",
         ),
         click.option(
+            "--curation",
+            type=click.Path(dir_okay=False),
+            metavar="FILE",
+            help="TSV of merges to force or forbid: lines 'same<TAB>name<TAB>name' or 'different<TAB>name<TAB>name'; kept in the build, so --update honours it.",
+        ),
+        click.option(
+            "--merge-report",
+            type=click.Path(dir_okay=False),
+            metavar="FILE",
+            help="Write every merge (alias, rule, defining paper) as TSV, those touching most papers first.",
+        ),
+        click.option(
             "--dask",
             metavar="ADDRESS",
             help="Extract on a Dask cluster, e.g. --dask tcp://scheduler:8786 (needs kg[dask]).",

@@ -220,7 +220,7 @@ TERM_HEADS = frozenset(
     localization localisation matching completion alignment adaptation generalization
     generalisation planning modeling modelling mining reasoning grounding inpainting
     denoising hashing factorization factorisation decomposition programming filtering
-    game games process processes field fields machine machines score scores rate rates error
+    game games machine machines score scores rate rates error
     errors accuracy precision recall perplexity likelihood ratio reward distance""".split()
 )
 # Heads of research fields: "<content word> learning" ("transfer learning", "meta-learning",

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
 from kg.link.keys import is_generic, ordinary_sense, strip_qualifiers
 from kg.link.merges import Curation, merge_groups, merge_report, parse_curation, read_curation
-from kg.link.termhood import TERM, field_type, named_in_text, termhood
+from kg.link.termhood import GENERIC, TERM, field_type, named_in_text, termhood
 from kg.text import clean_surface, fold, match_key
 from kg.types import AliasReason, Entity, EntityType, Extraction, LinkedCorpus, Mention
 
@@ -41,6 +41,7 @@ __all__ = [
 ]
 
 _SEP = "\x1f"  # separates the parts of a paper-scoped key; never in a paper key or a name
+_MERGE_RULES = frozenset({"spelling variant", "mutual alias", "curation"})
 _SUBTYPE_WINS = {EntityType.MODEL: EntityType.METHOD, EntityType.BENCHMARK: EntityType.DATASET}
 
 
@@ -109,7 +110,8 @@ def link(
         if entry is not None:
             before = extraction.paper.abstract[max(0, mention.start - 80) : mention.start]
             if ordinary_sense(base, before, entry):
-                return "", None, None
+                # Kept (and scored as a mention) under a key of its own that is never drawn.
+                return f"o:{match_key(base)}", None, None
             return "g:" + match_key(entry.name), "gazetteer", None
         if mention.canonical:
             return "g:" + match_key(mention.canonical), "gazetteer", None
@@ -149,8 +151,12 @@ def _names(member: _Member) -> set[str]:
     return {match_key(strip_qualifiers(clean_surface(f))) for f in forms if f}
 
 
+def _surface_key(member: _Member) -> str:
+    return match_key(strip_qualifiers(clean_surface(member.mention.text)))
+
+
 def _label_key(key: str) -> str:
-    return key[2:] if key.startswith("g:") else key.rsplit(_SEP, 1)[-1]
+    return key[2:] if key.startswith(("g:", "o:", "c:")) else key.rsplit(_SEP, 1)[-1]
 
 
 def _split(groups: dict[str, list[_Member]], curation: Curation) -> dict[str, list[_Member]]:
@@ -158,15 +164,13 @@ def _split(groups: dict[str, list[_Member]], curation: Curation) -> dict[str, li
     for first, second in curation.different:
         for key in sorted(groups):
             members = groups[key]
-            names = [_names(m) for m in members]
-            held = set().union(*names) | {_label_key(key)}
+            held = set().union(*(_names(m) for m in members)) | {_label_key(key)}
             if first not in held or second not in held:
                 continue
             leaving = second if second != _label_key(key) else first
-            staying = first if leaving == second else second
-            out = [m for m, n in zip(members, names) if leaving in n and staying not in n]
+            out = [m for m in members if _surface_key(m) == leaving]
             if out and len(out) < len(members):
-                groups[key] = [m for m in members if m not in out]
+                groups[key] = [_without(m, leaving) for m in members if m not in out]
                 moved = [
                     _Member(m.paper, m.index, m.mention, "curation", None, m.named) for m in out
                 ]
@@ -174,12 +178,30 @@ def _split(groups: dict[str, list[_Member]], curation: Curation) -> dict[str, li
     return groups
 
 
+def _without(member: _Member, name: str) -> _Member:
+    """The member with an acronym definition naming ``name`` dropped (a curated difference)."""
+    m = member.mention
+    forms = {"long_form": m.long_form, "short_form": m.short_form}
+    cleared = {k: None for k, v in forms.items() if v and match_key(clean_surface(v)) == name}
+    if not cleared:
+        return member
+    return _Member(
+        member.paper,
+        member.index,
+        replace(m, **cleared),
+        member.rule,
+        member.defined_in,
+        member.named,
+    )
+
+
 def _merged(groups: dict[str, list[_Member]], curation: Curation) -> dict[str, list[_Member]]:
     """Merge key groups as :func:`kg.link.merges.merge_groups` says; the absorbed group's
     mentions carry the merge's rule."""
     names = {key: set().union(*(_names(m) for m in members)) for key, members in groups.items()}
     labels = {key: _label_key(key) for key in groups}
-    frozen = [key for key in groups if key.startswith("p" + _SEP)]
+    # Paper-scoped contributions, ordinary-sense words and curated splits merge with nothing.
+    frozen = [key for key in groups if key.startswith(("p" + _SEP, "o:", "c:"))]
     absorbed = merge_groups(names, labels, curation=curation, frozen=frozen)
     merged: dict[str, list[_Member]] = defaultdict(list)
     for key in sorted(groups):
@@ -227,7 +249,17 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
     if entry is not None:
         label, etype = entry.name, entry.type
     else:
-        label, etype = _choose_label(mentions, surfaces), _vote_type(mentions)
+        # The label comes from the group that absorbed the others, so their names carry the
+        # merge's rule.
+        own = [m.mention for m in members if m.rule not in _MERGE_RULES] or mentions
+        own_surfaces = Counter(clean_surface(m.text) for m in own)
+        # A group the curation split off is its own name, not the long form it was defined with.
+        label = (
+            _choose_label([], own_surfaces)
+            if key.startswith("c:")
+            else _choose_label(own, own_surfaces)
+        )
+        etype = _vote_type(mentions)
     reasons: dict[str, tuple[str, str | None]] = {}
     seen_in: dict[str, set[str]] = defaultdict(set)
 
@@ -242,14 +274,16 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
         m = member.mention
         fallback = "gazetteer" if entry is not None else "spelling variant"
         record(clean_surface(m.text), member.rule or fallback, member.defined_in, member.paper)
-        for form in (m.long_form, m.short_form):
+        for form in (m.long_form, m.short_form) if not key.startswith("c:") else ():
             if form:
                 record(clean_surface(form), "acronym", member.paper, member.paper)
     for alias in entry.aliases if entry is not None else ():
         record(alias, "gazetteer", None, None)
     aliases = tuple(sorted(reasons))
     scope = key.split(_SEP)[1] if key.startswith("p" + _SEP) else None
-    if scope is None:
+    if key.startswith("o:"):
+        verdict = GENERIC  # a word in its ordinary sense ("reinforce", "attracted attention")
+    elif scope is None:
         etype = field_type(label, etype)
         verdict = termhood(
             label,
