@@ -3,9 +3,10 @@
 The graph is the hub every export reads. Its shape:
 
 * Node id: the node's IRI (a ``str``) under the build's base IRI.
-* Every node has ``kind`` (ontology class local name: ``Paper``, ``Method``, ``Model``,
-  ``Dataset``, ``Benchmark``, ``Task``, ``Metric``, ``Concept``, ``CodeRepository``,
-  ``Result``, ``Venue``), ``label`` (str) and ``aliases`` (sorted tuple of str).
+* Every node has ``kind`` (ontology class local name, one of :data:`kg.kinds.NODE_KINDS`:
+  ``Paper``, ``Method``, ``Model``, ``Dataset``, ``Benchmark``, ``Task``, ``Metric``,
+  ``Concept``, ``CodeRepository``, ``Result``, ``Venue``), ``label`` (str) and ``aliases``
+  (sorted tuple of str). Its IRI is ``<base_iri><the kind's path>/...``.
 * Paper nodes also have ``key``, ``title`` (str or None), ``label_derived`` (True when the
   label was made up because the record had no title), ``abstract``, ``authors`` (tuple),
   ``year`` (int or None), ``doi``, ``url``, ``identifier`` (str or None), ``keywords`` (tuple)

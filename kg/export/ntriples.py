@@ -37,12 +37,13 @@ def iter_ntriples(graph: nx.MultiDiGraph, *, chunk_triples: int = 200_000) -> It
         ExportError: A node kind or edge key is not part of the ontology, or an IRI is invalid.
     """
     mapping = RdfMapping(graph)
+    verbs: dict[str, str] = {}  # a few properties recur on every subject
     lines: list[str] = []
-    for node in mapping.subjects(order="iri"):
+    for node, properties in mapping.items(order="iri"):
         subject = f"<{check_iri(node)}>"
         block = []
-        for prop, objects in mapping.properties(node).items():
-            verb = f"<{check_iri(prop)}>"
+        for prop, objects in properties.items():
+            verb = verbs.get(prop) or verbs.setdefault(prop, f"<{check_iri(prop)}>")
             for kind, value, datatype in objects:
                 obj = f"<{check_iri(value)}>" if kind == IRI else _literal(value, datatype)
                 block.append(f"{subject} {verb} {obj} .\n")

@@ -16,7 +16,7 @@ import networkx as nx
 import rdflib
 from rdflib.term import Literal, Node, URIRef
 
-from kg.export.triples import IRI, RdfMapping, Term, triples
+from kg.export.triples import IRI, RdfMapping
 
 __all__ = ["to_rdf"]
 
@@ -37,14 +37,20 @@ def to_rdf(graph: nx.MultiDiGraph) -> rdflib.Graph:
     rdf = rdflib.Graph(bind_namespaces="none")
     for prefix, namespace in mapping.namespaces.items():
         rdf.bind(prefix, namespace)
+    # Properties and datatypes recur on every subject: one URIRef each.
+    iris: dict[str, URIRef] = {}
     add = rdf.add
-    for subject, prop, obj in triples(mapping):
-        add((URIRef(subject), URIRef(prop), _term(obj)))
+    for subject, properties in mapping.items(order="class"):
+        s = URIRef(subject)
+        for prop, objects in properties.items():
+            p = iris.get(prop) or iris.setdefault(prop, URIRef(prop))
+            for kind, value, datatype in objects:
+                if kind == IRI:
+                    o: Node = URIRef(value)
+                elif datatype is None:
+                    o = Literal(value)
+                else:
+                    dtype = iris.get(datatype) or iris.setdefault(datatype, URIRef(datatype))
+                    o = Literal(value, datatype=dtype)
+                add((s, p, o))
     return rdf
-
-
-def _term(obj: Term) -> Node:
-    kind, value, datatype = obj
-    if kind == IRI:
-        return URIRef(value)
-    return Literal(value, datatype=None if datatype is None else URIRef(datatype))

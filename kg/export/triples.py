@@ -16,9 +16,8 @@ Terms are plain tuples, cheap at ten million triples: ``(IRI, iri, None)`` or
 (it normalises some: ``01.5`` -> ``1.5``), so every writer gives the bytes rdflib would.
 
 Example:
-    >>> mapping = RdfMapping(graph)  # doctest: +SKIP
-    >>> for subject in mapping.subjects(order="class"):  # doctest: +SKIP
-    ...     print(subject, sorted(mapping.properties(subject)))
+    >>> for subject, properties in RdfMapping(graph).items(order="class"):  # doctest: +SKIP
+    ...     print(subject, sorted(properties))
 """
 
 from __future__ import annotations
@@ -62,7 +61,6 @@ __all__ = [
     "base_iri",
     "check_iri",
     "decimal_lexical",
-    "triples",
 ]
 
 IRI, LITERAL = 0, 1
@@ -202,6 +200,11 @@ class RdfMapping:
         ordered = [node for kind in NODE_KINDS for node in sorted(by_kind.get(kind.name, ()))]
         return ordered + sorted(self._evidence)
 
+    def items(self, *, order: Literal["class", "iri"]) -> Iterator[tuple[str, Properties]]:
+        """Every subject with its properties, in the order of :meth:`subjects`."""
+        for subject in self.subjects(order=order):
+            yield subject, self.properties(subject)
+
     def properties(self, subject: str) -> Properties:
         """The properties of a subject (a node or an evidence node) and their objects."""
         found = self._evidence.get(subject)
@@ -278,11 +281,3 @@ class RdfMapping:
             _CONFIDENCE: {(LITERAL, self.lexical(f"{item.confidence:.3f}", _DECIMAL), _DECIMAL)},
             _DERIVED_FROM: {_iri(paper)},
         }
-
-
-def triples(mapping: RdfMapping) -> Iterator[tuple[str, str, Term]]:
-    """Every triple of the mapping as ``(subject, property, object term)``, subject by subject."""
-    for subject in mapping.subjects(order="class"):
-        for prop, objects in mapping.properties(subject).items():
-            for obj in objects:
-                yield subject, prop, obj

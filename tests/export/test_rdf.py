@@ -361,6 +361,33 @@ def test_round_trip_sorts_repeated_values_and_keeps_everything_else(tmp_path: Pa
     assert evidence == Evidence("arxiv:1", "We test on MNIST.", 0, 17, "cue", 0.8)
 
 
+def test_a_node_with_several_kg_classes_loads_as_the_most_specific() -> None:
+    rdf = to_rdf(small_graph())
+    bench, paper = URIRef(BASE + "dataset/mnist"), URIRef(BASE + "paper/arxiv-1")
+    rdf.add((bench, RDF.type, KG.Dataset))  # what RDFS inference adds
+    model = URIRef(BASE + "model/m")
+    for cls in (KG.Method, KG.Model):
+        rdf.add((model, RDF.type, cls))
+    rdf.add((model, RDFS.label, Literal("M")))
+    loaded = from_rdf(rdf)
+    assert loaded.nodes[str(bench)]["kind"] == "Benchmark"
+    assert loaded.nodes[str(model)]["kind"] == "Model"
+    assert loaded.nodes[str(paper)]["kind"] == "Paper"
+
+
+def test_loading_finds_a_base_iri_that_holds_an_instance_path(tmp_path: Path) -> None:
+    # The first node by IRI is the method; its base is not https://example.org/ although
+    # its IRI holds "paper/" there. The re-export must bind the same prefixes.
+    base = "https://example.org/paper/kg/"
+    graph = nx.relabel_nodes(small_graph(), lambda node: base + node[len(BASE) :])
+    graph.graph["base_iri"] = base
+    graph.add_node(base + "method/m", kind="Method", label="M", aliases=())
+    write_ntriples(graph, tmp_path / "g.nt")
+    loaded = load_graph(tmp_path / "g.nt")
+    assert loaded.graph["base_iri"] == base
+    assert serialize_turtle(loaded) == serialize_turtle(graph)
+
+
 def test_round_trip_keeps_several_evidence_items_in_order(
     tiny_linked: LinkedCorpus, tmp_path: Path
 ) -> None:
