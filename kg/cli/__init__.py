@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from kg import __version__
-from kg.cli.options import build_options, errors_to_exit, parse_fields, progress
+from kg.cli.options import build_options, errors_to_exit, parse_base_iri, parse_fields, progress
 from kg.graph import DEFAULT_BASE_IRI
 
 __all__ = ["main", "cli"]
@@ -58,6 +58,7 @@ def cli(verbose: int) -> None:
 @click.option("--no-view", is_flag=True, help="Do not write graph.html.")
 @click.option(
     "--base-iri",
+    callback=parse_base_iri,
     help=f"Namespace of instance IRIs [default: {DEFAULT_BASE_IRI}; with --update: the build's].",
 )
 @click.option(
