@@ -2,7 +2,8 @@
 
 Two ``kg build`` runs into one ``--out`` would otherwise mix the outputs of both. The lock is
 taken before anything is read from or written to the directory and released (the lock file
-removed) at the end; the kernel releases it too if the process dies.
+removed) at the end; the kernel releases it too if the process dies. A directory the lock
+created is removed again if the build left it empty (a failed build writes nothing).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ def locked_directory(out_dir: str | os.PathLike[str]) -> Iterator[Path]:
     """
     directory = Path(out_dir)
     shown = quote_name(os.fspath(directory))
+    created = not directory.exists()
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as e:
@@ -68,3 +70,6 @@ def locked_directory(out_dir: str | os.PathLike[str]) -> Iterator[Path]:
         with contextlib.suppress(OSError):
             path.unlink()
         os.close(fd)
+        if created:
+            with contextlib.suppress(OSError):
+                directory.rmdir()  # only if empty

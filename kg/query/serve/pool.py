@@ -5,8 +5,9 @@ process. A query still running after the time limit has its process killed and r
 the client gets 503: Oxigraph queries cannot be cancelled from another thread, which is why
 processes, not threads, run them. Besides the ``workers`` general processes, one more is kept
 for short queries: it takes a query only when every general process is busy, and a query that
-runs there longer than ``short_timeout`` is moved to the next free general process, so cheap
-queries are answered while long ones run. A reply is ``(status, HTTP code, payload)``:
+runs there longer than ``short_timeout`` is moved to the next free general process (and its
+text remembered, so it waits for a general process next time). The general processes run at a
+lower CPU priority (nice 10), so cheap queries are answered while long ones run. A reply is ``(status, HTTP code, payload)``:
 ``("ok", 200, (format name, bytes))`` or ``("error", code, message)``.
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import re
 import signal
 import threading
@@ -33,6 +35,8 @@ Reply = tuple[str, int, Any]
 # XML 1.0 cannot hold these characters, not even as character references.
 _XML_FORBIDDEN = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _GENERAL, _RESERVED = "general", "reserved"
+_GENERAL_NICE = 10  # CPU priority of the general processes: below the short-query one's
+_REMEMBERED = 1024  # query texts known to be long, at most
 
 
 def _limit_memory(megabytes: int | None) -> None:
@@ -196,6 +200,16 @@ class Worker:
         self.conn.close()
 
 
+def _set_lane(worker: Worker, lane: str) -> None:
+    """A general process runs at a lower CPU priority (a process may lower its own, never
+    raise it back, so a process stays in its lane)."""
+    if lane == _GENERAL and worker.process.pid is not None:
+        try:
+            os.setpriority(os.PRIO_PROCESS, worker.process.pid, _GENERAL_NICE)
+        except OSError as e:
+            logger.debug("cannot lower the priority of a query process: %s", e)
+
+
 class QueryPool:
     """General worker processes and one kept for short queries; a query that outlives its
     time limit costs its process, which is replaced in the background."""
@@ -225,6 +239,7 @@ class QueryPool:
         # seconds), so the process kept for short queries is back before the next query.
         self.spare: list[Worker] = []
         self.missing = {_GENERAL: 0, _RESERVED: 0}
+        self.long: set[str] = set()  # queries that ran over short_timeout
         for lane in [_GENERAL] * workers + [_RESERVED]:
             self._put(self._start(), lane)
         self.spare.append(self._start())
@@ -236,6 +251,7 @@ class QueryPool:
         return worker
 
     def _put(self, worker: Worker, lane: str) -> None:
+        _set_lane(worker, lane)
         with self.ready:
             self.idle[lane].append(worker)
             self.ready.notify()
@@ -254,7 +270,7 @@ class QueryPool:
 
     def run(self, query: str, result_format: str | None, graph_format: str | None) -> Reply:
         deadline = time.monotonic() + self.timeout
-        lanes: tuple[str, ...] = (_GENERAL, _RESERVED)
+        lanes: tuple[str, ...] = (_GENERAL,) if query in self.long else (_GENERAL, _RESERVED)
         while True:
             taken = self._take(deadline, lanes)
             if taken is None:
@@ -284,6 +300,10 @@ class QueryPool:
                     "(more specific patterns, LIMIT) or restart kg serve with a larger --timeout",
                 )
             # Too long for the process kept for short queries: wait for a general one.
+            with self.ready:
+                if len(self.long) >= _REMEMBERED:
+                    self.long.clear()
+                self.long.add(query)
             lanes = (_GENERAL,)
 
     def _busy(self) -> str:
@@ -310,7 +330,9 @@ class QueryPool:
         with self.ready:
             self.all.discard(worker)
             if self.spare:
-                self.idle[lane].append(self.spare.pop())
+                spare = self.spare.pop()
+                _set_lane(spare, lane)
+                self.idle[lane].append(spare)
                 self.ready.notify()
             else:
                 self.missing[lane] += 1
@@ -331,6 +353,7 @@ class QueryPool:
             elif self.missing[_RESERVED] or self.missing[_GENERAL]:
                 lane = _RESERVED if self.missing[_RESERVED] else _GENERAL
                 self.missing[lane] -= 1
+                _set_lane(worker, lane)
                 self.idle[lane].append(worker)
                 self.ready.notify()
                 return
