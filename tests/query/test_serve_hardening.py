@@ -294,6 +294,7 @@ def test_kg_query_refuses_a_deeply_nested_query(data: Path, tmp_path: Path) -> N
 # 5. Runaway queries
 
 
+@pytest.mark.slow
 def test_cheap_queries_are_answered_while_runaways_run(data: Path) -> None:
     with start_server(data, port=0, timeout=6, workers=1).start() as running:
         replies: list[tuple[int, bytes]] = []
@@ -315,6 +316,7 @@ def test_cheap_queries_are_answered_while_runaways_run(data: Path) -> None:
             assert b"time limit of 6 s" in message or b"busy with other queries for 6 s" in message
 
 
+@pytest.mark.slow
 def test_a_query_over_the_memory_limit_ends_its_process_with_a_clear_503(data: Path) -> None:
     hungry = "SELECT ?a WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l . ?m ?n ?o } ORDER BY ?o ?l ?i ?f ?c"
     with start_server(data, port=0, timeout=60, workers=1, worker_memory=1200).start() as running:
@@ -328,6 +330,7 @@ def test_a_query_over_the_memory_limit_ends_its_process_with_a_clear_503(data: P
         assert ask(running, COUNT)[0] == 200
 
 
+@pytest.mark.slow
 def test_the_busy_message_counts_the_workers(data: Path) -> None:
     with start_server(data, port=0, timeout=1.5, workers=1).start() as running:
         threads = [
@@ -409,6 +412,7 @@ def test_xml_answers_with_a_control_character_are_refused_cleanly(tmp_path: Path
         )
 
 
+@pytest.mark.slow
 def test_a_store_rewritten_while_served_gives_one_snapshot(tmp_path: Path) -> None:
     from kg.export.store import replace_directory
 
