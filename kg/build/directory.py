@@ -97,43 +97,22 @@ def build_directory(
     if base_iri is not None:
         check_base_iri(base_iri)
     with locked_directory(out_dir):
-        return _build_directory(
-            sources,
+        wanted = outputs or Outputs()
+        name = os.fspath(out_dir)
+        if update_existing:
+            existing = existing_outputs(out_dir)
+            result = update(out_dir, sources, base_iri=base_iri, reextract=reextract, **options)
+            if wanted.within(existing) and result.added == 0 and not reextract:
+                return BuildReport(result, name, updated=True)
+            wanted = wanted.for_update(existing)
+        else:
+            result = build(sources, base_iri=base_iri or DEFAULT_BASE_IRI, **options)
+        written = write_outputs(
+            result.graph,
             out_dir,
-            outputs=outputs,
-            update_existing=update_existing,
-            reextract=reextract,
-            base_iri=base_iri,
-            **options,
+            formats=wanted.formats,
+            view=wanted.view,
+            store=wanted.store,
+            extractions=result.extractions,
         )
-
-
-def _build_directory(
-    sources: Sequence[str | os.PathLike[str]],
-    out_dir: str | os.PathLike[str],
-    *,
-    outputs: Outputs | None,
-    update_existing: bool,
-    reextract: bool,
-    base_iri: str | None,
-    **options: Any,
-) -> BuildReport:
-    wanted = outputs or Outputs()
-    name = os.fspath(out_dir)
-    if update_existing:
-        existing = existing_outputs(out_dir)
-        result = update(out_dir, sources, base_iri=base_iri, reextract=reextract, **options)
-        if wanted.within(existing) and result.added == 0 and not reextract:
-            return BuildReport(result, name, updated=True)
-        wanted = wanted.for_update(existing)
-    else:
-        result = build(sources, base_iri=base_iri or DEFAULT_BASE_IRI, **options)
-    written = write_outputs(
-        result.graph,
-        out_dir,
-        formats=wanted.formats,
-        view=wanted.view,
-        store=wanted.store,
-        extractions=result.extractions,
-    )
-    return BuildReport(result, name, updated=update_existing, written=tuple(written))
+        return BuildReport(result, name, updated=update_existing, written=tuple(written))

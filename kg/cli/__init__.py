@@ -280,6 +280,7 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
 )
 @click.option(
     "--worker-memory",
+    metavar="MB",
     type=click.IntRange(min=0),
     default=4096,
     show_default=True,
