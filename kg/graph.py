@@ -30,6 +30,7 @@ from collections.abc import Iterable
 
 import networkx as nx
 
+from kg.errors import InputError
 from kg.files import portable_source
 from kg.kinds import NODE_KIND, STRUCTURAL_EDGES
 from kg.text import fold, short_hash, slugify
@@ -39,6 +40,7 @@ __all__ = [
     "DEFAULT_BASE_IRI",
     "STRUCTURAL_PREDICATES",
     "build_graph",
+    "check_base_iri",
     "normalise_base_iri",
     "paper_iri",
     "entity_iri",
@@ -122,6 +124,30 @@ def _derived_label(paper: Paper, proposed: list[tuple[bool, str]]) -> str:
     words = re.sub(r"\s+", " ", paper.abstract).strip().split(" ")
     head = " ".join(words[:_LABEL_WORDS])
     return head + ("…" if len(words) > _LABEL_WORDS else "")
+
+
+_ABSOLUTE_IRI = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+")
+_NOT_IN_IRI = re.compile(r'[\x00-\x20\x7f<>"{}|\\^`]')
+
+
+def check_base_iri(base_iri: str) -> str:
+    """``base_iri`` if it can prefix instance IRIs: absolute, with a scheme and an authority,
+    and none of the characters an IRI cannot hold (spaces, controls, ``<>"{}|\\^```).
+
+    Raises:
+        InputError: It cannot; the message says why, with an example.
+    """
+    bad = _NOT_IN_IRI.search(base_iri)
+    problem = (
+        f"it holds {bad.group()!r}, which an IRI cannot hold"
+        if bad
+        else None
+        if _ABSOLUTE_IRI.match(base_iri)
+        else "it is not an absolute IRI with a scheme and a host"
+    )
+    if problem is not None:
+        raise InputError(f"base IRI {base_iri!r}: {problem}; give one like https://example.org/kg/")
+    return base_iri
 
 
 def normalise_base_iri(base_iri: str) -> str:
