@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kg.graph import build_graph, is_drawn
+from kg.kinds import NODE_KIND
 from kg.types import (
     Entity,
     EntityType,
@@ -65,3 +66,11 @@ def test_weak_single_paper_entities_are_not_drawn():
     graph = build_graph(linked, base_iri=BASE)
     assert [d["kind"] for _, d in graph.nodes(data=True)] == ["Paper"]
     assert graph.number_of_edges() == 0
+
+
+def test_node_iris_are_under_their_kinds_path(tiny_graph):
+    kinds = set()
+    for node, kind in tiny_graph.nodes(data="kind"):
+        assert node.startswith(f"{BASE}{NODE_KIND[kind].path}/"), node
+        kinds.add(kind)
+    assert {"Paper", "Venue", "Result", "Method", "Model", "Dataset"} <= kinds

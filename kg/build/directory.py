@@ -14,12 +14,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kg.build.lock import locked_directory
 from kg.build.outputs import Outputs, existing_outputs, write_outputs
 from kg.build.run import BuildResult, build, update
 from kg.errors import InputError
 from kg.files import write_text
-from kg.graph import DEFAULT_BASE_IRI
+from kg.graph import DEFAULT_BASE_IRI, check_base_iri
 from kg.link import parse_curation
+from kg.read import quote_name
 
 __all__ = ["CURATION_NAME", "BuildReport", "build_directory", "write_merge_report"]
 
@@ -53,14 +55,14 @@ class BuildReport:
         """
         result = self.result
         if not self.written:
-            return [f"{result.papers} papers; no new paper, {self.out_dir} unchanged"]
+            return [f"{result.papers} papers; no new paper, {quote_name(self.out_dir)} unchanged"]
         nodes = ", ".join(f"{kind} {count}" for kind, count in result.nodes_by_kind.items())
         edges = ", ".join(f"{name} {count}" for name, count in result.edges_by_predicate.items())
         added = f" ({result.added} new)" if self.updated else ""
         lines = [f"{result.papers} papers{added}; nodes: {nodes}", f"edges: {edges}"]
         if result.issues:
             lines.append(f"{len(result.issues)} record(s) skipped (see the warnings above)")
-        lines.append("wrote " + ", ".join(str(p) for p in self.written))
+        lines.append("wrote " + ", ".join(quote_name(str(p)) for p in self.written))
         return lines
 
 
@@ -98,49 +100,58 @@ def build_directory(
             ``progress``, ``on_read``, ``workers``, ``dask``: as for :func:`kg.build.build`.
 
     Raises:
-        KGError: The inputs are unusable, the stored build cannot be updated, or an output
-            cannot be written (the message says which and what to do).
+        KGError: The base IRI is not an absolute IRI, another build is writing ``out_dir``
+            (see :mod:`kg.build.lock`), the inputs are unusable, the stored build cannot be
+            updated, or an output cannot be written (the message says which and what to do).
 
     Example:
         >>> report = build_directory(["examples/iclr2026.txt"], "exports")  # doctest: +SKIP
         >>> print("\\n".join(report.summary()))  # doctest: +SKIP
     """
-    wanted = outputs or Outputs()
-    name = os.fspath(out_dir)
-    kept = Path(out_dir) / CURATION_NAME
-    text = _curation_text(curation, kept if update_existing else None)
-    decisions = parse_curation(text, where=os.fspath(curation or kept)) if text else None
-    if update_existing:
-        existing = existing_outputs(out_dir)
-        result = update(
-            out_dir, sources, base_iri=base_iri, reextract=reextract, curation=decisions, **options
+    if base_iri is not None:
+        check_base_iri(base_iri)
+    with locked_directory(out_dir):
+        wanted = outputs or Outputs()
+        name = os.fspath(out_dir)
+        kept = Path(out_dir) / CURATION_NAME
+        text = _curation_text(curation, kept if update_existing else None)
+        decisions = parse_curation(text, where=os.fspath(curation or kept)) if text else None
+        if update_existing:
+            existing = existing_outputs(out_dir)
+            result = update(
+                out_dir,
+                sources,
+                base_iri=base_iri,
+                reextract=reextract,
+                curation=decisions,
+                **options,
+            )
+            if merge_report is not None:
+                write_merge_report(result, merge_report)
+            unchanged = result.added == 0 and not reextract and curation is None
+            if wanted.within(existing) and unchanged:
+                return BuildReport(result, name, updated=True)
+            wanted = wanted.for_update(existing)
+        else:
+            result = build(
+                sources, base_iri=base_iri or DEFAULT_BASE_IRI, curation=decisions, **options
+            )
+            if merge_report is not None:
+                write_merge_report(result, merge_report)
+        written = write_outputs(
+            result.graph,
+            out_dir,
+            formats=wanted.formats,
+            view=wanted.view,
+            store=wanted.store,
+            extractions=result.extractions,
         )
-        if merge_report is not None:
-            write_merge_report(result, merge_report)
-        unchanged = result.added == 0 and not reextract and curation is None
-        if wanted.within(existing) and unchanged:
-            return BuildReport(result, name, updated=True)
-        wanted = wanted.for_update(existing)
-    else:
-        result = build(
-            sources, base_iri=base_iri or DEFAULT_BASE_IRI, curation=decisions, **options
-        )
-        if merge_report is not None:
-            write_merge_report(result, merge_report)
-    written = write_outputs(
-        result.graph,
-        out_dir,
-        formats=wanted.formats,
-        view=wanted.view,
-        store=wanted.store,
-        extractions=result.extractions,
-    )
-    if text:
-        write_text(kept, text)
-        written.append(kept)
-    elif kept.exists():
-        kept.unlink()  # a fresh build without curation: an update must not honour an old one
-    return BuildReport(result, name, updated=update_existing, written=tuple(written))
+        if text:
+            write_text(kept, text)
+            written.append(kept)
+        elif kept.exists():
+            kept.unlink()  # a fresh build without curation: an update must not honour an old one
+        return BuildReport(result, name, updated=update_existing, written=tuple(written))
 
 
 def _curation_text(given: str | os.PathLike[str] | None, kept: Path | None) -> str:

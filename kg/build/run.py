@@ -33,7 +33,7 @@ from kg.extract.pipeline import pipeline_gazetteer
 from kg.graph import DEFAULT_BASE_IRI, build_graph, normalise_base_iri
 from kg.lexicon.gazetteer import Gazetteer
 from kg.link import Curation, link, merge_report
-from kg.read import read_papers
+from kg.read import quote_name, read_papers
 from kg.types import Extraction, InputIssue, Paper
 
 __all__ = ["BuildResult", "build", "extract_papers", "stored_base_iri", "summarize", "update"]
@@ -156,7 +156,7 @@ def _read(
     )
     for issue in read.issues:
         logger.warning("%s", issue)
-    names = ", ".join(os.fspath(s) for s in sources)
+    names = ", ".join(quote_name(os.fspath(s)) for s in sources)
     if strict and read.issues:
         raise InputError(
             f"{len(read.issues)} record(s) skipped and --strict is set; first: {read.issues[0]}"

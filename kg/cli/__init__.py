@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from kg import __version__
-from kg.cli.options import build_options, errors_to_exit, parse_fields, progress
+from kg.cli.options import build_options, errors_to_exit, parse_base_iri, parse_fields, progress
 from kg.graph import DEFAULT_BASE_IRI
 
 __all__ = ["main", "cli"]
@@ -58,6 +58,7 @@ def cli(verbose: int) -> None:
 @click.option("--no-view", is_flag=True, help="Do not write graph.html.")
 @click.option(
     "--base-iri",
+    callback=parse_base_iri,
     help=f"Namespace of instance IRIs [default: {DEFAULT_BASE_IRI}; with --update: the build's].",
 )
 @click.option(
@@ -280,7 +281,15 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
     type=click.IntRange(min=1),
     default=2,
     show_default=True,
-    help="Queries answered at once (one process each).",
+    help="Queries answered at once (one process each; one more is kept for short queries).",
+)
+@click.option(
+    "--worker-memory",
+    metavar="MB",
+    type=click.IntRange(min=0),
+    default=4096,
+    show_default=True,
+    help="Megabytes a query process may use (0: no limit); a query needing more gets 503.",
 )
 @click.option(
     "--memory",
@@ -288,11 +297,20 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
     help="Copy the data into each query process's memory first (5-10x faster on large graphs).",
 )
 @errors_to_exit
-def serve(graph: str, host: str, port: int, timeout: float, workers: int, memory: bool) -> None:
+def serve(
+    graph: str,
+    host: str,
+    port: int,
+    timeout: float,
+    workers: int,
+    worker_memory: int,
+    memory: bool,
+) -> None:
     """Serve GRAPH (a store directory or a .ttl, .nt or .jsonld file) as a read-only SPARQL endpoint.
 
     SPARQL 1.1 Protocol at /sparql (GET and POST; JSON, XML, CSV or TSV results by Accept
-    header); a query page at /. Updates are refused. Stop it with Ctrl-C.
+    header); a query page at /. Updates, federated queries (SERVICE), requests from other
+    sites or for other host names are refused. Stop it with Ctrl-C.
 
     Example: kg serve exports/graph.oxigraph --port 7878
     """
@@ -307,6 +325,7 @@ def serve(graph: str, host: str, port: int, timeout: float, workers: int, memory
         port=port,
         timeout=timeout,
         workers=workers,
+        worker_memory=worker_memory or None,
         memory=memory,
         on_ready=ready,
     )

@@ -12,7 +12,14 @@ import click
 
 from kg.errors import KGError, QueryError
 
-__all__ = ["Progress", "build_options", "errors_to_exit", "parse_fields", "progress"]
+__all__ = [
+    "Progress",
+    "build_options",
+    "errors_to_exit",
+    "parse_base_iri",
+    "parse_fields",
+    "progress",
+]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -48,6 +55,18 @@ def parse_fields(
             )
         fields[name.strip().lower()] = column.strip()
     return fields
+
+
+def parse_base_iri(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--base-iri``, checked up front (:func:`kg.graph.check_base_iri`): a usage error."""
+    from kg.graph import check_base_iri
+
+    if value is None:
+        return None
+    try:
+        return check_base_iri(value)
+    except KGError as e:
+        raise click.BadParameter(str(e), param_hint="--base-iri") from e
 
 
 class Progress:
