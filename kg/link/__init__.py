@@ -24,10 +24,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
-from kg.link.keys import is_generic, ordinary_sense, strip_qualifiers
+from kg.link.keys import is_generic, name_key, ordinary_sense, strip_qualifiers
 from kg.link.merges import Curation, merge_groups, merge_report, parse_curation, read_curation
 from kg.link.termhood import GENERIC, TERM, field_type, named_in_text, termhood
-from kg.text import clean_surface, fold, match_key
+from kg.text import clean_surface, fold
 from kg.types import AliasReason, Entity, EntityType, Extraction, LinkedCorpus, Mention
 
 __all__ = [
@@ -78,7 +78,7 @@ def link(
     def long_key(long_form: str) -> str:
         base = strip_qualifiers(clean_surface(long_form))
         entry = entry_of(base)
-        return "g:" + match_key(entry.name) if entry is not None else match_key(base)
+        return "g:" + name_key(entry.name) if entry is not None else name_key(base)
 
     # Short forms each paper defines, and every meaning the corpus gives each (first paper).
     defined: dict[str, dict[str, str]] = {}
@@ -87,9 +87,9 @@ def link(
         own = defined.setdefault(extraction.paper.key, {})
         for mention in extraction.mentions:
             if mention.short_form:
-                short, long = match_key(mention.short_form), mention.text
+                short, long = name_key(mention.short_form), mention.text
             elif mention.long_form:
-                short, long = match_key(clean_surface(mention.text)), mention.long_form
+                short, long = name_key(clean_surface(mention.text)), mention.long_form
             else:
                 continue
             own.setdefault(short, long)
@@ -101,9 +101,9 @@ def link(
         if is_generic(base):
             return "", None, None
         if mention.extractor.startswith("proposal"):
-            return f"p{_SEP}{paper_key}{_SEP}{match_key(base)}", None, None
-        own = defined[paper_key].get(match_key(base))
-        if own is not None and match_key(base) != match_key(own):
+            return f"p{_SEP}{paper_key}{_SEP}{name_key(base)}", None, None
+        own = defined[paper_key].get(name_key(base))
+        if own is not None and name_key(base) != name_key(own):
             return long_key(own), "acronym", paper_key  # what this paper says it means
         entry = entry_of(mention.canonical) if mention.canonical else None
         entry = entry or entry_of(base)
@@ -111,15 +111,15 @@ def link(
             before = extraction.paper.abstract[max(0, mention.start - 80) : mention.start]
             if ordinary_sense(base, before, entry):
                 # Kept (and scored as a mention) under a key of its own that is never drawn.
-                return f"o:{match_key(base)}", None, None
-            return "g:" + match_key(entry.name), "gazetteer", None
+                return f"o:{name_key(base)}", None, None
+            return "g:" + name_key(entry.name), "gazetteer", None
         if mention.canonical:
-            return "g:" + match_key(mention.canonical), "gazetteer", None
-        known = meanings.get(match_key(base))
+            return "g:" + name_key(mention.canonical), "gazetteer", None
+        known = meanings.get(name_key(base))
         if known and len(known) == 1:
             ((meaning, paper),) = known.items()
             return meaning, "acronym", paper
-        return match_key(base), None, None
+        return name_key(base), None, None
 
     groups: dict[str, list[_Member]] = defaultdict(list)
     for extraction in ordered:
@@ -148,11 +148,11 @@ def link(
 def _names(member: _Member) -> set[str]:
     m = member.mention
     forms = (clean_surface(m.text), m.long_form, m.short_form)
-    return {match_key(strip_qualifiers(clean_surface(f))) for f in forms if f}
+    return {name_key(strip_qualifiers(clean_surface(f))) for f in forms if f}
 
 
 def _surface_key(member: _Member) -> str:
-    return match_key(strip_qualifiers(clean_surface(member.mention.text)))
+    return name_key(strip_qualifiers(clean_surface(member.mention.text)))
 
 
 def _label_key(key: str) -> str:
@@ -182,7 +182,7 @@ def _without(member: _Member, name: str) -> _Member:
     """The member with an acronym definition naming ``name`` dropped (a curated difference)."""
     m = member.mention
     forms = {"long_form": m.long_form, "short_form": m.short_form}
-    cleared = {k: None for k, v in forms.items() if v and match_key(clean_surface(v)) == name}
+    cleared = {k: None for k, v in forms.items() if v and name_key(clean_surface(v)) == name}
     if not cleared:
         return member
     return _Member(
@@ -222,7 +222,7 @@ def _surface_rule(surface: str, label: str) -> str | None:
     ``spelling variant``; None when their keys differ."""
     if strip_qualifiers(surface) != surface:
         return "qualifier"
-    if match_key(surface) != match_key(label):
+    if name_key(surface) != name_key(label):
         return None
     a, b = fold(surface).lower(), fold(label).lower()
     if a != b and (a.rstrip("s") == b.rstrip("s") or a.removesuffix("es") == b.removesuffix("es")):

@@ -7,6 +7,8 @@ apart ("Wasserstien GAN").
 
 from __future__ import annotations
 
+import functools
+
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import GazetteerEntry
 from kg.lexicon.wordclass import load_lexicon, word_class
@@ -23,6 +25,7 @@ from kg.lexicon.words import (
 from kg.text import fold, match_key
 
 __all__ = [
+    "name_key",
     "compact_key",
     "is_generic",
     "misspelling_keys",
@@ -33,6 +36,13 @@ __all__ = [
 _MISSPELLING_MIN = 9  # shorter names one letter apart are often different names (A2C, A3C)
 
 
+@functools.lru_cache(maxsize=1 << 18)
+def name_key(surface: str) -> str:
+    """:func:`kg.text.match_key`, cached: linking asks for the same names again and again."""
+    return match_key(surface)
+
+
+@functools.lru_cache(maxsize=1 << 18)
 def strip_qualifiers(surface: str) -> str:
     """Drop qualifiers that name a variant, not another entity.
 
@@ -52,6 +62,7 @@ def strip_qualifiers(surface: str) -> str:
     return surface
 
 
+@functools.lru_cache(maxsize=1 << 18)
 def is_generic(surface: str) -> bool:
     """Whether a phrase names nothing in particular ("our method", "existing approaches").
 
@@ -64,7 +75,7 @@ def is_generic(surface: str) -> bool:
     >>> [is_generic(s) for s in ["iterative algorithm", "partially observable", "compression technique", "Deep SAD"]]
     [True, True, False, False]
     """
-    words = match_key(surface).split()
+    words = name_key(surface).split()
     vocabulary = GENERIC_HEADS | EVALUATIVE | GENERIC_WORDS | GENERIC_FUNCTION_WORDS
     if not words or all(w in vocabulary or f"{w}s" in vocabulary for w in words):
         return True

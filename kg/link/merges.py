@@ -21,8 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kg.errors import InputError
-from kg.link.keys import compact_key, misspelling_keys
-from kg.text import match_key
+from kg.link.keys import compact_key, misspelling_keys, name_key
 from kg.types import Entity
 
 __all__ = ["Curation", "merge_groups", "merge_report", "parse_curation", "read_curation"]
@@ -58,7 +57,7 @@ def parse_curation(text: str, *, where: str = "curation file") -> Curation:
                 f"{where} line {number}: expected 'same' or 'different', a tab and two names "
                 f"separated by a tab, found {line!r}; fix or delete the line"
             )
-        pair = (match_key(parts[1]), match_key(parts[2]))
+        pair = (name_key(parts[1]), name_key(parts[2]))
         if not all(pair):
             raise InputError(f"{where} line {number}: a name has no letters or digits: {line!r}")
         (same if parts[0] == "same" else different).append(pair)

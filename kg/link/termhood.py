@@ -22,7 +22,7 @@ from kg.lexicon.words import (
     TERM_HEADS,
     WEAK_MODIFIERS,
 )
-from kg.text import match_key
+from kg.link.keys import name_key
 from kg.types import EntityType, Mention
 
 __all__ = ["GENERIC", "PHRASE", "TERM", "field_type", "named_in_text", "termhood"]
@@ -56,7 +56,7 @@ def named_in_text(mention: Mention, abstract: str) -> bool:
 
 
 def _words(label: str) -> list[str]:
-    return match_key(label).split()
+    return name_key(label).split()
 
 
 def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> str:
@@ -72,7 +72,7 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
     ...  for s in ["transfer learning", "model parameters", "classification", "neural network"]]
     ['term', 'phrase', 'generic', 'generic']
     """
-    key = match_key(label)
+    key = name_key(label)
     words = key.split()
     if key in GENERIC_FAMILIES or (len(words) == 1 and _is_generic_word(words[0])):
         return GENERIC
