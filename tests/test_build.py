@@ -159,7 +159,7 @@ def test_a_failed_cleanup_does_not_hide_why_the_outputs_failed(
     tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """On a read-only file system even removing a missing file fails (EROFS)."""
-    import kg.export.fastrdf
+    import kg.export.turtle
     from kg.build import write_outputs
     from kg.errors import ExportError
 
@@ -169,7 +169,7 @@ def test_a_failed_cleanup_does_not_hide_why_the_outputs_failed(
     def unlink(self: Path, missing_ok: bool = False) -> None:
         raise OSError(errno.EROFS, "Read-only file system", str(self))
 
-    monkeypatch.setattr(kg.export.fastrdf, "write_turtle", refuse)
+    monkeypatch.setattr(kg.export.turtle, "write_turtle", refuse)
     monkeypatch.setattr(Path, "unlink", unlink)
     with pytest.raises(ExportError, match="cannot write to .*Read-only file system"):
         write_outputs(tiny_graph, tmp_path / "out", view=False)

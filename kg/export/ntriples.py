@@ -18,7 +18,7 @@ from collections.abc import Iterator
 import networkx as nx
 
 from kg.export.triples import IRI, RdfMapping, check_iri
-from kg.files import atomic_output
+from kg.files import write_chunks
 
 __all__ = ["iter_ntriples", "serialize_ntriples", "write_ntriples"]
 
@@ -63,6 +63,4 @@ def serialize_ntriples(graph: nx.MultiDiGraph) -> str:
 
 def write_ntriples(graph: nx.MultiDiGraph, path: str | os.PathLike[str]) -> None:
     """Write :func:`iter_ntriples` of the graph to ``path`` atomically."""
-    with atomic_output(path) as handle:
-        for chunk in iter_ntriples(graph):
-            handle.write(chunk.encode("utf-8"))
+    write_chunks(path, iter_ntriples(graph))

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import networkx as nx
 import rdflib
-from rdflib.term import Literal, Node, URIRef
+from rdflib.term import Literal, URIRef
 
-from kg.export.triples import IRI, RdfMapping
+from kg.export.triples import IRI, RdfMapping, Term
 
 __all__ = ["to_rdf"]
 
@@ -37,20 +37,25 @@ def to_rdf(graph: nx.MultiDiGraph) -> rdflib.Graph:
     rdf = rdflib.Graph(bind_namespaces="none")
     for prefix, namespace in mapping.namespaces.items():
         rdf.bind(prefix, namespace)
-    # Properties and datatypes recur on every subject: one URIRef each.
+    # Properties, datatypes and many literals (labels, offsets, confidences) recur: one term
+    # each, which saves rdflib re-parsing typed values.
     iris: dict[str, URIRef] = {}
+    literals: dict[Term, Literal] = {}
     add = rdf.add
     for subject, properties in mapping.items(order="class"):
         s = URIRef(subject)
         for prop, objects in properties.items():
             p = iris.get(prop) or iris.setdefault(prop, URIRef(prop))
-            for kind, value, datatype in objects:
+            for obj in objects:
+                kind, value, datatype = obj
                 if kind == IRI:
-                    o: Node = URIRef(value)
-                elif datatype is None:
-                    o = Literal(value)
-                else:
-                    dtype = iris.get(datatype) or iris.setdefault(datatype, URIRef(datatype))
-                    o = Literal(value, datatype=dtype)
+                    add((s, p, URIRef(value)))
+                    continue
+                o = literals.get(obj)
+                if o is None:
+                    dtype = (
+                        None if datatype is None else iris.setdefault(datatype, URIRef(datatype))
+                    )
+                    o = literals[obj] = Literal(value, datatype=dtype)
                 add((s, p, o))
     return rdf

@@ -32,24 +32,12 @@ import networkx as nx
 from rdflib.term import Literal as RdfLiteral
 from rdflib.term import URIRef
 
+from kg import vocab
 from kg.errors import ExportError
 from kg.graph import DEFAULT_BASE_IRI, paper_iri
 from kg.kinds import EVIDENCE_PATH, INSTANCE_PATHS, NODE_KINDS
 from kg.text import short_hash
 from kg.types import Evidence
-from kg.vocab import (
-    DCTERMS,
-    EDGE_PROPERTIES,
-    KG,
-    KIND_CLASSES,
-    PREFIXES,
-    PROV,
-    RDF,
-    RDFS,
-    SDO,
-    SKOS,
-    XSD,
-)
 
 __all__ = [
     "DOI_RESOLVER",
@@ -76,25 +64,39 @@ _NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)")
 _INVALID_IRI = re.compile(r'[<>" {}|\\^`]')
 
 # Plain strings, not URIRefs: an rdflib term equals no str and hashes slower.
-_CLASS = {kind: str(cls) for kind, cls in KIND_CLASSES.items()}
-_PROPERTY = {key: str(prop) for key, prop in EDGE_PROPERTIES.items()}
-_TYPE, _LABEL = str(RDF.type), str(RDFS.label)
-_PREF_LABEL, _ALT_LABEL = str(SKOS.prefLabel), str(SKOS.altLabel)
-_KEY, _IDENTIFIER, _TITLE = str(KG.key), str(DCTERMS.identifier), str(DCTERMS.title)
-_LABEL_DERIVED, _ABSTRACT = str(KG.labelDerived), str(DCTERMS.abstract)
-_CREATOR, _DATE, _SUBJECT = str(DCTERMS.creator), str(DCTERMS.date), str(DCTERMS.subject)
-_URL, _SAME_AS, _SOURCE = str(SDO.url), str(SDO.sameAs), str(DCTERMS.source)
-_VALUE, _NUMERIC_VALUE, _CODE = str(KG.value), str(KG.numericValue), str(SDO.codeRepository)
-_EVIDENCE = str(KG.Evidence)
-_STATEMENT = (str(RDF.subject), str(RDF.predicate), str(RDF.object))
-_SENTENCE, _START, _END = str(KG.sentence), str(KG.startOffset), str(KG.endOffset)
-_EXTRACTOR, _CONFIDENCE, _DERIVED_FROM = (
-    str(KG.extractor),
-    str(KG.confidence),
-    str(PROV.wasDerivedFrom),
-)
-_INTEGER, _DECIMAL, _BOOLEAN = str(XSD.integer), str(XSD.decimal), str(XSD.boolean)
-_GYEAR, _ANY_URI = str(XSD.gYear), str(XSD.anyURI)
+_CLASS = {kind: str(cls) for kind, cls in vocab.KIND_CLASSES.items()}
+_PROPERTY = {key: str(prop) for key, prop in vocab.EDGE_PROPERTIES.items()}
+_TYPE = str(vocab.RDF.type)
+_LABEL = str(vocab.RDFS.label)
+_PREF_LABEL = str(vocab.SKOS.prefLabel)
+_ALT_LABEL = str(vocab.SKOS.altLabel)
+_KEY = str(vocab.KG.key)
+_IDENTIFIER = str(vocab.DCTERMS.identifier)
+_TITLE = str(vocab.DCTERMS.title)
+_LABEL_DERIVED = str(vocab.KG.labelDerived)
+_ABSTRACT = str(vocab.DCTERMS.abstract)
+_CREATOR = str(vocab.DCTERMS.creator)
+_DATE = str(vocab.DCTERMS.date)
+_SUBJECT = str(vocab.DCTERMS.subject)
+_URL = str(vocab.SDO.url)
+_SAME_AS = str(vocab.SDO.sameAs)
+_SOURCE = str(vocab.DCTERMS.source)
+_VALUE = str(vocab.KG.value)
+_NUMERIC_VALUE = str(vocab.KG.numericValue)
+_CODE = str(vocab.SDO.codeRepository)
+_EVIDENCE = str(vocab.KG.Evidence)
+_SENTENCE = str(vocab.KG.sentence)
+_START = str(vocab.KG.startOffset)
+_END = str(vocab.KG.endOffset)
+_EXTRACTOR = str(vocab.KG.extractor)
+_CONFIDENCE = str(vocab.KG.confidence)
+_DERIVED_FROM = str(vocab.PROV.wasDerivedFrom)
+_INTEGER = str(vocab.XSD.integer)
+_DECIMAL = str(vocab.XSD.decimal)
+_BOOLEAN = str(vocab.XSD.boolean)
+_GYEAR = str(vocab.XSD.gYear)
+_ANY_URI = str(vocab.XSD.anyURI)
+_STATEMENT = (str(vocab.RDF.subject), str(vocab.RDF.predicate), str(vocab.RDF.object))
 
 
 def base_iri(graph: nx.MultiDiGraph) -> str:
@@ -118,7 +120,7 @@ def decimal_lexical(value: str) -> str:
     Turtle writes a decimal as a bare number, which needs a point, so rdflib writes "20" as
     ``20.0``; parsed back that is "20.0", another literal. ``"20"`` -> ``"20.0"``.
     """
-    text = str(RdfLiteral(value, datatype=XSD.decimal))  # rdflib's form: 007 -> 7, .5 -> 0.5
+    text = str(RdfLiteral(value, datatype=vocab.XSD.decimal))  # rdflib's form: 007 -> 7, .5 -> 0.5
     return text if "." in text else f"{text}.0"
 
 
@@ -147,7 +149,7 @@ class RdfMapping:
     def __init__(self, graph: nx.MultiDiGraph) -> None:
         self.graph = graph
         self.base = base_iri(graph)
-        self.namespaces = dict(PREFIXES)
+        self.namespaces = dict(vocab.PREFIXES)
         self.namespaces.update({path: f"{self.base}{path}/" for path in INSTANCE_PATHS})
         self._lexical: dict[tuple[str, str], str] = {}
         paper_of_key: dict[str, str] = {}

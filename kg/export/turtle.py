@@ -20,7 +20,7 @@ from collections.abc import Iterator
 import networkx as nx
 
 from kg.export.triples import IRI, Properties, RdfMapping, Term, check_iri
-from kg.files import atomic_output
+from kg.files import write_chunks
 from kg.vocab import RDF, RDFS, XSD
 
 __all__ = ["iter_turtle", "serialize_turtle", "write_turtle"]
@@ -170,7 +170,5 @@ def serialize_turtle(graph: nx.MultiDiGraph) -> str:
 
 def write_turtle(graph: nx.MultiDiGraph, path: str | os.PathLike[str]) -> None:
     """Write :func:`iter_turtle` of the graph to ``path`` atomically."""
-    with atomic_output(path) as handle:
-        for chunk in iter_turtle(graph):
-            # rdflib's Turtle writer replaces what UTF-8 cannot encode (lone surrogates).
-            handle.write(chunk.encode("utf-8", "replace"))
+    # rdflib's Turtle writer replaces what UTF-8 cannot encode (lone surrogates).
+    write_chunks(path, iter_turtle(graph), errors="replace")
