@@ -18,7 +18,7 @@ from kg.build.outputs import Outputs, existing_outputs, write_outputs
 from kg.build.run import BuildResult, build, update
 from kg.graph import DEFAULT_BASE_IRI
 
-__all__ = ["BuildReport", "build_directory"]
+__all__ = ["BuildReport", "build_directory", "merged_line"]
 
 
 @dataclass(frozen=True)
@@ -51,10 +51,33 @@ class BuildReport:
         edges = ", ".join(f"{name} {count}" for name, count in result.edges_by_predicate.items())
         added = f" ({result.added} new)" if self.updated else ""
         lines = [f"{result.papers} papers{added}; nodes: {nodes}", f"edges: {edges}"]
+        if merged := merged_line(result):
+            lines.append(merged)
         if result.issues:
             lines.append(f"{len(result.issues)} record(s) skipped (see the warnings above)")
         lines.append("wrote " + ", ".join(str(p) for p in self.written))
         return lines
+
+
+def merged_line(result: BuildResult) -> str:
+    """The summary line saying how many records were merged into papers, and why ('' if none).
+
+    >>> import networkx as nx
+    >>> merged_line(BuildResult(nx.MultiDiGraph(), papers=2, merged={"same id": 2}, changed=1))
+    'merged 2 records into papers already read (2 same id); 1 stored paper got new metadata; kg build -v lists them'
+    """
+    count = sum(result.merged.values())
+    if not count and not result.changed:
+        return ""
+    why = ", ".join(f"{n} {reason}" for reason, n in sorted(result.merged.items()))
+    line = f"merged {count} record{'s' if count != 1 else ''} into papers already read ({why})"
+    if not count:
+        line = "no record merged"
+    if result.changed:
+        line += (
+            f"; {result.changed} stored paper{'s' if result.changed != 1 else ''} got new metadata"
+        )
+    return line + "; kg build -v lists them"
 
 
 def build_directory(
@@ -96,7 +119,7 @@ def build_directory(
     if update_existing:
         existing = existing_outputs(out_dir)
         result = update(out_dir, sources, base_iri=base_iri, reextract=reextract, **options)
-        if wanted.within(existing) and result.added == 0 and not reextract:
+        if wanted.within(existing) and not (result.added or result.changed or reextract):
             return BuildReport(result, name, updated=True)
         wanted = wanted.for_update(existing)
     else:
@@ -108,5 +131,6 @@ def build_directory(
         view=wanted.view,
         store=wanted.store,
         extractions=result.extractions,
+        steps=options.get("steps"),
     )
     return BuildReport(result, name, updated=update_existing, written=tuple(written))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from functools import partial
 from pathlib import Path
 
 import click
@@ -108,7 +109,7 @@ def build(
 
     if update_dir is not None and out_dir not in ("exports", update_dir):
         raise click.UsageError("--update DIR writes into DIR; leave out --out")
-    with progress("Extracting", show_pos=True) as bar:
+    with progress() as bar:
         report = build_directory(
             inputs,
             update_dir or out_dir,
@@ -120,8 +121,7 @@ def build(
             fields=fields,
             encoding=encoding,
             strict=strict,
-            on_read=bar.start,
-            progress=bar.advance,
+            steps=bar,
             workers=workers,
             dask=dask,
         )
@@ -237,12 +237,12 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
     """
     from kg.evaluate import evaluate, format_report, report_to_json
 
-    with progress("Extracting") as bar:
+    with progress() as bar:
         report = evaluate(
             Path(gold),
             gold_format=gold_format,
             limit=limit,
-            on_read=bar.start,
+            on_read=partial(bar.start, "Extracting", unit="documents"),
             progress=bar.advance,
         )
     click.echo(report_to_json(report) if as_json else format_report(report))
