@@ -163,23 +163,24 @@ def query(graph: str, query: str, fmt: str, engine: str) -> None:
 
 
 @cli.command()
-@click.argument("graph", type=click.Path(dir_okay=False))
+@click.argument("graph", type=click.Path())
 @errors_to_exit
 def validate(graph: str) -> None:
-    """Check GRAPH against kg's SHACL shapes; exit 1 and list violations if it does not conform.
+    """Check GRAPH (.ttl, .nt or .jsonld, or a store directory) against kg's SHACL shapes;
+    exit 1 and list violations if it does not conform.
 
-    Example: kg validate exports/graph.ttl
+    Example: kg validate exports/graph.oxigraph
     """
-    from kg.query.validate import format_report, validate_file
+    from kg.query.validate import format_report, validate_path
 
-    report = validate_file(Path(graph))
+    report = validate_path(Path(graph))
     click.echo(format_report(report))
     if not report.conforms:
         sys.exit(1)
 
 
 @cli.command()
-@click.argument("graph", type=click.Path(dir_okay=False))
+@click.argument("graph", type=click.Path())
 @click.option(
     "--out",
     "out_file",
@@ -208,9 +209,10 @@ def validate(graph: str) -> None:
 def view(
     graph: str, out_file: str | None, title: str, focus: str | None, depth: int, kind: str | None
 ) -> None:
-    """Render GRAPH (.ttl, .nt or .jsonld from kg build) as an offline interactive HTML page.
+    """Render GRAPH (.ttl, .nt or .jsonld from kg build, or its store directory) as an offline
+    interactive HTML page. With --focus on a store, only the neighbourhood is read from it.
 
-    Example: kg view exports/graph.ttl --out resnet.html --focus ResNet --depth 2
+    Example: kg view exports/graph.oxigraph --out resnet.html --focus ResNet --depth 2
     """
     from kg.build import view_file
 
