@@ -33,6 +33,7 @@ import networkx as nx
 from kg.files import portable_source
 from kg.text import fold, short_hash, slugify
 from kg.types import Entity, EntityType, Evidence, LinkedCorpus, Paper, Predicate
+from kg.vocab import DEFAULT_BASE_IRI
 
 __all__ = [
     "DEFAULT_BASE_IRI",
@@ -47,7 +48,6 @@ __all__ = [
     "is_drawn",
 ]
 
-DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
 # Entities found only by weak evidence (a noun phrase of an abstract) are kept by the linker and
 # scored by ``kg eval``, but become nodes only when this confident or shared by DRAW_PAPERS papers.
 DRAW_CONFIDENCE = 0.5

@@ -33,8 +33,11 @@ __all__ = [
     "KG",
     "KG_NAMESPACE",
     "OWL",
+    "DEFAULT_BASE_IRI",
+    "INSTANCE_PATHS",
     "PREFIXES",
     "PROV",
+    "QUERY_PREFIXES",
     "RDF",
     "RDFS",
     "SDO",
@@ -103,6 +106,31 @@ PREFIXES: dict[str, str] = {
     "dcterms": str(DCTERMS),
     "prov": str(PROV),
     "schema": str(SDO),
+}
+
+
+# Where instances live: the base IRI of a build (``--base-iri``) and the path segment of each
+# kind of node under it (``paper/``, ``dataset/``...), bound as prefixes in the Turtle export.
+DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
+INSTANCE_PATHS = (
+    "paper",
+    "method",
+    "model",
+    "dataset",
+    "task",
+    "metric",
+    "concept",
+    "code",
+    "result",
+    "venue",
+    "evidence",
+)
+
+# The prefixes every query may use without a PREFIX line (kg query and kg serve): the
+# vocabularies' and those of instances under the default base IRI, as graph.ttl binds them.
+QUERY_PREFIXES: dict[str, str] = {
+    **PREFIXES,
+    **{path: f"{DEFAULT_BASE_IRI}{path}/" for path in INSTANCE_PATHS},
 }
 
 

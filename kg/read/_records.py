@@ -297,6 +297,12 @@ class RecordBuilder:
         return place.issue(
             f"no column {self._fields[ours]!r} (given as fields[{ours!r}]) (found: {', '.join(keys[:15])}); "
             f"check the name given with --field {ours}=NAME"
+            + (
+                f"; to give every paper of this file a {ours}, write the file as FILE::{ours}="
+                + ("ICLR" if ours == "venue" else "2018")
+                if ours in ("venue", "year")
+                else ""
+            )
         )
 
     def build(self, record: Mapping[str, object], place: Place) -> Iterator[Paper | InputIssue]:
