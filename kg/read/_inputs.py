@@ -146,7 +146,8 @@ class Decompressed(io.RawIOBase):
             return 0
         view = memoryview(buffer).cast("B")
         try:
-            data = self._inner.read(len(view))
+            # read1: what one step decompresses; read() would drop it on a later error.
+            data = self._inner.read1(len(view))  # type: ignore[attr-defined]
         except (EOFError, OSError, zlib.error, lzma.LZMAError, ValueError) as e:
             self.error = str(e) or type(e).__name__
             return 0

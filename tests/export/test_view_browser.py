@@ -768,12 +768,16 @@ def test_venue_and_year_filters_hide_the_papers_of_other_editions(
     from selenium.webdriver.support.ui import Select
 
     def paper(title: str, venue: str, year: int) -> str:
-        abstract = f"We propose {title}Net, a sparse router. {title}Net improves accuracy on CIFAR-10."
+        abstract = (
+            f"We propose {title}Net, a sparse router. {title}Net improves accuracy on CIFAR-10."
+        )
         return f'{{"title": "{title}", "abstract": "{abstract}", "venue": "{venue}", "year": {year}}}\n'
 
     source = tmp_path / "editions.jsonl"
     source.write_text(
-        paper("Alpha", "ICLR", 2018) + paper("Beta", "ICLR", 2019) + paper("Gamma", "NeurIPS", 2019),
+        paper("Alpha", "ICLR", 2018)
+        + paper("Beta", "ICLR", 2019)
+        + paper("Gamma", "NeurIPS", 2019),
         encoding="utf-8",
     )
     graph = build([source], base_iri=BASE).graph
