@@ -29,7 +29,7 @@ UPDATE_FORMS = (
 _PROLOGUE = re.compile(
     r"\s*(?:#[^\n]*\n?|BASE\s*<[^>]*>|PREFIX\s+[^\s:]*:\s*<[^>]*>)", re.IGNORECASE
 )
-_WORD = re.compile(r"[A-Za-z_]+")
+_WORD = re.compile(r"\s*([A-Za-z_]+)")
 
 
 def check_form(text: str, name: str) -> None:
@@ -49,22 +49,23 @@ def check_form(text: str, name: str) -> None:
     word = _WORD.match(text, position)
     if word is None:
         return  # not a word at all (empty, a brace...): the parser says what it expected
-    first = word.group(0).upper()
+    first = word.group(1).upper()
     if first in QUERY_FORMS:
         return
-    line = text.count("\n", 0, word.start()) + 1
-    column = word.start() - (text.rfind("\n", 0, word.start()) + 1) + 1
+    at = word.start(1)
+    line = text.count("\n", 0, at) + 1
+    column = at - (text.rfind("\n", 0, at) + 1) + 1
     where = f"{name}: line {line}, column {column}"
     if first in UPDATE_FORMS:
         raise QueryError(
-            f"{where}: {word.group(0)} is a SPARQL Update; updates are not supported, kg's graphs are "
+            f"{where}: {word.group(1)} is a SPARQL Update; updates are not supported, kg's graphs are "
             "read-only (rebuild or extend one with kg build or kg build --update). "
             "Ask with SELECT, CONSTRUCT, ASK or DESCRIBE"
         )
     close = difflib.get_close_matches(first, QUERY_FORMS + UPDATE_FORMS, n=1, cutoff=0.6)
     hint = f" (did you mean {close[0]}?)" if close and close[0] in QUERY_FORMS else ""
     raise QueryError(
-        f"{where}: {word.group(0)!r} is not a query form{hint}; a query starts with SELECT, "
+        f"{where}: {word.group(1)!r} is not a query form{hint}; a query starts with SELECT, "
         "CONSTRUCT, ASK or DESCRIBE, after any PREFIX lines"
     )
 
