@@ -10,7 +10,8 @@ The graph is the hub every export reads. Its shape:
 * Paper nodes also have ``key``, ``title`` (str or None), ``label_derived`` (True when the
   label was made up because the record had no title), ``abstract``, ``authors`` (tuple),
   ``year`` (int or None), ``doi``, ``url``, ``identifier`` (str or None), ``keywords`` (tuple)
-  and ``source``.
+  and ``source`` (every record of the paper, ``"; "``-separated).
+* Venue nodes also have ``year`` (int or None): a venue is one edition (``ICLR 2018``).
 * Result nodes also have ``value`` (str, as written, e.g. ``"1.97"``).
 * CodeRepository nodes also have ``url``.
 * Edges: key = predicate local name (a :class:`kg.types.Predicate` value, or one of the
@@ -35,6 +36,7 @@ from kg.files import portable_source
 from kg.kinds import NODE_KIND, STRUCTURAL_EDGES
 from kg.text import fold, short_hash, slugify
 from kg.types import Entity, EntityType, Evidence, LinkedCorpus, Paper, Predicate
+from kg.vocab import DEFAULT_BASE_IRI
 
 __all__ = [
     "DEFAULT_BASE_IRI",
@@ -49,7 +51,6 @@ __all__ = [
     "is_drawn",
 ]
 
-DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
 # Entities found only by weak evidence (a noun phrase of an abstract) are kept by the linker and
 # scored by ``kg eval``, but become nodes only when this confident or when they name something.
 DRAW_CONFIDENCE = 0.5
@@ -239,7 +240,8 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             url=paper.url,
             identifier=paper.identifier,
             keywords=paper.keywords,
-            source=portable_source(paper.source),
+            # Every record merged into the paper, first its own (one literal, "; "-separated).
+            source="; ".join(portable_source(s) for s in (paper.source, *paper.merged_sources)),
         )
         if paper.venue:
             venue_label = (
@@ -248,7 +250,7 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
                 else f"{paper.venue} {paper.year}"
             )
             viri = f"{base_iri}{NODE_KIND['Venue'].path}/{_venue_slug(venue_label)}"
-            graph.add_node(viri, kind="Venue", label=venue_label, aliases=())
+            graph.add_node(viri, kind="Venue", label=venue_label, aliases=(), year=paper.year)
             edges.setdefault((piri, viri, "isPartOf"), set())  # a structural edge: no evidence
 
     for subject, obj, predicate in sorted(edges):

@@ -80,6 +80,9 @@ class Paper:
             ``openreview:AbCdEf``, or ``sha256:<hex>`` of the normalised title and abstract.
         abstract: The abstract text (cleaned: normalised newlines, no BOM).
         source: Where the record came from, ``file:line`` or ``file#record``.
+        other_keys: The other keys its identifiers give (an OpenReview id of a paper keyed by
+            its DOI), by which records in other files are recognised as the same paper.
+        merged_sources: Where the other records of the same paper came from (merged into this).
     """
 
     key: str
@@ -93,6 +96,8 @@ class Paper:
     identifier: str | None = None  # the record's own id as given (PID, paper_id, ...)
     keywords: tuple[str, ...] = ()
     source: str = ""
+    other_keys: tuple[str, ...] = ()
+    merged_sources: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,10 +117,15 @@ class InputIssue:
 
 @dataclass(frozen=True, slots=True)
 class ReadResult:
-    """What the read stage returns: the usable papers (deduplicated by key) and the issues."""
+    """What the read stage returns: the usable papers (deduplicated by key) and the issues.
+
+    ``merged`` counts the records merged into a paper read before, by reason (``same id``,
+    ``near-identical abstract``).
+    """
 
     papers: tuple[Paper, ...]
     issues: tuple[InputIssue, ...] = ()
+    merged: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

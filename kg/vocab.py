@@ -30,7 +30,7 @@ from rdflib.namespace import (
     Namespace,
 )
 
-from kg.kinds import EDGE_KEYS, NODE_KINDS
+from kg.kinds import EDGE_KEYS, INSTANCE_PATHS, NODE_KINDS
 
 __all__ = [
     "DCTERMS",
@@ -38,9 +38,12 @@ __all__ = [
     "KG",
     "KG_NAMESPACE",
     "OWL",
+    "DEFAULT_BASE_IRI",
+    "INSTANCE_PATHS",
     "PREFIXES",
     "KIND_CLASSES",
     "PROV",
+    "QUERY_PREFIXES",
     "RDF",
     "RDFS",
     "SDO",
@@ -117,6 +120,17 @@ KIND_CLASSES: dict[str, URIRef] = {kind.name: getattr(KG, kind.name) for kind in
 # Edge key -> property: a key is a kg property's local name, except isPartOf (Paper -> Venue).
 EDGE_PROPERTIES: dict[str, URIRef] = {
     key: DCTERMS.isPartOf if key == "isPartOf" else getattr(KG, key) for key in EDGE_KEYS
+}
+
+# Where instances live: the base IRI of a build (``--base-iri``); the path segment of each
+# kind of node under it (kg.kinds.INSTANCE_PATHS) is bound as a prefix in the Turtle export.
+DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
+
+# The prefixes every query may use without a PREFIX line (kg query and kg serve): the
+# vocabularies' and those of instances under the default base IRI, as graph.ttl binds them.
+QUERY_PREFIXES: dict[str, str] = {
+    **PREFIXES,
+    **{path: f"{DEFAULT_BASE_IRI}{path}/" for path in INSTANCE_PATHS},
 }
 
 

@@ -23,7 +23,13 @@ from kg.graph import DEFAULT_BASE_IRI, check_base_iri
 from kg.link import parse_curation
 from kg.read import quote_name
 
-__all__ = ["CURATION_NAME", "BuildReport", "build_directory", "write_merge_report"]
+__all__ = [
+    "CURATION_NAME",
+    "BuildReport",
+    "build_directory",
+    "merged_line",
+    "write_merge_report",
+]
 
 # The curation file a build was made with, kept in its directory so --update honours it.
 CURATION_NAME = "curation.tsv"
@@ -60,10 +66,33 @@ class BuildReport:
         edges = ", ".join(f"{name} {count}" for name, count in result.edges_by_predicate.items())
         added = f" ({result.added} new)" if self.updated else ""
         lines = [f"{result.papers} papers{added}; nodes: {nodes}", f"edges: {edges}"]
+        if merged := merged_line(result):
+            lines.append(merged)
         if result.issues:
             lines.append(f"{len(result.issues)} record(s) skipped (see the warnings above)")
         lines.append("wrote " + ", ".join(quote_name(str(p)) for p in self.written))
         return lines
+
+
+def merged_line(result: BuildResult) -> str:
+    """The summary line saying how many records were merged into papers, and why ('' if none).
+
+    >>> import networkx as nx
+    >>> merged_line(BuildResult(nx.MultiDiGraph(), papers=2, merged={"same id": 2}, changed=1))
+    'merged 2 records into papers already read (2 same id); 1 stored paper got new metadata; kg build -v lists them'
+    """
+    count = sum(result.merged.values())
+    if not count and not result.changed:
+        return ""
+    why = ", ".join(f"{n} {reason}" for reason, n in sorted(result.merged.items()))
+    line = f"merged {count} record{'s' if count != 1 else ''} into papers already read ({why})"
+    if not count:
+        line = "no record merged"
+    if result.changed:
+        line += (
+            f"; {result.changed} stored paper{'s' if result.changed != 1 else ''} got new metadata"
+        )
+    return line + "; kg build -v lists them"
 
 
 def build_directory(
@@ -128,7 +157,7 @@ def build_directory(
             )
             if merge_report is not None:
                 write_merge_report(result, merge_report)
-            unchanged = result.added == 0 and not reextract and curation is None
+            unchanged = not (result.added or result.changed or reextract) and curation is None
             if wanted.within(existing) and unchanged:
                 return BuildReport(result, name, updated=True)
             wanted = wanted.for_update(existing)
@@ -145,6 +174,7 @@ def build_directory(
             view=wanted.view,
             store=wanted.store,
             extractions=result.extractions,
+            steps=options.get("steps"),
         )
         if text:
             write_text(kept, text)

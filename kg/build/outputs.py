@@ -17,6 +17,7 @@ from pathlib import Path
 
 import networkx as nx
 
+from kg.build.steps import Steps, start_step
 from kg.errors import ExportError
 from kg.export.store import STORE_NAME, is_store
 from kg.extract.cache import EXTRACTIONS_NAME
@@ -96,6 +97,7 @@ def write_outputs(
     title: str = "kg knowledge graph",
     store: bool = False,
     extractions: Sequence[Extraction] | None = None,
+    steps: Steps | None = None,
 ) -> list[Path]:
     """Write the graph's outputs into ``out_dir`` (created if missing).
 
@@ -146,12 +148,15 @@ def write_outputs(
     try:
         for name in wanted:
             started = time.perf_counter()
+            start_step(steps, f"Writing {EXPORT_FORMATS[name]}")
             writers[name](graph, stage(EXPORT_FORMATS[name]))
             logger.info("wrote %s in %.1f s", EXPORT_FORMATS[name], time.perf_counter() - started)
         if view:
+            start_step(steps, f"Writing {VIEW_NAME}")
             write_html(graph, stage(VIEW_NAME), title=title)
         if store:
             started = time.perf_counter()
+            start_step(steps, f"Writing {STORE_NAME}")
             target = stage(STORE_NAME)
             if "nt" in wanted:
                 write_store_from_ntriples([directory / f".{EXPORT_FORMATS['nt']}.staged"], target)
@@ -160,6 +165,7 @@ def write_outputs(
             logger.info("wrote the store in %.1f s", time.perf_counter() - started)
         if extractions is not None:
             base_iri = str(graph.graph.get("base_iri") or DEFAULT_BASE_IRI)
+            start_step(steps, f"Writing {EXTRACTIONS_NAME}")
             write_extractions(extractions, stage(EXTRACTIONS_NAME), base_iri=base_iri)
         for tmp, target in staged:
             if tmp.is_dir():

@@ -21,6 +21,8 @@ from typing import Any, BinaryIO
 import networkx as nx
 from spacy.language import Language
 
+from kg.build.merge import merge_into_stored, with_paper
+from kg.build.steps import Steps, start_step
 from kg.errors import InputError, KGError
 from kg.extract import extract
 from kg.extract.cache import (
@@ -34,14 +36,14 @@ from kg.graph import DEFAULT_BASE_IRI, build_graph, normalise_base_iri
 from kg.lexicon.gazetteer import Gazetteer
 from kg.link import Curation, link, merge_report
 from kg.read import quote_name, read_papers
-from kg.types import Extraction, InputIssue, Paper
+from kg.types import Extraction, InputIssue, Paper, ReadResult
 
 __all__ = ["BuildResult", "build", "extract_papers", "stored_base_iri", "summarize", "update"]
 
 logger = logging.getLogger(__name__)
 
 # The options of build and update that say how the inputs are read (the others: extraction).
-_READ_OPTIONS = ("input_format", "fields", "encoding", "strict", "stdin")
+_READ_OPTIONS = ("input_format", "fields", "encoding", "strict", "stdin", "steps")
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,9 @@ class BuildResult:
         added: Papers extracted by this run (all of them, except for an update).
         extractions: The extraction results of every paper in the graph, sorted by key (what
             :func:`kg.build.write_outputs` keeps for a later update).
+        merged: Records merged into a paper read before (or stored, for an update), by reason
+            (:data:`kg.read.SAME_ID`, :data:`kg.read.SAME_TEXT`).
+        changed: For an update: stored papers whose metadata a new record added to.
     """
 
     graph: nx.MultiDiGraph
@@ -63,6 +68,8 @@ class BuildResult:
     extractions: tuple[Extraction, ...] = field(default=(), repr=False)
     added: int = 0
     merges: tuple[tuple[int, str, str, str, str, int, str], ...] = field(default=(), repr=False)
+    merged: dict[str, int] = field(default_factory=dict)
+    changed: int = 0
 
 
 def extract_papers(
@@ -112,11 +119,16 @@ def _result(
     base_iri: str,
     gazetteer: Gazetteer | None,
     curation: Curation | None = None,
+    steps: Steps | None = None,
+    merged: dict[str, int] | None = None,
+    changed: int = 0,
 ) -> BuildResult:
     """Link the extractions (one per paper key), build their graph and count what is in it."""
     started = time.perf_counter()
+    start_step(steps, "Linking")
     linked = link(extractions, gazetteer=gazetteer, curation=curation)
     linked_at = time.perf_counter()
+    start_step(steps, "Building the graph")
     graph = build_graph(linked, base_iri=base_iri)
     logger.info(
         "linked %d papers into %d entities in %.1f s; graph of %d nodes and %d edges in %.1f s",
@@ -138,6 +150,8 @@ def _result(
         extractions=ordered,
         added=added,
         merges=tuple(merge_report(linked.entities)),
+        merged=dict(merged or {}),
+        changed=changed,
     )
 
 
@@ -149,10 +163,17 @@ def _read(
     encoding: str | None = None,
     strict: bool = False,
     stdin: BinaryIO | None = None,
-) -> tuple[tuple[Paper, ...], tuple[InputIssue, ...]]:
-    """The papers of the inputs, one per key: where papers enter the build."""
+    steps: Steps | None = None,
+) -> ReadResult:
+    """The papers of the inputs, one per paper: where papers enter the build."""
+    start_step(steps, "Reading", unit="records")
     read = read_papers(
-        sources, input_format=input_format, fields=fields, encoding=encoding, stdin=stdin
+        sources,
+        input_format=input_format,
+        fields=fields,
+        encoding=encoding,
+        stdin=stdin,
+        progress=steps.advance if steps is not None else None,
     )
     for issue in read.issues:
         logger.warning("%s", issue)
@@ -164,22 +185,33 @@ def _read(
     if not read.papers:
         reasons = f"; first problem: {read.issues[0]}" if read.issues else ""
         raise InputError(f"no usable record in {names}{reasons}")
-    return read.papers, read.issues
+    return read
 
 
 def _extract(
     papers: Sequence[Paper],
     *,
     on_read: Callable[[int], None] | None = None,
+    steps: Steps | None = None,
+    progress: Callable[[int], None] | None = None,
     **options: Any,
 ) -> list[Extraction]:
     """:func:`extract_papers` (``options`` are its own), after telling ``on_read`` how many."""
     if on_read is not None:
         on_read(len(papers))
+    start_step(steps, "Extracting", len(papers), unit="papers")
     if not papers:
         return []
+    if steps is not None:
+        told = progress
+
+        def progress(done: int) -> None:
+            steps.advance(done)
+            if told is not None:
+                told(done)
+
     started = time.perf_counter()
-    extractions = extract_papers(papers, **options)
+    extractions = extract_papers(papers, progress=progress, **options)
     logger.info("extracted %d papers in %.1f s", len(papers), time.perf_counter() - started)
     return extractions
 
@@ -199,6 +231,7 @@ def build(
     workers: int = 1,
     dask: str | None = None,
     curation: Curation | None = None,
+    steps: Steps | None = None,
 ) -> BuildResult:
     """Read the inputs and build their graph.
 
@@ -213,29 +246,41 @@ def build(
         on_read: Called once with the number of papers read, before extraction starts.
         workers, dask: Where extraction runs; see :func:`extract_papers`.
         curation: Merges forced or forbidden by the user (:func:`kg.link.read_curation`).
+        steps: Told when each step starts (reading, extracting, linking, building the graph)
+            and how far it is (see :class:`kg.build.steps.Steps`).
 
     Raises:
         InputError: No usable record at all, or (with ``strict``) any skipped record.
         KGError: Extraction failed on the workers.
     """
-    papers, issues = _read(
+    read = _read(
         sources,
         input_format=input_format,
         fields=fields,
         encoding=encoding,
         strict=strict,
         stdin=stdin,
+        steps=steps,
     )
+    papers = read.papers
     extractions = _extract(
-        papers, nlp=nlp, workers=workers, dask=dask, progress=progress, on_read=on_read
+        papers,
+        nlp=nlp,
+        workers=workers,
+        dask=dask,
+        progress=progress,
+        on_read=on_read,
+        steps=steps,
     )
     return _result(
         extractions,
-        issues,
+        read.issues,
         added=len(papers),
         base_iri=base_iri,
         gazetteer=pipeline_gazetteer(nlp),
         curation=curation,
+        steps=steps,
+        merged=read.merged,
     )
 
 
@@ -297,22 +342,36 @@ def update(
         stored = read_extractions(stored_path)
         stored_papers = []
     base_iri = stored_base_iri(out_dir, base_iri=base_iri)
-    known = {e.paper.key for e in stored} | {p.key for p in stored_papers}
     reading = {name: options.pop(name) for name in _READ_OPTIONS if name in options}
-    papers, issues = _read(sources, **reading)
-    new = [paper for paper in papers if paper.key not in known]
+    read = _read(sources, **reading)
+    # A new record of a stored paper adds its metadata to it instead of being dropped.
+    merged = merge_into_stored(stored_papers or [e.paper for e in stored], read.papers)
+    if stored_papers:
+        stored_papers = list(merged.stored)
+    else:
+        stored = [with_paper(e, p) for e, p in zip(stored, merged.stored)]
+    new = list(merged.new)
     logger.info(
-        "%d of %d papers are new; %d already in %s", len(new), len(papers), len(known), out_dir
+        "%d of %d papers are new, %d merged into the %d already in %s",
+        len(new),
+        len(read.papers),
+        sum(merged.merged.values()),
+        len(merged.stored),
+        out_dir,
     )
-    extracted = _extract(stored_papers + new, **options)
+    extracted = _extract(stored_papers + new, steps=reading.get("steps"), **options)
     gazetteer = pipeline_gazetteer(options.get("nlp"))
+    counts = Counter(read.merged) + Counter(merged.merged)
     return _result(
         stored + extracted,
-        issues,
+        read.issues,
         added=len(new),
         base_iri=base_iri,
         gazetteer=gazetteer,
         curation=curation,
+        steps=reading.get("steps"),
+        merged=dict(counts),
+        changed=merged.changed,
     )
 
 

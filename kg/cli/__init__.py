@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from functools import partial
 from pathlib import Path
 
 import click
@@ -112,7 +113,7 @@ def build(
 
     if update_dir is not None and out_dir not in ("exports", update_dir):
         raise click.UsageError("--update DIR writes into DIR; leave out --out")
-    with progress("Extracting", show_pos=True) as bar:
+    with progress() as bar:
         report = build_directory(
             inputs,
             update_dir or out_dir,
@@ -126,8 +127,7 @@ def build(
             fields=fields,
             encoding=encoding,
             strict=strict,
-            on_read=bar.start,
-            progress=bar.advance,
+            steps=bar,
             workers=workers,
             dask=dask,
         )
@@ -169,23 +169,24 @@ def query(graph: str, query: str, fmt: str, engine: str) -> None:
 
 
 @cli.command()
-@click.argument("graph", type=click.Path(dir_okay=False))
+@click.argument("graph", type=click.Path())
 @errors_to_exit
 def validate(graph: str) -> None:
-    """Check GRAPH against kg's SHACL shapes; exit 1 and list violations if it does not conform.
+    """Check GRAPH (.ttl, .nt or .jsonld, or a store directory) against kg's SHACL shapes;
+    exit 1 and list violations if it does not conform.
 
-    Example: kg validate exports/graph.ttl
+    Example: kg validate exports/graph.oxigraph
     """
-    from kg.query.validate import format_report, validate_file
+    from kg.query.validate import format_report, validate_path
 
-    report = validate_file(Path(graph))
+    report = validate_path(Path(graph))
     click.echo(format_report(report))
     if not report.conforms:
         sys.exit(1)
 
 
 @cli.command()
-@click.argument("graph", type=click.Path(dir_okay=False))
+@click.argument("graph", type=click.Path())
 @click.option(
     "--out",
     "out_file",
@@ -214,9 +215,10 @@ def validate(graph: str) -> None:
 def view(
     graph: str, out_file: str | None, title: str, focus: str | None, depth: int, kind: str | None
 ) -> None:
-    """Render GRAPH (.ttl, .nt or .jsonld from kg build) as an offline interactive HTML page.
+    """Render GRAPH (.ttl, .nt or .jsonld from kg build, or its store directory) as an offline
+    interactive HTML page. With --focus on a store, only the neighbourhood is read from it.
 
-    Example: kg view exports/graph.ttl --out resnet.html --focus ResNet --depth 2
+    Example: kg view exports/graph.oxigraph --out resnet.html --focus ResNet --depth 2
     """
     from kg.build import view_file
 
@@ -243,12 +245,12 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
     """
     from kg.evaluate import evaluate, format_report, report_to_json
 
-    with progress("Extracting") as bar:
+    with progress() as bar:
         report = evaluate(
             Path(gold),
             gold_format=gold_format,
             limit=limit,
-            on_read=bar.start,
+            on_read=partial(bar.start, "Extracting", unit="documents"),
             progress=bar.advance,
         )
     click.echo(report_to_json(report) if as_json else format_report(report))
@@ -294,7 +296,7 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
 @click.option(
     "--memory",
     is_flag=True,
-    help="Copy the data into each query process's memory first (5-10x faster on large graphs).",
+    help="Copy the data into each query process's memory first (queries up to 4 times faster on large graphs).",
 )
 @errors_to_exit
 def serve(
@@ -314,7 +316,16 @@ def serve(
 
     Example: kg serve exports/graph.oxigraph --port 7878
     """
+    from kg.errors import ExportError
     from kg.query.serve import serve as run_server
+
+    if not Path(graph).exists():
+        raise ExportError(
+            f"{graph}: no such file or store directory; pass the store kg build wrote "
+            "(DIR/graph.oxigraph) or a .ttl, .nt or .jsonld file"
+        )
+    # One line per request on stderr (kg's other messages stay at warnings unless -v).
+    logging.getLogger("kg.query.serve.requests").setLevel(logging.INFO)
 
     def ready(url: str) -> None:
         click.echo(f"SPARQL endpoint at {url} (read-only; Ctrl-C stops it)", err=True)

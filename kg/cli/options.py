@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import wraps
-from typing import Any, TypeVar
+from typing import Any, TextIO, TypeVar
 
 import click
 
@@ -70,48 +72,154 @@ def parse_base_iri(ctx: click.Context, param: click.Parameter, value: str | None
 
 
 class Progress:
-    """A progress bar on stderr, shown once the total is known and closed when it is reached.
+    """The CLI's progress display on stderr, one step after another (see :class:`kg.build.steps.Steps`).
 
-    The library reports through two callbacks: :meth:`start` (the total, once) and
-    :meth:`advance` (items done since the last call).
+    On a terminal each step is a tqdm bar: count, rate and time left, the rate measured from
+    the first item done, so the start-up before it (building the extraction pipeline, starting
+    workers) does not count as time per item. Elsewhere (a log file, a pipe) a step that runs
+    longer than :data:`PLAIN_AFTER` seconds prints a plain line every :data:`PLAIN_EVERY`
+    seconds or tenth of the total, and one when it ends; quick steps print nothing.
     """
 
-    def __init__(self, label: str, *, show_pos: bool) -> None:
-        self.label = label
-        self.show_pos = show_pos
+    def __init__(
+        self,
+        *,
+        stream: TextIO | None = None,
+        terminal: bool | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.stream = stream if stream is not None else sys.stderr
+        self.terminal = _is_terminal(self.stream) if terminal is None else terminal
+        self.clock = clock
+        self.label = ""
+        self.unit = ""
+        self.total: int | None = None
+        self.done = 0
+        self.started = 0.0
+        self.first: tuple[float, int] | None = None  # (time, count) at the first item done
+        self.printed = 0.0  # when the last plain line was printed (0: none in this step)
+        self.decile = 0
         self.bar: Any = None
-        self.left = 0
+        self.active = False
 
-    def start(self, total: int) -> None:
-        self.left = total
-        self.bar = click.progressbar(
-            length=total, label=self.label, file=sys.stderr, show_pos=self.show_pos
-        )
-        self.bar.__enter__()
-        self._close_when_done()
+    def start(self, label: str, total: int | None = None, *, unit: str = "") -> None:
+        """End the current step and begin ``label`` (``total`` items of ``unit``, if known)."""
+        self.close()
+        self.label, self.total, self.unit = label, total, unit
+        self.done, self.first, self.printed, self.decile = 0, None, 0.0, 0
+        self.started = self.clock()
+        self.active = True
+        if self.terminal:
+            from tqdm import tqdm
+
+            counted = bool(unit)
+            size = shutil.get_terminal_size((100, 24))
+            self.bar = tqdm(
+                total=total,
+                desc=label,
+                unit=f" {unit}" if unit else "it",
+                file=self.stream,
+                smoothing=0,
+                leave=True,
+                # A terminal that reports no size (a bare pseudo-terminal) gets 100 x 24.
+                ncols=size.columns or 100,
+                nrows=size.lines or 24,
+                bar_format=None if counted else "{desc} {elapsed}",
+            )
 
     def advance(self, done: int) -> None:
+        """``done`` more items of the current step are finished."""
+        if not self.active:
+            return
+        self.done += done
+        now = self.clock()
+        first = self.first is None
+        if first:
+            self.first = (now, self.done)
         if self.bar is not None:
-            self.bar.update(done)
-            self.left -= done
-            self._close_when_done()
+            if first:
+                # tqdm's rate is (n - initial) / elapsed: start both at the first item.
+                self.bar.n = self.bar.initial = self.done
+                self.bar.start_t = self.bar.last_print_t = self.bar._time()
+                self.bar.refresh()
+            else:
+                self.bar.update(done)
+            return
+        decile = self.done * 10 // self.total if self.total else 0
+        if (
+            self.done != self.total
+            and now - self.started >= PLAIN_AFTER
+            and (now - (self.printed or self.started) >= PLAIN_EVERY or decile > self.decile)
+        ):
+            self._line(self._state(now))
+            self.printed, self.decile = now, decile
 
-    def _close_when_done(self) -> None:
-        # Closed at once, so that what the library logs next (linking, writing) starts a line.
-        if self.left <= 0:
-            self.close()
+    def rate(self, now: float) -> float | None:
+        """Items per second since the first item was done, once there is a second one."""
+        if self.first is None or self.done <= self.first[1] or now <= self.first[0]:
+            return None
+        return (self.done - self.first[1]) / (now - self.first[0])
+
+    def _state(self, now: float) -> str:
+        count = f"{self.done:,}/{self.total:,}" if self.total else f"{self.done:,}"
+        text = f"{self.label}: {count} {self.unit}".rstrip()
+        if self.total:
+            text += f" ({100 * self.done // self.total}%)"
+        if (rate := self.rate(now)) is not None:
+            text += f", {rate:,.1f} {self.unit or 'items'}/s"
+            if self.total:
+                text += f", about {_duration((self.total - self.done) / rate)} left"
+        return text
+
+    def _line(self, text: str) -> None:
+        self.stream.write(text + "\n")
+        self.stream.flush()
 
     def close(self) -> None:
+        """End the current step (a plain line says how long it took, if it was long)."""
+        if not self.active:
+            return
+        self.active = False
         if self.bar is not None:
-            self.bar.__exit__(None, None, None)
+            self.bar.close()
             self.bar = None
+            return
+        now = self.clock()
+        took = now - self.started
+        if self.printed or took >= PLAIN_AFTER:
+            count = f"{self.done:,} {self.unit} " if self.unit else ""
+            rate = self.rate(now)
+            speed = f" ({rate:,.1f} {self.unit}/s)" if rate is not None and self.unit else ""
+            self._line(f"{self.label}: {count}done in {_duration(took)}{speed}")
+
+
+PLAIN_AFTER = 2.0
+PLAIN_EVERY = 5.0
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _duration(seconds: float) -> str:
+    """``4.2 s``, ``3 min 5 s``, ``1 h 2 min``."""
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    minutes, secs = divmod(int(round(seconds)), 60)
+    if minutes < 60:
+        return f"{minutes} min {secs} s"
+    return f"{minutes // 60} h {minutes % 60} min"
 
 
 @contextmanager
-def progress(label: str, *, show_pos: bool = False) -> Iterator[Progress]:
-    """The one progress display of the CLI: ``with progress("Extracting") as bar:`` and pass
-    ``on_read=bar.start, progress=bar.advance`` to the library call."""
-    bar = Progress(label, show_pos=show_pos)
+def progress() -> Iterator[Progress]:
+    """The one progress display of the CLI: ``with progress() as bar:`` and pass ``steps=bar``
+    to the library call (or ``on_read=partial(bar.start, "Extracting", unit="papers"),
+    progress=bar.advance``); the last step ends with the block."""
+    bar = Progress()
     try:
         yield bar
     finally:

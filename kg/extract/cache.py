@@ -116,6 +116,9 @@ def _paper(paper: Paper) -> dict[str, Any]:
         record["keywords"] = list(paper.keywords)
     if paper.source:
         record["source"] = paper.source
+    for name in ("other_keys", "merged_sources"):
+        if values := getattr(paper, name):
+            record[name] = list(values)
     return record
 
 
@@ -234,6 +237,9 @@ def _paper_of(record: dict[str, Any]) -> Paper:
     fields = dict(record)
     fields["authors"] = tuple(fields.get("authors", ()))
     fields["keywords"] = tuple(fields.get("keywords", ()))
+    for name in ("other_keys", "merged_sources"):
+        if name in fields:
+            fields[name] = tuple(fields[name])
     return Paper(**fields)
 
 
@@ -279,11 +285,10 @@ def _portable(extraction: Extraction) -> Extraction:
     is an output of the build, which must not depend on where the inputs lay."""
     paper = extraction.paper
     source = portable_source(paper.source)
-    return (
-        extraction
-        if source == paper.source
-        else replace(extraction, paper=replace(paper, source=source))
-    )
+    merged = tuple(portable_source(s) for s in paper.merged_sources)
+    if source == paper.source and merged == paper.merged_sources:
+        return extraction
+    return replace(extraction, paper=replace(paper, source=source, merged_sources=merged))
 
 
 def read_extractions(

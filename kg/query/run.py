@@ -35,7 +35,8 @@ from rdflib.term import BNode, Literal, Node, URIRef
 from kg.errors import ExportError, QueryError
 from kg.export.load import read_rdf
 from kg.query.guard import check_query
-from kg.vocab import PREFIXES, XSD
+from kg.query.syntax import check_form, readable_detail
+from kg.vocab import PREFIXES, QUERY_PREFIXES, XSD
 
 __all__ = [
     "ENGINES",
@@ -129,6 +130,7 @@ def run_query(
         raise QueryError(f"unknown query engine {engine!r}; expected one of {', '.join(ENGINES)}")
     text, name = _query_text(query)
     check_query(text, name=name)
+    check_form(text, name)
     if engine == "auto":
         engine = "rdflib" if isinstance(source, rdflib.Graph) else "oxigraph"
     if engine == "oxigraph":
@@ -138,7 +140,7 @@ def run_query(
 
 def _run_rdflib(source: Any, text: str, name: str) -> QueryResult:
     try:
-        prepared = prepareQuery(text, initNs=PREFIXES)
+        prepared = prepareQuery(text, initNs=QUERY_PREFIXES)
     except ParseBaseException as e:
         pointer = " " * (max(e.col, 1) - 1) + "^"
         raise QueryError(
@@ -181,7 +183,7 @@ def _run_oxigraph(source: Any, text: str, name: str) -> QueryResult:
     else:
         store = load_source(source)
     try:
-        answer = store.query(text, prefixes=dict(PREFIXES))
+        answer = store.query(text, prefixes=dict(QUERY_PREFIXES))
     except SyntaxError as e:
         raise _oxigraph_syntax_error(name, text, str(e)) from e
     except OSError as e:
@@ -196,7 +198,7 @@ def _oxigraph_syntax_error(name: str, text: str, message: str) -> QueryError:
     found = _OXIGRAPH_ERROR.match(message)
     if found is None:
         return QueryError(f"{name}: syntax error: {' '.join(message.split())}")
-    line, col, detail = int(found[1]), int(found[2]), " ".join(found[3].split())
+    line, col, detail = int(found[1]), int(found[2]), readable_detail(" ".join(found[3].split()))
     lines = text.split("\n")
     source_line = lines[line - 1] if 0 < line <= len(lines) else ""
     if "Prefix not found" in detail:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
 import rdflib
 from rdflib.namespace import SH
@@ -24,7 +25,14 @@ from kg.errors import ExportError
 from kg.export.load import read_rdf
 from kg.vocab import PREFIXES, ontology_file
 
-__all__ = ["ValidationReport", "Violation", "format_report", "validate_file", "validate_graph"]
+__all__ = [
+    "ValidationReport",
+    "Violation",
+    "format_report",
+    "validate_file",
+    "validate_graph",
+    "validate_path",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -139,6 +147,20 @@ def validate_file(path: str | os.PathLike[str]) -> ValidationReport:
         ExportError: The file cannot be read or parsed.
     """
     return validate_graph(read_rdf(path))
+
+
+def validate_path(path: str | os.PathLike[str]) -> ValidationReport:
+    """Validate a graph file or a store directory written by ``kg build`` (``graph.oxigraph``).
+
+    Raises:
+        ExportError: The file or store cannot be read or parsed.
+    """
+    if Path(path).is_dir():
+        from kg.export.store import open_store
+        from kg.export.view.from_store import rdf_of_store
+
+        return validate_graph(rdf_of_store(open_store(path)))
+    return validate_file(path)
 
 
 def format_report(report: ValidationReport) -> str:

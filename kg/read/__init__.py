@@ -13,19 +13,29 @@ streamed; ``json``, ``bibtex`` and ``arxiv`` are parsed whole.
 
 from __future__ import annotations
 
+import io
+import itertools
 import logging
 import os
 import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack
-from dataclasses import replace
 from functools import partial
 from typing import BinaryIO
 
 from kg.errors import InputError
 from kg.read._atom import read_arxiv
 from kg.read._bibtex import read_bibtex
+from kg.read._dedup import SAME_ID, SAME_TEXT, PaperIndex, merge_paper
+from kg.read._inputs import (
+    InputSpec,
+    binary_reason,
+    compression_of,
+    decompress,
+    parse_input,
+    strip_compression,
+)
 from kg.read._json import read_json, read_jsonl
 from kg.read._limits import (
     MAX_DOCUMENT_BYTES,
@@ -56,7 +66,12 @@ __all__ = [
     "MAX_JSON_DEPTH",
     "MAX_RECORD_BYTES",
     "ReadLimits",
+    "PaperIndex",
+    "SAME_ID",
+    "SAME_TEXT",
     "iter_papers",
+    "merge_paper",
+    "parse_input",
     "quote_name",
     "read_papers",
 ]
@@ -77,7 +92,6 @@ _READERS: Mapping[str, _Reader] = {
 }
 # Parsed whole, so a line of them may be as long as the document (a minified JSON array).
 _WHOLE_DOCUMENT = frozenset({"json", "bibtex", "arxiv"})
-_MERGED_FIELDS = ("title", "authors", "year", "venue", "url", "doi", "identifier", "keywords")
 
 
 def read_papers(
@@ -88,11 +102,15 @@ def read_papers(
     encoding: str | None = None,
     stdin: BinaryIO | None = None,
     limits: ReadLimits | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> ReadResult:
     """Read papers from files (``"-"`` is standard input), deduplicated by key.
 
     Args:
-        sources: File paths; ``"-"`` reads ``stdin``.
+        sources: File paths; ``"-"`` reads ``stdin``. A path may end with
+            ``::venue=NAME,year=YYYY``: the venue and year of its papers where a record does
+            not say (``iclr2018.csv::venue=ICLR,year=2018``). Gzip, bzip2 and xz files are
+            decompressed as they are read.
         input_format: One of :data:`FORMATS`; None detects it from the extension, else the content.
         fields: Our field name (``abstract``, ``title``, ``id``, ``authors``, ``year``, ``venue``,
             ``url``, ``doi``, ``keywords``) -> the column or key holding it in the input: a name,
@@ -103,10 +121,13 @@ def read_papers(
         stdin: Where ``"-"`` reads bytes from (default ``sys.stdin.buffer``).
         limits: Bounds on one record, one document read whole and JSON nesting (default
             :class:`ReadLimits`: 16 MiB, 256 MiB, 64 levels); what goes over is skipped as an issue.
+        progress: Called with 1 for every record read (a paper or an issue).
 
     Returns:
-        The papers in input order (a later copy of the same key only fills missing metadata)
-        and the issues: records skipped and why.
+        The papers in input order, one per paper: records sharing a DOI, arXiv or OpenReview
+        id, or a title and a near-identical abstract, are merged into the first (see
+        :class:`PaperIndex`; ``merged`` counts them by reason); the issues: records skipped
+        and why.
 
     Raises:
         InputError: A source does not exist or is not a regular file (a directory, a FIFO, a
@@ -118,7 +139,7 @@ def read_papers(
         >>> result.papers[0].title, result.papers[0].source
         ('T', '<stdin>:1')
     """
-    papers: dict[str, Paper] = {}
+    index = PaperIndex()
     issues: list[InputIssue] = []
     for item in iter_papers(
         sources,
@@ -127,20 +148,13 @@ def read_papers(
         encoding=encoding,
         stdin=stdin,
         limits=limits,
+        progress=progress,
     ):
         if isinstance(item, InputIssue):
             issues.append(item)
-        elif item.key in papers:
-            logger.debug(
-                "%s: same paper as %s (%s); merged",
-                quote_name(item.source),
-                quote_name(papers[item.key].source),
-                item.key,
-            )
-            papers[item.key] = _merge(papers[item.key], item)
         else:
-            papers[item.key] = item
-    return ReadResult(papers=tuple(papers.values()), issues=tuple(issues))
+            index.add(item)
+    return ReadResult(papers=index.papers(), issues=tuple(issues), merged=dict(index.merged))
 
 
 def iter_papers(
@@ -151,6 +165,7 @@ def iter_papers(
     encoding: str | None = None,
     stdin: BinaryIO | None = None,
     limits: ReadLimits | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> Iterator[Paper | InputIssue]:
     """Stream papers and issues in input order, without deduplication (see :func:`read_papers`).
 
@@ -163,20 +178,23 @@ def iter_papers(
     explicit = check_fields(fields)
     if encoding is not None:
         resolve_decoding(b"", encoding)  # an unknown codec is a usage error, raised now
-    names = [os.fspath(source) for source in sources]
-    for name in names:
-        _check_source(name)
-    if names.count("-") > 1:
+    specs = [parse_input(os.fspath(source)) for source in sources]
+    for spec in specs:
+        _check_source(spec.path)
+    if [spec.path for spec in specs].count("-") > 1:
         raise InputError("'-' (standard input) is given more than once; it can be read only once")
-    for name in names:
-        yield from _read_source(
-            name,
+    for spec in specs:
+        for item in _read_source(
+            spec,
             input_format=input_format,
             fields=explicit,
             encoding=encoding,
             stdin=stdin,
             limits=limits or ReadLimits(),
-        )
+        ):
+            if progress is not None:
+                progress(1)
+            yield item
 
 
 def _check_source(name: str) -> None:
@@ -194,9 +212,25 @@ def _check_source(name: str) -> None:
             f"{shown}: cannot open ({e.strerror}); check the path and its permissions"
         ) from e
     if stat.S_ISDIR(mode):
-        example = quote_name(display_name(os.path.join(name, "*.jsonl")))
+        example = quote_name(display_name(os.path.join(name, f"*{_commonest_suffix(name)}")))
         raise InputError(f"{shown} is a directory; pass the files in it instead (e.g. {example})")
     _check_regular(shown, mode)
+
+
+def _commonest_suffix(directory: str) -> str:
+    """The extension most of a directory's readable files have (``.csv``), for the hint."""
+    counts: dict[str, int] = {}
+    try:
+        with os.scandir(directory) as entries:
+            for entry in itertools.islice(entries, 10_000):
+                fmt = format_from_extension(strip_compression(entry.name))
+                if fmt is not None and entry.is_file():
+                    suffix = entry.name[len(strip_compression(entry.name)) :]
+                    name = os.path.splitext(strip_compression(entry.name))[1].lower() + suffix
+                    counts[name] = counts.get(name, 0) + 1
+    except OSError:
+        return ".jsonl"
+    return max(sorted(counts), key=counts.__getitem__) if counts else ".jsonl"
 
 
 def _check_regular(shown: str, mode: int) -> None:
@@ -238,7 +272,7 @@ def _open_regular(name: str) -> BinaryIO:
 
 
 def _read_source(
-    name: str,
+    spec: InputSpec,
     *,
     input_format: str | None,
     fields: Mapping[str, str],
@@ -246,21 +280,34 @@ def _read_source(
     stdin: BinaryIO | None,
     limits: ReadLimits,
 ) -> Iterator[Paper | InputIssue]:
+    name = spec.path
     display = STDIN_NAME if name == "-" else display_name(name)
     shown = quote_name(display)
     with ExitStack() as stack:
         if name == "-":
-            raw = stdin if stdin is not None else sys.stdin.buffer
+            raw: BinaryIO = stdin if stdin is not None else sys.stdin.buffer
         else:
             raw = stack.enter_context(_open_regular(name))
         head = raw.read(_SNIFF_BYTES)
+        compressed = None
+        if kind := compression_of(head):
+            compressed = decompress(replay(head, raw), kind)
+            raw = io.BufferedReader(compressed, buffer_size=1 << 16)
+            head = raw.read(_SNIFF_BYTES)
         decoding = resolve_decoding(head, encoding)
+        if reason := binary_reason(head, wide=decoding.codec.startswith(("utf-16", "utf-32"))):
+            yield Place(display).issue(reason)
+            return
         fmt = (
             input_format
-            or (None if name == "-" else format_from_extension(name))
+            or (None if name == "-" else format_from_extension(strip_compression(name)))
             or _sniff(head, decoding)
         )
-        builder = RecordBuilder(display, fields=fields if fmt not in ("text", "arxiv") else None)
+        builder = RecordBuilder(
+            display,
+            fields=fields if fmt not in ("text", "arxiv") else None,
+            defaults=spec.defaults,
+        )
         if fields and fmt in ("text", "arxiv"):
             logger.warning("%s: fields= is ignored for the %s format", shown, fmt)
         line_limit = limits.document_bytes if fmt in _WHOLE_DOCUMENT else limits.record_bytes
@@ -279,7 +326,13 @@ def _read_source(
             else:
                 issues += 1
             yield item
-        if not lines.has_content:
+        if compressed is not None and compressed.error is not None:
+            issues += 1
+            yield Place(display).issue(
+                f"the {compressed.kind} data is truncated or corrupt ({compressed.error}); the records "
+                "before that point were read, the rest of the file was not. Download or compress it again"
+            )
+        elif not lines.has_content:
             issues += 1
             yield Place(display).issue("input is empty" if name == "-" else "file is empty")
         elif papers == issues == 0:
@@ -289,11 +342,12 @@ def _read_source(
                 f"no records found (read as {fmt}); if that is not the format, pass --input-format"
             )
         logger.info(
-            "%s: %d papers, %d issues (read as %s, before merging duplicates)",
+            "%s: %d papers, %d issues (read as %s%s, before merging duplicates)",
             shown,
             papers,
             issues,
             fmt,
+            f", {compressed.kind}-compressed" if compressed is not None else "",
         )
 
 
@@ -316,13 +370,3 @@ def _sniff(head: bytes, decoding: Decoding) -> str:
     sample = head[decoding.bom_length :]
     sample = sample[: len(sample) - len(sample) % unit]
     return sniff_format(sample.decode(decoding.codec, errors="replace"))
-
-
-def _merge(first: Paper, later: Paper) -> Paper:
-    """``first`` with its empty metadata filled from ``later`` (a copy of the same paper)."""
-    updates = {
-        name: getattr(later, name)
-        for name in _MERGED_FIELDS
-        if not getattr(first, name) and getattr(later, name)
-    }
-    return replace(first, **updates) if updates else first

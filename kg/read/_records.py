@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from kg.errors import InputError
-from kg.read._keys import normalise_doi, paper_key
+from kg.read._keys import normalise_doi, paper_keys
 from kg.read._limits import quote_name
 from kg.read._values import as_clean_text, as_names, as_year
 from kg.types import InputIssue, Paper
@@ -48,11 +48,11 @@ FIELD_ALIASES: Mapping[str, tuple[str, ...]] = {
     "title": ("title", "paper_title", "name"),
     "id": ("id", "paper_id", "pid", "openreview_id", "arxiv_id", "forum"),
     "authors": ("authors", "author", "creators"),
-    "year": ("year", "date", "published", "publication_year"),
-    "venue": ("venue", "journal", "booktitle", "conference"),
-    "url": ("url", "link", "pdf_url"),
+    "year": ("year", "date", "published", "publication_year", "conference_year"),
+    "venue": ("venue", "conference", "journal", "booktitle", "venue_name", "proceedings"),
+    "url": ("url", "link", "forum_url", "html_url", "pdf_url", "pdf"),
     "doi": ("doi",),
-    "keywords": ("keywords", "tags", "categories"),
+    "keywords": ("keywords", "keyword", "tags", "categories", "subjects"),
 }
 
 
@@ -165,13 +165,15 @@ class RecordBuilder:
     ) -> None:
         self.file = file
         self._fields = dict(fields or {})
-        self._defaults = dict(defaults or {})
+        self._given = dict(defaults or {})
+        self._defaults = dict(self._given)
         self._cache: dict[tuple[str, ...], _Columns] = {}
         self._reported: set[str] = set()
 
     def set_defaults(self, **defaults: object) -> None:
-        """Replace the default field values."""
-        self._defaults = dict(defaults)
+        """Replace the default field values found in the file (a heading); those given with
+        the input (``FILE::venue=...``) stay where these do not say."""
+        self._defaults = {**self._given, **defaults}
 
     @property
     def fields(self) -> dict[str, str]:
@@ -257,6 +259,13 @@ class RecordBuilder:
         self, keys: Sequence[str], *, unit: str, unusable: Sequence[tuple[str, object]]
     ) -> str:
         found = ", ".join(keys[:15]) + (", ..." if len(keys) > 15 else "") or "nothing"
+        if unusable and all(_is_blank(value) for _, value in unusable):
+            # The column was found: naming it again would not help, the cell is what is missing.
+            cells = " and ".join(repr(column) for column, _ in unusable[:3])
+            return (
+                f"{unit} has no abstract: its {cells} {'field is' if len(unusable) == 1 else 'fields are'} "
+                "empty; the record was skipped. Fill in the abstract in the input, or leave the record out"
+            )
         held = "; ".join(f"{column!r} is {_describe(value)}" for column, value in unusable[:3])
         if "abstract" in self._fields:
             state = (
@@ -288,6 +297,12 @@ class RecordBuilder:
         return place.issue(
             f"no column {self._fields[ours]!r} (given as fields[{ours!r}]) (found: {', '.join(keys[:15])}); "
             f"check the name given with --field {ours}=NAME"
+            + (
+                f"; to give every paper of this file a {ours}, write the file as FILE::{ours}="
+                + ("ICLR" if ours == "venue" else "2018")
+                if ours in ("venue", "year")
+                else ""
+            )
         )
 
     def build(self, record: Mapping[str, object], place: Place) -> Iterator[Paper | InputIssue]:
@@ -322,15 +337,19 @@ class RecordBuilder:
             for column in columns.candidates["id"]
             if (text := as_clean_text(record[column]))
         ]
-        url = first("url", as_clean_text)
+        urls = [
+            text for column in columns.candidates["url"] if (text := as_clean_text(record[column]))
+        ]
+        url = next((u for u in urls if "://" in u), urls[0] if urls else None)
         doi_text = first("doi", as_clean_text)
         doi = normalise_doi(doi_text) if doi_text else None
         if doi_text and doi is None:
             logger.debug("%s: ignoring %r, which is not a DOI", place.location, doi_text)
         if doi is None and url and "doi.org/" in url:
             doi = normalise_doi(url)
+        keys = paper_keys(abstract=abstract, title=title, doi=doi, urls=urls, ids=ids)
         yield Paper(
-            key=paper_key(abstract=abstract, title=title, doi=doi, url=url, ids=ids),
+            key=keys[0],
             abstract=abstract,
             title=title,
             authors=first("authors", _authors) or (),
@@ -340,6 +359,7 @@ class RecordBuilder:
             doi=doi,
             identifier=ids[0][1] if ids else None,
             keywords=first("keywords", _keywords) or (),
+            other_keys=keys[1:],
             source=place.source,
         )
 
@@ -404,6 +424,11 @@ def _nested_hint(record: Mapping[str, object]) -> str:
         f". An abstract is nested at {path!r}: pass --field abstract={path} "
         f"(library: fields={{'abstract': {path!r}}})"
     )
+
+
+def _is_blank(value: object) -> bool:
+    """An empty cell: null, or a string of whitespace."""
+    return value is None or (isinstance(value, str) and not value.strip())
 
 
 def _describe(value: object) -> str:

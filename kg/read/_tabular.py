@@ -213,11 +213,15 @@ def read_table(
         rows += 1
         if undecodable:
             continue  # already reported
-        if feed.exhausted and end > start and (feed.quotes - quotes) % 2:
-            # csv reads a quote left open up to the end of the file as one field.
+        if feed.exhausted and (feed.quotes - quotes) % 2:
+            # csv reads a quote left open up to the end of the file as one field: a file cut
+            # short inside a quoted field (a truncated download) or a quote never closed.
+            lines_of = f"lines {start}-{end}" if end > start else f"line {start}"
             yield place.issue(
-                f"unclosed double quote: the record starting here runs to the end of the file (line {end}); "
-                f'lines {start}-{end} were skipped. Close the quote, or write a quote inside a value as ""'
+                f"unclosed double quote: the record starting here runs to the end of the file (line {end}), "
+                f"which ends inside a quoted field (cut short, or a quote left open); {lines_of} skipped. "
+                "If the file was cut short, export or download it again; else close the quote, "
+                'or write a quote inside a value as ""'
             )
             continue
         if len(row) != layout.width:

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import ast
+import json
 import math
 import re
 import unicodedata
 from collections.abc import Mapping
 
-__all__ = ["as_clean_text", "as_names", "as_text", "as_year", "clean_text", "split_authors"]
+__all__ = [
+    "as_clean_text",
+    "as_names",
+    "list_literal",
+    "as_text",
+    "as_year",
+    "clean_text",
+    "split_authors",
+]
 
 _INVISIBLE = dict.fromkeys(map(ord, "\u200b\u00ad\u2060\ufeff"), None)
 _LIGATURES = re.compile("[\ufb00-\ufb06]")
@@ -100,9 +110,40 @@ def split_authors(value: str) -> list[str]:
     return [clean_text(part) for part in parts if part.strip()]
 
 
+def list_literal(value: str) -> list[object] | None:
+    """The items of a JSON or Python list literal written in a cell, else None.
+
+    Exports write lists as ``["a", "b"]`` (JSON) or ``['a', 'b']`` (a Python list printed
+    by pandas); splitting those on commas would keep the brackets and quotes.
+
+    >>> list_literal("['Deep learning', 'Theory']"), list_literal('["a, b"]'), list_literal("[x")
+    (['Deep learning', 'Theory'], ['a, b'], None)
+    """
+    text = value.strip()
+    if not (text.startswith("[") and text.endswith("]")):
+        return None
+    for parse in (json.loads, ast.literal_eval):
+        try:
+            parsed = parse(text)
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            continue
+        if isinstance(parsed, list):
+            return parsed
+    return None
+
+
 def as_names(value: object, *, split: str) -> tuple[str, ...]:
-    """A tuple of names from a list or a delimited string (``split`` is 'authors' or 'keywords')."""
+    """A tuple of names from a list, a list literal or a delimited string (``split`` is
+    'authors' or 'keywords').
+
+    >>> as_names("['Deep learning', 'Theory']", split="keywords")
+    ('Deep learning', 'Theory')
+    >>> as_names("graph neural networks; message passing", split="keywords")
+    ('graph neural networks', 'message passing')
+    """
     value = _unwrap(value)
+    if isinstance(value, str) and (items_of := list_literal(value)) is not None:
+        value = items_of
     if isinstance(value, str):
         if split == "authors":
             items = split_authors(value)

@@ -759,3 +759,52 @@ def test_the_3229_paper_graph_draws_within_ten_seconds_and_pans_smoothly(
         in details.find_element(By.CLASS_NAME, "kg-abstract").text
     )
     assert severe_console_messages(driver) == []
+
+
+def test_venue_and_year_filters_hide_the_papers_of_other_editions(
+    driver: Any, tmp_path: Path
+) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    def paper(title: str, venue: str, year: int) -> str:
+        abstract = (
+            f"We propose {title}Net, a sparse router. {title}Net improves accuracy on CIFAR-10."
+        )
+        return f'{{"title": "{title}", "abstract": "{abstract}", "venue": "{venue}", "year": {year}}}\n'
+
+    source = tmp_path / "editions.jsonl"
+    source.write_text(
+        paper("Alpha", "ICLR", 2018)
+        + paper("Beta", "ICLR", 2019)
+        + paper("Gamma", "NeurIPS", 2019),
+        encoding="utf-8",
+    )
+    graph = build([source], base_iri=BASE).graph
+    open_view(driver, graph, tmp_path / "editions.html")
+    assert driver.find_element(By.ID, "kg-editions").is_displayed()
+    venues = [o.text for o in Select(driver.find_element(By.ID, "kg-venue")).options]
+    years = [o.text for o in Select(driver.find_element(By.ID, "kg-year")).options]
+    assert venues == ["All venues", "ICLR (2)", "NeurIPS (1)"]
+    assert years == ["All years", "2018 (1)", "2019 (2)"]
+    ids = {label: node_id(driver, iri_of(graph, label)) for label in ("Alpha", "Beta", "Gamma")}
+    ids["ICLR 2018"] = node_id(driver, iri_of(graph, "ICLR 2018"))
+    hidden = "return window.kgView.nodes.get(arguments[0]).hidden === true"
+
+    def shown() -> set[str]:
+        return {label for label, id in ids.items() if not driver.execute_script(hidden, id)}
+
+    assert shown() == {"Alpha", "Beta", "Gamma", "ICLR 2018"}
+    Select(driver.find_element(By.ID, "kg-venue")).select_by_value("ICLR")
+    assert shown() == {"Alpha", "Beta", "ICLR 2018"}
+    Select(driver.find_element(By.ID, "kg-year")).select_by_value("2019")
+    assert shown() == {"Beta"}
+    assert driver.find_element(By.ID, "kg-editions-summary").text == "1 papers shown"
+    Select(driver.find_element(By.ID, "kg-venue")).select_by_value("")
+    assert shown() == {"Beta", "Gamma"}
+    # The node-type filter and the edition filter combine: papers stay hidden by either.
+    driver.find_element(By.CSS_SELECTOR, '#kg-legend [data-kind="Paper"] input').click()
+    assert shown() == set()
+    driver.find_element(By.CSS_SELECTOR, '#kg-legend [data-kind="Paper"] input').click()
+    assert shown() == {"Beta", "Gamma"}
+    assert severe_console_messages(driver) == []

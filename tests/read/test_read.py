@@ -161,9 +161,7 @@ def test_jsonl_broken_line_is_an_issue_and_the_rest_is_read(tmp_path: Path) -> N
     assert "expected a JSON object, found an array" in result.issues[1].message
 
 
-@pytest.mark.parametrize(
-    "missing", [{}, {"abstract": None}, {"abstract": "   \n "}, {"abstract": []}]
-)
+@pytest.mark.parametrize("missing", [{}, {"abstract": []}])
 def test_record_without_abstract_is_an_issue_with_a_hint(
     tmp_path: Path, missing: dict[str, object]
 ) -> None:
@@ -180,6 +178,30 @@ def test_record_without_abstract_is_an_issue_with_a_hint(
     assert "looked for: abstract, summary" in issue.message
     assert "found: title, Body" in issue.message
     assert "fields={'abstract': NAME}" in issue.message and "--field abstract=NAME" in issue.message
+
+
+@pytest.mark.parametrize("empty", [None, "   \n "])
+def test_an_empty_abstract_in_a_found_field_says_so_without_asking_to_name_the_column(
+    tmp_path: Path, empty: object
+) -> None:
+    path = write(
+        tmp_path, "a.jsonl", jsonl({"abstract": "Fine."}, {"title": "Blank", "abstract": empty})
+    )
+    (issue,) = read_papers([path]).issues
+    assert issue.location == f"{path} line 2"
+    assert "its 'abstract' field is empty; the record was skipped" in issue.message
+    assert "Fill in the abstract" in issue.message and "--field" not in issue.message
+
+
+def test_an_empty_abstract_cell_of_a_csv_says_the_cell_is_empty(tmp_path: Path) -> None:
+    path = write(
+        tmp_path, "a.csv", "PID,Title,Abstract\nrJ4km2R5t7,Blank,\nB1ckMDqlg,Full,We study X.\n"
+    )
+    result = read_papers([path])
+    assert [p.title for p in result.papers] == ["Full"]
+    (issue,) = result.issues
+    assert issue.location == f"{path} line 2"
+    assert "its 'Abstract' field is empty" in issue.message and "--field" not in issue.message
 
 
 @pytest.mark.parametrize(
@@ -273,7 +295,8 @@ def test_scitldr_like_record(tmp_path: Path) -> None:
     paper = only_paper(read_papers([write(tmp_path, "s.jsonl", jsonl(record))]).papers)
     assert paper.abstract == "Sentence one. Sentence two."
     assert paper.identifier == "SysEexbRb"
-    assert paper.key == expected_hash_key("T", "Sentence one. Sentence two.")
+    # SciTLDR's paper_id is the paper's OpenReview forum id.
+    assert paper.key == "openreview:SysEexbRb"
 
 
 # --- JSON --------------------------------------------------------------------------------
@@ -578,6 +601,10 @@ def test_arxiv_api_error_entry_and_malformed_xml(tmp_path: Path) -> None:
         ({"url": "https://openreview.net/pdf?id=Ab-Cd_9"}, "openreview:Ab-Cd_9"),
         ({"forum": "SysEexbRb"}, "openreview:SysEexbRb"),
         ({"openreview_id": "XyZ123abc"}, "openreview:XyZ123abc"),
+        ({"paper_id": "SysEexbRb"}, "openreview:SysEexbRb"),
+        ({"PID": "rJ4km2R5t7"}, "openreview:rJ4km2R5t7"),
+        ({"PID": "42", "pdf": "https://openreview.net/pdf?id=HkwoSDPgg"}, "openreview:HkwoSDPgg"),
+        ({"id": "x", "link": "https://arxiv.org/pdf/2401.00001v3"}, "arxiv:2401.00001"),
         ({"doi": "10.1000/x", "url": "https://arxiv.org/abs/2401.00001"}, "doi:10.1000/x"),
     ],
 )
@@ -588,7 +615,10 @@ def test_key_rules(tmp_path: Path, record: dict[str, object], key: str) -> None:
     assert paper.key == key
 
 
-@pytest.mark.parametrize("record", [{"id": "P-17"}, {"paper_id": "SysEexbRb"}, {"doi": "N/A"}])
+@pytest.mark.parametrize(
+    "record",
+    [{"id": "P-17"}, {"paper_id": "abcdefghij"}, {"id": "4f2a9c0b1d"}, {"doi": "N/A"}],
+)
 def test_plain_ids_and_non_dois_do_not_make_the_key(
     tmp_path: Path, record: dict[str, object]
 ) -> None:

@@ -342,8 +342,9 @@ def test_unclosed_quote_up_to_the_end_of_the_file_is_not_one_giant_record(tmp_pa
     assert built.warnings() == [
         (
             f"WARNING: {source} line 3: unclosed double quote: the record starting here runs to the end "
-            "of the file (line 53); lines 3-53 were skipped. Close the quote, or write a quote inside a "
-            'value as ""'
+            "of the file (line 53), which ends inside a quoted field (cut short, or a quote left open); "
+            "lines 3-53 skipped. If the file was cut short, export or download it again; else close the "
+            'quote, or write a quote inside a value as ""'
         )
     ]
 
@@ -454,7 +455,7 @@ def test_jsonl_broken_lines_among_good_ones(tmp_path: Path) -> None:
         in warnings
     )
     assert "line 3: expected a JSON object, found an array" in warnings
-    assert "line 5: record has no abstract: 'abstract' is null" in warnings
+    assert "line 5: record has no abstract: its 'abstract' field is empty" in warnings
     assert "3 record(s) skipped" in built.stdout
     strict = kg_build(tmp_path, source, "--strict")
     assert strict.exit_code == 1
@@ -529,9 +530,8 @@ def test_nested_fields_selected_by_a_dotted_path(tmp_path: Path) -> None:
     assert sorted(papers[BARGAN]["subject"]) == ["7", "gan"]
     assert built.warnings() == [
         (
-            f"WARNING: {source} line 20: record has no abstract: 'paper.abstract' is null (found: paper, meta, "
-            "paper.abstract, Paper.Title, paper.year, paper.authors, paper.keywords); name the right column "
-            "with --field abstract=NAME (library: fields={'abstract': NAME})"
+            f"WARNING: {source} line 20: record has no abstract: its 'paper.abstract' field is empty; "
+            "the record was skipped. Fill in the abstract in the input, or leave the record out"
         ),
         (
             f"WARNING: {source} line 44: record has no abstract: 'paper.abstract' is an object without text "

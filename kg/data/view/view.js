@@ -175,6 +175,15 @@
 
   var hiddenKinds = new Set();
   var hiddenPredicates = new Set();
+  // The venue and year filters hide the papers (and venues) of other editions.
+  var edition = { venue: "", year: "" };
+
+  function inEdition(id) {
+    var item = info[id];
+    if (item.kind !== "Paper" && item.kind !== "Venue") { return true; }
+    if (edition.venue && item.venue !== edition.venue) { return false; }
+    return !edition.year || String(item.year) === edition.year;
+  }
   var nodeDrawn = new Uint8Array(info.length);
   var edgeDrawn = new Uint8Array(data.edges.length);
   var nodes = new vis.DataSet();
@@ -190,7 +199,7 @@
       var record = Object.assign({}, data.nodes[id]);
       delete record.label;  // drawn by drawLabels, which keeps them from piling up
       record.title = nodeTooltip(id);
-      record.hidden = hiddenKinds.has(record.group);
+      record.hidden = hiddenKinds.has(record.group) || !inEdition(id);
       newNodes.push(record);
     });
     newNodes.forEach(function (node) {
@@ -708,7 +717,7 @@
     var row = checkbox([swatch(k.kind), h("span", null, k.kind)], k.count, function (shown) {
       if (shown) { hiddenKinds.delete(k.kind); } else { hiddenKinds.add(k.kind); }
       nodes.update(nodes.getIds({ filter: function (n) { return n.group === k.kind; } })
-        .map(function (id) { return { id: id, hidden: !shown }; }));
+        .map(function (id) { return { id: id, hidden: !shown || !inEdition(id) }; }));
     });
     row.setAttribute("data-kind", k.kind);
     append(legend, row);
@@ -724,6 +733,24 @@
     row.setAttribute("data-predicate", p.predicate);
     append(edgeFilter, row);
   });
+
+  var editions = document.getElementById("kg-editions");
+  var editionSummary = document.getElementById("kg-editions-summary");
+  function applyEdition() {
+    var papers = 0;
+    info.forEach(function (item, id) { if (item.kind === "Paper" && inEdition(id)) { papers += 1; } });
+    editionSummary.textContent = edition.venue || edition.year ? count(papers) + " papers shown" : "";
+    nodes.update(nodes.getIds({ filter: function (n) { return n.group === "Paper" || n.group === "Venue"; } })
+      .map(function (id) { return { id: id, hidden: hiddenKinds.has(info[id].kind) || !inEdition(id) }; }));
+  }
+  [["kg-venue", "venue", data.venues], ["kg-year", "year", data.years]].forEach(function (spec) {
+    var choice = document.getElementById(spec[0]);
+    spec[2].forEach(function (entry) {
+      append(choice, h("option", { value: String(entry[spec[1]]) }, String(entry[spec[1]]) + " (" + count(entry.count) + ")"));
+    });
+    choice.addEventListener("change", function () { edition[spec[1]] = choice.value; applyEdition(); });
+  });
+  editions.hidden = !(data.venues.length || data.years.length);
 
   if (data.selected !== null) { select(data.selected, { focus: false }); }
 
@@ -742,6 +769,12 @@
     drawAll: function () { return draw(info.map(function (item, id) { return id; })); },
     isDrawn: function (id) { return nodeDrawn[id] === 1; },
     search: function (query) { searchBox.value = query; return runSearch(true); },
+    filterEdition: function (venue, year) {
+      document.getElementById("kg-venue").value = venue || "";
+      document.getElementById("kg-year").value = year ? String(year) : "";
+      edition = { venue: venue || "", year: year ? String(year) : "" };
+      applyEdition();
+    },
     idOf: function (iri) {
       for (var i = 0; i < info.length; i++) { if (info[i].iri === iri) { return i; } }
       return null;

@@ -10,6 +10,7 @@ and brings the rest onto the canvas on demand.
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 from collections import defaultdict
 from collections.abc import Iterable
@@ -170,6 +171,7 @@ def build_payload(
     add_linked_papers(graph, info, index, kinds, labels, papers_by_key)
     add_highlights(edges, info, papers_by_key)
     edge_info = edge_details(edges, info, papers_by_key)
+    venues, years = _editions(edges, info, index)
 
     return {
         "title": title,
@@ -185,7 +187,41 @@ def build_payload(
         "selected": None if selected is None else index[selected],
         "info": info,
         "edgeInfo": edge_info,
+        "venues": venues,
+        "years": years,
     }
+
+
+def _editions(
+    edges: list[Any], info: list[dict[str, Any]], index: dict[Any, int]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The venue filter's and year filter's choices, with paper counts; every paper's and
+    venue's ``venue`` (the name without the year: ``ICLR`` for ``ICLR 2018``) and ``year``."""
+    for item in info:
+        if item["kind"] == "Venue":
+            item["venue"] = _venue_name(item["label"])
+            year = re.search(r"(?:^|\s)((?:1[5-9]|2[01])\d\d)$", item["label"])
+            item["year"] = int(year.group(1)) if year else None
+        elif item["kind"] == "Paper":
+            item["venue"] = None
+    for source, target, predicate, _ in edges:
+        paper, venue = info[index[source]], info[index[target]]
+        if predicate == "isPartOf" and paper["kind"] == "Paper" and venue["kind"] == "Venue":
+            paper["venue"] = venue["venue"]
+            if paper.get("year") is None and venue["year"] is not None:
+                paper["year"] = venue["year"]
+    papers = [item for item in info if item["kind"] == "Paper"]
+    venues = _count(item["venue"] for item in papers if item["venue"])
+    years = _count(str(item["year"]) for item in papers if item.get("year") is not None)
+    return (
+        [{"venue": name, "count": n} for name, n in sorted(venues.items())],
+        [{"year": year, "count": n} for year, n in sorted(years.items())],
+    )
+
+
+def _venue_name(label: str) -> str:
+    """``ICLR`` for ``ICLR 2018``: a venue's name without the year its label ends with."""
+    return re.sub(r"\s+(?:1[5-9]|2[01])\d\d$", "", label).strip() or label
 
 
 def _count(values: Iterable[str]) -> dict[str, int]:

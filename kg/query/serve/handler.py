@@ -15,6 +15,7 @@ import html
 import ipaddress
 import logging
 import re
+import time
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler
 from importlib import resources
@@ -26,13 +27,16 @@ from kg.errors import QueryError
 from kg.query.guard import check_query, query_form
 from kg.query.serve.negotiation import CONTENT_TYPE, negotiate
 from kg.query.serve.pool import QueryPool
-from kg.vocab import PREFIXES
+from kg.vocab import QUERY_PREFIXES, ontology_file
 
 __all__ = ["Handler", "HandlerConfig", "page"]
 
 logger = logging.getLogger(__name__)
+# One line per request (time, client, method, path, status, duration, the query's start).
+request_log = logging.getLogger("kg.query.serve.requests")
 
 _MAX_BODY = 1 << 20  # bytes of a POSTed query
+_LOGGED_CHARS = 60
 _UPDATE = re.compile(
     r"^(?:\s|#[^\n]*\n|(?:PREFIX\s+[\w.-]*:\s*<[^>]*>)|(?:BASE\s*<[^>]*>))*"
     r"(?:INSERT|DELETE|LOAD|CLEAR|CREATE|DROP|COPY|MOVE|ADD|WITH)\b",
@@ -60,11 +64,25 @@ class HandlerConfig:
 def page() -> bytes:
     """The query page: ``page.html`` with the predeclared prefixes and an example query."""
     template = resources.files("kg.query.serve").joinpath("page.html").read_text(encoding="utf-8")
-    prefixes = ", ".join(sorted(PREFIXES))
+    prefixes = ", ".join(sorted(QUERY_PREFIXES))
     filled = Template(template).substitute(
-        prefixes=html.escape(prefixes), example=html.escape(_EXAMPLE)
+        prefixes=html.escape(prefixes), example=html.escape(_EXAMPLE), examples=_examples()
     )
     return filled.encode()
+
+
+def _examples() -> str:
+    """Buttons that put the competency queries (kg/data/ontology/queries) into the query box."""
+    folder = ontology_file("queries")
+    buttons = []
+    for path in sorted(folder.glob("*.rq")):
+        text = path.read_text(encoding="utf-8")
+        question = text.split("\n", 1)[0].lstrip("#").strip() or path.stem
+        buttons.append(
+            f'<li><button type="button" class="example" data-query="{html.escape(text)}">'
+            f"{html.escape(question)}</button></li>"
+        )
+    return "\n".join(buttons)
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -74,6 +92,24 @@ class Handler(BaseHTTPRequestHandler):
 
     def log_message(self, format: str, *args: Any) -> None:
         logger.info("%s %s", self.address_string(), format % args)
+
+    def parse_request(self) -> bool:
+        self._started, self._query_text = time.monotonic(), ""
+        return super().parse_request()
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        took = 1000 * (time.monotonic() - getattr(self, "_started", time.monotonic()))
+        query = " ".join(getattr(self, "_query_text", "").split())
+        request_log.info(
+            "%s %s %s %s %s %.0f ms%s",
+            time.strftime("%Y-%m-%d %H:%M:%S"),
+            self.address_string(),
+            self.command,
+            urlsplit(self.path).path,
+            code,
+            took,
+            f" {query[:_LOGGED_CHARS]}{'…' if len(query) > _LOGGED_CHARS else ''}" if query else "",
+        )
 
     def _send(self, status: int, body: bytes, content_type: str) -> None:
         self.send_response(status)
@@ -232,6 +268,7 @@ class Handler(BaseHTTPRequestHandler):
             self._error(400, "give exactly one non-empty query parameter")
             return
         text = queries[0]
+        self._query_text = text
         if _UPDATE.match(text):
             self._error(403, _READ_ONLY)
             return

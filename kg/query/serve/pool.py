@@ -24,7 +24,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from kg.errors import ExportError
-from kg.vocab import PREFIXES
+from kg.vocab import QUERY_PREFIXES
 
 __all__ = ["QueryPool", "Worker"]
 
@@ -95,7 +95,7 @@ def _answer(store: Any, query: str, result_format: str | None, graph_format: str
             "other servers on a client's behalf; query the remote endpoint yourself",
         )
     try:
-        answer = store.query(query, prefixes=dict(PREFIXES))
+        answer = store.query(query, prefixes=dict(QUERY_PREFIXES))
     except SyntaxError as e:
         return ("error", 400, f"malformed query: {' '.join(str(e).split())}")
     except Exception as e:  # noqa: BLE001 (any evaluation error is this query's: answer 500)
