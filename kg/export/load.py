@@ -110,7 +110,6 @@ def _node_data(rdf: rdflib.Graph, subject: URIRef, kind: str) -> dict[str, Any]:
     if kind == "Paper":
         key = _text(rdf, subject, KG.key) or _text(rdf, subject, DCTERMS.identifier) or str(subject)
         identifiers = [i for i in _texts(rdf, subject, DCTERMS.identifier) if i != key]
-        year = _text(rdf, subject, DCTERMS.date)
         same_as = [
             str(o) for o in rdf.objects(subject, SDO.sameAs) if str(o).startswith(DOI_RESOLVER)
         ]
@@ -121,7 +120,7 @@ def _node_data(rdf: rdflib.Graph, subject: URIRef, kind: str) -> dict[str, Any]:
             label_derived=isinstance(derived, Literal) and derived.toPython() is True,
             abstract=_text(rdf, subject, DCTERMS.abstract) or "",
             authors=_texts(rdf, subject, DCTERMS.creator),
-            year=int(year[:4]) if year and year[:4].isdigit() else None,
+            year=_year(_text(rdf, subject, DCTERMS.date)),
             doi=unquote(min(same_as)[len(DOI_RESOLVER) :]) if same_as else None,
             url=_text(rdf, subject, SDO.url),
             identifier=identifiers[0] if identifiers else None,
@@ -132,7 +131,13 @@ def _node_data(rdf: rdflib.Graph, subject: URIRef, kind: str) -> dict[str, Any]:
         data["value"] = _text(rdf, subject, KG.value) or ""
     elif kind == "CodeRepository":
         data["url"] = _text(rdf, subject, SDO.codeRepository) or label
+    elif kind == "Venue":
+        data["year"] = _year(_text(rdf, subject, DCTERMS.date))
     return data
+
+
+def _year(text: str | None) -> int | None:
+    return int(text[:4]) if text and text[:4].isdigit() else None
 
 
 def _evidence_by_triple(

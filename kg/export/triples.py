@@ -239,9 +239,16 @@ class RdfMapping:
                 props[_NUMERIC_VALUE].add((LITERAL, decimal_lexical(value), _DECIMAL))
         elif kind == "CodeRepository" and data.get("url"):
             props[_CODE].add((LITERAL, self.lexical(data["url"], _ANY_URI), _ANY_URI))
+        elif kind == "Venue" and data.get("year") is not None:
+            self._year(props, data["year"])
         for _, v, key in self.graph.out_edges(node, keys=True):
             props[_PROPERTY[key]].add(_iri(v))
         return props
+
+    def _year(self, props: Properties, year: int) -> None:
+        """A paper's or a venue's year as ``dcterms:date`` (``xsd:gYear``)."""
+        lexical = f"{int(year):04d}"
+        props[_DATE].add((LITERAL, self.lexical(lexical, _GYEAR), _GYEAR))
 
     def _paper(self, props: Properties, data: dict[str, Any]) -> None:
         key = _text(data["key"])
@@ -257,8 +264,7 @@ class RdfMapping:
         for author in data.get("authors", ()):
             props[_CREATOR].add(_text(author))
         if data.get("year") is not None:
-            year = f"{int(data['year']):04d}"
-            props[_DATE].add((LITERAL, self.lexical(year, _GYEAR), _GYEAR))
+            self._year(props, data["year"])
         for keyword in data.get("keywords", ()):
             props[_SUBJECT].add(_text(keyword))
         if data.get("url"):

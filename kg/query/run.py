@@ -201,7 +201,7 @@ def _oxigraph_syntax_error(name: str, text: str, message: str) -> QueryError:
     line, col, detail = int(found[1]), int(found[2]), readable_detail(" ".join(found[3].split()))
     lines = text.split("\n")
     source_line = lines[line - 1] if 0 < line <= len(lines) else ""
-    if "Prefix not found" in detail:
+    if "Prefix not found" in found[3]:
         before = source_line[: max(col - 1, 0)].split()
         prefix = before[-1].partition(":")[0] if before else "?"
         return QueryError(
