@@ -30,7 +30,7 @@ from kg.extract.cache import (
     read_stored_papers,
 )
 from kg.extract.pipeline import pipeline_gazetteer
-from kg.graph import DEFAULT_BASE_IRI, build_graph, normalise_base_iri
+from kg.graph import DEFAULT_BASE_IRI, build_checked_graph, normalise_base_iri
 from kg.lexicon.gazetteer import Gazetteer
 from kg.link import link
 from kg.read import read_papers
@@ -53,6 +53,9 @@ class BuildResult:
         added: Papers extracted by this run (all of them, except for an update).
         extractions: The extraction results of every paper in the graph, sorted by key (what
             :func:`kg.build.write_outputs` keeps for a later update).
+        retyped: Extracted edges written with the predicate the ontology allows between the
+            linked types, not the extracted one (see :class:`kg.graph.CheckedGraph`).
+        dropped: Extracted edges and result parts no predicate of the ontology fits.
     """
 
     graph: nx.MultiDiGraph
@@ -62,6 +65,8 @@ class BuildResult:
     edges_by_predicate: dict[str, int] = field(default_factory=dict)
     extractions: tuple[Extraction, ...] = field(default=(), repr=False)
     added: int = 0
+    retyped: int = 0
+    dropped: int = 0
 
 
 def extract_papers(
@@ -115,7 +120,7 @@ def _result(
     started = time.perf_counter()
     linked = link(extractions, gazetteer=gazetteer)
     linked_at = time.perf_counter()
-    graph = build_graph(linked, base_iri=base_iri)
+    graph, retyped, dropped = build_checked_graph(linked, base_iri=base_iri)
     logger.info(
         "linked %d papers into %d entities in %.1f s; graph of %d nodes and %d edges in %.1f s",
         len(linked.extractions),
@@ -135,6 +140,8 @@ def _result(
         edges_by_predicate=edges,
         extractions=ordered,
         added=added,
+        retyped=retyped,
+        dropped=dropped,
     )
 
 
