@@ -244,7 +244,9 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
             parts = (key, metric, result.value, dataset or "", str(result.evidence.start))
             riri = f"{base_iri}result/{short_hash(*parts, length=16)}"
             metric_label = graph.nodes[metric]["label"]
-            label = f"{metric_label} {result.value}"
+            # An improvement's value is a change over a baseline, not a score: say so.
+            change = "improvement " if result.improvement else ""
+            label = f"{metric_label} {change}{result.value}"
             if dataset is not None:
                 label += f" on {graph.nodes[dataset]['label']}"
             graph.add_node(riri, kind="Result", label=label, aliases=(), value=result.value)

@@ -125,3 +125,20 @@ def test_the_check_reads_the_ontology():
     assert schema.fit("usesMethod", "Paper", "Model") == "usesMethod"
     assert schema.fit("usesMethod", "Paper", "Metric") == "mentions"
     assert schema.fit("extends", "Concept", "Method") is None
+
+
+def test_an_improvement_is_labelled_as_one():
+    text = "RiverNet improves accuracy by 0.4 on ripple sets."
+    key = "sha256:gain"
+    evidence = Evidence(key, text, 0, len(text), "test", 0.9)
+    mentions = (_mention("accuracy", 18, EntityType.METRIC),)
+    extraction = Extraction(
+        Paper(key=key, abstract=text),
+        mentions,
+        (),
+        (ResultMention(0, "0.4", None, evidence, improvement=True),),
+    )
+    entities = (Entity("accuracy", EntityType.METRIC, "accuracy", papers=3),)
+    graph = build_graph(LinkedCorpus((extraction,), entities, {(key, 0): 0}), base_iri=BASE)
+    labels = [d["label"] for _, d in graph.nodes(data=True) if d["kind"] == "Result"]
+    assert labels == ["accuracy improvement 0.4"]
