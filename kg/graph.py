@@ -145,8 +145,9 @@ class CheckedGraph(NamedTuple):
 
     Attributes:
         graph: The graph described in this module's docstring; every edge fits the ontology.
-        retyped: Extracted edges (and results) written with another predicate than extracted,
-            the one that fits the linked types (a paper "compares with" a Concept: mentions).
+        retyped: Extracted edges whose predicate breaks the ontology's domain or range,
+            written with the one that fits the linked types (a paper "compares with" a
+            Concept: mentions); counted once per extracted relation.
         dropped: Extracted edges no predicate fits (a method "extends" a Concept), and results
             whose metric is no Metric, or whose dataset is no Dataset (the result then stays
             without one); counted once per extracted relation or result.
@@ -221,7 +222,11 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
             if predicate is None:
                 dropped += 1
                 continue
-            retyped += predicate != relation.predicate.value
+            # Counted when the extracted predicate itself breaks the ontology (a paper's
+            # "mentions" of what the corpus types a Method becomes usesMethod uncounted).
+            retyped += predicate != relation.predicate.value and not schema.allows(
+                relation.predicate.value, subject_kind, object_kind
+            )
             edges[(subject, obj, predicate)].add(relation.evidence)
             if relation.predicate is Predicate.PROPOSES and relation.subject is None:
                 entity = linked.entities[linked.mention_entity[(key, relation.object)]]
