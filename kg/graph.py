@@ -3,9 +3,10 @@
 The graph is the hub every export reads. Its shape:
 
 * Node id: the node's IRI (a ``str``) under the build's base IRI.
-* Every node has ``kind`` (ontology class local name: ``Paper``, ``Method``, ``Model``,
-  ``Dataset``, ``Benchmark``, ``Task``, ``Metric``, ``Concept``, ``CodeRepository``,
-  ``Result``, ``Venue``), ``label`` (str) and ``aliases`` (sorted tuple of str).
+* Every node has ``kind`` (ontology class local name, one of :data:`kg.kinds.NODE_KINDS`:
+  ``Paper``, ``Method``, ``Model``, ``Dataset``, ``Benchmark``, ``Task``, ``Metric``,
+  ``Concept``, ``CodeRepository``, ``Result``, ``Venue``), ``label`` (str) and ``aliases``
+  (sorted tuple of str). Its IRI is ``<base_iri><the kind's path>/...``.
 * Paper nodes also have ``key``, ``title`` (str or None), ``label_derived`` (True when the
   label was made up because the record had no title), ``abstract``, ``authors`` (tuple),
   ``year`` (int or None), ``doi``, ``url``, ``identifier`` (str or None), ``keywords`` (tuple)
@@ -32,6 +33,7 @@ import networkx as nx
 
 from kg.files import portable_source
 from kg.graph_check import load_schema
+from kg.kinds import NODE_KIND, STRUCTURAL_EDGES
 from kg.text import fold, short_hash, slugify
 from kg.types import Entity, EntityType, Evidence, LinkedCorpus, Paper, Predicate
 
@@ -55,18 +57,9 @@ DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
 # scored by ``kg eval``, but become nodes only when this confident or shared by DRAW_PAPERS papers.
 DRAW_CONFIDENCE = 0.5
 DRAW_PAPERS = 3
-STRUCTURAL_PREDICATES = ("isPartOf", "metric", "onDataset")
+STRUCTURAL_PREDICATES = STRUCTURAL_EDGES  # isPartOf, metric, onDataset: no evidence
 
-_ENTITY_PATH = {
-    EntityType.METHOD: "method",
-    EntityType.MODEL: "model",
-    EntityType.DATASET: "dataset",
-    EntityType.BENCHMARK: "dataset",
-    EntityType.TASK: "task",
-    EntityType.METRIC: "metric",
-    EntityType.CONCEPT: "concept",
-    EntityType.CODE_REPOSITORY: "code",
-}
+_PAPER_PATH = NODE_KIND["Paper"].path
 _LABEL_WORDS = 8
 
 
@@ -112,13 +105,13 @@ def paper_iri(base_iri: str, key: str) -> str:
     slug = slugify(rest, max_length=80)
     # A lossy slug (DOIs keep case and punctuation) gets a digest so two keys never collide.
     if scheme == "sha256":
-        return f"{base_iri}paper/{rest[:16]}"
-    return f"{base_iri}paper/{scheme}-{slug}-{short_hash(key, length=8)}"
+        return f"{base_iri}{_PAPER_PATH}/{rest[:16]}"
+    return f"{base_iri}{_PAPER_PATH}/{scheme}-{slug}-{short_hash(key, length=8)}"
 
 
 def entity_iri(base_iri: str, entity: Entity) -> str:
     """The IRI of an entity: readable slug of its key; paper-scoped ones carry the paper's digest."""
-    path = _ENTITY_PATH[entity.type]
+    path = NODE_KIND[entity.type.value].path
     slug = slugify(entity.label) or "entity"
     if entity.scope is not None:
         return f"{base_iri}{path}/{slug}-{short_hash(entity.scope, entity.key, length=8)}"
@@ -247,7 +240,7 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
                 dropped += 1
                 dataset = None
             parts = (key, metric, result.value, dataset or "", str(result.evidence.start))
-            riri = f"{base_iri}result/{short_hash(*parts, length=16)}"
+            riri = f"{base_iri}{NODE_KIND['Result'].path}/{short_hash(*parts, length=16)}"
             metric_label = graph.nodes[metric]["label"]
             # An improvement's value is a change over a baseline, not a score: say so.
             change = "improvement " if result.improvement else ""
@@ -286,7 +279,7 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
                 if paper.year is None or str(paper.year) in paper.venue
                 else f"{paper.venue} {paper.year}"
             )
-            viri = f"{base_iri}venue/{_venue_slug(venue_label)}"
+            viri = f"{base_iri}{NODE_KIND['Venue'].path}/{_venue_slug(venue_label)}"
             graph.add_node(viri, kind="Venue", label=venue_label, aliases=())
             edges.setdefault((piri, viri, "isPartOf"), set())  # a structural edge: no evidence
 

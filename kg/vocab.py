@@ -7,6 +7,8 @@ misspelled term is an ``AttributeError`` rather than a silent new IRI::
     rdflib.term.URIRef('https://w3id.org/kg/ontology#evaluatesOn')
 
 The other vocabularies the exports use are re-exported here so there is one import site.
+:data:`KIND_CLASSES` and :data:`EDGE_PROPERTIES` give the terms of the graph's node kinds and
+edge keys (the table in :mod:`kg.kinds`); a kind or key without a term fails at import.
 """
 
 from __future__ import annotations
@@ -28,12 +30,16 @@ from rdflib.namespace import (
     Namespace,
 )
 
+from kg.kinds import EDGE_KEYS, NODE_KINDS
+
 __all__ = [
     "DCTERMS",
+    "EDGE_PROPERTIES",
     "KG",
     "KG_NAMESPACE",
     "OWL",
     "PREFIXES",
+    "KIND_CLASSES",
     "PROV",
     "RDF",
     "RDFS",
@@ -103,6 +109,14 @@ PREFIXES: dict[str, str] = {
     "dcterms": str(DCTERMS),
     "prov": str(PROV),
     "schema": str(SDO),
+}
+
+
+# Node kind -> class: a kind is its class's local name.
+KIND_CLASSES: dict[str, URIRef] = {kind.name: getattr(KG, kind.name) for kind in NODE_KINDS}
+# Edge key -> property: a key is a kg property's local name, except isPartOf (Paper -> Venue).
+EDGE_PROPERTIES: dict[str, URIRef] = {
+    key: DCTERMS.isPartOf if key == "isPartOf" else getattr(KG, key) for key in EDGE_KEYS
 }
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from kg.graph import build_checked_graph, build_graph, is_drawn
 from kg.graph_check import load_schema
+from kg.kinds import NODE_KIND
 from kg.types import (
     Entity,
     EntityType,
@@ -142,3 +143,11 @@ def test_an_improvement_is_labelled_as_one():
     graph = build_graph(LinkedCorpus((extraction,), entities, {(key, 0): 0}), base_iri=BASE)
     labels = [d["label"] for _, d in graph.nodes(data=True) if d["kind"] == "Result"]
     assert labels == ["accuracy improvement 0.4"]
+
+
+def test_node_iris_are_under_their_kinds_path(tiny_graph):
+    kinds = set()
+    for node, kind in tiny_graph.nodes(data="kind"):
+        assert node.startswith(f"{BASE}{NODE_KIND[kind].path}/"), node
+        kinds.add(kind)
+    assert {"Paper", "Venue", "Result", "Method", "Model", "Dataset"} <= kinds

@@ -107,9 +107,11 @@ def write_outputs(
         The paths written, in order.
     """
     # Imported here: the exporters pull in rdflib plugins and the view's assets.
-    from kg.export.fastrdf import write_ntriples, write_turtle
-    from kg.export.rdf import write_graphml, write_jsonld
+    from kg.export.graphml import write_graphml
+    from kg.export.jsonld import write_jsonld
+    from kg.export.ntriples import write_ntriples
     from kg.export.store import replace_directory, write_store, write_store_from_ntriples
+    from kg.export.turtle import write_turtle
     from kg.export.view import write_html
     from kg.extract.cache import write_extractions
 

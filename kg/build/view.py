@@ -34,7 +34,7 @@ def view_file(
         ExportError: The file cannot be loaded, or ``focus`` names no node.
     """
     # Imported here: the view pulls in its assets, the loader rdflib's plugins.
-    from kg.export.rdf import load_graph
+    from kg.export.load import load_graph
     from kg.export.view import find_node, focus_subgraph, write_html
 
     target = Path(out) if out else Path(graph).with_suffix(".html")

@@ -33,7 +33,7 @@ from rdflib.plugins.sparql import prepareQuery
 from rdflib.term import BNode, Literal, Node, URIRef
 
 from kg.errors import ExportError, QueryError
-from kg.export.rdf import read_rdf
+from kg.export.load import read_rdf
 from kg.vocab import PREFIXES, XSD
 
 __all__ = [
