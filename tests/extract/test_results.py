@@ -84,3 +84,13 @@ def test_the_dataset_named_in_the_sentence_is_attached(nlp):
         nlp, "We evaluate HedgeTree on ImageNet, where it obtains a top-1 accuracy of 79.3%."
     )
     assert [(v, d) for _, v, d, _ in found] == [("79.3%", "ImageNet")]
+
+
+def test_a_listed_value_shares_the_metric_after_the_list(nlp):
+    found = results(
+        nlp, "HedgeTree reaches over 97% and 84% accuracy on the MNIST and CIFAR-10 datasets."
+    )
+    assert [(m, v, d) for m, v, d, _ in found] == [
+        ("accuracy", "97%", "MNIST"),
+        ("accuracy", "84%", "CIFAR-10"),
+    ]

@@ -65,6 +65,7 @@ _CHANGE_WINDOW = 40
 # Citation markers "[3]", "[2, 5]"; enumerations "(2)"; subscripts "_1".
 _IN_BRACKETS_BEFORE, _IN_BRACKETS_AFTER = re.compile(r"\[[\d,\s–-]*$"), re.compile(r"[\d,\s–-]*\]")
 _LISTED = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)$")
+_LIST_NEXT = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
 _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
 _LIST_ON = re.compile(r"\s*%?\s*(?:,\s*)?(?:respectively\s*,?\s*)?(?:on|for|in)\s+(?:the\s+)?")
 
@@ -101,6 +102,9 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if "than" in prefix.split() and prefix.rstrip().endswith("(") or _BASELINE.search(prefix):
             continue  # "less training than MF (FID 3.43)": the baseline's score
         metric = metric_for(context, metrics, token.idx, token.text)
+        listed_next = _LIST_NEXT.match(text, end, sentence.end)
+        if metric is None and listed_next:  # "99% and 90% accuracy": the list's metric
+            metric = metric_for(context, metrics, listed_next.start(1), listed_next.group(1))
         if metric is None:
             continue
         value = token.text
@@ -170,7 +174,15 @@ def _pair_listed(
             stop += 1
         if stop - start > 1:
             last = numbers[stop - 1]
-            listed = _dataset_list(context, datasets, last.idx + len(last.text), sentence)
+            after = last.idx + len(last.text)
+            # The list's metric may stand between it and its datasets ("90% accuracy on A and B").
+            metric = next(
+                (m for m in context.mentions if 0 <= m.start - after <= 3 and m.end < sentence.end),
+                None,
+            )
+            if metric is not None and metric.type is EntityType.METRIC:
+                after = metric.end
+            listed = _dataset_list(context, datasets, after, sentence)
             if len(listed) == stop - start:
                 for offset, dataset in enumerate(listed):
                     out[start + offset] = replace(out[start + offset], dataset=dataset)
