@@ -94,3 +94,12 @@ def test_a_listed_value_shares_the_metric_after_the_list(nlp):
         ("accuracy", "97%", "MNIST"),
         ("accuracy", "84%", "CIFAR-10"),
     ]
+
+
+def test_durations_counts_and_baseline_scores_are_no_results(nlp):
+    found = results(
+        nlp,
+        "HedgeTree reaches an error rate of 2.4% on SVHN within 0.3 GPU-days, and an accuracy "
+        "of 71.5% on 5 shot tasks of miniImageNet, compared to the 64.2% accuracy of a baseline.",
+    )
+    assert [v for _, v, _, _ in found] == ["2.4%", "71.5%"]

@@ -39,6 +39,14 @@ _COST = re.compile(r"\s*%?\s*(less|fewer|more|faster|slower|times|of the)\b")
 _FACTOR_BEFORE, _FACTOR_AFTER = re.compile(r"[x×]\s*$"), re.compile(r"\s*[x×]\s*\d")
 # "than MF (FID 3.43": the number is in a baseline's parenthesis.
 _BASELINE = re.compile(r"\bthan\b[^.;]*\([^)]*$")
+# "compared to the 69.8% accuracy of the baseline": a baseline's score.
+_COMPARED = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+# A count or a duration, not a score: "in 6 minutes", "0.1 GPU-days", "5 shot", "12 layers".
+_QUANTITY = re.compile(
+    r"\s*(?:minutes?|hours?|days?|weeks?|seconds?|ms|GPU[- ]?(?:days|hours)|shots?|epochs?|"
+    r"layers?|steps?|iterations?|samples?|examples?|images?|languages?|tasks?|classes|bits?)\b",
+    re.I,
+)
 # What parts a metric from a number before it; what may part a number from a metric after it.
 _CLAUSE_BREAK = re.compile(r"[;]|\.(?!\d)|\b(while|whereas|but|than)\b")
 _NUMBER_THEN_METRIC = re.compile(r"[\s%]*(\w+\s+){0,2}(in|of)?\s*")
@@ -92,8 +100,10 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         end = token.idx + len(token.text)
         if _not_a_value(context, token, end):
             continue
-        if _COST.match(text[end : end + _COST_WINDOW]):
-            continue  # "98% less training data" is a cost, not a score
+        if _COST.match(text[end : end + _COST_WINDOW]) or _QUANTITY.match(text, end):
+            continue  # "98% less training data", "in 6 minutes": a cost or a count
+        if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
+            continue
         if _FACTOR_BEFORE.search(
             text[max(0, token.idx - _FACTOR_WINDOW) : token.idx]
         ) or _FACTOR_AFTER.match(text, end):
