@@ -28,11 +28,13 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable
+from typing import NamedTuple
 
 import networkx as nx
 
 from kg.errors import InputError
 from kg.files import portable_source
+from kg.graph_check import load_schema
 from kg.kinds import NODE_KIND, STRUCTURAL_EDGES
 from kg.text import fold, short_hash, slugify
 from kg.types import Entity, EntityType, Evidence, LinkedCorpus, Paper, Predicate
@@ -41,6 +43,8 @@ from kg.vocab import DEFAULT_BASE_IRI
 __all__ = [
     "DEFAULT_BASE_IRI",
     "STRUCTURAL_PREDICATES",
+    "CheckedGraph",
+    "build_checked_graph",
     "build_graph",
     "check_base_iri",
     "normalise_base_iri",
@@ -155,8 +159,26 @@ def normalise_base_iri(base_iri: str) -> str:
     return base_iri if base_iri.endswith(("/", "#")) else base_iri + "/"
 
 
+class CheckedGraph(NamedTuple):
+    """A built graph and what the domain/range check did to the extracted edges.
+
+    Attributes:
+        graph: The graph described in this module's docstring; every edge fits the ontology.
+        retyped: Extracted edges whose predicate breaks the ontology's domain or range,
+            written with the one that fits the linked types (a paper "compares with" a
+            Concept: mentions); counted once per extracted relation.
+        dropped: Extracted edges no predicate fits (a method "extends" a Concept), and results
+            whose metric is no Metric, or whose dataset is no Dataset (the result then stays
+            without one); counted once per extracted relation or result.
+    """
+
+    graph: nx.MultiDiGraph
+    retyped: int
+    dropped: int
+
+
 def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx.MultiDiGraph:
-    """Build the typed multigraph of a linked corpus.
+    """Build the typed multigraph of a linked corpus (see :func:`build_checked_graph`).
 
     Args:
         linked: The linker's output.
@@ -165,6 +187,18 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
     Returns:
         The graph described in this module's docstring.
     """
+    return build_checked_graph(linked, base_iri=base_iri).graph
+
+
+def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> CheckedGraph:
+    """Build the typed multigraph of a linked corpus, every edge checked against the ontology.
+
+    Each edge is checked against the domains and ranges of ``ontology/kg.ttl``
+    (:mod:`kg.graph_check`) before it is added: one that fails is retyped to the predicate that
+    fits the linked types, or dropped; :class:`CheckedGraph` counts both.
+    """
+    schema = load_schema()
+    retyped = dropped = 0
     base_iri = normalise_base_iri(base_iri)
     graph = nx.MultiDiGraph(base_iri=base_iri)
     entity_iris = _entity_iris(base_iri, linked.entities)
@@ -198,8 +232,21 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             if subject is None or obj is None or subject == obj:
                 continue
             subject_kind = "Paper" if subject == piri else graph.nodes[subject]["kind"]
-            predicate = _fit_predicate(relation.predicate, graph.nodes[obj]["kind"], subject_kind)
-            edges[(subject, obj, predicate.value)].add(relation.evidence)
+            object_kind = graph.nodes[obj]["kind"]
+            predicate = schema.fit(
+                _fit_predicate(relation.predicate, object_kind, subject_kind).value,
+                subject_kind,
+                object_kind,
+            )
+            if predicate is None:
+                dropped += 1
+                continue
+            # Counted when the extracted predicate itself breaks the ontology (a paper's
+            # "mentions" of what the corpus types a Method becomes usesMethod uncounted).
+            retyped += predicate != relation.predicate.value and not schema.allows(
+                relation.predicate.value, subject_kind, object_kind
+            )
+            edges[(subject, obj, predicate)].add(relation.evidence)
             if relation.predicate is Predicate.PROPOSES and relation.subject is None:
                 entity = linked.entities[linked.mention_entity[(key, relation.object)]]
                 if (entity.scope is not None, entity.label) not in proposed:
@@ -209,11 +256,21 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             metric = node_of(result.metric)
             if metric is None:
                 continue
+            if not schema.allows("metric", "Result", graph.nodes[metric]["kind"]):
+                dropped += 1  # "accuracy" linked to a Method: no result can be measured in it
+                continue
             dataset = node_of(result.dataset) if result.dataset is not None else None
+            if dataset is not None and not schema.allows(
+                "onDataset", "Result", graph.nodes[dataset]["kind"]
+            ):
+                dropped += 1
+                dataset = None
             parts = (key, metric, result.value, dataset or "", str(result.evidence.start))
             riri = f"{base_iri}{NODE_KIND['Result'].path}/{short_hash(*parts, length=16)}"
             metric_label = graph.nodes[metric]["label"]
-            label = f"{metric_label} {result.value}"
+            # An improvement's value is a change over a baseline, not a score: say so.
+            change = "improvement " if result.improvement else ""
+            label = f"{metric_label} {change}{result.value}"
             if dataset is not None:
                 label += f" on {graph.nodes[dataset]['label']}"
             graph.add_node(riri, kind="Result", label=label, aliases=(), value=result.value)
@@ -261,7 +318,7 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
             evidence=tuple(sorted(edges[(subject, obj, predicate)], key=evidence_order)),
         )
     _sort_nodes(graph)
-    return graph
+    return CheckedGraph(graph, retyped, dropped)
 
 
 def _venue_slug(label: str) -> str:

@@ -7,12 +7,14 @@ These are plain functions so the linker, the IRI minting and the readers agree o
 from __future__ import annotations
 
 import hashlib
+import html
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 __all__ = [
+    "HTML_ENTITY",
     "LATEX_CHARACTERS",
     "LATEX_COMMAND",
     "MARKDOWN_EMPHASIS",
@@ -20,6 +22,7 @@ __all__ = [
     "clean_surface",
     "detokenize",
     "fold",
+    "html_character",
     "match_key",
     "singularize",
     "slugify",
@@ -280,11 +283,26 @@ LATEX_CHARACTERS: Mapping[str, str] = MappingProxyType(
 )
 LATEX_COMMAND = re.compile(r"\\([A-Za-z]+|[%&_#$])")
 MARKDOWN_EMPHASIS = re.compile(r"\*\*|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
+# An HTML character reference as web exports leave them in abstracts ("&#39;", "&amp;",
+# "&quot;", "&#x2013;"); html_character() decodes one.
+HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # What is left of markup after commands and emphasis, in the order it is removed.
 MARKUP_CHARACTERS = (re.compile(r"\$"), re.compile(r"[{}^]"), re.compile(r"\\"))
 
 
 _SPACES = re.compile(r"\s+")
+
+
+def html_character(reference: str) -> str:
+    """The text an HTML character reference stands for, or the reference itself if unknown.
+
+    >>> html_character("&#39;"), html_character("&amp;"), html_character("&nosuch;")
+    ("'", '&', '&nosuch;')
+    """
+    decoded = html.unescape(reference)
+    if decoded.isspace():
+        return " "  # "&nbsp;", "&#10;"
+    return reference if decoded == reference or not decoded.isprintable() else decoded
 
 
 def clean_surface(text: str) -> str:
@@ -296,6 +314,8 @@ def clean_surface(text: str) -> str:
     'π-invariant test-time projection'
     >>> clean_surface("*Consistency Mid-Training*")
     'Consistency Mid-Training'
+    >>> clean_surface(r"Q&amp;A with {\\it Sparse Routers}, 12.3\\% of it")
+    'Q&A with Sparse Routers, 12.3% of it'
     """
 
     def command(match: re.Match[str]) -> str:
@@ -304,8 +324,20 @@ def clean_surface(text: str) -> str:
             return "×"
         return LATEX_CHARACTERS.get(name, "")
 
+    # Entities first: "&amp;" decodes to "&", never to be read as markup again.
+    parts = HTML_ENTITY.split(text)
+    references = [html_character(m.group(0)) for m in HTML_ENTITY.finditer(text)]
+    cleaned = "".join(
+        _clean_markup(part, command) + (references[i] if i < len(references) else "")
+        for i, part in enumerate(parts)
+    )
+    return _SPACES.sub(" ", cleaned).strip()
+
+
+def _clean_markup(text: str, command: Callable[[re.Match[str]], str]) -> str:
+    """LaTeX commands, Markdown emphasis and leftover markup characters resolved or dropped."""
     cleaned = LATEX_COMMAND.sub(command, text)
     cleaned = MARKDOWN_EMPHASIS.sub("", cleaned)
     for pattern in MARKUP_CHARACTERS:
         cleaned = pattern.sub("", cleaned)
-    return _SPACES.sub(" ", cleaned).strip()
+    return cleaned

@@ -180,12 +180,17 @@ class Relation:
 
 @dataclass(frozen=True, slots=True)
 class ResultMention:
-    """A reported result: a metric value, optionally on a dataset (indices into mentions)."""
+    """A reported result: a metric value, optionally on a dataset (indices into mentions).
+
+    ``improvement`` is True when the value is a change over a baseline ("improves accuracy by
+    0.4%", "a 40.5% reduction in RMSE"), not the score itself.
+    """
 
     metric: int
     value: str
     dataset: int | None
     evidence: Evidence
+    improvement: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from kg.graph import build_graph, is_drawn
+from kg.graph import build_checked_graph, build_graph, is_drawn
+from kg.graph_check import load_schema
 from kg.kinds import NODE_KIND
 from kg.types import (
     Entity,
@@ -14,6 +15,7 @@ from kg.types import (
     Paper,
     Predicate,
     Relation,
+    ResultMention,
 )
 
 BASE = "https://example.org/kg/"
@@ -66,6 +68,90 @@ def test_weak_single_paper_entities_are_not_drawn():
     graph = build_graph(linked, base_iri=BASE)
     assert [d["kind"] for _, d in graph.nodes(data=True)] == ["Paper"]
     assert graph.number_of_edges() == 0
+
+
+# -- every edge fits the ontology's domains and ranges ----------------------------------------
+
+
+def _mention(text: str, start: int, kind: EntityType) -> Mention:
+    return Mention(text, start, start + len(text), kind, "test", 0.9)
+
+
+def _off_shape_corpus() -> LinkedCorpus:
+    """A method extending a Concept, a paper comparing with a Concept, a result whose metric
+    linked to a Method and one whose dataset linked to a Concept."""
+    text = "RiverNet extends tidal flows and beats eddy mixing; accuracy 91.0 on ripple sets."
+    key = "sha256:river"
+    evidence = Evidence(key, text, 0, len(text), "test", 0.9)
+    mentions = (
+        _mention("RiverNet", 0, EntityType.METHOD),
+        _mention("tidal flows", 17, EntityType.METHOD),
+        _mention("eddy mixing", 39, EntityType.METHOD),
+        _mention("accuracy", 52, EntityType.METRIC),
+        _mention("ripple sets", 69, EntityType.DATASET),
+    )
+    relations = (
+        Relation(Predicate.PROPOSES, None, 0, evidence),
+        Relation(Predicate.EXTENDS, 0, 1, evidence),
+        Relation(Predicate.COMPARES_WITH, None, 2, evidence),
+        Relation(Predicate.COMPARES_WITH, 2, 0, evidence),
+    )
+    results = (
+        ResultMention(3, "91.0", 4, evidence),
+        ResultMention(0, "91.0", None, evidence),
+    )
+    extraction = Extraction(Paper(key=key, abstract=text), mentions, relations, results)
+    entities = (  # the corpus linked every name but RiverNet to a type that does not fit
+        Entity("rivernet", EntityType.METHOD, "RiverNet", scope=key),
+        Entity("tidal flows", EntityType.CONCEPT, "tidal flows", papers=3),
+        Entity("eddy mixing", EntityType.CONCEPT, "eddy mixing", papers=3),
+        Entity("accuracy", EntityType.METRIC, "accuracy", papers=3),
+        Entity("ripple sets", EntityType.CONCEPT, "ripple sets", papers=3),
+    )
+    return LinkedCorpus((extraction,), entities, {(key, i): i for i in range(5)})
+
+
+def test_edges_off_the_ontology_are_retyped_or_dropped():
+    graph, retyped, dropped = build_checked_graph(_off_shape_corpus(), base_iri=BASE)
+    kinds = {node: data["kind"] for node, data in graph.nodes(data=True)}
+    found = {(kinds[s], key, kinds[o]) for s, o, key in graph.edges(keys=True)}
+    assert ("Method", "extends", "Concept") not in found  # no predicate fits: dropped
+    assert ("Concept", "comparesWith", "Method") not in found  # a Concept compares nothing
+    assert ("Paper", "comparesWith", "Concept") not in found
+    assert ("Paper", "mentions", "Concept") in found  # retyped: the paper does mention it
+    assert ("Result", "onDataset", "Concept") not in found
+    assert ("Result", "metric", "Method") not in found
+    assert [d["label"] for _, d in graph.nodes(data=True) if d["kind"] == "Result"] == [
+        "accuracy 91.0"
+    ]
+    assert (retyped, dropped) == (1, 4)
+
+
+def test_the_check_reads_the_ontology():
+    schema = load_schema()
+    assert schema.ranges["evaluatesOn"] >= {"Dataset", "Benchmark"}
+    assert "Concept" not in schema.ranges["extends"]
+    assert schema.domains["comparesWith"] == {"Paper", "Method", "Model"}
+    assert schema.fit("usesMethod", "Paper", "Model") == "usesMethod"
+    assert schema.fit("usesMethod", "Paper", "Metric") == "mentions"
+    assert schema.fit("extends", "Concept", "Method") is None
+
+
+def test_an_improvement_is_labelled_as_one():
+    text = "RiverNet improves accuracy by 0.4 on ripple sets."
+    key = "sha256:gain"
+    evidence = Evidence(key, text, 0, len(text), "test", 0.9)
+    mentions = (_mention("accuracy", 18, EntityType.METRIC),)
+    extraction = Extraction(
+        Paper(key=key, abstract=text),
+        mentions,
+        (),
+        (ResultMention(0, "0.4", None, evidence, improvement=True),),
+    )
+    entities = (Entity("accuracy", EntityType.METRIC, "accuracy", papers=3),)
+    graph = build_graph(LinkedCorpus((extraction,), entities, {(key, 0): 0}), base_iri=BASE)
+    labels = [d["label"] for _, d in graph.nodes(data=True) if d["kind"] == "Result"]
+    assert labels == ["accuracy improvement 0.4"]
 
 
 def test_node_iris_are_under_their_kinds_path(tiny_graph):

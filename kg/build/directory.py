@@ -58,6 +58,9 @@ class BuildReport:
         >>> import networkx as nx
         >>> BuildReport(BuildResult(nx.MultiDiGraph(), papers=2), "out", updated=True).summary()
         ['2 papers; no new paper, out unchanged']
+        >>> checked = BuildResult(nx.MultiDiGraph(), papers=2, retyped=3, dropped=1)
+        >>> BuildReport(checked, "out", written=(Path("out/graph.ttl"),)).summary()[2]
+        'ontology check: 3 edge(s) retyped to fit the linked types, 1 dropped (no predicate of the ontology fits)'
         """
         result = self.result
         if not self.written:
@@ -68,6 +71,11 @@ class BuildReport:
         lines = [f"{result.papers} papers{added}; nodes: {nodes}", f"edges: {edges}"]
         if merged := merged_line(result):
             lines.append(merged)
+        if result.retyped or result.dropped:
+            lines.append(
+                f"ontology check: {result.retyped} edge(s) retyped to fit the linked types, "
+                f"{result.dropped} dropped (no predicate of the ontology fits)"
+            )
         if result.issues:
             lines.append(f"{len(result.issues)} record(s) skipped (see the warnings above)")
         lines.append("wrote " + ", ".join(quote_name(str(p)) for p in self.written))

@@ -32,7 +32,7 @@ from kg.extract.cache import (
     read_stored_papers,
 )
 from kg.extract.pipeline import pipeline_gazetteer
-from kg.graph import DEFAULT_BASE_IRI, build_graph, normalise_base_iri
+from kg.graph import DEFAULT_BASE_IRI, build_checked_graph, normalise_base_iri
 from kg.lexicon.gazetteer import Gazetteer
 from kg.link import Curation, link, merge_report
 from kg.read import quote_name, read_papers
@@ -58,6 +58,9 @@ class BuildResult:
         merged: Records merged into a paper read before (or stored, for an update), by reason
             (:data:`kg.read.SAME_ID`, :data:`kg.read.SAME_TEXT`).
         changed: For an update: stored papers whose metadata a new record added to.
+        retyped: Extracted edges written with the predicate the ontology allows between the
+            linked types, not the extracted one (see :class:`kg.graph.CheckedGraph`).
+        dropped: Extracted edges and result parts no predicate of the ontology fits.
     """
 
     graph: nx.MultiDiGraph
@@ -70,6 +73,8 @@ class BuildResult:
     merges: tuple[tuple[int, str, str, str, str, int, str], ...] = field(default=(), repr=False)
     merged: dict[str, int] = field(default_factory=dict)
     changed: int = 0
+    retyped: int = 0
+    dropped: int = 0
 
 
 def extract_papers(
@@ -129,7 +134,7 @@ def _result(
     linked = link(extractions, gazetteer=gazetteer, curation=curation)
     linked_at = time.perf_counter()
     start_step(steps, "Building the graph")
-    graph = build_graph(linked, base_iri=base_iri)
+    graph, retyped, dropped = build_checked_graph(linked, base_iri=base_iri)
     logger.info(
         "linked %d papers into %d entities in %.1f s; graph of %d nodes and %d edges in %.1f s",
         len(linked.extractions),
@@ -152,6 +157,8 @@ def _result(
         merges=tuple(merge_report(linked.entities)),
         merged=dict(merged or {}),
         changed=changed,
+        retyped=retyped,
+        dropped=dropped,
     )
 
 

@@ -155,7 +155,9 @@ def _encode(extraction: Extraction) -> str:
             for r in extraction.relations
         ],
         "results": [
-            [r.metric, r.value, r.dataset, _evidence(r.evidence, paper)] for r in extraction.results
+            [r.metric, r.value, r.dataset, _evidence(r.evidence, paper)]
+            + ([True] if r.improvement else [])
+            for r in extraction.results
         ],
     }
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
@@ -199,7 +201,13 @@ def _decode(line: str) -> Extraction:
         for r in record["relations"]
     )
     results = tuple(
-        ResultMention(metric=r[0], value=r[1], dataset=r[2], evidence=_decode_evidence(r[3], paper))
+        ResultMention(
+            metric=r[0],
+            value=r[1],
+            dataset=r[2],
+            evidence=_decode_evidence(r[3], paper),
+            improvement=len(r) > 4 and r[4] is True,
+        )
         for r in record["results"]
     )
     return Extraction(paper=paper, mentions=mentions, relations=relations, results=results)

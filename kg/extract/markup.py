@@ -10,7 +10,14 @@ from __future__ import annotations
 
 import re
 
-from kg.text import LATEX_CHARACTERS, LATEX_COMMAND, MARKDOWN_EMPHASIS, MARKUP_CHARACTERS
+from kg.text import (
+    HTML_ENTITY,
+    LATEX_CHARACTERS,
+    LATEX_COMMAND,
+    MARKDOWN_EMPHASIS,
+    MARKUP_CHARACTERS,
+    html_character,
+)
 
 __all__ = ["mask_markup"]
 
@@ -20,7 +27,16 @@ def mask_markup(text: str) -> str:
 
     >>> mask_markup(r"we present **RFEval**, a $\\pi$-invariant $64\\times64$ map, 40.5\\% less")
     'we present   RFEval  , a  π   -invariant  64x     64  map, 40.5 % less'
+    >>> mask_markup("RFEval&#39;s Q&amp;A")
+    "RFEval    's Q    &A"
     """
+
+    def reference(match: re.Match[str]) -> str:
+        # The decoded character last, next to the word after it ("&#39;s" -> "    's").
+        char = html_character(match.group(0))
+        if len(char) != 1:
+            return match.group(0) if char == match.group(0) else " " * len(match.group(0))
+        return " " * (len(match.group(0)) - 1) + char
 
     def command(match: re.Match[str]) -> str:
         name = match.group(1)
@@ -31,7 +47,9 @@ def mask_markup(text: str) -> str:
         # "\%" keeps the sign where it stood; "\times" puts its character first.
         return pad + char if len(name) == 1 else char + pad
 
-    masked = LATEX_COMMAND.sub(command, text)
+    # Entities first, so that "&amp;" is one "&" and never the start of another reference.
+    masked = HTML_ENTITY.sub(reference, text)
+    masked = LATEX_COMMAND.sub(command, masked)
     masked = MARKDOWN_EMPHASIS.sub(lambda m: " " * len(m.group(0)), masked)
     for pattern in MARKUP_CHARACTERS:
         masked = pattern.sub(" ", masked)

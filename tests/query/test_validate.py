@@ -237,3 +237,53 @@ def test_validation_does_not_modify_the_data_graph(tiny_graph: nx.MultiDiGraph) 
     before = len(rdf)
     validate_graph(rdf)
     assert len(rdf) == before
+
+
+# Abstracts written to provoke edges the ontology rejects: methods "extending" research areas,
+# papers "compared with" concepts and datasets, results in odd metrics and on odd datasets.
+_OFF_SHAPE_ABSTRACTS = (
+    (
+        "Lattice Routing",
+        "We propose LatticeRouter, which extends self-attention to sparse lattices. "
+        "LatticeRouter is compared with federated learning and with unseen environments. "
+        "On CIFAR-10, LatticeRouter reaches a LatticeScore of 91.2.",
+    ),
+    (
+        "Tidal memory for agents",
+        "We introduce TideNet, a memory module that generalizes prior work on curiosity. "
+        "TideNet outperforms Nash equilibrium and deep neural network baselines. "
+        "TideNet extends past experience replay and reaches a LatticeScore of 44.1 on ImageNet.",
+    ),
+    (
+        "Scoring lattices",
+        "LatticeScore is a method for ranking lattices. We apply LatticeScore to speech "
+        "lattices and train LatticeScore with gradient descent. LatticeScore improves over "
+        "CIFAR-10 as a baseline, with a BLEU of 3.2 on the Atari games suite.",
+    ),
+    (
+        "Mending graphs",
+        "Our approach, GraphMender, extends explainable AI and multi-armed bandits. "
+        "GraphMender is compared against CIFAR-10 and the Atari games suite. "
+        "GraphMender improves accuracy by 3.1% on MNIST and reaches 12.3\\% error on SVHN.",
+    ),
+)
+
+
+@pytest.mark.slow
+def test_a_build_of_off_shape_abstracts_conforms(tmp_path: Path) -> None:
+    import json
+
+    from kg.build import build
+
+    source = tmp_path / "papers.jsonl"
+    source.write_text(
+        "".join(
+            json.dumps({"title": title, "abstract": abstract}) + "\n"
+            for title, abstract in _OFF_SHAPE_ABSTRACTS
+        ),
+        encoding="utf-8",
+    )
+    result = build([source], base_iri=BASE)
+    report = validate_graph(to_rdf(result.graph))
+    assert report.conforms, format_report(report)
+    assert result.dropped >= 2  # the "extends" edges to concepts

@@ -1,14 +1,20 @@
 """Results: a metric, a number near it, and the dataset in parentheses or after "on".
 
 "FooNet reaches FID 1.97 on CIFAR-10" is the result (FID, 1.97, CIFAR-10). Numbers that are
-costs ("98% less data"), resolutions ("64x64"), years or a baseline's score ("less training
-than MF (FID 3.43)") are not results.
+costs ("98% less data"), resolutions ("64x64"), years, citation markers ("[3]"),
+enumerations ("(2)"), subscripts ("$\\ell_1$"), parts of a name ("WMT 2016") or a baseline's
+score ("less training than MF (FID 3.43)") are not results. A change over a baseline
+("improves accuracy by 0.4%", "an F1 improvement of 5.95 points", "a 40.5% reduction in RMSE")
+is a result marked ``improvement``: its value is the gain, not the score. Values listed
+together pair with the datasets listed after them, in order ("91.2% and 88.4% on SVHN and
+STL-10"); a result with no dataset of its own takes the sentence's only dataset.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from spacy.tokens import Token
 
@@ -33,6 +39,14 @@ _COST = re.compile(r"\s*%?\s*(less|fewer|more|faster|slower|times|of the)\b")
 _FACTOR_BEFORE, _FACTOR_AFTER = re.compile(r"[x×]\s*$"), re.compile(r"\s*[x×]\s*\d")
 # "than MF (FID 3.43": the number is in a baseline's parenthesis.
 _BASELINE = re.compile(r"\bthan\b[^.;]*\([^)]*$")
+# "compared to the 69.8% accuracy of the baseline": a baseline's score.
+_COMPARED = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+# A count or a duration, not a score: "in 6 minutes", "0.1 GPU-days", "5 shot", "12 layers".
+_QUANTITY = re.compile(
+    r"\s*(?:minutes?|hours?|days?|weeks?|seconds?|ms|GPU[- ]?(?:days|hours)|shots?|epochs?|"
+    r"layers?|steps?|iterations?|samples?|examples?|images?|languages?|tasks?|classes|bits?)\b",
+    re.I,
+)
 # What parts a metric from a number before it; what may part a number from a metric after it.
 _CLAUSE_BREAK = re.compile(r"[;]|\.(?!\d)|\b(while|whereas|but|than)\b")
 _NUMBER_THEN_METRIC = re.compile(r"[\s%]*(\w+\s+){0,2}(in|of)?\s*")
@@ -42,6 +56,26 @@ _CLAUSE = re.compile(rf"[^;,()]{{0,{_DATASET_CLAUSE}}}")
 _ON = re.compile(r"\b(on|for|in)\s+(the\s+)?")
 _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
+# A change over a baseline: "by" right before the number ("improves accuracy by 0.4%"), a
+# change noun before it ("an F1 improvement of 5.95"), or a change word after it ("a 40.5%
+# reduction in RMSE", "2.3 points higher BLEU"); a leading "+" ("+2.1 BLEU").
+_CHANGE = r"(?:improvement|gain|increase|decrease|reduction|boost|drop|margin|lead)s?"
+_CHANGE_BEFORE = re.compile(
+    rf"(?:\bby|\b{_CHANGE}\s+(?:\w+\s+)?(?:of|by)|\+)\s*(?:up\s+to\s+|about\s+|over\s+)?$",
+    re.I,
+)
+_CHANGE_AFTER = re.compile(
+    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
+    rf"(?:{_CHANGE}|higher|lower|better|worse|improved|reduced)\b",
+    re.I,
+)
+_CHANGE_WINDOW = 40
+# Citation markers "[3]", "[2, 5]"; enumerations "(2)"; subscripts "_1".
+_IN_BRACKETS_BEFORE, _IN_BRACKETS_AFTER = re.compile(r"\[[\d,\s–-]*$"), re.compile(r"[\d,\s–-]*\]")
+_LISTED = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)$")
+_LIST_NEXT = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
+_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
+_LIST_ON = re.compile(r"\s*%?\s*(?:,\s*)?(?:respectively\s*,?\s*)?(?:on|for|in)\s+(?:the\s+)?")
 
 
 def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, ...]:
@@ -55,6 +89,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
     doc = context.doc
     text = context.text
     found = []
+    numbers: list[Token] = []
     for token in context.tokens(sentence):
         if (
             not _NUMBER.match(token.text)
@@ -62,11 +97,13 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             and doc[token.i + 1].text.startswith("-")
         ):
             continue
-        if token.i > 0 and doc[token.i - 1].text == "(" and _YEAR.fullmatch(token.text):
-            continue
         end = token.idx + len(token.text)
-        if _COST.match(text[end : end + _COST_WINDOW]):
-            continue  # "98% less training data" is a cost, not a score
+        if _not_a_value(context, token, end):
+            continue
+        if _COST.match(text[end : end + _COST_WINDOW]) or _QUANTITY.match(text, end):
+            continue  # "98% less training data", "in 6 minutes": a cost or a count
+        if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
+            continue
         if _FACTOR_BEFORE.search(
             text[max(0, token.idx - _FACTOR_WINDOW) : token.idx]
         ) or _FACTOR_AFTER.match(text, end):
@@ -75,6 +112,9 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if "than" in prefix.split() and prefix.rstrip().endswith("(") or _BASELINE.search(prefix):
             continue  # "less training than MF (FID 3.43)": the baseline's score
         metric = metric_for(context, metrics, token.idx, token.text)
+        listed_next = _LIST_NEXT.match(text, end, sentence.end)
+        if metric is None and listed_next:  # "99% and 90% accuracy": the list's metric
+            metric = metric_for(context, metrics, listed_next.start(1), listed_next.group(1))
         if metric is None:
             continue
         value = token.text
@@ -82,15 +122,103 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if unit and not value.endswith("%"):
             value += "×" if unit.group(1) in "x×" else "%"
         dataset = dataset_for(context, datasets, token, sentence)
+        improvement = bool(
+            _CHANGE_BEFORE.search(text[max(sentence.start, token.idx - _CHANGE_WINDOW) : token.idx])
+            or _CHANGE_AFTER.match(text, end)
+        )
+        numbers.append(token)
         found.append(
             ResultMention(
                 metric,
                 value,
                 dataset,
                 evidence(context, sentence, "rule.result", confidence.RESULT),
+                improvement=improvement,
             )
         )
+    found = _pair_listed(context, datasets, numbers, found, sentence)
+    if len(datasets) == 1:  # the sentence names one dataset: a result without one is on it
+        found = [r if r.dataset is not None else replace(r, dataset=datasets[0]) for r in found]
     return tuple(found)
+
+
+def _not_a_value(context: Context, token: Token, end: int) -> bool:
+    """Whether a number is a year, a citation marker, an enumeration, a subscript or part of
+    a name (a mention holds it: "WMT 2016", "ResNet 50")."""
+    doc, text = context.doc, context.text
+    before = doc[token.i - 1].text if token.i > 0 else ""
+    after = doc[token.i + 1].text if token.i + 1 < len(doc) else ""
+    if _YEAR.fullmatch(token.text):
+        return True
+    if before == "(" and after == ")" and token.text.isdigit():
+        return True  # "(2)": an enumeration or an equation number
+    if _IN_BRACKETS_BEFORE.search(text, max(0, token.idx - 12), token.idx) and (
+        _IN_BRACKETS_AFTER.match(text, end)
+    ):
+        return True  # "[3]", "[2, 5]": a citation
+    if token.idx > 0 and text[token.idx - 1] in "_^":
+        return True  # "$\\ell_1$": a subscript
+    return any(
+        m.start <= token.idx and end <= m.end and m.type is not EntityType.METRIC
+        for m in context.mentions
+    )
+
+
+def _pair_listed(
+    context: Context,
+    datasets: Sequence[int],
+    numbers: Sequence[Token],
+    found: list[ResultMention],
+    sentence: Sentence,
+) -> list[ResultMention]:
+    """Values listed together ("91.2% and 88.4%") take the datasets listed after them ("on
+    SVHN and STL-10") in order, when the two lists are as long."""
+    text = context.text
+    out = list(found)
+    start = 0
+    while start < len(numbers):
+        stop = start + 1
+        while stop < len(numbers) and _LISTED.match(
+            text[numbers[stop - 1].idx + len(numbers[stop - 1].text) : numbers[stop].idx]
+        ):
+            stop += 1
+        if stop - start > 1:
+            last = numbers[stop - 1]
+            after = last.idx + len(last.text)
+            # The list's metric may stand between it and its datasets ("90% accuracy on A and B").
+            metric = next(
+                (m for m in context.mentions if 0 <= m.start - after <= 3 and m.end < sentence.end),
+                None,
+            )
+            if metric is not None and metric.type is EntityType.METRIC:
+                after = metric.end
+            listed = _dataset_list(context, datasets, after, sentence)
+            if len(listed) == stop - start:
+                for offset, dataset in enumerate(listed):
+                    out[start + offset] = replace(out[start + offset], dataset=dataset)
+        start = stop
+    return out
+
+
+def _dataset_list(
+    context: Context, datasets: Sequence[int], position: int, sentence: Sentence
+) -> list[int]:
+    """The datasets listed right after ``position`` ("on A, B and C"), in order."""
+    text, mentions = context.text, context.mentions
+    on = _LIST_ON.match(text, position, sentence.end)
+    if on is None:
+        return []
+    listed: list[int] = []
+    at = on.end()
+    while True:
+        hit = [i for i in datasets if abs(mentions[i].start - at) <= 1]
+        if not hit:
+            return listed
+        listed.append(hit[0])
+        separator = _LIST_SEPARATOR.match(text, mentions[hit[0]].end, sentence.end)
+        if separator is None:
+            return listed
+        at = separator.end()
 
 
 def metric_for(

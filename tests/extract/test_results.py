@@ -1,0 +1,105 @@
+"""Reported results: scores and improvements, what is no value, datasets paired in order."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.text import clean_surface
+from kg.types import Paper
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def results(nlp, text: str) -> list[tuple[str, str, str | None, str]]:
+    """(metric, value, dataset, "improvement" or "score") of each result of one abstract."""
+    extraction = extract_one(Paper(key="sha256:results", abstract=text), nlp=nlp)
+    mentions = extraction.mentions
+    return [
+        (
+            clean_surface(mentions[r.metric].text),
+            r.value,
+            None if r.dataset is None else clean_surface(mentions[r.dataset].text),
+            "improvement" if r.improvement else "score",
+        )
+        for r in extraction.results
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "On the Adult dataset, HedgeTree yields an average F1 improvement of 5.95 points.",
+            "5.95",
+        ),
+        ("HedgeTree brings a 40.5% reduction in RMSE on the Traffic dataset.", "40.5%"),
+        ("HedgeTree improves accuracy by 0.4% on CIFAR-10.", "0.4%"),
+        ("HedgeTree outperforms the strongest baseline by 3.2% in accuracy on SVHN.", "3.2%"),
+        ("HedgeTree obtains 2.3 points higher BLEU than the transformer on IWSLT.", "2.3"),
+    ],
+)
+def test_a_change_over_a_baseline_is_an_improvement(nlp, text, value):
+    found = results(nlp, text)
+    assert [(v, kind) for _, v, _, kind in found] == [(value, "improvement")]
+
+
+def test_a_score_stays_a_score_next_to_an_improvement(nlp):
+    found = results(
+        nlp,
+        "HedgeTree reaches an accuracy of 85.0% on CIFAR-100 and improves BLEU by 2.1 on WMT14.",
+    )
+    assert [(v, kind) for _, v, _, kind in found] == [("85.0%", "score"), ("2.1", "improvement")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As reported in [3], HedgeTree is strong, and [2, 7] measure accuracy differently.",
+        "We report accuracy (2) and F1 (3) for each of the settings.",
+        r"We bound the $\ell_1$ error of HedgeTree in every round.",
+        "HedgeTree has the best BLEU score on WMT 2016 among systems from 2019.",
+    ],
+)
+def test_markers_years_and_subscripts_are_no_values(nlp, text):
+    assert results(nlp, text) == []
+
+
+def test_listed_values_pair_with_listed_datasets_in_order(nlp):
+    found = results(nlp, "HedgeTree reaches accuracy of 91.2% and 88.4% on SVHN and STL-10.")
+    assert [(v, d) for _, v, d, _ in found] == [("91.2%", "SVHN"), ("88.4%", "STL-10")]
+
+
+def test_an_escaped_percent_is_a_value(nlp):
+    found = results(nlp, r"HedgeTree reduces the error rate to 12.3\% on SVHN.")
+    assert [(v, d, kind) for _, v, d, kind in found] == [("12.3%", "SVHN", "score")]
+
+
+def test_the_dataset_named_in_the_sentence_is_attached(nlp):
+    found = results(
+        nlp, "We evaluate HedgeTree on ImageNet, where it obtains a top-1 accuracy of 79.3%."
+    )
+    assert [(v, d) for _, v, d, _ in found] == [("79.3%", "ImageNet")]
+
+
+def test_a_listed_value_shares_the_metric_after_the_list(nlp):
+    found = results(
+        nlp, "HedgeTree reaches over 97% and 84% accuracy on the MNIST and CIFAR-10 datasets."
+    )
+    assert [(m, v, d) for m, v, d, _ in found] == [
+        ("accuracy", "97%", "MNIST"),
+        ("accuracy", "84%", "CIFAR-10"),
+    ]
+
+
+def test_durations_counts_and_baseline_scores_are_no_results(nlp):
+    found = results(
+        nlp,
+        "HedgeTree reaches an error rate of 2.4% on SVHN within 0.3 GPU-days, and an accuracy "
+        "of 71.5% on 5 shot tasks of miniImageNet, compared to the 64.2% accuracy of a baseline.",
+    )
+    assert [v for _, v, _, _ in found] == ["2.4%", "71.5%"]
