@@ -31,6 +31,7 @@ from kg.lexicon.cues import (
     REFERRING,
     WE_PROPOSE,
 )
+from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -123,12 +124,7 @@ def find_title_proposals(
         if sentence is None or CITATION.search(sentence.text):
             continue
         exact = text[start:end] == name
-        distinctive = exact and (
-            " " in name
-            and colon
-            or any(ch.isupper() or ch.isdigit() for ch in name[1:])
-            or start > sentence.start
-        )
+        distinctive = exact and (" " in name and colon or _coined(name) or start > sentence.start)
         defined = bool(_DEFINED_AFTER.match(text, end))
         described = bool(WE_PROPOSE.search(sentence.text))
         if not (distinctive or defined or described):
@@ -234,12 +230,17 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
 
 
 def _is_name(mention: Mention) -> bool:
-    """A name the paper could give: not a known entity, with capitals, digits or a short form."""
+    """A name the paper could give: not a known entity; coined, or with a short form."""
     if mention.canonical is not None or mention.extractor == "phrase":
         return False
-    return mention.short_form is not None or any(
-        ch.isupper() or ch.isdigit() for ch in mention.text[1:]
-    )
+    return mention.short_form is not None or _coined(mention.text)
+
+
+def _coined(name: str) -> bool:
+    """Whether a name is coined: capitals or digits inside it, or one word no dictionary has."""
+    if any(ch.isupper() or ch.isdigit() for ch in name[1:]):
+        return True
+    return " " not in name and name[:1].isupper() and name.lower() not in load_lexicon()
 
 
 def _sentence_at(context: Context, start: int, end: int) -> Sentence | None:

@@ -144,7 +144,9 @@ def find_proposals(
         if subject is None or CITATION.search(prefix):
             continue
         between = context.doc.char_span(
-            token.idx - len(prefix[-_SUBJECT_WINDOW:]) + subject.end(), token.idx, "expand"
+            token.idx - len(prefix[-_SUBJECT_WINDOW:]) + subject.end(),
+            token.idx,
+            alignment_mode="expand",
         )
         if between is not None and any(t.lower_ in NEGATION for t in between):
             continue  # "we do not provide ..."
