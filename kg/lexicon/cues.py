@@ -61,7 +61,7 @@ SUBJECT_WE = re.compile(
     re.I,
 )
 # "a novel metric ..., called InputDSA": the word that gives the contribution its name.
-NAMING = frozenset({"called", "named", "dubbed", "termed", "coined", "namely"})
+NAMING = frozenset({"called", "named", "dubbed", "termed", "coined", "namely", "entitled"})
 
 # -- contribution noun phrases -------------------------------------------------------------
 # Words that make a noun phrase generic when nothing else is left ("a novel method").

@@ -127,6 +127,7 @@ def test_extract_passes_the_title_to_the_rules():
         ("We call methods of this kind “confederated tabling”.", "confederated tabling"),
         ("We propose a parser for tables, namely Zorbnet, which is fast.", "Zorbnet"),
         ("We present a new tabular encoder, dubbed Zorbnet, for parsing.", "Zorbnet"),
+        ("We design a new loss entitled Zorbloss for parsers.", "Zorbloss"),
         ("We propose an alternative table parser, Zorbnet, with few rules.", "Zorbnet"),
         ("We introduce a new inference scheme: Zorbnet (ZN).", "Zorbnet"),
         ("The units of our new proposed model (Zorbnet) see more context.", "Zorbnet"),
@@ -179,6 +180,18 @@ def test_reports_denials_and_prior_work_propose_nothing(blank, text):
     if "attention module" in text:
         mentions.append(at(text, "attention module", METHOD))
     assert proposed(edges(blank, text, *mentions)) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Recurrent quux nets (RQNs) are designed to read rows.",
+        "We propose Zorbnet. We evaluate our proposed method on parsing tables.",
+    ],
+)
+def test_what_known_things_are_for_and_adjectives_are_no_cues(blank, text):
+    mentions = [at(text, "RQNs", METHOD)] if "RQNs" in text else [at(text, "Zorbnet", METHOD)]
+    assert proposed(edges(blank, text, *mentions)) <= {"Zorbnet"}
 
 
 def test_a_name_designed_in_the_passive_is_proposed(blank):

@@ -60,6 +60,9 @@ _PRONOUNS = frozenset({"it", "this", "that"})
 # Passive verbs that announce a contribution whatever its words; "designed" / "developed"
 # announce one only for a name ("a set of pairs is designed" describes a step).
 _PROPOSING = frozenset({"proposed", "introduced", "presented"})
+_PLURAL_BE = frozenset({"are", "were"})
+# Words before "proposed" / "developed" that make it an adjective ("our proposed method").
+_ATTRIBUTIVE = frozenset({"our", "the", "this", "these", "newly", "recently"})
 # How far a description may run before the name set after it ("..., FooNet"), in tokens.
 _DESCRIPTION_TOKENS = 10
 _APPOSITIVE_MARKS = frozenset({",", ":", "—", "–", "“", '"'})
@@ -114,7 +117,10 @@ def find_proposals(
             if CITATION.search(sentence.text) or PRIOR_WORK.search(said):
                 continue  # "in previous work, X was developed": others' work
             if before:
-                if lower in _PROPOSING or _looks_named(mentions[before[-1]].text):
+                subject = mentions[before[-1]]
+                # "RNNs are designed to ...": what a known thing is for, not a proposal
+                known = subject.canonical is not None or token.nbor(-1).lower_ in _PLURAL_BE
+                if not known and (lower in _PROPOSING or _looks_named(subject.text)):
                     proposal = Proposal(before[-1], "proposes.passive", confidence.PROPOSES_PASSIVE)
                     found.append(proposal)
                 continue
@@ -139,6 +145,12 @@ def find_proposals(
             continue
         if not cue.match(lower) or lower.endswith("ed") and weak:
             continue
+        if (
+            lower.endswith("ed")
+            and token.i > tokens.start
+            and token.nbor(-1).lower_ in _ATTRIBUTIVE
+        ):
+            continue  # "we evaluate our proposed method": an adjective, no cue
         prefix = context.text[sentence.start : token.idx]
         subject = SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:])
         if subject is None or CITATION.search(prefix):
