@@ -216,7 +216,14 @@ def test_one_of_a_known_family_is_no_proposal_of_it(blank):
             "of deep table parsers.",
             None,  # past the longest complement: cut mid-phrase
         ),
-        ("We propose a new approach to infer rows when a few cells are lost.", None),
+        (
+            "We propose a new approach to infer rows when a few cells are lost.",
+            "approach to infer rows",  # the clause after "when" is cut off, whole
+        ),
+        (
+            "We propose an algorithm to identify winning tables.",
+            "algorithm to identify winning tables",
+        ),
         ("We develop a framework to characterize which tables parse.", None),
         ("We present noise type/position classification of tables.", None),
         ("We design an adversarial tabling methodol- ogy for parsers.", None),

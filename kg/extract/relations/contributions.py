@@ -41,9 +41,8 @@ _MAX_PHRASE_TOKENS = 10
 # The longest complement kept after a generic head ("a framework for ..."); one that runs on
 # past it is cut mid-phrase, and a cut phrase is no label.
 _MAX_COMPLEMENT_TOKENS = 8
-# Prepositions a generic head may take its complement with ("a formal framework *for* ...");
-# "to" only before a word that is no verb ("an approach to dynamic modeling", not "an
-# approach to infer ...").
+# Prepositions a generic head may take its complement with ("a formal framework *for* ...",
+# "an approach *to* dynamic modeling", "an algorithm *to* identify winning tickets").
 _COMPLEMENT_PREPOSITIONS = frozenset({"for", "of", "on", "to"})
 # Marks inside a word or a pair of words: a phrase that stops at one is a fragment
 # ("noise type" of "noise type/position classification").
@@ -134,7 +133,8 @@ def noun_phrase(doc: Doc, first: int, last: int) -> tuple[int, int, str] | None:
             cut = j - end_tok > _MAX_COMPLEMENT_TOKENS or j < last and doc[j].text in _JOINING_MARKS
             while j > end_tok + 1 and doc[j - 1].is_stop:
                 j -= 1  # "... the variance of": no dangling function word
-            if j - end_tok > 1 and not cut and not _is_generic(doc, end_tok + 1, j):
+            enough = j - end_tok >= _shortest_complement(doc, end_tok, last)
+            if enough and not cut and not _is_generic(doc, end_tok + 1, j):
                 end_tok = j
             else:
                 return None
@@ -160,14 +160,22 @@ def noun_phrase(doc: Doc, first: int, last: int) -> tuple[int, int, str] | None:
 
 
 def _takes_complement(doc: Doc, at: int, last: int) -> bool:
-    """Whether token ``at`` opens a noun complement ("for reasoning", "to the current ...")."""
-    word = doc[at].lower_
-    if word not in _COMPLEMENT_PREPOSITIONS:
-        return False
-    if word != "to":
-        return True
-    following = doc[at + 1].lower_ if at + 1 < last else ""
-    return following in DETERMINERS or "v" not in load_lexicon().get(following, "v")
+    """Whether token ``at`` opens a complement ("for reasoning", "to the current ...")."""
+    return doc[at].lower_ in _COMPLEMENT_PREPOSITIONS
+
+
+def _shortest_complement(doc: Doc, at: int, last: int) -> int:
+    """The fewest words a complement from token ``at`` needs, its preposition included.
+
+    "to" + a verb needs the verb's object ("an algorithm to identify winning tickets", not
+    "a framework to characterize"); other complements need one word.
+    """
+    if doc[at].lower_ != "to" or at + 1 >= last:
+        return 2
+    following = doc[at + 1].lower_
+    if following in DETERMINERS or "v" not in load_lexicon().get(following, ""):
+        return 2
+    return 3
 
 
 def _trim_leading(doc: Doc, first: int, end_tok: int) -> int:
