@@ -1,6 +1,7 @@
 """Extract stage: papers in, :class:`kg.types.Extraction` values out.
 
-Runs the spaCy pipeline of :mod:`kg.extract.pipeline` on each abstract (markup masked, offsets kept) and
+Runs the spaCy pipeline of :mod:`kg.extract.pipeline` on each abstract (markup masked, offsets kept;
+the title rides along in ``Doc.user_data`` for the proposal rules) and
 converts the annotated ``Doc`` into plain values whose texts are cut from the original
 abstract, so evidence quotes exactly what the user gave.
 """
@@ -15,6 +16,7 @@ from spacy.tokens import Doc
 
 from kg.extract.markup import mask_markup
 from kg.extract.pipeline import make_pipeline
+from kg.extract.relations import TITLE_KEY
 from kg.types import Evidence, Extraction, Paper
 
 __all__ = ["extract", "extract_one", "doc_to_extraction"]
@@ -36,9 +38,17 @@ def extract(
         n_process: Worker processes for ``nlp.pipe``.
     """
     nlp = nlp or make_pipeline()
-    stream = ((mask_markup(paper.abstract), paper) for paper in papers)
+    stream = ((_doc(nlp, paper), paper) for paper in papers)
     for doc, paper in nlp.pipe(stream, as_tuples=True, batch_size=batch_size, n_process=n_process):
         yield doc_to_extraction(doc, paper)
+
+
+def _doc(nlp: Language, paper: Paper) -> Doc:
+    """The tokenised (masked) abstract, carrying the title for the relation rules."""
+    doc = nlp.make_doc(mask_markup(paper.abstract))
+    # user_data travels with the Doc to nlp.pipe's worker processes (Doc.to_bytes keeps it).
+    doc.user_data[TITLE_KEY] = paper.title
+    return doc
 
 
 def extract_one(paper: Paper, *, nlp: Language | None = None) -> Extraction:

@@ -32,7 +32,7 @@ from spacy.tokens import Doc
 from spacy.util import compile_infix_regex
 
 from kg.extract.candidates import find_mentions, gazetteer_matchers
-from kg.extract.relations import doc_sentences, find_relations
+from kg.extract.relations import TITLE_KEY, doc_sentences, find_relations
 from kg.extract.sentences import split_sentences
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.text import fold, singularize
@@ -204,7 +204,8 @@ def make_relations(nlp: Language, name: str) -> Callable[[Doc], Doc]:
         given = doc._.kg_mentions or []
         text = doc.text  # spaCy rebuilds Doc.text on every access: read it once
         sentences = doc_sentences(doc, text=text)
-        found = find_relations(doc, given, sentences, paper_key="", abstract=text)
+        title = doc.user_data.get(TITLE_KEY)  # set by kg.extract.extract
+        found = find_relations(doc, given, sentences, paper_key="", abstract=text, title=title)
         doc._.kg_mentions = list(found.mentions.apply(given))
         doc._.kg_relations = list(found.relations)
         doc._.kg_results = list(found.results)

@@ -30,6 +30,20 @@ __all__ = [
     "SUBJECT_WE",
     "USE_CUES",
     "WEAK_CUES",
+    # -- issue 12: proposals, baselines, extends (block kept together) --
+    "BACKGROUND",
+    "BASELINE_WORDS",
+    "BARE_HEADS",
+    "BARE_PRAISE",
+    "COMPARE_PHRASES",
+    "EXTENDS_GAP_BREAKS",
+    "NEGATION",
+    "NOT_CONTRIBUTIONS",
+    "NOVELTY",
+    "PHRASE_BREAKS",
+    "PRIOR_WORK",
+    "REFERRING",
+    "WE_PROPOSE",
 ]
 
 # -- proposes ------------------------------------------------------------------------------
@@ -47,7 +61,7 @@ SUBJECT_WE = re.compile(
     re.I,
 )
 # "a novel metric ..., called InputDSA": the word that gives the contribution its name.
-NAMING = frozenset({"called", "named", "dubbed", "termed", "coined"})
+NAMING = frozenset({"called", "named", "dubbed", "termed", "coined", "namely", "entitled"})
 
 # -- contribution noun phrases -------------------------------------------------------------
 # Words that make a noun phrase generic when nothing else is left ("a novel method").
@@ -69,7 +83,8 @@ EVALUATIVE = frozenset(
 DETERMINERS = frozenset({"a", "an", "the", "two", "three", "this", "these", "our", "its", "their"})
 # The words cut from the front of a contribution phrase ("a *novel* *simple* test").
 LEADING_PRAISE = frozenset(
-    {"novel", "new", "simple", "yet", "effective", "first", "our", "two", "several"}
+    {"novel", "new", "simple", "yet", "effective", "first", "our", "two", "several", "more"}
+    | {"highly", "very", "another", "alternative"}
 )
 # Head nouns that end a contribution phrase and make it a Concept ("a new theory of ...",
 # "tighter bounds"), whatever their own head type says.
@@ -183,4 +198,73 @@ CODE_CUES = re.compile(
 )
 CODE_HOSTS = re.compile(
     r"(github\.com|gitlab\.com|bitbucket\.org|huggingface\.co|codeberg\.org|sourceforge\.net)", re.I
+)
+
+
+# -- issue 12: proposals, baselines, extends --------------------------------------------------
+# What a paper says of well-known things ("X (Y) is a popular framework", "widely used"): a
+# definition with these words is background, not a proposal.
+BACKGROUND = re.compile(
+    r"\b(widely|popular|standard|successful|well[- ]known|commonly|common|classic(al)?|"
+    r"has been|have been|had been|recent(ly)?|promising|family of|class of|the problem|the task|"
+    r"typically|traditionally|conventional|established|prominent|dominant|de facto|"
+    r"most (successful|popular|common|widely))\b",
+    re.I,
+)
+# Words of novelty: a definition with one of them introduces the paper's own thing.
+NOVELTY = re.compile(r"\b(novel|new|we|our|proposed|this (paper|work))\b", re.I)
+# A sentence about others' work: what it names is neither proposed, used nor evaluated on.
+PRIOR_WORK = re.compile(
+    r"\b(previous(ly)?|prior|earlier|existing|traditional|conventional|past|others|"
+    r"has been|have been|had been|were (proposed|developed|introduced)|"
+    r"(recent|previous|prior|earlier|existing|past) (work|works|research|researches|studies|"
+    r"methods|approaches|models))\b",
+    re.I,
+)
+# "we propose / introduce / present" in a sentence (the paper speaks of its contribution).
+WE_PROPOSE = re.compile(
+    r"\b(we|this (?:work|paper|study|article)|in this (?:work|paper))\b[^.;]{0,40}?"
+    r"\b(propos|introduc|present|develop|design|devis|formulat|contribut)\w*",
+    re.I,
+)
+# A cue denied: "we do not provide ...".
+NEGATION = frozenset({"not", "n't", "never", "neither", "nor", "cannot"})
+# Heads that report work, not contributions: "we present results / samples on CelebA".
+NOT_CONTRIBUTIONS = frozenset(
+    """result results sample samples experiment experiments evidence example examples
+    visualization visualizations visualisation visualisations finding findings insight insights
+    comparison comparisons ablation ablations observation observations case cases demonstration
+    demonstrations discussion overview survey proof proofs""".split()
+)
+# Heads and praise that, for a contribution phrase only, name nothing on their own ("an efficient
+# estimator", "a more solid exploration"); kept apart from GENERIC_HEADS, which linking reads.
+BARE_HEADS = frozenset(
+    """estimator estimators approximation approximations exploration implementation architecture
+    architectures network networks tool toolbox collection""".split()
+)
+BARE_PRAISE = frozenset(
+    """more most highly very experimental empirical solid explicit detailed in-depth another
+    interpretable accurate better""".split()
+)
+# Words that cut a contribution phrase's complement where a clause begins ("... when a few").
+PHRASE_BREAKS = frozenset(
+    """when if whether how what who whom than so because since although though unless until
+    while where which that can could may might will would should must is are was were be been
+    being has have had do does did""".split()
+)
+# "we refer to this method as X", "which we call X": the verbs that give a name after "we".
+REFERRING = frozenset(
+    {"call", "calls", "term", "terms", "name", "dub", "coin", "refer", "refers", "denote"}
+)
+# Words between "extends" and its object that show the object is not a method it extends
+# ("generalize *well* to", "build on recent developments *in* ...").
+EXTENDS_GAP_BREAKS = frozenset(
+    """in to for from with by at as into beyond well better much far across over under than
+    developments advances progress success insights ideas findings results""".split()
+)
+# "X baselines", "baselines such as X": what a paper compares with.
+BASELINE_WORDS = frozenset({"baseline", "baselines"})
+# Two-word comparisons: "superior to X", "relative to X", "competitive with X".
+COMPARE_PHRASES = frozenset(
+    {("superior", "to"), ("relative", "to"), ("competitive", "with"), ("par", "with")}
 )

@@ -23,16 +23,15 @@ from kg.extract.relations.edges import (
     find_extends,
     subject_before,
 )
+from kg.extract.relations.named import find_definition_proposals
 from kg.extract.relations.proposals import (
     Proposal,
     apply_proposals,
-    find_definition_proposals,
     find_proposals,
     proposed_mention,
-    repeated_names,
-    unified_types,
 )
 from kg.extract.relations.results import find_results
+from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.sentences import split_sentences
 from kg.types import EntityType, Mention, Predicate
 
@@ -196,7 +195,8 @@ def test_weak_cues_count_only_when_asked(blank):
 
 
 def test_a_defined_name_is_proposed(blank):
-    text = "Grand Mesh Flow (GMF) is a solver for meshes. Prior Mesh (PM) was known."
+    # a definition with a word of novelty (a well-known thing's is background: test_proposals)
+    text = "Grand Mesh Flow (GMF) is a new solver for meshes. Prior Mesh (PM) was known."
     context = context_of(
         blank,
         text,
@@ -261,16 +261,23 @@ def test_every_mention_of_a_proposal_takes_its_type(blank):
 
 
 def test_extends_makes_both_ends_methods(blank):
-    text = "Zorbnet extends the quux transform. Zorbnet builds graphs."
+    # the object must be a method or model (a Concept object is no method extended)
+    text = "Zorbnet extends the quux transform. Zorbnet builds graphs. Barnet extends Tabs."
     context = context_of(
-        blank, text, at(text, "Zorbnet", CONCEPT), at(text, "quux transform", CONCEPT)
+        blank,
+        text,
+        at(text, "Zorbnet", CONCEPT),
+        at(text, "quux transform", METHOD),
+        at(text, "Barnet", METHOD),
+        at(text, "Tabs", CONCEPT),
     )
-    first, second = context.sentences
+    first, second, third = context.sentences
     found = find_extends(context, first)
     assert pairs(context, found.relations) == {("extends", "Zorbnet", "quux transform")}
     assert found.relations[0].evidence.confidence == conf.EXTENDS
-    assert found.retyped == {0: METHOD, 1: METHOD}
+    assert found.retyped == {0: METHOD}
     assert find_extends(context, second).relations == ()  # "builds" needs "on"
+    assert find_extends(context, third).relations == ()
 
 
 def test_our_method_is_the_subject_when_no_name_precedes(blank):

@@ -5,7 +5,9 @@ Rules, sentence by sentence (each edge carries the sentence as evidence):
 * ``proposes`` (:mod:`~kg.extract.relations.proposals`): "we propose / introduce / present ...
   X", "this work introduces X", "X is proposed", "... called X"; with no name in the object, the
   noun phrase itself becomes a paper-scoped contribution ("a pi-invariant test-time
-  projection", :mod:`~kg.extract.relations.contributions`).
+  projection", :mod:`~kg.extract.relations.contributions`); names given without a cue verb
+  (the title's "FooNet: ...", "we call it X", "our proposed X", a new definition:
+  :mod:`~kg.extract.relations.named`).
 * ``extends``, ``comparesWith`` (:mod:`~kg.extract.relations.edges`): "X extends / generalizes /
   builds on Y" ("our method" is the paper's proposal); "outperforms / surpasses / compared with
   / than / over X".
@@ -37,17 +39,28 @@ from kg.extract.relations.context import (
     with_mentions,
 )
 from kg.extract.relations.edges import find_attachments, find_comparisons, find_extends
-from kg.extract.relations.proposals import (
-    apply_proposals,
+from kg.extract.relations.named import (
     find_definition_proposals,
-    find_proposals,
-    repeated_names,
-    unified_types,
+    find_own_proposals,
+    find_referred_proposals,
+    find_title_proposals,
 )
+from kg.extract.relations.proposals import apply_proposals, find_proposals
 from kg.extract.relations.results import find_results
+from kg.extract.relations.spread import repeated_names, unified_types
 from kg.types import Mention, Relation, ResultMention
 
-__all__ = ["FoundRelations", "MentionChanges", "Sentence", "doc_sentences", "find_relations"]
+__all__ = [
+    "TITLE_KEY",
+    "FoundRelations",
+    "MentionChanges",
+    "Sentence",
+    "doc_sentences",
+    "find_relations",
+]
+
+# Where :func:`kg.extract.extract` puts the paper's title in ``Doc.user_data`` for the rules.
+TITLE_KEY = "kg.title"
 
 
 class MentionChanges(NamedTuple):
@@ -89,6 +102,7 @@ def find_relations(
     *,
     paper_key: str,
     abstract: str,
+    title: str | None = None,
 ) -> FoundRelations:
     """Find edges and results in one abstract.
 
@@ -98,13 +112,15 @@ def find_relations(
         sentences: The sentences (:func:`doc_sentences`).
         paper_key: The paper the evidence belongs to.
         abstract: The text contribution phrases are cut from.
+        title: The paper's title, whose name ("FooNet: ...") the paper proposes where the
+            abstract uses it.
 
     Returns:
         The edges, the results, and what they change about ``mentions`` (added contribution
         phrases and names, types corrected by the relations they take part in).
     """
     context = make_context(doc, mentions, sentences, paper_key=paper_key, abstract=abstract)
-    context, proposals = _propose(context)
+    context, proposals = _propose(context, title)
     relations = list(proposals)
     results: list[ResultMention] = []
     changed, added = repeated_names(context)
@@ -122,16 +138,21 @@ def find_relations(
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))
 
 
-def _propose(context: Context) -> tuple[Context, tuple[Relation, ...]]:
-    """Strong cues, then definitions, then (if nothing yet) weak cues, sentence by sentence."""
+def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relation, ...]]:
+    """Strong cues, names given without a cue verb, the title's name, then (if nothing yet)
+    weak cues, sentence by sentence."""
     found: list[Relation] = []
-    for sentence in context.sentences:
-        context, edges = apply_proposals(context, sentence, find_proposals(context, sentence))
-        found += edges
-    for sentence in context.sentences:
-        context, edges = apply_proposals(
-            context, sentence, find_definition_proposals(context, sentence)
-        )
+    for finder in (
+        find_proposals,
+        find_referred_proposals,
+        find_own_proposals,
+        find_definition_proposals,
+    ):
+        for sentence in context.sentences:
+            context, edges = apply_proposals(context, sentence, finder(context, sentence))
+            found += edges
+    for sentence, proposal in find_title_proposals(context, title):
+        context, edges = apply_proposals(context, sentence, [proposal])
         found += edges
     if not context.proposed:
         for sentence in context.sentences:

@@ -14,6 +14,7 @@ __all__ = [
     "EVALUATES_ON",
     "EVALUATES_ON_CUED",
     "EXTENDS",
+    "GIVEN_NAME",
     "MENTIONS_METHOD",
     "MENTIONS_METRIC",
     "MENTIONS_OTHER",
@@ -25,8 +26,10 @@ __all__ = [
     "PROPOSES_CUE",
     "PROPOSES_DEFINITION",
     "PROPOSES_NAMED",
+    "PROPOSES_OWN",
     "PROPOSES_PARENTHESISED",
     "PROPOSES_PASSIVE",
+    "PROPOSES_TITLE",
     "PROPOSES_WEAK",
     "RESULT",
     "USES_METHOD",
@@ -39,6 +42,8 @@ PROPOSES_PARENTHESISED = 0.85  # "a hybrid network (TricorNet)": the name in par
 PROPOSES_PASSIVE = 0.75  # "FooNet is proposed"
 PROPOSES_DEFINITION = 0.6  # "Consistency Mid-Training (CMT) is a compact stage"
 PROPOSES_WEAK = 0.6  # "we provide FooNet", when no strong cue proposed anything
+PROPOSES_TITLE = 0.8  # "FooNet: A ..." as the title, and the abstract uses FooNet
+PROPOSES_OWN = 0.7  # "our proposed model (FooNet)", "FooNet, a novel ..."
 # A contribution phrase's proposes edge has the phrase's own confidence (PHRASE, PHRASE_WEAK).
 
 # -- mentions the proposal rules create or change -----------------------------------------------
@@ -47,6 +52,7 @@ PHRASE = 0.6  # "we propose a pi-invariant test-time projection"
 PHRASE_WEAK = 0.45  # the same after a weak cue
 PROPOSED_MENTION = 0.6  # the least confidence of a mention the paper says it introduces
 PROPOSED_NAME = 0.8  # a one-word capitalised contribution phrase, a name after all
+GIVEN_NAME = 0.8  # a name found by the title or by "we call it 'X'", no earlier stage's
 
 # -- the other edges and results ------------------------------------------------------------------
 EXTENDS = 0.8

@@ -110,13 +110,9 @@ class Context:
         return index in self.proposed or self.same_as_proposed(index)
 
     def same_as_proposed(self, index: int) -> bool:
-        """Whether a mention's text is a proposal's text or short form."""
-        text = self.mentions[index].text.lower()
-        return any(
-            self.mentions[p].text.lower() == text
-            or (self.mentions[p].short_form or "").lower() == text
-            for p in self.proposed
-        )
+        """Whether a mention's names (text, short and long form) share one with a proposal's."""
+        names = _names(self.mentions[index])
+        return any(names & _names(self.mentions[p]) for p in self.proposed)
 
 
 def make_context(
@@ -192,6 +188,11 @@ def edge(
     return Relation(
         predicate, subject, obj, evidence(context, sentence, f"rule.{rule}", confidence)
     )
+
+
+def _names(mention: Mention) -> set[str]:
+    """A mention's text, short and long form, lowercased."""
+    return {n.lower() for n in (mention.text, mention.short_form, mention.long_form) if n}
 
 
 def _inside(

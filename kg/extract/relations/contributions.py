@@ -10,13 +10,18 @@ from spacy.tokens import Doc
 
 from kg.extract.mentions import head_type
 from kg.lexicon.cues import (
+    BARE_HEADS,
+    BARE_PRAISE,
     CONCEPT_HEADS,
     DETERMINERS,
     EVALUATIVE,
     GENERIC_HEADS,
     LEADING_PRAISE,
+    NOT_CONTRIBUTIONS,
     NOUN_PHRASE_STOPS,
+    PHRASE_BREAKS,
 )
+from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType
 
 __all__ = ["contribution_type", "noun_phrase", "phrase_head"]
@@ -33,10 +38,17 @@ _PHRASE_HEADS = frozenset(
 )
 # The longest contribution phrase, in tokens after its determiners and praise.
 _MAX_PHRASE_TOKENS = 10
-# The longest complement kept after a generic head ("a framework for ...").
-_MAX_COMPLEMENT_TOKENS = 6
-# Prepositions a generic head may take its complement with ("a formal framework *for* ...").
-_COMPLEMENT_PREPOSITIONS = frozenset({"for", "of", "to", "on"})
+# The longest complement kept after a generic head ("a framework for ..."); one that runs on
+# past it is cut mid-phrase, and a cut phrase is no label.
+_MAX_COMPLEMENT_TOKENS = 8
+# Prepositions a generic head may take its complement with ("a formal framework *for* ...",
+# "an approach *to* dynamic modeling", "an algorithm *to* identify winning tickets").
+_COMPLEMENT_PREPOSITIONS = frozenset({"for", "of", "on", "to"})
+# Marks inside a word or a pair of words: a phrase that stops at one is a fragment
+# ("noise type" of "noise type/position classification").
+_JOINING_MARKS = frozenset({"/", "&", "+"})
+# Words a generic phrase may join its generic words with ("a *set of* tools").
+_JOINING_WORDS = frozenset({"of", "for"})
 # Prepositions that keep a generic head open ("a family *of* ..."): the phrase goes on.
 _OPEN_PREPOSITIONS = frozenset({"of", "for"})
 # Characters of formula fragments, which name nothing.
@@ -72,14 +84,15 @@ def noun_phrase(doc: Doc, first: int, last: int) -> tuple[int, int, str] | None:
         common noun or a formula fragment.
     """
     k = first
-    while k < last and (
-        doc[k].lower_ in DETERMINERS or doc[k].lower_ in EVALUATIVE or doc[k].is_space
-    ):
+    while k < last and (_is_praise(doc[k].lower_) or doc[k].is_space):
         k += 1
     start_tok = k
     head_at = None
+    ended = False  # whether a stop, a head or the sentence ended the phrase (not the limit)
     while k < last and k - start_tok < _MAX_PHRASE_TOKENS:
         token = doc[k]
+        if token.text in _JOINING_MARKS or token.text.endswith("-") and len(token.text) > 1:
+            return None  # "noise type/position ...", "methodol- ogy": a word cut in two
         if (
             token.lower_ in NOUN_PHRASE_STOPS
             or token.is_punct
@@ -87,6 +100,7 @@ def noun_phrase(doc: Doc, first: int, last: int) -> tuple[int, int, str] | None:
             or token.like_num
             and k == start_tok
         ):
+            ended = True
             break
         if head_type(token.text) in _PHRASE_HEADS or token.lower_ in CONCEPT_HEADS:
             head_at = k
@@ -98,23 +112,29 @@ def noun_phrase(doc: Doc, first: int, last: int) -> tuple[int, int, str] | None:
                 k += 1
                 continue
             k += 1
+            ended = True
             break
         k += 1
     end_tok = k
-    if end_tok <= start_tok:
+    if end_tok <= start_tok or not ended and k < last:
         return None
     if _is_generic(doc, start_tok, end_tok):
         # "a formal framework for reasoning faithfulness": keep the complement
-        if end_tok < last and doc[end_tok].lower_ in _COMPLEMENT_PREPOSITIONS:
+        if end_tok < last and _takes_complement(doc, end_tok, last):
             j = end_tok + 1
             while (
                 j < last
-                and j - end_tok < _MAX_COMPLEMENT_TOKENS
+                and j - end_tok <= _MAX_COMPLEMENT_TOKENS
                 and doc[j].lower_ not in NOUN_PHRASE_STOPS
+                and doc[j].lower_ not in PHRASE_BREAKS
                 and not doc[j].is_punct
             ):
                 j += 1
-            if j - end_tok > 1 and not _is_generic(doc, end_tok + 1, j):
+            cut = j - end_tok > _MAX_COMPLEMENT_TOKENS or j < last and doc[j].text in _JOINING_MARKS
+            while j > end_tok + 1 and doc[j - 1].is_stop:
+                j -= 1  # "... the variance of": no dangling function word
+            enough = j - end_tok >= _shortest_complement(doc, end_tok, last)
+            if enough and not cut and not _is_generic(doc, end_tok + 1, j):
                 end_tok = j
             else:
                 return None
@@ -134,7 +154,28 @@ def noun_phrase(doc: Doc, first: int, last: int) -> tuple[int, int, str] | None:
     ):
         return None  # a lone common noun ("definition", "representations") names nothing
     head = doc[head_at if head_at is not None else end_tok - 1].text
+    if head.lower() in NOT_CONTRIBUTIONS or words[-1].lower_ in NOT_CONTRIBUTIONS:
+        return None  # "we present results on ...": a report, not a contribution
     return doc[start_tok].idx, doc[end_tok - 1].idx + len(doc[end_tok - 1].text), head
+
+
+def _takes_complement(doc: Doc, at: int, last: int) -> bool:
+    """Whether token ``at`` opens a complement ("for reasoning", "to the current ...")."""
+    return doc[at].lower_ in _COMPLEMENT_PREPOSITIONS
+
+
+def _shortest_complement(doc: Doc, at: int, last: int) -> int:
+    """The fewest words a complement from token ``at`` needs, its preposition included.
+
+    "to" + a verb needs the verb's object ("an algorithm to identify winning tickets", not
+    "a framework to characterize"); other complements need one word.
+    """
+    if doc[at].lower_ != "to" or at + 1 >= last:
+        return 2
+    following = doc[at + 1].lower_
+    if following in DETERMINERS or "v" not in load_lexicon().get(following, ""):
+        return 2
+    return 3
 
 
 def _trim_leading(doc: Doc, first: int, end_tok: int) -> int:
@@ -147,7 +188,15 @@ def _trim_leading(doc: Doc, first: int, end_tok: int) -> int:
     return k
 
 
+def _is_praise(word: str) -> bool:
+    """Whether a word before a head only counts, points or praises ("a", "novel", "more")."""
+    return word in DETERMINERS or word in EVALUATIVE or word in BARE_PRAISE
+
+
 def _is_generic(doc: Doc, start: int, end: int) -> bool:
     """Whether tokens ``start:end`` are only generic heads, praise and determiners."""
     words = [t.lower_ for t in doc[start:end] if not t.is_space and not t.is_punct]
-    return all(w in GENERIC_HEADS or w in EVALUATIVE or w in DETERMINERS for w in words)
+    generic = [w for w in words if w not in _JOINING_WORDS]
+    return bool(generic) and all(
+        w in GENERIC_HEADS or w in BARE_HEADS or _is_praise(w) for w in generic
+    )

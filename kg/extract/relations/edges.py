@@ -17,13 +17,17 @@ from typing import NamedTuple
 from kg.extract.relations import confidence
 from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, retyped
 from kg.lexicon.cues import (
+    BASELINE_WORDS,
     CODE_CUES,
     CODE_HOSTS,
     COMPARE_CUES,
     COMPARE_NOUNS,
+    COMPARE_PHRASES,
     COMPARE_PREPOSITIONS,
     EVALUATION_CUES,
     EXTENDS_CUES,
+    EXTENDS_GAP_BREAKS,
+    PRIOR_WORK,
     USE_CUES,
 )
 from kg.types import EntityType, Predicate, Relation
@@ -38,7 +42,6 @@ __all__ = [
 ]
 
 _SUBJECT_TYPES = METHODLIKE | {EntityType.CONCEPT, EntityType.METRIC}
-_EXTENDED_TYPES = METHODLIKE | {EntityType.CONCEPT}
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
 # "builds on", "improves upon": these cue verbs need their particle.
 _PARTICLE_VERBS = ("build", "built", "improv")
@@ -48,7 +51,14 @@ _OUR_METHOD = re.compile(r"\b(our (method|approach|framework|model|algorithm)|we
 # How far back "our method" or "we" may be from a cue, in characters.
 _OUR_METHOD_WINDOW = 60
 # "a 3x speedup over X": "over" compares after a word of gain.
-_GAIN = re.compile(r"(speedup|improvement|gain|advantage|×|x)$")
+_GAIN = re.compile(r"(speedup|improvement|gain|advantage)s?$|(×|x)$")
+# The most tokens between an extends cue and its object ("generalizes several of the existing").
+_EXTENDS_GAP = 4
+# A citation, or "we" / "our" (the paper speaking of itself), in a sentence.
+_CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
+_WE = re.compile(r"\b(we|our|this (paper|work))\b", re.I)
+# "baselines such as X": the words between a baseline word and the baselines it names.
+_BASELINES_NAMED = frozenset({"such", "as", "like", "including", ":", "(", "e.g.", ","})
 # Where the objects of a cue end: the clause does.
 _CLAUSE_END = re.compile(r"[;.]|\b(that|which|while|whereas|but)\b")
 # How many objects a comparison takes ("outperforms X, Y and Z").
@@ -95,7 +105,12 @@ def objects_after(
 
 
 def find_extends(context: Context, sentence: Sentence) -> Edges:
-    """ "X extends / generalizes / builds on Y": both ends are methods."""
+    """ "X extends / generalizes / builds on Y": both ends are methods.
+
+    The object is a method or model right after the cue (determiners and a few modifiers
+    between): "generalizes well to", "builds on recent developments in <a field>" and
+    "improves performance" state no extension of a method.
+    """
     relations = []
     types: dict[int, EntityType] = {}
     doc = context.doc
@@ -116,7 +131,7 @@ def find_extends(context: Context, sentence: Sentence) -> Edges:
         objects = [
             i
             for i in objects_after(context, sentence, cue_end, limit=1)
-            if context.mentions[i].type in _EXTENDED_TYPES
+            if context.mentions[i].type in METHODLIKE and _directly_after(context, cue_end, i)
         ]
         for obj in objects:
             now = {
@@ -142,8 +157,18 @@ def find_extends(context: Context, sentence: Sentence) -> Edges:
     return Edges(tuple(relations), types)
 
 
+def _directly_after(context: Context, cue_end: int, index: int) -> bool:
+    """Whether a mention is the object of a cue: a few words between, none a preposition."""
+    span = context.doc.char_span(cue_end, context.mentions[index].start, alignment_mode="expand")
+    between = [t for t in span if not t.is_space] if span is not None else []
+    return len(between) <= _EXTENDS_GAP and not any(
+        t.lower_ in EXTENDS_GAP_BREAKS or t.is_punct for t in between
+    )
+
+
 def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ...]:
-    """ "outperforms / than / compared with X": the paper's proposal compares with X."""
+    """ "outperforms / than / compared with / superior to X", "X baselines", "baselines such
+    as X": the paper's proposal compares with X."""
     tokens = context.tokens(sentence)
     doc = context.doc
     relations = []
@@ -157,6 +182,11 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
         )
         if lower == "over" and token.i > tokens.start and _GAIN.search(token.nbor(-1).text.lower()):
             is_cue = True
+        if token.i + 1 < len(doc) and (lower, token.nbor(1).lower_) in COMPARE_PHRASES:
+            is_cue = True
+        if lower in BASELINE_WORDS:
+            relations += _baselines(context, sentence, token.i)
+            continue
         if not is_cue:
             continue
         subject = subject_before(context, sentence, token.idx)
@@ -176,6 +206,47 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
                     )
                 )
     return tuple(relations)
+
+
+def _baselines(context: Context, sentence: Sentence, at: int) -> list[Relation]:
+    """ "the X baseline", "X and Y baselines", "baselines such as X": comparesWith X."""
+    doc = context.doc
+    mentions = context.mentions
+    token = doc[at]
+    named = [
+        i
+        for i in context.inside(sentence)
+        if mentions[i].type in METHODLIKE
+        and not context.is_proposed(i)
+        and (
+            doc.text[mentions[i].end : token.idx].strip() == ""
+            or token.idx + len(token.text) <= mentions[i].start
+            and all(
+                t.lower_ in _BASELINES_NAMED or t.is_space
+                for t in doc[at + 1 : _first_token(context, i)]
+            )
+        )
+    ]
+    subject = context.proposed[0] if context.proposed else None
+    return [
+        edge(
+            context,
+            Predicate.COMPARES_WITH,
+            i,
+            sentence,
+            "compares",
+            confidence.COMPARES_WITH,
+            subject=subject,
+        )
+        for i in named[:_MAX_OBJECTS]
+    ]
+
+
+def _first_token(context: Context, index: int) -> int:
+    span = context.doc.char_span(
+        context.mentions[index].start, context.mentions[index].end, alignment_mode="expand"
+    )
+    return span.start if span is not None else len(context.doc)
 
 
 def find_attachments(context: Context, relations: Sequence[Relation]) -> tuple[Relation, ...]:
@@ -204,6 +275,14 @@ def _attachment(
         return None
     if context.is_proposed(index):
         return None
+    # "Prior work (Doe et al., 2019) used X on Y": others' methods and data, only mentioned.
+    others = (_CITED.search(sentence.text) or PRIOR_WORK.search(sentence.text)) and not _WE.search(
+        sentence.text
+    )
+    if others and (mention.type in _DATA or mention.type in METHODLIKE):
+        if mention.type in METHODLIKE and index in related:
+            return None
+        return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METHOD
     if mention.type in _DATA:
         cued = bool(EVALUATION_CUES.search(sentence.text))
         score = confidence.EVALUATES_ON_CUED if cued else confidence.EVALUATES_ON

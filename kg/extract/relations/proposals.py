@@ -3,13 +3,13 @@
 * "we propose / introduce / present ... X", "this work introduces X" (a strong cue; a weak one,
   "we provide X", only when no strong cue found anything);
 * "X is proposed", "... called X", "a hybrid network (TricorNet)";
-* "*Consistency Mid-Training* (CMT) is a compact stage ...": a newly defined name;
+* names given without a cue verb before them (the title's, "we call it X", a definition):
+  :mod:`kg.extract.relations.named`;
 * with no name in the object, the noun phrase itself ("a pi-invariant test-time projection"),
   see :mod:`kg.extract.relations.contributions`.
 
 The finders return :class:`Proposal` values; :func:`apply_proposals` turns them into edges and
-the mentions they change. A proposal then spreads: :func:`repeated_names` finds the proposed
-name wherever else it occurs, :func:`unified_types` gives its type to every mention of it.
+the mentions they change. A proposal then spreads (:mod:`kg.extract.relations.spread`).
 """
 
 from __future__ import annotations
@@ -28,8 +28,11 @@ from kg.lexicon.cues import (
     DETERMINERS,
     EVALUATIVE,
     NAMING,
+    NEGATION,
     NOUN_PHRASE_STOPS,
     PASSIVE_CUES,
+    PHRASE_BREAKS,
+    PRIOR_WORK,
     STRONG_CUES,
     SUBJECT_WE,
     WEAK_CUES,
@@ -37,13 +40,11 @@ from kg.lexicon.cues import (
 from kg.types import EntityType, Mention, Predicate, Relation
 
 __all__ = [
+    "CITATION",
     "Proposal",
     "apply_proposals",
-    "find_definition_proposals",
     "find_proposals",
     "proposed_mention",
-    "repeated_names",
-    "unified_types",
 ]
 
 # How far before a cue verb its subject ("we", "this paper") may be, in characters.
@@ -52,17 +53,21 @@ _SUBJECT_WINDOW = 40
 _NAMING_WINDOW = 40
 # The most tokens between a cue and a defined name for modifiers to sit between them.
 _MODIFIERS_BEFORE_NAME = 2
-# The shortest name worth finding again elsewhere in the abstract.
-_MIN_REPEATED_NAME = 3
 # A citation in the sentence: what it proposes is prior work.
-_CITATION = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
+CITATION = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 _BE = frozenset({"is", "are", "was", "were"})
 _PRONOUNS = frozenset({"it", "this", "that"})
+# Passive verbs that announce a contribution whatever its words; "designed" / "developed"
+# announce one only for a name ("a set of pairs is designed" describes a step).
+_PROPOSING = frozenset({"proposed", "introduced", "presented"})
+_PLURAL_BE = frozenset({"are", "were"})
+# Words before "proposed" / "developed" that make it an adjective ("our proposed method").
+_ATTRIBUTIVE = frozenset({"our", "the", "this", "these", "newly", "recently"})
+# How far a description may run before the name set after it ("..., FooNet"), in tokens.
+_DESCRIPTION_TOKENS = 10
+_APPOSITIVE_MARKS = frozenset({",", ":", "—", "–", "“", '"'})
 # "we show that ...", "we propose to ...": a clause, not a contribution.
 _CLAUSE_OBJECTS = frozenset({"that", "to", "how", "whether", "it"})
-# How far after a defined name its definition ("(CMT) is a ...") may reach, in characters.
-_DEFINITION_WINDOW = 40
-_DEFINED_AS = re.compile(r"\s*\(\s*[^)]{1,12}\)\s*(is|are)\s+(a|an|the)\b")
 _OPEN_PARENTHESIS = re.compile(r"\s*\(\s*")
 # Unknown names a paper proposes are artefacts, not metrics, concepts or tasks.
 _NOT_ARTEFACTS = frozenset({EntityType.METRIC, EntityType.CONCEPT, EntityType.TASK})
@@ -108,10 +113,16 @@ def find_proposals(
             and not weak
         ):
             before = [i for i in inside if mentions[i].end <= token.nbor(-1).idx]
-            if _CITATION.search(sentence.text):
-                continue
+            said = context.text[sentence.start : token.idx]
+            if CITATION.search(sentence.text) or PRIOR_WORK.search(said):
+                continue  # "in previous work, X was developed": others' work
             if before:
-                found.append(Proposal(before[-1], "proposes.passive", confidence.PROPOSES_PASSIVE))
+                subject = mentions[before[-1]]
+                # "RNNs are designed to ...": what a known thing is for, not a proposal
+                known = subject.canonical is not None or token.nbor(-1).lower_ in _PLURAL_BE
+                if not known and (lower in _PROPOSING or _looks_named(subject.text)):
+                    proposal = Proposal(before[-1], "proposes.passive", confidence.PROPOSES_PASSIVE)
+                    found.append(proposal)
                 continue
             # "Meerkat-vp is proposed to ...": the capitalised word before the verb
             subject = token.nbor(-2) if token.i - 2 >= tokens.start else None
@@ -134,25 +145,25 @@ def find_proposals(
             continue
         if not cue.match(lower) or lower.endswith("ed") and weak:
             continue
+        if (
+            lower.endswith("ed")
+            and token.i > tokens.start
+            and token.nbor(-1).lower_ in _ATTRIBUTIVE
+        ):
+            continue  # "we evaluate our proposed method": an adjective, no cue
         prefix = context.text[sentence.start : token.idx]
-        if not SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:]) or _CITATION.search(prefix):
+        subject = SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:])
+        if subject is None or CITATION.search(prefix):
             continue
+        between = context.doc.char_span(
+            token.idx - len(prefix[-_SUBJECT_WINDOW:]) + subject.end(),
+            token.idx,
+            alignment_mode="expand",
+        )
+        if between is not None and any(t.lower_ in NEGATION for t in between):
+            continue  # "we do not provide ..."
         found += _proposal_object(context, mentions, inside, token.i + 1, tokens.end, weak=weak)
         break
-    return tuple(found)
-
-
-def find_definition_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
-    """ "*Consistency Mid-Training* (CMT) is a compact stage ...": a new defined name."""
-    if _CITATION.search(sentence.text):
-        return ()
-    found = []
-    for index in context.inside(sentence):
-        mention = context.mentions[index]
-        if mention.short_form is None or mention.canonical is not None:
-            continue
-        if _DEFINED_AS.match(context.text[mention.end : mention.end + _DEFINITION_WINDOW]):
-            found.append(Proposal(index, "proposes.definition", confidence.PROPOSES_DEFINITION))
     return tuple(found)
 
 
@@ -213,59 +224,6 @@ def apply_proposals(
     return with_mentions(context, mentions, proposed=proposed), tuple(relations)
 
 
-def repeated_names(context: Context) -> tuple[dict[int, Mention], tuple[Mention, ...]]:
-    """A name the paper proposes is a mention wherever else it occurs ("Meerkat").
-
-    Returns:
-        The proposed mentions that change (a one-word capitalised contribution phrase is a
-        name after all), by index; and the new mentions, in text order per name.
-    """
-    text = context.text
-    taken = [(m.start, m.end) for m in context.mentions]
-    changed: dict[int, Mention] = {}
-    added: list[Mention] = []
-    for index in context.proposed:
-        mention = context.mentions[index]
-        name = text[mention.start : mention.end]
-        if mention.extractor == "proposal.phrase" and not (name[:1].isupper() and " " not in name):
-            continue
-        if len(name) < _MIN_REPEATED_NAME:
-            continue
-        if mention.extractor == "proposal.phrase":
-            mention = replace(
-                mention, extractor="name.proposed", confidence=confidence.PROPOSED_NAME
-            )
-            changed[index] = mention
-        for match in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text):
-            start, end = match.span()
-            if any(s < end and start < e for s, e in taken):
-                continue
-            added.append(replace(mention, start=start, end=end, extractor="name.repeated"))
-            taken.append((start, end))
-    return changed, tuple(added)
-
-
-def unified_types(context: Context) -> dict[int, EntityType]:
-    """Every mention of a proposed thing (its acronym, its repeats) takes the proposal's type.
-
-    Returns:
-        ``{index: type}`` of the mentions whose type changes.
-    """
-    types: dict[int, EntityType] = {}
-    for index in context.proposed:
-        proposal = context.mentions[index]
-        etype = types.get(index, proposal.type)
-        names = {proposal.text, proposal.short_form, proposal.long_form} - {None}
-        for other, mention in enumerate(context.mentions):
-            if (
-                other != index
-                and mention.canonical is None
-                and ({mention.text, mention.long_form, mention.short_form} & names)
-            ):
-                types[other] = etype
-    return {i: t for i, t in types.items() if context.mentions[i].type is not t}
-
-
 def _proposal_object(
     context: Context,
     mentions: Sequence[Mention],
@@ -292,6 +250,17 @@ def _proposal_object(
     if first < last and doc[first].lower_ in _CLAUSE_OBJECTS:
         return ()
     names = _named_objects(doc, mentions, inside, first, last)
+    known = bool(names) and mentions[names[0]].canonical is not None
+    if known and any(
+        t.lower_ in {"a", "an"} for t in doc[first : _tokens_of(doc, mentions[names[0]]).start]
+    ):
+        # "we propose a recurrent neural network that ...": one of a known family, unnamed
+        names = []
+    if not names:
+        given_name = _appositive_name(doc, mentions, inside, first, last)
+        if given_name is not None:
+            head = phrase_head(doc, first, _tokens_of(doc, mentions[given_name]).start)
+            return (Proposal(given_name, "proposes.named", confidence.PROPOSES_NAMED, head=head),)
     if names:
         rule = "proposes.weak" if weak else "proposes.cue"
         score = confidence.PROPOSES_WEAK if weak else confidence.PROPOSES_CUE
@@ -316,10 +285,34 @@ def _proposal_object(
     )
     # The phrase takes the place of the mentions it swallows (it names one contribution).
     inner = [i for i in inside if start <= mentions[i].start and mentions[i].end <= end]
+    if any(
+        (mentions[i].start, mentions[i].end) == (start, end) for i in inner if mentions[i].canonical
+    ):
+        return ()  # the phrase is only a known name: nothing of the paper's own
     inner += [i for i in phrases if mentions[i].start < end and start < mentions[i].end]
     index = inner[0] if inner else len(mentions)
     rule = "proposes.weak" if weak else "proposes.phrase"
     return (Proposal(index, rule, mention.confidence, mention=mention),)
+
+
+def _appositive_name(
+    doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], first: int, last: int
+) -> int | None:
+    """ "an alternative transformer architecture, Discrete Transformer, ...", "a framework:
+    DCC": the name set after a description by a comma, a colon, a dash or a quote."""
+    for k in range(first, min(last, first + _DESCRIPTION_TOKENS)):
+        word = doc[k].lower_
+        if doc[k].text in _APPOSITIVE_MARKS:
+            after = doc[k].idx + len(doc[k].text)
+            gap = doc.text[after : after + 3]
+            skip = len(gap) - len(gap.lstrip(" \"“‘'"))
+            hit = [i for i in inside if mentions[i].start == after + skip]
+            if hit and mentions[hit[0]].canonical is None and _looks_named(mentions[hit[0]].text):
+                return hit[0]
+            return None
+        if word in NOUN_PHRASE_STOPS or word in PHRASE_BREAKS:
+            return None
+    return None
 
 
 def _named_objects(
@@ -385,6 +378,11 @@ def _parenthesised_name(
     name = mentions[found[0]]
     closed = text[name.end : name.end + 2].lstrip().startswith(")")
     return found[0] if any(ch.isupper() for ch in name.text) and closed else None
+
+
+def _looks_named(text: str) -> bool:
+    """Whether a text has the capitals or digits of a name."""
+    return any(ch.isupper() or ch.isdigit() for ch in text)
 
 
 def _tokens_of(doc: Doc, mention: Mention) -> Span:

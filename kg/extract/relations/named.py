@@ -1,0 +1,283 @@
+"""``proposes`` for names the paper gives its contribution without a cue verb before them.
+
+* the title's name: "FooNet: A Network for ...", or a title that is itself a name, when the
+  abstract uses the name (:func:`find_title_proposals`);
+* "we refer to this method as X", "which we call X", "we term it 'X'"
+  (:func:`find_referred_proposals`);
+* "our (proposed) model X", "the proposed X (XN)" (:func:`find_own_proposals`);
+* "X, a novel ... that ...": a name given an appositive of novelty;
+* "*Consistency Mid-Training* (CMT) is a compact stage ...": a name the paper defines, when the
+  definition is new, not a well-known thing's ("Variational autoencoders (VAEs) are a popular
+  framework" is background) (:func:`find_definition_proposals`).
+
+A name that is only in the title is not proposed: a mention quotes the abstract, and no
+sentence of the abstract names it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.mentions import head_type, own_type
+from kg.extract.relations import confidence
+from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.proposals import CITATION, Proposal
+from kg.lexicon.cues import (
+    BACKGROUND,
+    DETERMINERS,
+    EVALUATIVE,
+    GENERIC_HEADS,
+    NOVELTY,
+    REFERRING,
+    WE_PROPOSE,
+)
+from kg.lexicon.wordclass import load_lexicon
+from kg.types import EntityType, Mention
+
+__all__ = [
+    "find_definition_proposals",
+    "find_own_proposals",
+    "find_referred_proposals",
+    "find_title_proposals",
+    "title_name",
+]
+
+# The most words a title's name has ("Divide, Conquer, and Combine").
+_MAX_TITLE_NAME_WORDS = 6
+# The most words of a whole title that may be a name ("Discrete Transformer").
+_MAX_WHOLE_TITLE_WORDS = 3
+# Words that make a title's head a sentence or a question, not a name.
+_SENTENCE_WORDS = frozenset(
+    """is are was be do does can not no why how what when where who which we you i am our
+    to vs vs. versus or beyond towards toward without from""".split()
+)
+_ANNOUNCED = frozenset(
+    {
+        EntityType.METHOD,
+        EntityType.MODEL,
+        EntityType.DATASET,
+        EntityType.BENCHMARK,
+        EntityType.METRIC,
+    }
+)
+# "(NMC)" right after a name: the abstract defines it.
+_DEFINED_AFTER = re.compile(r"\s*\(\s*[A-Za-z][\w-]{0,15}\s*\)")
+# A quoted name: "...", “...”, '...', ‘...’.
+_QUOTED = re.compile(r"[\"“‘']([^\"”’']{2,60})[\"”’']")
+# The words between "our" / "the proposed" and a name ("our new proposed model (CNNEx)").
+_OWN_WINDOW = 4
+_OWN_WORDS = frozenset({"our", "proposed"})
+# "X, a novel ...": an appositive of novelty after a name.
+_NOVEL_APPOSITIVE = re.compile(r"\s*,\s*(a|an)\s+(novel|new)\b", re.I)
+# "(CMT) is a ...": one thing defined (a plural, "(GANs) are a ...", is a family of known ones).
+_DEFINED_AS = re.compile(r"\s*\(\s*[^)]{1,12}\)\s*is\s+(a|an)\b")
+# How far after a defined name its definition may reach, in characters.
+_DEFINITION_WINDOW = 40
+_SCORES = {
+    "proposes.title": confidence.PROPOSES_TITLE,
+    "proposes.referred": confidence.PROPOSES_NAMED,
+}
+
+
+def title_name(title: str | None) -> tuple[str, str, bool] | None:
+    """The name a title gives, what it says of it, and whether a colon set it apart.
+
+    >>> title_name("FooNet: A Dataset of Tables")
+    ('FooNet', 'A Dataset of Tables', True)
+    >>> title_name("Why Do Nets Work?") is None
+    True
+    """
+    if not title:
+        return None
+    head, colon, rest = title.partition(":")
+    head = re.sub(r"\s+", " ", head).strip()
+    words = head.split(" ")
+    if not head or head.endswith("?"):
+        return None
+    if colon:
+        if len(words) > _MAX_TITLE_NAME_WORDS:
+            return None
+    elif len(words) > _MAX_WHOLE_TITLE_WORDS:
+        return None
+    if any(w.lower().strip(",.") in _SENTENCE_WORDS for w in words):
+        return None
+    if words[0].lower() in DETERMINERS:
+        return None
+    return head, rest.strip(), bool(colon)
+
+
+def find_title_proposals(
+    context: Context, title: str | None
+) -> tuple[tuple[Sentence, Proposal], ...]:
+    """The title's name where the abstract first uses it as the paper's, with its sentence."""
+    found = title_name(title)
+    if found is None:
+        return ()
+    name, rest, colon = found
+    announced = next((t for t in map(head_type, rest.split()) if t is not None), None)
+    head = announced if announced in _ANNOUNCED else None
+    text = context.text
+    pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
+    for match in pattern.finditer(text):
+        start, end = match.span()
+        sentence = _sentence_at(context, start, end)
+        if sentence is None or CITATION.search(sentence.text):
+            continue
+        exact = text[start:end] == name
+        distinctive = exact and (" " in name and colon or _coined(name) or start > sentence.start)
+        defined = bool(_DEFINED_AFTER.match(text, end))
+        described = bool(WE_PROPOSE.search(sentence.text))
+        if not (distinctive or defined or described):
+            continue
+        proposal = _proposal_at(
+            context, sentence, start, end, head, rule="proposes.title", whole_title=not colon
+        )
+        if proposal is not None:
+            return ((sentence, proposal),)
+        return ()
+    return ()
+
+
+def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "we refer to this method as X", "which we call X", "we term it 'X'"."""
+    tokens = context.tokens(sentence)
+    mentions = context.mentions
+    for token in tokens:
+        if token.lower_ not in REFERRING or token.i == tokens.start:
+            continue
+        if token.nbor(-1).lower_ != "we":
+            continue
+        after = token.idx + len(token.text)
+        tail = context.text[after : sentence.end]
+        if token.lower_.startswith("refer"):
+            at = re.search(r"\bas\b", tail)
+            if at is None:
+                continue
+            after += at.end()
+            tail = context.text[after : sentence.end]
+        quoted = _QUOTED.search(tail)
+        named = [
+            i
+            for i in context.inside(sentence)
+            if mentions[i].start >= after and _is_name(mentions[i])
+        ]
+        if named and (quoted is None or mentions[named[0]].start <= after + quoted.start()):
+            return (Proposal(named[0], "proposes.referred", confidence.PROPOSES_NAMED),)
+        if quoted is not None:
+            start, end = after + quoted.start(1), after + quoted.end(1)
+            proposal = _proposal_at(context, sentence, start, end, None, rule="proposes.referred")
+            if proposal is not None:
+                return (proposal,)
+    return ()
+
+
+def find_definition_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "*Consistency Mid-Training* (CMT) is a compact stage ...": a new defined name.
+
+    New, not background: the definition has no word of background ("popular", "widely used",
+    "has been") and either a word of novelty ("a novel", "our") or an earlier sentence where
+    the paper says what it proposes.
+    """
+    if CITATION.search(sentence.text):
+        return ()
+    found = []
+    earlier = context.text[context.sentences[0].start : sentence.start]
+    for index in context.inside(sentence):
+        mention = context.mentions[index]
+        if mention.short_form is None or mention.canonical is not None:
+            continue
+        if not _DEFINED_AS.match(context.text[mention.end : mention.end + _DEFINITION_WINDOW]):
+            continue
+        definition = context.text[mention.end : sentence.end]
+        if BACKGROUND.search(definition):
+            continue
+        if NOVELTY.search(definition) or WE_PROPOSE.search(earlier):
+            found.append(Proposal(index, "proposes.definition", confidence.PROPOSES_DEFINITION))
+    return tuple(found)
+
+
+def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "our proposed model (CNNEx)", "the proposed FooNet", "FooNet, a novel ...": own names."""
+    if CITATION.search(sentence.text):
+        return ()
+    found = []
+    doc = context.doc
+    for index in context.inside(sentence):
+        mention = context.mentions[index]
+        if not _is_name(mention) or context.is_proposed(index):
+            continue
+        span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
+        if span is None:
+            continue
+        first = max(context.tokens(sentence).start, span.start - _OWN_WINDOW)
+        own = False
+        for token in reversed(doc[first : span.start]):
+            word = token.lower_
+            if word in _OWN_WORDS:
+                own = True
+                break
+            if not (
+                word in DETERMINERS
+                or word in EVALUATIVE
+                or word in GENERIC_HEADS
+                or head_type(word) is not None
+                or word == "("
+            ):
+                break
+        if own or _NOVEL_APPOSITIVE.match(context.text, mention.end):
+            found.append(Proposal(index, "proposes.own", confidence.PROPOSES_OWN))
+    return tuple(found)
+
+
+def _is_name(mention: Mention) -> bool:
+    """A name the paper could give: not a known entity; coined, or with a short form."""
+    if mention.canonical is not None or mention.extractor == "phrase":
+        return False
+    return mention.short_form is not None or _coined(mention.text)
+
+
+def _coined(name: str) -> bool:
+    """Whether a name is coined: capitals or digits inside it, or one word no dictionary has."""
+    if any(ch.isupper() or ch.isdigit() for ch in name[1:]):
+        return True
+    return " " not in name and name[:1].isupper() and name.lower() not in load_lexicon()
+
+
+def _sentence_at(context: Context, start: int, end: int) -> Sentence | None:
+    for sentence in context.sentences:
+        if sentence.start <= start and end <= sentence.end:
+            return sentence
+    return None
+
+
+def _proposal_at(
+    context: Context,
+    sentence: Sentence,
+    start: int,
+    end: int,
+    head: EntityType | None,
+    *,
+    rule: str,
+    whole_title: bool = False,
+) -> Proposal | None:
+    """A proposal of the words ``start:end``: the mention there, or a new one in its place."""
+    mentions = context.mentions
+    inside = context.inside(sentence)
+    exact = [i for i in inside if (mentions[i].start, mentions[i].end) == (start, end)]
+    if exact:
+        index = exact[0]
+        if whole_title and mentions[index].canonical is not None:
+            return None  # a title that is a known name ("Dropout") is about it, not its own
+        if context.is_proposed(index):
+            return None
+        return Proposal(index, rule, _SCORES[rule], head=head)
+    overlapping = [i for i in inside if mentions[i].start < end and start < mentions[i].end]
+    if any(mentions[i].start < start or mentions[i].end > end for i in overlapping):
+        return None  # inside a longer mention: not the name alone
+    if any(mentions[i].canonical is not None for i in overlapping) and whole_title:
+        return None
+    text = context.abstract[start:end]
+    etype = head if head in _ANNOUNCED else own_type(text)
+    mention = Mention(text, start, end, etype, "name." + rule.split(".")[1], confidence.GIVEN_NAME)
+    index = overlapping[0] if overlapping else len(mentions)
+    return Proposal(index, rule, _SCORES[rule], head=head, mention=mention)

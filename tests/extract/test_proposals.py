@@ -1,0 +1,307 @@
+"""What a paper proposes, and the edges around its proposal (issue 12: root causes 2 and 7).
+
+Sentences written for these tests. Each runs :func:`kg.extract.relations.find_relations` on
+a blank tokenizer with mentions placed by hand, so the rules are checked apart from the
+mention stage.
+"""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.extract.relations import Sentence, find_relations
+from kg.extract.relations.contributions import noun_phrase
+from kg.extract.relations.named import title_name
+from kg.extract.sentences import split_sentences
+from kg.types import EntityType, Mention, Paper
+
+METHOD, CONCEPT, DATASET = EntityType.METHOD, EntityType.CONCEPT, EntityType.DATASET
+
+
+@pytest.fixture(scope="module")
+def blank():
+    return spacy.blank("en")
+
+
+def at(text: str, surface: str, etype: EntityType, *, nth: int = 0, **fields) -> Mention:
+    start = -1
+    for _ in range(nth + 1):
+        start = text.index(surface, start + 1)
+    values = {"extractor": "name", "confidence": 0.5} | fields
+    return Mention(surface, start, start + len(surface), etype, **values)
+
+
+def edges(blank, text: str, *mentions: Mention, title: str | None = None) -> set[tuple]:
+    """(predicate, subject text or PAPER, object text) of every edge but ``mentions``."""
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    found = find_relations(
+        blank(text), mentions, sentences, paper_key="p", abstract=text, title=title
+    )
+    final = found.mentions.apply(mentions)
+    for relation in found.relations:  # evidence quotes a sentence of the abstract
+        evidence = relation.evidence
+        assert text[evidence.start : evidence.end] == evidence.sentence
+        assert (
+            final[relation.object].text
+            == text[final[relation.object].start : final[relation.object].end]
+        )
+    return {
+        (
+            r.predicate.value,
+            "PAPER" if r.subject is None else final[r.subject].text,
+            final[r.object].text,
+        )
+        for r in found.relations
+        if r.predicate.value != "mentions"
+    }
+
+
+def proposed(found: set[tuple]) -> set[str]:
+    return {obj for predicate, _, obj in found if predicate == "proposes"}
+
+
+# -- the title's name -----------------------------------------------------------------------------
+
+
+def test_title_name_before_a_colon():
+    assert title_name("Quuxbench: A Suite of Table Tasks") == (
+        "Quuxbench",
+        "A Suite of Table Tasks",
+        True,
+    )
+    assert title_name("Grand Mesh Flow") == ("Grand Mesh Flow", "", False)
+    for sentence_like in [
+        "Why Do Tables Break?",
+        "Tables or Graphs: A Study",
+        "The Long Road: Tables in Practice",
+        "Learning to Parse Tables with Very Small Grammars",
+        None,
+    ]:
+        assert title_name(sentence_like) is None
+
+
+def test_a_title_name_the_abstract_uses_is_proposed_with_its_sentence(blank):
+    text = "Tables are hard to parse. Quuxbench holds ten thousand tables with gold parses."
+    found = edges(blank, text, title="Quuxbench: A Dataset of Parsed Tables")
+    assert proposed(found) == {"Quuxbench"}
+
+
+def test_a_lowercase_use_counts_where_the_paper_describes_its_contribution(blank):
+    text = "Batches mix modes. We propose a normalization called mode mixing, which helps."
+    assert proposed(edges(blank, text, title="Mode Mixing: Better Batches")) == {"mode mixing"}
+    # the same words in a sentence about something else are no proposal
+    other = "Batches mix modes. Mode mixing is common in old nets."
+    assert proposed(edges(blank, other, title="Mode Mixing: Better Batches")) == set()
+
+
+def test_a_name_only_in_the_title_is_not_proposed(blank):
+    text = "We study how tables break under noise."
+    assert proposed(edges(blank, text, title="Quuxbench: A Dataset of Parsed Tables")) == set()
+
+
+def test_a_whole_title_that_is_a_known_name_is_about_it(blank):
+    text = "We propose to apply Dropout to the table parser."
+    known = at(text, "Dropout", METHOD, canonical="Dropout")
+    assert proposed(edges(blank, text, known, title="Dropout")) == set()
+
+
+def test_extract_passes_the_title_to_the_rules():
+    nlp = make_pipeline(tagger=False)
+    paper = Paper("k:1", "We study tables. Zorblex parses them well.", title="Zorblex: A Parser")
+    extraction = extract_one(paper, nlp=nlp)
+    (edge,) = [r for r in extraction.relations if r.predicate.value == "proposes"]
+    assert extraction.mentions[edge.object].text == "Zorblex"
+    assert edge.evidence.sentence == "Zorblex parses them well."
+
+
+# -- names given without a cue verb before them ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We refer to this sampler as Quux Sampling, since it is fast.", "Quux Sampling"),
+        ("We call methods of this kind “confederated tabling”.", "confederated tabling"),
+        ("We propose a parser for tables, namely Zorbnet, which is fast.", "Zorbnet"),
+        ("We present a new tabular encoder, dubbed Zorbnet, for parsing.", "Zorbnet"),
+        ("We design a new loss entitled Zorbloss for parsers.", "Zorbloss"),
+        ("We propose an alternative table parser, Zorbnet, with few rules.", "Zorbnet"),
+        ("We introduce a new inference scheme: Zorbnet (ZN).", "Zorbnet"),
+        ("The units of our new proposed model (Zorbnet) see more context.", "Zorbnet"),
+        ("Tables are hard. Zorbnet, a novel parser that reads cells, helps.", "Zorbnet"),
+    ],
+)
+def test_named_contributions(blank, text, name):
+    mentions = [at(text, name, METHOD)] if name[0].isupper() else []
+    assert proposed(edges(blank, text, *mentions)) == {name}
+
+
+# -- background, reports and others' work are no proposals -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quux autoencoders (QAEs) are a popular framework for tables.",
+        "Gated quux units (GQUs) are widely used in parsers.",
+        "Quux sampling (QS) is a standard tool to parse tables.",
+        "The Quux factorization (QF) is an efficient way to parse tables.",
+    ],
+)
+def test_definitions_of_known_things_are_background(blank, text):
+    name = text.split(" (")[0].removeprefix("The ")
+    short = text.split("(")[1].split(")")[0]
+    assert proposed(edges(blank, text, at(text, name, METHOD, short_form=short))) == set()
+
+
+def test_a_new_definition_after_the_paper_states_its_contribution_is_proposed(blank):
+    text = "We introduce mid-parsing for tables. Quux Mid-Parsing (QMP) is a compact stage."
+    mention = at(text, "Quux Mid-Parsing", METHOD, short_form="QMP")
+    assert "Quux Mid-Parsing" in proposed(edges(blank, text, mention))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We also present samples on Tabset.",
+        "We present results on Tabset and Rowset.",
+        "Unlike others, we do not provide an explicit table grammar to the parser.",
+        "In previous work, the attention module of earlier parsers is designed to read rows.",
+        "A set of key cells and label pairs is designed using table rules.",
+    ],
+)
+def test_reports_denials_and_prior_work_propose_nothing(blank, text):
+    mentions = [at(text, w, DATASET) for w in ("Tabset", "Rowset") if w in text]
+    if "label pairs" in text:
+        mentions.append(at(text, "label pairs", CONCEPT))
+    if "attention module" in text:
+        mentions.append(at(text, "attention module", METHOD))
+    assert proposed(edges(blank, text, *mentions)) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Recurrent quux nets (RQNs) are designed to read rows.",
+        "We propose Zorbnet. We evaluate our proposed method on parsing tables.",
+    ],
+)
+def test_what_known_things_are_for_and_adjectives_are_no_cues(blank, text):
+    mentions = [at(text, "RQNs", METHOD)] if "RQNs" in text else [at(text, "Zorbnet", METHOD)]
+    assert proposed(edges(blank, text, *mentions)) <= {"Zorbnet"}
+
+
+def test_a_name_designed_in_the_passive_is_proposed(blank):
+    text = "Zorbnet is designed to read rows."
+    assert proposed(edges(blank, text, at(text, "Zorbnet", METHOD))) == {"Zorbnet"}
+
+
+def test_one_of_a_known_family_is_no_proposal_of_it(blank):
+    text = "We propose a recurrent quux network that reads rows."
+    known = at(text, "recurrent quux network", METHOD, canonical="recurrent quux network")
+    assert proposed(edges(blank, text, known)) == set()
+
+
+# -- whole labels -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        (
+            "We propose a new approach for reducing the variance of the gradient estimators "
+            "of deep table parsers.",
+            None,  # past the longest complement: cut mid-phrase
+        ),
+        (
+            "We propose a new approach to infer rows when a few cells are lost.",
+            "approach to infer rows",  # the clause after "when" is cut off, whole
+        ),
+        (
+            "We propose an algorithm to identify winning tables.",
+            "algorithm to identify winning tables",
+        ),
+        ("We develop a framework to characterize which tables parse.", None),
+        ("We present noise type/position classification of tables.", None),
+        ("We design an adversarial tabling methodol- ogy for parsers.", None),
+        (
+            "We propose a set of tools for constructing equivariant table parsers.",
+            "set of tools for constructing equivariant table parsers",
+        ),
+        (
+            "We introduce a more efficient neural architecture for amortized parsing.",
+            "efficient neural architecture",
+        ),
+        (
+            "We introduce a simple patch to the current table parser: it reads rows.",
+            "patch to the current table parser",
+        ),
+        ("We propose an approach to dynamic table modeling.", "approach to dynamic table modeling"),
+    ],
+)
+def test_contribution_phrases_are_whole_or_none(blank, sentence, label):
+    doc = blank(sentence)
+    found = noun_phrase(doc, 2, len(doc))
+    assert (None if found is None else sentence[found[0] : found[1]]) == label
+
+
+# -- one edge per relation: proposes, comparesWith, extends, evaluatesOn -----------------------
+
+
+def test_the_proposal_under_its_other_name_is_not_also_used(blank):
+    text = "We propose Zorbnet. Using ZN we parse tables."
+    found = edges(
+        blank, text, at(text, "Zorbnet", METHOD), at(text, "ZN", METHOD, long_form="Zorbnet")
+    )
+    assert found == {("proposes", "PAPER", "Zorbnet")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We propose Zorbnet. Using tables, it beats the strong Quuxnet baseline.",
+        "We propose Zorbnet. We use baselines such as Quuxnet.",
+        "We propose Zorbnet. It gives improvements over Quuxnet with tables.",
+        "We propose Zorbnet. With tables, it is superior to Quuxnet.",
+    ],
+)
+def test_baselines_are_compared_with_not_used(blank, text):
+    found = edges(blank, text, at(text, "Zorbnet", METHOD), at(text, "Quuxnet", METHOD))
+    assert ("comparesWith", "Zorbnet", "Quuxnet") in found
+    assert ("usesMethod", "PAPER", "Quuxnet") not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "extended"),
+    [
+        ("We propose Zorbnet. Zorbnet builds on Quuxnet.", True),
+        ("We propose Zorbnet. Zorbnet generalizes well to Quuxnet.", False),
+        ("We propose Zorbnet. Zorbnet builds on recent developments in Quuxnet.", False),
+        ("We propose Zorbnet. Zorbnet improves performance of Quuxnet.", False),
+    ],
+)
+def test_extends_only_from_verbs_that_extend_a_method(blank, text, extended):
+    found = edges(blank, text, at(text, "Zorbnet", METHOD), at(text, "Quuxnet", METHOD))
+    assert (("extends", "Zorbnet", "Quuxnet") in found) is extended
+
+
+def test_extends_needs_a_method_object(blank):
+    text = "We propose Zorbnet. Zorbnet extends table theory."
+    found = edges(blank, text, at(text, "Zorbnet", METHOD), at(text, "table theory", CONCEPT))
+    assert not any(predicate == "extends" for predicate, _, _ in found)
+
+
+def test_data_named_for_prior_work_is_not_evaluated_on(blank):
+    text = "We propose Zorbnet. Prior work trained parsers on Tabset. We test Zorbnet on Rowset."
+    found = edges(
+        blank,
+        text,
+        at(text, "Zorbnet", METHOD),
+        at(text, "Tabset", DATASET),
+        at(text, "Rowset", DATASET),
+    )
+    assert ("evaluatesOn", "PAPER", "Rowset") in found
+    assert ("evaluatesOn", "PAPER", "Tabset") not in found
