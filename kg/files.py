@@ -10,13 +10,13 @@ import contextlib
 import logging
 import os
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO
 
 from kg.errors import ExportError
 
-__all__ = ["atomic_output", "portable_source", "write_text"]
+__all__ = ["atomic_output", "portable_source", "write_chunks", "write_text"]
 
 logger = logging.getLogger(__name__)
 
@@ -48,6 +48,20 @@ def atomic_output(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def write_chunks(
+    path: str | os.PathLike[str], chunks: Iterable[str], *, errors: str = "strict"
+) -> None:
+    """Write text chunks to ``path`` as UTF-8, atomically, holding one chunk at a time.
+
+    Args:
+        errors: What to do with what UTF-8 cannot encode (lone surrogates), as in
+            :meth:`str.encode`.
+    """
+    with atomic_output(path) as handle:
+        for chunk in chunks:
+            handle.write(chunk.encode("utf-8", errors))
 
 
 def write_text(path: str | os.PathLike[str], text: str) -> None:

@@ -3,9 +3,10 @@
 The graph is the hub every export reads. Its shape:
 
 * Node id: the node's IRI (a ``str``) under the build's base IRI.
-* Every node has ``kind`` (ontology class local name: ``Paper``, ``Method``, ``Model``,
-  ``Dataset``, ``Benchmark``, ``Task``, ``Metric``, ``Concept``, ``CodeRepository``,
-  ``Result``, ``Venue``), ``label`` (str) and ``aliases`` (sorted tuple of str).
+* Every node has ``kind`` (ontology class local name, one of :data:`kg.kinds.NODE_KINDS`:
+  ``Paper``, ``Method``, ``Model``, ``Dataset``, ``Benchmark``, ``Task``, ``Metric``,
+  ``Concept``, ``CodeRepository``, ``Result``, ``Venue``), ``label`` (str) and ``aliases``
+  (sorted tuple of str). Its IRI is ``<base_iri><the kind's path>/...``.
 * Paper nodes also have ``key``, ``title`` (str or None), ``label_derived`` (True when the
   label was made up because the record had no title), ``abstract``, ``authors`` (tuple),
   ``year`` (int or None), ``doi``, ``url``, ``identifier`` (str or None), ``keywords`` (tuple)
@@ -31,7 +32,9 @@ from collections.abc import Iterable
 
 import networkx as nx
 
+from kg.errors import InputError
 from kg.files import portable_source
+from kg.kinds import NODE_KIND, STRUCTURAL_EDGES
 from kg.text import fold, short_hash, slugify
 from kg.types import Entity, EntityType, Evidence, LinkedCorpus, Paper, Predicate
 from kg.vocab import DEFAULT_BASE_IRI
@@ -40,31 +43,21 @@ __all__ = [
     "DEFAULT_BASE_IRI",
     "STRUCTURAL_PREDICATES",
     "build_graph",
+    "check_base_iri",
     "normalise_base_iri",
     "paper_iri",
     "entity_iri",
     "evidence_order",
     "DRAW_CONFIDENCE",
-    "DRAW_PAPERS",
     "is_drawn",
 ]
 
 # Entities found only by weak evidence (a noun phrase of an abstract) are kept by the linker and
-# scored by ``kg eval``, but become nodes only when this confident or shared by DRAW_PAPERS papers.
+# scored by ``kg eval``, but become nodes only when this confident or when they name something.
 DRAW_CONFIDENCE = 0.5
-DRAW_PAPERS = 3
-STRUCTURAL_PREDICATES = ("isPartOf", "metric", "onDataset")
+STRUCTURAL_PREDICATES = STRUCTURAL_EDGES  # isPartOf, metric, onDataset: no evidence
 
-_ENTITY_PATH = {
-    EntityType.METHOD: "method",
-    EntityType.MODEL: "model",
-    EntityType.DATASET: "dataset",
-    EntityType.BENCHMARK: "dataset",
-    EntityType.TASK: "task",
-    EntityType.METRIC: "metric",
-    EntityType.CONCEPT: "concept",
-    EntityType.CODE_REPOSITORY: "code",
-}
+_PAPER_PATH = NODE_KIND["Paper"].path
 _LABEL_WORDS = 8
 
 
@@ -95,13 +88,14 @@ def _fit_predicate(predicate: Predicate, object_kind: str, subject_kind: str) ->
 
 
 def is_drawn(entity: Entity) -> bool:
-    """Whether an entity becomes a node: a paper's own contribution, confident enough, or
-    shared by :data:`DRAW_PAPERS` papers or more."""
-    return (
-        entity.scope is not None
-        or entity.confidence >= DRAW_CONFIDENCE
-        or entity.papers >= DRAW_PAPERS
-    )
+    """Whether an entity becomes a node: a paper's own contribution, or a name that is not
+    generic (:mod:`kg.link.termhood`) and either names something or was extracted confidently.
+    How many papers share it does not count: "recent years" is in hundreds."""
+    if entity.scope is not None:
+        return True
+    if entity.termhood == "generic":
+        return False
+    return entity.termhood == "term" or entity.confidence >= DRAW_CONFIDENCE
 
 
 def paper_iri(base_iri: str, key: str) -> str:
@@ -110,13 +104,13 @@ def paper_iri(base_iri: str, key: str) -> str:
     slug = slugify(rest, max_length=80)
     # A lossy slug (DOIs keep case and punctuation) gets a digest so two keys never collide.
     if scheme == "sha256":
-        return f"{base_iri}paper/{rest[:16]}"
-    return f"{base_iri}paper/{scheme}-{slug}-{short_hash(key, length=8)}"
+        return f"{base_iri}{_PAPER_PATH}/{rest[:16]}"
+    return f"{base_iri}{_PAPER_PATH}/{scheme}-{slug}-{short_hash(key, length=8)}"
 
 
 def entity_iri(base_iri: str, entity: Entity) -> str:
     """The IRI of an entity: readable slug of its key; paper-scoped ones carry the paper's digest."""
-    path = _ENTITY_PATH[entity.type]
+    path = NODE_KIND[entity.type.value].path
     slug = slugify(entity.label) or "entity"
     if entity.scope is not None:
         return f"{base_iri}{path}/{slug}-{short_hash(entity.scope, entity.key, length=8)}"
@@ -131,6 +125,30 @@ def _derived_label(paper: Paper, proposed: list[tuple[bool, str]]) -> str:
     words = re.sub(r"\s+", " ", paper.abstract).strip().split(" ")
     head = " ".join(words[:_LABEL_WORDS])
     return head + ("…" if len(words) > _LABEL_WORDS else "")
+
+
+_ABSOLUTE_IRI = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+")
+_NOT_IN_IRI = re.compile(r'[\x00-\x20\x7f<>"{}|\\^`]')
+
+
+def check_base_iri(base_iri: str) -> str:
+    """``base_iri`` if it can prefix instance IRIs: absolute, with a scheme and an authority,
+    and none of the characters an IRI cannot hold (spaces, controls, ``<>"{}|\\^```).
+
+    Raises:
+        InputError: It cannot; the message says why, with an example.
+    """
+    bad = _NOT_IN_IRI.search(base_iri)
+    problem = (
+        f"it holds {bad.group()!r}, which an IRI cannot hold"
+        if bad
+        else None
+        if _ABSOLUTE_IRI.match(base_iri)
+        else "it is not an absolute IRI with a scheme and a host"
+    )
+    if problem is not None:
+        raise InputError(f"base IRI {base_iri!r}: {problem}; give one like https://example.org/kg/")
+    return base_iri
 
 
 def normalise_base_iri(base_iri: str) -> str:
@@ -194,7 +212,7 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
                 continue
             dataset = node_of(result.dataset) if result.dataset is not None else None
             parts = (key, metric, result.value, dataset or "", str(result.evidence.start))
-            riri = f"{base_iri}result/{short_hash(*parts, length=16)}"
+            riri = f"{base_iri}{NODE_KIND['Result'].path}/{short_hash(*parts, length=16)}"
             metric_label = graph.nodes[metric]["label"]
             label = f"{metric_label} {result.value}"
             if dataset is not None:
@@ -232,7 +250,7 @@ def build_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IRI) -> nx
                 if paper.year is None or str(paper.year) in paper.venue
                 else f"{paper.venue} {paper.year}"
             )
-            viri = f"{base_iri}venue/{_venue_slug(venue_label)}"
+            viri = f"{base_iri}{NODE_KIND['Venue'].path}/{_venue_slug(venue_label)}"
             graph.add_node(viri, kind="Venue", label=venue_label, aliases=())
             edges.setdefault((piri, viri, "isPartOf"), set())  # a structural edge: no evidence
 

@@ -25,6 +25,7 @@ __all__ = [
     "Relation",
     "ResultMention",
     "Extraction",
+    "AliasReason",
     "Entity",
     "LinkedCorpus",
 ]
@@ -198,6 +199,27 @@ class Extraction:
 
 
 @dataclass(frozen=True, slots=True)
+class AliasReason:
+    """Why a name is an alias of an entity: what a user reviews, and can overrule.
+
+    Attributes:
+        alias: The alias (one of ``Entity.aliases``).
+        rule: ``acronym`` (defined in ``paper``), ``gazetteer`` (an alias of the gazetteer
+            entry), ``spelling variant`` (case, hyphens, spaces, Unicode, a misspelling or a
+            dropped suffix), ``plural``, ``qualifier`` (``ImageNet 64x64``), ``mutual alias``
+            (two names that list each other) or ``curation`` (a ``same`` line of the curation
+            file).
+        paper: The Paper.key of the paper whose definition made the merge, else None.
+        papers: In how many papers the alias itself occurs (0: never in the text).
+    """
+
+    alias: str
+    rule: str
+    paper: str | None = None
+    papers: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Entity:
     """One real-world entity after linking: the unit that becomes a node.
 
@@ -209,6 +231,11 @@ class Entity:
             the Paper.key it belongs to; None for entities shared across the corpus.
         confidence: The highest confidence of its mentions.
         papers: In how many papers it is mentioned.
+        alias_reasons: One :class:`AliasReason` per alias, in the order of ``aliases``.
+        termhood: The linker's verdict on the name (see :mod:`kg.link.termhood`): ``term``
+            (it names something: capitals, digits, an acronym, a gazetteer entry, a specific
+            head), ``phrase`` (a description, drawn only when extracted confidently) or
+            ``generic`` (names nothing in particular: never drawn).
     """
 
     key: str
@@ -218,6 +245,8 @@ class Entity:
     scope: str | None = None
     confidence: float = 1.0
     papers: int = 1
+    alias_reasons: tuple[AliasReason, ...] = ()
+    termhood: str = "phrase"
 
 
 @dataclass(frozen=True, slots=True)

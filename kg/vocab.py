@@ -7,6 +7,8 @@ misspelled term is an ``AttributeError`` rather than a silent new IRI::
     rdflib.term.URIRef('https://w3id.org/kg/ontology#evaluatesOn')
 
 The other vocabularies the exports use are re-exported here so there is one import site.
+:data:`KIND_CLASSES` and :data:`EDGE_PROPERTIES` give the terms of the graph's node kinds and
+edge keys (the table in :mod:`kg.kinds`); a kind or key without a term fails at import.
 """
 
 from __future__ import annotations
@@ -28,14 +30,18 @@ from rdflib.namespace import (
     Namespace,
 )
 
+from kg.kinds import EDGE_KEYS, INSTANCE_PATHS, NODE_KINDS
+
 __all__ = [
     "DCTERMS",
+    "EDGE_PROPERTIES",
     "KG",
     "KG_NAMESPACE",
     "OWL",
     "DEFAULT_BASE_IRI",
     "INSTANCE_PATHS",
     "PREFIXES",
+    "KIND_CLASSES",
     "PROV",
     "QUERY_PREFIXES",
     "RDF",
@@ -109,22 +115,16 @@ PREFIXES: dict[str, str] = {
 }
 
 
-# Where instances live: the base IRI of a build (``--base-iri``) and the path segment of each
-# kind of node under it (``paper/``, ``dataset/``...), bound as prefixes in the Turtle export.
+# Node kind -> class: a kind is its class's local name.
+KIND_CLASSES: dict[str, URIRef] = {kind.name: getattr(KG, kind.name) for kind in NODE_KINDS}
+# Edge key -> property: a key is a kg property's local name, except isPartOf (Paper -> Venue).
+EDGE_PROPERTIES: dict[str, URIRef] = {
+    key: DCTERMS.isPartOf if key == "isPartOf" else getattr(KG, key) for key in EDGE_KEYS
+}
+
+# Where instances live: the base IRI of a build (``--base-iri``); the path segment of each
+# kind of node under it (kg.kinds.INSTANCE_PATHS) is bound as a prefix in the Turtle export.
 DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
-INSTANCE_PATHS = (
-    "paper",
-    "method",
-    "model",
-    "dataset",
-    "task",
-    "metric",
-    "concept",
-    "code",
-    "result",
-    "venue",
-    "evidence",
-)
 
 # The prefixes every query may use without a PREFIX line (kg query and kg serve): the
 # vocabularies' and those of instances under the default base IRI, as graph.ttl binds them.

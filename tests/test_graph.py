@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kg.graph import build_graph, is_drawn
+from kg.kinds import NODE_KIND
 from kg.types import (
     Entity,
     EntityType,
@@ -44,7 +45,16 @@ def test_weak_single_paper_entities_are_not_drawn():
     assert not is_drawn(
         Entity("x", EntityType.CONCEPT, "noisy observations", confidence=0.45, papers=1)
     )
-    assert is_drawn(Entity("x", EntityType.CONCEPT, "loss function", confidence=0.45, papers=3))
+    # Frequency promotes nothing: a weak phrase in many papers is drawn only if it is a term.
+    assert not is_drawn(
+        Entity("x", EntityType.CONCEPT, "model parameters", confidence=0.45, papers=40)
+    )
+    assert is_drawn(
+        Entity("x", EntityType.TASK, "image classification", confidence=0.45, termhood="term")
+    )
+    assert not is_drawn(
+        Entity("x", EntityType.CONCEPT, "neural network", confidence=0.9, termhood="generic")
+    )
     assert is_drawn(Entity("x", EntityType.METHOD, "patch to X", confidence=0.45, scope="sha256:a"))
     assert is_drawn(Entity("x", EntityType.METHOD, "GraphZip", confidence=0.7))
     weak = _paper("sha256:a", "GraphZip solves it.", EntityType.CONCEPT, Predicate.MENTIONS)
@@ -56,3 +66,11 @@ def test_weak_single_paper_entities_are_not_drawn():
     graph = build_graph(linked, base_iri=BASE)
     assert [d["kind"] for _, d in graph.nodes(data=True)] == ["Paper"]
     assert graph.number_of_edges() == 0
+
+
+def test_node_iris_are_under_their_kinds_path(tiny_graph):
+    kinds = set()
+    for node, kind in tiny_graph.nodes(data="kind"):
+        assert node.startswith(f"{BASE}{NODE_KIND[kind].path}/"), node
+        kinds.add(kind)
+    assert {"Paper", "Venue", "Result", "Method", "Model", "Dataset"} <= kinds

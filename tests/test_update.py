@@ -13,7 +13,7 @@ from click.testing import CliRunner, Result
 from kg.build import build, update, write_outputs
 from kg.cli import cli
 from kg.errors import InputError
-from kg.export.rdf import load_graph
+from kg.export.load import load_graph
 from kg.extract.cache import EXTRACTIONS_NAME, read_extractions
 from kg.files import portable_source
 from kg.query import run_query

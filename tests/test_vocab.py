@@ -10,9 +10,23 @@ import rdflib
 from rdflib.namespace import OWL, SH
 
 from kg import vocab  # SDO and XSD via the module: pytest warns on collecting open namespaces
+from kg.export.view.payload import KIND_STYLES
 from kg.graph import STRUCTURAL_PREDICATES
+from kg.kinds import EDGE_KEYS, INSTANCE_PATHS, NODE_KIND, NODE_KINDS
 from kg.types import EntityType, Predicate
-from kg.vocab import DCTERMS, KG, KG_NAMESPACE, PREFIXES, PROV, RDF, RDFS, SKOS, ontology_file
+from kg.vocab import (
+    DCTERMS,
+    EDGE_PROPERTIES,
+    KG,
+    KG_NAMESPACE,
+    KIND_CLASSES,
+    PREFIXES,
+    PROV,
+    RDF,
+    RDFS,
+    SKOS,
+    ontology_file,
+)
 
 REPO = Path(__file__).resolve().parent.parent
 ONTOLOGY = REPO / "ontology"
@@ -146,6 +160,40 @@ def test_graph_stage_names_are_ontology_terms() -> None:
     predicates = {p.value for p in Predicate} | set(STRUCTURAL_PREDICATES) - {"isPartOf"}
     missing = (kinds | predicates) - _code_terms()
     assert not missing, f"graph node kinds or edge keys without an ontology term: {sorted(missing)}"
+
+
+def test_the_kind_table_follows_the_ontology(ontology: rdflib.Graph) -> None:
+    classes = {getattr(KG, name) for name in _declared(ontology, OWL.Class)}
+    # Every class but the two that type no graph node is a kind, and the other way round.
+    assert set(KIND_CLASSES.values()) == classes - {KG.Entity, KG.Evidence}
+    assert list(KIND_CLASSES) == [kind.name for kind in NODE_KINDS]
+    for kind in NODE_KINDS:
+        assert KIND_CLASSES[kind.name] == KG[kind.name]
+        # broader is the kind whose class this kind's class is a subclass of, if any.
+        kinds_above = set(ontology.objects(KG[kind.name], RDFS.subClassOf)) & set(
+            KIND_CLASSES.values()
+        )
+        assert kinds_above == ({KG[kind.broader]} if kind.broader else set()), kind.name
+    assert {kind.name for kind in NODE_KINDS} == {t.value for t in EntityType} | {
+        "Paper",
+        "Result",
+        "Venue",
+    }
+    assert len(INSTANCE_PATHS) == len(set(INSTANCE_PATHS)) == 11
+
+
+def test_the_edge_table_follows_the_ontology(ontology: rdflib.Graph) -> None:
+    assert list(EDGE_PROPERTIES) == list(EDGE_KEYS)
+    assert EDGE_PROPERTIES["isPartOf"] == DCTERMS.isPartOf
+    for key in EDGE_KEYS:
+        if key != "isPartOf":
+            prop = EDGE_PROPERTIES[key]
+            assert prop == KG[key] and (prop, RDF.type, OWL.ObjectProperty) in ontology, key
+    assert set(STRUCTURAL_PREDICATES) == set(EDGE_KEYS) - {p.value for p in Predicate}
+
+
+def test_the_view_draws_every_kind() -> None:
+    assert set(KIND_STYLES) == set(NODE_KIND)
 
 
 def test_prefixes_are_the_usual_ones() -> None:

@@ -14,11 +14,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kg.build.lock import locked_directory
 from kg.build.outputs import Outputs, existing_outputs, write_outputs
 from kg.build.run import BuildResult, build, update
-from kg.graph import DEFAULT_BASE_IRI
+from kg.errors import InputError
+from kg.files import write_text
+from kg.graph import DEFAULT_BASE_IRI, check_base_iri
+from kg.link import parse_curation
+from kg.read import quote_name
 
-__all__ = ["BuildReport", "build_directory", "merged_line"]
+__all__ = [
+    "CURATION_NAME",
+    "BuildReport",
+    "build_directory",
+    "merged_line",
+    "write_merge_report",
+]
+
+# The curation file a build was made with, kept in its directory so --update honours it.
+CURATION_NAME = "curation.tsv"
+_REPORT_HEADER = "papers\tlabel\ttype\talias\trule\talias_papers\tdefined_in\n"
 
 
 @dataclass(frozen=True)
@@ -46,7 +61,7 @@ class BuildReport:
         """
         result = self.result
         if not self.written:
-            return [f"{result.papers} papers; no new paper, {self.out_dir} unchanged"]
+            return [f"{result.papers} papers; no new paper, {quote_name(self.out_dir)} unchanged"]
         nodes = ", ".join(f"{kind} {count}" for kind, count in result.nodes_by_kind.items())
         edges = ", ".join(f"{name} {count}" for name, count in result.edges_by_predicate.items())
         added = f" ({result.added} new)" if self.updated else ""
@@ -55,7 +70,7 @@ class BuildReport:
             lines.append(merged)
         if result.issues:
             lines.append(f"{len(result.issues)} record(s) skipped (see the warnings above)")
-        lines.append("wrote " + ", ".join(str(p) for p in self.written))
+        lines.append("wrote " + ", ".join(quote_name(str(p)) for p in self.written))
         return lines
 
 
@@ -88,6 +103,8 @@ def build_directory(
     update_existing: bool = False,
     reextract: bool = False,
     base_iri: str | None = None,
+    curation: str | os.PathLike[str] | None = None,
+    merge_report: str | os.PathLike[str] | None = None,
     **options: Any,
 ) -> BuildReport:
     """Build the graph of ``sources`` into ``out_dir``, or add them to the build there.
@@ -103,34 +120,89 @@ def build_directory(
         reextract: With ``update_existing``: extract the stored papers again.
         base_iri: Namespace of instance IRIs (default: :data:`kg.graph.DEFAULT_BASE_IRI`, or
             the updated build's).
+        curation: A curation file (``same``/``different`` TSV, see :mod:`kg.link.merges`);
+            copied into ``out_dir`` as :data:`CURATION_NAME`, which an update honours when it
+            is given none.
+        merge_report: Where to write every merge, biggest first (see
+            :func:`write_merge_report`).
         options: ``input_format``, ``fields``, ``encoding``, ``strict``, ``stdin``,
             ``progress``, ``on_read``, ``workers``, ``dask``: as for :func:`kg.build.build`.
 
     Raises:
-        KGError: The inputs are unusable, the stored build cannot be updated, or an output
-            cannot be written (the message says which and what to do).
+        KGError: The base IRI is not an absolute IRI, another build is writing ``out_dir``
+            (see :mod:`kg.build.lock`), the inputs are unusable, the stored build cannot be
+            updated, or an output cannot be written (the message says which and what to do).
 
     Example:
         >>> report = build_directory(["examples/iclr2026.txt"], "exports")  # doctest: +SKIP
         >>> print("\\n".join(report.summary()))  # doctest: +SKIP
     """
-    wanted = outputs or Outputs()
-    name = os.fspath(out_dir)
-    if update_existing:
-        existing = existing_outputs(out_dir)
-        result = update(out_dir, sources, base_iri=base_iri, reextract=reextract, **options)
-        if wanted.within(existing) and not (result.added or result.changed or reextract):
-            return BuildReport(result, name, updated=True)
-        wanted = wanted.for_update(existing)
-    else:
-        result = build(sources, base_iri=base_iri or DEFAULT_BASE_IRI, **options)
-    written = write_outputs(
-        result.graph,
-        out_dir,
-        formats=wanted.formats,
-        view=wanted.view,
-        store=wanted.store,
-        extractions=result.extractions,
-        steps=options.get("steps"),
-    )
-    return BuildReport(result, name, updated=update_existing, written=tuple(written))
+    if base_iri is not None:
+        check_base_iri(base_iri)
+    with locked_directory(out_dir):
+        wanted = outputs or Outputs()
+        name = os.fspath(out_dir)
+        kept = Path(out_dir) / CURATION_NAME
+        text = _curation_text(curation, kept if update_existing else None)
+        decisions = parse_curation(text, where=os.fspath(curation or kept)) if text else None
+        if update_existing:
+            existing = existing_outputs(out_dir)
+            result = update(
+                out_dir,
+                sources,
+                base_iri=base_iri,
+                reextract=reextract,
+                curation=decisions,
+                **options,
+            )
+            if merge_report is not None:
+                write_merge_report(result, merge_report)
+            unchanged = not (result.added or result.changed or reextract) and curation is None
+            if wanted.within(existing) and unchanged:
+                return BuildReport(result, name, updated=True)
+            wanted = wanted.for_update(existing)
+        else:
+            result = build(
+                sources, base_iri=base_iri or DEFAULT_BASE_IRI, curation=decisions, **options
+            )
+            if merge_report is not None:
+                write_merge_report(result, merge_report)
+        written = write_outputs(
+            result.graph,
+            out_dir,
+            formats=wanted.formats,
+            view=wanted.view,
+            store=wanted.store,
+            extractions=result.extractions,
+            steps=options.get("steps"),
+        )
+        if text:
+            write_text(kept, text)
+            written.append(kept)
+        elif kept.exists():
+            kept.unlink()  # a fresh build without curation: an update must not honour an old one
+        return BuildReport(result, name, updated=update_existing, written=tuple(written))
+
+
+def _curation_text(given: str | os.PathLike[str] | None, kept: Path | None) -> str:
+    """The curation to apply: the file given, else (an update) the one the build kept."""
+    if given is not None:
+        try:
+            return Path(given).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise InputError(f"{os.fspath(given)}: cannot read the curation file ({e})") from e
+    if kept is not None and kept.exists():
+        return kept.read_text(encoding="utf-8")
+    return ""
+
+
+def write_merge_report(result: BuildResult, path: str | os.PathLike[str]) -> None:
+    """Write the merges of a build as TSV, the merges that touch most papers first.
+
+    Columns: papers (of the entity), label, type, alias, rule, alias_papers (papers where the
+    alias itself occurs), defined_in (the paper whose acronym definition made the merge).
+    """
+    lines = [
+        "\t".join(str(cell).replace("\t", " ") for cell in row) + "\n" for row in result.merges
+    ]
+    write_text(path, _REPORT_HEADER + "".join(lines))

@@ -6,6 +6,7 @@ results last), so an interrupted run leaves the previous outputs.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import shutil
@@ -21,6 +22,7 @@ from kg.errors import ExportError
 from kg.export.store import STORE_NAME, is_store
 from kg.extract.cache import EXTRACTIONS_NAME
 from kg.graph import DEFAULT_BASE_IRI
+from kg.read import quote_name
 from kg.types import Extraction
 
 __all__ = [
@@ -109,9 +111,11 @@ def write_outputs(
         The paths written, in order.
     """
     # Imported here: the exporters pull in rdflib plugins and the view's assets.
-    from kg.export.fastrdf import write_ntriples, write_turtle
-    from kg.export.rdf import write_graphml, write_jsonld
+    from kg.export.graphml import write_graphml
+    from kg.export.jsonld import write_jsonld
+    from kg.export.ntriples import write_ntriples
     from kg.export.store import replace_directory, write_store, write_store_from_ntriples
+    from kg.export.turtle import write_turtle
     from kg.export.view import write_html
     from kg.extract.cache import write_extractions
 
@@ -131,7 +135,9 @@ def write_outputs(
     try:
         directory.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise ExportError(f"{directory}: cannot create the output directory: {e.strerror}") from e
+        raise ExportError(
+            f"{quote_name(str(directory))}: cannot create the output directory: {e.strerror}"
+        ) from e
     staged: list[tuple[Path, Path]] = []
 
     def stage(name: str) -> Path:
@@ -167,11 +173,16 @@ def write_outputs(
             else:
                 os.replace(tmp, target)
     except OSError as e:
-        raise ExportError(f"{directory}: cannot write the outputs: {e.strerror or e}") from e
+        raise ExportError(
+            f"{quote_name(str(directory))}: cannot write the outputs: {e.strerror or e}"
+        ) from e
     finally:
+        # A failed cleanup (EROFS, EACCES: the reason the outputs failed) must not hide the
+        # error being raised.
         for tmp, _ in staged:
             if tmp.is_dir():
                 shutil.rmtree(tmp, ignore_errors=True)
             else:
-                tmp.unlink(missing_ok=True)
+                with contextlib.suppress(OSError):
+                    tmp.unlink(missing_ok=True)
     return [target for _, target in staged]

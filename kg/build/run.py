@@ -31,18 +31,17 @@ from kg.extract.cache import (
     read_header,
     read_stored_papers,
 )
+from kg.extract.pipeline import pipeline_gazetteer
 from kg.graph import DEFAULT_BASE_IRI, build_graph, normalise_base_iri
 from kg.lexicon.gazetteer import Gazetteer
-from kg.link import link
-from kg.read import read_papers
+from kg.link import Curation, link, merge_report
+from kg.read import quote_name, read_papers
 from kg.types import Extraction, InputIssue, Paper, ReadResult
 
 __all__ = ["BuildResult", "build", "extract_papers", "stored_base_iri", "summarize", "update"]
 
 logger = logging.getLogger(__name__)
 
-# The spaCy component that holds the gazetteer the pipeline matched with.
-_MENTIONS_PIPE = "kg_mentions"
 # The options of build and update that say how the inputs are read (the others: extraction).
 _READ_OPTIONS = ("input_format", "fields", "encoding", "strict", "stdin", "steps")
 
@@ -68,6 +67,7 @@ class BuildResult:
     edges_by_predicate: dict[str, int] = field(default_factory=dict)
     extractions: tuple[Extraction, ...] = field(default=(), repr=False)
     added: int = 0
+    merges: tuple[tuple[int, str, str, str, str, int, str], ...] = field(default=(), repr=False)
     merged: dict[str, int] = field(default_factory=dict)
     changed: int = 0
 
@@ -111,15 +111,6 @@ def extract_papers(
     return extractions
 
 
-def _gazetteer_of(nlp: Language | None) -> Gazetteer | None:
-    """The gazetteer the pipeline matched with, which the linker must resolve names with too
-    (None: kg's default pipeline, whose gazetteer is the shipped one)."""
-    if nlp is None or _MENTIONS_PIPE not in nlp.pipe_names:
-        return None
-    gazetteer: Gazetteer = nlp.get_pipe(_MENTIONS_PIPE).gazetteer
-    return gazetteer
-
-
 def _result(
     extractions: Sequence[Extraction],
     issues: tuple[InputIssue, ...],
@@ -127,6 +118,7 @@ def _result(
     added: int,
     base_iri: str,
     gazetteer: Gazetteer | None,
+    curation: Curation | None = None,
     steps: Steps | None = None,
     merged: dict[str, int] | None = None,
     changed: int = 0,
@@ -134,7 +126,7 @@ def _result(
     """Link the extractions (one per paper key), build their graph and count what is in it."""
     started = time.perf_counter()
     start_step(steps, "Linking")
-    linked = link(extractions, gazetteer=gazetteer)
+    linked = link(extractions, gazetteer=gazetteer, curation=curation)
     linked_at = time.perf_counter()
     start_step(steps, "Building the graph")
     graph = build_graph(linked, base_iri=base_iri)
@@ -157,6 +149,7 @@ def _result(
         edges_by_predicate=edges,
         extractions=ordered,
         added=added,
+        merges=tuple(merge_report(linked.entities)),
         merged=dict(merged or {}),
         changed=changed,
     )
@@ -184,7 +177,7 @@ def _read(
     )
     for issue in read.issues:
         logger.warning("%s", issue)
-    names = ", ".join(os.fspath(s) for s in sources)
+    names = ", ".join(quote_name(os.fspath(s)) for s in sources)
     if strict and read.issues:
         raise InputError(
             f"{len(read.issues)} record(s) skipped and --strict is set; first: {read.issues[0]}"
@@ -237,6 +230,7 @@ def build(
     on_read: Callable[[int], None] | None = None,
     workers: int = 1,
     dask: str | None = None,
+    curation: Curation | None = None,
     steps: Steps | None = None,
 ) -> BuildResult:
     """Read the inputs and build their graph.
@@ -251,6 +245,7 @@ def build(
         progress: Called with the number of papers extracted since the last call.
         on_read: Called once with the number of papers read, before extraction starts.
         workers, dask: Where extraction runs; see :func:`extract_papers`.
+        curation: Merges forced or forbidden by the user (:func:`kg.link.read_curation`).
         steps: Told when each step starts (reading, extracting, linking, building the graph)
             and how far it is (see :class:`kg.build.steps.Steps`).
 
@@ -282,7 +277,8 @@ def build(
         read.issues,
         added=len(papers),
         base_iri=base_iri,
-        gazetteer=_gazetteer_of(nlp),
+        gazetteer=pipeline_gazetteer(nlp),
+        curation=curation,
         steps=steps,
         merged=read.merged,
     )
@@ -312,6 +308,7 @@ def update(
     *,
     base_iri: str | None = None,
     reextract: bool = False,
+    curation: Curation | None = None,
     **options: Any,
 ) -> BuildResult:
     """Add the papers of ``sources`` to the build in ``out_dir`` (nothing is written here).
@@ -328,6 +325,7 @@ def update(
             be the same.
         reextract: Extract the stored papers again too (needed after a kg upgrade changed
             the extraction pipeline).
+        curation: Merges forced or forbidden by the user (see :func:`build`).
         options: ``input_format``, ``fields``, ``encoding``, ``strict``, ``stdin``,
             ``progress``, ``on_read``, ``workers``, ``dask``: as for :func:`build` (extraction
             runs kg's default pipeline, the one the stored papers were extracted with).
@@ -362,7 +360,7 @@ def update(
         out_dir,
     )
     extracted = _extract(stored_papers + new, steps=reading.get("steps"), **options)
-    gazetteer = _gazetteer_of(options.get("nlp"))
+    gazetteer = pipeline_gazetteer(options.get("nlp"))
     counts = Counter(read.merged) + Counter(merged.merged)
     return _result(
         stored + extracted,
@@ -370,6 +368,7 @@ def update(
         added=len(new),
         base_iri=base_iri,
         gazetteer=gazetteer,
+        curation=curation,
         steps=reading.get("steps"),
         merged=dict(counts),
         changed=merged.changed,

@@ -39,7 +39,7 @@ def view_file(
         ExportError: The file or store cannot be loaded, or ``focus`` names no node.
     """
     # Imported here: the view pulls in its assets, the loader rdflib's plugins.
-    from kg.export.rdf import load_graph
+    from kg.export.load import load_graph
     from kg.export.view import find_node, focus_subgraph, write_html
     from kg.export.view.from_store import focus_from_store, graph_of_store
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import click
 
 from kg import __version__
-from kg.cli.options import build_options, errors_to_exit, parse_fields, progress
+from kg.cli.options import build_options, errors_to_exit, parse_base_iri, parse_fields, progress
 from kg.graph import DEFAULT_BASE_IRI
 
 __all__ = ["main", "cli"]
@@ -59,6 +59,7 @@ def cli(verbose: int) -> None:
 @click.option("--no-view", is_flag=True, help="Do not write graph.html.")
 @click.option(
     "--base-iri",
+    callback=parse_base_iri,
     help=f"Namespace of instance IRIs [default: {DEFAULT_BASE_IRI}; with --update: the build's].",
 )
 @click.option(
@@ -93,6 +94,8 @@ def build(
     store: bool,
     update_dir: str | None,
     reextract: bool,
+    curation: str | None,
+    merge_report: str | None,
     workers: int,
     dask: str | None,
 ) -> None:
@@ -101,7 +104,8 @@ def build(
     Writes graph.ttl, graph.html, the SPARQL store graph.oxigraph and extractions.jsonl.gz
     (what --update needs). --update DIR adds the papers of INPUTS to the build in DIR,
     extracting only papers it does not hold yet, and rewrites every output DIR holds; the
-    base IRI stays the build's.
+    base IRI stays the build's. --curation FILE forces or forbids merges (kept as
+    DIR/curation.tsv for later updates); --merge-report FILE lists every merge, biggest first.
 
     Example: kg build examples/iclr2026.txt --out exports --format nt --format jsonld
     """
@@ -117,6 +121,8 @@ def build(
             update_existing=update_dir is not None,
             reextract=reextract,
             base_iri=base_iri,
+            curation=curation,
+            merge_report=merge_report,
             input_format=input_format,
             fields=fields,
             encoding=encoding,
@@ -277,7 +283,15 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
     type=click.IntRange(min=1),
     default=2,
     show_default=True,
-    help="Queries answered at once (one process each).",
+    help="Queries answered at once (one process each; one more is kept for short queries).",
+)
+@click.option(
+    "--worker-memory",
+    metavar="MB",
+    type=click.IntRange(min=0),
+    default=4096,
+    show_default=True,
+    help="Megabytes a query process may use (0: no limit); a query needing more gets 503.",
 )
 @click.option(
     "--memory",
@@ -285,11 +299,20 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
     help="Copy the data into each query process's memory first (queries up to 4 times faster on large graphs).",
 )
 @errors_to_exit
-def serve(graph: str, host: str, port: int, timeout: float, workers: int, memory: bool) -> None:
+def serve(
+    graph: str,
+    host: str,
+    port: int,
+    timeout: float,
+    workers: int,
+    worker_memory: int,
+    memory: bool,
+) -> None:
     """Serve GRAPH (a store directory or a .ttl, .nt or .jsonld file) as a read-only SPARQL endpoint.
 
     SPARQL 1.1 Protocol at /sparql (GET and POST; JSON, XML, CSV or TSV results by Accept
-    header); a query page at /. Updates are refused. Stop it with Ctrl-C.
+    header); a query page at /. Updates, federated queries (SERVICE), requests from other
+    sites or for other host names are refused. Stop it with Ctrl-C.
 
     Example: kg serve exports/graph.oxigraph --port 7878
     """
@@ -313,6 +336,7 @@ def serve(graph: str, host: str, port: int, timeout: float, workers: int, memory
         port=port,
         timeout=timeout,
         workers=workers,
+        worker_memory=worker_memory or None,
         memory=memory,
         on_ready=ready,
     )

@@ -14,7 +14,14 @@ import click
 
 from kg.errors import KGError, QueryError
 
-__all__ = ["Progress", "build_options", "errors_to_exit", "parse_fields", "progress"]
+__all__ = [
+    "Progress",
+    "build_options",
+    "errors_to_exit",
+    "parse_base_iri",
+    "parse_fields",
+    "progress",
+]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -50,6 +57,18 @@ def parse_fields(
             )
         fields[name.strip().lower()] = column.strip()
     return fields
+
+
+def parse_base_iri(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--base-iri``, checked up front (:func:`kg.graph.check_base_iri`): a usage error."""
+    from kg.graph import check_base_iri
+
+    if value is None:
+        return None
+    try:
+        return check_base_iri(value)
+    except KGError as e:
+        raise click.BadParameter(str(e), param_hint="--base-iri") from e
 
 
 class Progress:
@@ -234,6 +253,18 @@ def build_options(func: F) -> F:
             default=1,
             show_default=True,
             help="Extraction processes on this machine.",
+        ),
+        click.option(
+            "--curation",
+            type=click.Path(dir_okay=False),
+            metavar="FILE",
+            help="TSV of merges to force or forbid: lines 'same<TAB>name<TAB>name' or 'different<TAB>name<TAB>name'; kept in the build, so --update honours it.",
+        ),
+        click.option(
+            "--merge-report",
+            type=click.Path(dir_okay=False),
+            metavar="FILE",
+            help="Write every merge (alias, rule, defining paper) as TSV, those touching most papers first.",
         ),
         click.option(
             "--dask",

@@ -57,6 +57,7 @@ from kg.evaluate._report import EvalReport, format_report, report_to_json
 from kg.evaluate._scheme import SCHEMES, Score
 from kg.evaluate._score import DocumentScores, score_document
 from kg.extract import extract
+from kg.extract.pipeline import pipeline_gazetteer
 from kg.link import link
 from kg.types import Paper
 
@@ -109,7 +110,9 @@ def evaluate(
         extractions.append(extraction)
         if progress is not None:
             progress(1)
-    predicted = predict_documents(link(extractions), scheme=scheme)
+    predicted = predict_documents(
+        link(extractions, gazetteer=pipeline_gazetteer(nlp)), scheme=scheme
+    )
     total = DocumentScores({}, Score(), {}, {}, Score())
     for paper, document in zip(papers, documents):
         total = total + score_document(document, predicted[paper.key], scheme=scheme)

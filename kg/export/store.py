@@ -48,7 +48,7 @@ __all__ = [
 logger = logging.getLogger(__name__)
 
 STORE_NAME = "graph.oxigraph"
-# File extensions of RDF files and the name kg.export.rdf.read_rdf uses for each in messages.
+# File extensions of RDF files and the name kg.export.load.read_rdf uses for each in messages.
 _FORMATS = {
     ".ttl": (pyoxigraph.RdfFormat.TURTLE, "turtle"),
     ".nt": (pyoxigraph.RdfFormat.N_TRIPLES, "nt"),
@@ -193,7 +193,7 @@ def write_store_from_file(source: str | os.PathLike[str], path: str | os.PathLik
 
 def write_store(graph: nx.MultiDiGraph, path: str | os.PathLike[str]) -> Path:
     """Write the graph (shape in :mod:`kg.graph`) into a new store at ``path``, atomically."""
-    from kg.export.fastrdf import iter_ntriples
+    from kg.export.ntriples import iter_ntriples
 
     return write_store_from_ntriples(
         (chunk.encode("utf-8") for chunk in iter_ntriples(graph)), path

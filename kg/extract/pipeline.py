@@ -32,13 +32,19 @@ from spacy.tokens import Doc
 from spacy.util import compile_infix_regex
 
 from kg.extract.candidates import find_mentions, gazetteer_matchers
-from kg.extract.relations import Sentence, find_relations
+from kg.extract.relations import doc_sentences, find_relations
 from kg.extract.sentences import split_sentences
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.text import fold, singularize
 from kg.types import Mention
 
-__all__ = ["MentionFinder", "make_pipeline", "scientific_tokenizer", "shipped_tagger"]
+__all__ = [
+    "MentionFinder",
+    "make_pipeline",
+    "pipeline_gazetteer",
+    "scientific_tokenizer",
+    "shipped_tagger",
+]
 
 
 @lru_cache(maxsize=200_000)
@@ -182,22 +188,26 @@ def make_mentions(
 
 @Language.factory(
     "kg_relations",
-    requires=["doc._.kg_mentions"],
-    assigns=["doc._.kg_relations", "doc._.kg_results"],
+    requires=["token.is_sent_start", "doc._.kg_mentions"],
+    assigns=["doc._.kg_mentions", "doc._.kg_relations", "doc._.kg_results"],
 )
 def make_relations(nlp: Language, name: str) -> Callable[[Doc], Doc]:
-    """Typed edges and results from cue phrases (see :mod:`kg.extract.relations`)."""
+    """Typed edges and results from cue phrases (see :mod:`kg.extract.relations`).
+
+    Reads the sentences ``kg_sentences`` marked. The relations index the mentions, so the
+    mention changes the rules report (retypings, contribution phrases, repeated names) are
+    applied to ``Doc._.kg_mentions`` here, in one place.
+    """
 
     def relate(doc: Doc) -> Doc:
         _ensure_extensions()
-        text = doc.text
-        sentences = [Sentence(start, end, text[start:end]) for start, end in split_sentences(text)]
-        mentions, relations, results = find_relations(
-            doc, doc._.kg_mentions or [], sentences, paper_key="", abstract=text
-        )
-        doc._.kg_mentions = list(mentions)
-        doc._.kg_relations = list(relations)
-        doc._.kg_results = list(results)
+        given = doc._.kg_mentions or []
+        text = doc.text  # spaCy rebuilds Doc.text on every access: read it once
+        sentences = doc_sentences(doc, text=text)
+        found = find_relations(doc, given, sentences, paper_key="", abstract=text)
+        doc._.kg_mentions = list(found.mentions.apply(given))
+        doc._.kg_relations = list(found.relations)
+        doc._.kg_results = list(found.results)
         return doc
 
     return relate
@@ -256,3 +266,12 @@ def make_pipeline(
     nlp.add_pipe("kg_mentions", config={k: v for k, v in options.items() if v is not None})
     nlp.add_pipe("kg_relations")
     return nlp
+
+
+def pipeline_gazetteer(nlp: Language | None) -> Gazetteer | None:
+    """The gazetteer a pipeline matched with, which the linker must resolve names with too
+    (None for no pipeline or one without ``kg_mentions``: the shipped gazetteer)."""
+    if nlp is None or "kg_mentions" not in nlp.pipe_names:
+        return None
+    gazetteer: Gazetteer = nlp.get_pipe("kg_mentions").gazetteer
+    return gazetteer

@@ -15,6 +15,10 @@ from kg.types import EntityType
 
 __all__ = [
     "ADJECTIVE_ENDINGS",
+    "FIELD_HEADS",
+    "GENERIC_FAMILIES",
+    "GENERIC_TASK_WORDS",
+    "ORDINARY_SENSE_BEFORE",
     "APPOSITIVE_BOUNDARIES",
     "APPOSITIVE_OPENERS",
     "CLAUSE_OPENERS",
@@ -24,10 +28,12 @@ __all__ = [
     "HEAD_TYPES",
     "LEADING",
     "NAME_CONNECTORS",
+    "NAME_QUALIFIERS",
     "NOT_IN_PHRASES",
     "NOT_NAMES",
     "QUALIFIERS",
     "STOP_CAPITALISED",
+    "TERM_HEADS",
     "TERM_MODIFIERS",
     "VERB_CONTEXT",
     "VERB_WORDS",
@@ -149,6 +155,10 @@ ADJECTIVE_ENDINGS = ("ive", "al", "ous", "ic", "able", "ible", "ful", "less", "a
 QUALIFIERS = (
     re.compile(r"\s*\(?\b\d+\s*[x×]\s*\d+\b\)?$"),  # resolution: "ImageNet 64x64"
     re.compile(r"\s+(?:train|training|test|dev|validation|val)\s+(?:set|split)$", re.I),
+)
+# Qualifiers stripped only after a name, what remains having a capital or a digit: "WSJ corpus"
+# -> "WSJ", "GAIA benchmark" -> "GAIA", but "training corpus" stays.
+NAME_QUALIFIERS = (
     re.compile(r"\s+(?:dataset|datasets|benchmark|benchmarks|corpus|framework|suite)$", re.I),
 )
 # Words that name nothing in particular, beside the relation cues' generic heads.
@@ -168,4 +178,61 @@ WEAK_MODIFIERS = frozenset(
     """given popular complex iterative hybrid specific certain typical arbitrary underlying
     corresponding resulting proposed standard generic general unified flexible modern classical
     traditional conventional existing novel simple basic original final full whole""".split()
+)
+
+# ------------------------------------------------------------------ termhood (kg.link.termhood)
+
+# Model families too broad to be a node of a research graph: what a paper uses is a particular
+# network (CNN, LSTM, GAN, VAE, ResNet), not "a neural network" (matched on kg.text.match_key).
+GENERIC_FAMILIES = frozenset(
+    " ".join(family.split())
+    for family in """neural network|neural net|artificial neural network|deep neural network|deep network|deep
+    neural net|deep net|deep learning|machine learning|deep model|deep learning model|neural
+    model|neural network model|machine learning model|generative model|deep generative
+    model|statistical model|probabilistic model|learning model|learning algorithm|learning
+    method|learning system|deep learning method|deep learning approach|deep architecture|
+    artificial intelligence|ai|ml|dl|dnn|nn|ann""".split("|")
+)
+# One-word activities that name no task of their own ("classification" alone; "image
+# classification" is a task): never a node, whatever type the corpus votes.
+GENERIC_TASK_WORDS = frozenset(
+    """learning training inference classification optimization optimisation prediction
+    compression generalization generalisation estimation regression detection segmentation
+    generation recognition reasoning retrieval clustering planning control forecasting sampling
+    adaptation evaluation modeling modelling search ranking synthesis reconstruction tracking
+    pretraining pre-training fine-tuning finetuning understanding analysis representation
+    decision decision-making labeling labelling matching filtering editing alignment
+    transfer""".split()
+)
+# Heads of a term when a content word modifies them ("transfer learning", "batch normalization",
+# "image classification"); a weak noun phrase with another head is drawn only when it names
+# something (capitals, digits, an acronym definition, a gazetteer entry). Metric heads
+# ("success rate", "reconstruction error") are here too.
+TERM_HEADS = frozenset(
+    """learning network networks net nets attention regularization regularisation normalization
+    normalisation distillation descent embedding embeddings autoencoder autoencoders encoder
+    encoders decoder decoders transformer transformers sampling pruning quantization
+    augmentation dropout pooling convolution convolutions kernel kernels gradient gradients
+    forest forests search loss divergence entropy inference optimization optimisation
+    classification detection segmentation translation recognition forecasting synthesis
+    retrieval answering summarization summarisation captioning parsing tagging labeling
+    labelling generation estimation regression clustering reconstruction tracking
+    localization localisation matching completion alignment adaptation generalization
+    generalisation planning modeling modelling mining reasoning grounding inpainting
+    denoising hashing factorization factorisation decomposition programming filtering
+    game games machine machines score scores rate rates error
+    errors accuracy precision recall perplexity likelihood ratio reward distance""".split()
+)
+# Heads of research fields: "<content word> learning" ("transfer learning", "meta-learning",
+# "few-shot learning"), "domain adaptation", "compositional generalization" are Tasks.
+FIELD_HEADS = frozenset("learning adaptation generalization generalisation".split())
+# Words before a gazetteer name that show its ordinary sense ("has attracted attention",
+# "received much attention"): the mention is not the entity. Matched on the text just before.
+ORDINARY_SENSE_BEFORE = re.compile(
+    r"\b(?:attract\w*|draw\w*|drew|receiv\w*|gain\w*|garner\w*|pa(?:y|id|ying|ys)|"
+    r"deserv\w*|get|gets|got|captur\w*|focus\w*|devot\w*|bring\w*|brought)"
+    r"(?:\s+(?:much|more|less|little|significant|considerable|increasing|growing|great|"
+    r"wide|widespread|special|close|careful|particular|a\s+lot\s+of|lots\s+of|the|their|its|"
+    r"our|some|substantial|extensive|enormous|tremendous|renewed|broad|attention|and))*\s+$",
+    re.IGNORECASE,
 )

@@ -33,7 +33,8 @@ from rdflib.plugins.sparql import prepareQuery
 from rdflib.term import BNode, Literal, Node, URIRef
 
 from kg.errors import ExportError, QueryError
-from kg.export.rdf import read_rdf
+from kg.export.load import read_rdf
+from kg.query.guard import check_query
 from kg.query.syntax import check_form, readable_detail
 from kg.vocab import PREFIXES, QUERY_PREFIXES, XSD
 
@@ -119,13 +120,16 @@ def run_query(
         The answer; see :class:`QueryResult`.
 
     Raises:
-        QueryError: The query is malformed (the message gives line and column) or fails, or the
-            engine cannot read this source.
+        QueryError: The query is malformed (the message gives line and column) or fails, is
+            too long or too deeply nested, is federated (``SERVICE``: never run, as it would
+            send requests to other hosts; see :mod:`kg.query.guard`), or the engine cannot
+            read this source.
         ExportError: The graph file or store cannot be read or parsed.
     """
     if engine not in ENGINES:
         raise QueryError(f"unknown query engine {engine!r}; expected one of {', '.join(ENGINES)}")
     text, name = _query_text(query)
+    check_query(text, name=name)
     check_form(text, name)
     if engine == "auto":
         engine = "rdflib" if isinstance(source, rdflib.Graph) else "oxigraph"

@@ -22,7 +22,7 @@ from rdflib.namespace import SH
 from rdflib.term import Literal, Node
 
 from kg.errors import ExportError
-from kg.export.rdf import read_rdf
+from kg.export.load import read_rdf
 from kg.vocab import PREFIXES, ontology_file
 
 __all__ = [

@@ -481,3 +481,30 @@ def test_cli_help_has_an_example() -> None:
     result = invoke("eval", "--help")
     assert result.exit_code == 0
     assert "Example: kg eval" in result.output
+
+
+def test_evaluation_links_with_the_gazetteer_of_the_given_pipeline(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression: kg eval with a custom pipeline linked with the shipped gazetteer."""
+    import kg.evaluate
+    from kg.extract.pipeline import make_pipeline, pipeline_gazetteer
+
+    path = tmp_path / "gazetteer.tsv"
+    path.write_text(
+        "name\ttype\taliases\tsource\nZorblax\tMethod\tZorb Quux Network\tgeneral\n",
+        encoding="utf-8",
+    )
+    nlp = make_pipeline(gazetteer_path=str(path), tagger=False)
+    assert pipeline_gazetteer(nlp).lookup("Zorb Quux Network").name == "Zorblax"
+    assert pipeline_gazetteer(None) is None
+    used = []
+    real_link = kg.evaluate.link
+
+    def spy(extractions, *, gazetteer=None):  # noqa: ANN001, ANN202
+        used.append(gazetteer)
+        return real_link(extractions, gazetteer=gazetteer)
+
+    monkeypatch.setattr(kg.evaluate, "link", spy)
+    kg.evaluate.evaluate(DATA / "scierc.json", gold_format="scierc", nlp=nlp, limit=1)
+    assert used == [pipeline_gazetteer(nlp)]

@@ -21,7 +21,12 @@ from rdflib.term import BNode, Literal, URIRef
 
 from kg import vocab
 from kg.errors import ExportError
-from kg.export import rdf as kgrdf
+from kg.export.graphml import serialize_graphml, write_graphml
+from kg.export.jsonld import serialize_jsonld, write_jsonld
+from kg.export.load import from_rdf, load_graph, read_rdf
+from kg.export.ntriples import serialize_ntriples, write_ntriples
+from kg.export.rdf import to_rdf
+from kg.export.turtle import serialize_turtle, write_turtle
 from kg.graph import build_graph
 from kg.text import short_hash
 from kg.types import Evidence, LinkedCorpus, Predicate, Relation
@@ -30,15 +35,15 @@ from kg.vocab import DCTERMS, KG, PROV, RDF, RDFS, SKOS
 BASE = "https://example.org/kg/"
 TESTS = Path(__file__).resolve().parents[1]
 SERIALIZERS = {
-    "turtle": kgrdf.serialize_turtle,
-    "ntriples": kgrdf.serialize_ntriples,
-    "jsonld": kgrdf.serialize_jsonld,
-    "graphml": kgrdf.serialize_graphml,
+    "turtle": serialize_turtle,
+    "ntriples": serialize_ntriples,
+    "jsonld": serialize_jsonld,
+    "graphml": serialize_graphml,
 }
 RDF_FORMATS = [
-    ("graph.ttl", kgrdf.write_turtle),
-    ("graph.nt", kgrdf.write_ntriples),
-    ("graph.jsonld", kgrdf.write_jsonld),
+    ("graph.ttl", write_turtle),
+    ("graph.nt", write_ntriples),
+    ("graph.jsonld", write_jsonld),
 ]
 
 
@@ -175,11 +180,11 @@ def test_small_graph_gives_the_documented_triples() -> None:
         """,
         format="turtle",
     )
-    assert_isomorphic(kgrdf.to_rdf(small_graph()), expected)
+    assert_isomorphic(to_rdf(small_graph()), expected)
 
 
 def test_tiny_graph_papers_titles_and_derived_labels(tiny_graph: nx.MultiDiGraph) -> None:
-    rdf = kgrdf.to_rdf(tiny_graph)
+    rdf = to_rdf(tiny_graph)
     foo = URIRef(
         next(n for n, d in tiny_graph.nodes(data=True) if d.get("key") == "doi:10.1000/foo")
     )
@@ -195,7 +200,7 @@ def test_tiny_graph_papers_titles_and_derived_labels(tiny_graph: nx.MultiDiGraph
 
 
 def test_every_node_has_label_and_preflabel(tiny_graph: nx.MultiDiGraph) -> None:
-    rdf = kgrdf.to_rdf(tiny_graph)
+    rdf = to_rdf(tiny_graph)
     for node, data in tiny_graph.nodes(data=True):
         assert rdf.value(URIRef(node), RDFS.label) == Literal(data["label"]), node
         assert rdf.value(URIRef(node), SKOS.prefLabel) == Literal(data["label"]), node
@@ -205,7 +210,7 @@ def test_every_node_has_label_and_preflabel(tiny_graph: nx.MultiDiGraph) -> None
 
 
 def test_one_evidence_node_per_evidence_item(tiny_graph: nx.MultiDiGraph) -> None:
-    rdf = kgrdf.to_rdf(tiny_graph)
+    rdf = to_rdf(tiny_graph)
     expected = sum(len(d["evidence"]) for _, _, d in tiny_graph.edges(data=True))
     nodes = set(rdf.subjects(RDF.type, KG.Evidence))
     assert len(nodes) == expected == 7
@@ -222,7 +227,7 @@ def test_one_evidence_node_per_evidence_item(tiny_graph: nx.MultiDiGraph) -> Non
 def test_structural_edges_have_their_properties_and_no_evidence(
     tiny_graph: nx.MultiDiGraph,
 ) -> None:
-    rdf = kgrdf.to_rdf(tiny_graph)
+    rdf = to_rdf(tiny_graph)
     result = URIRef(next(n for n, d in tiny_graph.nodes(data=True) if d["kind"] == "Result"))
     assert rdf.value(result, KG.metric) == URIRef(BASE + "metric/fid")
     assert rdf.value(result, KG.onDataset) == URIRef(BASE + "dataset/cifar-10")
@@ -244,7 +249,7 @@ def test_numeric_value_only_for_plain_numbers(
 ) -> None:
     result = next(n for n, d in tiny_graph.nodes(data=True) if d["kind"] == "Result")
     tiny_graph.nodes[result]["value"] = value
-    rdf = kgrdf.to_rdf(tiny_graph)
+    rdf = to_rdf(tiny_graph)
     assert rdf.value(URIRef(result), KG.value) == Literal(value)
     found = rdf.value(URIRef(result), KG.numericValue)
     assert found == (None if numeric is None else Literal(numeric, datatype=vocab.XSD.decimal))
@@ -260,25 +265,25 @@ def test_duplicate_evidence_keeps_the_highest_confidence(tiny_linked: LinkedCorp
         *tiny_linked.extractions[1:],
     )
     graph = build_graph(replace(tiny_linked, extractions=extractions), base_iri=BASE)
-    rdf = kgrdf.to_rdf(graph)
+    rdf = to_rdf(graph)
     confidences = [rdf.value(e, KG.confidence) for e in rdf.subjects(RDF.predicate, KG.evaluatesOn)]
     assert confidences == [Literal("0.900", datatype=vocab.XSD.decimal)]
 
 
 def test_no_blank_nodes_in_any_export(tiny_graph: nx.MultiDiGraph) -> None:
-    rdf = kgrdf.to_rdf(tiny_graph)
+    rdf = to_rdf(tiny_graph)
     assert not [t for triple in rdf for t in triple if isinstance(t, BNode)]
-    assert "_:" not in kgrdf.serialize_ntriples(tiny_graph)
+    assert "_:" not in serialize_ntriples(tiny_graph)
 
 
 def test_unknown_kind_or_predicate_is_an_export_error(tiny_graph: nx.MultiDiGraph) -> None:
     tiny_graph.add_node(BASE + "thing/x", kind="Thing", label="x", aliases=())
     with pytest.raises(ExportError, match="thing/x: unknown kind 'Thing'"):
-        kgrdf.to_rdf(tiny_graph)
+        to_rdf(tiny_graph)
     tiny_graph.remove_node(BASE + "thing/x")
     tiny_graph.add_edge(BASE + "method/foonet", BASE + "model/resnet", key="likes", evidence=())
     with pytest.raises(ExportError, match="unknown predicate 'likes'"):
-        kgrdf.to_rdf(tiny_graph)
+        to_rdf(tiny_graph)
 
 
 # ---------------------------------------------------------------------------- two parsers
@@ -287,23 +292,23 @@ def test_unknown_kind_or_predicate_is_an_export_error(tiny_graph: nx.MultiDiGrap
 @pytest.mark.parametrize(
     ("serialize", "fmt"),
     [
-        (kgrdf.serialize_turtle, pyoxigraph.RdfFormat.TURTLE),
-        (kgrdf.serialize_ntriples, pyoxigraph.RdfFormat.N_TRIPLES),
+        (serialize_turtle, pyoxigraph.RdfFormat.TURTLE),
+        (serialize_ntriples, pyoxigraph.RdfFormat.N_TRIPLES),
     ],
 )
 def test_exports_parse_with_rdflib_and_pyoxigraph(
     tiny_graph: nx.MultiDiGraph, serialize, fmt
 ) -> None:  # type: ignore[no-untyped-def]
     text = serialize(tiny_graph)
-    expected = kgrdf.to_rdf(tiny_graph)
+    expected = to_rdf(tiny_graph)
     rdflib_format = "turtle" if fmt == pyoxigraph.RdfFormat.TURTLE else "nt"
     assert_isomorphic(rdflib.Graph().parse(data=text, format=rdflib_format), expected)
     assert_isomorphic(parse_with_oxigraph(text, fmt), expected)
 
 
 def test_jsonld_parses_with_rdflib_and_pyoxigraph(tiny_graph: nx.MultiDiGraph) -> None:
-    text = kgrdf.serialize_jsonld(tiny_graph)
-    expected = kgrdf.to_rdf(tiny_graph)
+    text = serialize_jsonld(tiny_graph)
+    expected = to_rdf(tiny_graph)
     assert_isomorphic(rdflib.Graph().parse(data=text, format="json-ld"), expected)
     assert_isomorphic(parse_with_oxigraph(text, pyoxigraph.RdfFormat.JSON_LD), expected)
 
@@ -314,16 +319,14 @@ def test_hostile_text_survives_every_format(tiny_graph: nx.MultiDiGraph, tmp_pat
     )
     for name, write in RDF_FORMATS:
         write(tiny_graph, tmp_path / name)
-        loaded = kgrdf.load_graph(tmp_path / name)
+        loaded = load_graph(tmp_path / name)
         (back,) = [d for _, d in loaded.nodes(data=True) if d.get("key") == hostile["key"]]
         assert back["abstract"] == hostile["abstract"], name
         assert back["label"] == hostile["label"], name
 
 
 def test_turtle_lists_papers_first_and_evidence_last(tiny_graph: nx.MultiDiGraph) -> None:
-    blocks = [
-        b for b in kgrdf.serialize_turtle(tiny_graph).split("\n\n") if not b.startswith("@prefix")
-    ]
+    blocks = [b for b in serialize_turtle(tiny_graph).split("\n\n") if not b.startswith("@prefix")]
     kinds = [b.split(" ", 2)[2].split(" ")[0] for b in blocks if b.strip()]
     assert kinds[:2] == ["kg:Paper", "kg:Paper"]
     assert set(kinds[-7:]) == {"kg:Evidence"}
@@ -337,18 +340,16 @@ def test_load_graph_gives_back_the_same_networkx_graph(
     tiny_graph: nx.MultiDiGraph, tmp_path: Path, name, write
 ) -> None:  # type: ignore[no-untyped-def]
     write(tiny_graph, tmp_path / name)
-    assert graph_as_data(kgrdf.load_graph(tmp_path / name)) == graph_as_data(tiny_graph)
+    assert graph_as_data(load_graph(tmp_path / name)) == graph_as_data(tiny_graph)
     # ... so re-exporting a loaded file gives the same bytes.
-    assert kgrdf.serialize_turtle(kgrdf.load_graph(tmp_path / name)) == kgrdf.serialize_turtle(
-        tiny_graph
-    )
+    assert serialize_turtle(load_graph(tmp_path / name)) == serialize_turtle(tiny_graph)
 
 
 def test_round_trip_sorts_repeated_values_and_keeps_everything_else(tmp_path: Path) -> None:
     graph = small_graph()
     graph.nodes[BASE + "paper/arxiv-1"]["authors"] = ("Zoe", "Ada")
-    kgrdf.write_turtle(graph, tmp_path / "g.ttl")
-    loaded = kgrdf.load_graph(tmp_path / "g.ttl")
+    write_turtle(graph, tmp_path / "g.ttl")
+    loaded = load_graph(tmp_path / "g.ttl")
     paper = loaded.nodes[BASE + "paper/arxiv-1"]
     assert paper["authors"] == ("Ada", "Zoe")  # RDF keeps no order for repeated values
     assert paper["doi"] == "10.1/x y<z>"
@@ -358,6 +359,33 @@ def test_round_trip_sorts_repeated_values_and_keeps_everything_else(tmp_path: Pa
         "evidence"
     ]
     assert evidence == Evidence("arxiv:1", "We test on MNIST.", 0, 17, "cue", 0.8)
+
+
+def test_a_node_with_several_kg_classes_loads_as_the_most_specific() -> None:
+    rdf = to_rdf(small_graph())
+    bench, paper = URIRef(BASE + "dataset/mnist"), URIRef(BASE + "paper/arxiv-1")
+    rdf.add((bench, RDF.type, KG.Dataset))  # what RDFS inference adds
+    model = URIRef(BASE + "model/m")
+    for cls in (KG.Method, KG.Model):
+        rdf.add((model, RDF.type, cls))
+    rdf.add((model, RDFS.label, Literal("M")))
+    loaded = from_rdf(rdf)
+    assert loaded.nodes[str(bench)]["kind"] == "Benchmark"
+    assert loaded.nodes[str(model)]["kind"] == "Model"
+    assert loaded.nodes[str(paper)]["kind"] == "Paper"
+
+
+def test_loading_finds_a_base_iri_that_holds_an_instance_path(tmp_path: Path) -> None:
+    # The first node by IRI is the method; its base is not https://example.org/ although
+    # its IRI holds "paper/" there. The re-export must bind the same prefixes.
+    base = "https://example.org/paper/kg/"
+    graph = nx.relabel_nodes(small_graph(), lambda node: base + node[len(BASE) :])
+    graph.graph["base_iri"] = base
+    graph.add_node(base + "method/m", kind="Method", label="M", aliases=())
+    write_ntriples(graph, tmp_path / "g.nt")
+    loaded = load_graph(tmp_path / "g.nt")
+    assert loaded.graph["base_iri"] == base
+    assert serialize_turtle(loaded) == serialize_turtle(graph)
 
 
 def test_round_trip_keeps_several_evidence_items_in_order(
@@ -382,8 +410,8 @@ def test_round_trip_keeps_several_evidence_items_in_order(
         *tiny_linked.extractions[1:],
     )
     graph = build_graph(replace(tiny_linked, extractions=extractions), base_iri=BASE)
-    kgrdf.write_ntriples(graph, tmp_path / "g.nt")
-    assert graph_as_data(kgrdf.load_graph(tmp_path / "g.nt")) == graph_as_data(graph)
+    write_ntriples(graph, tmp_path / "g.nt")
+    assert graph_as_data(load_graph(tmp_path / "g.nt")) == graph_as_data(graph)
 
 
 printable_text = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=40)
@@ -399,16 +427,16 @@ def test_any_text_round_trips_through_every_rdf_format(
     paper = graph.nodes[BASE + "paper/arxiv-1"]
     paper.update(abstract=abstract, label=label, title=label)
     graph.nodes[BASE + "dataset/mnist"]["aliases"] = (alias,)
-    expected = kgrdf.to_rdf(graph)
+    expected = to_rdf(graph)
     for text, fmt, ox in [
-        (kgrdf.serialize_turtle(graph), "turtle", pyoxigraph.RdfFormat.TURTLE),
-        (kgrdf.serialize_ntriples(graph), "nt", pyoxigraph.RdfFormat.N_TRIPLES),
-        (kgrdf.serialize_jsonld(graph), "json-ld", pyoxigraph.RdfFormat.JSON_LD),
+        (serialize_turtle(graph), "turtle", pyoxigraph.RdfFormat.TURTLE),
+        (serialize_ntriples(graph), "nt", pyoxigraph.RdfFormat.N_TRIPLES),
+        (serialize_jsonld(graph), "json-ld", pyoxigraph.RdfFormat.JSON_LD),
     ]:
         back = rdflib.Graph().parse(data=text, format=fmt)
         assert_isomorphic(back, expected)
         assert_isomorphic(parse_with_oxigraph(text, ox), expected)
-        loaded = kgrdf.from_rdf(back)
+        loaded = from_rdf(back)
         assert loaded.nodes[BASE + "paper/arxiv-1"]["abstract"] == abstract
         assert loaded.nodes[BASE + "dataset/mnist"]["aliases"] == (alias,)
 
@@ -439,9 +467,10 @@ def test_same_bytes_under_other_hash_seeds(tiny_graph: nx.MultiDiGraph) -> None:
         "import hashlib, sys; sys.path.insert(0, sys.argv[1])\n"
         "from conftest import _tiny_linked, BASE\n"
         "from kg.graph import build_graph\n"
-        "from kg.export import rdf\n"
+        "from kg.export import graphml, jsonld, ntriples, turtle\n"
         "g = build_graph(_tiny_linked(), base_iri=BASE)\n"
-        "for f in (rdf.serialize_turtle, rdf.serialize_ntriples, rdf.serialize_jsonld, rdf.serialize_graphml):\n"
+        "for f in (turtle.serialize_turtle, ntriples.serialize_ntriples,\n"
+        "          jsonld.serialize_jsonld, graphml.serialize_graphml):\n"
         "    print(hashlib.sha256(f(g).encode('utf-8')).hexdigest())\n"
     )
     expected = "".join(f"{d}\n" for d in _digests(tiny_graph).values())
@@ -458,8 +487,8 @@ def test_same_bytes_under_other_hash_seeds(tiny_graph: nx.MultiDiGraph) -> None:
 
 
 def test_ntriples_lines_are_sorted_and_unique(tiny_graph: nx.MultiDiGraph) -> None:
-    lines = kgrdf.serialize_ntriples(tiny_graph).splitlines()
-    assert lines == sorted(set(lines)) and len(lines) == len(kgrdf.to_rdf(tiny_graph))
+    lines = serialize_ntriples(tiny_graph).splitlines()
+    assert lines == sorted(set(lines)) and len(lines) == len(to_rdf(tiny_graph))
 
 
 # ---------------------------------------------------------------------------- GraphML
@@ -467,7 +496,7 @@ def test_ntriples_lines_are_sorted_and_unique(tiny_graph: nx.MultiDiGraph) -> No
 
 def test_graphml_flattens_to_scalars(tiny_graph: nx.MultiDiGraph) -> None:
     tiny_graph.nodes[BASE + "model/resnet"]["aliases"] = ("ResNets", "Residual Network")
-    loaded = nx.parse_graphml(kgrdf.serialize_graphml(tiny_graph), force_multigraph=True)
+    loaded = nx.parse_graphml(serialize_graphml(tiny_graph), force_multigraph=True)
     assert loaded.number_of_nodes() == tiny_graph.number_of_nodes()
     assert loaded.number_of_edges() == tiny_graph.number_of_edges()
     assert loaded.nodes[BASE + "model/resnet"]["aliases"] == "ResNets | Residual Network"
@@ -485,7 +514,7 @@ def test_graphml_flattens_to_scalars(tiny_graph: nx.MultiDiGraph) -> None:
 def test_graphml_replaces_characters_xml_cannot_hold(tiny_graph: nx.MultiDiGraph) -> None:
     paper = BASE + "paper/doi-10-1000-foo-962adde5"
     tiny_graph.nodes[paper]["abstract"] = "form\x0cfeed and nul\x00"
-    loaded = nx.parse_graphml(kgrdf.serialize_graphml(tiny_graph), force_multigraph=True)
+    loaded = nx.parse_graphml(serialize_graphml(tiny_graph), force_multigraph=True)
     assert loaded.nodes[paper]["abstract"] == "form\ufffdfeed and nul\ufffd"
 
 
@@ -495,7 +524,7 @@ def test_graphml_replaces_characters_xml_cannot_hold(tiny_graph: nx.MultiDiGraph
 def test_writers_write_atomically_and_leave_no_temp_file(
     tiny_graph: nx.MultiDiGraph, tmp_path: Path
 ) -> None:
-    for name, write in [*RDF_FORMATS, ("graph.graphml", kgrdf.write_graphml)]:
+    for name, write in [*RDF_FORMATS, ("graph.graphml", write_graphml)]:
         write(tiny_graph, tmp_path / name)
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         "graph.graphml",
@@ -503,9 +532,7 @@ def test_writers_write_atomically_and_leave_no_temp_file(
         "graph.nt",
         "graph.ttl",
     ]
-    assert (tmp_path / "graph.ttl").read_text(encoding="utf-8") == kgrdf.serialize_turtle(
-        tiny_graph
-    )
+    assert (tmp_path / "graph.ttl").read_text(encoding="utf-8") == serialize_turtle(tiny_graph)
     assert (tmp_path / "graph.ttl").stat().st_mode & 0o777 == 0o644
 
 
@@ -520,7 +547,7 @@ def test_failed_write_keeps_the_old_file(
 
     monkeypatch.setattr(os, "replace", broken_replace)
     with pytest.raises(ExportError, match="graph.ttl: cannot write: No space left on device"):
-        kgrdf.write_turtle(tiny_graph, target)
+        write_turtle(tiny_graph, target)
     assert target.read_text(encoding="utf-8") == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["graph.ttl"]
 
@@ -529,41 +556,41 @@ def test_write_into_a_missing_directory_is_an_export_error(
     tiny_graph: nx.MultiDiGraph, tmp_path: Path
 ) -> None:
     with pytest.raises(ExportError, match="does not exist"):
-        kgrdf.write_turtle(tiny_graph, tmp_path / "nope" / "graph.ttl")
+        write_turtle(tiny_graph, tmp_path / "nope" / "graph.ttl")
 
 
 def test_read_rdf_errors_name_the_file(tmp_path: Path) -> None:
     bad = tmp_path / "broken.ttl"
     bad.write_text('<a> <b> "unterminated .\n', encoding="utf-8")
     with pytest.raises(ExportError, match=r"broken\.ttl: not valid turtle"):
-        kgrdf.read_rdf(bad)
+        read_rdf(bad)
     bad_nt = tmp_path / "broken.nt"
     bad_nt.write_text("<a> <b> .\n", encoding="utf-8")
     with pytest.raises(ExportError, match=r"broken\.nt: not valid nt"):
-        kgrdf.read_rdf(bad_nt)
+        read_rdf(bad_nt)
     bad_json = tmp_path / "broken.jsonld"
     bad_json.write_text("{", encoding="utf-8")
     with pytest.raises(ExportError, match=r"broken\.jsonld: not valid json-ld"):
-        kgrdf.read_rdf(bad_json)
+        read_rdf(bad_json)
     with pytest.raises(ExportError, match=r"missing\.ttl: no such file"):
-        kgrdf.read_rdf(tmp_path / "missing.ttl")
+        read_rdf(tmp_path / "missing.ttl")
     with pytest.raises(ExportError, match=r"unknown graph format '\.csv'"):
-        kgrdf.read_rdf(tmp_path / "graph.csv")
+        read_rdf(tmp_path / "graph.csv")
 
 
 def test_load_graph_rejects_a_file_without_kg_nodes(tmp_path: Path) -> None:
     other = tmp_path / "other.ttl"
     other.write_text("<https://x.org/a> <https://x.org/b> <https://x.org/c> .\n", encoding="utf-8")
     with pytest.raises(ExportError, match=r"other\.ttl: no kg nodes found"):
-        kgrdf.load_graph(other)
+        load_graph(other)
 
 
 def test_load_graph_rejects_evidence_without_its_paper(
     tiny_graph: nx.MultiDiGraph, tmp_path: Path
 ) -> None:
-    rdf = kgrdf.to_rdf(tiny_graph)
+    rdf = to_rdf(tiny_graph)
     rdf.remove((URIRef(BASE + "paper/abababababababab"), None, None))
     path = tmp_path / "cut.nt"
     path.write_text(rdf.serialize(format="nt"), encoding="utf-8")
     with pytest.raises(ExportError, match=r"cut\.nt: evidence .* is not a kg:Paper"):
-        kgrdf.load_graph(path)
+        load_graph(path)

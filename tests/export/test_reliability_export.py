@@ -298,7 +298,15 @@ def forkserver() -> multiprocessing.context.ForkServerContext:
     context = multiprocessing.get_context("forkserver")
     # Imported once in the server (if it is not running yet), so each writer starts at once.
     context.set_forkserver_preload(
-        ["kg.build", "kg.export.fastrdf", "kg.export.rdf", "kg.export.store", "kg.export.view"]
+        [
+            "kg.build",
+            "kg.export.graphml",
+            "kg.export.jsonld",
+            "kg.export.ntriples",
+            "kg.export.store",
+            "kg.export.turtle",
+            "kg.export.view",
+        ]
     )
     return context
 

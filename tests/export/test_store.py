@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import re
 from decimal import Decimal
 from pathlib import Path
@@ -12,11 +13,12 @@ import pytest
 import rdflib
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rdflib.plugins.serializers.turtle import TurtleSerializer
 
 from kg.build import build
 from kg.errors import ExportError, QueryError
-from kg.export import fastrdf
-from kg.export import rdf as kgrdf
+from kg.export.ntriples import iter_ntriples, serialize_ntriples, write_ntriples
+from kg.export.rdf import to_rdf
 from kg.export.store import (
     is_store,
     load_source,
@@ -24,8 +26,11 @@ from kg.export.store import (
     write_store,
     write_store_from_ntriples,
 )
+from kg.export.turtle import serialize_turtle, write_turtle
+from kg.kinds import NODE_KINDS
 from kg.query import QueryResult, run_query
 from kg.types import Evidence
+from kg.vocab import KG, KIND_CLASSES
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "iclr2026.txt"
@@ -46,12 +51,33 @@ def example_store(example_graph: nx.MultiDiGraph, tmp_path_factory: pytest.TempP
 # ---------------------------------------------------------------------------- fast writers
 
 
+class _RdflibTurtle(TurtleSerializer):
+    """rdflib's Turtle writer, listing the subjects of each node class in turn, evidence last."""
+
+    topClasses = [KIND_CLASSES[kind.name] for kind in NODE_KINDS] + [KG.Evidence]
+
+
+def rdflib_turtle(graph: nx.MultiDiGraph) -> str:
+    """The reference Turtle: rdflib's serializer on :func:`to_rdf`."""
+    stream = io.BytesIO()
+    _RdflibTurtle(to_rdf(graph)).serialize(stream, encoding="utf-8")
+    return stream.getvalue().decode("utf-8")
+
+
+def rdflib_ntriples(graph: nx.MultiDiGraph) -> str:
+    """The reference N-Triples: rdflib's serializer on :func:`to_rdf`, lines sorted."""
+    # split("\n"), not splitlines(): literals may hold \x1c-\x1e, \x85, \u2028, which
+    # N-Triples writes raw and splitlines() would cut.
+    lines = to_rdf(graph).serialize(format="nt").split("\n")
+    return "".join(f"{line}\n" for line in sorted(set(lines)) if line.strip())
+
+
 def test_fast_writers_give_the_rdflib_bytes(
     tiny_graph: nx.MultiDiGraph, example_graph: nx.MultiDiGraph
 ) -> None:
     for graph in (tiny_graph, example_graph):
-        assert fastrdf.serialize_turtle(graph) == kgrdf.serialize_turtle(graph)
-        assert fastrdf.serialize_ntriples(graph) == kgrdf.serialize_ntriples(graph)
+        assert serialize_turtle(graph) == rdflib_turtle(graph)
+        assert serialize_ntriples(graph) == rdflib_ntriples(graph)
 
 
 _TEXT = st.text(
@@ -92,20 +118,22 @@ def test_fast_writers_match_rdflib_on_hostile_values(
     graph.add_edge(paper, method, key="usesMethod", evidence=(evidence,))
     graph.add_node(BASE + "result/r1", kind="Result", label=f"FID {value}", aliases=(), value=value)
     graph.add_edge(paper, BASE + "result/r1", key="reportsResult", evidence=())
-    assert fastrdf.serialize_turtle(graph) == kgrdf.serialize_turtle(graph)
-    assert fastrdf.serialize_ntriples(graph) == kgrdf.serialize_ntriples(graph)
+    assert serialize_turtle(graph) == rdflib_turtle(graph)
+    assert serialize_ntriples(graph) == rdflib_ntriples(graph)
 
 
 def test_fast_writers_refuse_an_invalid_iri(tiny_graph: nx.MultiDiGraph) -> None:
     tiny_graph.add_node(BASE + "method/has space", kind="Method", label="x", aliases=())
     with pytest.raises(ExportError, match="not a valid IRI"):
-        fastrdf.serialize_ntriples(tiny_graph)
+        serialize_ntriples(tiny_graph)
+    with pytest.raises(ExportError, match="not a valid IRI"):
+        serialize_turtle(tiny_graph)
 
 
 def test_ntriples_chunks_are_whole_lines(example_graph: nx.MultiDiGraph) -> None:
-    chunks = list(fastrdf.iter_ntriples(example_graph, chunk_triples=500))
+    chunks = list(iter_ntriples(example_graph, chunk_triples=500))
     assert len(chunks) > 3 and all(chunk.endswith(" .\n") for chunk in chunks)
-    assert "".join(chunks) == kgrdf.serialize_ntriples(example_graph)
+    assert "".join(chunks) == rdflib_ntriples(example_graph)
 
 
 # ---------------------------------------------------------------------------- the store
@@ -113,7 +141,7 @@ def test_ntriples_chunks_are_whole_lines(example_graph: nx.MultiDiGraph) -> None
 
 def test_store_holds_the_graph(example_store: Path, example_graph: nx.MultiDiGraph) -> None:
     assert is_store(example_store)
-    reference = kgrdf.to_rdf(example_graph)
+    reference = to_rdf(example_graph)
     assert len(open_store(example_store)) == len(reference) > 1000
 
 
@@ -141,7 +169,7 @@ def _order_keys(text: str) -> list[str]:
 def test_competency_queries_answer_the_same_on_both_engines(
     example_store: Path, example_graph: nx.MultiDiGraph, path: Path
 ) -> None:
-    reference = run_query(kgrdf.to_rdf(example_graph), path, engine="rdflib")
+    reference = run_query(to_rdf(example_graph), path, engine="rdflib")
     for source in (example_store, open_store(example_store)):
         fast = run_query(source, path, engine="oxigraph")
         assert fast.variables == reference.variables
@@ -162,11 +190,11 @@ def test_competency_queries_answer_the_same_on_both_engines(
 def test_auto_engine_picks_oxigraph_for_files_and_rdflib_for_graphs(
     tmp_path: Path, tiny_graph: nx.MultiDiGraph
 ) -> None:
-    kgrdf.write_turtle(tiny_graph, tmp_path / "g.ttl")
+    write_turtle(tiny_graph, tmp_path / "g.ttl")
     query = "SELECT ?c WHERE { ?e kg:confidence ?c } ORDER BY ?c LIMIT 1"
     assert run_query(tmp_path / "g.ttl", query).rows == (("0.9",),)  # Oxigraph: canonical
     assert run_query(tmp_path / "g.ttl", query, engine="rdflib").rows == (("0.900",),)
-    assert run_query(kgrdf.to_rdf(tiny_graph), query).rows == (("0.900",),)
+    assert run_query(to_rdf(tiny_graph), query).rows == (("0.900",),)
 
 
 def test_store_queries_give_construct_and_ask(example_store: Path) -> None:
@@ -235,7 +263,7 @@ def test_a_failed_store_write_keeps_the_previous_store(
 def test_store_loads_an_ntriples_export_in_bulk(
     tmp_path: Path, example_graph: nx.MultiDiGraph
 ) -> None:
-    fastrdf.write_ntriples(example_graph, tmp_path / "graph.nt")
+    write_ntriples(example_graph, tmp_path / "graph.nt")
     store = open_store(write_store_from_ntriples([tmp_path / "graph.nt"], tmp_path / "s"))
     reference = pyoxigraph.Store()
     reference.load(path=str(tmp_path / "graph.nt"), format=pyoxigraph.RdfFormat.N_TRIPLES)

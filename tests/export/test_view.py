@@ -19,7 +19,7 @@ from conftest import HOSTILE
 
 from kg.cli import cli
 from kg.errors import ExportError
-from kg.export.rdf import serialize_turtle
+from kg.export.turtle import serialize_turtle
 from kg.export.view import _script_json, find_node, focus_subgraph, render_html, write_html
 from kg.export.view.focus import ENTITY_SHARE, readable_subset
 from kg.export.view.layout import layout_positions

@@ -186,6 +186,33 @@ def test_code_repository(nlp):
     }
 
 
+def test_relations_quote_the_sentences_the_doc_has():
+    """kg_relations reads the sentence starts set before it, it does not split again."""
+    nlp = make_pipeline(tagger=False)
+    text = "We propose GraphZip for tables. It is fast on Cora."
+    doc = nlp.make_doc(text)
+    for token in doc:
+        token.is_sent_start = token.i == 0  # one sentence, where split_sentences sees two
+    with nlp.select_pipes(disable=["kg_sentences"]):
+        doc = nlp(doc)
+    assert doc._.kg_relations
+    assert {(r.evidence.start, r.evidence.end) for r in doc._.kg_relations} == {(0, len(text))}
+
+
+def test_relation_stage_changes_only_the_mentions_it_reports(nlp):
+    """The mention stage's mentions stay in place: retyped or replaced, with new ones after."""
+    text = "Zorbnet is proposed to parse tables. Zorbnet beats GraphZip on Cora."
+    with nlp.select_pipes(disable=["kg_relations"]):
+        before = list(nlp(text)._.kg_mentions)
+    after = nlp(text)._.kg_mentions
+    assert len(after) > len(before)
+    assert [(m.start, m.end) for m in after[: len(before)]] == [(m.start, m.end) for m in before]
+    # the proposal's second occurrence, which the mention stage did not find
+    assert [(m.text, m.start, m.extractor) for m in after[len(before) :]] == [
+        ("Zorbnet", 37, "name.repeated")
+    ]
+
+
 def test_person_names_in_citations_are_not_entities(nlp):
     ex = run(nlp, "Following Vaswani et al. (2017), we use Transformer encoders.")
     assert "Vaswani" not in {m.text for m in ex.mentions}

@@ -19,7 +19,10 @@ from rdflib.plugins.sparql import prepareQuery
 
 from kg import vocab
 from kg.errors import ExportError, QueryError
-from kg.export.rdf import serialize_turtle, to_rdf, write_jsonld, write_ntriples, write_turtle
+from kg.export.jsonld import write_jsonld
+from kg.export.ntriples import write_ntriples
+from kg.export.rdf import to_rdf
+from kg.export.turtle import serialize_turtle, write_turtle
 from kg.query import QueryResult, format_csv, format_json, format_table, run_query
 from kg.query.validate import format_report, validate_graph
 from kg.types import Evidence

@@ -21,8 +21,8 @@ import rdflib
 
 from kg.cli import cli
 from kg.errors import ExportError
-from kg.export.rdf import write_turtle
 from kg.export.store import open_store, write_store
+from kg.export.turtle import write_turtle
 from kg.query.serve import SparqlServer, start_server
 
 COUNT = "SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }"

@@ -12,7 +12,8 @@ from rdflib.term import Literal, URIRef
 
 from kg import vocab
 from kg.errors import ExportError
-from kg.export.rdf import to_rdf, write_turtle
+from kg.export.rdf import to_rdf
+from kg.export.turtle import write_turtle
 from kg.query.validate import (
     ValidationReport,
     Violation,

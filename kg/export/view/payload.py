@@ -44,8 +44,10 @@ class KindStyle(NamedTuple):
     dashed: bool
 
 
-# Shapes with the label below them, so the node's size can follow its degree. There are
-# seven such shapes for eleven kinds: a dashed border tells the related kinds apart.
+# The look of each node kind of kg.kinds.NODE_KINDS (tests/test_vocab.py keeps the two in step),
+# in the legend's order. Shapes with the label below them, so the node's size can follow its
+# degree. There are seven such shapes for eleven kinds: a dashed border tells the related kinds
+# apart.
 KIND_STYLES: dict[str, KindStyle] = {
     "Paper": KindStyle("square", "#4e79a7", "#2c4f73", False),
     "Method": KindStyle("dot", "#f28e2b", "#b4610f", False),

@@ -1,13 +1,18 @@
 """The HTTP side of the endpoint: the SPARQL 1.1 Protocol (GET and POST), refusals, the page.
 
-SPARQL Update (an ``update=`` parameter, an ``application/sparql-update`` body, or an update sent
-as a query) is refused with 403 and a message. ``/`` is a small query page (``page.html``
-beside this module).
+Refused before any query runs, each with a message: SPARQL Update (an ``update=`` parameter, an
+``application/sparql-update`` body, or an update sent as a query: 403); a ``Host`` the server
+was not bound to (DNS rebinding: 403); a query from a page of another site (``Origin`` or
+``Sec-Fetch-Site``: 403); a POST without a valid ``Content-Length`` (411/400) or over the body
+limit (413); a query too long, too deeply nested (400) or in a form the client does not
+accept (406). Federated queries are refused by the query process (400). ``/`` is a small
+query page (``page.html`` beside this module).
 """
 
 from __future__ import annotations
 
 import html
+import ipaddress
 import logging
 import re
 import time
@@ -18,6 +23,8 @@ from string import Template
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from kg.errors import QueryError
+from kg.query.guard import check_query, query_form
 from kg.query.serve.negotiation import CONTENT_TYPE, negotiate
 from kg.query.serve.pool import QueryPool
 from kg.vocab import QUERY_PREFIXES, ontology_file
@@ -50,6 +57,8 @@ class HandlerConfig:
 
     pool: QueryPool
     page: bytes
+    hosts: frozenset[str]  # Host header values accepted (lowercase, no port, no [ ])
+    any_address: bool = False  # bound to every interface: any IP address is a valid Host
 
 
 def page() -> bytes:
@@ -79,6 +88,7 @@ def _examples() -> str:
 class Handler(BaseHTTPRequestHandler):
     server_version = "kg-sparql/1"
     config: HandlerConfig  # set on the subclass made by start_server
+    timeout = 30.0  # seconds a client may stay silent (socket timeout); set by start_server
 
     def log_message(self, format: str, *args: Any) -> None:
         logger.info("%s %s", self.address_string(), format % args)
@@ -115,12 +125,60 @@ class Handler(BaseHTTPRequestHandler):
     def _error(self, status: int, message: str) -> None:
         self._send(status, (message + "\n").encode("utf-8"), "text/plain; charset=utf-8")
 
+    def _foreign(self, *, query: bool) -> str | None:
+        """Why this request is refused as coming from elsewhere, or None."""
+        host = _hostname(self.headers.get("Host") or "")
+        if host is not None and not self._our_host(host):
+            return (
+                f"Host {host!r} is not a name of this server (a page of another site may be "
+                "reaching it through DNS rebinding); use http://127.0.0.1:PORT, or start "
+                "kg serve with --host NAME"
+            )
+        if not query:
+            return None
+        origin = self.headers.get("Origin")
+        if origin is not None and (origin == "null" or not self._same_origin(origin)):
+            return f"queries from pages of other origins ({origin}) are refused"
+        if (self.headers.get("Sec-Fetch-Site") or "").lower() in ("cross-site", "same-site"):
+            return "queries sent by pages of other sites are refused"
+        return None
+
+    def _our_host(self, host: str) -> bool:
+        if host in self.config.hosts:
+            return True
+        if not self.config.any_address:
+            return False
+        try:
+            ipaddress.ip_address(host)
+        except ValueError:
+            return False
+        return True
+
+    def _same_origin(self, origin: str) -> bool:
+        parts = urlsplit(origin)
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+        return (
+            parts.scheme == "http"
+            and parts.hostname is not None
+            and self._our_host(parts.hostname.lower())
+            and port == self.server.server_address[1]
+        )
+
+    def _refuse_foreign(self, *, query: bool) -> bool:
+        reason = self._foreign(query=query)
+        if reason is not None:
+            self.close_connection = True
+            self._error(403, reason)
+        return reason is not None
+
     def do_GET(self) -> None:
         url = urlsplit(self.path)
         if url.path not in ("/", "/sparql"):
             self._error(404, f"no such page {url.path}; the endpoint is /sparql")
             return
         params = parse_qs(url.query, keep_blank_values=True)
+        if self._refuse_foreign(query="query" in params or "update" in params):
+            return
         if "update" in params:
             self._error(403, _READ_ONLY)
             return
@@ -136,15 +194,11 @@ class Handler(BaseHTTPRequestHandler):
         if url.path != "/sparql":
             self._error(404, f"no such endpoint {url.path}; POST queries to /sparql")
             return
-        try:
-            length = int(self.headers.get("Content-Length") or 0)
-        except ValueError:
-            self._error(400, "Content-Length is not a number")
+        if self._refuse_foreign(query=True):
             return
-        if length > _MAX_BODY:
-            self._error(413, f"request body of {length} bytes is over the limit of {_MAX_BODY}")
+        body = self._body()
+        if body is None:
             return
-        body = self.rfile.read(length) if length else b""
         media = (self.headers.get("Content-Type") or "").split(";")[0].strip().lower()
         params = parse_qs(url.query, keep_blank_values=True)
         if media == "application/sparql-update" or "update" in params:
@@ -165,6 +219,37 @@ class Handler(BaseHTTPRequestHandler):
             )
             return
         self._query(params)
+
+    def _body(self) -> bytes | None:
+        """The request body, read up to its Content-Length; None (answered) if refused.
+
+        A body is never read without a valid length, and never past the limit: the connection
+        is closed instead of reading what remains.
+        """
+        text = self.headers.get("Content-Length")
+        refusal = None
+        if self.headers.get("Transfer-Encoding") or text is None:
+            refusal = (411, "send the query with a Content-Length header (no chunked bodies)")
+        elif not text.strip().isdigit():
+            refusal = (400, f"Content-Length {text.strip()!r} is not a non-negative number")
+        elif int(text) > _MAX_BODY:
+            refusal = (413, f"request body of {int(text)} bytes is over the limit of {_MAX_BODY}")
+        if refusal is not None:
+            self.close_connection = True
+            self._error(*refusal)
+            return None
+        length, chunks, got = int(text or 0), [], 0
+        while got < length:
+            chunk = self.rfile.read(min(length - got, 1 << 16))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+        if got < length:
+            self.close_connection = True
+            self._error(400, f"the body ended after {got} of the {length} bytes announced")
+            return None
+        return b"".join(chunks)
 
     def _refuse_method(self) -> None:
         self.send_response(405)
@@ -187,11 +272,28 @@ class Handler(BaseHTTPRequestHandler):
         if _UPDATE.match(text):
             self._error(403, _READ_ONLY)
             return
+        try:
+            check_query(text, federation=True)
+        except QueryError as e:
+            self._error(400, str(e).removeprefix("query: "))
+            return
         forced = (params.get("format") or [""])[0].lower()
         try:
             result_format, graph_format = negotiate(self.headers.get("Accept") or "", forced)
         except ValueError as e:
             self._error(400, str(e))
+            return
+        form = query_form(text)
+        wanted = graph_format if form in ("CONSTRUCT", "DESCRIBE") else result_format
+        if form is not None and wanted is None:
+            kind = (
+                "a graph (Turtle, N-Triples, RDF/XML)"
+                if form in ("CONSTRUCT", "DESCRIBE")
+                else "results (JSON, XML, CSV, TSV)"
+            )
+            self._error(
+                406, f"this {form} query gives {kind}; none of them is acceptable to the client"
+            )
             return
         status, code, payload = self.config.pool.run(text, result_format, graph_format)
         if status != "ok":
@@ -199,3 +301,13 @@ class Handler(BaseHTTPRequestHandler):
             return
         name, data = payload
         self._send(200, data, CONTENT_TYPE[name])
+
+
+def _hostname(header: str) -> str | None:
+    """The host of a ``Host`` header, lowercase and without the port (None if absent)."""
+    header = header.strip().lower()
+    if not header:
+        return None
+    if header.startswith("["):
+        return header[1:].partition("]")[0]
+    return header.rpartition(":")[0] if header.count(":") == 1 else header

@@ -1,5 +1,11 @@
-"""The endpoint's lifecycle: the store (an RDF file is bulk-loaded into a temporary one), the
-query processes, the listening socket, and stopping cleanly on Ctrl-C or SIGTERM."""
+"""The endpoint's lifecycle: the store (an RDF file is bulk-loaded into a temporary one, a store
+directory is snapshotted), the query processes, the listening socket, and stopping cleanly on
+Ctrl-C or SIGTERM.
+
+Every query process opens the same snapshot (a RocksDB checkpoint taken at start, hard links
+where the file system allows), so a store that ``kg build`` rewrites while it is served never
+gives two versions of the data to different processes; restart kg serve to serve the new one.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ import logging
 import os
 import shutil
 import signal
+import socket
 import tempfile
 import threading
 from collections.abc import Callable
@@ -23,6 +30,11 @@ from kg.query.serve.pool import QueryPool
 __all__ = ["SparqlServer", "serve", "start_server"]
 
 logger = logging.getLogger(__name__)
+
+
+class _HTTPServer(ThreadingHTTPServer):
+    request_queue_size = 128  # connection bursts wait in the kernel, not for a retry
+    daemon_threads = True
 
 
 class SparqlServer:
@@ -72,19 +84,24 @@ class SparqlServer:
         self.close()
 
 
-def _store_directory(source: Path) -> tuple[Path, Path | None]:
-    """The store to serve, and a temporary directory to remove afterwards (for an RDF file)."""
-    from kg.export.store import STORE_NAME, is_store, write_store_from_file
+def _store_directory(source: Path) -> tuple[Path, Path]:
+    """The store to serve, and the temporary directory holding it (removed afterwards): a
+    snapshot of a store directory, or an RDF file loaded."""
+    from kg.export.store import STORE_NAME, is_store, open_store, write_store_from_file
 
-    if source.is_dir():
-        if not is_store(source):
-            raise ExportError(
-                f"{source}: not an Oxigraph store; pass a store written by kg build or an RDF file"
-            )
-        return source, None
+    if source.is_dir() and not is_store(source):
+        raise ExportError(
+            f"{source}: not an Oxigraph store; pass a store written by kg build or an RDF file"
+        )
     temporary = Path(tempfile.mkdtemp(prefix="kg-serve-"))
     try:
-        write_store_from_file(source, temporary / STORE_NAME)
+        if source.is_dir():
+            try:
+                open_store(source).backup(str(temporary / STORE_NAME))
+            except OSError as e:
+                raise ExportError(f"{source}: cannot take a snapshot of the store: {e}") from e
+        else:
+            write_store_from_file(source, temporary / STORE_NAME)
     except BaseException:
         shutil.rmtree(temporary, ignore_errors=True)
         raise
@@ -99,6 +116,8 @@ def start_server(
     timeout: float = 30.0,
     workers: int = 2,
     memory: bool = False,
+    worker_memory: int | None = 4096,
+    client_timeout: float = 30.0,
 ) -> SparqlServer:
     """Open the store (or load the file), start the query processes and bind the port.
 
@@ -110,7 +129,10 @@ def start_server(
         host: Address to listen on; 127.0.0.1 (this machine only) unless you mean otherwise.
         port: TCP port; 0 picks a free one (see :attr:`SparqlServer.url`).
         timeout: Seconds a query may run.
-        workers: Query processes (queries answered at once).
+        workers: General query processes (one more is kept for short queries).
+        worker_memory: Megabytes of address space a query process may use (None: no limit);
+            a query that needs more ends its process and gets 503.
+        client_timeout: Seconds a connection may stay silent before it is closed.
         memory: Each query process copies the data into memory first: up to 4 times faster
             queries on large graphs, for a start-up of about 7 s and 0.4 GB per million
             triples and process.
@@ -123,23 +145,41 @@ def start_server(
     try:
         if not _is_loopback(host):
             logger.warning("kg serve listens on %s: other machines can query it", host)
-        pool = QueryPool(str(directory), workers=workers, timeout=timeout, memory=memory)
+        pool = QueryPool(
+            str(directory),
+            workers=workers,
+            timeout=timeout,
+            memory=memory,
+            memory_limit=worker_memory,
+        )
     except BaseException:
-        if temporary is not None:
-            shutil.rmtree(temporary, ignore_errors=True)
+        shutil.rmtree(temporary, ignore_errors=True)
         raise
-    handler = type("Handler", (Handler,), {"config": HandlerConfig(pool=pool, page=page())})
+    config = HandlerConfig(
+        pool=pool,
+        page=page(),
+        hosts=_host_names(host),
+        any_address=host in ("", "0.0.0.0", "::"),
+    )
+    handler = type("Handler", (Handler,), {"config": config, "timeout": client_timeout})
     try:
-        httpd = ThreadingHTTPServer((host, port), handler)
+        httpd = _HTTPServer((host, port), handler)
     except OSError as e:
         pool.close()
-        if temporary is not None:
-            shutil.rmtree(temporary, ignore_errors=True)
+        shutil.rmtree(temporary, ignore_errors=True)
         raise KGError(
             f"cannot listen on {host}:{port}: {e.strerror or e}; pick another --port"
         ) from e
-    httpd.daemon_threads = True
     return SparqlServer(httpd, pool, temporary)
+
+
+def _host_names(host: str) -> frozenset[str]:
+    """The ``Host`` values a server bound to ``host`` answers: the loopback names, and the
+    bound name (every name of this machine when bound to all interfaces)."""
+    names = {"localhost", "127.0.0.1", "::1", host.lower().strip("[]")}
+    if host in ("", "0.0.0.0", "::"):
+        names |= {socket.gethostname().lower(), socket.getfqdn().lower()}
+    return frozenset(names - {""})
 
 
 def _is_loopback(host: str) -> bool:
@@ -164,8 +204,8 @@ def serve(
     Args:
         source: As for :func:`start_server`.
         on_ready: Called with the endpoint's URL once it answers.
-        options: ``host``, ``port``, ``timeout``, ``workers``, ``memory``: as for
-            :func:`start_server`.
+        options: ``host``, ``port``, ``timeout``, ``workers``, ``memory``,
+            ``worker_memory``, ``client_timeout``: as for :func:`start_server`.
     """
     if threading.current_thread() is threading.main_thread():
         # SIGTERM stops the server like Ctrl-C, so the query processes and any temporary

@@ -1,0 +1,222 @@
+"""Edges between mentions, and from the paper to what it uses, evaluates on and mentions.
+
+* ``extends``: "X extends / generalizes / builds on Y"; "our method" is the paper's proposal.
+* ``comparesWith``: "outperforms / surpasses / compared with / than / over X".
+* attachments (:func:`find_attachments`), once all else is known: ``codeRepository`` for URLs
+  in a sentence about code; ``evaluatesOn`` datasets, ``addressesTask`` tasks; ``usesMethod``
+  for methods and models in a clause with "with / using / via / leverages X"; ``mentions``
+  for the rest.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
+
+from kg.extract.relations import confidence
+from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, retyped
+from kg.lexicon.cues import (
+    CODE_CUES,
+    CODE_HOSTS,
+    COMPARE_CUES,
+    COMPARE_NOUNS,
+    COMPARE_PREPOSITIONS,
+    EVALUATION_CUES,
+    EXTENDS_CUES,
+    USE_CUES,
+)
+from kg.types import EntityType, Predicate, Relation
+
+__all__ = [
+    "Edges",
+    "find_attachments",
+    "find_comparisons",
+    "find_extends",
+    "objects_after",
+    "subject_before",
+]
+
+_SUBJECT_TYPES = METHODLIKE | {EntityType.CONCEPT, EntityType.METRIC}
+_EXTENDED_TYPES = METHODLIKE | {EntityType.CONCEPT}
+_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
+# "builds on", "improves upon": these cue verbs need their particle.
+_PARTICLE_VERBS = ("build", "built", "improv")
+_PARTICLES = frozenset({"on", "upon"})
+# "our method ... outperforms X": the paper's proposal is the subject.
+_OUR_METHOD = re.compile(r"\b(our (method|approach|framework|model|algorithm)|we|it|this method)\b")
+# How far back "our method" or "we" may be from a cue, in characters.
+_OUR_METHOD_WINDOW = 60
+# "a 3x speedup over X": "over" compares after a word of gain.
+_GAIN = re.compile(r"(speedup|improvement|gain|advantage|×|x)$")
+# Where the objects of a cue end: the clause does.
+_CLAUSE_END = re.compile(r"[;.]|\b(that|which|while|whereas|but)\b")
+# How many objects a comparison takes ("outperforms X, Y and Z").
+_MAX_OBJECTS = 3
+# How far before a method a use cue may be, in characters.
+_USE_WINDOW = 40
+# Any use cue as a whole word (one search instead of one per cue).
+_USE = re.compile(r"\b(?:" + "|".join(re.escape(cue) for cue in sorted(USE_CUES)) + r")\b")
+
+
+class Edges(NamedTuple):
+    """The edges a rule found, and the mentions it retyped (``{index: type}``)."""
+
+    relations: tuple[Relation, ...]
+    retyped: Mapping[int, EntityType]
+
+
+def subject_before(context: Context, sentence: Sentence, cue_start: int) -> int | None:
+    """The subject of a cue: a proposal before it, the paper's own ("we"), else the last name."""
+    mentions = context.mentions
+    before = [
+        i
+        for i in context.inside(sentence)
+        if mentions[i].end <= cue_start and mentions[i].type in _SUBJECT_TYPES
+    ]
+    proposed = [i for i in before if context.is_proposed(i)]
+    if proposed:
+        return proposed[-1]
+    prefix = context.text[sentence.start : cue_start].lower()
+    if _OUR_METHOD.search(prefix[-_OUR_METHOD_WINDOW:]) and context.proposed:
+        return context.proposed[0]
+    return before[-1] if before else None
+
+
+def objects_after(
+    context: Context, sentence: Sentence, cue_end: int, *, limit: int = _MAX_OBJECTS
+) -> list[int]:
+    """The first ``limit`` mentions after a cue, in its clause."""
+    tail = context.text[cue_end : sentence.end]
+    cut = _CLAUSE_END.search(tail)
+    stop = cue_end + (cut.start() if cut else len(tail))
+    mentions = context.mentions
+    return [i for i in context.inside(sentence) if cue_end <= mentions[i].start < stop][:limit]
+
+
+def find_extends(context: Context, sentence: Sentence) -> Edges:
+    """ "X extends / generalizes / builds on Y": both ends are methods."""
+    relations = []
+    types: dict[int, EntityType] = {}
+    doc = context.doc
+    for token in context.tokens(sentence):
+        lower = token.lower_
+        if not EXTENDS_CUES.match(lower):
+            continue
+        if lower.startswith(_PARTICLE_VERBS):
+            following = token.nbor(1).lower_ if token.i + 1 < len(doc) else ""
+            if following not in _PARTICLES:
+                continue
+            cue_end = token.nbor(1).idx + len(following)
+        else:
+            cue_end = token.idx + len(token.text)
+        subject = subject_before(context, sentence, token.idx)
+        if subject is None:
+            continue
+        objects = [
+            i
+            for i in objects_after(context, sentence, cue_end, limit=1)
+            if context.mentions[i].type in _EXTENDED_TYPES
+        ]
+        for obj in objects:
+            now = {
+                i: EntityType.METHOD
+                for i in (subject, obj)
+                if context.mentions[i].type not in METHODLIKE
+            }
+            # Later cues of the sentence see the new types.
+            context = retyped(context, now)
+            types.update(now)
+            if subject != obj:
+                relations.append(
+                    edge(
+                        context,
+                        Predicate.EXTENDS,
+                        obj,
+                        sentence,
+                        "extends",
+                        confidence.EXTENDS,
+                        subject=subject,
+                    )
+                )
+    return Edges(tuple(relations), types)
+
+
+def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ...]:
+    """ "outperforms / than / compared with X": the paper's proposal compares with X."""
+    tokens = context.tokens(sentence)
+    doc = context.doc
+    relations = []
+    for token in tokens:
+        lower = token.lower_
+        is_cue = (
+            lower in COMPARE_CUES
+            or lower in COMPARE_NOUNS
+            and token.i + 1 < len(doc)
+            and token.nbor(1).lower_ in COMPARE_PREPOSITIONS
+        )
+        if lower == "over" and token.i > tokens.start and _GAIN.search(token.nbor(-1).text.lower()):
+            is_cue = True
+        if not is_cue:
+            continue
+        subject = subject_before(context, sentence, token.idx)
+        if subject is not None and not context.is_proposed(subject):
+            subject = None
+        for obj in objects_after(context, sentence, token.idx + len(token.text)):
+            if context.mentions[obj].type in METHODLIKE and not context.is_proposed(obj):
+                relations.append(
+                    edge(
+                        context,
+                        Predicate.COMPARES_WITH,
+                        obj,
+                        sentence,
+                        "compares",
+                        confidence.COMPARES_WITH,
+                        subject=subject,
+                    )
+                )
+    return tuple(relations)
+
+
+def find_attachments(context: Context, relations: Sequence[Relation]) -> tuple[Relation, ...]:
+    """Edges from the paper to each mention not proposed (``relations``: those found so far)."""
+    related = {r.object for r in relations} | {
+        r.subject for r in relations if r.subject is not None
+    }
+    found = []
+    for sentence in context.sentences:
+        for index in context.inside(sentence):
+            attachment = _attachment(context, sentence, index, related)
+            if attachment is not None:
+                predicate, rule, score = attachment
+                found.append(edge(context, predicate, index, sentence, rule, score))
+    return tuple(found)
+
+
+def _attachment(
+    context: Context, sentence: Sentence, index: int, related: set[int]
+) -> tuple[Predicate, str, float] | None:
+    """How the paper relates to a mention: (predicate, rule, confidence), or None."""
+    mention = context.mentions[index]
+    if mention.type is EntityType.CODE_REPOSITORY:
+        if CODE_CUES.search(sentence.text) or CODE_HOSTS.search(mention.text):
+            return Predicate.CODE_REPOSITORY, "code", confidence.CODE_REPOSITORY
+        return None
+    if context.is_proposed(index):
+        return None
+    if mention.type in _DATA:
+        cued = bool(EVALUATION_CUES.search(sentence.text))
+        score = confidence.EVALUATES_ON_CUED if cued else confidence.EVALUATES_ON
+        return Predicate.EVALUATES_ON, "evaluates", score
+    if mention.type is EntityType.TASK:
+        return Predicate.ADDRESSES_TASK, "task", confidence.ADDRESSES_TASK
+    if mention.type in METHODLIKE:
+        if index in related:
+            return None
+        clause = context.text[max(sentence.start, mention.start - _USE_WINDOW) : mention.start]
+        if _USE.search(clause.lower()):
+            return Predicate.USES_METHOD, "uses", confidence.USES_METHOD
+        return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METHOD
+    if mention.type is EntityType.METRIC:
+        return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METRIC
+    return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER

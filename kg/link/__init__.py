@@ -1,0 +1,329 @@
+"""Link stage: mentions across the corpus -> one entity per real-world thing.
+
+Two mentions are the same entity when, after :func:`kg.text.match_key` (Unicode, case,
+hyphens, dashes, plural) and qualifier stripping (``ImageNet 64x64`` -> ``ImageNet``):
+
+* the paper defines the acronym ("Mean Teacher (MT)"): the acronym means that long form in that
+  paper, and joins a gazetteer entry only when the long form is that entry's;
+* the gazetteer resolves them to the same entry (never a word in its ordinary sense:
+  "reinforce visual cues" is not REINFORCE, "attracted attention" not the attention mechanism);
+* the acronym is defined with one meaning somewhere in the corpus;
+* their keys are equal, or :mod:`kg.link.merges` merges their groups (spelling variants, names
+  that list each other, the user's curation file).
+
+Every alias records why it was merged (:class:`kg.types.AliasReason`). Whether an entity is
+drawn is its termhood (:mod:`kg.link.termhood`), never how many papers share it. Unnamed
+contributions ("a pi-invariant test-time projection") stay scoped to their paper; generic phrases
+("our method", "existing approaches") never become entities.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
+from kg.link.keys import is_generic, name_key, ordinary_sense, strip_qualifiers
+from kg.link.merges import Curation, merge_groups, merge_report, parse_curation, read_curation
+from kg.link.termhood import GENERIC, TERM, field_type, named_in_text, termhood
+from kg.text import clean_surface, fold
+from kg.types import AliasReason, Entity, EntityType, Extraction, LinkedCorpus, Mention
+
+__all__ = [
+    "Curation",
+    "is_generic",
+    "link",
+    "merge_report",
+    "parse_curation",
+    "read_curation",
+    "strip_qualifiers",
+]
+
+_SEP = "\x1f"  # separates the parts of a paper-scoped key; never in a paper key or a name
+_MERGE_RULES = frozenset({"spelling variant", "mutual alias", "curation"})
+_SUBTYPE_WINS = {EntityType.MODEL: EntityType.METHOD, EntityType.BENCHMARK: EntityType.DATASET}
+
+
+@dataclass(frozen=True, slots=True)
+class _Member:
+    paper: str
+    index: int
+    mention: Mention
+    rule: str | None  # why the mention has its key, when not by its own spelling
+    defined_in: str | None
+    named: bool
+
+
+def link(
+    extractions: Iterable[Extraction],
+    *,
+    gazetteer: Gazetteer | None = None,
+    curation: Curation | None = None,
+) -> LinkedCorpus:
+    """Resolve every mention of every extraction to an entity.
+
+    Args:
+        extractions: The extract stage's output, one per paper key (see :mod:`kg.build`).
+        gazetteer: The gazetteer used to resolve names (default: the shipped one).
+        curation: The user's ``same``/``different`` decisions (see :mod:`kg.link.merges`).
+    """
+    gazetteer = gazetteer or load_gazetteer()
+    curation = curation or Curation()
+    ordered = sorted(extractions, key=lambda e: e.paper.key)
+
+    def entry_of(surface: str) -> GazetteerEntry | None:
+        return gazetteer.lookup(surface)
+
+    def long_key(long_form: str) -> str:
+        base = strip_qualifiers(clean_surface(long_form))
+        entry = entry_of(base)
+        return "g:" + name_key(entry.name) if entry is not None else name_key(base)
+
+    # Short forms each paper defines, and every meaning the corpus gives each (first paper).
+    defined: dict[str, dict[str, str]] = {}
+    meanings: dict[str, dict[str, str]] = defaultdict(dict)
+    for extraction in ordered:
+        own = defined.setdefault(extraction.paper.key, {})
+        for mention in extraction.mentions:
+            if mention.short_form:
+                short, long = name_key(mention.short_form), mention.text
+            elif mention.long_form:
+                short, long = name_key(clean_surface(mention.text)), mention.long_form
+            else:
+                continue
+            own.setdefault(short, long)
+            meanings[short].setdefault(long_key(long), extraction.paper.key)
+
+    def key_of(extraction: Extraction, mention: Mention) -> tuple[str, str | None, str | None]:
+        paper_key = extraction.paper.key
+        base = strip_qualifiers(clean_surface(mention.text))
+        if is_generic(base):
+            return "", None, None
+        if mention.extractor.startswith("proposal"):
+            return f"p{_SEP}{paper_key}{_SEP}{name_key(base)}", None, None
+        own = defined[paper_key].get(name_key(base))
+        if own is not None and name_key(base) != name_key(own):
+            return long_key(own), "acronym", paper_key  # what this paper says it means
+        entry = entry_of(mention.canonical) if mention.canonical else None
+        entry = entry or entry_of(base)
+        if entry is not None:
+            before = extraction.paper.abstract[max(0, mention.start - 80) : mention.start]
+            if ordinary_sense(base, before, entry):
+                # Kept (and scored as a mention) under a key of its own that is never drawn.
+                return f"o:{name_key(base)}", None, None
+            return "g:" + name_key(entry.name), "gazetteer", None
+        if mention.canonical:
+            return "g:" + name_key(mention.canonical), "gazetteer", None
+        known = meanings.get(name_key(base))
+        if known and len(known) == 1:
+            ((meaning, paper),) = known.items()
+            return meaning, "acronym", paper
+        return name_key(base), None, None
+
+    groups: dict[str, list[_Member]] = defaultdict(list)
+    for extraction in ordered:
+        abstract = extraction.paper.abstract
+        for index, mention in enumerate(extraction.mentions):
+            key, rule, paper = key_of(extraction, mention)
+            if key:
+                named = named_in_text(mention, abstract)
+                groups[key].append(
+                    _Member(extraction.paper.key, index, mention, rule, paper, named)
+                )
+    groups = _merged(_split(groups, curation), curation)
+
+    entities: list[Entity] = []
+    mention_entity: dict[tuple[str, int], int] = {}
+    for key in sorted(groups):
+        members = groups[key]
+        for member in members:
+            mention_entity[(member.paper, member.index)] = len(entities)
+        entities.append(_make_entity(key, members, gazetteer))
+    return LinkedCorpus(
+        extractions=tuple(ordered), entities=tuple(entities), mention_entity=mention_entity
+    )
+
+
+def _names(member: _Member) -> set[str]:
+    m = member.mention
+    forms = (clean_surface(m.text), m.long_form, m.short_form)
+    return {name_key(strip_qualifiers(clean_surface(f))) for f in forms if f}
+
+
+def _surface_key(member: _Member) -> str:
+    return name_key(strip_qualifiers(clean_surface(member.mention.text)))
+
+
+def _label_key(key: str) -> str:
+    return key[2:] if key.startswith(("g:", "o:", "c:")) else key.rsplit(_SEP, 1)[-1]
+
+
+def _split(groups: dict[str, list[_Member]], curation: Curation) -> dict[str, list[_Member]]:
+    """Apply ``different`` lines: the mentions of one name leave a group holding the other."""
+    for first, second in curation.different:
+        for key in sorted(groups):
+            members = groups[key]
+            held = set().union(*(_names(m) for m in members)) | {_label_key(key)}
+            if first not in held or second not in held:
+                continue
+            leaving = second if second != _label_key(key) else first
+            out = [m for m in members if _surface_key(m) == leaving]
+            if out and len(out) < len(members):
+                groups[key] = [_without(m, leaving) for m in members if m not in out]
+                moved = [
+                    _Member(m.paper, m.index, m.mention, "curation", None, m.named) for m in out
+                ]
+                groups[f"c:{leaving}"] = groups.get(f"c:{leaving}", []) + moved
+    return groups
+
+
+def _without(member: _Member, name: str) -> _Member:
+    """The member with an acronym definition naming ``name`` dropped (a curated difference)."""
+    m = member.mention
+    forms = {"long_form": m.long_form, "short_form": m.short_form}
+    cleared = {k: None for k, v in forms.items() if v and name_key(clean_surface(v)) == name}
+    if not cleared:
+        return member
+    return _Member(
+        member.paper,
+        member.index,
+        replace(m, **cleared),
+        member.rule,
+        member.defined_in,
+        member.named,
+    )
+
+
+def _merged(groups: dict[str, list[_Member]], curation: Curation) -> dict[str, list[_Member]]:
+    """Merge key groups as :func:`kg.link.merges.merge_groups` says; the absorbed group's
+    mentions carry the merge's rule."""
+    names = {key: set().union(*(_names(m) for m in members)) for key, members in groups.items()}
+    labels = {key: _label_key(key) for key in groups}
+    # Paper-scoped contributions, ordinary-sense words and curated splits merge with nothing.
+    frozen = [key for key in groups if key.startswith(("p" + _SEP, "o:", "c:"))]
+    absorbed = merge_groups(names, labels, curation=curation, frozen=frozen)
+    merged: dict[str, list[_Member]] = defaultdict(list)
+    for key in sorted(groups):
+        if key not in absorbed:
+            merged[key].extend(groups[key])
+            continue
+        kept, rule = absorbed[key]
+        merged[kept].extend(
+            _Member(m.paper, m.index, m.mention, rule, m.defined_in, m.named) for m in groups[key]
+        )
+    for members in merged.values():
+        members.sort(key=lambda m: (m.paper, m.index))
+    return dict(merged)
+
+
+def _surface_rule(surface: str, label: str) -> str | None:
+    """Why a surface form is the label's by spelling alone: ``plural``, ``qualifier``,
+    ``spelling variant``; None when their keys differ."""
+    if strip_qualifiers(surface) != surface:
+        return "qualifier"
+    if name_key(surface) != name_key(label):
+        return None
+    a, b = fold(surface).lower(), fold(label).lower()
+    if a != b and (a.rstrip("s") == b.rstrip("s") or a.removesuffix("es") == b.removesuffix("es")):
+        return "plural"
+    return "spelling variant"
+
+
+def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Entity:
+    mentions = [m.mention for m in members]
+    surfaces = Counter(clean_surface(m.text) for m in mentions)
+    entry = None
+    if key.startswith("g:"):
+        canonical = next((m.canonical for m in mentions if m.canonical), None)
+        entry = gazetteer.lookup(canonical) if canonical else None
+        if entry is None:
+            entry = gazetteer.lookup(key[2:]) or next(
+                (
+                    e
+                    for e in (gazetteer.lookup(strip_qualifiers(s)) for s in sorted(surfaces))
+                    if e is not None
+                ),
+                None,
+            )
+    if entry is not None:
+        label, etype = entry.name, entry.type
+    else:
+        # The label comes from the group that absorbed the others, so their names carry the
+        # merge's rule.
+        own = [m.mention for m in members if m.rule not in _MERGE_RULES] or mentions
+        own_surfaces = Counter(clean_surface(m.text) for m in own)
+        # A group the curation split off is its own name, not the long form it was defined with.
+        label = (
+            _choose_label([], own_surfaces)
+            if key.startswith("c:")
+            else _choose_label(own, own_surfaces)
+        )
+        etype = _vote_type(mentions)
+    reasons: dict[str, tuple[str, str | None]] = {}
+    seen_in: dict[str, set[str]] = defaultdict(set)
+
+    def record(alias: str, rule: str, paper: str | None, seen: str | None) -> None:
+        if alias == label:
+            return
+        reasons.setdefault(alias, (_surface_rule(alias, label) or rule, paper))
+        if seen is not None:
+            seen_in[alias].add(seen)
+
+    for member in members:
+        m = member.mention
+        fallback = "gazetteer" if entry is not None else "spelling variant"
+        record(clean_surface(m.text), member.rule or fallback, member.defined_in, member.paper)
+        for form in (m.long_form, m.short_form) if not key.startswith("c:") else ():
+            if form:
+                record(clean_surface(form), "acronym", member.paper, member.paper)
+    for alias in entry.aliases if entry is not None else ():
+        record(alias, "gazetteer", None, None)
+    aliases = tuple(sorted(reasons))
+    scope = key.split(_SEP)[1] if key.startswith("p" + _SEP) else None
+    if key.startswith("o:"):
+        verdict = GENERIC  # a word in its ordinary sense ("reinforce", "attracted attention")
+    elif scope is None:
+        etype = field_type(label, etype)
+        verdict = termhood(
+            label,
+            named=any(m.named for m in members),
+            defined=any(
+                m.mention.short_form or m.mention.long_form or m.rule == "acronym" for m in members
+            ),
+            in_gazetteer=entry is not None,
+        )
+    else:
+        verdict = TERM
+    return Entity(
+        key=key,
+        type=etype,
+        label=label,
+        aliases=aliases,
+        scope=scope,
+        confidence=max(m.confidence for m in mentions),
+        papers=len({m.paper for m in members}),
+        alias_reasons=tuple(
+            AliasReason(a, reasons[a][0], reasons[a][1], len(seen_in[a])) for a in aliases
+        ),
+        termhood=verdict,
+    )
+
+
+def _choose_label(mentions: list[Mention], surfaces: Counter[str]) -> str:
+    """The long form if the entity was defined with an acronym, else the commonest form."""
+    long_forms = Counter(clean_surface(m.text) for m in mentions if m.short_form)
+    long_forms.update(clean_surface(m.long_form) for m in mentions if m.long_form)
+    pool = long_forms or surfaces
+    return min(pool, key=lambda s: (-pool[s], -sum(ch.isupper() for ch in s[:1]), s))
+
+
+def _vote_type(mentions: list[Mention]) -> EntityType:
+    votes: Counter[EntityType] = Counter()
+    for m in mentions:
+        votes[m.type] += m.confidence
+    # A subtype seen at all wins over its parent ("Model" is a more precise "Method").
+    for sub, parent in _SUBTYPE_WINS.items():
+        if votes.get(sub) and votes.get(parent):
+            votes[sub] += votes.pop(parent)
+    return min(votes, key=lambda t: (-votes[t], t.value))

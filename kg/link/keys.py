@@ -1,0 +1,138 @@
+"""Names -> keys: what makes two surface forms the same name, and which phrases name nothing.
+
+A key is :func:`kg.text.match_key` of the name after qualifier stripping; :func:`compact_key`
+also drops spaces ("MS-COCO", "MSCOCO"), and :func:`misspelling_keys` finds names one letter
+apart ("Wasserstien GAN").
+"""
+
+from __future__ import annotations
+
+import functools
+
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.gazetteer import GazetteerEntry
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.words import (
+    GENERIC_FUNCTION_WORDS,
+    GENERIC_WORDS,
+    LEADING,
+    NAME_QUALIFIERS,
+    ORDINARY_SENSE_BEFORE,
+    QUALIFIERS,
+    WEAK_HEADS,
+    WEAK_MODIFIERS,
+)
+from kg.text import fold, match_key
+
+__all__ = [
+    "name_key",
+    "compact_key",
+    "is_generic",
+    "misspelling_keys",
+    "ordinary_sense",
+    "strip_qualifiers",
+]
+
+_MISSPELLING_MIN = 9  # shorter names one letter apart are often different names (A2C, A3C)
+
+
+@functools.lru_cache(maxsize=1 << 18)
+def name_key(surface: str) -> str:
+    """:func:`kg.text.match_key`, cached: linking asks for the same names again and again."""
+    return match_key(surface)
+
+
+@functools.lru_cache(maxsize=1 << 18)
+def strip_qualifiers(surface: str) -> str:
+    """Drop qualifiers that name a variant, not another entity.
+
+    >>> [strip_qualifiers(s) for s in ["ImageNet 64×64", "ImageNet (256x256)", "GAIA benchmark", "CIFAR-10"]]
+    ['ImageNet', 'ImageNet', 'GAIA', 'CIFAR-10']
+    >>> [strip_qualifiers(s) for s in ["WSJ corpus", "training corpus"]]
+    ['WSJ', 'training corpus']
+    """
+    for pattern in QUALIFIERS:
+        stripped = pattern.sub("", surface).strip()
+        if stripped:
+            surface = stripped
+    for pattern in NAME_QUALIFIERS:
+        stripped = pattern.sub("", surface).strip()
+        if stripped != stripped.lower() or any(ch.isdigit() for ch in stripped):
+            surface = stripped
+    return surface
+
+
+@functools.lru_cache(maxsize=1 << 18)
+def is_generic(surface: str) -> bool:
+    """Whether a phrase names nothing in particular ("our method", "existing approaches").
+
+    Also generic: a lowercase phrase that is a generic head with only adjectives before it
+    ("iterative algorithm", "complex dataset"), or that ends in an adjective ("partially
+    observable"): it describes, it does not name.
+
+    >>> [is_generic(s) for s in ["our method", "Existing approaches", "experiments", "this work", "CIFAR-10"]]
+    [True, True, True, True, False]
+    >>> [is_generic(s) for s in ["iterative algorithm", "partially observable", "compression technique", "Deep SAD"]]
+    [True, True, False, False]
+    """
+    words = name_key(surface).split()
+    vocabulary = GENERIC_HEADS | EVALUATIVE | GENERIC_WORDS | GENERIC_FUNCTION_WORDS
+    if not words or all(w in vocabulary or f"{w}s" in vocabulary for w in words):
+        return True
+    if surface != surface.lower() or any(ch.isdigit() for ch in surface):
+        return False  # names keep their capitals and digits
+    lexicon = load_lexicon()
+    classes = [word_class(w, lexicon) for w in words]
+    if classes[-1] == "A":
+        return True
+    head_is_generic = (
+        words[-1] in GENERIC_HEADS or words[-1] in GENERIC_WORDS or words[-1] in WEAK_HEADS
+    )
+    return head_is_generic and all(
+        w in vocabulary or w in WEAK_MODIFIERS or w in LEADING for w in words[:-1]
+    )
+
+
+def compact_key(key: str) -> str:
+    """A key without its spaces: hyphen, space and run-together spellings meet.
+
+    >>> compact_key(match_key("MS-COCO")) == compact_key(match_key("MSCOCO"))
+    True
+    """
+    return key.replace(" ", "")
+
+
+def misspelling_keys(key: str) -> list[str]:
+    """The key with each inner letter in turn deleted (long keys only); two keys one letter
+    apart inside (a substitution, an insertion, a deletion) share one of these or the key.
+
+    Digits, first and last letters are never deleted: siblings that differ by a number and
+    words that differ by a prefix or an ending ("pretraining", "retraining") stay apart.
+
+    >>> "wassersteingan" in set(misspelling_keys("wassersteinxgan")) & set(misspelling_keys("wassersteingan") + ["wassersteingan"])
+    True
+    >>> misspelling_keys("vgg16")
+    []
+    """
+    if len(key) < _MISSPELLING_MIN or any(ch.isdigit() for ch in key):
+        return []
+    return [key[:i] + key[i + 1 :] for i in range(1, len(key) - 1) if key[i].isalpha()]
+
+
+def ordinary_sense(surface: str, before: str, entry: GazetteerEntry) -> bool:
+    """Whether a gazetteer match is the word in its ordinary sense, not the entity.
+
+    ``before`` is the text of the abstract just before the mention. A lowercase word is not an
+    all-capitals name ("reinforce" is not REINFORCE), and "attracted attention" is not the
+    attention mechanism.
+
+    >>> from kg.types import EntityType
+    >>> entry = GazetteerEntry("REINFORCE", EntityType.METHOD)
+    >>> ordinary_sense("reinforce", "features that ", entry), ordinary_sense("REINFORCE", "with ", entry)
+    (True, False)
+    """
+    name = fold(entry.name)
+    letters = [ch for ch in name if ch.isalpha()]
+    if len(letters) > 1 and all(ch.isupper() for ch in letters) and surface == surface.lower():
+        return True
+    return surface == surface.lower() and ORDINARY_SENSE_BEFORE.search(before[-80:]) is not None

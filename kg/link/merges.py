@@ -1,0 +1,178 @@
+"""Merges a user can review and correct: union of key groups, the curation file, the report.
+
+After mentions are grouped by key (:mod:`kg.link`), groups merge when their compact keys are
+equal ("MS-COCO", "MS COCO"), when they are one letter apart (a misspelling or a dropped
+letter of a long name), when each lists the other's label among its names, or when the
+curation file says ``same``. A curation ``different`` line forbids a merge: the mentions of the
+second name leave the group of the first.
+
+Curation file: TSV, one decision per line, ``#`` starts a comment::
+
+    same	WSJ	Wall Street Journal
+    different	MT	machine translation
+"""
+
+from __future__ import annotations
+
+import os
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from kg.errors import InputError
+from kg.link.keys import compact_key, misspelling_keys, name_key
+from kg.types import Entity
+
+__all__ = ["Curation", "merge_groups", "merge_report", "parse_curation", "read_curation"]
+
+
+@dataclass(frozen=True, slots=True)
+class Curation:
+    """Decisions of a user: pairs of names that are (``same``) or are not (``different``) one
+    entity, as :func:`kg.text.match_key` keys."""
+
+    same: tuple[tuple[str, str], ...] = ()
+    different: tuple[tuple[str, str], ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.same or self.different)
+
+
+def parse_curation(text: str, *, where: str = "curation file") -> Curation:
+    """Parse the curation TSV (see the module docstring).
+
+    Raises:
+        InputError: A line that is not ``same``/``different`` with two names (file and line
+            named, with what was expected).
+    """
+    same: list[tuple[str, str]] = []
+    different: list[tuple[str, str]] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        parts = [p.strip() for p in line.split("\t")]
+        if len(parts) != 3 or parts[0] not in ("same", "different") or not all(parts[1:]):
+            raise InputError(
+                f"{where} line {number}: expected 'same' or 'different', a tab and two names "
+                f"separated by a tab, found {line!r}; fix or delete the line"
+            )
+        pair = (name_key(parts[1]), name_key(parts[2]))
+        if not all(pair):
+            raise InputError(f"{where} line {number}: a name has no letters or digits: {line!r}")
+        (same if parts[0] == "same" else different).append(pair)
+    return Curation(same=tuple(same), different=tuple(different))
+
+
+def read_curation(path: str | os.PathLike[str]) -> Curation:
+    """Read and parse a curation file (UTF-8).
+
+    Raises:
+        InputError: The file cannot be read, or a line is malformed.
+    """
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(f"{path}: cannot read the curation file ({e})") from e
+    return parse_curation(text, where=os.fspath(path))
+
+
+class _Union:
+    def __init__(self, keys: Iterable[str]) -> None:
+        self.parent = {k: k for k in keys}
+        self.rule: dict[str, str] = {}  # absorbed key -> the rule that merged it
+
+    def find(self, key: str) -> str:
+        while self.parent[key] != key:
+            self.parent[key] = self.parent[self.parent[key]]
+            key = self.parent[key]
+        return key
+
+    def join(self, a: str, b: str, rule: str, *, forbidden: set[frozenset[str]]) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra == rb or frozenset((ra, rb)) in forbidden:
+            return
+        keep, absorbed = sorted((ra, rb), key=lambda k: (k.startswith("g:") is False, k))
+        self.parent[absorbed] = keep
+        self.rule[absorbed] = rule
+
+
+def merge_groups(
+    names: Mapping[str, set[str]],
+    labels: Mapping[str, str],
+    *,
+    curation: Curation = Curation(),
+    frozen: Iterable[str] = (),
+) -> dict[str, tuple[str, str]]:
+    """Which key groups merge: ``{absorbed key: (kept key, rule)}`` (chains resolved).
+
+    Args:
+        names: Per group key, the match keys of every name its mentions give.
+        labels: Per group key, the match key of its label.
+        curation: ``same`` pairs are merged; ``different`` pairs are never merged here.
+        frozen: Keys that take part in no automatic merge (paper-scoped contributions).
+    """
+    keys = sorted(names)
+    union = _Union(keys)
+    frozen_keys = set(frozen)
+    owner: dict[str, list[str]] = defaultdict(list)
+    for key in keys:
+        for name in names[key]:
+            owner[name].append(key)
+    forbidden = {
+        frozenset((a, b))
+        for x, y in curation.different
+        for a in owner.get(x, ())
+        for b in owner.get(y, ())
+        if a != b
+    }
+    open_keys = [k for k in keys if k not in frozen_keys]
+    by_compact: dict[str, list[str]] = defaultdict(list)
+    by_deletion: dict[str, list[str]] = defaultdict(list)
+    for key in open_keys:
+        compact = compact_key(labels[key])
+        by_compact[compact].append(key)
+        for variant in {compact, *misspelling_keys(compact)}:
+            by_deletion[variant].append(key)
+    for group in by_compact.values():
+        for other in group[1:]:
+            union.join(group[0], other, "spelling variant", forbidden=forbidden)
+    for _, group in sorted(by_deletion.items()):
+        for other in group[1:]:
+            union.join(group[0], other, "spelling variant", forbidden=forbidden)
+    for key in open_keys:
+        for other in owner.get(labels[key], ()):
+            if other != key and other not in frozen_keys and labels[other] in names[key]:
+                union.join(key, other, "mutual alias", forbidden=forbidden)
+    for x, y in curation.same:
+        for a in owner.get(x, ()):
+            for b in owner.get(y, ()):
+                union.join(a, b, "curation", forbidden=set())
+    return {
+        key: (union.find(key), union.rule.get(key, "curation"))
+        for key in keys
+        if union.find(key) != key
+    }
+
+
+def merge_report(entities: Sequence[Entity]) -> list[tuple[int, str, str, str, str, int, str]]:
+    """Every alias of every shared entity, biggest merges first.
+
+    Rows: (papers of the entity, label, type, alias, rule, papers of the alias, defining
+    paper or ""), sorted by papers of the entity (descending), then label and alias.
+    """
+    rows = [
+        (
+            entity.papers,
+            entity.label,
+            entity.type.value,
+            reason.alias,
+            reason.rule,
+            reason.papers,
+            reason.paper or "",
+        )
+        for entity in entities
+        if entity.scope is None
+        for reason in entity.alias_reasons
+    ]
+    return sorted(rows, key=lambda r: (-r[0], r[1], -r[5], r[3]))

@@ -1,0 +1,299 @@
+"""Linking decides termhood, acronym meanings and variants from the text, and says why it merged.
+
+Every sentence here was written for these tests.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kg.graph import build_graph, is_drawn
+from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
+from kg.link import link
+from kg.types import EntityType, Extraction, Mention, Paper
+
+
+@pytest.fixture
+def gazetteer(tmp_path: Path) -> Gazetteer:
+    path = tmp_path / "gazetteer.tsv"
+    path.write_text(
+        "name\ttype\taliases\tsource\n"
+        "machine translation\tTask\t=MT\tgeneral\n"
+        "REINFORCE\tMethod\t\tgeneral\n"
+        "attention mechanism\tConcept\tattention\tgeneral\n"
+        "MS COCO\tDataset\tMSCOCO|Microsoft COCO|Common Objects in Context\tgeneral\n"
+        "neural network\tConcept\tneural net\tgeneral\n"
+        "reinforcement learning\tConcept\t=RL\tgeneral\n",
+        encoding="utf-8",
+    )
+    return load_gazetteer(path)
+
+
+def doc(key: str, abstract: str, *spans: tuple[str, EntityType, dict]) -> Extraction:
+    """An extraction whose mentions are the first occurrences of the given surfaces."""
+    mentions = []
+    cursor = 0
+    for surface, etype, extra in spans:
+        start = abstract.index(surface, cursor)
+        cursor = start + len(surface)
+        options = {"extractor": "ner", "confidence": 0.45, **extra}
+        mentions.append(Mention(surface, start, start + len(surface), etype, **options))
+    return Extraction(paper=Paper(key=key, abstract=abstract), mentions=tuple(mentions))
+
+
+def m(surface: str, etype: EntityType = EntityType.METHOD, **extra) -> tuple[str, EntityType, dict]:
+    return (surface, etype, extra)
+
+
+def of(linked, key: str, index: int):
+    found = linked.mention_entity.get((key, index))
+    return None if found is None else linked.entities[found]
+
+
+# ------------------------------------------------------------------ root cause 1: termhood
+
+
+def test_a_shared_generic_phrase_is_not_drawn_however_many_papers_share_it(gazetteer):
+    papers = [
+        doc(f"sha256:{i}", "Tuning the model parameters by hand is slow.", m("model parameters"))
+        for i in range(6)
+    ]
+    entity = of(link(papers, gazetteer=gazetteer), "sha256:0", 0)
+    assert entity.papers == 6 and not is_drawn(entity)
+
+
+def test_a_weak_phrase_that_names_a_field_is_a_task_node_in_one_paper(gazetteer):
+    linked = link(
+        [
+            doc(
+                "sha256:a",
+                "We study transfer learning between two robots.",
+                m("transfer learning", EntityType.CONCEPT),
+            )
+        ],
+        gazetteer=gazetteer,
+    )
+    entity = of(linked, "sha256:a", 0)
+    assert is_drawn(entity) and entity.type is EntityType.TASK and entity.termhood == "term"
+
+
+def test_weak_phrase_written_as_a_name_is_drawn(gazetteer):
+    linked = link(
+        [doc("sha256:a", "We train it with Lookahead Tuning on toys.", m("Lookahead Tuning"))],
+        gazetteer=gazetteer,
+    )
+    assert is_drawn(of(linked, "sha256:a", 0))
+
+
+def test_a_capital_at_the_start_of_a_sentence_is_no_name(gazetteer):
+    linked = link(
+        [doc("sha256:a", "Our aim is speed. Recent years saw growth.", m("Recent years"))],
+        gazetteer=gazetteer,
+    )
+    entity = of(linked, "sha256:a", 0)
+    assert entity is None or not is_drawn(entity)
+
+
+@pytest.mark.parametrize("word", ["classification", "training", "inference", "learning"])
+def test_one_generic_word_is_no_task_node(gazetteer, word):
+    text = f"The {word} here is cheap, and image classification is our task."
+    linked = link(
+        [
+            doc(
+                "sha256:a",
+                text,
+                m(word, EntityType.TASK, confidence=0.9),
+                m("image classification", EntityType.TASK),
+            )
+        ],
+        gazetteer=gazetteer,
+    )
+    assert not is_drawn(of(linked, "sha256:a", 0))
+    assert is_drawn(of(linked, "sha256:a", 1))
+
+
+@pytest.mark.parametrize("family", ["neural network", "deep learning", "generative model"])
+def test_generic_model_families_are_no_nodes(gazetteer, family):
+    text = f"A {family} and a CNN were trained."
+    linked = link(
+        [doc("sha256:a", text, m(family, confidence=0.9), m("CNN", confidence=0.9))],
+        gazetteer=gazetteer,
+    )
+    graph = build_graph(linked)
+    labels = {data["label"] for _, data in graph.nodes(data=True)}
+    assert "CNN" in labels and family not in labels
+
+
+# ------------------------------------------------------------------ root cause 3: acronyms
+
+
+def test_one_acronym_two_definitions_two_nodes(gazetteer):
+    linked = link(
+        [
+            doc(
+                "sha256:a",
+                "We use multi-task learning (MTL). MTL helps.",
+                m("multi-task learning", short_form="MTL"),
+                m("MTL", long_form="multi-task learning", extractor="acronym"),
+            ),
+            doc(
+                "sha256:b",
+                "We use metric transfer learning (MTL). MTL helps.",
+                m("metric transfer learning", short_form="MTL"),
+                m("MTL", long_form="metric transfer learning", extractor="acronym"),
+            ),
+        ],
+        gazetteer=gazetteer,
+    )
+    a, b = of(linked, "sha256:a", 1), of(linked, "sha256:b", 1)
+    assert a is not b
+    assert "metric transfer learning" not in a.aliases
+    assert "multi-task learning" not in b.aliases
+
+
+def test_a_gazetteer_acronym_means_what_the_paper_defines(gazetteer):
+    linked = link(
+        [
+            doc(
+                "sha256:a",
+                "A Mean Teacher (MT) averages weights; MT is stable.",
+                m("Mean Teacher", short_form="MT"),
+                m("MT", long_form="Mean Teacher", canonical="machine translation"),
+            ),
+            doc(
+                "sha256:b",
+                "Our MT system translates.",
+                m("MT", EntityType.TASK, canonical="machine translation"),
+            ),
+            doc(
+                "sha256:c",
+                "We study machine translation (MT) of poems.",
+                m("machine translation", EntityType.TASK, short_form="MT"),
+                m("MT", EntityType.TASK, long_form="machine translation"),
+            ),
+        ],
+        gazetteer=gazetteer,
+    )
+    teacher = of(linked, "sha256:a", 1)
+    assert teacher.label == "Mean Teacher" and teacher is of(linked, "sha256:a", 0)
+    translation = of(linked, "sha256:b", 0)
+    assert translation.label == "machine translation"
+    assert translation is of(linked, "sha256:c", 1)  # the long form agrees with the gazetteer
+    assert "Mean Teacher" not in translation.aliases
+
+
+def test_representation_learning_rl_is_not_reinforcement_learning(gazetteer):
+    linked = link(
+        [
+            doc(
+                "sha256:a",
+                "Good representation learning (RL) matters; RL is unsupervised.",
+                m("representation learning", EntityType.TASK, short_form="RL"),
+                m("RL", EntityType.TASK, long_form="representation learning"),
+            ),
+            doc("sha256:b", "An RL agent explores.", m("RL", EntityType.TASK)),
+        ],
+        gazetteer=gazetteer,
+    )
+    assert of(linked, "sha256:a", 1).label == "representation learning"
+    assert of(linked, "sha256:b", 0).label == "reinforcement learning"
+    assert "representation learning" not in of(linked, "sha256:b", 0).aliases
+
+
+def test_words_in_their_ordinary_sense_are_not_the_gazetteer_entity(gazetteer):
+    linked = link(
+        [
+            doc(
+                "sha256:a",
+                "Edges reinforce visual cues. The topic has attracted attention lately.",
+                m("reinforce", canonical="REINFORCE"),
+                m("attention", EntityType.CONCEPT, canonical="attention mechanism"),
+            ),
+            doc(
+                "sha256:b",
+                "We train with REINFORCE and attention over tokens.",
+                m("REINFORCE", canonical="REINFORCE"),
+                m("attention", EntityType.CONCEPT, canonical="attention mechanism"),
+            ),
+        ],
+        gazetteer=gazetteer,
+    )
+    verb, noun = of(linked, "sha256:a", 0), of(linked, "sha256:a", 1)
+    assert verb.label == "reinforce" and noun.label == "attention"  # kept for scoring only
+    assert not is_drawn(verb) and not is_drawn(noun)
+    assert of(linked, "sha256:b", 0).label == "REINFORCE"
+    assert of(linked, "sha256:b", 1).label == "attention mechanism"
+
+
+def test_true_variants_merge_and_siblings_stay_apart(gazetteer):
+    linked = link(
+        [
+            doc(
+                "sha256:a",
+                "On MS-COCO we beat VGG-16 and A2C with a Wasserstein autoencoder.",
+                m("MS-COCO", EntityType.DATASET),
+                m("VGG-16", EntityType.MODEL),
+                m("A2C"),
+                m("Wasserstein autoencoder"),
+            ),
+            doc(
+                "sha256:b",
+                "On Microsoft COCO we beat VGG-19 and A3C with a Wasserstien autoencoder.",
+                m("Microsoft COCO", EntityType.DATASET),
+                m("VGG-19", EntityType.MODEL),
+                m("A3C"),
+                m("Wasserstien autoencoder"),
+            ),
+            doc(
+                "sha256:c",
+                "Pretrained on MSCOCO, the Long Short Term Memory net.",
+                m("MSCOCO", EntityType.DATASET),
+                m("Long Short Term Memory"),
+            ),
+            doc(
+                "sha256:d",
+                "A long short-term memory works.",
+                m("long short-term memory", EntityType.MODEL),
+            ),
+        ],
+        gazetteer=gazetteer,
+    )
+    coco = of(linked, "sha256:a", 0)
+    assert coco is of(linked, "sha256:b", 0) is of(linked, "sha256:c", 0)
+    assert of(linked, "sha256:a", 1) is not of(linked, "sha256:b", 1)
+    assert of(linked, "sha256:a", 2) is not of(linked, "sha256:b", 2)
+    assert of(linked, "sha256:a", 3) is of(linked, "sha256:b", 3)  # a misspelling
+    lstm = of(linked, "sha256:c", 1)
+    assert lstm is of(linked, "sha256:d", 0) and lstm.type is EntityType.MODEL
+
+
+# ------------------------------------------------------------------ merges a user can review
+
+
+def reasons(entity) -> dict[str, tuple[str, str | None]]:
+    return {r.alias: (r.rule, r.paper) for r in entity.alias_reasons}
+
+
+def test_every_alias_says_why_it_was_merged(gazetteer):
+    linked = link(
+        [
+            doc(
+                "sha256:a",
+                "We propose Graph Sketching (GS). GS is fast.",
+                m("Graph Sketching", short_form="GS"),
+                m("GS", long_form="Graph Sketching"),
+            ),
+            doc("sha256:b", "Graph sketchings and GS.", m("Graph sketchings"), m("GS")),
+            doc("sha256:c", "On MSCOCO.", m("MSCOCO", EntityType.DATASET)),
+        ],
+        gazetteer=gazetteer,
+    )
+    sketch = of(linked, "sha256:b", 1)
+    assert len(sketch.alias_reasons) == len(sketch.aliases)
+    assert [r.alias for r in sketch.alias_reasons] == list(sketch.aliases)
+    assert reasons(sketch)["GS"] == ("acronym", "sha256:a")
+    assert reasons(sketch)["Graph sketchings"][0] == "plural"
+    coco = reasons(of(linked, "sha256:c", 0))
+    assert coco["MSCOCO"][0] == "gazetteer" and coco["Common Objects in Context"][0] == "gazetteer"
