@@ -19,7 +19,7 @@ import pyoxigraph
 import rdflib
 
 from kg.errors import ExportError
-from kg.export.rdf import from_rdf
+from kg.export.load import from_rdf
 from kg.export.store import open_store
 from kg.export.view.focus import find_node, focus_subgraph
 from kg.vocab import KG_NAMESPACE, PROV, RDF, RDFS, SDO, SKOS
