@@ -8,7 +8,12 @@ Build the graph once (3,229 SciTLDR abstracts), then run::
 For each name the store is asked for the neighbourhood only (SPARQL CONSTRUCT,
 :func:`kg.export.view.from_store.focus_from_store`); the file path parses the whole
 ``graph.ttl`` first. Both write the same page (checked byte for byte); the table gives
-the median seconds of each and their ratio.
+the median seconds of each and their ratio. Measured (2 shared cores, ``--runs 2``)::
+
+    name                      nodes  store s   file s file/store
+    BERT                         37     0.40    73.67       184x
+    CIFAR-10                    232     0.59    70.04       120x
+    reinforcement learning      200     0.80    76.56        96x
 """
 
 from __future__ import annotations

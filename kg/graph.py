@@ -11,7 +11,8 @@ The graph is the hub every export reads. Its shape:
   label was made up because the record had no title), ``abstract``, ``authors`` (tuple),
   ``year`` (int or None), ``doi``, ``url``, ``identifier`` (str or None), ``keywords`` (tuple)
   and ``source`` (every record of the paper, ``"; "``-separated).
-* Venue nodes also have ``year`` (int or None): a venue is one edition (``ICLR 2018``).
+* A Venue node is one edition: its label ends with the year when the papers give one
+  (``ICLR 2018``).
 * Result nodes also have ``value`` (str, as written, e.g. ``"1.97"``).
 * CodeRepository nodes also have ``url``.
 * Edges: key = predicate local name (a :class:`kg.types.Predicate` value, or one of the
@@ -307,7 +308,7 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
                 else f"{paper.venue} {paper.year}"
             )
             viri = f"{base_iri}{NODE_KIND['Venue'].path}/{_venue_slug(venue_label)}"
-            graph.add_node(viri, kind="Venue", label=venue_label, aliases=(), year=paper.year)
+            graph.add_node(viri, kind="Venue", label=venue_label, aliases=())
             edges.setdefault((piri, viri, "isPartOf"), set())  # a structural edge: no evidence
 
     for subject, obj, predicate in sorted(edges):

@@ -198,7 +198,7 @@ def _oxigraph_syntax_error(name: str, text: str, message: str) -> QueryError:
     found = _OXIGRAPH_ERROR.match(message)
     if found is None:
         return QueryError(f"{name}: syntax error: {' '.join(message.split())}")
-    line, col, detail = int(found[1]), int(found[2]), readable_detail(" ".join(found[3].split()))
+    line, col, detail = int(found[1]), int(found[2]), " ".join(found[3].split())
     lines = text.split("\n")
     source_line = lines[line - 1] if 0 < line <= len(lines) else ""
     if "Prefix not found" in found[3]:
@@ -209,6 +209,7 @@ def _oxigraph_syntax_error(name: str, text: str, message: str) -> QueryError:
             "declare it with a PREFIX line"
         )
     pointer = " " * (max(col, 1) - 1) + "^"
+    detail = readable_detail(detail)
     return QueryError(
         f"{name}: syntax error at line {line}, column {col}: {detail}\n  {source_line}\n  {pointer}"
     )

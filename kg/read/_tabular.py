@@ -276,6 +276,12 @@ def _layout(
                 place.issue(
                     f"--field {ours}={number} (fields[{ours!r}]) names column {number}, but the first row "
                     f"has {len(cells)} columns; no rows were read"
+                    + (
+                        f". To give every paper of this file the year {number}, write the file as "
+                        f"FILE::year={number}"
+                        if ours == "year"
+                        else ""
+                    )
                 )
             ]
         name = layout.names[number - 1]

@@ -81,6 +81,19 @@ def test_a_venue_named_as_a_column_suggests_the_file_suffix(tmp_path: Path) -> N
     )
 
 
+def test_a_year_given_as_a_column_number_suggests_the_file_suffix(tmp_path: Path) -> None:
+    path = tmp_path / "p.csv"
+    path.write_text(f"title,abstract\nA,{Q_ABSTRACT}\n", encoding="utf-8")
+    (issue,) = read_papers([path], fields={"year": "2017"}).issues
+    assert (
+        "--field year=2017 (fields['year']) names column 2017, but the first row has 2"
+        in issue.message
+    )
+    assert issue.message.endswith(
+        "To give every paper of this file the year 2017, write the file as FILE::year=2017"
+    )
+
+
 @pytest.mark.parametrize(
     ("header", "venue", "year"),
     [("Conference,Year", "NeurIPS", 2019), ("Venue,conference_year", "NeurIPS", 2019)],
