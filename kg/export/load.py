@@ -131,8 +131,8 @@ def _node_data(rdf: rdflib.Graph, subject: URIRef, kind: str) -> dict[str, Any]:
         data["value"] = _text(rdf, subject, KG.value) or ""
     elif kind == "CodeRepository":
         data["url"] = _text(rdf, subject, SDO.codeRepository) or label
-    elif kind == "Venue":
-        data["year"] = _year(_text(rdf, subject, DCTERMS.date))
+    elif kind == "Venue" and (year := _year(_text(rdf, subject, DCTERMS.date))) is not None:
+        data["year"] = year
     return data
 
 
