@@ -15,7 +15,14 @@ from pathlib import Path
 import click
 
 from kg import __version__
-from kg.cli.options import build_options, errors_to_exit, parse_base_iri, parse_fields, progress
+from kg.cli.options import (
+    build_options,
+    defaulted,
+    errors_to_exit,
+    parse_base_iri,
+    parse_fields,
+    progress,
+)
 from kg.graph import DEFAULT_BASE_IRI
 
 __all__ = ["main", "cli"]
@@ -258,40 +265,26 @@ def eval_command(gold: str, gold_format: str, as_json: bool, limit: int | None) 
 
 @cli.command()
 @click.argument("graph", type=click.Path())
-@click.option(
-    "--host",
-    default="127.0.0.1",
-    show_default=True,
-    help="Address to listen on (only this machine by default).",
-)
-@click.option(
-    "--port",
-    type=click.IntRange(min=0, max=65535),
-    default=7878,
-    show_default=True,
-    help="Port (0: any free port).",
-)
-@click.option(
+@defaulted("--host", "127.0.0.1", "Address to listen on (only this machine by default).")
+@defaulted("--port", 7878, "Port (0: any free port).", type=click.IntRange(min=0, max=65535))
+@defaulted(
     "--timeout",
+    30.0,
+    "Seconds a query may run before it is stopped.",
     type=click.FloatRange(min=0.1),
-    default=30.0,
-    show_default=True,
-    help="Seconds a query may run before it is stopped.",
 )
-@click.option(
+@defaulted(
     "--workers",
+    2,
+    "Queries answered at once (one process each; one more is kept for short queries).",
     type=click.IntRange(min=1),
-    default=2,
-    show_default=True,
-    help="Queries answered at once (one process each; one more is kept for short queries).",
 )
-@click.option(
+@defaulted(
     "--worker-memory",
+    4096,
+    "Megabytes a query process may use (0: no limit); a query needing more gets 503.",
     metavar="MB",
     type=click.IntRange(min=0),
-    default=4096,
-    show_default=True,
-    help="Megabytes a query process may use (0: no limit); a query needing more gets 503.",
 )
 @click.option(
     "--memory",

@@ -17,7 +17,9 @@ from kg.errors import KGError, QueryError
 __all__ = [
     "Progress",
     "build_options",
+    "defaulted",
     "errors_to_exit",
+    "file_option",
     "parse_base_iri",
     "parse_fields",
     "progress",
@@ -226,14 +228,23 @@ def progress() -> Iterator[Progress]:
         bar.close()
 
 
+def defaulted(name: str, default: object, help: str, **kwargs: Any) -> Callable[[F], F]:
+    """An option whose default ``--help`` shows (``kwargs`` go to :func:`click.option`)."""
+    return click.option(name, default=default, show_default=True, help=help, **kwargs)
+
+
+def file_option(name: str, help: str) -> Callable[[F], F]:
+    """An option naming a FILE (not a directory)."""
+    return click.option(name, type=click.Path(dir_okay=False), metavar="FILE", help=help)
+
+
 def build_options(func: F) -> F:
     """Options of kg build for the store, incremental updates and parallel extraction."""
     options = [
-        click.option(
+        defaulted(
             "--store/--no-store",
-            default=True,
-            show_default=True,
-            help="Write the Oxigraph SPARQL store graph.oxigraph (what kg query and kg serve read fastest).",
+            True,
+            "Write the Oxigraph SPARQL store graph.oxigraph (what kg query and kg serve read fastest).",
         ),
         click.option(
             "--update",
@@ -247,24 +258,16 @@ def build_options(func: F) -> F:
             is_flag=True,
             help="With --update: extract the stored papers again (after a kg upgrade).",
         ),
-        click.option(
-            "--workers",
-            type=click.IntRange(min=1),
-            default=1,
-            show_default=True,
-            help="Extraction processes on this machine.",
+        defaulted(
+            "--workers", 1, "Extraction processes on this machine.", type=click.IntRange(min=1)
         ),
-        click.option(
+        file_option(
             "--curation",
-            type=click.Path(dir_okay=False),
-            metavar="FILE",
-            help="TSV of merges to force or forbid: lines 'same<TAB>name<TAB>name' or 'different<TAB>name<TAB>name'; kept in the build, so --update honours it.",
+            "TSV of merges to force or forbid: lines 'same<TAB>name<TAB>name' or 'different<TAB>name<TAB>name'; kept in the build, so --update honours it.",
         ),
-        click.option(
+        file_option(
             "--merge-report",
-            type=click.Path(dir_okay=False),
-            metavar="FILE",
-            help="Write every merge (alias, rule, defining paper) as TSV, those touching most papers first.",
+            "Write every merge (alias, rule, defining paper) as TSV, those touching most papers first.",
         ),
         click.option(
             "--dask",

@@ -232,22 +232,27 @@ def _oxigraph_result(answer: Any) -> QueryResult:
                     _rdflib_term(triple.object),
                 )
             )  # type: ignore[arg-type]
-        for prefix, namespace in PREFIXES.items():
-            graph.bind(prefix, namespace)
-        triples = sorted(graph)
-        return QueryResult(
-            ("subject", "predicate", "object"),
-            tuple(tuple(str(term) for term in triple) for triple in triples),
-            "CONSTRUCT",
-            turtle=graph.serialize(format="turtle"),
-            terms=tuple(tuple(triple) for triple in triples),
-        )
+        return _graph_result(graph, "CONSTRUCT")
     variables = tuple(v.value for v in answer.variables)
     terms = tuple(
         tuple(_rdflib_term(solution[i]) for i in range(len(variables))) for solution in answer
     )
     rows = tuple(tuple(None if term is None else str(term) for term in row) for row in terms)
     return QueryResult(variables, rows, "SELECT", terms=terms)
+
+
+def _graph_result(graph: rdflib.Graph, kind: QueryKind) -> QueryResult:
+    """A CONSTRUCT or DESCRIBE answer: sorted triples, with kg's prefixes bound for the Turtle."""
+    for prefix, namespace in PREFIXES.items():
+        graph.bind(prefix, namespace)
+    triples = sorted(graph)
+    return QueryResult(
+        ("subject", "predicate", "object"),
+        tuple(tuple(str(term) for term in triple) for triple in triples),
+        kind,
+        turtle=graph.serialize(format="turtle"),
+        terms=tuple(tuple(triple) for triple in triples),
+    )
 
 
 def _rdflib_term(term: Any) -> Node | None:
@@ -277,16 +282,7 @@ def _result(result: rdflib.query.Result) -> QueryResult:
         graph = result.graph
         if graph is None:
             raise QueryError(f"{result.type} query returned no graph")
-        for prefix, namespace in PREFIXES.items():
-            graph.bind(prefix, namespace)
-        triples = sorted(graph)
-        return QueryResult(
-            ("subject", "predicate", "object"),
-            tuple(tuple(str(term) for term in triple) for triple in triples),
-            result.type,  # type: ignore[arg-type]
-            turtle=graph.serialize(format="turtle"),
-            terms=tuple(tuple(triple) for triple in triples),
-        )
+        return _graph_result(graph, result.type)  # type: ignore[arg-type]
     variables = tuple(str(v) for v in (result.vars or ()))
     terms = tuple(tuple(row) for row in result)  # type: ignore[arg-type]
     rows = tuple(tuple(None if term is None else str(term) for term in row) for row in terms)

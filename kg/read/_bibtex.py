@@ -9,7 +9,7 @@ from kg.read._keys import arxiv_id
 from kg.read._latex import latex_to_plain_url, latex_to_text
 from kg.read._limits import MAX_RECORD_BYTES, ReadLimits, size_text
 from kg.read._records import Place, RecordBuilder
-from kg.read._source import Document, Line
+from kg.read._source import Document, Line, read_whole
 from kg.types import InputIssue, Paper
 
 __all__ = ["BibEntry", "parse_bibtex", "read_bibtex"]
@@ -101,6 +101,18 @@ def parse_bibtex(
 
 def _body_end(text: str, start: int, closing: str) -> int | None:
     """Index of the delimiter closing the entry body, or None if braces do not balance first."""
+    for index, char, depth in _scan(text, start):
+        if char == "}" and depth == 0:
+            return index if closing == "}" else None
+        if char == ")" and closing == ")" and depth == 0:
+            return index
+        if char == "\n" and _NEXT_ENTRY.match(text, index):
+            return None  # a new entry starts on its own line before this one closed
+    return None
+
+
+def _scan(text: str, start: int) -> Iterator[tuple[int, str, int]]:
+    """``(index, char, brace depth before it)`` from ``start``, skipping backslash escapes."""
     depth = 0
     index = start
     while index < len(text):
@@ -108,18 +120,12 @@ def _body_end(text: str, start: int, closing: str) -> int | None:
         if char == "\\":
             index += 2
             continue
+        yield index, char, depth
         if char == "{":
             depth += 1
         elif char == "}":
-            if depth == 0:
-                return index if closing == "}" else None
             depth -= 1
-        elif char == ")" and closing == ")" and depth == 0:
-            return index
-        elif char == "\n" and _NEXT_ENTRY.match(text, index):
-            return None  # a new entry starts on its own line before this one closed
         index += 1
-    return None
 
 
 def _citation_key(body: str) -> tuple[str, int]:
@@ -175,24 +181,13 @@ def _parse_value(body: str, index: int, macros: dict[str, str]) -> tuple[str, in
 
 def _closing(body: str, start: int) -> int:
     """Index closing the ``{`` or ``"`` delimited value starting at ``start`` (braces nest)."""
-    depth = 0
-    index = start + 1
-    while index < len(body):
-        char = body[index]
-        if char == "\\":
-            index += 2
-            continue
-        if char == "{":
-            depth += 1
-        elif char == "}":
-            if depth == 0:
-                if body[start] == "{":
-                    return index
-                raise BibError("unbalanced '}' inside a quoted value", index)
-            depth -= 1
-        elif char == '"' and body[start] == '"' and depth == 0:
+    for index, char, depth in _scan(body, start + 1):
+        if char == "}" and depth == 0:
+            if body[start] == "{":
+                return index
+            raise BibError("unbalanced '}' inside a quoted value", index)
+        if char == '"' and body[start] == '"' and depth == 0:
             return index
-        index += 1
     raise BibError("a value is not closed", start)
 
 
@@ -237,11 +232,9 @@ def read_bibtex(
     ``limits.record_bytes`` characters is skipped as an issue.
     """
     limits = limits or ReadLimits()
-    document = Document.read(builder.file, lines, max_bytes=limits.document_bytes)
-    if isinstance(document, InputIssue):
-        yield document
+    document = yield from read_whole(builder.file, lines, max_bytes=limits.document_bytes)
+    if document is None:
         return
-    yield from document.errors
     for line, entry in parse_bibtex(document, max_chars=limits.record_bytes):
         place = Place(builder.file, line=line)
         if isinstance(entry, str):

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator, Mapping
 
 from kg.read._limits import ReadLimits, size_text
 from kg.read._records import Place, RecordBuilder, normalise_column
-from kg.read._source import Document, Line
+from kg.read._source import Document, Line, read_whole
 from kg.types import InputIssue, Paper
 
 __all__ = ["read_json", "read_jsonl"]
@@ -87,11 +87,9 @@ def read_json(
     A ``.json`` file that is really JSON Lines is read as such.
     """
     limits = limits or ReadLimits()
-    document = Document.read(builder.file, lines, max_bytes=limits.document_bytes)
-    if isinstance(document, InputIssue):
-        yield document
+    document = yield from read_whole(builder.file, lines, max_bytes=limits.document_bytes)
+    if document is None:
         return
-    yield from document.errors
     text, decoder = document.text, json.JSONDecoder()
     start = _skip(text, 0)
     records = _Records(document, builder, decoder, limits)

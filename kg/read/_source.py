@@ -12,7 +12,7 @@ import csv
 import io
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import BinaryIO
@@ -30,6 +30,7 @@ __all__ = [
     "Line",
     "format_from_extension",
     "iter_lines",
+    "read_whole",
     "replay",
     "resolve_decoding",
     "sniff_format",
@@ -387,3 +388,15 @@ def sniff_format(head: str) -> str:
 def _looks_like_header(cells: list[str]) -> bool:
     names = [cell.strip() for cell in cells]
     return all(len(name) <= 64 for name in names) and any(is_known_column(name) for name in names)
+
+
+def read_whole(
+    name: str, lines: Iterable[Line], *, max_bytes: int
+) -> Generator[InputIssue, None, Document | None]:
+    """Yield the issues of reading a document whole, then return it (None if it was too large)."""
+    document = Document.read(name, lines, max_bytes=max_bytes)
+    if isinstance(document, InputIssue):
+        yield document
+        return None
+    yield from document.errors
+    return document
