@@ -308,7 +308,8 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
                 else f"{paper.venue} {paper.year}"
             )
             viri = f"{base_iri}{NODE_KIND['Venue'].path}/{_venue_slug(venue_label)}"
-            graph.add_node(viri, kind="Venue", label=venue_label, aliases=())
+            year = {} if paper.year is None else {"year": paper.year}
+            graph.add_node(viri, kind="Venue", label=venue_label, aliases=(), **year)
             edges.setdefault((piri, viri, "isPartOf"), set())  # a structural edge: no evidence
 
     for subject, obj, predicate in sorted(edges):

@@ -594,3 +594,16 @@ def test_load_graph_rejects_evidence_without_its_paper(
     path.write_text(rdf.serialize(format="nt"), encoding="utf-8")
     with pytest.raises(ExportError, match=r"cut\.nt: evidence .* is not a kg:Paper"):
         load_graph(path)
+
+
+def test_a_venue_carries_its_year(tiny_graph: nx.MultiDiGraph) -> None:
+    """A venue node is the venue of one year: dcterms:date on it, read back by the loader."""
+    from rdflib.namespace import DCTERMS
+
+    from kg.export.load import from_rdf
+
+    venues = [n for n, d in tiny_graph.nodes(data=True) if d["kind"] == "Venue"]
+    assert [tiny_graph.nodes[v].get("year") for v in venues] == [2026]
+    rdf = to_rdf(tiny_graph)
+    assert [str(o) for o in rdf.objects(rdflib.URIRef(venues[0]), DCTERMS.date)] == ["2026"]
+    assert from_rdf(rdf).nodes[venues[0]]["year"] == 2026
