@@ -68,6 +68,7 @@ _LABEL_WORDS = 8
 _ATTACHMENT = {
     "Dataset": Predicate.EVALUATES_ON,
     "Benchmark": Predicate.EVALUATES_ON,
+    "Environment": Predicate.EVALUATES_ON,
     "Task": Predicate.ADDRESSES_TASK,
     "Method": Predicate.USES_METHOD,
     "Model": Predicate.USES_METHOD,
@@ -75,9 +76,16 @@ _ATTACHMENT = {
 _METHOD_KINDS = {"Method", "Model"}
 
 
-def _fit_predicate(predicate: Predicate, object_kind: str, subject_kind: str) -> Predicate:
+def _fit_predicate(
+    predicate: Predicate, object_kind: str, subject_kind: str, *, mention_kind: str
+) -> Predicate:
     """The predicate that fits the *linked* types: a mention typed Task in one abstract may
-    belong to an entity the corpus types Method, and the edge must follow the entity."""
+    belong to an entity the corpus types Method, and the edge must follow the entity.
+
+    A ``mentions`` edge whose mention already had the linked entity's coarse type stays one:
+    the extractor saw a dataset or method and chose not to call it used or evaluated on
+    (prior work's data, a simulator named as a tool, a method named in passing).
+    """
     if predicate in (Predicate.PROPOSES, Predicate.REPORTS_RESULT, Predicate.CODE_REPOSITORY):
         return predicate
     if predicate in (Predicate.EXTENDS, Predicate.COMPARES_WITH):
@@ -88,7 +96,16 @@ def _fit_predicate(predicate: Predicate, object_kind: str, subject_kind: str) ->
         return Predicate.MENTIONS if subject_kind == "Paper" else predicate
     if subject_kind != "Paper":
         return predicate
+    if predicate is Predicate.MENTIONS and _coarse(mention_kind) == _coarse(object_kind):
+        return predicate
     return _ATTACHMENT.get(object_kind, Predicate.MENTIONS)
+
+
+def _coarse(kind: str) -> str:
+    """A kind folded to its broadest kind ("Environment" -> "Dataset")."""
+    while (broader := NODE_KIND[kind].broader) is not None:
+        kind = broader
+    return kind
 
 
 def is_drawn(entity: Entity) -> bool:
@@ -235,7 +252,12 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
             subject_kind = "Paper" if subject == piri else graph.nodes[subject]["kind"]
             object_kind = graph.nodes[obj]["kind"]
             predicate = schema.fit(
-                _fit_predicate(relation.predicate, object_kind, subject_kind).value,
+                _fit_predicate(
+                    relation.predicate,
+                    object_kind,
+                    subject_kind,
+                    mention_kind=extraction.mentions[relation.object].type.value,
+                ).value,
                 subject_kind,
                 object_kind,
             )

@@ -49,6 +49,7 @@ NODE_KINDS: tuple[NodeKind, ...] = (
     NodeKind("Paper", "paper"),
     NodeKind("Venue", "venue"),
     NodeKind("Model", "model", broader="Method"),
+    NodeKind("Environment", "environment", broader="Benchmark"),
     NodeKind("Benchmark", "dataset", broader="Dataset"),
     NodeKind("Method", "method"),
     NodeKind("Dataset", "dataset"),

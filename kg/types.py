@@ -38,6 +38,7 @@ class EntityType(str, Enum):
     MODEL = "Model"  # a named (usually pretrained) model; subclass of Method
     DATASET = "Dataset"
     BENCHMARK = "Benchmark"  # subclass of Dataset
+    ENVIRONMENT = "Environment"  # subclass of Benchmark: a simulator or game played in
     TASK = "Task"
     METRIC = "Metric"
     CONCEPT = "Concept"
@@ -51,6 +52,7 @@ COARSE_TYPE: dict[EntityType, str] = {
     EntityType.MODEL: "Method",
     EntityType.DATASET: "Dataset",
     EntityType.BENCHMARK: "Dataset",
+    EntityType.ENVIRONMENT: "Dataset",
     EntityType.TASK: "Task",
     EntityType.METRIC: "Metric",
     EntityType.CONCEPT: "Concept",

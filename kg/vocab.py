@@ -68,6 +68,7 @@ class KG(DefinedNamespace):
     Model: URIRef
     Dataset: URIRef
     Benchmark: URIRef
+    Environment: URIRef
     Task: URIRef
     Metric: URIRef
     Concept: URIRef

@@ -43,6 +43,31 @@ def test_edges_follow_the_linked_type():
     assert predicates == {"usesMethod"}
 
 
+def test_a_mention_the_extractor_kept_as_mention_stays_one():
+    """The extractor saw a method or a dataset and did not call it used or evaluated on (prior
+    work, a tool named in passing): the linked type agrees, so the edge stays ``mentions``. A
+    mention the extractor typed otherwise (a Concept) follows the entity's type."""
+    cases = (
+        (EntityType.METHOD, EntityType.METHOD, "mentions"),
+        (EntityType.MODEL, EntityType.METHOD, "mentions"),
+        (EntityType.DATASET, EntityType.DATASET, "mentions"),
+        (EntityType.ENVIRONMENT, EntityType.ENVIRONMENT, "mentions"),
+        (EntityType.ENVIRONMENT, EntityType.DATASET, "mentions"),
+        (EntityType.CONCEPT, EntityType.METHOD, "usesMethod"),
+        (EntityType.CONCEPT, EntityType.DATASET, "evaluatesOn"),
+    )
+    for mention_type, entity_type, expected in cases:
+        paper = _paper("sha256:a", "GraphZip appears.", mention_type, Predicate.MENTIONS)
+        linked = LinkedCorpus(
+            (paper,),
+            (Entity("graphzip", entity_type, "GraphZip", papers=1, confidence=0.9),),
+            {("sha256:a", 0): 0},
+        )
+        graph = build_graph(linked, base_iri=BASE)
+        predicates = {key for _, _, key in graph.edges(keys=True)}
+        assert predicates == {expected}, (mention_type, entity_type)
+
+
 def test_weak_single_paper_entities_are_not_drawn():
     assert not is_drawn(
         Entity("x", EntityType.CONCEPT, "noisy observations", confidence=0.45, papers=1)

@@ -179,7 +179,7 @@ def test_the_kind_table_follows_the_ontology(ontology: rdflib.Graph) -> None:
         "Result",
         "Venue",
     }
-    assert len(INSTANCE_PATHS) == len(set(INSTANCE_PATHS)) == 11
+    assert len(INSTANCE_PATHS) == len(set(INSTANCE_PATHS)) == 12
 
 
 def test_the_edge_table_follows_the_ontology(ontology: rdflib.Graph) -> None:

@@ -8,7 +8,7 @@ Type mapping. Gold labels -> scoring types: SciERC ``Method`` -> Method, ``Task`
 ``Metric`` -> Metric, ``Material`` -> Dataset, ``OtherScientificTerm`` -> Concept;
 ``Generic`` is not scored: a gold Generic span is no miss, and a prediction of exactly a
 Generic span is dropped (no false positive). SciER ``Method``, ``Task``, ``Dataset``. Our
-classes: Method and Model -> Method, Dataset and Benchmark -> Dataset, Task, Metric and
+classes: Method and Model -> Method, Dataset, Benchmark and Environment -> Dataset, Task, Metric and
 Concept as themselves where the scheme has them (SciER scores no Metric or Concept, so ours
 are not counted there); CodeRepository is never scored.
 
@@ -32,7 +32,9 @@ Levels:
 * **Linking**: a gold ``Synonym-Of`` or coreference pair (two distinct keys) is recalled if
   one of our entities in that document has both among its names. Precision is over our
   merged pairs (two distinct keys of mentions of one entity within a document) where both
-  keys are gold mentions; a pair is correct if one gold entity has both.
+  keys are gold mentions; a pair is correct if one gold entity has both, or if the two keys
+  are one name with and without spaces ("visual genome", "visualgenome": the gold files'
+  tokenisation splits words, and Synonym-Of links only different names).
 
 Caveat: the text keeps the gold files' tokenisation ("( CNN )", and in SciER "self - attention",
 "ResNet - 1 5 2"), not the spacing of a real abstract. SciERC scores barely change with

@@ -84,6 +84,7 @@ _NER_TYPES = MappingProxyType(
 )
 _PHRASE_TYPES = frozenset({EntityType.TASK, EntityType.METRIC})
 _SHAPE_TYPES = frozenset({EntityType.MODEL, EntityType.BENCHMARK})
+_DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 _RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
 _URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
 
@@ -124,7 +125,7 @@ def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> li
             entry = matchers.entries[strings[match_id]]
             span = doc[start:end]
             end_char = span.end_char
-            if entry.type in {EntityType.DATASET, EntityType.BENCHMARK}:
+            if entry.type in _DATA_TYPES:
                 qualifier = _RESOLUTION.match(text, end_char)
                 end_char = qualifier.end() if qualifier else end_char
             candidates.append(
@@ -228,7 +229,7 @@ def tagger_candidates(
 _SOURCE_PRIORITY = {"url": 5, "acronym": 4, "gazetteer": 2, "ner": 2}
 # Known names of things (datasets, models) keep their exact extent: "CIFAR-10", not "CIFAR-10
 # images"; for other types the tagger's longer phrase ("open-domain question answering") wins.
-_NAMED_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.MODEL})
+_NAMED_TYPES = frozenset({*_DATA_TYPES, EntityType.MODEL})
 
 
 def _priority(candidate: Candidate) -> float:

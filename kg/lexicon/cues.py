@@ -18,6 +18,8 @@ __all__ = [
     "COMPARE_PREPOSITIONS",
     "CONCEPT_HEADS",
     "DETERMINERS",
+    "ENVIRONMENT_AS_TOOL",
+    "ENVIRONMENT_EVALUATION",
     "EVALUATION_CUES",
     "EVALUATIVE",
     "EXTENDS_CUES",
@@ -189,6 +191,20 @@ USE_CUES = frozenset(
 # A sentence about experiments: a dataset in it is evaluated on, with more confidence.
 EVALUATION_CUES = re.compile(
     r"\b(on|experiment|evaluat|benchmark|result|achiev|outperform|test|improv|accuracy|score|state-of-the-art|sota|dataset)",
+    re.I,
+)
+# An environment (simulator, game) is evaluated in only when the sentence says so; it is a tool
+# when the words just before it make it one ("simulators such as MuJoCo", "built on MuJoCo").
+ENVIRONMENT_EVALUATION = re.compile(
+    r"\b(?:experiment|evaluat|benchmark|results?\b|achiev|outperform|surpass|test|score|"
+    r"state-of-the-art|sota|performance|performs?\b|agents?\b|trained|train\b|learns?\b|games?\b|"
+    r"tasks?\b|domains?\b|environments?\b|suite)",
+    re.I,
+)
+ENVIRONMENT_AS_TOOL = re.compile(
+    r"(?:\b(?:built|based|implemented|written|developed|relies|rely|running|runs|run)\s+"
+    r"(?:up)?(?:on|in|with|using)\s+(?:the\s+|top\s+of\s+)?"
+    r"|\b(?:simulators?|engines?|physics|emulators?)\s*(?:\(|,)?\s*(?:such\s+as|like|e\.g\.,?|including)?\s*)$",
     re.I,
 )
 # A sentence about code: a URL in it is the paper's code repository.

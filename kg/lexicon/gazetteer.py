@@ -41,6 +41,13 @@ CASE_SENSITIVE_MARK = "="
 ALIAS_SEPARATOR = "|"
 
 _LOWER_WORD = re.compile(r"[a-z]{3,}")
+# Types whose versioned or sized forms are other entities (VGG-16 is not VGG-19, YOLOv8 is not
+# YOLOv3); a dataset's or a metric's year, version or split stays an alias (COCO 2017, BLEU-4).
+_SIBLING_TYPES = frozenset({EntityType.MODEL, EntityType.METHOD})
+# Words after a name that make a version or a size of it ("16", "v2", "2.5", "7b", "large").
+_VARIANT_WORD = re.compile(
+    r"(?:v?\d[\d.]*[a-z]{0,2}|base|large|small|tiny|mini|medium|huge|xl|xxl|pro|plus|lite|turbo)"
+)
 # Final words that take no plural: no "learnings", "superviseds", "differentials".
 _NOT_NOUN_ENDINGS = ("ing", "ed", "al", "ive", "ic", "ous", "ful", "less", "able", "ible")
 
@@ -248,16 +255,50 @@ def _parse(text: str, *, source: str) -> Gazetteer:
                     f"{where}: {form!r} (match key {key!r}) already belongs to {owner[0]!r} "
                     f"on line {owner[1]}; merge the two rows or drop the form"
                 )
-        entries.append(
+        groups = _sibling_groups(forms) if entity_type in _SIBLING_TYPES else [forms]
+        entries.extend(
             GazetteerEntry(
-                name=forms[0],
+                name=group[0],
                 type=entity_type,
-                aliases=tuple(forms[1:]),
+                aliases=tuple(group[1:]),
                 source=entry_source,
-                case_sensitive=frozenset(sensitive_forms),
+                case_sensitive=frozenset(sensitive_forms & set(group)),
             )
+            for group in groups
         )
     return Gazetteer(tuple(entries))
+
+
+def _variant_of(key: str, base: str) -> bool:
+    """Whether ``key`` is ``base`` followed by version or size words ("vgg 16" of "vgg")."""
+    if not key.startswith(base) or key == base:
+        return False
+    rest = key[len(base) :].split()
+    return bool(rest) and all(_VARIANT_WORD.fullmatch(word) for word in rest)
+
+
+def _sibling_groups(forms: list[str]) -> list[list[str]]:
+    """One row's forms split into the entity and its versioned or sized siblings.
+
+    A form that is another form plus version or size words is a sibling entity, not an alias:
+    ``VGG|VGG-16|VGG16|VGG-19`` gives VGG, then VGG-16 (alias VGG16), then VGG-19. Forms of
+    one sibling are those with one key once spaces are dropped.
+
+    >>> _sibling_groups(["VGG", "VGGNet", "VGG-16", "VGG16", "VGG-19"])
+    [['VGG', 'VGGNet'], ['VGG-16', 'VGG16'], ['VGG-19']]
+    >>> _sibling_groups(["BERT", "BERT-base", "Bidirectional Encoder Representations"])
+    [['BERT', 'Bidirectional Encoder Representations'], ['BERT-base']]
+    """
+    keys = [match_key(form) for form in forms]
+    sibling = [
+        any(_variant_of(key, other) for other in keys if other != key) and i > 0
+        for i, key in enumerate(keys)
+    ]
+    groups: dict[str, list[str]] = {"": [f for f, s in zip(forms, sibling, strict=True) if not s]}
+    for form, key, is_sibling in zip(forms, keys, sibling, strict=True):
+        if is_sibling:
+            groups.setdefault(key.replace(" ", ""), []).append(form)
+    return list(groups.values())
 
 
 @functools.lru_cache(maxsize=1)

@@ -42,7 +42,14 @@ __all__ = [
 
 _SEP = "\x1f"  # separates the parts of a paper-scoped key; never in a paper key or a name
 _MERGE_RULES = frozenset({"spelling variant", "mutual alias", "curation"})
-_SUBTYPE_WINS = {EntityType.MODEL: EntityType.METHOD, EntityType.BENCHMARK: EntityType.DATASET}
+# (subtype, parent) in the order they are folded: an environment absorbs benchmark and dataset
+# votes before a benchmark absorbs dataset votes.
+_SUBTYPE_WINS = (
+    (EntityType.MODEL, EntityType.METHOD),
+    (EntityType.ENVIRONMENT, EntityType.BENCHMARK),
+    (EntityType.ENVIRONMENT, EntityType.DATASET),
+    (EntityType.BENCHMARK, EntityType.DATASET),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,7 +330,7 @@ def _vote_type(mentions: list[Mention]) -> EntityType:
     for m in mentions:
         votes[m.type] += m.confidence
     # A subtype seen at all wins over its parent ("Model" is a more precise "Method").
-    for sub, parent in _SUBTYPE_WINS.items():
+    for sub, parent in _SUBTYPE_WINS:
         if votes.get(sub) and votes.get(parent):
             votes[sub] += votes.pop(parent)
     return min(votes, key=lambda t: (-votes[t], t.value))

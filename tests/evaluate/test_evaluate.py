@@ -309,6 +309,27 @@ def test_linking_pairs() -> None:
     assert scores.linking == Score(predicted=3, gold=2, correct=1, found=1)
 
 
+def test_linking_credits_one_name_written_with_and_without_spaces() -> None:
+    """A merge of "Word Net" and "WordNet" (the gold tokenisation splits words) is no error;
+    a merge of two different names that gold does not link still is."""
+    text = "Word Net and WordNet differ from Wiki Data ; WordNet beats Wiki Data ."
+    gold = GoldDocument(
+        key="t",
+        source="test",
+        text=text,
+        mentions=(
+            mention(text, "Word Net", "Dataset"),
+            mention(text, "WordNet", "Dataset"),
+            mention(text, "Wiki Data", "Dataset"),
+        ),
+        relations=(),
+    )
+    predicted = PredictedDocument(entities=(entity("Dataset", "Word Net", "WordNet", "Wiki Data"),))
+    scores = score_document(gold, predicted, scheme=SCIER)
+    # Pairs: {word net, wordnet} one name; {word net, wiki data}, {wordnet, wiki data} wrong.
+    assert scores.linking == Score(predicted=3, gold=0, correct=1, found=0)
+
+
 def test_predictions_from_the_linker() -> None:
     text = "Our method FooNet . FooNet beats ResNet on CIFAR-10 ; code at https://x.org/foo ."
     paper = Paper(key="p", abstract=text)

@@ -46,6 +46,7 @@ ALL_KINDS = (
     "Model",
     "Dataset",
     "Benchmark",
+    "Environment",
     "Task",
     "Metric",
     "Concept",

@@ -118,7 +118,9 @@ def test_shipped_file_parses_into_every_type(gazetteer: Gazetteer) -> None:
     counts = Counter(entry.type for entry in gazetteer)
     assert set(counts) == set(GAZETTEER_TYPES)
     assert len(gazetteer) >= 1500
-    assert min(counts.values()) >= 50
+    # Environments are few (simulators and games); every other type is a real list.
+    assert counts[EntityType.ENVIRONMENT] >= 30
+    assert min(n for t, n in counts.items() if t is not EntityType.ENVIRONMENT) >= 50
 
 
 def test_rows_are_well_formed(rows: list[list[str]]) -> None:
@@ -205,12 +207,16 @@ def test_case_sensitive_forms_belong_to_their_entry(gazetteer: Gazetteer) -> Non
         ("pass@1", "pass@k", EntityType.METRIC),
         ("GPT-4o", "GPT-4o", EntityType.MODEL),
         ("Llama-2", "Llama 2", EntityType.MODEL),
-        ("wav2vec 2.0", "wav2vec", EntityType.MODEL),
+        ("wav2vec 2.0", "wav2vec 2.0", EntityType.MODEL),
+        ("Wav2Vec2", "Wav2Vec2", EntityType.MODEL),
+        ("wav2vec", "wav2vec", EntityType.MODEL),
         ("SAM", "Segment Anything Model", EntityType.MODEL),
         ("MATH", "MATH", EntityType.BENCHMARK),
         ("GSM8K", "GSM8K", EntityType.BENCHMARK),
         ("ARC-Challenge", "AI2 Reasoning Challenge", EntityType.BENCHMARK),
-        ("MuJoCo", "MuJoCo", EntityType.BENCHMARK),
+        ("MuJoCo", "MuJoCo", EntityType.ENVIRONMENT),
+        ("Atari games", "Atari 2600 games", EntityType.ENVIRONMENT),
+        ("Meta-World", "Meta-World", EntityType.BENCHMARK),
         ("novel view synthesis", "novel view synthesis", EntityType.TASK),
         ("text-to-image generation", "text-to-image generation", EntityType.TASK),
     ],
@@ -433,3 +439,45 @@ def test_build_script_harvests_a_small_scirex_split(tmp_path: Path) -> None:
 )
 def test_build_script_cleans_scirex_names(raw: str, clean: str) -> None:
     assert _build_script().clean_name(raw) == clean
+
+
+@pytest.mark.parametrize(
+    ("surface", "name"),
+    [
+        ("VGG-16", "VGG-16"),
+        ("VGG16", "VGG-16"),
+        ("VGG-19", "VGG-19"),
+        ("VGGNet", "VGG"),
+        ("BERT-large", "BERT-large"),
+        ("Bidirectional Encoder Representations from Transformers", "BERT"),
+        ("YOLOv8", "YOLOv8"),
+        ("COCO 2017", "MS COCO"),
+        ("Pascal VOC 2012", "Pascal VOC"),
+        ("BLEU-4", "BLEU"),
+    ],
+)
+def test_versions_and_sizes_of_a_model_are_siblings(
+    gazetteer: Gazetteer, surface: str, name: str
+) -> None:
+    """A model's versioned or sized form is its own entry; a dataset's or metric's stays an alias."""
+    entry = gazetteer.lookup(surface)
+    assert entry is not None and entry.name == name
+
+
+def test_sibling_split_keeps_type_source_and_exact_forms(tmp_path) -> None:
+    path = tmp_path / "g.tsv"
+    path.write_text(
+        "name\ttype\taliases\tsource\n"
+        "=Zeta\tModel\tZetaNet|=Zeta-7B|Zeta 2|Zeta2|Zeta dataset\tgeneral\n"
+        "Omega\tDataset\tOmega 2020|Omega-v2\tgeneral\n",
+        encoding="utf-8",
+    )
+    gaz = load_gazetteer(path)
+    by_name = {e.name: e for e in gaz}
+    assert set(by_name) == {"Zeta", "Zeta-7B", "Zeta 2", "Omega"}
+    assert by_name["Zeta"].aliases == ("ZetaNet", "Zeta dataset")
+    assert by_name["Zeta 2"].aliases == ("Zeta2",)
+    assert by_name["Zeta-7B"].case_sensitive == frozenset({"Zeta-7B"})
+    assert {e.type for e in gaz if e.name.startswith("Zeta")} == {EntityType.MODEL}
+    assert gaz.lookup("zeta-7b") is None and gaz.lookup("Zeta-7B").name == "Zeta-7B"
+    assert by_name["Omega"].aliases == ("Omega 2020", "Omega-v2")

@@ -23,6 +23,7 @@ from kg.export.jsonld import write_jsonld
 from kg.export.ntriples import write_ntriples
 from kg.export.rdf import to_rdf
 from kg.export.turtle import serialize_turtle, write_turtle
+from kg.kinds import NODE_KIND
 from kg.query import QueryResult, format_csv, format_json, format_table, run_query
 from kg.query.validate import format_report, validate_graph
 from kg.types import Evidence
@@ -124,16 +125,7 @@ def test_lists_every_subclass_of_dataset(name: str) -> None:
     subclasses = set(ontology.transitive_subjects(RDFS.subClassOf, KG.Dataset))
     listed = {
         rdflib.URIRef(KG._NS + kind)
-        for kind in (
-            "Dataset",
-            "Benchmark",
-            "Task",
-            "Method",
-            "Model",
-            "Metric",
-            "Concept",
-            "Entity",
-        )
+        for kind in (*NODE_KIND, "Entity")
         if f"kg:{kind} " in (QUERIES / name).read_text(encoding="utf-8")
     }
     assert listed == subclasses, f"{name} VALUES must list kg:Dataset and all its subclasses"

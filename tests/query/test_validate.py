@@ -207,7 +207,7 @@ def test_report_is_readable(tiny_graph: nx.MultiDiGraph) -> None:
     assert text.splitlines() == [
         "Does not conform: 2 violations.",
         f"<{FOO}>",
-        f"  kg:evaluatesOn: kg:evaluatesOn must point to a kg:Dataset or kg:Benchmark (value <{TASK}>)",
+        f"  kg:evaluatesOn: kg:evaluatesOn must point to a kg:Dataset, kg:Benchmark or kg:Environment (value <{TASK}>)",
         f"<{RESULT}>",
         "  kg:value: needs exactly one non-empty string kg:value",
     ]

@@ -46,7 +46,7 @@ class KindStyle(NamedTuple):
 
 # The look of each node kind of kg.kinds.NODE_KINDS (tests/test_vocab.py keeps the two in step),
 # in the legend's order. Shapes with the label below them, so the node's size can follow its
-# degree. There are seven such shapes for eleven kinds: a dashed border tells the related kinds
+# degree. There are seven such shapes for twelve kinds: a dashed border tells the related kinds
 # apart.
 KIND_STYLES: dict[str, KindStyle] = {
     "Paper": KindStyle("square", "#4e79a7", "#2c4f73", False),
@@ -54,6 +54,7 @@ KIND_STYLES: dict[str, KindStyle] = {
     "Model": KindStyle("diamond", "#e15759", "#a5262a", False),
     "Dataset": KindStyle("triangle", "#59a14f", "#356630", False),
     "Benchmark": KindStyle("triangleDown", "#8cd17d", "#4d8f3f", False),
+    "Environment": KindStyle("triangleDown", "#499894", "#2a5b58", True),
     "Task": KindStyle("star", "#b07aa1", "#7a4c6d", False),
     "Metric": KindStyle("hexagon", "#edc948", "#a98a12", False),
     "Concept": KindStyle("dot", "#bab0ac", "#6f6461", True),

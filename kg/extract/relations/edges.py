@@ -24,6 +24,8 @@ from kg.lexicon.cues import (
     COMPARE_NOUNS,
     COMPARE_PHRASES,
     COMPARE_PREPOSITIONS,
+    ENVIRONMENT_AS_TOOL,
+    ENVIRONMENT_EVALUATION,
     EVALUATION_CUES,
     EXTENDS_CUES,
     EXTENDS_GAP_BREAKS,
@@ -42,7 +44,7 @@ __all__ = [
 ]
 
 _SUBJECT_TYPES = METHODLIKE | {EntityType.CONCEPT, EntityType.METRIC}
-_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
+_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # "builds on", "improves upon": these cue verbs need their particle.
 _PARTICLE_VERBS = ("build", "built", "improv")
 _PARTICLES = frozenset({"on", "upon"})
@@ -283,6 +285,11 @@ def _attachment(
         if mention.type in METHODLIKE and index in related:
             return None
         return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METHOD
+    if mention.type is EntityType.ENVIRONMENT:
+        before = context.text[max(sentence.start, mention.start - _USE_WINDOW) : mention.start]
+        if ENVIRONMENT_AS_TOOL.search(before) or not ENVIRONMENT_EVALUATION.search(sentence.text):
+            return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
+        return Predicate.EVALUATES_ON, "evaluates", confidence.EVALUATES_ON_CUED
     if mention.type in _DATA:
         cued = bool(EVALUATION_CUES.search(sentence.text))
         score = confidence.EVALUATES_ON_CUED if cued else confidence.EVALUATES_ON

@@ -71,8 +71,10 @@ _CLAUSE_OBJECTS = frozenset({"that", "to", "how", "whether", "it"})
 _OPEN_PARENTHESIS = re.compile(r"\s*\(\s*")
 # Unknown names a paper proposes are artefacts, not metrics, concepts or tasks.
 _NOT_ARTEFACTS = frozenset({EntityType.METRIC, EntityType.CONCEPT, EntityType.TASK})
-_ARTEFACT_HEADS = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.METRIC})
-_DATA_HEADS = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
+_ARTEFACT_HEADS = frozenset(
+    {EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT, EntityType.METRIC}
+)
+_DATA_HEADS = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 
 
 @dataclass(frozen=True)

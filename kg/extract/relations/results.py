@@ -55,7 +55,7 @@ _PARENTHESIS = re.compile(r"\s*%?\s*\(")
 _CLAUSE = re.compile(rf"[^;,()]{{0,{_DATASET_CLAUSE}}}")
 _ON = re.compile(r"\b(on|for|in)\s+(the\s+)?")
 _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)
-_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
+_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # A change over a baseline: "by" right before the number ("improves accuracy by 0.4%"), a
 # change noun before it ("an F1 improvement of 5.95"), or a change word after it ("a 40.5%
 # reduction in RMSE", "2.3 points higher BLEU"); a leading "+" ("+2.1 BLEU").
