@@ -296,7 +296,8 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
             label = f"{metric_label} {change}{result.value}"
             if dataset is not None:
                 label += f" on {graph.nodes[dataset]['label']}"
-            graph.add_node(riri, kind="Result", label=label, aliases=(), value=result.value)
+            kind = "Improvement" if result.improvement else "Result"
+            graph.add_node(riri, kind=kind, label=label, aliases=(), value=result.value)
             edges[(piri, riri, Predicate.REPORTS_RESULT.value)].add(result.evidence)
             edges.setdefault((riri, metric, "metric"), set())  # a structural edge: no evidence
             if dataset is not None:

@@ -24,6 +24,7 @@ __all__ = [
     "NODE_KIND",
     "NODE_KINDS",
     "NodeKind",
+    "RESULT_KINDS",
     "STRUCTURAL_EDGES",
 ]
 
@@ -57,12 +58,15 @@ NODE_KINDS: tuple[NodeKind, ...] = (
     NodeKind("Metric", "metric"),
     NodeKind("Concept", "concept"),
     NodeKind("CodeRepository", "code"),
+    NodeKind("Improvement", "result", broader="Result"),
     NodeKind("Result", "result"),
 )
 NODE_KIND: dict[str, NodeKind] = {kind.name: kind for kind in NODE_KINDS}
 
 # Evidence items are no graph nodes, but the RDF export gives each an IRI: <base>evidence/...
 EVIDENCE_PATH = "evidence"
+# Reported results: a score, or a change over a baseline (an Improvement).
+RESULT_KINDS = frozenset({"Result", "Improvement"})
 # Every path segment of instance IRIs, once each (Benchmark shares Dataset's).
 INSTANCE_PATHS: tuple[str, ...] = (*dict.fromkeys(kind.path for kind in NODE_KINDS), EVIDENCE_PATH)
 

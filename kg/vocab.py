@@ -73,6 +73,7 @@ class KG(DefinedNamespace):
     Metric: URIRef
     Concept: URIRef
     Result: URIRef
+    Improvement: URIRef
     Venue: URIRef
     CodeRepository: URIRef
     Evidence: URIRef

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from kg.export.load import from_rdf
+from kg.export.rdf import to_rdf
 from kg.graph import build_checked_graph, build_graph, is_drawn
 from kg.graph_check import load_schema
 from kg.kinds import NODE_KIND
+from kg.query.validate import validate_graph
 from kg.types import (
     Entity,
     EntityType,
@@ -175,8 +178,42 @@ def test_an_improvement_is_labelled_as_one():
     )
     entities = (Entity("accuracy", EntityType.METRIC, "accuracy", papers=3),)
     graph = build_graph(LinkedCorpus((extraction,), entities, {(key, 0): 0}), base_iri=BASE)
-    labels = [d["label"] for _, d in graph.nodes(data=True) if d["kind"] == "Result"]
+    labels = [d["label"] for _, d in graph.nodes(data=True) if d["kind"] == "Improvement"]
     assert labels == ["accuracy improvement 0.4"]
+
+
+def test_an_improvement_is_a_kind_of_result_in_rdf_and_reads_back():
+    """A change over a baseline is a kg:Improvement (a kg:Result), a score a plain kg:Result:
+    SPARQL tells them apart, the shapes accept both, and the loader gives the kind back."""
+    text = "RiverNet improves accuracy by 0.4 on ripple sets. It reaches 91.2 accuracy."
+    key = "sha256:gain"
+    first = Evidence(key, text, 0, 49, "test", 0.9)
+    second = Evidence(key, text, 50, len(text), "test", 0.9)
+    mentions = (
+        _mention("accuracy", 18, EntityType.METRIC),
+        _mention("accuracy", 67, EntityType.METRIC),
+    )
+    extraction = Extraction(
+        Paper(key=key, abstract=text),
+        mentions,
+        (),
+        (
+            ResultMention(0, "0.4", None, first, improvement=True),
+            ResultMention(1, "91.2", None, second),
+        ),
+    )
+    entities = (Entity("accuracy", EntityType.METRIC, "accuracy", papers=3),)
+    linked = LinkedCorpus((extraction,), entities, {(key, 0): 0, (key, 1): 0})
+    graph = build_graph(linked, base_iri=BASE)
+    rdf = to_rdf(graph)
+    answer = rdf.query(
+        "PREFIX kg: <https://w3id.org/kg/ontology#> SELECT ?v ?gain WHERE { ?p kg:reportsResult ?r . "
+        "?r kg:value ?v . BIND(EXISTS { ?r a kg:Improvement } AS ?gain) } ORDER BY ?v"
+    )
+    assert [(str(v), bool(g.toPython())) for v, g in answer] == [("0.4", True), ("91.2", False)]
+    assert validate_graph(rdf).conforms
+    kinds = sorted(d["kind"] for _, d in from_rdf(rdf).nodes(data=True) if "value" in d)
+    assert kinds == ["Improvement", "Result"]
 
 
 def test_node_iris_are_under_their_kinds_path(tiny_graph):

@@ -176,6 +176,7 @@ def test_the_kind_table_follows_the_ontology(ontology: rdflib.Graph) -> None:
         assert kinds_above == ({KG[kind.broader]} if kind.broader else set()), kind.name
     assert {kind.name for kind in NODE_KINDS} == {t.value for t in EntityType} | {
         "Paper",
+        "Improvement",
         "Result",
         "Venue",
     }

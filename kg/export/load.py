@@ -27,7 +27,7 @@ from rdflib.term import Literal, Node, URIRef
 from kg.errors import ExportError
 from kg.export.triples import DOI_RESOLVER
 from kg.graph import DEFAULT_BASE_IRI, evidence_order
-from kg.kinds import INSTANCE_PATHS, NODE_KINDS
+from kg.kinds import INSTANCE_PATHS, NODE_KINDS, RESULT_KINDS
 from kg.types import Evidence
 from kg.vocab import DCTERMS, EDGE_PROPERTIES, KG, KIND_CLASSES, PROV, RDF, RDFS, SDO, SKOS
 
@@ -127,7 +127,7 @@ def _node_data(rdf: rdflib.Graph, subject: URIRef, kind: str) -> dict[str, Any]:
             keywords=_texts(rdf, subject, DCTERMS.subject),
             source=_text(rdf, subject, DCTERMS.source) or "",
         )
-    elif kind == "Result":
+    elif kind in RESULT_KINDS:
         data["value"] = _text(rdf, subject, KG.value) or ""
     elif kind == "CodeRepository":
         data["url"] = _text(rdf, subject, SDO.codeRepository) or label

@@ -35,7 +35,7 @@ from rdflib.term import URIRef
 from kg import vocab
 from kg.errors import ExportError
 from kg.graph import DEFAULT_BASE_IRI, paper_iri
-from kg.kinds import EVIDENCE_PATH, INSTANCE_PATHS, NODE_KINDS
+from kg.kinds import EVIDENCE_PATH, INSTANCE_PATHS, NODE_KINDS, RESULT_KINDS
 from kg.text import short_hash
 from kg.types import Evidence
 
@@ -232,7 +232,7 @@ class RdfMapping:
             props[_ALT_LABEL].add(_text(alias))
         if kind == "Paper":
             self._paper(props, data)
-        elif kind == "Result":
+        elif kind in RESULT_KINDS:
             value = data["value"]
             props[_VALUE].add(_text(value))
             if _NUMBER.fullmatch(value):

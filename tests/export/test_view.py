@@ -50,6 +50,7 @@ ALL_KINDS = (
     "Task",
     "Metric",
     "Concept",
+    "Improvement",
     "Result",
     "Venue",
     "CodeRepository",

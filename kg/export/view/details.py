@@ -10,6 +10,8 @@ from typing import Any
 
 import networkx as nx
 
+from kg.kinds import RESULT_KINDS
+
 __all__ = ["add_highlights", "add_linked_papers", "edge_details", "node_info", "text", "texts"]
 
 logger = logging.getLogger(__name__)
@@ -43,7 +45,7 @@ def node_info(node: Any, attrs: Mapping[str, Any], kind: str, label: str) -> dic
         )
     else:
         info["papers"] = []
-    if kind == "Result":
+    if kind in RESULT_KINDS:
         info["value"] = text(attrs.get("value")) or None
     if kind == "CodeRepository":
         info["url"] = text(attrs.get("url")) or label
@@ -68,7 +70,7 @@ def add_linked_papers(
             j = index[neighbour]
             if kinds[j] == "Paper":
                 papers.add(j)
-            elif kinds[j] == "Result":
+            elif kinds[j] in RESULT_KINDS:
                 papers.update(
                     index[p] for p in graph.predecessors(neighbour) if kinds[index[p]] == "Paper"
                 )

@@ -46,7 +46,7 @@ class KindStyle(NamedTuple):
 
 # The look of each node kind of kg.kinds.NODE_KINDS (tests/test_vocab.py keeps the two in step),
 # in the legend's order. Shapes with the label below them, so the node's size can follow its
-# degree. There are seven such shapes for twelve kinds: a dashed border tells the related kinds
+# degree. There are seven such shapes for thirteen kinds: a dashed border tells the related kinds
 # apart.
 KIND_STYLES: dict[str, KindStyle] = {
     "Paper": KindStyle("square", "#4e79a7", "#2c4f73", False),
@@ -59,6 +59,7 @@ KIND_STYLES: dict[str, KindStyle] = {
     "Metric": KindStyle("hexagon", "#edc948", "#a98a12", False),
     "Concept": KindStyle("dot", "#bab0ac", "#6f6461", True),
     "Result": KindStyle("hexagon", "#ff9da7", "#c8505e", True),
+    "Improvement": KindStyle("star", "#d37295", "#8f3a5a", True),
     "Venue": KindStyle("square", "#9c755f", "#624636", True),
     "CodeRepository": KindStyle("diamond", "#76b7b2", "#3d7f7a", True),
 }
