@@ -24,6 +24,7 @@ __all__ = [
     "NODE_KIND",
     "NODE_KINDS",
     "NodeKind",
+    "STATISTICS_PATH",
     "STRUCTURAL_EDGES",
 ]
 
@@ -62,8 +63,14 @@ NODE_KIND: dict[str, NodeKind] = {kind.name: kind for kind in NODE_KINDS}
 
 # Evidence items are no graph nodes, but the RDF export gives each an IRI: <base>evidence/...
 EVIDENCE_PATH = "evidence"
+# Nor are the graph's statistics (kg.export.statistics): <base>statistics/class-Paper, ...
+STATISTICS_PATH = "statistics"
 # Every path segment of instance IRIs, once each (Benchmark shares Dataset's).
-INSTANCE_PATHS: tuple[str, ...] = (*dict.fromkeys(kind.path for kind in NODE_KINDS), EVIDENCE_PATH)
+INSTANCE_PATHS: tuple[str, ...] = (
+    *dict.fromkeys(kind.path for kind in NODE_KINDS),
+    EVIDENCE_PATH,
+    STATISTICS_PATH,
+)
 
 # Edge keys that are no extracted predicate: Paper -> Venue, Result -> Metric, Result -> Dataset.
 # They carry no evidence.
