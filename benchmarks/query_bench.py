@@ -19,10 +19,15 @@ Besides the shipped query (form ``whole``), these forms are timed:
   the patterns its planner starts elsewhere and takes 0.4-0.8 s), the IRIs written into the
   patterns for rdflib (its engine joins a ``VALUES`` clause, and ``initBindings``, only after
   matching the patterns: 9.5 s at 100k).
-* ``page``: a query whose answer has more than ``--page`` rows is also timed for its first page
-  (the same query with ``LIMIT``). The answer is still sorted, so the engine still reads the
+* ``limit``: a query whose answer has more than ``--page`` rows is also timed for its first
+  page (the same query with ``LIMIT``; called ``page`` before issue 16). The answer is still sorted, so the engine still reads the
   whole answer before it returns the page. Form ``unsorted`` is that page without the final
   ``ORDER BY``: what a page costs when any rows will do (which rows is then up to the engine).
+* ``top 100``, ``page 1``, ``page 10`` and ``year``: the files named ``QUESTION.top.rq``,
+  ``QUESTION.page.rq`` and ``QUESTION.year.rq``, the forms of issue 16 that read the statistics
+  ``kg build`` materialises (ranks and counts looked up, no corpus-wide sort). A paged file
+  (a ``VALUES ?rank`` block and no ``LIMIT``) is timed for its first and tenth page
+  (:func:`kg.query.stats.page_query`); a ``.year`` file for the year with most papers.
 * ``count`` (with ``--count``): the number of rows of the whole answer, counted around the
   unsorted query as a subquery: what the engine needs to find the answer, without sorting it or
   reading any label. A question whose ``count`` is slow cannot be fast on that engine, however it
@@ -57,6 +62,7 @@ import rdflib
 from rdflib.plugins.sparql import prepareQuery
 
 from kg.export.store import open_store
+from kg.query.stats import page_query
 from kg.vocab import PREFIXES
 
 QUERIES = Path(__file__).resolve().parents[1] / "ontology" / "queries"
@@ -148,9 +154,13 @@ def forms(
 ) -> Iterator[tuple[Form, int]]:
     """Every form to time (of the queries in ``only`` if any), with its number of rows."""
     for path in sorted(QUERIES.glob("*.rq")):
-        if only and path.stem not in only:
+        question, _, variant = path.stem.partition(".")
+        if only and question not in only and path.stem not in only:
             continue
         text = path.read_text(encoding="utf-8")
+        if variant:
+            yield from _statistics_forms(store, question, variant, text)
+            continue
         plain = plain_order(text)
         rows = sum(1 for _ in store.query(text))
         yield Form(path.stem, "whole", text, plain), rows
@@ -164,7 +174,7 @@ def forms(
             yield (
                 Form(
                     path.stem,
-                    f"page {page}",
+                    f"limit {page}",
                     f"{text.rstrip()}\nLIMIT {page}\n",
                     f"{plain.rstrip()}\nLIMIT {page}\n",
                 ),
@@ -175,6 +185,32 @@ def forms(
             yield Form(path.stem, "unsorted", unsorted, unsorted), page
         if count:
             yield Form(path.stem, "count", counted(text), counted(plain)), 1
+
+
+_YEARS = (
+    "PREFIX kg: <https://w3id.org/kg/ontology#>\nPREFIX dcterms: <http://purl.org/dc/terms/>\n"
+    "SELECT ?year WHERE { ?c a kg:Count ; kg:countedClass kg:Paper ; dcterms:date ?year ; "
+    "kg:total ?n } ORDER BY DESC(?n) ?year LIMIT 1"
+)
+
+
+def _statistics_forms(
+    store: pyoxigraph.Store, question: str, variant: str, text: str
+) -> Iterator[tuple[Form, int]]:
+    """The forms of a ``.top``, ``.page`` or ``.year`` file, with their rows."""
+    if variant == "year":
+        found = [solution["year"].value for solution in store.query(_YEARS)]
+        if found:
+            text = text.replace('"2026"^^xsd:gYear', f'"{found[0]}"^^xsd:gYear')
+        texts = {"year": text}
+    elif "LIMIT" in text or "VALUES ?rank" not in text:
+        texts = {"top 100" if variant == "top" else variant: text}
+    else:
+        first = "top 100" if variant == "top" else "page 1"
+        texts = {first: text, "page 10": page_query(text, 10)}
+    for name, form in texts.items():
+        rows = sum(1 for _ in store.query(form))
+        yield Form(question, name, form, plain_order(form)), rows
 
 
 def time_store(store: pyoxigraph.Store, text: str, runs: int, budget: float) -> tuple[float, int]:
@@ -276,7 +312,7 @@ def main() -> None:
         "--form",
         action="append",
         default=[],
-        help="Time only this form: whole, bound, page, unsorted or count (repeatable).",
+        help="Time only this form: whole, bound, limit, unsorted, top, page, year or count (repeatable).",
     )
     args = parser.parse_args()
 

@@ -3,7 +3,9 @@
 The corpus is SciTLDR (``../shared/corpus/scitldr``, 3,225 abstracts). Sizes beyond it repeat it
 with variations that keep every paper distinct: copy ``r`` of a paper gets its own id and title
 (``... (variant r)``) and its sentences in another order (seeded), so extraction, linking and the
-graph see 100k different abstracts with a realistic vocabulary.
+graph see 100k different abstracts with a realistic vocabulary. Each paper gets a venue (ICLR,
+NeurIPS or ICML) and a year (2017 to 2024), drawn from its id, so the graph has venues and years
+to rank (``kg stats``, ``ontology/queries/venues.top.rq``).
 
 Each size runs ``kg -v build CORPUS --out DIR --format nt --no-view --workers N`` (Turtle,
 N-Triples, the Oxigraph store and the extraction log) in a subprocess; peak memory is the
@@ -31,6 +33,7 @@ from pathlib import Path
 import psutil
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus" / "scitldr"
+_VENUES = ("ICLR", "NeurIPS", "ICML")
 _STAGES = {
     "extract": re.compile(r"extracted \d+ papers in ([\d.]+) s"),
     "link": re.compile(r"linked \d+ papers into \d+ entities in ([\d.]+) s"),
@@ -69,8 +72,14 @@ def write_corpus(records: list[dict[str, object]], size: int, path: Path) -> Non
             if variant:
                 random.Random(f"{paper_id}/{variant}").shuffle(sentences)
                 paper_id, title = f"{paper_id}-v{variant}", f"{title} (variant {variant})"
+            draw = random.Random(f"{paper_id}/venue")
+            venue, year = draw.choice(_VENUES), draw.randint(2017, 2024)
+            text = " ".join(sentences)
             out.write(
-                json.dumps({"id": paper_id, "title": title, "abstract": " ".join(sentences)}) + "\n"
+                json.dumps(
+                    {"id": paper_id, "title": title, "abstract": text, "venue": venue, "year": year}
+                )
+                + "\n"
             )
 
 

@@ -25,6 +25,7 @@ __all__ = [
     "NODE_KINDS",
     "NodeKind",
     "RESULT_KINDS",
+    "STATISTICS_PATH",
     "STRUCTURAL_EDGES",
 ]
 
@@ -67,8 +68,14 @@ NODE_KIND: dict[str, NodeKind] = {kind.name: kind for kind in NODE_KINDS}
 EVIDENCE_PATH = "evidence"
 # Reported results: a score, or a change over a baseline (an Improvement).
 RESULT_KINDS = frozenset({"Result", "Improvement"})
+# Nor are the graph's statistics (kg.export.statistics): <base>statistics/class-Paper, ...
+STATISTICS_PATH = "statistics"
 # Every path segment of instance IRIs, once each (Benchmark shares Dataset's).
-INSTANCE_PATHS: tuple[str, ...] = (*dict.fromkeys(kind.path for kind in NODE_KINDS), EVIDENCE_PATH)
+INSTANCE_PATHS: tuple[str, ...] = (
+    *dict.fromkeys(kind.path for kind in NODE_KINDS),
+    EVIDENCE_PATH,
+    STATISTICS_PATH,
+)
 
 # Edge keys that are no extracted predicate: Paper -> Venue, Result -> Metric, Result -> Dataset.
 # They carry no evidence.

@@ -77,6 +77,7 @@ class KG(DefinedNamespace):
     Venue: URIRef
     CodeRepository: URIRef
     Evidence: URIRef
+    Count: URIRef
 
     # Edges between nodes
     proposes: URIRef
@@ -101,6 +102,23 @@ class KG(DefinedNamespace):
     endOffset: URIRef
     extractor: URIRef
     confidence: URIRef
+
+    # Statistics (kg.export.statistics): counts and positions materialised at build time
+    paperCount: URIRef
+    mentionCount: URIRef
+    evaluationCount: URIRef
+    extensionCount: URIRef
+    comparisonCount: URIRef
+    entityCount: URIRef
+    paperRank: URIRef
+    mentionRank: URIRef
+    evaluationRank: URIRef
+    extensionRank: URIRef
+    comparisonRank: URIRef
+    labelRank: URIRef
+    countedClass: URIRef
+    countedProperty: URIRef
+    total: URIRef
 
 
 # Prefixes bound in every export and available in every query without a PREFIX line.

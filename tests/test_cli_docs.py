@@ -21,7 +21,7 @@ def table_commands(readme: str) -> set[str]:
 
 
 def test_the_group_has_every_command() -> None:
-    assert COMMANDS == ["build", "eval", "query", "serve", "validate", "view"]
+    assert COMMANDS == ["build", "eval", "query", "serve", "stats", "validate", "view"]
 
 
 @pytest.mark.parametrize("command", COMMANDS)

@@ -177,6 +177,23 @@ def query(graph: str, query: str, fmt: str, engine: str) -> None:
 
 @cli.command()
 @click.argument("graph", type=click.Path())
+@defaulted("--format", "text", "Output format.", type=click.Choice(["text", "json"]))
+@errors_to_exit
+def stats(graph: str, format: str) -> None:  # noqa: A002 (the option's name)
+    """Summarise GRAPH (a build directory or its store, or a .ttl, .nt or .jsonld file): papers, nodes per
+    type, edges per predicate, the 10 entities of each type with most papers, venues, years.
+
+    Read from the statistics kg build materialises (milliseconds on a store of any size).
+
+    Example: kg stats exports/graph.oxigraph --format json
+    """
+    from kg.query.stats import format_stats, graph_stats
+
+    click.echo(format_stats(graph_stats(Path(graph)), fmt=format))
+
+
+@cli.command()
+@click.argument("graph", type=click.Path())
 @errors_to_exit
 def validate(graph: str) -> None:
     """Check GRAPH (.ttl, .nt or .jsonld, or a store directory) against kg's SHACL shapes;

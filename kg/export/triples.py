@@ -9,7 +9,9 @@ serializes and the tests compare the fast writers against). The mapping:
   metadata (Dublin Core, schema.org), results their value, code repositories their URL;
 * an edge is a triple whose property is its key's (:data:`kg.vocab.EDGE_PROPERTIES`);
 * each evidence item of an edge is a ``kg:Evidence`` node (an ``rdf:Statement`` about it)
-  with a stable IRI, derived from the paper it was read in.
+  with a stable IRI, derived from the paper it was read in;
+* the graph's statistics (:mod:`kg.export.statistics`): counts and positions on the nodes, and
+  one ``kg:Count`` node per class, property and year (``<base>statistics/class-Paper``, ...).
 
 Terms are plain tuples, cheap at ten million triples: ``(IRI, iri, None)`` or
 ``(LITERAL, lexical form, datatype IRI or None)``. Lexical forms are the ones rdflib gives
@@ -34,8 +36,9 @@ from rdflib.term import URIRef
 
 from kg import vocab
 from kg.errors import ExportError
+from kg.export.statistics import COUNTS, RANKS, graph_statistics
 from kg.graph import DEFAULT_BASE_IRI, paper_iri
-from kg.kinds import EVIDENCE_PATH, INSTANCE_PATHS, NODE_KINDS, RESULT_KINDS
+from kg.kinds import EVIDENCE_PATH, INSTANCE_PATHS, NODE_KINDS, RESULT_KINDS, STATISTICS_PATH
 from kg.text import short_hash
 from kg.types import Evidence
 
@@ -96,6 +99,11 @@ _DECIMAL = str(vocab.XSD.decimal)
 _BOOLEAN = str(vocab.XSD.boolean)
 _GYEAR = str(vocab.XSD.gYear)
 _ANY_URI = str(vocab.XSD.anyURI)
+_COUNT = str(vocab.KG.Count)
+_COUNTED_CLASS = str(vocab.KG.countedClass)
+_COUNTED_PROPERTY = str(vocab.KG.countedProperty)
+_TOTAL = str(vocab.KG.total)
+_STATISTICS = {name: str(getattr(vocab.KG, name)) for name in (*COUNTS, *RANKS)}
 _STATEMENT = (str(vocab.RDF.subject), str(vocab.RDF.predicate), str(vocab.RDF.object))
 
 
@@ -185,6 +193,8 @@ class RdfMapping:
                 if node not in self._evidence:
                     paper = paper_of_key.get(item.paper) or paper_iri(self.base, item.paper)
                     self._evidence[node] = (u, prop, v, item, paper)
+        self.statistics = graph_statistics(graph)
+        self._counts = self._count_nodes()
 
     def subjects(self, *, order: Literal["class", "iri"]) -> list[str]:
         """Every subject IRI: the graph's nodes and the evidence nodes.
@@ -195,12 +205,14 @@ class RdfMapping:
                 as ``<iri>``, which is the order of sorted N-Triples lines (no IRI holds ``>``).
         """
         if order == "iri":
-            return sorted([*self.graph.nodes, *self._evidence], key=lambda s: s + ">")
+            return sorted(
+                [*self.graph.nodes, *self._evidence, *self._counts], key=lambda s: s + ">"
+            )
         by_kind: dict[str, list[str]] = defaultdict(list)
         for node, kind in self.graph.nodes(data="kind"):
             by_kind[kind].append(node)
         ordered = [node for kind in NODE_KINDS for node in sorted(by_kind.get(kind.name, ()))]
-        return ordered + sorted(self._evidence)
+        return ordered + sorted(self._evidence) + sorted(self._counts)
 
     def items(self, *, order: Literal["class", "iri"]) -> Iterator[tuple[str, Properties]]:
         """Every subject with its properties, in the order of :meth:`subjects`."""
@@ -210,7 +222,10 @@ class RdfMapping:
     def properties(self, subject: str) -> Properties:
         """The properties of a subject (a node or an evidence node) and their objects."""
         found = self._evidence.get(subject)
-        return self._node(subject) if found is None else self._evidence_node(*found)
+        if found is not None:
+            return self._evidence_node(*found)
+        counted = self._counts.get(subject)
+        return self._node(subject) if counted is None else counted
 
     def lexical(self, value: str, datatype: str) -> str:
         """The lexical form rdflib gives a typed literal (it normalises some, e.g. 01.5 -> 1.5)."""
@@ -243,7 +258,36 @@ class RdfMapping:
             self._year(props, data["year"])
         for _, v, key in self.graph.out_edges(node, keys=True):
             props[_PROPERTY[key]].add(_iri(v))
+        for name, values in self.statistics.values.items():
+            value = values.get(node)
+            if value is not None:
+                props[_STATISTICS[name]].add((LITERAL, str(value), _INTEGER))
         return props
+
+    def _count_nodes(self) -> dict[str, Properties]:
+        """The ``kg:Count`` nodes: nodes per class (evidence too), edges per property, papers per year."""
+        stats = self.statistics
+        found: dict[str, Properties] = {}
+
+        def count(name: str, what: str, counted: str, total: int) -> Properties:
+            props: Properties = {
+                _TYPE: {_iri(_COUNT)},
+                what: {_iri(counted)},
+                _TOTAL: {(LITERAL, str(total), _INTEGER)},
+            }
+            found[f"{self.base}{STATISTICS_PATH}/{name}"] = props
+            return props
+
+        for kind, total in stats.nodes.items():
+            count(f"class-{kind}", _COUNTED_CLASS, _CLASS[kind], total)
+        count("class-Evidence", _COUNTED_CLASS, _EVIDENCE, len(self._evidence))
+        for key, total in stats.edges.items():
+            count(f"property-{key}", _COUNTED_PROPERTY, _PROPERTY[key], total)
+        for year, total in stats.years.items():
+            props = count(f"year-{year:04d}", _COUNTED_CLASS, _CLASS["Paper"], total)
+            props[_DATE] = set()
+            self._year(props, year)
+        return found
 
     def _year(self, props: Properties, year: int) -> None:
         """A paper's or a venue's year as ``dcterms:date`` (``xsd:gYear``)."""

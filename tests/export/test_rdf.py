@@ -28,6 +28,7 @@ from kg.export.ntriples import serialize_ntriples, write_ntriples
 from kg.export.rdf import to_rdf
 from kg.export.turtle import serialize_turtle, write_turtle
 from kg.graph import build_graph
+from kg.kinds import EDGE_KEYS, NODE_KINDS
 from kg.text import short_hash
 from kg.types import Evidence, LinkedCorpus, Predicate, Relation
 from kg.vocab import DCTERMS, KG, PROV, RDF, RDFS, SKOS
@@ -146,6 +147,15 @@ def test_small_graph_gives_the_documented_triples() -> None:
         "cue",
         length=16,
     )
+    # The graph's statistics (kg.export.statistics): a kg:Count per class, property and year.
+    totals = {"Paper": 1, "Benchmark": 1, "Evidence": 1, "evaluatesOn": 1}
+    classes = [*(kind.name for kind in NODE_KINDS), "Evidence"]
+    statistics = "".join(
+        f"<{BASE}statistics/{what}-{name}> a kg:Count ; kg:counted{what.title()} "
+        f"<{vocab.EDGE_PROPERTIES[name] if name in vocab.EDGE_PROPERTIES else KG[name]}> ; kg:total {totals.get(name, 0)} .\n"
+        for what, names in (("class", classes), ("property", EDGE_KEYS))
+        for name in names
+    )
     expected = rdflib.Graph().parse(
         data=f"""
         @prefix kg: <https://w3id.org/kg/ontology#> .
@@ -167,10 +177,17 @@ def test_small_graph_gives_the_documented_triples() -> None:
             dcterms:subject "digits" ; dcterms:source "in.txt line 1" ;
             schema:url "https://example.org/p?a=1&b=2"^^xsd:anyURI ;
             schema:sameAs <https://doi.org/10.1/x%20y%3Cz%3E> ;
-            kg:evaluatesOn dataset:mnist .
+            kg:evaluatesOn dataset:mnist ;
+            kg:entityCount 1 ; kg:labelRank 1 .
 
         dataset:mnist a kg:Benchmark ;
-            rdfs:label "MNIST" ; skos:prefLabel "MNIST" ; skos:altLabel "mnist digits" .
+            rdfs:label "MNIST" ; skos:prefLabel "MNIST" ; skos:altLabel "mnist digits" ;
+            kg:paperCount 1 ; kg:paperRank 1 ; kg:evaluationCount 1 ; kg:evaluationRank 1 ;
+            kg:labelRank 1 .
+
+        <{BASE}statistics/year-2025> a kg:Count ;
+            kg:countedClass kg:Paper ; dcterms:date "2025"^^xsd:gYear ; kg:total 1 .
+        {statistics}
 
         <{BASE}evidence/{digest}> a kg:Evidence ;
             rdf:subject paper:arxiv-1 ; rdf:predicate kg:evaluatesOn ; rdf:object dataset:mnist ;
@@ -329,7 +346,10 @@ def test_turtle_lists_papers_first_and_evidence_last(tiny_graph: nx.MultiDiGraph
     blocks = [b for b in serialize_turtle(tiny_graph).split("\n\n") if not b.startswith("@prefix")]
     kinds = [b.split(" ", 2)[2].split(" ")[0] for b in blocks if b.strip()]
     assert kinds[:2] == ["kg:Paper", "kg:Paper"]
-    assert set(kinds[-7:]) == {"kg:Evidence"}
+    # Evidence, then the statistics: one kg:Count per class (and evidence), property and year.
+    counts = len(NODE_KINDS) + 1 + len(EDGE_KEYS) + 1
+    assert set(kinds[-counts:]) == {"kg:Count"}
+    assert set(kinds[-counts - 7 : -counts]) == {"kg:Evidence"}
 
 
 # ---------------------------------------------------------------------------- round trips

@@ -179,11 +179,15 @@ def test_8_result_without_dataset_still_listed(tiny_graph: nx.MultiDiGraph) -> N
 
 def test_every_query_file_is_a_question_with_its_own_prefixes() -> None:
     files = sorted(QUERIES.glob("*.rq"))
-    assert len(files) == 8
+    assert len([p for p in files if "." not in p.stem]) == 8  # the eight competency questions
     for path in files:
         text = path.read_text(encoding="utf-8")
-        assert text.startswith("# ") and text.splitlines()[0].rstrip().endswith("?"), (
+        assert text.startswith("# ") and "?" in text.splitlines()[0], (
             f"{path.name}: first line must be the question"
+        )
+        # Each file says which form it is (whole, bound, top-N, paged, statistics).
+        assert re.search(r"^# Form: (whole|bound|top-N|paged|statistics)", text, re.MULTILINE), (
+            f"{path.name}: needs a '# Form: ...' line"
         )
         prepareQuery(text)  # no predeclared prefixes: every PREFIX must be in the file
 
@@ -220,7 +224,11 @@ def example_store() -> pyoxigraph.Store:
     return store
 
 
-@pytest.mark.parametrize("path", sorted(QUERIES.glob("*.rq")), ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path",
+    [p for p in sorted(QUERIES.glob("*.rq")) if 'CONCAT("~"' in p.read_text(encoding="utf-8")],
+    ids=lambda p: p.name,
+)
 def test_sort_keys_give_the_order_of_the_plain_variables(
     path: Path,
     plain_order,  # type: ignore[no-untyped-def]
@@ -247,7 +255,8 @@ def _value(term: object) -> object:
     if term is None:
         return None
     datatype = getattr(term, "datatype", None)
-    text = str(getattr(term, "value", term))
+    # rdflib's Literal.value is the Python value (None for an xsd:gYear): compare lexical forms.
+    text = str(term) if isinstance(term, rdflib.Literal) else str(getattr(term, "value", term))
     if datatype is not None and str(getattr(datatype, "value", datatype)) == str(vocab.XSD.decimal):
         return Decimal(text)
     return text

@@ -52,10 +52,12 @@ QUX = (
     "We present QuxBERT, a language model for question answering. "
     "QuxBERT is evaluated on SQuAD and improves over BERT by 3.2 F1."
 )
-# Instance IRIs are the base, a path segment, and a slug of ASCII letters, digits and hyphens.
+# Instance IRIs are the base, a path segment, and a slug of ASCII letters, digits and hyphens;
+# the statistics' are named after a class, property or year (statistics/class-Paper).
 SAFE_IRI = re.compile(
     re.escape(DEFAULT_BASE_IRI)
-    + r"(paper|method|model|dataset|task|metric|concept|code|result|venue|evidence)/[a-z0-9]+(-[a-z0-9]+)*"
+    + r"((paper|method|model|dataset|task|metric|concept|code|result|venue|evidence)/[a-z0-9]+(-[a-z0-9]+)*"
+    + r"|statistics/(class|property|year)-[A-Za-z0-9]+)"
 )
 
 
