@@ -20,6 +20,7 @@ from kg.types import Predicate
 __all__ = [
     "EDGE_KEYS",
     "EVIDENCE_PATH",
+    "DEFAULT_BASE_IRI",
     "INSTANCE_PATHS",
     "NODE_KIND",
     "NODE_KINDS",
@@ -63,6 +64,10 @@ NODE_KIND: dict[str, NodeKind] = {kind.name: kind for kind in NODE_KINDS}
 # Evidence items are no graph nodes, but the RDF export gives each an IRI: <base>evidence/...
 EVIDENCE_PATH = "evidence"
 # Every path segment of instance IRIs, once each (Benchmark shares Dataset's).
+# Where instances live: the base IRI of a build (``--base-iri``), each kind of node under its
+# path segment (INSTANCE_PATHS). Here, not in kg.vocab, so the CLI can show it without rdflib.
+DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
+
 INSTANCE_PATHS: tuple[str, ...] = (*dict.fromkeys(kind.path for kind in NODE_KINDS), EVIDENCE_PATH)
 
 # Edge keys that are no extracted predicate: Paper -> Venue, Result -> Metric, Result -> Dataset.
