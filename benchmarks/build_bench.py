@@ -6,7 +6,8 @@ second and peak resident memory:
 * ``extract``: reading plus extraction (the spaCy pipeline, with the trained tagger if shipped);
 * ``build``: ``kg build`` end to end, reading to ``graph.ttl`` (no view, no other formats);
 
-each with 1 and 2 worker processes, and the start-up of one worker (importing and building the
+each with 1 and 2 worker processes (wall time, and the CPU time of all processes: on a shared
+machine the steadier figure), and the start-up of one worker (importing and building the
 pipeline). The machine is shared and noisy: compare ratios within a run. ``--old CHECKOUT`` runs
 every configuration on the code of another checkout too (``git worktree add /tmp/old main``),
 alternating old and new, and prints the ratio. The corpus is SciTLDR's train and dev splits
@@ -49,8 +50,10 @@ else:
     write_outputs(result.graph, out, view=False)
     count = result.papers
 elapsed = time.perf_counter() - start
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss + resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-print(json.dumps({"papers": count, "seconds": elapsed, "peak_mb": peak / 1024}))
+own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+peak = own.ru_maxrss + children.ru_maxrss
+cpu = own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+print(json.dumps({"papers": count, "seconds": elapsed, "cpu": cpu, "peak_mb": peak / 1024}))
 """
 
 
@@ -84,23 +87,25 @@ def main() -> int:
     if args.old is not None:
         codes = {"old": args.old.resolve(), **codes}
     print(
-        f"{'code':<4} {'step':<8} {'workers':>7} {'papers':>7} {'seconds':>8} {'abstracts/s':>12} {'peak MB':>8}"
+        f"{'code':<4} {'step':<8} {'workers':>7} {'papers':>7} {'seconds':>8} {'abstracts/s':>12} {'CPU s':>7} {'peak MB':>8}"
     )
     configurations = [("startup", 1)] + [(m, w) for m in ("extract", "build") for w in (1, 2)]
     for mode, workers in configurations:
         best: dict[str, float] = {}
+        best_cpu: dict[str, float] = {}
         for _ in range(args.repeat):
             for name, code in codes.items():
                 figures = run(mode, workers, files, code)
                 best[name] = min(best.get(name, figures["seconds"]), figures["seconds"])
+                best_cpu[name] = min(best_cpu.get(name, figures["cpu"]), figures["cpu"])
                 rate = figures["papers"] / figures["seconds"]
                 print(
-                    f"{name:<4} {mode:<8} {workers:>7} {figures['papers']:>7} {figures['seconds']:>8.2f} {rate:>12.0f} {figures['peak_mb']:>8.0f}",
+                    f"{name:<4} {mode:<8} {workers:>7} {figures['papers']:>7} {figures['seconds']:>8.2f} {rate:>12.0f} {figures['cpu']:>7.1f} {figures['peak_mb']:>8.0f}",
                     flush=True,
                 )
         if len(best) == 2:
             print(
-                f"     {mode:<8} {workers:>7} old/new time ratio (best of runs): {best['old'] / best['new']:.2f}"
+                f"     {mode:<8} {workers:>7} old/new (best of runs): time {best['old'] / best['new']:.2f}, CPU {best_cpu['old'] / best_cpu['new']:.2f}"
             )
     return 0
 
