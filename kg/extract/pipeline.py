@@ -205,7 +205,9 @@ def make_relations(nlp: Language, name: str) -> Callable[[Doc], Doc]:
         text = doc.text  # spaCy rebuilds Doc.text on every access: read it once
         sentences = doc_sentences(doc, text=text)
         title = doc.user_data.get(TITLE_KEY)  # set by kg.extract.extract
-        found = find_relations(doc, given, sentences, paper_key="", abstract=text, title=title)
+        found = find_relations(
+            doc, given, sentences, paper_key="", abstract=text, title=title, text=text
+        )
         doc._.kg_mentions = list(found.mentions.apply(given))
         doc._.kg_relations = list(found.relations)
         doc._.kg_results = list(found.results)
