@@ -20,6 +20,7 @@ from kg.types import Predicate
 __all__ = [
     "EDGE_KEYS",
     "EVIDENCE_PATH",
+    "DEFAULT_BASE_IRI",
     "INSTANCE_PATHS",
     "NODE_KIND",
     "NODE_KINDS",
@@ -70,6 +71,9 @@ EVIDENCE_PATH = "evidence"
 RESULT_KINDS = frozenset({"Result", "Improvement"})
 # Nor are the graph's statistics (kg.export.statistics): <base>statistics/class-Paper, ...
 STATISTICS_PATH = "statistics"
+# Where instances live: the base IRI of a build (``--base-iri``), each kind of node under its
+# path segment (INSTANCE_PATHS). Here, not in kg.vocab, so the CLI can show it without rdflib.
+DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
 # Every path segment of instance IRIs, once each (Benchmark shares Dataset's).
 INSTANCE_PATHS: tuple[str, ...] = (
     *dict.fromkeys(kind.path for kind in NODE_KINDS),

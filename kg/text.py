@@ -11,6 +11,7 @@ import html
 import re
 import unicodedata
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from types import MappingProxyType
 
 __all__ = [
@@ -64,6 +65,10 @@ _SPELLED = {
 }
 _SPELLED_RE = re.compile("|".join(map(re.escape, _SPELLED)))
 _NON_ALNUM = re.compile(r"[^a-z0-9]+")
+_WHITESPACE = re.compile(r"\s+")
+# The linker and the writers fold, key and clean the same surfaces again and again: pure
+# functions of a string, so a bounded cache of recent answers saves most of the work.
+_CACHED = 1 << 16
 
 
 def fold(text: str) -> str:
@@ -72,11 +77,14 @@ def fold(text: str) -> str:
     >>> fold("Schrödinger π-invariant 64×64 — vision–language")
     'Schrodinger pi-invariant 64x64 - vision-language'
     """
+    if text.isascii():
+        # Every character to fold is non-ASCII, and NFKD leaves ASCII as it is.
+        return _WHITESPACE.sub(" ", text).strip()
     text = _SPELLED_RE.sub(lambda m: _SPELLED[m.group(0)], text)
     text = unicodedata.normalize("NFKD", text)
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = text.replace("\u00a0", " ").replace("\u200b", "")
-    return re.sub(r"\s+", " ", text).strip()
+    return _WHITESPACE.sub(" ", text).strip()
 
 
 _IRREGULAR = {
@@ -148,6 +156,7 @@ def _match_case(replacement: str, original: str) -> str:
     return replacement
 
 
+@lru_cache(maxsize=_CACHED)
 def match_key(name: str) -> str:
     """The key under which two surface forms count as the same name.
 
@@ -305,6 +314,7 @@ def html_character(reference: str) -> str:
     return reference if decoded == reference or not decoded.isprintable() else decoded
 
 
+@lru_cache(maxsize=_CACHED)
 def clean_surface(text: str) -> str:
     """A surface form as people read it: markup resolved, whitespace collapsed.
 

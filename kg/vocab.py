@@ -30,7 +30,7 @@ from rdflib.namespace import (
     Namespace,
 )
 
-from kg.kinds import EDGE_KEYS, INSTANCE_PATHS, NODE_KINDS
+from kg.kinds import DEFAULT_BASE_IRI, EDGE_KEYS, INSTANCE_PATHS, NODE_KINDS
 
 __all__ = [
     "DCTERMS",
@@ -142,9 +142,8 @@ EDGE_PROPERTIES: dict[str, URIRef] = {
     key: DCTERMS.isPartOf if key == "isPartOf" else getattr(KG, key) for key in EDGE_KEYS
 }
 
-# Where instances live: the base IRI of a build (``--base-iri``); the path segment of each
-# kind of node under it (kg.kinds.INSTANCE_PATHS) is bound as a prefix in the Turtle export.
-DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
+# The path segment of each kind of node under the base IRI (kg.kinds.DEFAULT_BASE_IRI by
+# default; kg.kinds.INSTANCE_PATHS) is bound as a prefix in the Turtle export.
 
 # The prefixes every query may use without a PREFIX line (kg query and kg serve): the
 # vocabularies' and those of instances under the default base IRI, as graph.ttl binds them.

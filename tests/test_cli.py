@@ -398,3 +398,24 @@ def test_view_of_a_graph_that_is_not_from_kg_names_the_file(tmp_path: Path) -> N
     assert result.exit_code == 1
     assert result.stderr.startswith(f"Error: {other}: no kg nodes found")
     assert not (tmp_path / "other.html").exists()
+
+
+def test_help_imports_no_heavy_library(tmp_path: Path) -> None:
+    """``kg --help`` stays fast: it loads neither spaCy nor the RDF, graph or store libraries,
+    which the commands import when they run."""
+    probe = (
+        "import sys\n"
+        "from kg.cli import cli\n"
+        "try:\n"
+        "    cli(['--help'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "heavy = ('spacy', 'rdflib', 'networkx', 'pyoxigraph', 'numpy')\n"
+        "print('loaded:', *sorted(m for m in heavy if m in sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Commands:" in done.stdout
+    assert done.stdout.splitlines()[-1] == "loaded:"

@@ -23,7 +23,7 @@ from kg.cli.options import (
     parse_fields,
     progress,
 )
-from kg.graph import DEFAULT_BASE_IRI
+from kg.kinds import DEFAULT_BASE_IRI  # not kg.graph: --help needs no rdflib or networkx
 
 __all__ = ["main", "cli"]
 

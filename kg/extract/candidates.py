@@ -40,6 +40,7 @@ from spacy.tokens import Doc, Span
 from kg.extract.acronyms import AcronymDefinition, find_acronyms
 from kg.extract.mentions import Candidate, find_names, head_type, own_type, type_from_context
 from kg.extract.phrases import noun_phrases
+from kg.extract.tokens import TokenTable, token_table
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import LEADING
@@ -154,14 +155,19 @@ def url_candidates(text: str) -> list[Candidate]:
 
 
 def acronym_candidates(
-    doc: Doc, text: str, definitions: Iterable[AcronymDefinition]
+    doc: Doc,
+    text: str,
+    definitions: Iterable[AcronymDefinition],
+    *,
+    table: TokenTable | None = None,
 ) -> list[Candidate]:
     """The long and the short form of each definition, typed alike: by the words around the
-    definition, else by the long form's last word."""
+    definition, else by the long form's last word (``table``: the Doc's token table)."""
+    table = table or token_table(doc, text=text)
     candidates = []
     for definition in definitions:
         long_type = type_from_context(
-            doc, definition.long_start, definition.short_end + 1
+            doc, definition.long_start, definition.short_end + 1, table=table
         ) or _long_form_type(text[definition.long_start : definition.long_end])
         candidates.append(
             Candidate(
@@ -184,12 +190,14 @@ def acronym_candidates(
     return candidates
 
 
-def name_candidates(doc: Doc) -> list[Candidate]:
-    """The name finder's candidates; the words around a name retype a default Method."""
-    starts = [token.idx for token in doc if token.is_sent_start]
+def name_candidates(doc: Doc, *, table: TokenTable | None = None) -> list[Candidate]:
+    """The name finder's candidates; the words around a name retype a default Method
+    (``table``: the Doc's token table, :func:`kg.extract.tokens.token_table`)."""
+    table = table or token_table(doc)
+    starts = [idx for idx, start in zip(table.idx, table.sent_start) if start]
     candidates = []
-    for candidate in find_names(doc, starts):
-        context = type_from_context(doc, candidate.start, candidate.end)
+    for candidate in find_names(doc, starts, table=table):
+        context = type_from_context(doc, candidate.start, candidate.end, table=table)
         candidates.append(
             candidate._replace(type=context)
             if context is not None and candidate.type is EntityType.METHOD
@@ -199,7 +207,12 @@ def name_candidates(doc: Doc) -> list[Candidate]:
 
 
 def tagger_candidates(
-    doc: Doc, text: str, *, ner_confidence: float, phrase_confidence: float
+    doc: Doc,
+    text: str,
+    *,
+    ner_confidence: float,
+    phrase_confidence: float,
+    table: TokenTable | None = None,
 ) -> list[Candidate]:
     """The trained tagger's well-formed entities (``doc.ents``), retyped by context and shape.
 
@@ -207,6 +220,7 @@ def tagger_candidates(
     most ``phrase_confidence``: a candidate, drawn when shared (see :func:`kg.graph.is_drawn`).
     """
     candidates = []
+    table = table or token_table(doc, text=text)
     for ent in doc.ents:
         etype = _NER_TYPES.get(ent.label_)
         surface = text[ent.start_char : ent.end_char]
@@ -216,7 +230,7 @@ def tagger_candidates(
         # A model's or benchmark's own shape ("Qwen2.5VL-72B", "VSI-Bench") outranks the tagger.
         shape = own_type(surface)
         etype = (
-            type_from_context(doc, ent.start_char, ent.end_char)
+            type_from_context(doc, ent.start_char, ent.end_char, table=table)
             or (shape if shape in _SHAPE_TYPES else None)
             or head_override(surface, etype)
         )
@@ -257,14 +271,21 @@ def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:
 
 
 def phrase_candidates(
-    doc: Doc, text: str, taken: Sequence[Candidate], *, confidence: float
+    doc: Doc,
+    text: str,
+    taken: Sequence[Candidate],
+    *,
+    confidence: float,
+    table: TokenTable | None = None,
 ) -> list[Candidate]:
-    """Concept noun phrases (:mod:`kg.extract.phrases`) that overlap none of ``taken``."""
-    tokens = [t for t in doc if not t.is_space]
+    """Concept noun phrases (:mod:`kg.extract.phrases`) that overlap none of ``taken``
+    (``table``: the Doc's token table)."""
+    table = table or token_table(doc, text=text)
+    words = [table.words[i] for i in table.kept]
     found = []
-    for start, end in noun_phrases([t.text for t in tokens]):
-        first, last = tokens[start], tokens[end - 1]
-        span = (first.idx, last.idx + len(last.text))
+    for start, end in noun_phrases(words):
+        first, last = table.kept[start], table.kept[end - 1]
+        span = (table.idx[first], table.idx[last] + len(table.words[last]))
         if not any(span[0] < c.end and c.start < span[1] for c in taken):
             etype = head_override(text[span[0] : span[1]], EntityType.CONCEPT)
             etype = etype if etype in _PHRASE_TYPES else EntityType.CONCEPT
@@ -322,18 +343,23 @@ def find_mentions(
     """
     text = doc.text  # Doc.text rebuilds the string on every access: read it once
     definitions = find_acronyms(text)
+    table = token_table(doc, text=text)  # every source reads the tokens from it
     candidates = [
         *gazetteer_candidates(doc, text, matchers),
         *url_candidates(text),
-        *acronym_candidates(doc, text, definitions),
-        *name_candidates(doc),
+        *acronym_candidates(doc, text, definitions, table=table),
+        *name_candidates(doc, table=table),
         *tagger_candidates(
-            doc, text, ner_confidence=ner_confidence, phrase_confidence=phrase_confidence
+            doc,
+            text,
+            ner_confidence=ner_confidence,
+            phrase_confidence=phrase_confidence,
+            table=table,
         ),
     ]
     chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= min_confidence]
     if phrase_confidence >= min_confidence:
-        chosen += phrase_candidates(doc, text, chosen, confidence=phrase_confidence)
+        chosen += phrase_candidates(doc, text, chosen, confidence=phrase_confidence, table=table)
     return to_mentions(text, sorted(chosen, key=lambda c: (c.start, c.end)), definitions)
 
 

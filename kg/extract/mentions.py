@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from spacy.tokens import Doc, Token
 
+from kg.extract.tokens import TokenTable, char_span, token_table
 from kg.lexicon.words import (
     APPOSITIVE_BOUNDARIES,
     APPOSITIVE_OPENERS,
@@ -34,6 +35,7 @@ __all__ = [
     "head_type",
     "own_type",
     "is_name_token",
+    "name_shaped",
     "find_names",
     "type_from_context",
 ]
@@ -73,15 +75,14 @@ def is_name_token(token: Token) -> bool:
     Internal capitals (``WeightLens``, ``AdamW``), short forms (``FNO``, ``LRMs``) or
     capitals with digits (``CIFAR-10``, ``Qwen2.5VL-72B``), but not units (``3D``, ``14B``).
     """
-    text = token.text
+    return name_shaped(token.text, like_url=token.like_url, like_email=token.like_email)
+
+
+def name_shaped(text: str, *, like_url: bool, like_email: bool) -> bool:
+    """:func:`is_name_token` on a token's text and spaCy's ``like_url``/``like_email`` flags."""
     if len(text) < 2 or text in NOT_NAMES or not any(ch.isalpha() for ch in text):
         return False
-    if (
-        _UNIT.match(text)
-        or token.like_url
-        or token.like_email
-        or any(ch in text for ch in "()[]{}|=_^\\")
-    ):
+    if _UNIT.match(text) or like_url or like_email or any(ch in text for ch in "()[]{}|=_^\\"):
         return False
     if text.endswith("'s") or text.endswith("’s"):
         return False
@@ -102,65 +103,102 @@ def is_name_token(token: Token) -> bool:
     return True
 
 
-def _is_capitalised(token: Token) -> bool:
-    text = token.text
-    return (
-        bool(text)
-        and text[0].isupper()
-        and token.is_alpha is not False
-        and text.lower() not in STOP_CAPITALISED
-        and not token.is_punct
+class _Words(NamedTuple):
+    """The non-space tokens of a document and what the name finder asks of each, once."""
+
+    table: TokenTable
+    at: list[int]  # index of each word in the Doc
+    text: list[str]
+    idx: list[int]
+    sent_start: list[bool]
+    is_stop: list[bool]
+    name: list[bool]  # name_shaped
+    capitalised: list[bool]  # _is_capitalised
+    lower: list[str]
+
+
+def _words(table: TokenTable) -> _Words:
+    at = table.kept
+    text = [table.words[i] for i in at]
+    name = [
+        name_shaped(table.words[i], like_url=table.like_url[i], like_email=table.like_email[i])
+        for i in at
+    ]
+    capitalised = [_is_capitalised(table, i) for i in at]
+    return _Words(
+        table,
+        at,
+        text,
+        [table.idx[i] for i in at],
+        [table.sent_start[i] for i in at],
+        [table.is_stop[i] for i in at],
+        name,
+        capitalised,
+        [t.lower() for t in text],
     )
 
 
-def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
-    """Name-finder candidates in a document whose sentence start offsets are given."""
+def _is_capitalised(table: TokenTable, i: int) -> bool:
+    text = table.words[i]
+    return (
+        bool(text)
+        and text[0].isupper()
+        and table.is_alpha[i]
+        and text.lower() not in STOP_CAPITALISED
+        and not table.is_punct[i]
+    )
+
+
+def find_names(
+    doc: Doc, sentence_starts: Iterable[int], *, table: TokenTable | None = None
+) -> list[Candidate]:
+    """Name-finder candidates in a document whose sentence start offsets are given
+    (``table``: the Doc's :func:`kg.extract.tokens.token_table`, if the caller has it)."""
     starts = set(sentence_starts)
+    words = _words(table or token_table(doc))
     candidates: list[Candidate] = []
     i = 0
-    tokens = [t for t in doc if not t.is_space]
-    n = len(tokens)
-    text_of_doc = doc.text
+    n = len(words.text)
+    text_of_doc = words.table.text
     while i < n:
-        token = tokens[i]
-        sentence_initial = token.idx in starts or (
-            i > 0 and tokens[i - 1].text in {"(", "“", '"', ":"} and tokens[i - 1].idx in starts
+        sentence_initial = words.idx[i] in starts or (
+            i > 0 and words.text[i - 1] in {"(", "“", '"', ":"} and words.idx[i - 1] in starts
         )
-        if is_name_token(token) or _is_capitalised(token) and _capitalised_run(tokens, i) > 1:
-            end = _name_end(tokens, i)
-            if end == i + 1 and not is_name_token(token):
+        if words.name[i] or words.capitalised[i] and _capitalised_run(words, i) > 1:
+            end = _name_end(words, i)
+            if end == i + 1 and not words.name[i]:
                 i += 1
                 continue
-            span = tokens[i:end]
-            start_char, end_char = span[0].idx, span[-1].idx + len(span[-1].text)
+            start_char = words.idx[i]
+            end_char = words.idx[end - 1] + len(words.text[end - 1])
             text = text_of_doc[start_char:end_char]
-            if _person_citation(tokens, end) or text in NOT_NAMES:
+            if _person_citation(words, end) or text in NOT_NAMES:
                 i = end
                 continue
-            shaped = any(is_name_token(t) for t in span)
+            shaped = any(words.name[i:end])
             confidence = _NAME_CONFIDENCE if shaped else _WORDS_CONFIDENCE
             candidates.append(Candidate(start_char, end_char, own_type(text), "name", confidence))
             i = end
             continue
-        nxt = tokens[i + 1] if i + 1 < n else None
-        modifies_noun = nxt is not None and nxt.text[:1].islower() and not nxt.is_stop
-        if _is_capitalised(token) and not sentence_initial and not modifies_noun:
-            if _in_dataset_context(tokens, i):
+        modifies_noun = i + 1 < n and words.text[i + 1][:1].islower() and not words.is_stop[i + 1]
+        if words.capitalised[i] and not sentence_initial and not modifies_noun:
+            token_end = words.idx[i] + len(words.text[i])
+            if _in_dataset_context(words, i):
                 candidates.append(
                     Candidate(
-                        token.idx,
-                        token.idx + len(token.text),
+                        words.idx[i],
+                        token_end,
                         EntityType.DATASET,
                         "name.dataset",
                         _LISTED_DATASET_CONFIDENCE,
                     )
                 )
-            elif _in_enumeration(tokens, i):
+            elif _in_enumeration(words, i):
                 candidates.append(
                     Candidate(
-                        token.idx,
-                        token.idx + len(token.text),
-                        own_type(token.text),
+                        words.idx[i],
+                        token_end,
+                        own_type(words.text[i]),
                         "name.enumeration",
                         _ENUMERATED_CONFIDENCE,
                     )
@@ -169,31 +207,29 @@ def find_names(doc: Doc, sentence_starts: Iterable[int]) -> list[Candidate]:
     return candidates
 
 
-def _capitalised_run(tokens: Sequence[Token], i: int) -> int:
+def _capitalised_run(words: _Words, i: int) -> int:
     """How many capitalised or name tokens run from i within its sentence."""
     j = i + 1
     while (
-        j < len(tokens)
-        and not tokens[j].is_sent_start
-        and (_is_capitalised(tokens[j]) or is_name_token(tokens[j]))
+        j < len(words.text) and not words.sent_start[j] and (words.capitalised[j] or words.name[j])
     ):
         j += 1
     return j - i
 
 
-def _name_end(tokens: Sequence[Token], i: int) -> int:
+def _name_end(words: _Words, i: int) -> int:
     """End (exclusive) of a name starting at i: capitalised/name tokens and inner connectors."""
+    n = len(words.text)
     j = i + 1
-    while j < len(tokens) and not tokens[j].is_sent_start:
-        token = tokens[j]
-        if _is_capitalised(token) or is_name_token(token) or _is_version(token):
+    while j < n and not words.sent_start[j]:
+        if words.capitalised[j] or words.name[j] or _is_version(words.table, words.at[j]):
             j += 1
             continue
         if (
-            token.text in NAME_CONNECTORS
-            and j + 1 < len(tokens)
-            and (_is_capitalised(tokens[j + 1]) or is_name_token(tokens[j + 1]))
-            and not tokens[j + 1].is_sent_start
+            words.text[j] in NAME_CONNECTORS
+            and j + 1 < n
+            and (words.capitalised[j + 1] or words.name[j + 1])
+            and not words.sent_start[j + 1]
         ):
             j += 2
             continue
@@ -201,23 +237,27 @@ def _name_end(tokens: Sequence[Token], i: int) -> int:
     return j
 
 
-def _is_version(token: Token) -> bool:
-    """``Llama 3``, ``wav2vec 2.0``: a bare version number continues a name."""
-    if re.fullmatch(r"v\d+(?:\.\d+)*", token.text):
+def _is_version(table: TokenTable, i: int) -> bool:
+    """``Llama 3``, ``wav2vec 2.0``: a bare version number continues a name (token i of the Doc,
+    never its first)."""
+    text = table.words[i]
+    if re.fullmatch(r"v\d+(?:\.\d+)*", text):
         return True
     # "wav2vec 2.0", "Llama 3": a short version right after the name, not a measured value.
-    following = token.nbor(1).text if token.i + 1 < len(token.doc) else ""
+    following = table.words[i + 1] if i + 1 < len(table.words) else ""
     return (
-        bool(re.fullmatch(r"\d(?:\.\d)?", token.text))
+        bool(re.fullmatch(r"\d(?:\.\d)?", text))
         and following not in {"%", "×", "x"}
-        and not token.nbor(-1).is_punct
+        and not table.is_punct[i - 1]
     )
 
 
-def _person_citation(tokens: Sequence[Token], end: int) -> bool:
+def _person_citation(words: _Words, end: int) -> bool:
     """ "Ostrow et al." and "Lu et al., 2025" name people, not entities."""
     return (
-        end + 1 < len(tokens) and tokens[end].text == "et" and tokens[end + 1].text.startswith("al")
+        end + 1 < len(words.text)
+        and words.text[end] == "et"
+        and words.text[end + 1].startswith("al")
     )
 
 
@@ -226,34 +266,23 @@ _DATASET_CONTEXT = re.compile(
     r"|\b(?:experiments?|evaluated|evaluate|evaluation|results|tested|trained|accuracy|performance)\b[^.;]{0,30}?\b(?:on|across)(?:\s+the)?)"
     r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
 )
+_ENUMERATION = re.compile(r"(such as|e\.g\.|including|like)\s*(\S+\s*(,|and|or)\s*)*$")
 
 
-def _in_dataset_context(tokens: Sequence[Token], i: int) -> bool:
+def _in_dataset_context(words: _Words, i: int) -> bool:
     """A capitalised word where datasets are listed: "experiments on Cora, Citeseer and PubMed"."""
-    window = " ".join(t.text for t in tokens[max(0, i - 12) : i])
+    window = " ".join(words.text[max(0, i - 12) : i])
     return bool(_DATASET_CONTEXT.search(window))
 
 
-def _in_enumeration(tokens: Sequence[Token], i: int) -> bool:
+def _in_enumeration(words: _Words, i: int) -> bool:
     """A capitalised word listed after "such as" / "e.g." or beside a name in "X and Y"."""
-    window = " ".join(t.text.lower() for t in tokens[max(0, i - 6) : i])
-    if re.search(r"(such as|e\.g\.|including|like)\s*(\S+\s*(,|and|or)\s*)*$", window):
+    window = " ".join(words.lower[max(0, i - 6) : i])
+    if _ENUMERATION.search(window):
         return True
-    prev2 = tokens[i - 2] if i >= 2 else None
-    nxt2 = tokens[i + 2] if i + 2 < len(tokens) else None
-    if (
-        i >= 2
-        and tokens[i - 1].text in {"and", "or", ","}
-        and prev2 is not None
-        and is_name_token(prev2)
-    ):
+    if i >= 2 and words.text[i - 1] in {"and", "or", ","} and words.name[i - 2]:
         return True
-    return (
-        i + 2 < len(tokens)
-        and tokens[i + 1].text in {"and", "or"}
-        and nxt2 is not None
-        and is_name_token(nxt2)
-    )
+    return i + 2 < len(words.text) and words.text[i + 1] in {"and", "or"} and words.name[i + 2]
 
 
 def head_type(word: str) -> EntityType | None:
@@ -278,13 +307,18 @@ def own_type(text: str) -> EntityType:
     return found or EntityType.METHOD
 
 
-def type_from_context(doc: Doc, start: int, end: int) -> EntityType | None:
-    """Type announced by the words around a span: "X, a benchmark ...", "the X dataset"."""
-    span = doc.char_span(start, end, alignment_mode="expand")
+def type_from_context(
+    doc: Doc, start: int, end: int, *, table: TokenTable | None = None
+) -> EntityType | None:
+    """Type announced by the words around a span: "X, a benchmark ...", "the X dataset"
+    (``table``: the Doc's :func:`kg.extract.tokens.token_table`, if the caller has it)."""
+    table = table or token_table(doc)
+    span = char_span(table, start, end)
     if span is None:
         return None
-    following = [t for t in doc[span.end : span.end + 12] if not t.is_space]
-    words = [t.text for t in following]
+    first, last = span
+    words = [table.words[i] for i in range(last, min(last + 12, len(table.words)))]
+    words = [w for i, w in enumerate(words, last) if not table.is_space[i]]
     # Appositive: "X, a plug-and-play module", "X---a benchmark of ...", "X (Y), a novel framework".
     k = 0
     if len(words) > 2 and words[0] in {"and", "or"} and words[1][:1].isupper():
@@ -301,14 +335,19 @@ def type_from_context(doc: Doc, start: int, end: int) -> EntityType | None:
             heads = [h for h in heads if h is not None]
             if heads:
                 return EntityType.METHOD if heads[-1] is EntityType.MODEL else heads[-1]
-    if following and head_type(following[0].text) is not None:
-        found = head_type(following[0].text)
+    if words and head_type(words[0]) is not None:
+        found = head_type(words[0])
+        span_text = (
+            table.text[table.idx[first] : table.idx[last - 1] + len(table.words[last - 1])]
+            if last > first
+            else ""
+        )
         return (
             EntityType.METHOD
-            if found is EntityType.MODEL and not _PARAMETER_COUNT.search(span.text)
+            if found is EntityType.MODEL and not _PARAMETER_COUNT.search(span_text)
             else found
         )
-    preceding = [t.text for t in doc[max(0, span.start - 12) : span.start] if not t.is_space]
+    preceding = [table.words[i] for i in range(max(0, first - 12), first) if not table.is_space[i]]
     if _DATASET_CONTEXT.search(" ".join(preceding)):
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
     return None

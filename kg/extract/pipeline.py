@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy
 import spacy
-from spacy.attrs import NORM, SENT_START
+from spacy.attrs import IDX, NORM, SENT_START
 from spacy.language import Language
 from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc
@@ -99,13 +99,13 @@ def make_sentences(nlp: Language, name: str) -> Callable[[Doc], Doc]:
     """Sentence boundaries from :func:`kg.extract.sentences.split_sentences`."""
 
     def set_sentences(doc: Doc) -> Doc:
-        starts = {start for start, _ in split_sentences(doc.text)}
+        starts = [start for start, _ in split_sentences(doc.text)]
         # One from_array call: the Token.is_sent_start setter scans the whole Doc on every
-        # call (quadratic; 8 s for one 100k-character abstract). -1 marks "not a start".
-        flags = [1 if token.idx in starts or token.i == 0 else -1 for token in doc]
-        doc.from_array(
-            [SENT_START], numpy.array(flags, dtype="int64").astype("uint64").reshape(-1, 1)
-        )
+        # call (quadratic; 8 s for one 100k-character abstract). -1 marks "not a start";
+        # the token offsets come as one array (no Token objects).
+        flags = numpy.where(numpy.isin(doc.to_array(IDX), starts), 1, -1).astype("int64")
+        flags[:1] = 1
+        doc.from_array([SENT_START], flags.astype("uint64").reshape(-1, 1))
         return doc
 
     return set_sentences
@@ -205,7 +205,9 @@ def make_relations(nlp: Language, name: str) -> Callable[[Doc], Doc]:
         text = doc.text  # spaCy rebuilds Doc.text on every access: read it once
         sentences = doc_sentences(doc, text=text)
         title = doc.user_data.get(TITLE_KEY)  # set by kg.extract.extract
-        found = find_relations(doc, given, sentences, paper_key="", abstract=text, title=title)
+        found = find_relations(
+            doc, given, sentences, paper_key="", abstract=text, title=title, text=text
+        )
         doc._.kg_mentions = list(found.mentions.apply(given))
         doc._.kg_relations = list(found.relations)
         doc._.kg_results = list(found.results)

@@ -137,7 +137,9 @@ def merge_groups(
     for group in by_compact.values():
         for other in group[1:]:
             union.join(group[0], other, "spelling variant", forbidden=forbidden)
-    for _, group in sorted(by_deletion.items()):
+    # Only variants shared by two keys join anything: sort those, not the hundreds of
+    # thousands of variants one key has alone.
+    for _, group in sorted((v, g) for v, g in by_deletion.items() if len(g) > 1):
         for other in group[1:]:
             union.join(group[0], other, "spelling variant", forbidden=forbidden)
     for key in open_keys:

@@ -103,6 +103,7 @@ def find_relations(
     paper_key: str,
     abstract: str,
     title: str | None = None,
+    text: str | None = None,
 ) -> FoundRelations:
     """Find edges and results in one abstract.
 
@@ -114,12 +115,15 @@ def find_relations(
         abstract: The text contribution phrases are cut from.
         title: The paper's title, whose name ("FooNet: ...") the paper proposes where the
             abstract uses it.
+        text: ``doc.text``, if the caller has read it (spaCy rebuilds it on every access).
 
     Returns:
         The edges, the results, and what they change about ``mentions`` (added contribution
         phrases and names, types corrected by the relations they take part in).
     """
-    context = make_context(doc, mentions, sentences, paper_key=paper_key, abstract=abstract)
+    context = make_context(
+        doc, mentions, sentences, paper_key=paper_key, abstract=abstract, text=text
+    )
     context, proposals = _propose(context, title)
     relations = list(proposals)
     results: list[ResultMention] = []

@@ -122,8 +122,10 @@ def make_context(
     *,
     paper_key: str,
     abstract: str,
+    text: str | None = None,
 ) -> Context:
-    """The context of one abstract before any rule ran."""
+    """The context of one abstract before any rule ran (``text``: ``doc.text``, if the caller
+    has read it: spaCy rebuilds it on every access)."""
     sentences = tuple(sentences)
     tokens = {}
     for sentence in sentences:
@@ -133,7 +135,7 @@ def make_context(
     mentions = tuple(mentions)
     return Context(
         doc=doc,
-        text=doc.text,
+        text=doc.text if text is None else text,
         abstract=abstract,
         paper_key=paper_key,
         sentences=sentences,
