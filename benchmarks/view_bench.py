@@ -25,6 +25,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import json
 import pickle
 import random
 import statistics
@@ -45,6 +46,13 @@ EXAMPLE = REPO / "examples" / "iclr2026.txt"
 SCITLDR = REPO.parent / "shared" / "corpus" / "scitldr"
 BASE = "https://example.org/kg/"
 CHROMIUM = "/usr/bin/chromium"
+CONFERENCE_PAPERS = 7068
+# Eleven editions for the conference-sized graph, as in eleven conference exports.
+_EDITIONS = (
+    *(("ICLR", year) for year in range(2018, 2024)),
+    *(("NeurIPS", year) for year in range(2019, 2022)),
+    *(("ICML", year) for year in range(2020, 2022)),
+)
 CHROMEDRIVER = "/usr/bin/chromedriver"
 FRAME_TIMES = """
 var done = arguments[arguments.length - 1], network = window.kgNetwork, ends = [];
@@ -341,6 +349,48 @@ def scitldr_graph(cache: Path) -> nx.MultiDiGraph:
         raise SystemExit(f"{SCITLDR}: no .jsonl files; SciTLDR is in the shared corpus folder")
     print(f"building the SciTLDR graph from {len(files)} files (about 30 s)...", file=sys.stderr)
     graph = build(files).graph
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    with cache.open("wb") as handle:
+        pickle.dump(graph, handle)
+    return graph
+
+
+def _scitldr_records(splits: tuple[str, ...]) -> list[dict[str, object]]:
+    """SciTLDR records of ``splits`` in the shape scale_bench's variation generator takes."""
+    records = []
+    for split in splits:
+        with open(SCITLDR / f"{split}.jsonl", encoding="utf-8") as handle:
+            for line in handle:
+                record = json.loads(line)
+                records.append(
+                    {
+                        "id": record["paper_id"],
+                        "title": record.get("title") or "",
+                        "sentences": record["source"],
+                    }
+                )
+    return records
+
+
+def conference_graph(cache: Path, *, papers: int = CONFERENCE_PAPERS) -> nx.MultiDiGraph:
+    """A graph of ``papers`` papers in eleven editions (venue and year), built once and kept in
+    ``cache``: SciTLDR's train and dev papers, then variants of them made by scale_bench's
+    generator (own id and title, sentences reordered), as kg build builds them."""
+    if cache.exists():
+        with cache.open("rb") as handle:
+            return pickle.load(handle)  # our own cache file: trusted
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from scale_bench import write_corpus
+
+    with tempfile.TemporaryDirectory(prefix="kg-view-conference-") as scratch:
+        plain, corpus = Path(scratch) / "plain.jsonl", Path(scratch) / "conference.jsonl"
+        write_corpus(_scitldr_records(("train", "dev")), papers, plain)
+        with plain.open(encoding="utf-8") as lines, corpus.open("w", encoding="utf-8") as out:
+            for number, line in enumerate(lines):
+                venue, year = _EDITIONS[number % len(_EDITIONS)]
+                out.write(json.dumps({**json.loads(line), "venue": venue, "year": year}) + "\n")
+        print(f"building the {papers:,}-paper graph (minutes)...", file=sys.stderr)
+        graph = build([corpus]).graph
     cache.parent.mkdir(parents=True, exist_ok=True)
     with cache.open("wb") as handle:
         pickle.dump(graph, handle)
