@@ -16,6 +16,7 @@
   var LABEL_CELL = 64;  // px: grid of the label collision test
   var FIT_MARGIN_X = 70;  // px left and right of the drawing, for labels
   var FIT_MARGIN_Y = 20;  // px above it (twice that below)
+  var MAX_FIT_SCALE = 2.5;  // a small drawing is enlarged to fill the canvas, up to this zoom
   var EDGE_FONT_COLOR = "#52606d";
   var FADED_EDGE_FONT = "rgba(82,96,109,0.15)";
   var FADE_LIMIT = 4000;  // nodes + edges on the canvas; above it only the neighbours are marked
@@ -316,7 +317,7 @@
     var canvas = network.canvas.frame.canvas;
     var width = Math.max(canvas.clientWidth - 2 * FIT_MARGIN_X, 50);
     var height = Math.max(canvas.clientHeight - 3 * FIT_MARGIN_Y, 50);
-    var scale = Math.min(width / Math.max(right - left, 1), height / Math.max(bottom - top, 1), 1);
+    var scale = Math.min(width / Math.max(right - left, 1), height / Math.max(bottom - top, 1), MAX_FIT_SCALE);
     network.moveTo({ position: { x: (left + right) / 2, y: (top + bottom) / 2 + FIT_MARGIN_Y / (2 * scale) }, scale: scale });
   }
 
@@ -399,20 +400,32 @@
       var cy = group.y * view.scale + view.translation.y;
       var r = group.r * view.scale;
       if (cx + r < 0 || cx - r > width || cy + r < 0 || cy - r > height) { return; }
-      var lines = groupLines[g];
-      var px = 13;
-      ctx.font = "600 " + px + GROUP_FONT;
-      var half = Math.max.apply(null, lines.map(function (line) { return ctx.measureText(line).width; })) / 2 + 3;
-      var lineHeight = px + 3;
-      var tall = lineHeight * lines.length;
-      var y = groupOpen[g] ? cy - r - tall - 2 : cy - tall / 2;  // an open group's: above it
-      var x = Math.min(Math.max(cx, half + 1), width - half - 1);
-      y = Math.min(Math.max(y, 1), height - 1 - tall);
-      if (!fits(x - half, y, x + half, y + tall)) { return; }
-      lastGroupLabels.push([g, x - half, y, x + half, y + tall]);
+      var full = groupLines[g];
+      // Where the whole name does not fit, its first entity and the count, or that entity,
+      // smaller.
+      var choices = [[full, 13], [[full[0], full[full.length - 1]], 12], [[full[0]], 11]];
+      for (var c = full.length > 2 ? 0 : 1; c < choices.length; c++) {
+        var lines = choices[c][0];
+        var px = choices[c][1];
+        var lineHeight = px + 3;
+        ctx.font = "600 " + px + GROUP_FONT;
+        var half = Math.max.apply(null, lines.map(function (line) { return ctx.measureText(line).width; })) / 2 + 3;
+        var tall = lineHeight * lines.length;
+        var y = groupOpen[g] ? cy - r - tall - 2 : cy - tall / 2;  // an open group's: above it
+        var x = Math.min(Math.max(cx, half + 1), width - half - 1);
+        y = Math.min(Math.max(y, 1), height - 1 - tall);
+        if (fits(x - half, y, x + half, y + tall)) {
+          paintGroupLabel(g, lines, x, y, half, lineHeight, px);
+          return;
+        }
+      }
+    }
+
+    function paintGroupLabel(g, lines, x, y, half, lineHeight, px) {
+      lastGroupLabels.push([g, x - half, y, x + half, y + lineHeight * lines.length]);
       ctx.globalAlpha = 1;
       lines.forEach(function (line, i) {
-        var last = i === lines.length - 1;
+        var last = i === lines.length - 1 && lines.length > 1;
         ctx.font = (last ? "" : "600 ") + (last ? px - 1 : px) + GROUP_FONT;
         ctx.fillStyle = last ? "#52606d" : "#102a43";
         ctx.strokeText(line, x, y + i * lineHeight);
@@ -986,7 +999,8 @@
     },
     groups: function () {
       return groups.map(function (group, g) {
-        return { name: group.name, papers: group.papers.length, open: groupOpen[g] === 1, shown: groupShown[g] === 1 };
+        return { name: group.name, papers: group.papers.length, open: groupOpen[g] === 1, shown: groupShown[g] === 1,
+          x: group.x, y: group.y, r: group.r };
       });
     },
     groupLabels: function () { return lastGroupLabels.slice(); },

@@ -262,11 +262,11 @@ def grouped_positions(
             dtype=np.float64,
         ).reshape(-1, 2)
         local -= (local.max(axis=0) + local.min(axis=0)) / 2
-        # The same density in every group, so that a circle's area follows its node count: a
-        # sparse group's layout spreads far more than a dense one's.
+        # A dense group (a few papers, each with its entities around it) is spread towards the
+        # density of the large ones; never squeezed, so that its nodes keep their room.
         spread = float(np.percentile(np.hypot(local[:, 0], local[:, 1]), 90))
         if spread > 0:
-            local *= min(max(_GROUP_DENSITY * _SPACING * math.sqrt(len(nodes)) / spread, 0.3), 1.5)
+            local *= min(max(_GROUP_DENSITY * _SPACING * math.sqrt(len(nodes)) / spread, 1.0), 1.5)
         local_layouts.append((nodes, local))
         radii.append(float(np.hypot(local[:, 0], local[:, 1]).max()) + _SPACING)
     circles = _pack_circles(radii, gap=2 * _SPACING)
@@ -279,7 +279,7 @@ def grouped_positions(
     for node in aside:
         positions[node] = (0.0, 0.0)  # placed below, once the rest is
     _place_rest(rest_weights, positions, iterations=iterations)
-    _row_below(sorted(aside), positions)
+    _row_below(sorted(aside), positions, circles)
     return (
         [(round(p[0], 1), round(p[1], 1)) for p in positions if p is not None],
         [(round(x, 1), round(y, 1), round(r, 1)) for x, y, r in circles],
@@ -317,13 +317,19 @@ def _pack_circles(radii: Sequence[float], *, gap: float) -> list[tuple[float, fl
     return placed
 
 
-def _row_below(nodes: Sequence[int], positions: list[tuple[float, float] | None]) -> None:
-    """``nodes`` in centred rows under the drawing of every other node, as wide as it."""
+def _row_below(
+    nodes: Sequence[int],
+    positions: list[tuple[float, float] | None],
+    circles: Sequence[tuple[float, float, float]],
+) -> None:
+    """``nodes`` in centred rows under the drawing of every other node and circle, as wide."""
     chosen = set(nodes)
     others = [p for i, p in enumerate(positions) if p is not None and i not in chosen]
+    others += [(x, y + sign * r) for x, y, r in circles for sign in (-1, 1)]
+    others += [(x + sign * r, y) for x, y, r in circles for sign in (-1, 1)]
     left = min((x for x, _ in others), default=0.0)
     right = max((x for x, _ in others), default=0.0)
-    bottom = max((y for _, y in others), default=0.0) + 3 * _SPACING
+    bottom = max((y for _, y in others), default=0.0) + 2 * _SPACING
     width = 3 * _SPACING
     per_row = max(1, int((right - left) / width) + 1)
     for n, node in enumerate(nodes):
