@@ -279,13 +279,19 @@ def _percentile(values: list[float], share: float) -> float:
 
 def measure(driver: Any, path: Path, *, runs: int, draw_all: bool) -> dict[str, Any]:
     """First draw, redraw intervals and select time over ``runs`` page loads."""
-    draws, gaps, selects, full_gaps, full_draw = [], [], [], [], []
+    draws, gaps, selects, full_gaps, full_draw, group_gaps = [], [], [], [], [], []
     drawn: dict[str, float] = {}
     for _ in range(runs):
         drawn = _open(driver, path)
         draws.append(drawn["firstDraw"])
         gaps.extend(_frames(driver))
         selects.append(float(driver.execute_script(SELECT_HUB)))
+        opened = driver.execute_script(
+            "var v = window.kgView; if (!v.groups || !v.groups().length || v.groups()[0].open)"
+            " { return false; } v.openGroup(0); return true;"
+        )
+        if opened:  # the largest group opened, as a reader clicking it
+            group_gaps.extend(_frames(driver))
         if draw_all:
             started = time.perf_counter()
             driver.execute_script("window.kgView.drawAll(); window.kgView.fit();")
@@ -303,6 +309,11 @@ def measure(driver: Any, path: Path, *, runs: int, draw_all: bool) -> dict[str, 
         "frames": len(gaps),
         "select_ms": statistics.median(selects),
     }
+    if group_gaps:
+        result.update(
+            group_frame_median_ms=statistics.median(group_gaps),
+            group_frame_p95_ms=_percentile(group_gaps, 0.95),
+        )
     if draw_all:
         result.update(
             draw_all_ms=statistics.median(full_draw),
@@ -336,6 +347,46 @@ def screenshots(driver: Any, folder: Path, *, paper: str = "Consistency Mid-Trai
         driver.save_screenshot(str(folder / "screenshot-details.png"))
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     for name in ("screenshot-overview.png", "screenshot-details.png"):
+        print(f"wrote {folder / name} ({(folder / name).stat().st_size / 1000:.0f} kB)")
+
+
+def scitldr_screenshots(driver: Any, folder: Path, *, cache: Path) -> None:
+    """SciTLDR's train and dev papers (never test.jsonl): the overview, the largest group
+    opened, and a paper of it selected."""
+    if cache.exists():
+        with cache.open("rb") as handle:
+            graph = pickle.load(handle)  # our own cache file: trusted
+    else:
+        graph = build([SCITLDR / "train.jsonl", SCITLDR / "dev.jsonl"]).graph
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        with cache.open("wb") as handle:
+            pickle.dump(graph, handle)
+    names = ("scitldr-overview.png", "scitldr-group.png", "scitldr-paper.png")
+    with tempfile.TemporaryDirectory(prefix="kg-view-shots-") as scratch:
+        page = Path(scratch) / "graph.html"
+        write_html(graph, page, title="SciTLDR train and dev (2,609 papers)")
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": 1400, "height": 860, "deviceScaleFactor": 1, "mobile": False},
+        )
+        _open(driver, page)
+        time.sleep(0.5)
+        driver.save_screenshot(str(folder / names[0]))
+        driver.execute_script("window.kgView.openGroup(0)")
+        time.sleep(1.0)
+        driver.save_screenshot(str(folder / names[1]))
+        driver.execute_script(
+            """
+            var view = window.kgView, group = window.kgView.groups()[0];
+            var papers = view.nodes.get().filter(function (n) { return n.group === 'Paper'; });
+            var best = papers.reduce(function (a, b) { return b.value > a.value ? b : a; });
+            view.select(best.id, {focus: true});
+            """
+        )
+        time.sleep(1.0)
+        driver.save_screenshot(str(folder / names[2]))
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    for name in names:
         print(f"wrote {folder / name} ({(folder / name).stat().st_size / 1000:.0f} kB)")
 
 
@@ -405,7 +456,7 @@ def main(argv: list[str] | None = None) -> int:
         "--graphs",
         nargs="+",
         default=["example", "scitldr"],
-        choices=["example", "scitldr", "synthetic"],
+        choices=["example", "scitldr", "conference", "synthetic"],
     )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--all", action="store_true", help="also measure after Draw all")
@@ -425,11 +476,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--screenshots", type=Path, metavar="DIR", help="save the README's pictures"
     )
+    parser.add_argument(
+        "--scitldr-screenshots",
+        type=Path,
+        metavar="DIR",
+        help="save the README's pictures of SciTLDR's train and dev papers",
+    )
     args = parser.parse_args(argv)
-    if args.screenshots:
+    if args.screenshots or args.scitldr_screenshots:
         driver = _driver()
         try:
-            screenshots(driver, args.screenshots)
+            if args.screenshots:
+                screenshots(driver, args.screenshots)
+            if args.scitldr_screenshots:
+                cache = args.cache.with_name("scitldr-train-dev.pickle")
+                scitldr_screenshots(driver, args.scitldr_screenshots, cache=cache)
         finally:
             driver.quit()
         return 0
@@ -439,6 +500,9 @@ def main(argv: list[str] | None = None) -> int:
             graphs.append(("example", build([EXAMPLE]).graph))
         elif name == "scitldr":
             graphs.append(("SciTLDR", scitldr_graph(args.cache)))
+        elif name == "conference":
+            cache = args.cache.with_name("conference.pickle")
+            graphs.append((f"conference ({CONFERENCE_PAPERS:,} papers)", conference_graph(cache)))
         else:
             for size in args.synthetic:
                 papers, entities, edges = (int(v) for v in size.split(","))
@@ -466,6 +530,11 @@ def main(argv: list[str] | None = None) -> int:
                     f"p95 {found['frame_p95_ms']:.1f} ms ({found['frames']} frames); "
                     f"select the hub {found['select_ms']:.0f} ms"
                 )
+                if "group_frame_p95_ms" in found:
+                    print(
+                        f"  the largest group opened: redraw median "
+                        f"{found['group_frame_median_ms']:.1f} ms, p95 {found['group_frame_p95_ms']:.1f} ms"
+                    )
                 if args.all:
                     print(
                         f"  after Draw all ({found['draw_all_ms']:.0f} ms): redraw median "

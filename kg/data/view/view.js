@@ -27,7 +27,7 @@
   var MAX_BROUGHT = 60;  // neighbours drawn with a node brought onto the canvas
   var PAPER_LABEL_SCALE = 0.6;  // papers are labelled from this zoom on (or when highlighted)
   var GROUP_OPEN_SHARE = 0.3;  // zoomed in until a group's radius is this share of the canvas: opened
-  var GROUP_LIMIT = 1500;  // nodes drawn when a group opens (its best connected)
+  var GROUP_LIMIT = 500;  // nodes drawn when a group opens (its best connected; the rest on demand)
   var GROUP_FONT = "px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
   var timing = { start: performance.now(), network: null, firstDraw: null };
@@ -210,7 +210,12 @@
   var edges = new vis.DataSet();
   var network = null;
 
-  function draw(ids) {
+  // An opened group draws no edge to another group (drawn, they cross the canvas); the
+  // nodes brought in by search, the details panel or "Draw all" draw theirs.
+  var groupOf = new Int32Array(info.length).fill(-1);
+  data.groups.forEach(function (group, g) { group.members.forEach(function (id) { groupOf[id] = g; }); });
+
+  function draw(ids, withinGroups) {
     var newNodes = [];
     var newEdges = [];
     ids.forEach(function (id) {
@@ -226,6 +231,7 @@
       incident[node.id].forEach(function (edgeId) {
         var edge = data.edges[edgeId];
         if (edgeDrawn[edgeId] || !nodeDrawn[edge.from] || !nodeDrawn[edge.to]) { return; }
+        if (withinGroups && groupOf[edge.from] !== groupOf[edge.to]) { return; }
         edgeDrawn[edgeId] = 1;
         var record = Object.assign({}, edge);
         record.title = edgeTooltip(edge);
@@ -286,7 +292,7 @@
   document.getElementById("kg-stats").textContent =
     count(info.length) + " nodes \u00b7 " + count(data.edges.length) + " edges";
 
-  draw(data.shown);
+  draw(data.shown, data.shown.length < info.length);
   groups.forEach(function (group, g) {
     groupOpen[g] = group.members.every(function (id) { return nodeDrawn[id]; }) ? 1 : 0;
   });
@@ -511,7 +517,7 @@
         members = members.slice(0, GROUP_LIMIT);
       }
       groupOpen[g] = 1;
-      draw(members);
+      draw(members, true);
     }
     if (opts && opts.focus) {
       var canvas = network.canvas.frame.canvas;
