@@ -743,7 +743,7 @@ def test_the_3229_paper_graph_draws_within_ten_seconds_and_pans_smoothly(
     boxes = driver.execute_script("return window.kgView.labels()")
     groups = driver.execute_script("return window.kgView.groupLabels()")
     count = len(driver.execute_script("return window.kgView.groups()"))
-    assert count >= 20 and len(groups) >= count / 2 and len(boxes) + len(groups) >= 30
+    assert count >= 20 and len(groups) >= count / 2 and len(boxes) + len(groups) >= 20
     assert not labels_overlap(boxes + groups)
     gaps = frame_times(driver)
     # 20-30 ms on this machine; drawing all 9,000 nodes and 21,000 edges took 350-600 ms.
