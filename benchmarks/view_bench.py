@@ -25,6 +25,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import json
 import pickle
 import random
 import statistics
@@ -45,6 +46,13 @@ EXAMPLE = REPO / "examples" / "iclr2026.txt"
 SCITLDR = REPO.parent / "shared" / "corpus" / "scitldr"
 BASE = "https://example.org/kg/"
 CHROMIUM = "/usr/bin/chromium"
+CONFERENCE_PAPERS = 7068
+# Eleven editions for the conference-sized graph, as in eleven conference exports.
+_EDITIONS = (
+    *(("ICLR", year) for year in range(2018, 2024)),
+    *(("NeurIPS", year) for year in range(2019, 2022)),
+    *(("ICML", year) for year in range(2020, 2022)),
+)
 CHROMEDRIVER = "/usr/bin/chromedriver"
 FRAME_TIMES = """
 var done = arguments[arguments.length - 1], network = window.kgNetwork, ends = [];
@@ -271,13 +279,19 @@ def _percentile(values: list[float], share: float) -> float:
 
 def measure(driver: Any, path: Path, *, runs: int, draw_all: bool) -> dict[str, Any]:
     """First draw, redraw intervals and select time over ``runs`` page loads."""
-    draws, gaps, selects, full_gaps, full_draw = [], [], [], [], []
+    draws, gaps, selects, full_gaps, full_draw, group_gaps = [], [], [], [], [], []
     drawn: dict[str, float] = {}
     for _ in range(runs):
         drawn = _open(driver, path)
         draws.append(drawn["firstDraw"])
         gaps.extend(_frames(driver))
         selects.append(float(driver.execute_script(SELECT_HUB)))
+        opened = driver.execute_script(
+            "var v = window.kgView; if (!v.groups || !v.groups().length || v.groups()[0].open)"
+            " { return false; } v.openGroup(0); return true;"
+        )
+        if opened:  # the largest group opened, as a reader clicking it
+            group_gaps.extend(_frames(driver))
         if draw_all:
             started = time.perf_counter()
             driver.execute_script("window.kgView.drawAll(); window.kgView.fit();")
@@ -295,6 +309,11 @@ def measure(driver: Any, path: Path, *, runs: int, draw_all: bool) -> dict[str, 
         "frames": len(gaps),
         "select_ms": statistics.median(selects),
     }
+    if group_gaps:
+        result.update(
+            group_frame_median_ms=statistics.median(group_gaps),
+            group_frame_p95_ms=_percentile(group_gaps, 0.95),
+        )
     if draw_all:
         result.update(
             draw_all_ms=statistics.median(full_draw),
@@ -331,6 +350,46 @@ def screenshots(driver: Any, folder: Path, *, paper: str = "Consistency Mid-Trai
         print(f"wrote {folder / name} ({(folder / name).stat().st_size / 1000:.0f} kB)")
 
 
+def scitldr_screenshots(driver: Any, folder: Path, *, cache: Path) -> None:
+    """SciTLDR's train and dev papers (never test.jsonl): the overview, the largest group
+    opened, and a paper of it selected."""
+    if cache.exists():
+        with cache.open("rb") as handle:
+            graph = pickle.load(handle)  # our own cache file: trusted
+    else:
+        graph = build([SCITLDR / "train.jsonl", SCITLDR / "dev.jsonl"]).graph
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        with cache.open("wb") as handle:
+            pickle.dump(graph, handle)
+    names = ("scitldr-overview.png", "scitldr-group.png", "scitldr-paper.png")
+    with tempfile.TemporaryDirectory(prefix="kg-view-shots-") as scratch:
+        page = Path(scratch) / "graph.html"
+        write_html(graph, page, title="SciTLDR train and dev (2,609 papers)")
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": 1400, "height": 860, "deviceScaleFactor": 1, "mobile": False},
+        )
+        _open(driver, page)
+        time.sleep(0.5)
+        driver.save_screenshot(str(folder / names[0]))
+        driver.execute_script("window.kgView.openGroup(0)")
+        time.sleep(1.0)
+        driver.save_screenshot(str(folder / names[1]))
+        driver.execute_script(
+            """
+            var view = window.kgView, group = window.kgView.groups()[0];
+            var papers = view.nodes.get().filter(function (n) { return n.group === 'Paper'; });
+            var best = papers.reduce(function (a, b) { return b.value > a.value ? b : a; });
+            view.select(best.id, {focus: true});
+            """
+        )
+        time.sleep(1.0)
+        driver.save_screenshot(str(folder / names[2]))
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    for name in names:
+        print(f"wrote {folder / name} ({(folder / name).stat().st_size / 1000:.0f} kB)")
+
+
 def scitldr_graph(cache: Path) -> nx.MultiDiGraph:
     """The graph of SciTLDR's train, dev and test files, built once and kept in ``cache``."""
     if cache.exists():
@@ -347,6 +406,48 @@ def scitldr_graph(cache: Path) -> nx.MultiDiGraph:
     return graph
 
 
+def _scitldr_records(splits: tuple[str, ...]) -> list[dict[str, object]]:
+    """SciTLDR records of ``splits`` in the shape scale_bench's variation generator takes."""
+    records = []
+    for split in splits:
+        with open(SCITLDR / f"{split}.jsonl", encoding="utf-8") as handle:
+            for line in handle:
+                record = json.loads(line)
+                records.append(
+                    {
+                        "id": record["paper_id"],
+                        "title": record.get("title") or "",
+                        "sentences": record["source"],
+                    }
+                )
+    return records
+
+
+def conference_graph(cache: Path, *, papers: int = CONFERENCE_PAPERS) -> nx.MultiDiGraph:
+    """A graph of ``papers`` papers in eleven editions (venue and year), built once and kept in
+    ``cache``: SciTLDR's train and dev papers, then variants of them made by scale_bench's
+    generator (own id and title, sentences reordered), as kg build builds them."""
+    if cache.exists():
+        with cache.open("rb") as handle:
+            return pickle.load(handle)  # our own cache file: trusted
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from scale_bench import write_corpus
+
+    with tempfile.TemporaryDirectory(prefix="kg-view-conference-") as scratch:
+        plain, corpus = Path(scratch) / "plain.jsonl", Path(scratch) / "conference.jsonl"
+        write_corpus(_scitldr_records(("train", "dev")), papers, plain)
+        with plain.open(encoding="utf-8") as lines, corpus.open("w", encoding="utf-8") as out:
+            for number, line in enumerate(lines):
+                venue, year = _EDITIONS[number % len(_EDITIONS)]
+                out.write(json.dumps({**json.loads(line), "venue": venue, "year": year}) + "\n")
+        print(f"building the {papers:,}-paper graph (minutes)...", file=sys.stderr)
+        graph = build([corpus]).graph
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    with cache.open("wb") as handle:
+        pickle.dump(graph, handle)
+    return graph
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -355,7 +456,7 @@ def main(argv: list[str] | None = None) -> int:
         "--graphs",
         nargs="+",
         default=["example", "scitldr"],
-        choices=["example", "scitldr", "synthetic"],
+        choices=["example", "scitldr", "conference", "synthetic"],
     )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--all", action="store_true", help="also measure after Draw all")
@@ -375,11 +476,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--screenshots", type=Path, metavar="DIR", help="save the README's pictures"
     )
+    parser.add_argument(
+        "--scitldr-screenshots",
+        type=Path,
+        metavar="DIR",
+        help="save the README's pictures of SciTLDR's train and dev papers",
+    )
     args = parser.parse_args(argv)
-    if args.screenshots:
+    if args.screenshots or args.scitldr_screenshots:
         driver = _driver()
         try:
-            screenshots(driver, args.screenshots)
+            if args.screenshots:
+                screenshots(driver, args.screenshots)
+            if args.scitldr_screenshots:
+                cache = args.cache.with_name("scitldr-train-dev.pickle")
+                scitldr_screenshots(driver, args.scitldr_screenshots, cache=cache)
         finally:
             driver.quit()
         return 0
@@ -389,6 +500,9 @@ def main(argv: list[str] | None = None) -> int:
             graphs.append(("example", build([EXAMPLE]).graph))
         elif name == "scitldr":
             graphs.append(("SciTLDR", scitldr_graph(args.cache)))
+        elif name == "conference":
+            cache = args.cache.with_name("conference.pickle")
+            graphs.append((f"conference ({CONFERENCE_PAPERS:,} papers)", conference_graph(cache)))
         else:
             for size in args.synthetic:
                 papers, entities, edges = (int(v) for v in size.split(","))
@@ -416,6 +530,11 @@ def main(argv: list[str] | None = None) -> int:
                     f"p95 {found['frame_p95_ms']:.1f} ms ({found['frames']} frames); "
                     f"select the hub {found['select_ms']:.0f} ms"
                 )
+                if "group_frame_p95_ms" in found:
+                    print(
+                        f"  the largest group opened: redraw median "
+                        f"{found['group_frame_median_ms']:.1f} ms, p95 {found['group_frame_p95_ms']:.1f} ms"
+                    )
                 if args.all:
                     print(
                         f"  after Draw all ({found['draw_all_ms']:.0f} ms): redraw median "

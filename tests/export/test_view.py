@@ -21,7 +21,7 @@ from kg.cli import cli
 from kg.errors import ExportError
 from kg.export.turtle import serialize_turtle
 from kg.export.view import _script_json, find_node, focus_subgraph, render_html, write_html
-from kg.export.view.focus import ENTITY_SHARE, readable_subset
+from kg.export.view.focus import readable_subset
 from kg.export.view.layout import layout_positions
 from kg.export.view.payload import KIND_STYLES
 from kg.types import Evidence
@@ -272,23 +272,17 @@ def test_positions_are_final_no_physics_runs_in_the_browser(tiny_graph: nx.Multi
 
 
 @pytest.mark.slow
-def test_a_large_graph_opens_with_its_best_connected_part() -> None:
+def test_a_large_graph_opens_on_its_groups() -> None:
     graph = _synthetic(nodes=3000, edges=9000)
     data = embedded(render_html(graph, initial_nodes=300, initial_edges=800))
     shown = set(data["shown"])
-    assert 0 < len(shown) <= 300
-    drawn_edges = [e for e in data["edges"] if e["from"] in shown and e["to"] in shown]
-    assert len(drawn_edges) <= 800
-    # Every drawn node has a drawn neighbour; the entities are among the best connected.
-    assert all(any(e["from"] == i or e["to"] == i for e in drawn_edges) for i in shown)
-    entities = sorted(
-        (n for n in data["nodes"] if n["group"] != "Paper"), key=lambda n: (-n["value"], n["id"])
-    )
-    best = {n["id"] for n in entities[: math.ceil(ENTITY_SHARE * 300)]}
-    shown_entities = {i for i in shown if data["nodes"][i]["group"] != "Paper"}
-    assert shown_entities and shown_entities <= best
-    assert any(data["nodes"][i]["group"] == "Paper" for i in shown)
-    # Everything else is still in the page, for search and the details panel.
+    groups = data["groups"]
+    assert groups and 0 < len(shown) < 3000
+    # The overview draws the entities that name and best describe each group; no paper yet.
+    assert all(data["nodes"][i]["group"] != "Paper" for i in shown)
+    assert {t for g in groups for t in g["terms"]} <= shown
+    assert shown <= {m for g in groups for m in g["members"]}
+    # Everything else is still in the page, for search, the groups and the details panel.
     assert len(data["nodes"]) == len(data["info"]) == 3000
     assert len(data["edges"]) == graph.number_of_edges()
     assert all(math.isfinite(n["x"]) and math.isfinite(n["y"]) for n in data["nodes"])

@@ -253,7 +253,8 @@ def test_filters_hide_a_node_type_and_an_edge_type(
     states = driver.execute_script(
         "return window.kgView.edges.get().map(e => [e.label, e.hidden === true])"
     )
-    assert {label for label, is_hidden in states if is_hidden} == {"extends"}
+    # isPartOf starts hidden: the venue is a filter, not a hub every paper points to.
+    assert {label for label, is_hidden in states if is_hidden} == {"extends", "isPartOf"}
 
 
 def test_clicking_a_paper_shows_its_details_and_neighbourhood(
@@ -283,9 +284,14 @@ def test_clicking_a_paper_shows_its_details_and_neighbourhood(
     assert "This label is the paper's title." in details.text
     assert "Ada Lovelace" in details.text and "10.1000/foo" in details.text
     assert "ICLR 2026" in details.text  # the venue, through isPartOf
-    marks = [m.text for m in details.find_elements(By.CSS_SELECTOR, ".kg-abstract mark")]
+    # The abstract is not marked as a whole: the paper's edges are listed by predicate, each
+    # with its own sentence.
+    assert details.find_elements(By.CSS_SELECTOR, ".kg-abstract mark") == []
     abstract = tiny_graph.nodes[iri_of(tiny_graph, "FooNet: a tiny network")]["abstract"]
-    assert marks == [abstract[0:53], abstract[54:109], abstract[110:]]
+    predicates = [e.text for e in details.find_elements(By.CLASS_NAME, "kg-predicate")]
+    assert predicates == sorted(predicates) and "proposes (1)" in predicates
+    sentences = {e.text for e in details.find_elements(By.CLASS_NAME, "kg-sentence")}
+    assert sentences and sentences <= {abstract[0:53], abstract[54:109], abstract[110:]}
     opacity = (
         "var o = window.kgView.nodes.get(arguments[0]).opacity; return o === undefined ? 1 : o"
     )
@@ -600,7 +606,7 @@ def test_the_example_draws_within_three_seconds_readably(driver: Any, tmp_path: 
     assert not driver.execute_script(
         "return document.getElementById('kg-canvas-info').hidden === false"
     )
-    # Node size follows the degree; labels are drawn, the hub's first, and none overlap.
+    # Node size follows the degree; labels are drawn, none overlap; the groups are named.
     degree = dict(graph.degree())
     hub = max(graph, key=lambda n: (degree[n], n))
     leaf = min(graph, key=lambda n: (degree[n], n))
@@ -609,8 +615,10 @@ def test_the_example_draws_within_three_seconds_readably(driver: Any, tmp_path: 
         size, node_id(driver, leaf)
     )
     boxes = driver.execute_script("return window.kgView.labels()")
-    assert len(boxes) >= 30 and not labels_overlap(boxes)
-    assert node_id(driver, hub) in {box[0] for box in boxes}
+    groups = driver.execute_script("return window.kgView.groupLabels()")
+    # Papers are labelled once zoomed in: at first, the entities and the groups' names.
+    assert len(boxes) >= 20 and not labels_overlap(boxes + groups)
+    assert len(groups) == len(driver.execute_script("return window.kgView.groups()")) >= 3
     gaps = frame_times(driver)
     assert statistics.median(gaps) < 100, gaps  # 17 ms (60 frames/s) on an idle machine
     assert severe_console_messages(driver) == []
@@ -731,8 +739,12 @@ def test_the_3229_paper_graph_draws_within_ten_seconds_and_pans_smoothly(
     assert first_draw_ms < 10_000
     drawn = driver.execute_script("return window.kgView.nodes.length")
     assert 100 < drawn <= INITIAL_NODES
+    # The overview: the groups' names first, then the entities that describe them.
     boxes = driver.execute_script("return window.kgView.labels()")
-    assert len(boxes) >= 30 and not labels_overlap(boxes)
+    groups = driver.execute_script("return window.kgView.groupLabels()")
+    count = len(driver.execute_script("return window.kgView.groups()"))
+    assert count >= 20 and len(groups) >= count / 2 and len(boxes) + len(groups) >= 20
+    assert not labels_overlap(boxes + groups)
     gaps = frame_times(driver)
     # 20-30 ms on this machine; drawing all 9,000 nodes and 21,000 edges took 350-600 ms.
     assert statistics.median(gaps) < 150, gaps
@@ -784,9 +796,9 @@ def test_venue_and_year_filters_hide_the_papers_of_other_editions(
     open_view(driver, graph, tmp_path / "editions.html")
     assert driver.find_element(By.ID, "kg-editions").is_displayed()
     venues = [o.text for o in Select(driver.find_element(By.ID, "kg-venue")).options]
-    years = [o.text for o in Select(driver.find_element(By.ID, "kg-year")).options]
+    years = [o.text for o in Select(driver.find_element(By.ID, "kg-year-from")).options]
     assert venues == ["All venues", "ICLR (2)", "NeurIPS (1)"]
-    assert years == ["All years", "2018 (1)", "2019 (2)"]
+    assert years == ["first year", "2018", "2019"]
     ids = {label: node_id(driver, iri_of(graph, label)) for label in ("Alpha", "Beta", "Gamma")}
     ids["ICLR 2018"] = node_id(driver, iri_of(graph, "ICLR 2018"))
     hidden = "return window.kgView.nodes.get(arguments[0]).hidden === true"
@@ -797,7 +809,7 @@ def test_venue_and_year_filters_hide_the_papers_of_other_editions(
     assert shown() == {"Alpha", "Beta", "Gamma", "ICLR 2018"}
     Select(driver.find_element(By.ID, "kg-venue")).select_by_value("ICLR")
     assert shown() == {"Alpha", "Beta", "ICLR 2018"}
-    Select(driver.find_element(By.ID, "kg-year")).select_by_value("2019")
+    Select(driver.find_element(By.ID, "kg-year-from")).select_by_value("2019")
     assert shown() == {"Beta"}
     assert driver.find_element(By.ID, "kg-editions-summary").text == "1 papers shown"
     Select(driver.find_element(By.ID, "kg-venue")).select_by_value("")
@@ -807,4 +819,191 @@ def test_venue_and_year_filters_hide_the_papers_of_other_editions(
     assert shown() == set()
     driver.find_element(By.CSS_SELECTOR, '#kg-legend [data-kind="Paper"] input').click()
     assert shown() == {"Beta", "Gamma"}
+    assert severe_console_messages(driver) == []
+
+
+# What the drawing covers on the canvas (visible nodes and the circles of the shown groups),
+# in CSS pixels, and the canvas size.
+EXTENT = """
+var view = window.kgView, network = view.network, body = network.body.nodes;
+var left = Infinity, right = -Infinity, top = Infinity, bottom = -Infinity;
+function cover(x, y, r) {
+  var a = network.canvasToDOM({x: x - r, y: y - r}), b = network.canvasToDOM({x: x + r, y: y + r});
+  left = Math.min(left, a.x); top = Math.min(top, a.y); right = Math.max(right, b.x); bottom = Math.max(bottom, b.y);
+}
+view.nodes.get().forEach(function (n) { if (!n.hidden) { cover(body[n.id].x, body[n.id].y, 0); } });
+view.groups().forEach(function (g) { if (g.shown) { cover(g.x, g.y, g.r); } });
+var canvas = document.querySelector('#kg-network canvas');
+return [left, top, right, bottom, canvas.clientWidth, canvas.clientHeight];
+"""
+
+
+def fills_canvas(driver: Any) -> bool:
+    left, top, right, bottom, width, height = driver.execute_script(EXTENT)
+    inside = left >= -1 and top >= -1 and right <= width + 1 and bottom <= height + 1
+    return inside and (right - left >= 0.75 * width or bottom - top >= 0.75 * height)
+
+
+def labels_inside(driver: Any) -> bool:
+    width, height = driver.execute_script(
+        "var c = document.querySelector('#kg-network canvas'); return [c.clientWidth, c.clientHeight]"
+    )
+    boxes = driver.execute_script(
+        "return window.kgView.labels().concat(window.kgView.groupLabels())"
+    )
+    return all(0 <= b[1] and b[3] <= width and 0 <= b[2] and b[4] <= height for b in boxes)
+
+
+def topics_graph(*, topics: int = 12, papers: int = 40) -> nx.MultiDiGraph:
+    """``topics`` groups of ``papers`` papers: each paper links to three of its topic's ten
+    entities (each in 12 papers: specific), to two entities of its own and to a generic
+    concept that all papers share."""
+    graph = nx.MultiDiGraph(base_iri=BASE)
+    graph.add_node(f"{BASE}concept/generic", kind="Concept", label="learning", aliases=())
+    for t in range(topics):
+        shared = [f"{BASE}method/t{t}-{e}" for e in range(10)]
+        for e, iri in enumerate(shared):
+            graph.add_node(iri, kind="Method", label=f"topic {t} method {e}", aliases=())
+        for n in range(papers):
+            paper = f"{BASE}paper/t{t}-p{n}"
+            sentence = f"Paper {n} of topic {t} uses its methods."
+            key = f"topics:{t}-{n}"
+            graph.add_node(
+                paper,
+                kind="Paper",
+                label=f"Topic {t} paper {n}",
+                aliases=(),
+                key=key,
+                abstract=sentence,
+            )
+            evidence = (
+                Evidence(
+                    paper=key,
+                    sentence=sentence,
+                    start=0,
+                    end=len(sentence),
+                    extractor="test",
+                    confidence=0.9,
+                ),
+            )
+            graph.add_edge(paper, f"{BASE}concept/generic", key="mentions", evidence=())
+            for e in (n % 10, (n + 1) % 10, (n + 3) % 10):
+                graph.add_edge(paper, shared[e], key="usesMethod", evidence=evidence)
+            for k in range(2):
+                own = f"{BASE}concept/t{t}-p{n}-{k}"
+                graph.add_node(own, kind="Concept", label=f"detail {t}.{n}.{k}", aliases=())
+                graph.add_edge(paper, own, key="mentions", evidence=())
+    return graph
+
+
+def test_a_large_graph_opens_on_its_named_groups_and_a_click_opens_one(
+    driver: Any, tmp_path: Path
+) -> None:
+    graph = topics_graph()
+    assert graph.number_of_nodes() > INITIAL_NODES
+    open_view(driver, graph, tmp_path / "topics.html")
+    groups = driver.execute_script("return window.kgView.groups()")
+    assert len(groups) == 12 and all(g["papers"] == 40 and not g["open"] for g in groups)
+    assert all(g["name"].startswith("topic ") and "learning" not in g["name"] for g in groups)
+    # Every group's name is on the canvas; no paper is drawn yet; the overview fills it.
+    names = driver.execute_script("return window.kgView.groupLabels()")
+    assert sorted(box[0] for box in names) == list(range(12))
+    drawn = driver.execute_script("return window.kgView.nodes.get().map(n => n.group)")
+    assert drawn and "Paper" not in drawn
+    assert fills_canvas(driver) and labels_inside(driver)
+
+    # A click inside a group's circle opens it: its papers and entities are drawn.
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+
+    x, y, width, height = driver.execute_script(
+        """
+        var g = window.kgView.groups()[0], network = window.kgNetwork;
+        var at = network.canvasToDOM({x: g.x + 0.3 * g.r, y: g.y + 0.5 * g.r});
+        var canvas = document.querySelector('#kg-network canvas');
+        return [at.x, at.y, canvas.clientWidth, canvas.clientHeight];
+        """
+    )
+    canvas = driver.find_element(By.CSS_SELECTOR, "#kg-network canvas")
+    ActionChains(driver).move_to_element_with_offset(
+        canvas, int(x - width / 2), int(y - height / 2)
+    ).click().perform()
+    wait_for(driver, "return window.kgView.groups()[0].open")
+    assert driver.find_element(By.CSS_SELECTOR, "#kg-details h2").text == groups[0]["name"]
+    papers = driver.execute_script(
+        "return window.kgView.nodes.get().filter(n => n.group === 'Paper').length"
+    )
+    assert papers == 40
+    # Zooming in far enough on another group opens it too.
+    driver.execute_script(
+        """
+        var g = window.kgView.groups()[5], network = window.kgNetwork;
+        network.moveTo({position: {x: g.x, y: g.y}, scale: network.getScale()});
+        var canvas = document.querySelector('#kg-network canvas'), box = canvas.getBoundingClientRect();
+        for (var i = 0; i < 20; i++) {
+          canvas.dispatchEvent(new WheelEvent('wheel', {deltaY: -120, clientX: box.left + box.width / 2,
+            clientY: box.top + box.height / 2, bubbles: true, cancelable: true}));
+        }
+        """
+    )
+    wait_for(driver, "return window.kgView.groups()[5].open")
+    # Paper labels appear once zoomed in; none crosses the canvas edges.
+    assert driver.execute_script("return window.kgNetwork.getScale()") > 0.6
+    driver.execute_script("window.kgNetwork.redraw()")
+    wait_for(
+        driver,
+        "return window.kgView.labels().some(b => window.kgView.nodes.get(b[0]).group === 'Paper')",
+    )
+    assert labels_inside(driver)
+    assert severe_console_messages(driver) == []
+
+
+def test_selecting_an_edge_marks_its_sentence_only(
+    driver: Any, tiny_graph: nx.MultiDiGraph, tmp_path: Path
+) -> None:
+    from selenium.webdriver.common.by import By
+
+    open_view(driver, tiny_graph, tmp_path / "tiny.html")
+    paper = iri_of(tiny_graph, "FooNet: a tiny network")
+    abstract = tiny_graph.nodes[paper]["abstract"]
+    for _, target, predicate, data in tiny_graph.out_edges(paper, keys=True, data=True):
+        sentences = [ev.sentence for ev in data.get("evidence", ())]
+        if not sentences:
+            continue
+        edge = driver.execute_script(
+            "return window.kgView.edges.get().filter(e => e.from === arguments[0] && e.to === arguments[1] && e.label === arguments[2])[0].id",
+            node_id(driver, paper),
+            node_id(driver, target),
+            predicate,
+        )
+        driver.execute_script("window.kgView.showEdge(arguments[0])", edge)
+        details = driver.find_element(By.ID, "kg-details")
+        marks = [m.text for m in details.find_elements(By.CSS_SELECTOR, ".kg-abstract mark")]
+        assert marks == sentences and all(m in abstract for m in marks)
+        assert len(marks[0]) < len(abstract) / 2
+    assert severe_console_messages(driver) == []
+
+
+def test_the_example_fills_the_canvas_and_refits_after_a_filter(
+    driver: Any, tmp_path: Path
+) -> None:
+    graph = build([EXAMPLE]).graph
+    open_view(driver, graph, tmp_path / "example.html")
+    assert fills_canvas(driver) and labels_inside(driver)
+    # Half the drawing pushed off the canvas: the labels left are still whole.
+    driver.execute_script(
+        "var n = window.kgNetwork, p = n.getViewPosition();"
+        "n.moveTo({position: {x: p.x + 0.4 * n.canvas.frame.canvas.clientWidth / n.getScale(), y: p.y}})"
+    )
+    time.sleep(0.2)
+    assert driver.execute_script("return window.kgView.labels().length") > 5
+    assert labels_inside(driver)
+    # A filter refits the view to what it keeps.
+    driver.execute_script("window.kgView.filterEdition('', 2026, 2026)")
+    assert fills_canvas(driver)
+    from selenium.webdriver.common.by import By
+
+    driver.find_element(By.CSS_SELECTOR, '#kg-legend [data-kind="Paper"] input').click()
+    assert fills_canvas(driver)
+    assert driver.execute_script("return window.kgView.groups().every(g => !g.shown)")
     assert severe_console_messages(driver) == []

@@ -16,6 +16,7 @@
   var LABEL_CELL = 64;  // px: grid of the label collision test
   var FIT_MARGIN_X = 70;  // px left and right of the drawing, for labels
   var FIT_MARGIN_Y = 20;  // px above it (twice that below)
+  var MAX_FIT_SCALE = 2.5;  // a small drawing is enlarged to fill the canvas, up to this zoom
   var EDGE_FONT_COLOR = "#52606d";
   var FADED_EDGE_FONT = "rgba(82,96,109,0.15)";
   var FADE_LIMIT = 4000;  // nodes + edges on the canvas; above it only the neighbours are marked
@@ -24,6 +25,10 @@
   var MAX_RESULTS = 30;
   var MAX_LISTED = 200;
   var MAX_BROUGHT = 60;  // neighbours drawn with a node brought onto the canvas
+  var PAPER_LABEL_SCALE = 0.6;  // papers are labelled from this zoom on (or when highlighted)
+  var GROUP_OPEN_SHARE = 0.3;  // zoomed in until a group's radius is this share of the canvas: opened
+  var GROUP_LIMIT = 500;  // nodes drawn when a group opens (its best connected; the rest on demand)
+  var GROUP_FONT = "px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
   var timing = { start: performance.now(), network: null, firstDraw: null };
   var data = JSON.parse(document.getElementById("kg-data").textContent);
@@ -174,23 +179,43 @@
   };
 
   var hiddenKinds = new Set();
-  var hiddenPredicates = new Set();
-  // The venue and year filters hide the papers (and venues) of other editions.
-  var edition = { venue: "", year: "" };
+  // Edges to venues start hidden: the venue and year filters say the same without a star.
+  var hiddenPredicates = new Set(data.hiddenPredicates);
+  // The venue filter and the year range hide the papers (and venues) of other editions.
+  var edition = { venue: "", from: "", to: "" };
 
   function inEdition(id) {
     var item = info[id];
     if (item.kind !== "Paper" && item.kind !== "Venue") { return true; }
     if (edition.venue && item.venue !== edition.venue) { return false; }
-    return !edition.year || String(item.year) === edition.year;
+    if (!edition.from && !edition.to) { return true; }
+    var year = Number(item.year);
+    if (item.year === null || item.year === undefined || isNaN(year)) { return false; }
+    return (!edition.from || year >= Number(edition.from)) && (!edition.to || year <= Number(edition.to));
   }
+  // Groups of related work (kg.export.view.groups): a circle each, named on the canvas. A
+  // large graph opens on them; a click or zooming in draws a group's papers and entities.
+  var groups = data.groups;
+  var groupOpen = new Uint8Array(groups.length);
+  var groupShown = new Uint8Array(groups.length).fill(1);  // it has papers the filters keep
+  var groupLines = groups.map(function (group) {
+    var names = group.terms.length ? group.terms.map(function (t) { return info[t].label; }) : [group.name];
+    return names.map(function (name) { return name.length > 34 ? name.slice(0, 33) + "\u2026" : name; })
+      .concat([count(group.papers.length) + " paper" + (group.papers.length === 1 ? "" : "s")]);
+  });
+  var lastGroupLabels = [];  // [group, left, top, right, bottom] of the group names drawn last
   var nodeDrawn = new Uint8Array(info.length);
   var edgeDrawn = new Uint8Array(data.edges.length);
   var nodes = new vis.DataSet();
   var edges = new vis.DataSet();
   var network = null;
 
-  function draw(ids) {
+  // An opened group draws no edge to another group (drawn, they cross the canvas); the
+  // nodes brought in by search, the details panel or "Draw all" draw theirs.
+  var groupOf = new Int32Array(info.length).fill(-1);
+  data.groups.forEach(function (group, g) { group.members.forEach(function (id) { groupOf[id] = g; }); });
+
+  function draw(ids, withinGroups) {
     var newNodes = [];
     var newEdges = [];
     ids.forEach(function (id) {
@@ -206,6 +231,7 @@
       incident[node.id].forEach(function (edgeId) {
         var edge = data.edges[edgeId];
         if (edgeDrawn[edgeId] || !nodeDrawn[edge.from] || !nodeDrawn[edge.to]) { return; }
+        if (withinGroups && groupOf[edge.from] !== groupOf[edge.to]) { return; }
         edgeDrawn[edgeId] = 1;
         var record = Object.assign({}, edge);
         record.title = edgeTooltip(edge);
@@ -242,8 +268,9 @@
     if (complete) { return; }
     document.getElementById("kg-canvas-counts").textContent =
       "Drawn: " + count(nodes.length) + " of " + count(info.length) + " nodes, " +
-      count(edges.length) + " of " + count(data.edges.length) + " edges (the best connected). " +
-      "Search or click a name to draw others.";
+      count(edges.length) + " of " + count(data.edges.length) + " edges. " +
+      (groups.length ? count(groups.length) + " groups of related work: click or zoom into one to draw its papers; search draws any node."
+        : "(the best connected). Search or click a name to draw others.");
   }
 
   function drawAll() {
@@ -265,7 +292,10 @@
   document.getElementById("kg-stats").textContent =
     count(info.length) + " nodes \u00b7 " + count(data.edges.length) + " edges";
 
-  draw(data.shown);
+  draw(data.shown, data.shown.length < info.length);
+  groups.forEach(function (group, g) {
+    groupOpen[g] = group.members.every(function (id) { return nodeDrawn[id]; }) ? 1 : 0;
+  });
   var container = document.getElementById("kg-network");
   network = new vis.Network(container, { nodes: nodes, edges: edges }, data.options);
   adaptToSize();
@@ -282,11 +312,18 @@
       top = Math.min(top, node.y - size);
       bottom = Math.max(bottom, node.y + size);
     });
+    groups.forEach(function (group, g) {
+      if (!groupShown[g]) { return; }
+      left = Math.min(left, group.x - group.r);
+      right = Math.max(right, group.x + group.r);
+      top = Math.min(top, group.y - group.r);
+      bottom = Math.max(bottom, group.y + group.r);
+    });
     if (left > right) { return; }
     var canvas = network.canvas.frame.canvas;
     var width = Math.max(canvas.clientWidth - 2 * FIT_MARGIN_X, 50);
     var height = Math.max(canvas.clientHeight - 3 * FIT_MARGIN_Y, 50);
-    var scale = Math.min(width / Math.max(right - left, 1), height / Math.max(bottom - top, 1), 1);
+    var scale = Math.min(width / Math.max(right - left, 1), height / Math.max(bottom - top, 1), MAX_FIT_SCALE);
     network.moveTo({ position: { x: (left + right) / 2, y: (top + bottom) / 2 + FIT_MARGIN_Y / (2 * scale) }, scale: scale });
   }
 
@@ -309,8 +346,9 @@
   // degree, each only where it overlaps no label already drawn. Zooming in makes room, so
   // more labels appear; text stays the same size on screen.
   var importance = data.nodes.map(function (node) { return data.options.nodes.scaling.customScalingFunction(0, 0, 0, node.value); });
-  var byDegree = info.map(function (item, id) { return id; })
-    .sort(function (a, b) { return data.nodes[b].value - data.nodes[a].value || a - b; });
+  // Informative nodes first (kg.export.view.groups.label_order): the entities that name a
+  // group, the specific shared ones, then generic hubs, and papers last.
+  var labelOrder = data.labelOrder;
   var labelLines = data.nodes.map(function (node) { return node.label ? String(node.label).split("\n") : []; });
   var labelWidths = new Float32Array(info.length).fill(-1);
   var firstLabels = [];  // the highlighted nodes: labelled first
@@ -325,6 +363,7 @@
     var ratio = network.canvas.pixelRatio || 1;
     var grid = new Map();
     lastLabels = [];
+    lastGroupLabels = [];
     ctx.save();
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.textAlign = "center";
@@ -359,6 +398,47 @@
       return found;
     }
 
+    // A group's name (its naming entities, one a line) and paper count: in the middle of its
+    // circle, or above it once the group is open (its nodes are drawn inside).
+    function groupLabel(g) {
+      var group = groups[g];
+      var cx = group.x * view.scale + view.translation.x;
+      var cy = group.y * view.scale + view.translation.y;
+      var r = group.r * view.scale;
+      if (cx + r < 0 || cx - r > width || cy + r < 0 || cy - r > height) { return; }
+      var full = groupLines[g];
+      // Where the whole name does not fit, its first entity and the count, or that entity,
+      // smaller.
+      var choices = [[full, 13], [[full[0], full[full.length - 1]], 12], [[full[0]], 11]];
+      for (var c = full.length > 2 ? 0 : 1; c < choices.length; c++) {
+        var lines = choices[c][0];
+        var px = choices[c][1];
+        var lineHeight = px + 3;
+        ctx.font = "600 " + px + GROUP_FONT;
+        var half = Math.max.apply(null, lines.map(function (line) { return ctx.measureText(line).width; })) / 2 + 3;
+        var tall = lineHeight * lines.length;
+        var y = groupOpen[g] ? cy - r - tall - 2 : cy - tall / 2;  // an open group's: above it
+        var x = Math.min(Math.max(cx, half + 1), width - half - 1);
+        y = Math.min(Math.max(y, 1), height - 1 - tall);
+        if (fits(x - half, y, x + half, y + tall)) {
+          paintGroupLabel(g, lines, x, y, half, lineHeight, px);
+          return;
+        }
+      }
+    }
+
+    function paintGroupLabel(g, lines, x, y, half, lineHeight, px) {
+      lastGroupLabels.push([g, x - half, y, x + half, y + lineHeight * lines.length]);
+      ctx.globalAlpha = 1;
+      lines.forEach(function (line, i) {
+        var last = i === lines.length - 1 && lines.length > 1;
+        ctx.font = (last ? "" : "600 ") + (last ? px - 1 : px) + GROUP_FONT;
+        ctx.fillStyle = last ? "#52606d" : "#102a43";
+        ctx.strokeText(line, x, y + i * lineHeight);
+        ctx.fillText(line, x, y + i * lineHeight);
+      });
+    }
+
     function label(id) {
       var node = bodyNodes[id];
       if (!node || node.options.hidden || !labelLines[id].length) { return; }
@@ -366,7 +446,7 @@
       var x = node.x * view.scale + view.translation.x;
       var radius = (node.options.size || 10) * view.scale;
       var y = node.y * view.scale + view.translation.y + radius + 2;
-      if (x < -200 || x > width + 200 || y < -50 || y > height + 20) { return; }
+      if (x < 0 || x > width || y - radius < 0 || y - radius > height) { return; }  // off the canvas
       var px = Math.round(LABEL_MIN_PX + 5 * importance[id]);
       ctx.font = px + LABEL_FONT;
       if (labelWidths[id] < 0) {
@@ -374,8 +454,11 @@
       }
       var half = labelWidths[id] * px / 2 + 2;
       var lineHeight = px + 2;
+      // Never clipped: a label that would cross an edge of the canvas moves inside it.
+      x = Math.min(Math.max(x, half + 1), width - half - 1);
+      y = Math.min(y, height - 1 - lineHeight * labelLines[id].length);
       var bottom = y + lineHeight * labelLines[id].length;
-      if (!fits(x - half, y, x + half, bottom)) { return; }
+      if (x - half < 0 || y < 0 || !fits(x - half, y, x + half, bottom)) { return; }
       lastLabels.push([id, x - half, y, x + half, bottom]);
       ctx.globalAlpha = faded ? 0.25 : 1;
       ctx.fillStyle = LABEL_COLOR;
@@ -385,12 +468,81 @@
       });
     }
 
-    firstLabels.forEach(label);
-    byDegree.forEach(function (id) { if (nodeDrawn[id]) { label(id); } });
+    firstLabels.forEach(function (id) { label(id); });
+    var highlighted = new Set(firstLabels);
+    groups.forEach(function (group, g) { if (groupShown[g]) { groupLabel(g); } });
+    var papersToo = view.scale >= PAPER_LABEL_SCALE;
+    labelOrder.forEach(function (id) {
+      if (nodeDrawn[id] && !highlighted.has(id) && (papersToo || info[id].kind !== "Paper")) { label(id); }
+    });
     ctx.restore();
   }
 
   network.on("afterDrawing", drawLabels);
+
+  // --- groups -----------------------------------------------------------------------------
+
+  network.on("beforeDrawing", function (ctx) {
+    var scale = network.getScale();
+    ctx.save();
+    groups.forEach(function (group, g) {
+      if (!groupShown[g]) { return; }
+      ctx.beginPath();
+      ctx.arc(group.x, group.y, group.r, 0, 2 * Math.PI);
+      ctx.fillStyle = groupOpen[g] ? "rgba(78,121,167,0.035)" : "rgba(78,121,167,0.09)";
+      ctx.fill();
+      ctx.lineWidth = 1.5 / scale;
+      ctx.strokeStyle = "rgba(44,79,115,0.35)";
+      ctx.stroke();
+    });
+    ctx.restore();
+  });
+
+  function groupAt(point) {
+    var found = -1;
+    groups.forEach(function (group, g) {
+      if (groupShown[g] && Math.hypot(point.x - group.x, point.y - group.y) <= group.r &&
+          (found < 0 || group.r < groups[found].r)) { found = g; }
+    });
+    return found;
+  }
+
+  // Draw a group's papers and entities (its GROUP_LIMIT best connected), and zoom to it.
+  function openGroup(g, opts) {
+    var group = groups[g];
+    if (!groupOpen[g]) {
+      var members = group.members.slice();
+      if (members.length > GROUP_LIMIT) {
+        members.sort(function (a, b) { return data.nodes[b].value - data.nodes[a].value || a - b; });
+        members = members.slice(0, GROUP_LIMIT);
+      }
+      groupOpen[g] = 1;
+      draw(members, true);
+    }
+    if (opts && opts.focus) {
+      var canvas = network.canvas.frame.canvas;
+      var scale = Math.min(canvas.clientWidth, canvas.clientHeight) / (2.1 * group.r);
+      viewMoved = true;
+      network.moveTo({ position: { x: group.x, y: group.y }, scale: scale, animation: opts.animate === false ? false : { duration: 400, easingFunction: "easeInOutQuad" } });
+    }
+  }
+
+  // Zooming in far enough on a group opens it.
+  var zoomTimer = null;
+  network.on("zoom", function () {
+    clearTimeout(zoomTimer);
+    zoomTimer = setTimeout(function () {
+      var canvas = network.canvas.frame.canvas;
+      var side = Math.min(canvas.clientWidth, canvas.clientHeight);
+      var scale = network.getScale();
+      groups.forEach(function (group, g) {
+        if (groupOpen[g] || !groupShown[g] || group.r * scale < GROUP_OPEN_SHARE * side) { return; }
+        var at = network.canvasToDOM({ x: group.x, y: group.y });
+        if (at.x > -group.r * scale && at.x < canvas.clientWidth + group.r * scale &&
+            at.y > -group.r * scale && at.y < canvas.clientHeight + group.r * scale) { openGroup(g); }
+      });
+    }, 120);
+  });
 
   // --- neighbourhood highlight ----------------------------------------------------------
 
@@ -480,22 +632,6 @@
     append(list, [h("dt", null, name), h("dd", null, value)]);
   }
 
-  function abstractWithEvidence(item) {
-    var text = item.abstract;
-    var paragraph = h("p", { className: "kg-abstract" });
-    var position = 0;
-    item.highlights.forEach(function (segment) {
-      var start = segment[0];
-      var end = segment[1];
-      if (start < position || end > text.length || start >= end) { return; }
-      append(paragraph, text.slice(position, start));
-      append(paragraph, h("mark", { title: segment[2].map(edgeNote).join("\n") }, text.slice(start, end)));
-      position = end;
-    });
-    append(paragraph, text.slice(position));
-    return paragraph;
-  }
-
   function relations(id) {
     var list = h("ul", { className: "kg-list" });
     var ids = incident[id].slice().sort(function (a, b) {
@@ -512,6 +648,74 @@
     });
     if (ids.length > MAX_LISTED) { append(list, h("li", { className: "kg-muted" }, "\u2026 and " + (ids.length - MAX_LISTED) + " more")); }
     return list;
+  }
+
+  function showGroup(g) {
+    var group = groups[g];
+    var entities = group.members.length - group.papers.length;
+    clear(details);
+    append(details, [h("span", { className: "kg-kind" }, "Group of related work"), h("h2", null, group.name)]);
+    append(details, h("p", { className: "kg-muted" }, count(group.papers.length) + " papers, " + count(entities) + " entities"));
+    if (group.terms.length) {
+      append(details, h("h3", null, "Named after what its papers share most, and others rarely"));
+      var terms = h("ul", { className: "kg-list" });
+      group.terms.forEach(function (t) { append(terms, h("li", null, swatch(info[t].kind), " ", nodeButton(t))); });
+      append(details, terms);
+    }
+    append(details, h("h3", null, "Papers (" + count(group.papers.length) + ")"));
+    var papers = h("ul", { className: "kg-list" });
+    group.papers.slice(0, MAX_LISTED).forEach(function (p) { append(papers, h("li", null, nodeButton(p))); });
+    if (group.papers.length > MAX_LISTED) { append(papers, h("li", { className: "kg-muted" }, "\u2026 and " + count(group.papers.length - MAX_LISTED) + " more")); }
+    append(details, papers);
+    firstLabels = [];
+    fade(null, null);
+  }
+
+  // A paper's edges by predicate, each with the sentence of this paper that is its evidence.
+  function relationsByPredicate(id) {
+    var byPredicate = {};
+    incident[id].forEach(function (edgeId) {
+      var predicate = edgeInfo[edgeId].predicate;
+      (byPredicate[predicate] = byPredicate[predicate] || []).push(edgeId);
+    });
+    var section = h("div", { className: "kg-relations" });
+    var listed = 0;
+    Object.keys(byPredicate).sort().forEach(function (predicate) {
+      var ids = byPredicate[predicate];
+      append(section, h("h4", { className: "kg-predicate" }, predicate + " (" + ids.length + ")"));
+      var list = h("ul", { className: "kg-list" });
+      ids.forEach(function (edgeId) {
+        if (listed++ >= MAX_LISTED) { return; }
+        var edge = data.edges[edgeId];
+        var outgoing = edge.from === id;
+        var own = edgeInfo[edgeId].evidence.filter(function (ev) { return ev[0] === id; });
+        var sentence = own.length ? sentenceOf(own[0]) : null;
+        var open = h("button", { type: "button", className: "kg-link", textContent: outgoing ? "\u2192" : "\u2190", title: "Show this edge and its sentence" });
+        open.addEventListener("click", function () { showEdge(edgeId); });
+        append(list, h("li", { className: "kg-relation" }, open, " ", nodeButton(outgoing ? edge.to : edge.from),
+          sentence ? h("q", { className: "kg-sentence" }, sentence) : null));
+      });
+      append(section, list);
+    });
+    if (listed > MAX_LISTED) { append(section, h("p", { className: "kg-muted" }, "\u2026 and " + (listed - MAX_LISTED) + " more")); }
+    return section;
+  }
+
+  // The abstract with only the given edge's evidence marked.
+  function abstractWithEdge(item, edgeId) {
+    var text = item.abstract;
+    var paragraph = h("p", { className: "kg-abstract" });
+    var position = 0;
+    item.highlights.forEach(function (segment) {
+      var start = segment[0];
+      var end = segment[1];
+      if (segment[2].indexOf(edgeId) < 0 || start < position || end > text.length || start >= end) { return; }
+      append(paragraph, text.slice(position, start));
+      append(paragraph, h("mark", { title: edgeNote(edgeId) }, text.slice(start, end)));
+      position = end;
+    });
+    append(paragraph, text.slice(position));
+    return paragraph;
   }
 
   function undrawnNeighbours(id) {
@@ -550,9 +754,9 @@
       field(list, "Key", item.key);
       field(list, "IRI", item.iri);
       append(details, [list, undrawnNeighbours(id)]);
-      append(details, h("h3", null, "Abstract"));
-      if (item.highlights.length) { append(details, h("p", { className: "kg-note" }, "Highlighted: sentences that are evidence for this paper's edges.")); }
-      append(details, abstractWithEvidence(item));
+      append(details, [h("h3", null, "Relations (" + incident[id].length + "), each with its sentence"), relationsByPredicate(id)]);
+      append(details, [h("h3", null, "Abstract"), h("p", { className: "kg-abstract" }, item.abstract)]);
+      return;
     } else {
       field(list, "Kind", item.kind);
       field(list, "Aliases", item.aliases.join("; "));
@@ -586,6 +790,12 @@
         h("small", null, ev[0] >= 0 ? ["in ", nodeButton(ev[0]), " \u00b7 "] : null,
           ev[1] + " \u00b7 confidence " + confidence(ev[2]))));
     });
+    // In context: each paper's abstract with this edge's sentence, and only it, marked.
+    var papers = [];
+    meta.evidence.forEach(function (ev) { if (ev[0] >= 0 && papers.indexOf(ev[0]) < 0) { papers.push(ev[0]); } });
+    papers.slice(0, 3).forEach(function (paper) {
+      append(details, [h("h3", null, "In the abstract of " + info[paper].label), abstractWithEdge(info[paper], edgeId)]);
+    });
     network.selectEdges([edgeId]);
     firstLabels = [edge.from, edge.to];
     fade(new Set(firstLabels), new Set([edgeId]));
@@ -618,6 +828,10 @@
       showNode(params.nodes[0]);
     } else if (params.edges.length) {
       showEdge(params.edges[0]);
+    } else if (groupAt(params.pointer.canvas) >= 0) {
+      var g = groupAt(params.pointer.canvas);
+      openGroup(g, { focus: true });
+      showGroup(g);
     } else {
       showNothing();
     }
@@ -706,8 +920,8 @@
 
   // --- legend and filters ---------------------------------------------------------------
 
-  function checkbox(labelChildren, total, onChange) {
-    var input = h("input", { type: "checkbox", checked: true });
+  function checkbox(labelChildren, total, onChange, checked) {
+    var input = h("input", { type: "checkbox", checked: checked !== false });
     input.addEventListener("change", function () { onChange(input.checked); });
     return h("label", null, input, labelChildren, h("span", { className: "kg-count" }, count(total)));
   }
@@ -718,6 +932,7 @@
       if (shown) { hiddenKinds.delete(k.kind); } else { hiddenKinds.add(k.kind); }
       nodes.update(nodes.getIds({ filter: function (n) { return n.group === k.kind; } })
         .map(function (id) { return { id: id, hidden: !shown || !inEdition(id) }; }));
+      refit();
     });
     row.setAttribute("data-kind", k.kind);
     append(legend, row);
@@ -729,24 +944,36 @@
       if (shown) { hiddenPredicates.delete(p.predicate); } else { hiddenPredicates.add(p.predicate); }
       edges.update(edges.getIds({ filter: function (e) { return e.label === p.predicate; } })
         .map(function (id) { return { id: id, hidden: !shown }; }));
-    });
+    }, !hiddenPredicates.has(p.predicate));
     row.setAttribute("data-predicate", p.predicate);
     append(edgeFilter, row);
   });
 
   var editions = document.getElementById("kg-editions");
   var editionSummary = document.getElementById("kg-editions-summary");
+  // A group is shown while the filters keep one of its papers.
+  function refit() {
+    var papersShown = !hiddenKinds.has("Paper");
+    groups.forEach(function (group, g) {
+      groupShown[g] = papersShown && group.papers.some(inEdition) ? 1 : 0;
+    });
+    fitDrawn();
+  }
+
   function applyEdition() {
     var papers = 0;
     info.forEach(function (item, id) { if (item.kind === "Paper" && inEdition(id)) { papers += 1; } });
-    editionSummary.textContent = edition.venue || edition.year ? count(papers) + " papers shown" : "";
+    editionSummary.textContent = edition.venue || edition.from || edition.to ? count(papers) + " papers shown" : "";
     nodes.update(nodes.getIds({ filter: function (n) { return n.group === "Paper" || n.group === "Venue"; } })
       .map(function (id) { return { id: id, hidden: hiddenKinds.has(info[id].kind) || !inEdition(id) }; }));
+    refit();
   }
-  [["kg-venue", "venue", data.venues], ["kg-year", "year", data.years]].forEach(function (spec) {
+  [["kg-venue", "venue", "venue", data.venues], ["kg-year-from", "from", "year", data.years],
+    ["kg-year-to", "to", "year", data.years]].forEach(function (spec) {
     var choice = document.getElementById(spec[0]);
-    spec[2].forEach(function (entry) {
-      append(choice, h("option", { value: String(entry[spec[1]]) }, String(entry[spec[1]]) + " (" + count(entry.count) + ")"));
+    spec[3].forEach(function (entry) {
+      var value = String(entry[spec[2]]);
+      append(choice, h("option", { value: value }, spec[2] === "year" ? value : value + " (" + count(entry.count) + ")"));
     });
     choice.addEventListener("change", function () { edition[spec[1]] = choice.value; applyEdition(); });
   });
@@ -769,12 +996,21 @@
     drawAll: function () { return draw(info.map(function (item, id) { return id; })); },
     isDrawn: function (id) { return nodeDrawn[id] === 1; },
     search: function (query) { searchBox.value = query; return runSearch(true); },
-    filterEdition: function (venue, year) {
-      document.getElementById("kg-venue").value = venue || "";
-      document.getElementById("kg-year").value = year ? String(year) : "";
-      edition = { venue: venue || "", year: year ? String(year) : "" };
+    filterEdition: function (venue, from, to) {
+      edition = { venue: venue || "", from: from ? String(from) : "", to: to ? String(to) : "" };
+      document.getElementById("kg-venue").value = edition.venue;
+      document.getElementById("kg-year-from").value = edition.from;
+      document.getElementById("kg-year-to").value = edition.to;
       applyEdition();
     },
+    groups: function () {
+      return groups.map(function (group, g) {
+        return { name: group.name, papers: group.papers.length, open: groupOpen[g] === 1, shown: groupShown[g] === 1,
+          x: group.x, y: group.y, r: group.r };
+      });
+    },
+    groupLabels: function () { return lastGroupLabels.slice(); },
+    openGroup: function (g) { openGroup(g, { focus: true, animate: false }); showGroup(g); },
     idOf: function (iri) {
       for (var i = 0; i < info.length; i++) { if (info[i].iri === iri) { return i; } }
       return null;

@@ -10,7 +10,7 @@ import networkx as nx
 
 from kg.errors import ExportError
 
-__all__ = ["ENTITY_SHARE", "find_node", "focus_subgraph", "readable_subset"]
+__all__ = ["ENTITY_SHARE", "find_node", "focus_subgraph", "fold", "readable_subset"]
 
 _SUGGESTIONS = 5
 ENTITY_SHARE = 0.4  # of the nodes a large graph's page draws first; papers get the rest
@@ -72,11 +72,11 @@ def find_node(graph: nx.MultiDiGraph, name: str) -> str:
     """
     if name in graph:
         return name
-    wanted = _fold(name)
+    wanted = fold(name)
     found = sorted(
         node
         for node, attrs in graph.nodes(data=True)
-        if wanted in {_fold(str(attrs.get("label", ""))), *map(_fold, attrs.get("aliases", ()))}
+        if wanted in {fold(str(attrs.get("label", ""))), *map(fold, attrs.get("aliases", ()))}
     )
     if len(found) == 1:
         return found[0]
@@ -86,7 +86,7 @@ def find_node(graph: nx.MultiDiGraph, name: str) -> str:
     near = sorted(
         str(attrs.get("label", ""))
         for _, attrs in graph.nodes(data=True)
-        if wanted in _fold(str(attrs.get("label", "")))
+        if wanted in fold(str(attrs.get("label", "")))
     )
     hint = f"; labels containing it: {'; '.join(near[:_SUGGESTIONS])}" if near else ""
     raise ExportError(f"no node has the IRI, label or alias {name!r}{hint}")
@@ -148,6 +148,7 @@ def readable_subset(
     return sorted(node for node in taken if any(other in taken for other in neighbours[node]))
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
+    """``text`` without accents, case-folded and stripped: how names are compared."""
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold().strip()

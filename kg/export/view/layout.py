@@ -18,12 +18,14 @@ from collections.abc import Collection, Iterable, Sequence
 
 import numpy as np
 
-__all__ = ["MAX_CORE", "layout_positions"]
+__all__ = ["GROUP_CORE", "MAX_CORE", "grouped_positions", "layout_positions"]
 
 _GOLDEN_ANGLE = math.pi * (3.0 - math.sqrt(5.0))
 _SPACING = 45.0  # vis-network units from a node to its nearest neighbour, typically
 _LAYOUT_SEED = 20260101
 MAX_CORE = 1000  # nodes in the force layout: about 30 MB and 20 ms per step
+_GROUP_DENSITY = 0.7  # a group's 90th-percentile radius: this times _SPACING * sqrt(nodes)
+GROUP_CORE = 300  # nodes of one group in the force layout: the overview lays out many groups
 # Fruchterman-Reingold forces: repulsion _REPULSION / d between every two nodes, attraction
 # d**2 along an edge, weakened towards hubs by (degree product) ** (_HUB / 2) so that papers
 # gather around the specific entities they share rather than all around the generic ones.
@@ -206,3 +208,132 @@ def _component(seed: int, weights: Sequence[dict[int, int]]) -> list[int]:
                 seen.add(other)
                 stack.append(other)
     return sorted(seen)
+
+
+def grouped_positions(
+    count: int,
+    pairs: Iterable[tuple[int, int]],
+    *,
+    groups: Sequence[Sequence[int]],
+    apart: Collection[int] = (),
+    iterations: int = 150,
+) -> tuple[list[tuple[float, float]], list[tuple[float, float, float]]]:
+    """Positions where each group is laid out on its own, in a circle apart from the others.
+
+    Args:
+        count: Number of nodes.
+        pairs: Edges as pairs of node indices.
+        groups: Disjoint lists of nodes; each gets its own :func:`layout_positions` (its
+            ``GROUP_CORE`` best connected nodes get forces) and a circle around it; the
+            circles are packed around the first (largest) one without overlapping.
+        apart: Nodes drawn apart, in a row under everything (venues: they link to every
+            paper and would pull the drawing into a star).
+        iterations: Force steps per group.
+
+    Returns:
+        ``(x, y)`` per node and ``(x, y, radius)`` per group, rounded to 0.1; deterministic.
+    """
+    edge_list = [(a, b) for a, b in pairs if a != b]
+    aside = set(apart)
+    weights: list[dict[int, int]] = [{} for _ in range(count)]
+    for a, b in edge_list:
+        if a not in aside and b not in aside:
+            weights[a][b] = weights[a].get(b, 0) + 1
+            weights[b][a] = weights[b].get(a, 0) + 1
+    positions: list[tuple[float, float] | None] = [None] * count
+    local_layouts, radii = [], []
+    for members in groups:
+        nodes = sorted(members)
+        where = {node: i for i, node in enumerate(nodes)}
+        local_pairs = [
+            (i, where[other])
+            for i, node in enumerate(nodes)
+            for other, weight in weights[node].items()
+            if other in where and node < other
+            for _ in range(weight)
+        ]
+        inside = [0] * len(nodes)  # degree within the group: the core is its best connected
+        for a, b in local_pairs:
+            inside[a] += 1
+            inside[b] += 1
+        core = sorted(range(len(nodes)), key=lambda i: (-inside[i], i))[:GROUP_CORE]
+        local = np.array(
+            layout_positions(len(nodes), local_pairs, core=core, iterations=iterations) or [(0, 0)],
+            dtype=np.float64,
+        ).reshape(-1, 2)
+        local -= (local.max(axis=0) + local.min(axis=0)) / 2
+        # A dense group (a few papers, each with its entities around it) is spread towards the
+        # density of the large ones; never squeezed, so that its nodes keep their room.
+        spread = float(np.percentile(np.hypot(local[:, 0], local[:, 1]), 90))
+        if spread > 0:
+            local *= min(max(_GROUP_DENSITY * _SPACING * math.sqrt(len(nodes)) / spread, 1.0), 1.5)
+        local_layouts.append((nodes, local))
+        radii.append(float(np.hypot(local[:, 0], local[:, 1]).max()) + _SPACING)
+    circles = _pack_circles(radii, gap=2 * _SPACING)
+    for (nodes, local), (cx, cy, _) in zip(local_layouts, circles):
+        for node, (x, y) in zip(nodes, local):
+            positions[node] = (cx + float(x), cy + float(y))
+    placed = [i for i, p in enumerate(positions) if p is not None and i not in aside]
+    _place_near_neighbours(placed, weights, positions)
+    rest_weights = [w if i not in aside else {} for i, w in enumerate(weights)]
+    for node in aside:
+        positions[node] = (0.0, 0.0)  # placed below, once the rest is
+    _place_rest(rest_weights, positions, iterations=iterations)
+    _row_below(sorted(aside), positions, circles)
+    return (
+        [(round(p[0], 1), round(p[1], 1)) for p in positions if p is not None],
+        [(round(x, 1), round(y, 1), round(r, 1)) for x, y, r in circles],
+    )
+
+
+def _pack_circles(radii: Sequence[float], *, gap: float) -> list[tuple[float, float, float]]:
+    """Centres for circles of ``radii``: the first at the origin, each next at the first point
+    of a sunflower spiral where it overlaps none placed before (``gap`` between them)."""
+    placed: list[tuple[float, float, float]] = []
+    for radius in radii:
+        if not placed:
+            placed.append((0.0, 0.0, radius))
+            continue
+        centres = np.array([(x, y) for x, y, _ in placed])
+        reach = np.array([r for _, _, r in placed]) + radius + gap
+        step = max(radius, gap) / 2
+        # Far enough out every point is free: step * sqrt(k) passes every circle placed.
+        outermost = float(np.hypot(centres[:, 0], centres[:, 1]).max() + reach.max())
+        last = int((outermost / step) ** 2) + 4096
+        for start in range(0, last + 4096, 4096):
+            k = np.arange(start, start + 4096, dtype=np.float64)
+            points = (
+                np.stack((np.cos(k * _GOLDEN_ANGLE), np.sin(k * _GOLDEN_ANGLE)), axis=1)
+                * (step * np.sqrt(k))[:, None]
+            )
+            gaps = np.hypot(
+                points[:, None, 0] - centres[None, :, 0], points[:, None, 1] - centres[None, :, 1]
+            )
+            free = np.flatnonzero((gaps >= reach[None, :]).all(axis=1))
+            if free.size:
+                x, y = points[free[0]]
+                placed.append((float(x), float(y), radius))
+                break
+    return placed
+
+
+def _row_below(
+    nodes: Sequence[int],
+    positions: list[tuple[float, float] | None],
+    circles: Sequence[tuple[float, float, float]],
+) -> None:
+    """``nodes`` in centred rows under the drawing of every other node and circle, as wide."""
+    chosen = set(nodes)
+    others = [p for i, p in enumerate(positions) if p is not None and i not in chosen]
+    others += [(x, y + sign * r) for x, y, r in circles for sign in (-1, 1)]
+    others += [(x + sign * r, y) for x, y, r in circles for sign in (-1, 1)]
+    left = min((x for x, _ in others), default=0.0)
+    right = max((x for x, _ in others), default=0.0)
+    bottom = max((y for _, y in others), default=0.0) + 2 * _SPACING
+    width = 3 * _SPACING
+    per_row = max(1, int((right - left) / width) + 1)
+    for n, node in enumerate(nodes):
+        row, column = divmod(n, per_row)
+        in_row = min(per_row, len(nodes) - row * per_row)
+        x = (left + right) / 2 + (column - (in_row - 1) / 2) * width
+        positions[node] = (x, bottom + row * width)

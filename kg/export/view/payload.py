@@ -21,7 +21,8 @@ import networkx as nx
 from kg.errors import ExportError
 from kg.export.view.details import add_highlights, add_linked_papers, edge_details, node_info, text
 from kg.export.view.focus import readable_subset
-from kg.export.view.layout import layout_positions
+from kg.export.view.groups import find_groups, label_order, overview_nodes
+from kg.export.view.layout import grouped_positions, layout_positions
 
 __all__ = ["INITIAL_EDGES", "INITIAL_NODES", "KIND_STYLES", "KindStyle", "build_payload"]
 
@@ -33,6 +34,7 @@ _LABEL_LINES = 2
 # while zooming and panning; all their 10,200 nodes and 27,800 edges take 360 ms (p95 630).
 INITIAL_NODES = 600
 INITIAL_EDGES = 2000
+OVERVIEW_ENTITIES = 6  # per group, drawn on a large graph's opening overview
 
 
 class KindStyle(NamedTuple):
@@ -120,16 +122,30 @@ def build_payload(
         if a != b:
             neighbours[a][b] = neighbours[a].get(b, 0) + 1
             neighbours[b][a] = neighbours[b].get(a, 0) + 1
-    shown = readable_subset(
-        degrees,
-        neighbours,
-        [kind == "Paper" for kind in kinds],
-        max_nodes=initial_nodes,
-        max_edges=initial_edges,
-    )
-    positions = layout_positions(
-        len(node_keys), ((index[s], index[t]) for s, t, _, _ in edges), core=shown
-    )
+    pairs = [(index[s], index[t]) for s, t, _, _ in edges]
+    groups = find_groups(kinds, labels, neighbours)
+    order = label_order(kinds, neighbours, groups)
+    circles: list[tuple[float, float, float]] = []
+    if groups:
+        positions, circles = grouped_positions(
+            len(node_keys),
+            pairs,
+            groups=[[*group.papers, *group.entities] for group in groups],
+            apart=[i for i, kind in enumerate(kinds) if kind == "Venue"],
+        )
+        if len(kinds) <= initial_nodes and len(edges) <= initial_edges:
+            shown = list(range(len(kinds)))
+        else:  # too large to draw whole: the groups' overview
+            shown = overview_nodes(groups, order, per_group=OVERVIEW_ENTITIES)
+    else:
+        shown = readable_subset(
+            degrees,
+            neighbours,
+            [kind == "Paper" for kind in kinds],
+            max_nodes=initial_nodes,
+            max_edges=initial_edges,
+        )
+        positions = layout_positions(len(node_keys), pairs, core=shown)
 
     net = Network(directed=True)
     net.node_ids = _IdList()
@@ -191,6 +207,25 @@ def build_payload(
         "edgeInfo": edge_info,
         "venues": venues,
         "years": years,
+        "groups": [
+            {
+                "name": group.name,
+                "terms": group.terms,
+                "papers": group.papers,
+                "members": sorted([*group.papers, *group.entities]),
+                "x": x,
+                "y": y,
+                "r": r,
+            }
+            for group, (x, y, r) in zip(groups, circles)
+        ],
+        "labelOrder": order,
+        # Edges to venues start hidden (the venue and year filters say the same): drawn, they
+        # join every paper to one node.
+        "hiddenPredicates": sorted(
+            {str(p) for _, t, p, _ in edges if kinds[index[t]] == "Venue"}
+            - {str(p) for _, t, p, _ in edges if kinds[index[t]] != "Venue"}
+        ),
     }
 
 
