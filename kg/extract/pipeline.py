@@ -257,6 +257,8 @@ def make_pipeline(
     source = shipped_tagger() if tagger is True else (Path(tagger) if tagger else None)
     if source is not None:
         trained = spacy.load(source)
+        # A sourced tok2vec looks up static vectors in this pipeline's vocab, not its own.
+        nlp.vocab.vectors = trained.vocab.vectors
         nlp.add_pipe("tok2vec", source=trained)
         nlp.add_pipe("ner", source=trained)
     # An option left at None is the factory's (default_config), not a second default here.

@@ -1,0 +1,52 @@
+"""The spaCy pipeline sources a trained tagger with everything its tok2vec needs."""
+
+import numpy
+import spacy
+from spacy.vectors import Vectors
+
+from kg.extract.pipeline import make_pipeline
+
+_WIDTH = 8
+
+
+def _tagger_with_static_vectors(path):
+    """A tiny untrained-but-initialised tok2vec + ner pipeline whose tok2vec reads static vectors."""
+    nlp = spacy.blank(
+        "en", config={"nlp": {"tokenizer": {"@tokenizers": "kg.scientific_tokenizer.v1"}}}
+    )
+    words = ["graph", "encoder", "improves", "retrieval"]
+    nlp.vocab.vectors = Vectors(
+        strings=nlp.vocab.strings,
+        data=numpy.arange(len(words) * 6, dtype="f").reshape(len(words), 6) / 10,
+        keys=words,
+    )
+    embed = {
+        "@architectures": "spacy.MultiHashEmbed.v2",
+        "width": _WIDTH,
+        "attrs": ["NORM"],
+        "rows": [50],
+        "include_static_vectors": True,
+    }
+    encode = {
+        "@architectures": "spacy.MaxoutWindowEncoder.v2",
+        "width": _WIDTH,
+        "depth": 1,
+        "window_size": 1,
+        "maxout_pieces": 2,
+    }
+    model = {"@architectures": "spacy.Tok2Vec.v2", "embed": embed, "encode": encode}
+    nlp.add_pipe("tok2vec", config={"model": model})
+    listener = {"@architectures": "spacy.Tok2VecListener.v1", "width": _WIDTH}
+    nlp.add_pipe("ner", config={"model": {"tok2vec": listener}}).add_label("Method")
+    nlp.initialize()
+    nlp.to_disk(path)
+    return nlp
+
+
+def test_a_tagger_with_static_vectors_keeps_them(tmp_path):
+    trained = _tagger_with_static_vectors(tmp_path / "tagger")
+    nlp = make_pipeline(tagger=tmp_path / "tagger")
+    assert nlp.vocab.vectors.shape == trained.vocab.vectors.shape
+    text = "graph encoder improves retrieval"
+    # The tok2vec computes the same token vectors inside kg's pipeline as in its own.
+    numpy.testing.assert_allclose(nlp(text).tensor, trained(text).tensor, rtol=1e-5)
