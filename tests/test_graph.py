@@ -47,12 +47,13 @@ def test_edges_follow_the_linked_type():
 
 
 def test_a_mention_the_extractor_kept_as_mention_stays_one():
-    """The extractor saw a method or a dataset and did not call it used or evaluated on (prior
-    work, a tool named in passing): the linked type agrees, so the edge stays ``mentions``. A
-    mention the extractor typed otherwise (a Concept) follows the entity's type."""
+    """The extractor saw a dataset and did not call it evaluated on (prior work, a simulator
+    named as a tool): the linked type agrees, so the edge stays ``mentions``. A mention the
+    extractor typed otherwise (a Concept) follows the entity's type; so does a method (the
+    use cues miss most uses)."""
     cases = (
-        (EntityType.METHOD, EntityType.METHOD, "mentions"),
-        (EntityType.MODEL, EntityType.METHOD, "mentions"),
+        (EntityType.METHOD, EntityType.METHOD, "usesMethod"),
+        (EntityType.MODEL, EntityType.METHOD, "usesMethod"),
         (EntityType.DATASET, EntityType.DATASET, "mentions"),
         (EntityType.ENVIRONMENT, EntityType.ENVIRONMENT, "mentions"),
         (EntityType.ENVIRONMENT, EntityType.DATASET, "mentions"),
