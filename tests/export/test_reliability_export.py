@@ -44,15 +44,19 @@ from kg.build import BuildResult, build, update, write_outputs
 from kg.cli import cli
 from kg.export.rdf import to_rdf
 from kg.graph import DEFAULT_BASE_IRI
+from kg.kinds import INSTANCE_PATHS, STATISTICS_PATH
 from kg.query.validate import validate_graph
 from kg.read import iter_papers
 from kg.types import Paper
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "iclr2026.txt"
+# Every path segment of the kinds table (a kind added later is covered), statistics apart.
+_ENTITY_PATHS = "|".join(p for p in INSTANCE_PATHS if p != STATISTICS_PATH)
 SAFE_IRI = re.compile(
     re.escape(DEFAULT_BASE_IRI)
-    + r"(paper|method|model|dataset|task|metric|concept|code|result|venue|evidence)/[a-z0-9]+(-[a-z0-9]+)*"
+    + rf"(({_ENTITY_PATHS})/[a-z0-9]+(-[a-z0-9]+)*"
+    + r"|statistics/(class|property|year)-[A-Za-z0-9]+)"
 )
 FILES = (
     "graph.ttl",

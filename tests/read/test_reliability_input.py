@@ -34,6 +34,7 @@ import kg.extract
 import kg.extract.pipeline
 from kg.cli import cli
 from kg.graph import DEFAULT_BASE_IRI
+from kg.kinds import INSTANCE_PATHS, STATISTICS_PATH
 from kg.query.validate import validate_graph
 from kg.vocab import KG
 
@@ -54,9 +55,11 @@ QUX = (
 )
 # Instance IRIs are the base, a path segment, and a slug of ASCII letters, digits and hyphens;
 # the statistics' are named after a class, property or year (statistics/class-Paper).
+# Every path segment of the kinds table (a kind added later is covered), statistics apart.
+_ENTITY_PATHS = "|".join(p for p in INSTANCE_PATHS if p != STATISTICS_PATH)
 SAFE_IRI = re.compile(
     re.escape(DEFAULT_BASE_IRI)
-    + r"((paper|method|model|dataset|task|metric|concept|code|result|venue|evidence)/[a-z0-9]+(-[a-z0-9]+)*"
+    + rf"(({_ENTITY_PATHS})/[a-z0-9]+(-[a-z0-9]+)*"
     + r"|statistics/(class|property|year)-[A-Za-z0-9]+)"
 )
 

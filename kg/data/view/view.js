@@ -417,12 +417,16 @@
         ctx.font = "600 " + px + GROUP_FONT;
         var half = Math.max.apply(null, lines.map(function (line) { return ctx.measureText(line).width; })) / 2 + 3;
         var tall = lineHeight * lines.length;
-        var y = groupOpen[g] ? cy - r - tall - 2 : cy - tall / 2;  // an open group's: above it
         var x = Math.min(Math.max(cx, half + 1), width - half - 1);
-        y = Math.min(Math.max(y, 1), height - 1 - tall);
-        if (fits(x - half, y, x + half, y + tall)) {
-          paintGroupLabel(g, lines, x, y, half, lineHeight, px);
-          return;
+        // In the middle (an open group's: above it); where another name is there, below the
+        // circle, so that close circles keep every name.
+        var places = [groupOpen[g] ? cy - r - tall - 2 : cy - tall / 2, cy + r + 2];
+        for (var p = 0; p < places.length; p++) {
+          var y = Math.min(Math.max(places[p], 1), height - 1 - tall);
+          if (fits(x - half, y, x + half, y + tall)) {
+            paintGroupLabel(g, lines, x, y, half, lineHeight, px);
+            return;
+          }
         }
       }
     }
