@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from kg.types import Predicate
+from kg.types import EntityType, Predicate
 
 __all__ = [
     "EDGE_KEYS",
+    "ENTITY_KINDS",
+    "KG_NAMESPACE",
     "EVIDENCE_PATH",
     "DEFAULT_BASE_IRI",
     "INSTANCE_PATHS",
@@ -64,6 +66,11 @@ NODE_KINDS: tuple[NodeKind, ...] = (
     NodeKind("Result", "result"),
 )
 NODE_KIND: dict[str, NodeKind] = {kind.name: kind for kind in NODE_KINDS}
+# The kinds whose class is a kg:Entity (a code repository is none).
+ENTITY_KINDS: frozenset[str] = frozenset(t.value for t in EntityType) - {"CodeRepository"}
+# The ontology's namespace (kg.vocab.KG's terms are under it); here so that light commands
+# (kg stats) need no rdflib.
+KG_NAMESPACE = "https://w3id.org/kg/ontology#"
 
 # Evidence items are no graph nodes, but the RDF export gives each an IRI: <base>evidence/...
 EVIDENCE_PATH = "evidence"

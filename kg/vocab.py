@@ -30,7 +30,7 @@ from rdflib.namespace import (
     Namespace,
 )
 
-from kg.kinds import DEFAULT_BASE_IRI, EDGE_KEYS, INSTANCE_PATHS, NODE_KINDS
+from kg.kinds import DEFAULT_BASE_IRI, EDGE_KEYS, INSTANCE_PATHS, KG_NAMESPACE, NODE_KINDS
 
 __all__ = [
     "DCTERMS",
@@ -51,8 +51,6 @@ __all__ = [
     "XSD",
     "ontology_file",
 ]
-
-KG_NAMESPACE = "https://w3id.org/kg/ontology#"
 
 
 class KG(DefinedNamespace):

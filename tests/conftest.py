@@ -155,3 +155,16 @@ def tiny_linked() -> LinkedCorpus:
 def tiny_graph() -> nx.MultiDiGraph:
     """The graph of ``tiny_linked`` under the test base IRI."""
     return build_graph(_tiny_linked(), base_iri=BASE)
+
+
+@pytest.fixture(scope="session")
+def example_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bundled example as an on-disk store, as ``kg build`` writes it (the committed
+    exports hold no store: it is binary, rebuilt by every build)."""
+    from kg.export.load import load_graph
+    from kg.export.store import write_store
+
+    exports = Path(__file__).resolve().parents[1] / "exports"
+    store = tmp_path_factory.mktemp("example") / "graph.oxigraph"
+    write_store(load_graph(exports / "graph.ttl"), store)
+    return store

@@ -419,3 +419,27 @@ def test_help_imports_no_heavy_library(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "Commands:" in done.stdout
     assert done.stdout.splitlines()[-1] == "loaded:"
+
+
+def test_stats_of_a_store_imports_neither_rdflib_nor_networkx(
+    example_store: Path, tmp_path: Path
+) -> None:
+    """``kg stats STORE`` reads the materialised statistics straight from Oxigraph: no RDF or
+    graph library to import, so it stays well under a second on a 100k-paper store."""
+    store = example_store
+    probe = (
+        "import sys\n"
+        "from kg.cli import cli\n"
+        "try:\n"
+        f"    cli(['stats', {str(store)!r}])\n"
+        "except SystemExit as e:\n"
+        "    assert not e.code, e.code\n"
+        "heavy = ('spacy', 'rdflib', 'networkx')\n"
+        "print('loaded:', *sorted(m for m in heavy if m in sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert "papers: 19" in done.stdout
+    assert done.stdout.splitlines()[-1] == "loaded:"

@@ -33,8 +33,7 @@ from typing import NamedTuple
 
 import networkx as nx
 
-from kg.kinds import EDGE_KEYS, NODE_KINDS
-from kg.types import EntityType
+from kg.kinds import EDGE_KEYS, ENTITY_KINDS, NODE_KINDS
 
 __all__ = [
     "COUNTS",
@@ -45,7 +44,6 @@ __all__ = [
 ]
 
 # The kinds whose class is a kg:Entity (a code repository is none).
-ENTITY_KINDS: frozenset[str] = frozenset(t.value for t in EntityType) - {"CodeRepository"}
 # Per-entity counts of one predicate: count property -> edge key counted (in-edges).
 _PREDICATE_COUNTS = {
     "mentionCount": "mentions",

@@ -28,11 +28,14 @@ import sys
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import networkx as nx
 import pyoxigraph
 
 from kg.errors import ExportError
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 __all__ = [
     "STORE_NAME",

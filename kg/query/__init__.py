@@ -1,14 +1,41 @@
 """Query stage: SPARQL over a built graph (:mod:`kg.query.run`), SHACL validation
-(:mod:`kg.query.validate`) and a read-only SPARQL endpoint (:mod:`kg.query.serve`)."""
+(:mod:`kg.query.validate`) and a read-only SPARQL endpoint (:mod:`kg.query.serve`).
 
-from kg.query import run
-from kg.query.run import ENGINES as ENGINES
-from kg.query.run import Engine as Engine
-from kg.query.run import QueryResult as QueryResult
-from kg.query.run import format_csv as format_csv
-from kg.query.run import format_json as format_json
-from kg.query.run import format_result as format_result
-from kg.query.run import format_table as format_table
-from kg.query.run import run_query as run_query
+The names of :mod:`kg.query.run` are read from it on first use, so that a light submodule
+(``kg.query.stats``, what ``kg stats`` runs) imports neither rdflib nor networkx.
+"""
 
-__all__ = run.__all__
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from kg.query.run import (
+        ENGINES,
+        Engine,
+        QueryResult,
+        format_csv,
+        format_json,
+        format_result,
+        format_table,
+        run_query,
+    )
+
+__all__ = [
+    "ENGINES",
+    "Engine",
+    "QueryResult",
+    "format_csv",
+    "format_json",
+    "format_result",
+    "format_table",
+    "run_query",
+]
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__:
+        from kg.query import run
+
+        return getattr(run, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

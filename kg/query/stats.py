@@ -19,16 +19,19 @@ from pathlib import Path
 from typing import Any
 
 from kg.errors import ExportError, QueryError
-from kg.export.statistics import ENTITY_KINDS
-from kg.kinds import NODE_KINDS
-from kg.query.run import run_query
-from kg.vocab import DCTERMS, KG
+from kg.kinds import ENTITY_KINDS, KG_NAMESPACE, NODE_KINDS
 
 __all__ = ["GraphStats", "format_stats", "graph_stats", "page_query"]
 
 # Entity kinds in the table's order (Model, Environment, Benchmark, Method, Dataset, ...).
 _ENTITY_KINDS = tuple(kind.name for kind in NODE_KINDS if kind.name in ENTITY_KINDS)
 _RANKS = re.compile(r"VALUES \?rank \{[\d\s]*\}")
+_DCTERMS = "http://purl.org/dc/terms/"
+_PREFIXES = (
+    f"PREFIX kg: <{KG_NAMESPACE}>\n"
+    "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>\n"
+    f"PREFIX dcterms: <{_DCTERMS}>\n"
+)
 _COUNTS = """
 SELECT ?what ?date ?total WHERE {
     ?count a kg:Count ; kg:total ?total .
@@ -79,7 +82,25 @@ def page_query(text: str, page: int, *, size: int = 100) -> str:
 
 
 def _local(iri: str) -> str:
-    return "isPartOf" if iri == str(DCTERMS.isPartOf) else iri.rpartition("#")[2]
+    return "isPartOf" if iri == f"{_DCTERMS}isPartOf" else iri.rpartition("#")[2]
+
+
+def _rows(source: Any, query: str) -> list[tuple[Any, ...]]:
+    """The rows of one of the queries above: straight from Oxigraph for a store (the values as
+    strings, None when unbound; no rdflib to import), through :func:`kg.query.run_query`
+    otherwise (an rdflib graph)."""
+    import pyoxigraph
+
+    if not isinstance(source, pyoxigraph.Store):
+        from kg.query.run import run_query
+
+        return [tuple(row) for row in run_query(source, query).rows]
+    answer = source.query(_PREFIXES + query)
+    width = len(answer.variables)
+    return [
+        tuple(None if solution[i] is None else solution[i].value for i in range(width))
+        for solution in answer
+    ]
 
 
 def graph_stats(source: str | os.PathLike[str] | Any, *, top: int = 10) -> GraphStats:
@@ -101,10 +122,14 @@ def graph_stats(source: str | os.PathLike[str] | Any, *, top: int = 10) -> Graph
     nodes: dict[str, int] = {}
     edges: dict[str, int] = {}
     years: dict[str, int] = {}
-    for what, date, total in run_query(source, _COUNTS).rows:
+    for what, date, total in _rows(source, _COUNTS):
         if date is not None:
             years[date] = int(total)  # type: ignore[arg-type]
-        elif what is not None and what.startswith(str(KG)) and what[len(str(KG)) :][0].isupper():
+        elif (
+            what is not None
+            and what.startswith(KG_NAMESPACE)
+            and what[len(KG_NAMESPACE) :][0].isupper()
+        ):
             nodes[_local(what)] = int(total)  # type: ignore[arg-type]
         elif what is not None:
             edges[_local(what)] = int(total)  # type: ignore[arg-type]
@@ -117,21 +142,21 @@ def graph_stats(source: str | os.PathLike[str] | Any, *, top: int = 10) -> Graph
     ranks = " ".join(str(rank) for rank in range(1, top + 1))
     classes = " ".join(f"kg:{kind}" for kind in _ENTITY_KINDS)
     best: dict[str, list[dict[str, Any]]] = {kind: [] for kind in _ENTITY_KINDS}
-    for iri, cls, label, papers in run_query(
+    for iri, cls, label, papers in _rows(
         source,
         f"SELECT ?e ?class ?label ?papers WHERE {{ VALUES ?class {{ {classes} }} "
         f"VALUES ?rank {{ {ranks} }} ?e kg:paperRank ?rank ; a ?class ; kg:paperCount ?papers ; "
         "rdfs:label ?label } ORDER BY ?class ?rank",
-    ).rows:
+    ):
         best[_local(cls or "")].append({"iri": iri, "label": label, "papers": int(papers or 0)})
     venues = [
         {"iri": iri, "label": label, "year": year, "papers": int(papers or 0)}
-        for iri, label, year, papers in run_query(
+        for iri, label, year, papers in _rows(
             source,
             "SELECT ?v ?label ?year ?papers WHERE { ?v a kg:Venue ; rdfs:label ?label ; "
             "kg:paperRank ?rank ; kg:paperCount ?papers OPTIONAL { ?v dcterms:date ?year } } "
             "ORDER BY ?rank",
-        ).rows
+        )
     ]
     return GraphStats(
         papers=nodes.get("Paper", 0),

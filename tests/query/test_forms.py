@@ -146,8 +146,8 @@ def test_page_query_needs_a_rank_block_and_a_positive_page() -> None:
         page_query("VALUES ?rank { 1 }", 0)
 
 
-def test_kg_stats_reads_the_materialised_statistics() -> None:
-    stats = graph_stats(EXPORTS / "graph.oxigraph")
+def test_kg_stats_reads_the_materialised_statistics(example_store: Path, tmp_path: Path) -> None:
+    stats = graph_stats(example_store)
     rdf = rdflib.Graph().parse(EXPORTS / "graph.ttl")
     assert stats.papers == len(set(rdf.subjects(rdflib.RDF.type, rdflib.URIRef(str(_kg("Paper"))))))
     assert stats.edges["mentions"] == len(list(rdf.triples((None, _kg("mentions"), None))))
@@ -158,10 +158,13 @@ def test_kg_stats_reads_the_materialised_statistics() -> None:
     result = CliRunner().invoke(cli, ["stats", str(EXPORTS / "graph.ttl"), "--format", "json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["top"] == stats.top
-    text = CliRunner().invoke(cli, ["stats", str(EXPORTS / "graph.oxigraph")])
+    text = CliRunner().invoke(cli, ["stats", str(example_store)])
     assert text.exit_code == 0 and "papers: 19" in text.output and "ICLR 2026" in text.output
-    # The build's --out directory reads as its store.
-    assert graph_stats(EXPORTS) == stats
+    # A build's --out directory reads as its store.
+    build_dir = tmp_path / "out"
+    build_dir.mkdir()
+    (build_dir / "graph.oxigraph").symlink_to(example_store, target_is_directory=True)
+    assert graph_stats(build_dir) == stats
 
 
 def test_kg_stats_on_a_graph_without_statistics_says_to_rebuild(tmp_path: Path) -> None:
