@@ -74,8 +74,8 @@ KG_NAMESPACE = "https://w3id.org/kg/ontology#"
 
 # Evidence items are no graph nodes, but the RDF export gives each an IRI: <base>evidence/...
 EVIDENCE_PATH = "evidence"
-# Reported results: a score, or a change over a baseline (an Improvement).
-RESULT_KINDS = frozenset({"Result", "Improvement"})
+# Reported results: a score (Result), or a kind of it (Improvement: a change over a baseline).
+RESULT_KINDS = frozenset(k.name for k in NODE_KINDS if "Result" in (k.name, k.broader))
 # Nor are the graph's statistics (kg.export.statistics): <base>statistics/class-Paper, ...
 STATISTICS_PATH = "statistics"
 # Where instances live: the base IRI of a build (``--base-iri``), each kind of node under its

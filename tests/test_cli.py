@@ -400,25 +400,33 @@ def test_view_of_a_graph_that_is_not_from_kg_names_the_file(tmp_path: Path) -> N
     assert not (tmp_path / "other.html").exists()
 
 
-def test_help_imports_no_heavy_library(tmp_path: Path) -> None:
-    """``kg --help`` stays fast: it loads neither spaCy nor the RDF, graph or store libraries,
-    which the commands import when they run."""
+def _imports_of(args: list[str], heavy: tuple[str, ...], cwd: Path) -> tuple[str, list[str]]:
+    """Run ``kg ARGS`` in a fresh interpreter: its output, and which of ``heavy`` it imported."""
     probe = (
         "import sys\n"
         "from kg.cli import cli\n"
         "try:\n"
-        "    cli(['--help'])\n"
-        "except SystemExit:\n"
-        "    pass\n"
-        "heavy = ('spacy', 'rdflib', 'networkx', 'pyoxigraph', 'numpy')\n"
-        "print('loaded:', *sorted(m for m in heavy if m in sys.modules))\n"
+        f"    cli({args!r})\n"
+        "except SystemExit as e:\n"
+        "    assert not e.code, e.code\n"
+        f"print('loaded:', *sorted(m for m in {heavy!r} if m in sys.modules))\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", probe], cwd=cwd, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    assert "Commands:" in done.stdout
-    assert done.stdout.splitlines()[-1] == "loaded:"
+    output, _, loaded = done.stdout.rstrip("\n").rpartition("\n")
+    return output, loaded.split()[1:]
+
+
+def test_help_imports_no_heavy_library(tmp_path: Path) -> None:
+    """``kg --help`` stays fast: it loads neither spaCy nor the RDF, graph or store libraries,
+    which the commands import when they run."""
+    output, loaded = _imports_of(
+        ["--help"], ("spacy", "rdflib", "networkx", "pyoxigraph", "numpy"), tmp_path
+    )
+    assert "Commands:" in output
+    assert loaded == []
 
 
 def test_stats_of_a_store_imports_neither_rdflib_nor_networkx(
@@ -426,20 +434,8 @@ def test_stats_of_a_store_imports_neither_rdflib_nor_networkx(
 ) -> None:
     """``kg stats STORE`` reads the materialised statistics straight from Oxigraph: no RDF or
     graph library to import, so it stays well under a second on a 100k-paper store."""
-    store = example_store
-    probe = (
-        "import sys\n"
-        "from kg.cli import cli\n"
-        "try:\n"
-        f"    cli(['stats', {str(store)!r}])\n"
-        "except SystemExit as e:\n"
-        "    assert not e.code, e.code\n"
-        "heavy = ('spacy', 'rdflib', 'networkx')\n"
-        "print('loaded:', *sorted(m for m in heavy if m in sys.modules))\n"
+    output, loaded = _imports_of(
+        ["stats", str(example_store)], ("spacy", "rdflib", "networkx"), tmp_path
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], cwd=tmp_path, capture_output=True, text=True, timeout=60
-    )
-    assert done.returncode == 0, done.stderr
-    assert "papers: 19" in done.stdout
-    assert done.stdout.splitlines()[-1] == "loaded:"
+    assert "papers: 19" in output
+    assert loaded == []

@@ -286,7 +286,7 @@ def _attachment(
             return None
         return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METHOD
     if mention.type is EntityType.ENVIRONMENT:
-        before = context.text[max(sentence.start, mention.start - _USE_WINDOW) : mention.start]
+        before = _clause_before(context, sentence, mention.start)
         if ENVIRONMENT_AS_TOOL.search(before) or not ENVIRONMENT_EVALUATION.search(sentence.text):
             return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
         return Predicate.EVALUATES_ON, "evaluates", confidence.EVALUATES_ON_CUED
@@ -299,10 +299,14 @@ def _attachment(
     if mention.type in METHODLIKE:
         if index in related:
             return None
-        clause = context.text[max(sentence.start, mention.start - _USE_WINDOW) : mention.start]
-        if _USE.search(clause.lower()):
+        if _USE.search(_clause_before(context, sentence, mention.start).lower()):
             return Predicate.USES_METHOD, "uses", confidence.USES_METHOD
         return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METHOD
     if mention.type is EntityType.METRIC:
         return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METRIC
     return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
+
+
+def _clause_before(context: Context, sentence: Sentence, start: int) -> str:
+    """The sentence's text in the ``_USE_WINDOW`` characters before ``start``."""
+    return context.text[max(sentence.start, start - _USE_WINDOW) : start]
