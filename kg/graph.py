@@ -15,6 +15,8 @@ The graph is the hub every export reads. Its shape:
   (``ICLR 2018``).
 * Result nodes also have ``value`` (str, as written, e.g. ``"1.97"``).
 * CodeRepository nodes also have ``url``.
+* An entity node with aliases has ``alias_reasons``: one :class:`kg.types.AliasReason` per
+  alias, in the order of ``aliases`` (which rule merged it, the defining paper's key).
 * Edges: key = predicate local name (a :class:`kg.types.Predicate` value, or one of the
   structural predicates ``isPartOf`` (Paper -> Venue), ``metric`` (Result -> Metric),
   ``onDataset`` (Result -> Dataset)); attribute ``evidence`` = sorted tuple of
@@ -234,6 +236,8 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
         attrs: dict[str, object] = {}
         if entity.type is EntityType.CODE_REPOSITORY:
             attrs["url"] = entity.label
+        if entity.alias_reasons:
+            attrs["alias_reasons"] = entity.alias_reasons
         graph.add_node(
             iri, kind=entity.type.value, label=entity.label, aliases=entity.aliases, **attrs
         )

@@ -21,6 +21,7 @@ __all__ = [
     "EDGE_KEYS",
     "ENTITY_KINDS",
     "KG_NAMESPACE",
+    "ALIAS_PATH",
     "EVIDENCE_PATH",
     "DEFAULT_BASE_IRI",
     "INSTANCE_PATHS",
@@ -74,6 +75,8 @@ KG_NAMESPACE = "https://w3id.org/kg/ontology#"
 
 # Evidence items are no graph nodes, but the RDF export gives each an IRI: <base>evidence/...
 EVIDENCE_PATH = "evidence"
+# Nor are the reasons of aliases (why a name was merged into a node): <base>alias/...
+ALIAS_PATH = "alias"
 # Reported results: a score (Result), or a kind of it (Improvement: a change over a baseline).
 RESULT_KINDS = frozenset(k.name for k in NODE_KINDS if "Result" in (k.name, k.broader))
 # Nor are the graph's statistics (kg.export.statistics): <base>statistics/class-Paper, ...
@@ -85,6 +88,7 @@ DEFAULT_BASE_IRI = "https://w3id.org/kg/id/"
 INSTANCE_PATHS: tuple[str, ...] = (
     *dict.fromkeys(kind.path for kind in NODE_KINDS),
     EVIDENCE_PATH,
+    ALIAS_PATH,
     STATISTICS_PATH,
 )
 

@@ -75,6 +75,7 @@ class KG(DefinedNamespace):
     Venue: URIRef
     CodeRepository: URIRef
     Evidence: URIRef
+    AliasReason: URIRef
     Count: URIRef
 
     # Edges between nodes
@@ -100,6 +101,8 @@ class KG(DefinedNamespace):
     endOffset: URIRef
     extractor: URIRef
     confidence: URIRef
+    mergeRule: URIRef
+    aliasPaperCount: URIRef
 
     # Statistics (kg.export.statistics): counts and positions materialised at build time
     paperCount: URIRef

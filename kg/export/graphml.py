@@ -1,7 +1,8 @@
 """GraphML of the graph, for Gephi and networkx users (no RDF: the networkx graph, flattened).
 
 GraphML holds only scalars: tuples (aliases, authors, keywords) are joined with ``" | "``,
-None values are left out, and an edge's evidence becomes its first sentence (``evidence``)
+alias reasons too, each as ``alias: rule`` (``, defined in <paper key>`` where a paper's
+acronym made the merge), None values are left out, and an edge's evidence becomes its first sentence (``evidence``)
 and the number of items (``evidence_count``).
 
 Example:
@@ -18,6 +19,7 @@ import networkx as nx
 
 from kg.export.triples import base_iri
 from kg.files import write_text
+from kg.types import AliasReason
 
 __all__ = ["serialize_graphml", "write_graphml"]
 
@@ -54,6 +56,10 @@ def write_graphml(graph: nx.MultiDiGraph, path: str | os.PathLike[str]) -> None:
 def _scalar(value: Any) -> str | int | float | bool:
     if isinstance(value, (bool, int, float)):
         return value
+    if isinstance(value, tuple) and value and isinstance(value[0], AliasReason):
+        value = [
+            f"{r.alias}: {r.rule}" + (f", defined in {r.paper}" if r.paper else "") for r in value
+        ]
     if isinstance(value, (tuple, list)):
         return _xml_safe(" | ".join(str(item) for item in value))
     return _xml_safe(str(value))

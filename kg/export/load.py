@@ -28,7 +28,7 @@ from kg.errors import ExportError
 from kg.export.triples import DOI_RESOLVER
 from kg.graph import DEFAULT_BASE_IRI, evidence_order
 from kg.kinds import INSTANCE_PATHS, NODE_KINDS, RESULT_KINDS
-from kg.types import Evidence
+from kg.types import AliasReason, Evidence
 from kg.vocab import DCTERMS, EDGE_PROPERTIES, KG, KIND_CLASSES, PROV, RDF, RDFS, SDO, SKOS
 
 __all__ = ["from_rdf", "load_graph", "read_rdf"]
@@ -68,6 +68,7 @@ def from_rdf(rdf: rdflib.Graph) -> nx.MultiDiGraph:
 
     nodes = {subject: _node_data(rdf, subject, kind) for subject, kind in kinds.items()}
     evidence = _evidence_by_triple(rdf, nodes)
+    _add_alias_reasons(rdf, nodes)
     graph = nx.MultiDiGraph(base_iri=_guess_base(nodes))
     for subject in sorted(nodes):
         graph.add_node(str(subject), **nodes[subject])
@@ -171,6 +172,30 @@ def _evidence_by_triple(
         )
         found[triple].append(item)  # type: ignore[index]
     return found
+
+
+def _add_alias_reasons(rdf: rdflib.Graph, nodes: dict[URIRef, dict[str, Any]]) -> None:
+    """Each node's ``alias_reasons`` from its kg:AliasReason nodes, in the order of its aliases
+    (a reason for an alias the node lacks, or of a node not in the graph, is skipped)."""
+    found: dict[URIRef, dict[str, AliasReason]] = defaultdict(dict)
+    for node in rdf.subjects(RDF.type, KG.AliasReason):
+        entity, alias = _one(rdf, node, RDF.subject), _text(rdf, node, RDF.object)
+        data = nodes.get(entity) if isinstance(entity, URIRef) else None
+        if data is None or alias is None or alias not in data["aliases"]:
+            logger.warning("skipping alias reason %s: not an alias of a kg node", node)
+            continue
+        paper = _one(rdf, node, PROV.wasDerivedFrom)
+        paper_data = nodes.get(paper) if isinstance(paper, URIRef) else None
+        papers = _text(rdf, node, KG.aliasPaperCount) or "0"
+        found[entity][alias] = AliasReason(
+            alias=alias,
+            rule=_text(rdf, node, KG.mergeRule) or "",
+            paper=paper_data["key"] if paper_data and paper_data["kind"] == "Paper" else None,
+            papers=int(papers) if papers.isdigit() else 0,
+        )
+    for entity, reasons in found.items():
+        aliases = nodes[entity]["aliases"]
+        nodes[entity]["alias_reasons"] = tuple(reasons[a] for a in aliases if a in reasons)
 
 
 def _guess_base(nodes: Iterable[URIRef]) -> str:

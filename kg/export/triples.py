@@ -38,9 +38,16 @@ from kg import vocab
 from kg.errors import ExportError
 from kg.export.statistics import COUNTS, RANKS, graph_statistics
 from kg.graph import DEFAULT_BASE_IRI, paper_iri
-from kg.kinds import EVIDENCE_PATH, INSTANCE_PATHS, NODE_KINDS, RESULT_KINDS, STATISTICS_PATH
+from kg.kinds import (
+    ALIAS_PATH,
+    EVIDENCE_PATH,
+    INSTANCE_PATHS,
+    NODE_KINDS,
+    RESULT_KINDS,
+    STATISTICS_PATH,
+)
 from kg.text import short_hash
-from kg.types import Evidence
+from kg.types import AliasReason, Evidence
 
 __all__ = [
     "DOI_RESOLVER",
@@ -99,6 +106,9 @@ _DECIMAL = str(vocab.XSD.decimal)
 _BOOLEAN = str(vocab.XSD.boolean)
 _GYEAR = str(vocab.XSD.gYear)
 _ANY_URI = str(vocab.XSD.anyURI)
+_ALIAS_REASON = str(vocab.KG.AliasReason)
+_MERGE_RULE = str(vocab.KG.mergeRule)
+_ALIAS_PAPERS = str(vocab.KG.aliasPaperCount)
 _COUNT = str(vocab.KG.Count)
 _COUNTED_CLASS = str(vocab.KG.countedClass)
 _COUNTED_PROPERTY = str(vocab.KG.countedProperty)
@@ -193,26 +203,37 @@ class RdfMapping:
                 if node not in self._evidence:
                     paper = paper_of_key.get(item.paper) or paper_iri(self.base, item.paper)
                     self._evidence[node] = (u, prop, v, item, paper)
+        # Alias-reason IRI -> (entity, reason, IRI of the defining paper or None).
+        self._aliases: dict[str, tuple[str, AliasReason, str | None]] = {}
+        for node, reasons in graph.nodes(data="alias_reasons"):
+            for reason in reasons or ():
+                paper = reason.paper and (
+                    paper_of_key.get(reason.paper) or paper_iri(self.base, reason.paper)
+                )
+                digest = short_hash(node, reason.alias, length=16)
+                self._aliases[f"{self.base}{ALIAS_PATH}/{digest}"] = (node, reason, paper)
         self.statistics = graph_statistics(graph)
         self._counts = self._count_nodes()
 
     def subjects(self, *, order: Literal["class", "iri"]) -> list[str]:
-        """Every subject IRI: the graph's nodes and the evidence nodes.
+        """Every subject IRI: the graph's nodes, the evidence, alias-reason and count nodes.
 
         Args:
             order: ``"class"``: nodes by kind in :data:`kg.kinds.NODE_KINDS` order, sorted
-                within, then the evidence nodes sorted (the Turtle layout). ``"iri"``: sorted
+                within, then the evidence, alias-reason and count nodes, each sorted (the
+                Turtle layout). ``"iri"``: sorted
                 as ``<iri>``, which is the order of sorted N-Triples lines (no IRI holds ``>``).
         """
         if order == "iri":
             return sorted(
-                [*self.graph.nodes, *self._evidence, *self._counts], key=lambda s: s + ">"
+                [*self.graph.nodes, *self._evidence, *self._aliases, *self._counts],
+                key=lambda s: s + ">",
             )
         by_kind: dict[str, list[str]] = defaultdict(list)
         for node, kind in self.graph.nodes(data="kind"):
             by_kind[kind].append(node)
         ordered = [node for kind in NODE_KINDS for node in sorted(by_kind.get(kind.name, ()))]
-        return ordered + sorted(self._evidence) + sorted(self._counts)
+        return ordered + sorted(self._evidence) + sorted(self._aliases) + sorted(self._counts)
 
     def items(self, *, order: Literal["class", "iri"]) -> Iterator[tuple[str, Properties]]:
         """Every subject with its properties, in the order of :meth:`subjects`."""
@@ -220,10 +241,13 @@ class RdfMapping:
             yield subject, self.properties(subject)
 
     def properties(self, subject: str) -> Properties:
-        """The properties of a subject (a node or an evidence node) and their objects."""
+        """The properties of a subject (a node, an evidence, alias-reason or count node)."""
         found = self._evidence.get(subject)
         if found is not None:
             return self._evidence_node(*found)
+        alias = self._aliases.get(subject)
+        if alias is not None:
+            return self._alias_node(*alias)
         counted = self._counts.get(subject)
         return self._node(subject) if counted is None else counted
 
@@ -333,3 +357,17 @@ class RdfMapping:
             _CONFIDENCE: {(LITERAL, self.lexical(f"{item.confidence:.3f}", _DECIMAL), _DECIMAL)},
             _DERIVED_FROM: {_iri(paper)},
         }
+
+    def _alias_node(self, entity: str, reason: AliasReason, paper: str | None) -> Properties:
+        subject, predicate, obj = _STATEMENT
+        props: Properties = {
+            _TYPE: {_iri(_ALIAS_REASON)},
+            subject: {_iri(entity)},
+            predicate: {_iri(_ALT_LABEL)},
+            obj: {_text(reason.alias)},
+            _MERGE_RULE: {_text(reason.rule)},
+            _ALIAS_PAPERS: {(LITERAL, str(reason.papers), _INTEGER)},
+        }
+        if paper is not None:
+            props[_DERIVED_FROM] = {_iri(paper)}
+        return props

@@ -2,7 +2,7 @@
 
 The bytes are those of rdflib's Turtle serializer on :func:`kg.export.rdf.to_rdf` with the
 node classes as its top classes: papers first, then the other nodes by kind
-(:data:`kg.kinds.NODE_KINDS`), evidence last; subjects sorted within each class, predicates
+(:data:`kg.kinds.NODE_KINDS`), then evidence, alias reasons and counts; subjects sorted within each class, predicates
 (``a`` and ``rdfs:label`` first) and objects within each subject, prefixed names as rdflib
 makes them. The tests compare the two on every graph they build.
 
@@ -164,7 +164,7 @@ def iter_turtle(graph: nx.MultiDiGraph, *, chunk_subjects: int = 20_000) -> Iter
 
 
 def serialize_turtle(graph: nx.MultiDiGraph) -> str:
-    """Turtle text of the graph: papers first, evidence last, everything sorted within."""
+    """Turtle text of the graph: papers first, evidence and alias reasons last, sorted within."""
     return "".join(iter_turtle(graph))
 
 

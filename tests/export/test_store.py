@@ -52,9 +52,13 @@ def example_store(example_graph: nx.MultiDiGraph, tmp_path_factory: pytest.TempP
 
 
 class _RdflibTurtle(TurtleSerializer):
-    """rdflib's Turtle writer, listing the subjects of each node class in turn, evidence last."""
+    """rdflib's Turtle writer, listing the subjects of each node class in turn, then evidence, alias reasons, counts."""
 
-    topClasses = [KIND_CLASSES[kind.name] for kind in NODE_KINDS] + [KG.Evidence, KG.Count]
+    topClasses = [KIND_CLASSES[kind.name] for kind in NODE_KINDS] + [
+        KG.Evidence,
+        KG.AliasReason,
+        KG.Count,
+    ]
 
 
 def rdflib_turtle(graph: nx.MultiDiGraph) -> str:

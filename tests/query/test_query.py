@@ -179,7 +179,7 @@ def test_8_result_without_dataset_still_listed(tiny_graph: nx.MultiDiGraph) -> N
 
 def test_every_query_file_is_a_question_with_its_own_prefixes() -> None:
     files = sorted(QUERIES.glob("*.rq"))
-    assert len([p for p in files if "." not in p.stem]) == 8  # the eight competency questions
+    assert len([p for p in files if "." not in p.stem]) == 9  # the nine competency questions
     for path in files:
         text = path.read_text(encoding="utf-8")
         assert text.startswith("# ") and "?" in text.splitlines()[0], (
