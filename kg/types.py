@@ -213,7 +213,8 @@ class AliasReason:
         alias: The alias (one of ``Entity.aliases``).
         rule: ``acronym`` (defined in ``paper``), ``gazetteer`` (an alias of the gazetteer
             entry), ``spelling variant`` (case, hyphens, spaces, Unicode, a misspelling or a
-            dropped suffix), ``plural``, ``qualifier`` (``ImageNet 64x64``), ``mutual alias``
+            dropped suffix), ``plural``, ``qualifier`` (``ImageNet 64x64``), ``head word`` (a
+            method's name and a word for its kind: ``Adam algorithm``), ``mutual alias``
             (two names that list each other) or ``curation`` (a ``same`` line of the curation
             file).
         paper: The Paper.key of the paper whose definition made the merge, else None.

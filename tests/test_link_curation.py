@@ -44,8 +44,8 @@ def test_curation_lines_are_parsed_and_bad_lines_named():
 
 def test_same_forces_a_merge_and_different_forbids_one():
     extractions = [
-        paper("sha256:a", name("WSJ"), name("Penn Treebank")),
-        paper("sha256:b", name("Wall Street Journal"), name("PTB", long_form="Penn Treebank")),
+        paper("sha256:a", name("ADC"), name("Penn Treebank")),
+        paper("sha256:b", name("Aardvark Dialogue Corpus"), name("PTB", long_form="Penn Treebank")),
     ]
     plain = link(extractions)
     wsj, journal = (plain.mention_entity[("sha256:a", 0)], plain.mention_entity[("sha256:b", 0)])
@@ -53,12 +53,14 @@ def test_same_forces_a_merge_and_different_forbids_one():
     assert plain.mention_entity[("sha256:a", 1)] == plain.mention_entity[("sha256:b", 1)]
     curated = link(
         extractions,
-        curation=parse_curation("same\tWSJ\tWall Street Journal\ndifferent\tPenn Treebank\tPTB\n"),
+        curation=parse_curation(
+            "same\tADC\tAardvark Dialogue Corpus\ndifferent\tPenn Treebank\tPTB\n"
+        ),
     )
     same = curated.entities[curated.mention_entity[("sha256:a", 0)]]
     assert curated.mention_entity[("sha256:b", 0)] == curated.mention_entity[("sha256:a", 0)]
-    assert same.label == "Wall Street Journal"
-    assert [(r.alias, r.rule) for r in same.alias_reasons] == [("WSJ", "curation")]
+    assert same.label == "Aardvark Dialogue Corpus"
+    assert [(r.alias, r.rule) for r in same.alias_reasons] == [("ADC", "curation")]
     assert curated.mention_entity[("sha256:a", 1)] != curated.mention_entity[("sha256:b", 1)]
 
 
@@ -118,3 +120,23 @@ def test_build_honours_the_curation_file_and_update_keeps_honouring_it(tmp_path)
     bad.write_text("merge\tLF\tLattice Folding\n", encoding="utf-8")
     result = runner.invoke(cli, [*args, "--curation", str(bad)])
     assert result.exit_code != 0 and "bad.tsv line 1" in result.output
+
+
+def test_a_method_name_followed_by_a_word_for_its_kind_is_the_method():
+    task = Mention("image classification", 0, 20, EntityType.TASK, "name", 0.7)
+    extractions = [
+        paper("sha256:a", name("Quokka Descent"), task),
+        paper("sha256:b", name("Quokka Descent algorithm"), name("image classification networks")),
+        paper("sha256:c", name("Quokka Descent methods")),
+    ]
+    linked = link(extractions)
+    ids = {key: linked.mention_entity[(key, 0)] for key in ("sha256:a", "sha256:b", "sha256:c")}
+    assert len(set(ids.values())) == 1
+    method = linked.entities[ids["sha256:a"]]
+    assert method.label == "Quokka Descent"
+    assert {(r.alias, r.rule) for r in method.alias_reasons} == {
+        ("Quokka Descent algorithm", "head word"),
+        ("Quokka Descent methods", "head word"),
+    }
+    # A network for a task is not the task.
+    assert linked.mention_entity[("sha256:a", 1)] != linked.mention_entity[("sha256:b", 1)]

@@ -41,7 +41,7 @@ __all__ = [
 ]
 
 _SEP = "\x1f"  # separates the parts of a paper-scoped key; never in a paper key or a name
-_MERGE_RULES = frozenset({"spelling variant", "mutual alias", "curation"})
+_MERGE_RULES = frozenset({"spelling variant", "mutual alias", "curation", "head word"})
 # (subtype, parent) in the order they are folded: an environment absorbs benchmark and dataset
 # votes before a benchmark absorbs dataset votes.
 _SUBTYPE_WINS = (
@@ -209,7 +209,8 @@ def _merged(groups: dict[str, list[_Member]], curation: Curation) -> dict[str, l
     labels = {key: _label_key(key) for key in groups}
     # Paper-scoped contributions, ordinary-sense words and curated splits merge with nothing.
     frozen = [key for key in groups if key.startswith(("p" + _SEP, "o:", "c:"))]
-    absorbed = merge_groups(names, labels, curation=curation, frozen=frozen)
+    types = {key: _vote_type([m.mention for m in members]) for key, members in groups.items()}
+    absorbed = merge_groups(names, labels, curation=curation, frozen=frozen, types=types)
     merged: dict[str, list[_Member]] = defaultdict(list)
     for key in sorted(groups):
         if key not in absorbed:

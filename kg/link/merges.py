@@ -2,8 +2,10 @@
 
 After mentions are grouped by key (:mod:`kg.link`), groups merge when their compact keys are
 equal ("MS-COCO", "MS COCO"), when they are one letter apart (a misspelling or a dropped
-letter of a long name), when each lists the other's label among its names, or when the
-curation file says ``same``. A curation ``different`` line forbids a merge: the mentions of the
+letter of a long name), when each lists the other's label among its names, when one is a
+method's name followed by a word for its kind ("Adam algorithm", "Transformer network",
+"knowledge distillation methods": merged into the method, never into a task or concept), or
+when the curation file says ``same``. A curation ``different`` line forbids a merge: the mentions of the
 second name leave the group of the first.
 
 Curation file: TSV, one decision per line, ``#`` starts a comment::
@@ -21,8 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kg.errors import InputError
-from kg.link.keys import compact_key, misspelling_keys, name_key
-from kg.types import Entity
+from kg.link.keys import compact_key, misspelling_keys, name_key, strip_qualifiers
+from kg.types import Entity, EntityType
 
 __all__ = ["Curation", "merge_groups", "merge_report", "parse_curation", "read_curation"]
 
@@ -57,7 +59,8 @@ def parse_curation(text: str, *, where: str = "curation file") -> Curation:
                 f"{where} line {number}: expected 'same' or 'different', a tab and two names "
                 f"separated by a tab, found {line!r}; fix or delete the line"
             )
-        pair = (name_key(parts[1]), name_key(parts[2]))
+        # Keyed as mentions are: "WSJ corpus" is the name "WSJ".
+        pair = (name_key(strip_qualifiers(parts[1])), name_key(strip_qualifiers(parts[2])))
         if not all(pair):
             raise InputError(f"{where} line {number}: a name has no letters or digits: {line!r}")
         (same if parts[0] == "same" else different).append(pair)
@@ -75,6 +78,14 @@ def read_curation(path: str | os.PathLike[str]) -> Curation:
     except (OSError, UnicodeDecodeError) as e:
         raise InputError(f"{path}: cannot read the curation file ({e})") from e
     return parse_curation(text, where=os.fspath(path))
+
+
+# Words for the kind of a method after its name ("Adam algorithm", "Q-learning method").
+_KIND_WORDS = frozenset(
+    "algorithm algorithms method methods approach approaches model models network networks "
+    "architecture architectures technique techniques framework frameworks".split()
+)
+_METHOD_TYPES = frozenset({EntityType.METHOD, EntityType.MODEL})
 
 
 class _Union:
@@ -103,6 +114,7 @@ def merge_groups(
     *,
     curation: Curation = Curation(),
     frozen: Iterable[str] = (),
+    types: Mapping[str, EntityType] | None = None,
 ) -> dict[str, tuple[str, str]]:
     """Which key groups merge: ``{absorbed key: (kept key, rule)}`` (chains resolved).
 
@@ -111,6 +123,13 @@ def merge_groups(
         labels: Per group key, the match key of its label.
         curation: ``same`` pairs are merged; ``different`` pairs are never merged here.
         frozen: Keys that take part in no automatic merge (paper-scoped contributions).
+        types: Per group key, the type its mentions vote for; with it, "<method> algorithm"
+            joins the method's group (rule ``head word``).
+
+    >>> sorted(merge_groups({"adam": {"adam"}, "adam algorithm": {"adam algorithm"}},
+    ...     {"adam": "adam", "adam algorithm": "adam algorithm"},
+    ...     types={"adam": EntityType.METHOD, "adam algorithm": EntityType.METHOD}).items())
+    [('adam algorithm', ('adam', 'head word'))]
     """
     keys = sorted(names)
     union = _Union(keys)
@@ -146,6 +165,8 @@ def merge_groups(
         for other in owner.get(labels[key], ()):
             if other != key and other not in frozen_keys and labels[other] in names[key]:
                 union.join(key, other, "mutual alias", forbidden=forbidden)
+    if types is not None:
+        _join_kind_words(union, open_keys, labels, types, forbidden=forbidden)
     for x, y in curation.same:
         for a in owner.get(x, ()):
             for b in owner.get(y, ()):
@@ -155,6 +176,28 @@ def merge_groups(
         for key in keys
         if union.find(key) != key
     }
+
+
+def _join_kind_words(
+    union: _Union,
+    keys: Sequence[str],
+    labels: Mapping[str, str],
+    types: Mapping[str, EntityType],
+    *,
+    forbidden: set[frozenset[str]],
+) -> None:
+    """ "Adam algorithm" joins "Adam" when that group is a method or model: the last word only
+    says what kind of thing the name is. A task's "image classification networks" stays apart."""
+    by_label: dict[str, list[str]] = defaultdict(list)
+    for key in keys:
+        by_label[labels[key]].append(key)
+    for key in keys:
+        rest, _, last = labels[key].rpartition(" ")
+        if not rest or last not in _KIND_WORDS:
+            continue
+        for other in by_label.get(rest, ()):
+            if other != key and types.get(other) in _METHOD_TYPES:
+                union.join(other, key, "head word", forbidden=forbidden)
 
 
 def merge_report(entities: Sequence[Entity]) -> list[tuple[int, str, str, str, str, int, str]]:
