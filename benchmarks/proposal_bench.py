@@ -81,7 +81,7 @@ def command_build(out: Path) -> None:
 def all_proposals(out: Path, ids: list[str] | None = None) -> list[dict[str, str]]:
     """The proposes edges of the build in ``out`` (of ``ids`` only, when given)."""
     store = _store(out)
-    values = "VALUES ?id { %s }" % " ".join(json.dumps(i) for i in ids) if ids else ""
+    values = "VALUES ?id { " + " ".join(json.dumps(i) for i in ids) + " }" if ids else ""
     rows = [
         {
             "paper_id": r["id"].value,
