@@ -46,6 +46,10 @@ __all__ = [
     "PRIOR_WORK",
     "REFERRING",
     "WE_PROPOSE",
+    # -- issue 12, round 4: what a paper proposes (block kept together) --
+    "CLASS_WORDS",
+    "KIND_WORDS",
+    "SUBJECT_BREAKS",
 ]
 
 # -- proposes ------------------------------------------------------------------------------
@@ -284,3 +288,24 @@ BASELINE_WORDS = frozenset({"baseline", "baselines"})
 COMPARE_PHRASES = frozenset(
     {("superior", "to"), ("relative", "to"), ("competitive", "with"), ("par", "with")}
 )
+
+
+# -- issue 12, round 4: what a paper proposes --------------------------------------------------
+# Words of the names of whole classes of methods ("a loss function", "an unsupervised method",
+# "a meta-learning algorithm"): after an indefinite article a phrase made only of them is one
+# of the class, described, not a thing the paper names.
+CLASS_WORDS = (
+    frozenset(
+        """loss losses function functions objective objectives regularizer regularizers regularization
+    regularisation training learning inference optimization optimisation unsupervised supervised
+    self-supervised semi-supervised weakly-supervised fully-unsupervised meta-learning neural
+    network networks deep architecture architectures generative adversarial recurrent
+    convolutional end-to-end estimator estimators procedure procedures""".split()
+    )
+    | GENERIC_HEADS
+)
+# "a new *type of* representation": the words before "of" that only say it is a kind of thing.
+KIND_WORDS = frozenset({"type", "types", "kind", "kinds", "form", "forms", "sort", "sorts"})
+# Words between "we" and a cue verb that make the verb another subject's ("we show *that*
+# such a setup provides ..."): a clause begins between them.
+SUBJECT_BREAKS = frozenset({"that", "which", "whether", "how", "if", "when", "where", "why"})

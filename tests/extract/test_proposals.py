@@ -305,3 +305,68 @@ def test_data_named_for_prior_work_is_not_evaluated_on(blank):
     )
     assert ("evaluatesOn", "PAPER", "Rowset") in found
     assert ("evaluatesOn", "PAPER", "Tabset") not in found
+
+
+# -- round 4, proposals: cues, labels, class words (sentences written for these tests) --------
+
+
+@pytest.mark.parametrize(
+    ("text", "term"),
+    [
+        (
+            "We propose a new loss function for aligning noisy captions with images.",
+            "loss function",
+        ),
+        ("We introduce a regularizer that keeps the decoder weights small.", "regularizer"),
+        (
+            "In this paper we develop an unsupervised method that ranks tables.",
+            "unsupervised method",
+        ),
+    ],
+)
+def test_a_class_word_after_an_indefinite_article_is_not_the_proposal(blank, text, term):
+    found = proposed(edges(blank, text, at(text, term, METHOD, extractor="ner")))
+    assert term not in found
+    # what is kept is a description with its purpose, or nothing
+    assert all(label.startswith(term + " for ") for label in found)
+
+
+def test_a_class_word_with_a_purpose_keeps_the_purpose(blank):
+    text = "We propose a new loss function for aligning noisy captions with images."
+    found = proposed(edges(blank, text, at(text, "loss function", METHOD, extractor="ner")))
+    assert found == {"loss function for aligning noisy captions"}
+
+
+def test_a_cue_verb_whose_subject_is_not_we_proposes_nothing(blank):
+    text = "We first show that such a pairing provides clear gains on molecules."
+    assert proposed(edges(blank, text)) == set()
+    # the cue verb of "we" itself still proposes
+    own = "We first provide a pairing scheme for molecules."
+    assert proposed(edges(blank, own)) == {"pairing scheme"}
+
+
+def test_a_phrase_cut_at_a_dangling_preposition_is_no_label(blank):
+    text = "We propose pooling label votes over, not only annotators, but also items."
+    assert proposed(edges(blank, text)) == set()
+
+
+@pytest.mark.parametrize("kind", ["type", "kind", "form"])
+def test_a_new_kind_of_thing_is_labelled_by_the_thing(blank, kind):
+    text = f"We introduce a new {kind} of sparse attention map for long documents."
+    found = proposed(edges(blank, text))
+    assert found and all(not label.startswith(kind) for label in found)
+    assert any(label.startswith("sparse attention map") for label in found)
+
+
+def test_a_name_cited_with_authors_and_year_is_prior_work(blank):
+    text = "Zorbnet beats the recently proposed Gradient Echo Sampling (Marlow & Quint, 2019)."
+    found = edges(
+        blank, text, at(text, "Zorbnet", METHOD), at(text, "Gradient Echo Sampling", METHOD)
+    )
+    assert "Gradient Echo Sampling" not in proposed(found)
+
+
+def test_a_name_after_a_long_description_is_the_proposal(blank):
+    text = "We propose a new algorithm to search for sparse masks, Tidal Pruning, which is fast."
+    found = proposed(edges(blank, text, at(text, "Tidal Pruning", METHOD)))
+    assert found == {"Tidal Pruning"}

@@ -12,10 +12,12 @@ from kg.extract.mentions import head_type
 from kg.lexicon.cues import (
     BARE_HEADS,
     BARE_PRAISE,
+    CLASS_WORDS,
     CONCEPT_HEADS,
     DETERMINERS,
     EVALUATIVE,
     GENERIC_HEADS,
+    KIND_WORDS,
     LEADING_PRAISE,
     NOT_CONTRIBUTIONS,
     NOUN_PHRASE_STOPS,
@@ -24,7 +26,7 @@ from kg.lexicon.cues import (
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType
 
-__all__ = ["contribution_type", "noun_phrase", "phrase_head"]
+__all__ = ["contribution_type", "is_class_name", "noun_phrase", "phrase_head"]
 
 # Head types that end a contribution phrase ("... deformation framework"); "learning" does not.
 _PHRASE_HEADS = frozenset(
@@ -67,6 +69,12 @@ def contribution_type(head: str) -> EntityType:
     return EntityType.METHOD if etype is EntityType.MODEL else etype
 
 
+def is_class_name(text: str) -> bool:
+    """Whether a phrase is only words of a class of methods ("loss function", "regularizer")."""
+    words = text.lower().split()
+    return bool(words) and all(word in CLASS_WORDS for word in words)
+
+
 def phrase_head(doc: Doc, first: int, stop: int) -> EntityType | None:
     """The type the first head noun among tokens ``first:stop`` announces, if any."""
     for token in doc[first:stop]:
@@ -76,8 +84,17 @@ def phrase_head(doc: Doc, first: int, stop: int) -> EntityType | None:
     return None
 
 
-def noun_phrase(doc: Doc, first: int, last: int) -> tuple[int, int, str] | None:
+def noun_phrase(
+    doc: Doc, first: int, last: int, *, classes: frozenset[str] = frozenset()
+) -> tuple[int, int, str] | None:
     """The contribution noun phrase from token ``first`` on, before ``last``.
+
+    Args:
+        doc: The tokenised abstract.
+        first: The first token after the cue.
+        last: The end of the sentence.
+        classes: Lowercased names of classes of methods ("loss function") that, as the whole
+            phrase, are as generic as "a novel method": they need their complement.
 
     Returns:
         Its start and end characters and its head word; None when it is generic, a lone
@@ -116,9 +133,20 @@ def noun_phrase(doc: Doc, first: int, last: int) -> tuple[int, int, str] | None:
             break
         k += 1
     end_tok = k
+    # "a loss function for ...": a class name (whatever head it stops at) needs its complement
+    whole_class = next(
+        (
+            n
+            for n in range(1, 5)
+            if start_tok + n <= last and _words(doc, start_tok, start_tok + n) in classes
+        ),
+        None,
+    )
+    if whole_class is not None and start_tok + whole_class >= end_tok:
+        end_tok, ended = start_tok + whole_class, True
     if end_tok <= start_tok or not ended and k < last:
         return None
-    if _is_generic(doc, start_tok, end_tok):
+    if _is_generic(doc, start_tok, end_tok) or whole_class == end_tok - start_tok:
         # "a formal framework for reasoning faithfulness": keep the complement
         if end_tok < last and _takes_complement(doc, end_tok, last):
             j = end_tok + 1
@@ -149,6 +177,8 @@ def noun_phrase(doc: Doc, first: int, last: int) -> tuple[int, int, str] | None:
         or any(ch in t.text for t in words for ch in _FORMULA)
     ):
         return None  # "of explicit object ...", "here", formula fragments
+    if words[-1].is_stop and not words[-1].text[:1].isupper():
+        return None  # "aggregating label distributions over": cut before its object
     if len(words) == 1 and not (
         "-" in words[0].text or any(ch.isupper() or ch.isdigit() for ch in words[0].text)
     ):
@@ -185,7 +215,15 @@ def _trim_leading(doc: Doc, first: int, end_tok: int) -> int:
         doc[k].lower_ in DETERMINERS or doc[k].lower_ in LEADING_PRAISE or doc[k].is_space
     ):
         k += 1
+    # "a new *type of* word representation": the thing, not the kind
+    if k + 2 < end_tok and doc[k].lower_ in KIND_WORDS and doc[k + 1].lower_ == "of":
+        return _trim_leading(doc, k + 2, end_tok)
     return k
+
+
+def _words(doc: Doc, start: int, end: int) -> str:
+    """Tokens ``start:end`` lowercased, joined by single spaces."""
+    return " ".join(t.lower_ for t in doc[start:end] if not t.is_space)
 
 
 def _is_praise(word: str) -> bool:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from spacy.tokens import Doc, Span
 
 from kg.extract.mentions import head_type
-from kg.extract.relations import confidence
+from kg.extract.relations import confidence, contributions
 from kg.extract.relations.context import Context, Sentence, edge, with_mentions
 from kg.extract.relations.contributions import contribution_type, noun_phrase, phrase_head
 from kg.lexicon.cues import (
@@ -34,6 +34,7 @@ from kg.lexicon.cues import (
     PHRASE_BREAKS,
     PRIOR_WORK,
     STRONG_CUES,
+    SUBJECT_BREAKS,
     SUBJECT_WE,
     WEAK_CUES,
 )
@@ -54,7 +55,9 @@ _NAMING_WINDOW = 40
 # The most tokens between a cue and a defined name for modifiers to sit between them.
 _MODIFIERS_BEFORE_NAME = 2
 # A citation in the sentence: what it proposes is prior work.
-CITATION = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
+CITATION = re.compile(
+    r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]|\([A-Z][^()]{0,60}?,?\s(?:19|20)\d\d[a-z]?\s*\)"
+)
 _BE = frozenset({"is", "are", "was", "were"})
 _PRONOUNS = frozenset({"it", "this", "that"})
 # Passive verbs that announce a contribution whatever its words; "designed" / "developed"
@@ -66,6 +69,10 @@ _ATTRIBUTIVE = frozenset({"our", "the", "this", "these", "newly", "recently"})
 # How far a description may run before the name set after it ("..., FooNet"), in tokens.
 _DESCRIPTION_TOKENS = 10
 _APPOSITIVE_MARKS = frozenset({",", ":", "—", "–", "“", '"'})
+# Words a description before its name may run on with ("a new algorithm *to* search *for*
+# sparse masks, Tidal Pruning, ..."), and what may follow a name that closes such a one.
+_DESCRIBING = frozenset({"to", "for", "of", "in", "on", "with", "by", "from", "via", "using"})
+_CLOSING, _CLOSING_WORDS = frozenset({",", ".", "(", ";", ")"}), ("which ", "that ")
 # "we show that ...", "we propose to ...": a clause, not a contribution.
 _CLAUSE_OBJECTS = frozenset({"that", "to", "how", "whether", "it"})
 _OPEN_PARENTHESIS = re.compile(r"\s*\(\s*")
@@ -162,8 +169,8 @@ def find_proposals(
             token.idx,
             alignment_mode="expand",
         )
-        if between is not None and any(t.lower_ in NEGATION for t in between):
-            continue  # "we do not provide ..."
+        if between is not None and any(t.lower_ in NEGATION | SUBJECT_BREAKS for t in between):
+            continue  # "we do not provide ...", "we show that such a setup provides ..."
         found += _proposal_object(context, mentions, inside, token.i + 1, tokens.end, weak=weak)
         break
     return tuple(found)
@@ -252,12 +259,14 @@ def _proposal_object(
     if first < last and doc[first].lower_ in _CLAUSE_OBJECTS:
         return ()
     names = _named_objects(doc, mentions, inside, first, last)
-    known = bool(names) and mentions[names[0]].canonical is not None
-    if known and any(
-        t.lower_ in {"a", "an"} for t in doc[first : _tokens_of(doc, mentions[names[0]]).start]
-    ):
-        # "we propose a recurrent neural network that ...": one of a known family, unnamed
-        names = []
+    classes: frozenset[str] = frozenset()
+    if names:
+        name = mentions[names[0]]
+        indefinite = any(t.lower_ in {"a", "an"} for t in doc[first : _tokens_of(doc, name).start])
+        if indefinite and (name.canonical is not None or contributions.is_class_name(name.text)):
+            # "we propose a recurrent neural network / a new loss function that ...": one of a
+            # class, unnamed; a class name alone is no label (it keeps its purpose or goes)
+            names, classes = [], frozenset({name.text.lower()} if name.canonical is None else ())
     if not names:
         given_name = _appositive_name(doc, mentions, inside, first, last)
         if given_name is not None:
@@ -273,7 +282,7 @@ def _proposal_object(
             if given is not None:
                 found.append(Proposal(given, "proposes.cue", confidence.PROPOSES_PARENTHESISED))
         return tuple(found)
-    phrase = noun_phrase(doc, first, last)
+    phrase = noun_phrase(doc, first, last, classes=classes)
     if phrase is None:
         return ()
     start, end, head_word = phrase
@@ -302,17 +311,22 @@ def _appositive_name(
 ) -> int | None:
     """ "an alternative transformer architecture, Discrete Transformer, ...", "a framework:
     DCC": the name set after a description by a comma, a colon, a dash or a quote."""
+    described = False  # whether the description runs past a preposition ("to search for")
     for k in range(first, min(last, first + _DESCRIPTION_TOKENS)):
         word = doc[k].lower_
+        described = described or word in _DESCRIBING
         if doc[k].text in _APPOSITIVE_MARKS:
             after = doc[k].idx + len(doc[k].text)
             gap = doc.text[after : after + 3]
             skip = len(gap) - len(gap.lstrip(" \"“‘'"))
             hit = [i for i in inside if mentions[i].start == after + skip]
             if hit and mentions[hit[0]].canonical is None and _looks_named(mentions[hit[0]].text):
-                return hit[0]
+                # past a preposition the description is long: the name must close it
+                closing = doc.text[mentions[hit[0]].end :].lstrip(" \"”’'") + "."
+                if not described or closing[0] in _CLOSING or closing.startswith(_CLOSING_WORDS):
+                    return hit[0]
             return None
-        if word in NOUN_PHRASE_STOPS or word in PHRASE_BREAKS:
+        if word in NOUN_PHRASE_STOPS and word not in _DESCRIBING or word in PHRASE_BREAKS:
             return None
     return None
 
