@@ -127,7 +127,9 @@ def test_a_method_name_followed_by_a_word_for_its_kind_is_the_method():
     extractions = [
         paper("sha256:a", name("Quokka Descent"), task),
         paper("sha256:b", name("Quokka Descent algorithm"), name("image classification networks")),
-        paper("sha256:c", name("Quokka Descent methods")),
+        paper(
+            "sha256:c", name("Quokka Descent methods"), name("Bayesian"), name("Bayesian methods")
+        ),
     ]
     linked = link(extractions)
     ids = {key: linked.mention_entity[(key, 0)] for key in ("sha256:a", "sha256:b", "sha256:c")}
@@ -138,5 +140,6 @@ def test_a_method_name_followed_by_a_word_for_its_kind_is_the_method():
         ("Quokka Descent algorithm", "head word"),
         ("Quokka Descent methods", "head word"),
     }
-    # A network for a task is not the task.
+    # A network for a task is not the task, methods of a kind no one method.
     assert linked.mention_entity[("sha256:a", 1)] != linked.mention_entity[("sha256:b", 1)]
+    assert linked.mention_entity[("sha256:c", 1)] != linked.mention_entity[("sha256:c", 2)]

@@ -3,8 +3,9 @@
 After mentions are grouped by key (:mod:`kg.link`), groups merge when their compact keys are
 equal ("MS-COCO", "MS COCO"), when they are one letter apart (a misspelling or a dropped
 letter of a long name), when each lists the other's label among its names, when one is a
-method's name followed by a word for its kind ("Adam algorithm", "Transformer network",
-"knowledge distillation methods": merged into the method, never into a task or concept), or
+method's name followed by a word for its kind ("Adam algorithm", "Q-learning method",
+"knowledge distillation techniques": merged into the method, never into a task, a concept or
+an adjective), or
 when the curation file says ``same``. A curation ``different`` line forbids a merge: the mentions of the
 second name leave the group of the first.
 
@@ -23,6 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kg.errors import InputError
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.words import ADJECTIVE_ENDINGS
 from kg.link.keys import compact_key, misspelling_keys, name_key, strip_qualifiers
 from kg.types import Entity, EntityType
 
@@ -81,9 +84,9 @@ def read_curation(path: str | os.PathLike[str]) -> Curation:
 
 
 # Words for the kind of a method after its name ("Adam algorithm", "Q-learning method").
+# Not "network" or "model": a "ReLU network" or a "Bayesian network" is not ReLU or Bayes.
 _KIND_WORDS = frozenset(
-    "algorithm algorithms method methods approach approaches model models network networks "
-    "architecture architectures technique techniques framework frameworks".split()
+    "algorithm algorithms method methods approach approaches technique techniques".split()
 )
 _METHOD_TYPES = frozenset({EntityType.METHOD, EntityType.MODEL})
 
@@ -193,11 +196,18 @@ def _join_kind_words(
         by_label[labels[key]].append(key)
     for key in keys:
         rest, _, last = labels[key].rpartition(" ")
-        if not rest or last not in _KIND_WORDS:
+        if not rest or last not in _KIND_WORDS or _is_adjective(rest):
             continue
         for other in by_label.get(rest, ()):
             if other != key and types.get(other) in _METHOD_TYPES:
                 union.join(other, key, "head word", forbidden=forbidden)
+
+
+def _is_adjective(words: str) -> bool:
+    """One adjective ("Bayesian", "convolutional"): "Bayesian methods" name no one method."""
+    return " " not in words and (
+        word_class(words, load_lexicon()) == "A" or words.endswith(ADJECTIVE_ENDINGS)
+    )
 
 
 def merge_report(entities: Sequence[Entity]) -> list[tuple[int, str, str, str, str, int, str]]:
