@@ -168,8 +168,13 @@ def match_key(name: str) -> str:
     True
     >>> match_key("Schrödinger bridge") == match_key("Schrodinger Bridges")
     True
+
+    A "+" is part of the name: MAML++ is not MAML.
+
+    >>> match_key("MAML++"), match_key("MAML")
+    ('maml plus plus', 'maml')
     """
-    folded = fold(name)
+    folded = fold(name).replace("+", " plus ")
     words = re.split(r"[\s\-_/]+", folded)
     if words:
         words[-1] = singularize(words[-1])

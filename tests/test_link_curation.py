@@ -143,3 +143,19 @@ def test_a_method_name_followed_by_a_word_for_its_kind_is_the_method():
     # A network for a task is not the task, methods of a kind no one method.
     assert linked.mention_entity[("sha256:a", 1)] != linked.mention_entity[("sha256:b", 1)]
     assert linked.mention_entity[("sha256:c", 1)] != linked.mention_entity[("sha256:c", 2)]
+
+
+def test_acronyms_one_letter_or_a_plus_apart_stay_apart_and_a_known_method_takes_its_kind_word():
+    extractions = [
+        paper("sha256:a", name("MAML++"), name("MAML algorithm"), name("MARL algorithms")),
+        paper("sha256:b", name("MAML"), name("Quokka Descent"), name("Quokka Desent")),
+    ]
+    linked = link(extractions)
+    node = {m: linked.mention_entity[m] for m in [("sha256:a", i) for i in range(3)]}
+    assert len(set(node.values())) == 3  # MAML++, MAML, MARL: three things
+    assert node[("sha256:a", 1)] == linked.mention_entity[("sha256:b", 0)]
+    maml = linked.entities[node[("sha256:a", 1)]]
+    assert ("MAML algorithm", "head word") in {(r.alias, r.rule) for r in maml.alias_reasons}
+    assert maml.type is EntityType.METHOD  # the gazetteer's type, not a field's
+    # A misspelling inside a long word still merges.
+    assert linked.mention_entity[("sha256:b", 1)] == linked.mention_entity[("sha256:b", 2)]

@@ -24,8 +24,21 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
-from kg.link.keys import is_generic, name_key, ordinary_sense, strip_qualifiers
-from kg.link.merges import Curation, merge_groups, merge_report, parse_curation, read_curation
+from kg.link.keys import (
+    is_generic,
+    name_key,
+    ordinary_sense,
+    strip_qualifiers,
+    without_kind_word,
+)
+from kg.link.merges import (
+    METHOD_TYPES,
+    Curation,
+    merge_groups,
+    merge_report,
+    parse_curation,
+    read_curation,
+)
 from kg.link.termhood import GENERIC, TERM, field_type, named_in_text, termhood
 from kg.text import clean_surface, fold
 from kg.types import AliasReason, Entity, EntityType, Extraction, LinkedCorpus, Mention
@@ -122,6 +135,10 @@ def link(
             return "g:" + name_key(entry.name), "gazetteer", None
         if mention.canonical:
             return "g:" + name_key(mention.canonical), "gazetteer", None
+        head = without_kind_word(base)
+        entry = entry_of(head) if head else None
+        if entry is not None and entry.type in METHOD_TYPES:  # "MAML algorithm" is MAML
+            return "g:" + name_key(entry.name), "head word", None
         known = meanings.get(name_key(base))
         if known and len(known) == 1:
             ((meaning, paper),) = known.items()
@@ -292,7 +309,9 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
     if key.startswith("o:"):
         verdict = GENERIC  # a word in its ordinary sense ("reinforce", "attracted attention")
     elif scope is None:
-        etype = field_type(label, etype)
+        # A field named like one is a Task, unless the gazetteer says it is a method.
+        if entry is None or entry.type not in METHOD_TYPES:
+            etype = field_type(label, etype)
         verdict = termhood(
             label,
             named=any(m.named for m in members),

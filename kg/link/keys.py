@@ -28,12 +28,15 @@ __all__ = [
     "name_key",
     "compact_key",
     "is_generic",
+    "KIND_WORDS",
     "misspelling_keys",
     "ordinary_sense",
     "strip_qualifiers",
+    "without_kind_word",
 ]
 
 _MISSPELLING_MIN = 9  # shorter names one letter apart are often different names (A2C, A3C)
+_MISSPELLING_WORD = 5  # nor are shorter words: acronyms (MAML, MARL) and short words
 
 
 @functools.lru_cache(maxsize=1 << 18)
@@ -93,6 +96,23 @@ def is_generic(surface: str) -> bool:
     )
 
 
+# Words for the kind of a method after its name ("Adam algorithm", "Q-learning method"). Not
+# "network" or "model": a "ReLU network" or a "Bayesian network" is not ReLU or Bayes.
+KIND_WORDS = frozenset(
+    "algorithm algorithms method methods approach approaches technique techniques".split()
+)
+
+
+def without_kind_word(surface: str) -> str | None:
+    """The name before a final word for its kind, or None ("Adam algorithm" -> "Adam").
+
+    >>> without_kind_word("Adam algorithm"), without_kind_word("ReLU network"), without_kind_word("methods")
+    ('Adam', None, None)
+    """
+    rest, _, last = surface.rstrip().rpartition(" ")
+    return rest.strip() or None if last.lower() in KIND_WORDS else None
+
+
 def compact_key(key: str) -> str:
     """A key without its spaces: hyphen, space and run-together spellings meet.
 
@@ -103,20 +123,33 @@ def compact_key(key: str) -> str:
 
 
 def misspelling_keys(key: str) -> list[str]:
-    """The key with each inner letter in turn deleted (long keys only); two keys one letter
-    apart inside (a substitution, an insertion, a deletion) share one of these or the key.
+    """The compact key with each inner letter of a long word in turn deleted (long keys only);
+    two keys one letter apart inside a word (a substitution, an insertion, a deletion) share
+    one of these or the compact key.
 
-    Digits, first and last letters are never deleted: siblings that differ by a number and
-    words that differ by a prefix or an ending ("pretraining", "retraining") stay apart.
+    Digits, the first and last letters of a word and the letters of short words (acronyms:
+    MAML, MARL) are never deleted: siblings that differ by a number, words that differ by a
+    prefix or an ending ("pretraining", "retraining") and acronyms one letter apart stay apart.
 
     >>> "wassersteingan" in set(misspelling_keys("wassersteinxgan")) & set(misspelling_keys("wassersteingan") + ["wassersteingan"])
     True
-    >>> misspelling_keys("vgg16")
-    []
+    >>> misspelling_keys("vgg16"), set(misspelling_keys("maml algorithm")) & set(misspelling_keys("marl algorithm"))
+    ([], set())
     """
-    if len(key) < _MISSPELLING_MIN or any(ch.isdigit() for ch in key):
+    compact = compact_key(key)
+    if len(compact) < _MISSPELLING_MIN or any(ch.isdigit() for ch in compact):
         return []
-    return [key[:i] + key[i + 1 :] for i in range(1, len(key) - 1) if key[i].isalpha()]
+    found: list[str] = []
+    offset = 0
+    for word in key.split(" "):
+        if len(word) >= _MISSPELLING_WORD:
+            found.extend(
+                compact[: offset + i] + compact[offset + i + 1 :]
+                for i in range(1, len(word) - 1)
+                if word[i].isalpha()
+            )
+        offset += len(word)
+    return found
 
 
 def ordinary_sense(surface: str, before: str, entry: GazetteerEntry) -> bool:

@@ -26,10 +26,23 @@ from pathlib import Path
 from kg.errors import InputError
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import ADJECTIVE_ENDINGS
-from kg.link.keys import compact_key, misspelling_keys, name_key, strip_qualifiers
+from kg.link.keys import (
+    compact_key,
+    misspelling_keys,
+    name_key,
+    strip_qualifiers,
+    without_kind_word,
+)
 from kg.types import Entity, EntityType
 
-__all__ = ["Curation", "merge_groups", "merge_report", "parse_curation", "read_curation"]
+__all__ = [
+    "METHOD_TYPES",
+    "Curation",
+    "merge_groups",
+    "merge_report",
+    "parse_curation",
+    "read_curation",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,12 +96,7 @@ def read_curation(path: str | os.PathLike[str]) -> Curation:
     return parse_curation(text, where=os.fspath(path))
 
 
-# Words for the kind of a method after its name ("Adam algorithm", "Q-learning method").
-# Not "network" or "model": a "ReLU network" or a "Bayesian network" is not ReLU or Bayes.
-_KIND_WORDS = frozenset(
-    "algorithm algorithms method methods approach approaches technique techniques".split()
-)
-_METHOD_TYPES = frozenset({EntityType.METHOD, EntityType.MODEL})
+METHOD_TYPES = frozenset({EntityType.METHOD, EntityType.MODEL})
 
 
 class _Union:
@@ -154,7 +162,7 @@ def merge_groups(
     for key in open_keys:
         compact = compact_key(labels[key])
         by_compact[compact].append(key)
-        for variant in {compact, *misspelling_keys(compact)}:
+        for variant in {compact, *misspelling_keys(labels[key])}:
             by_deletion[variant].append(key)
     for group in by_compact.values():
         for other in group[1:]:
@@ -195,11 +203,11 @@ def _join_kind_words(
     for key in keys:
         by_label[labels[key]].append(key)
     for key in keys:
-        rest, _, last = labels[key].rpartition(" ")
-        if not rest or last not in _KIND_WORDS or _is_adjective(rest):
+        rest = without_kind_word(labels[key])
+        if rest is None or _is_adjective(rest):
             continue
         for other in by_label.get(rest, ()):
-            if other != key and types.get(other) in _METHOD_TYPES:
+            if other != key and types.get(other) in METHOD_TYPES:
                 union.join(other, key, "head word", forbidden=forbidden)
 
 
