@@ -218,6 +218,8 @@ def test_case_sensitive_forms_belong_to_their_entry(gazetteer: Gazetteer) -> Non
         ("Atari games", "Atari 2600 games", EntityType.ENVIRONMENT),
         ("Meta-World", "Meta-World", EntityType.BENCHMARK),
         ("WSJ", "Wall Street Journal", EntityType.DATASET),
+        ("Long Short-Term Memory networks", "long short-term memory", EntityType.METHOD),
+        ("LSTM networks", "long short-term memory", EntityType.METHOD),
         ("WSJ corpus", "Wall Street Journal", EntityType.DATASET),
         ("Wall Street Journal corpus", "Wall Street Journal", EntityType.DATASET),
         ("novel view synthesis", "novel view synthesis", EntityType.TASK),
