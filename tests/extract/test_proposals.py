@@ -422,3 +422,13 @@ def test_an_infinitive_after_a_gerund_stays_in_the_complement(blank):
     found = noun_phrase(doc, 2, len(doc))
     assert found is not None
     assert sentence[found[0] : found[1]] == "approach for learning to rank table cells"
+
+
+def test_two_nouns_sharing_a_complement_stay_in_the_label(blank):
+    sentence = "We propose a modular framework for the design and training of table parsers."
+    doc = blank(sentence)
+    found = noun_phrase(doc, 2, len(doc))
+    assert found is not None
+    assert sentence[found[0] : found[1]] == (
+        "modular framework for the design and training of table parsers"
+    )

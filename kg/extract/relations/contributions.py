@@ -228,6 +228,7 @@ def _complement_end(doc: Doc, at: int, last: int) -> int | None:
             doc[j].lower_ not in NOUN_PHRASE_STOPS
             and doc[j].lower_ not in PHRASE_BREAKS
             or _infinitive_after_gerund(doc, j, begin, last)
+            or _coordinated_nouns(doc, j, begin, last)
         )
         and not doc[j].is_punct
     ):
@@ -253,6 +254,19 @@ def _infinitive_after_gerund(doc: Doc, j: int, begin: int, last: int) -> bool:
         and doc[j - 1].lower_.endswith("ing")
         and j + 1 < last
         and _is_verb(doc[j + 1].lower_)
+    )
+
+
+def _coordinated_nouns(doc: Doc, j: int, begin: int, last: int) -> bool:
+    """Whether token ``j`` is the "and" of "the design *and* implementation of X": two nouns
+    that share their complement, so the phrase does not end at the first."""
+    return (
+        doc[j].lower_ in {"and", "or"}
+        and j > begin
+        and j + 2 < last
+        and doc[j + 1].is_alpha
+        and not doc[j + 1].is_stop
+        and doc[j + 2].lower_ == "of"
     )
 
 
