@@ -178,7 +178,7 @@ def test_a_described_contribution_becomes_a_phrase_that_swallows_its_words(blank
     (proposal,) = find_proposals(context, sentence)
     assert proposal.index == 0  # in place of the concept phrase inside it
     assert proposal.mention == Mention(
-        "sparse routing network", 15, 37, METHOD, "proposal.phrase", conf.PHRASE
+        "sparse routing network for long documents", 15, 56, METHOD, "proposal.phrase", conf.PHRASE
     )
     context, _ = apply_proposals(context, sentence, [proposal])
     assert context.mentions == (proposal.mention,)

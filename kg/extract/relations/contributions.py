@@ -26,7 +26,14 @@ from kg.lexicon.cues import (
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType
 
-__all__ = ["contribution_type", "is_class_name", "noun_phrase", "phrase_head"]
+__all__ = [
+    "contribution_type",
+    "is_class_name",
+    "is_generic_kind",
+    "opens_likeness",
+    "noun_phrase",
+    "phrase_head",
+]
 
 # Head types that end a contribution phrase ("... deformation framework"); "learning" does not.
 _PHRASE_HEADS = frozenset(
@@ -46,6 +53,13 @@ _MAX_COMPLEMENT_TOKENS = 8
 # Prepositions a generic head may take its complement with ("a formal framework *for* ...",
 # "an approach *to* dynamic modeling", "an algorithm *to* identify winning tickets").
 _COMPLEMENT_PREPOSITIONS = frozenset({"for", "of", "on", "to"})
+# An adjective and its preposition that say what a thing is like ("analogous to the IWAE bound").
+_ADJECTIVE_COMPLEMENTS = frozenset(
+    {("analogous", "to"), ("similar", "to"), ("inspired", "by"), ("akin", "to"), ("robust", "to")}
+)
+# A relative clause after a generic head says what it does ("a framework *that* learns ...").
+_RELATIVE = frozenset({"that", "which"})
+_MODALS = frozenset({"can", "could", "may", "will", "would"})
 # Marks inside a word or a pair of words: a phrase that stops at one is a fragment
 # ("noise type" of "noise type/position classification").
 _JOINING_MARKS = frozenset({"/", "&", "+"})
@@ -73,6 +87,25 @@ def is_class_name(text: str) -> bool:
     """Whether a phrase is only words of a class of methods ("loss function", "regularizer")."""
     words = text.lower().split()
     return bool(words) and all(word in CLASS_WORDS for word in words)
+
+
+def opens_likeness(doc: Doc, at: int, last: int) -> bool:
+    """Whether token ``at`` opens what a thing is like ("analogous to", "inspired by")."""
+    return at + 1 < last and (doc[at].lower_, doc[at + 1].lower_) in _ADJECTIVE_COMPLEMENTS
+
+
+def is_generic_kind(text: str) -> bool:
+    """Whether a lowercase phrase is a kind of generic thing ("hierarchical framework").
+
+    Such a phrase says what sort of thing a paper proposes, not which one: its label needs
+    what the thing is for.
+    """
+    words = text.split()
+    return (
+        len(words) <= 2
+        and words[-1].lower() in GENERIC_HEADS | BARE_HEADS
+        and not any(ch.isupper() or ch.isdigit() for ch in text)
+    )
 
 
 def phrase_head(doc: Doc, first: int, stop: int) -> EntityType | None:
@@ -148,26 +181,12 @@ def noun_phrase(
         return None
     if _is_generic(doc, start_tok, end_tok) or whole_class == end_tok - start_tok:
         # "a formal framework for reasoning faithfulness": keep the complement
-        if end_tok < last and _takes_complement(doc, end_tok, last):
-            j = end_tok + 1
-            while (
-                j < last
-                and j - end_tok <= _MAX_COMPLEMENT_TOKENS
-                and doc[j].lower_ not in NOUN_PHRASE_STOPS
-                and doc[j].lower_ not in PHRASE_BREAKS
-                and not doc[j].is_punct
-            ):
-                j += 1
-            cut = j - end_tok > _MAX_COMPLEMENT_TOKENS or j < last and doc[j].text in _JOINING_MARKS
-            while j > end_tok + 1 and doc[j - 1].is_stop:
-                j -= 1  # "... the variance of": no dangling function word
-            enough = j - end_tok >= _shortest_complement(doc, end_tok, last)
-            if enough and not cut and not _is_generic(doc, end_tok + 1, j):
-                end_tok = j
-            else:
-                return None
-        else:
+        end_tok = _complement_end(doc, end_tok, last)
+        if end_tok is None:
             return None
+    elif end_tok < last and doc[end_tok - 1].lower_ in GENERIC_HEADS | BARE_HEADS:
+        # "a hierarchical framework that learns ...": a generic head says what it is for
+        end_tok = _complement_end(doc, end_tok, last) or end_tok
     start_tok = _trim_leading(doc, first, end_tok)
     words = [t for t in doc[start_tok:end_tok] if not t.is_space]
     if (
@@ -189,9 +208,94 @@ def noun_phrase(
     return doc[start_tok].idx, doc[end_tok - 1].idx + len(doc[end_tok - 1].text), head
 
 
-def _takes_complement(doc: Doc, at: int, last: int) -> bool:
-    """Whether token ``at`` opens a complement ("for reasoning", "to the current ...")."""
-    return doc[at].lower_ in _COMPLEMENT_PREPOSITIONS
+def _complement_end(doc: Doc, at: int, last: int) -> int | None:
+    """Where the complement opened at token ``at`` ends, or None when there is none whole.
+
+    A preposition ("for reasoning", "to the current ..."), an adjective and its preposition
+    ("analogous to the IWAE bound") or a relative clause ("that can learn such models"); an
+    infinitive may follow a gerund inside it ("for learning to predict sets").
+    """
+    opener = _complement_opener(doc, at, last)
+    if opener == 0:
+        return None
+    begin = at + opener
+    clause = doc[at].lower_ in _RELATIVE
+    j = begin + 1 if clause else begin
+    while (
+        j < last
+        and j - at <= _MAX_COMPLEMENT_TOKENS + opener - 1
+        and (
+            doc[j].lower_ not in NOUN_PHRASE_STOPS
+            and doc[j].lower_ not in PHRASE_BREAKS
+            or _infinitive_after_gerund(doc, j, begin, last)
+            or _coordinated_nouns(doc, j, begin, last)
+        )
+        and not doc[j].is_punct
+    ):
+        j += 1
+    cut = (
+        j - at > _MAX_COMPLEMENT_TOKENS + opener - 1
+        or j < last
+        and (doc[j].text in _JOINING_MARKS or clause and doc[j].lower_ in {"and", "or"})
+    )
+    while j > begin + 1 and doc[j - 1].is_stop:
+        j -= 1  # "... the variance of": no dangling function word
+    need = 2 if clause else _shortest_complement(doc, begin - 1, last) - 1
+    if j - begin >= need and not cut and not _is_generic(doc, begin, j):
+        return j
+    return None
+
+
+def _infinitive_after_gerund(doc: Doc, j: int, begin: int, last: int) -> bool:
+    """Whether token ``j`` is the "to" of "learning *to* predict", inside a complement."""
+    return (
+        doc[j].lower_ == "to"
+        and j > begin
+        and doc[j - 1].lower_.endswith("ing")
+        and j + 1 < last
+        and _is_verb(doc[j + 1].lower_)
+    )
+
+
+def _coordinated_nouns(doc: Doc, j: int, begin: int, last: int) -> bool:
+    """Whether token ``j`` is the "and" of "the design *and* implementation of X": two nouns
+    that share their complement, so the phrase does not end at the first."""
+    return (
+        doc[j].lower_ in {"and", "or"}
+        and j > begin
+        and j + 2 < last
+        and doc[j + 1].is_alpha
+        and not doc[j + 1].is_stop
+        and doc[j + 2].lower_ == "of"
+    )
+
+
+def _complement_opener(doc: Doc, at: int, last: int) -> int:
+    """How many tokens open a complement at token ``at`` (0: none)."""
+    word = doc[at].lower_
+    if word in _COMPLEMENT_PREPOSITIONS:
+        return 1
+    if opens_likeness(doc, at, last):
+        return 2
+    if word not in _RELATIVE:
+        return 0
+    k = at + 1
+    if k < last and doc[k].lower_ in _MODALS:
+        k += 1
+    while (
+        k < last and doc[k].lower_.endswith("ly") and "r" in load_lexicon().get(doc[k].lower_, "")
+    ):
+        k += 1  # "that can *effectively* learn ..."
+    if k < last and _is_verb(doc[k].lower_) and doc[k].lower_ not in PHRASE_BREAKS:
+        return k - at
+    return 0
+
+
+def _is_verb(word: str) -> bool:
+    """Whether a word can be a verb, in its base or third-person form ("learn", "learns")."""
+    lexicon = load_lexicon()
+    forms = (word, word[:-1], word[:-2]) if word.endswith("s") else (word,)
+    return any("v" in lexicon.get(form, "") for form in forms)
 
 
 def _shortest_complement(doc: Doc, at: int, last: int) -> int:

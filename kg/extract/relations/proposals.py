@@ -24,6 +24,12 @@ from kg.extract.mentions import head_type
 from kg.extract.relations import confidence, contributions
 from kg.extract.relations.context import Context, Sentence, edge, with_mentions
 from kg.extract.relations.contributions import contribution_type, noun_phrase, phrase_head
+from kg.extract.relations.coordination import (
+    coordinated_names,
+    coordinated_phrase,
+    parenthesised_name,
+    second_cue,
+)
 from kg.lexicon.cues import (
     DETERMINERS,
     EVALUATIVE,
@@ -75,7 +81,6 @@ _DESCRIBING = frozenset({"to", "for", "of", "in", "on", "with", "by", "from", "v
 _CLOSING, _CLOSING_WORDS = frozenset({",", ".", "(", ";", ")"}), ("which ", "that ")
 # "we show that ...", "we propose to ...": a clause, not a contribution.
 _CLAUSE_OBJECTS = frozenset({"that", "to", "how", "whether", "it"})
-_OPEN_PARENTHESIS = re.compile(r"\s*\(\s*")
 # Unknown names a paper proposes are artefacts, not metrics, concepts or tasks.
 _NOT_ARTEFACTS = frozenset({EntityType.METRIC, EntityType.CONCEPT, EntityType.TASK})
 _ARTEFACT_HEADS = frozenset(
@@ -172,6 +177,10 @@ def find_proposals(
         if between is not None and any(t.lower_ in NEGATION | SUBJECT_BREAKS for t in between):
             continue  # "we do not provide ...", "we show that such a setup provides ..."
         found += _proposal_object(context, mentions, inside, token.i + 1, tokens.end, weak=weak)
+        # "we propose a setup ..., and extend it with a co-attentional layer": one more
+        second = second_cue(tokens, token.i + 1, cue)
+        if second is not None:
+            found += _proposal_object(context, mentions, inside, second, tokens.end, weak=weak)
         break
     return tuple(found)
 
@@ -260,30 +269,42 @@ def _proposal_object(
         return ()
     names = _named_objects(doc, mentions, inside, first, last)
     classes: frozenset[str] = frozenset()
+    known = False  # one of a known family ("a recurrent neural network"): nothing of its own
     if names:
         name = mentions[names[0]]
         indefinite = any(t.lower_ in {"a", "an"} for t in doc[first : _tokens_of(doc, name).start])
-        if indefinite and (name.canonical is not None or contributions.is_class_name(name.text)):
+        if indefinite and (
+            name.canonical is not None
+            or contributions.is_class_name(name.text)
+            or contributions.is_generic_kind(name.text)
+        ):
             # "we propose a recurrent neural network / a new loss function that ...": one of a
             # class, unnamed; a class name alone is no label (it keeps its purpose or goes)
-            names, classes = [], frozenset({name.text.lower()} if name.canonical is None else ())
+            # known: only a likeness says what is new ("a generative model analogous to ...")
+            end = _tokens_of(doc, name).end
+            known = name.canonical is not None and not contributions.opens_likeness(doc, end, last)
+            names, classes = [], frozenset({name.text.lower()})
     if not names:
         given_name = _appositive_name(doc, mentions, inside, first, last)
         if given_name is not None:
             head = phrase_head(doc, first, _tokens_of(doc, mentions[given_name]).start)
-            return (Proposal(given_name, "proposes.named", confidence.PROPOSES_NAMED, head=head),)
+            # "two models: Table-BERT and Latent Program Algorithm (LPA)": each name given
+            given = [given_name, *coordinated_names(context.text, mentions, inside, given_name)]
+            rule, score = "proposes.named", confidence.PROPOSES_NAMED
+            return tuple(Proposal(i, rule, score, head=head) for i in given)
     if names:
         rule = "proposes.weak" if weak else "proposes.cue"
         score = confidence.PROPOSES_WEAK if weak else confidence.PROPOSES_CUE
         found = []
         for index in names:
-            found.append(Proposal(index, rule, score))
-            given = _parenthesised_name(context.text, mentions, inside, index)
+            whole = coordinated_phrase(context, mentions[index], last)
+            found.append(Proposal(index, rule, score, mention=whole))
+            given = parenthesised_name(context.text, mentions, inside, index)
             if given is not None:
                 found.append(Proposal(given, "proposes.cue", confidence.PROPOSES_PARENTHESISED))
         return tuple(found)
     phrase = noun_phrase(doc, first, last, classes=classes)
-    if phrase is None:
+    if phrase is None or known:
         return ()
     start, end, head_word = phrase
     mention = Mention(
@@ -294,6 +315,8 @@ def _proposal_object(
         extractor="proposal.phrase",
         confidence=confidence.PHRASE_WEAK if weak else confidence.PHRASE,
     )
+    mention = coordinated_phrase(context, mention, last) or mention
+    start, end = mention.start, mention.end
     # The phrase takes the place of the mentions it swallows (it names one contribution).
     inner = [i for i in inside if start <= mentions[i].start and mentions[i].end <= end]
     if any(
@@ -374,26 +397,6 @@ def _named_objects(
                 continue
         break
     return names
-
-
-def _parenthesised_name(
-    text: str, mentions: Sequence[Mention], inside: Sequence[int], index: int
-) -> int | None:
-    """ "a hybrid ... network (TricorNet)": the name given in parentheses after a description."""
-    end = mentions[index].end
-    match = _OPEN_PARENTHESIS.match(text[end : end + 4])
-    if match is None:
-        return None
-    found = [
-        i
-        for i in inside
-        if mentions[i].start == end + match.end() and mentions[i].short_form is None
-    ]
-    if not found or mentions[index].short_form is not None:
-        return None
-    name = mentions[found[0]]
-    closed = text[name.end : name.end + 2].lstrip().startswith(")")
-    return found[0] if any(ch.isupper() for ch in name.text) and closed else None
 
 
 def _looks_named(text: str) -> bool:

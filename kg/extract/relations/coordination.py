@@ -1,0 +1,140 @@
+"""Coordinations in what a paper proposes: two names, or two modifiers of one head.
+
+* "two models: Table-BERT and Latent Program Algorithm (LPA)": both names are proposed
+  (:func:`coordinated_names`);
+* "a hybrid ... network (TricorNet)": the name in parentheses (:func:`parenthesised_name`);
+* "we propose X ..., and extend it with Y": a second cue verb (:func:`second_cue`);
+* "robust growing and stopping policies": one contribution whose head ("policies") the two
+  modifiers share, so its label is the whole coordination, never "robust growing"
+  (:func:`coordinated_phrase`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from spacy.tokens import Span
+
+from kg.extract.relations.context import Context
+from kg.extract.relations.contributions import contribution_type
+from kg.lexicon.wordclass import load_lexicon
+from kg.types import Mention
+
+__all__ = ["coordinated_names", "coordinated_phrase", "parenthesised_name", "second_cue"]
+
+# "and extend it with X": X is the paper's own addition.
+_EXTENDING = frozenset({"extend", "augment", "equip", "complement"})
+_PRONOUNS = frozenset({"it", "this", "them"})
+_OPEN_PARENTHESIS = re.compile(r"\s*\(\s*")
+
+# "(LPA)" after a name, then "and" / "," / ", and" before the next one.
+_DEFINED = re.compile(r"\s*\(\s*[^()]{1,20}\)")
+_AND = re.compile(r"\s*(?:,\s*and|,|and|or)\s+")
+# The most names one coordination lists.
+_MAX_NAMES = 4
+# The most words the second conjunct of a shared head may have ("stopping policies").
+_MAX_CONJUNCT_WORDS = 3
+
+
+def coordinated_names(
+    text: str, mentions: Sequence[Mention], inside: Sequence[int], index: int
+) -> tuple[int, ...]:
+    """The names listed after mention ``index`` ("X and Y (YY)", "X, Y and Z")."""
+    found: list[int] = []
+    end = mentions[index].end
+    while len(found) < _MAX_NAMES - 1:
+        defined = _DEFINED.match(text, end)
+        if defined:
+            end = defined.end()
+        joined = _AND.match(text, end)
+        if joined is None:
+            break
+        hit = [i for i in inside if mentions[i].start == joined.end() and i != index]
+        if not hit or not _named(mentions[hit[0]]):
+            break
+        found.append(hit[0])
+        end = mentions[hit[0]].end
+    return tuple(found)
+
+
+def coordinated_phrase(context: Context, mention: Mention, last: int) -> Mention | None:
+    """The whole "robust growing and stopping policies" when ``mention`` is its first
+    modifier: it has no head noun of its own and the words after "and" end in one."""
+    doc = context.doc
+    span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
+    if span is None or _named(mention) or mention.canonical is not None or span.end >= last:
+        return None
+    tail = span[-1].lower_
+    if not tail.endswith("ing") and "n" in load_lexicon().get(tail, "n"):
+        return None  # "growing", "robust": a modifier; "parser": a head of its own
+    k = span.end
+    if k >= last or doc[k].lower_ not in {"and", "or"}:
+        return None
+    for j in range(k + 2, min(last, k + 2 + _MAX_CONJUNCT_WORDS) + 1):
+        word = doc[j - 1]
+        if word.is_punct or word.is_stop:
+            return None
+        ends = j >= last or doc[j].is_punct or doc[j].is_stop
+        if ends and _is_noun(word.lower_):
+            end = word.idx + len(word.text)
+            return Mention(
+                context.abstract[mention.start : end],
+                mention.start,
+                end,
+                contribution_type(word.text),
+                "proposal.phrase",
+                mention.confidence,
+            )
+    return None
+
+
+def _is_noun(word: str) -> bool:
+    """Whether a word can be a noun, singular or plural ("policy", "policies")."""
+    lexicon = load_lexicon()
+    forms = [word]
+    if word.endswith("ies"):
+        forms.append(word[:-3] + "y")
+    if word.endswith("s"):
+        forms += [word[:-1], word[:-2]]
+    return any("n" in lexicon.get(form, "") for form in forms)
+
+
+def second_cue(tokens: Span, after: int, cue: re.Pattern[str]) -> int | None:
+    """Where the object of a second cue verb of the same subject begins ("..., and
+    introduce X", "and extend it with X"), searching from token ``after``."""
+    for token in tokens[after - tokens.start :]:
+        if token.i == tokens.start or token.nbor(-1).lower_ != "and":
+            continue
+        if cue.match(token.lower_):
+            return token.i + 1
+        rest = [t.lower_ for t in tokens[token.i + 1 - tokens.start : token.i + 3 - tokens.start]]
+        if token.lower_ in _EXTENDING and rest[:1] and rest[0] in _PRONOUNS:
+            if rest[1:] == ["with"]:
+                return token.i + 3
+    return None
+
+
+def parenthesised_name(
+    text: str, mentions: Sequence[Mention], inside: Sequence[int], index: int
+) -> int | None:
+    """ "a hybrid ... network (TricorNet)": the name given in parentheses after a description."""
+    end = mentions[index].end
+    match = _OPEN_PARENTHESIS.match(text[end : end + 4])
+    if match is None:
+        return None
+    found = [
+        i
+        for i in inside
+        if mentions[i].start == end + match.end() and mentions[i].short_form is None
+    ]
+    if not found or mentions[index].short_form is not None:
+        return None
+    name = mentions[found[0]]
+    closed = text[name.end : name.end + 2].lstrip().startswith(")")
+    return found[0] if any(ch.isupper() for ch in name.text) and closed else None
+
+
+def _named(mention: Mention) -> bool:
+    """Whether a mention has the capitals or digits of a name."""
+    return any(ch.isupper() or ch.isdigit() for ch in mention.text)
