@@ -32,6 +32,11 @@ __all__ = [
     "SUBJECT_WE",
     "USE_CUES",
     "WEAK_CUES",
+    # -- issue 12: tasks (block kept together) --
+    "TASK_FRAMES",
+    "TASK_HEADS",
+    "TASK_SUFFIXES",
+    "TASK_VERBS",
     # -- issue 12: proposals, baselines, extends (block kept together) --
     "BACKGROUND",
     "BASELINE_WORDS",
@@ -283,4 +288,30 @@ BASELINE_WORDS = frozenset({"baseline", "baselines"})
 # Two-word comparisons: "superior to X", "relative to X", "competitive with X".
 COMPARE_PHRASES = frozenset(
     {("superior", "to"), ("relative", "to"), ("competitive", "with"), ("par", "with")}
+)
+
+
+# ------------------------------------------------------------------ issue 12: tasks
+# Heads of a task's name: activities ("image captioning", "networked system control").
+TASK_HEADS = frozenset(
+    """learning training inference classification optimization optimisation prediction
+    compression generalization generalisation estimation regression detection segmentation
+    generation recognition reasoning retrieval clustering planning control forecasting
+    adaptation modeling modelling search ranking synthesis reconstruction tracking
+    understanding representation translation captioning parsing tagging answering
+    summarization summarisation coding navigation manipulation localization localisation
+    completion extraction identification re-identification verification imitation transfer
+    disentanglement explanation interpretability robustness fairness communication""".split()
+)
+# Words after a task's name that only say it is one ("text classification tasks").
+TASK_SUFFIXES = frozenset("task tasks problem problems".split())
+# "we study / consider / address X": the paper frames its work as X.
+TASK_VERBS = frozenset(
+    """study studies consider considers address addresses tackle tackles investigate
+    investigates focus focuses""".split()
+)
+# "X is a fundamental problem", "the (more generic) problem of X", "tasks: A, B and C".
+TASK_FRAMES = re.compile(
+    r"^\s*(?:is|are|remains|has\s+been)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:problem|task|challenge)\b",
+    re.I,
 )

@@ -19,6 +19,7 @@ from kg.lexicon.words import (
     NAME_QUALIFIERS,
     ORDINARY_SENSE_BEFORE,
     QUALIFIERS,
+    TERM_HEADS,
     WEAK_HEADS,
     WEAK_MODIFIERS,
 )
@@ -83,7 +84,8 @@ def is_generic(surface: str) -> bool:
         return False  # names keep their capitals and digits
     lexicon = load_lexicon()
     classes = [word_class(w, lexicon) for w in words]
-    if classes[-1] == "A":
+    # A term head ending in -ing is a noun here ("image captioning", "unsupervised parsing").
+    if classes[-1] == "A" and words[-1] not in TERM_HEADS:
         return True
     head_is_generic = (
         words[-1] in GENERIC_HEADS or words[-1] in GENERIC_WORDS or words[-1] in WEAK_HEADS

@@ -1,0 +1,214 @@
+"""Tasks the paper addresses, from its own framing rather than the tagger's guess alone.
+
+* The title's task: "... for Scalable Image Compression", "Towards X", "X in Y" (never the
+  part after "via / with / using / by", which names a means): its longest tail of two words
+  or more that the abstract uses is a task there.
+* Tasks listed together ("language modeling, unsupervised parsing and logical inference"), or
+  after "tasks:" / "tasks such as".
+* "we study / consider / address X", "the problem of X", "X is a fundamental problem".
+* "text classification tasks" names the task "text classification".
+
+Each such task is a Task mention confident enough to be drawn (``confidence.TASK_FRAMED``); a
+bare activity ("classification", "learning") never is one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from kg.extract.relations import confidence
+from kg.extract.relations.context import Context, Sentence
+from kg.lexicon.cues import TASK_FRAMES, TASK_HEADS, TASK_SUFFIXES, TASK_VERBS
+from kg.types import EntityType, Mention
+
+__all__ = ["task_mentions", "title_tasks"]
+
+_TASK = EntityType.TASK
+_TITLE_BREAK = re.compile(
+    r"\s*(?:[:?,;]|\s-\s|(?<![\w-])(for|via|with|using|by|in|on|towards?|through|and|from|of|to"
+    r"|under)(?![\w-]))\s*",
+    re.I,
+)
+# What follows these in a title is the means, not the task ("X via Direct Loss Minimization").
+_MEANS = frozenset("via with using by through from".split())
+_FOR = re.compile(r"\bfor\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
+_DETERMINERS = frozenset("a an the".split())
+_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$")
+_LIST_CUE = re.compile(r"\btasks?\s*(?::|,?\s*(?:such\s+as|including|like|namely))\s*$", re.I)
+_PROBLEM_OF = re.compile(r"\b(?:problem|task)s?\s+of\s+$", re.I)
+_WE_VERB = re.compile(
+    rf"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|first\s+)?(?:{'|'.join(sorted(TASK_VERBS))})"
+    r"\s+(?:on\s+)?(?:the\s+|a\s+|an\s+)?$",
+    re.I,
+)
+
+
+def title_tasks(title: str | None) -> list[str]:
+    """The task names a title holds, longest tail first within each part.
+
+    >>> title_tasks("FooNet: Gated Memory for Scalable Image Compression via Hashing")
+    ['Scalable Image Compression']
+    """
+    if not title:
+        return []
+    found = []
+    parts = _TITLE_BREAK.split(title.strip())
+    # re.split with a group: [part, connector, part, connector, ...]
+    for index in range(0, len(parts), 2):
+        connector = (parts[index - 1] or "").lower() if index else ""
+        words = parts[index].split()
+        while words and words[0].lower() in _DETERMINERS:
+            words = words[1:]
+        if connector in _MEANS or len(words) < 2 or words[-1].lower() not in TASK_HEADS:
+            continue
+        if index == 0 and len(parts) > 1 and title.strip().startswith(parts[0]) and ":" in title:
+            head = title.split(":", 1)[0]
+            if head.strip() == parts[0].strip():
+                continue  # "FooNet: ..." / "Deep Gradient Compression: ...": the name
+        found.append(" ".join(words))
+    return found
+
+
+def task_mentions(
+    context: Context, title: str | None
+) -> tuple[dict[int, Mention], tuple[Mention, ...]]:
+    """Task mentions the paper's framing confirms.
+
+    Returns:
+        The mentions that change (retyped Task, made confident, trimmed of "tasks"), by index;
+        and the title's tasks the abstract uses where no mention was.
+    """
+    changed: dict[int, Mention] = {}
+    for index, mention in enumerate(context.mentions):
+        if mention.type is _TASK:
+            trimmed = _trimmed(context.text, mention)
+            if trimmed is not None:
+                changed[index] = trimmed
+    current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    for sentence in context.sentences:
+        for index in _framed(context, current, sentence):
+            changed[index] = _confident(current[index])
+    current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    added: list[Mention] = []
+    for name in title_tasks(title):
+        for start, end in _uses(context, name, current):
+            if any(a.start < end and start < a.end for a in added):
+                continue
+            overlapping = [i for i, m in enumerate(current) if m.start < end and start < m.end]
+            text = context.text[start:end]
+            if any(context.is_proposed(i) for i in overlapping):
+                # "an architecture for distributed image compression": the proposal's purpose.
+                if all(_purpose_of(context, current[i], start, end) for i in overlapping):
+                    added.append(
+                        Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED)
+                    )
+                continue
+            if overlapping:
+                index = max(overlapping, key=lambda i: current[i].end - current[i].start)
+                moved = replace(current[index], text=text, start=start, end=end)
+                if moved.canonical is not None and text.lower() != current[index].text.lower():
+                    moved = replace(moved, canonical=None)
+                changed[index] = current[index] = _confident(moved)
+            else:
+                added.append(Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED))
+    return changed, tuple(added)
+
+
+def _purpose_of(context: Context, mention: Mention, start: int, end: int) -> bool:
+    """Whether ``start:end`` is what a proposal is for: "a framework for <task>"."""
+    inside = mention.start < start and end <= mention.end
+    return inside and bool(_FOR.search(context.text, mention.start, start))
+
+
+def _confident(mention: Mention) -> Mention:
+    return replace(mention, type=_TASK, confidence=max(mention.confidence, confidence.TASK_FRAMED))
+
+
+def _trimmed(text: str, mention: Mention) -> Mention | None:
+    """ "text classification tasks" -> "text classification"; "physical tasks" stays."""
+    words = mention.text.split()
+    if len(words) < 2 or words[-1].lower() not in TASK_SUFFIXES:
+        return None
+    last = words[-2]
+    if last.lower() not in TASK_HEADS and not (last.isupper() and len(last) > 1):
+        return None
+    end = mention.start + len(mention.text) - len(words[-1])
+    while end > mention.start and text[end - 1].isspace():
+        end -= 1
+    return replace(mention, text=text[mention.start : end], end=end, canonical=None)
+
+
+def _is_task_name(mention: Mention) -> bool:
+    """A task's name: typed Task, or a lowercase phrase of two words or more with a task head."""
+    words = mention.text.split()
+    if mention.type is _TASK:
+        return len(words) >= 2 or (mention.text.isupper() and len(mention.text) > 1)
+    return (
+        mention.type in (EntityType.CONCEPT, EntityType.METHOD)
+        and mention.text == mention.text.lower()
+        and len(words) >= 2
+        and words[-1].lower() in TASK_HEADS
+    )
+
+
+def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> set[int]:
+    """Mentions of a sentence the paper frames as its tasks."""
+    text = context.text
+    inside = sorted(
+        (i for i in context.inside(sentence) if not context.is_proposed(i)),
+        key=lambda i: mentions[i].start,
+    )
+    framed: set[int] = set()
+    for index in inside:
+        mention = mentions[index]
+        before = text[sentence.start : mention.start]
+        if not _is_task_name(mention):
+            continue
+        if (
+            TASK_FRAMES.match(text, mention.end, sentence.end)
+            or _PROBLEM_OF.search(before)
+            or _WE_VERB.search(before)
+        ):
+            framed.add(index)
+    # Lists: runs of mentions with only ", " / "and" between them.
+    run: list[int] = []
+    for index in [*inside, None]:
+        if (
+            index is not None
+            and run
+            and _LIST_GAP.fullmatch(text[mentions[run[-1]].end : mentions[index].start] + " ")
+        ):
+            run.append(index)
+            continue
+        if len(run) >= 2:
+            cued = bool(_LIST_CUE.search(text[sentence.start : mentions[run[0]].start]))
+            tasks = [i for i in run if mentions[i].type is _TASK]
+            if cued or len(tasks) >= 2:
+                framed.update(i for i in run if _is_task_name(mentions[i]))
+        run = [index] if index is not None else []
+    return framed
+
+
+def _uses(context: Context, name: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """Where the abstract uses the longest tail (two words or more) of a title's task name,
+    outside the names the paper proposes ("... for Scalable Image Compression (DRASIC)")."""
+    named = [
+        (mentions[i].start, mentions[i].end)
+        for i in context.proposed
+        if mentions[i].extractor != "proposal.phrase"
+    ]
+    words = name.split()
+    for size in range(len(words), 1, -1):
+        tail = r"\s+".join(re.escape(w) for w in words[-size:])
+        pattern = re.compile(rf"(?<![\w-]){tail}s?(?![\w-])", re.I)
+        spans = [m.span() for m in pattern.finditer(context.text)]
+        spans = [
+            s
+            for s in spans
+            if any(x.start <= s[0] and s[1] <= x.end for x in context.sentences)
+            and not any(a < s[1] and s[0] < b for a, b in named)
+        ]
+        if spans:
+            return spans
+    return []
