@@ -194,3 +194,18 @@ def test_strip_qualifiers(surface, expected):
 )
 def test_generic_phrases(phrase):
     assert is_generic(phrase)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "generic"),
+    [
+        # A term head in -ing is a noun, not an adjective: the task is kept.
+        ("image captioning", False),
+        ("unsupervised parsing", False),
+        ("visual question answering", False),
+        # An adjective at the end still describes.
+        ("partially observable", True),
+    ],
+)
+def test_ing_term_heads_are_nouns(phrase, generic):
+    assert is_generic(phrase) is generic

@@ -301,7 +301,8 @@ TASK_HEADS = frozenset(
     understanding representation translation captioning parsing tagging answering
     summarization summarisation coding navigation manipulation localization localisation
     completion extraction identification re-identification verification imitation transfer
-    disentanglement explanation interpretability robustness fairness communication""".split()
+    disentanglement explanation interpretability robustness fairness communication
+    transcription""".split()
 )
 # Words after a task's name that only say it is one ("text classification tasks").
 TASK_SUFFIXES = frozenset("task tasks problem problems".split())
@@ -312,6 +313,6 @@ TASK_VERBS = frozenset(
 )
 # "X is a fundamental problem", "the (more generic) problem of X", "tasks: A, B and C".
 TASK_FRAMES = re.compile(
-    r"^\s*(?:is|are|remains|has\s+been)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:problem|task|challenge)\b",
+    r"\s*(?:is|are|remains|has\s+been)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:problem|task|challenge)\b",
     re.I,
 )

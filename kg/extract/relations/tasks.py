@@ -146,7 +146,7 @@ def _is_task_name(mention: Mention) -> bool:
         return len(words) >= 2 or (mention.text.isupper() and len(mention.text) > 1)
     return (
         mention.type in (EntityType.CONCEPT, EntityType.METHOD)
-        and mention.text == mention.text.lower()
+        and mention.text[1:] == mention.text[1:].lower()  # a sentence may start with it
         and len(words) >= 2
         and words[-1].lower() in TASK_HEADS
     )
