@@ -209,3 +209,17 @@ def test_generic_phrases(phrase):
 )
 def test_ing_term_heads_are_nouns(phrase, generic):
     assert is_generic(phrase) is generic
+
+
+@pytest.mark.parametrize(
+    ("surface", "key"),
+    [
+        ("text classification tasks", "text classification"),
+        ("RL tasks", "RL"),
+        ("the alignment problem", "the alignment problem"),  # "alignment" names no activity here
+        ("image captioning problem", "image captioning"),
+        ("physical tasks", "physical tasks"),
+    ],
+)
+def test_a_tasks_suffix_is_no_part_of_its_name(surface, key):
+    assert strip_qualifiers(surface) == key

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.gazetteer import GazetteerEntry
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
@@ -60,6 +60,22 @@ def strip_qualifiers(surface: str) -> str:
         stripped = pattern.sub("", surface).strip()
         if stripped != stripped.lower() or any(ch.isdigit() for ch in stripped):
             surface = stripped
+    return _task_name(surface)
+
+
+def _task_name(surface: str) -> str:
+    """ "text classification tasks" is the task "text classification" (a task head or an
+    acronym before "tasks" / "problem"); "physical tasks" stays.
+
+    >>> [_task_name(s) for s in ["text classification tasks", "RL tasks", "physical tasks"]]
+    ['text classification', 'RL', 'physical tasks']
+    """
+    words = surface.split()
+    if len(words) < 2 or words[-1].lower() not in TASK_SUFFIXES:
+        return surface
+    last = words[-2]
+    if last.lower() in TASK_HEADS or (last.isupper() and len(last) > 1):
+        return surface[: surface.rstrip().rfind(words[-1])].rstrip()
     return surface
 
 

@@ -168,14 +168,3 @@ def test_the_papers_framing_makes_a_task(blank, text, surface):
 def test_a_bare_activity_is_never_framed(blank):
     text = "In this paper we study optimization."
     assert tasks_of(blank, text, [at(text, "optimization", TASK)]) == {("optimization", 0.45)}
-
-
-def test_task_suffix_is_trimmed_from_a_tasks_name(blank):
-    text = "It helps on text classification tasks, RL tasks and physical tasks."
-    given = [
-        at(text, "text classification tasks", TASK),
-        at(text, "RL tasks", TASK),
-        at(text, "physical tasks", TASK),
-    ]
-    names = {t for t, _ in tasks_of(blank, text, given)}
-    assert names == {"text classification", "RL", "physical tasks"}

@@ -6,7 +6,8 @@
 * Tasks listed together ("language modeling, unsupervised parsing and logical inference"), or
   after "tasks:" / "tasks such as".
 * "we study / consider / address X", "the problem of X", "X is a fundamental problem".
-* "text classification tasks" names the task "text classification".
+* "text classification tasks" names the task "text classification": the linker's key drops the
+  suffix (:func:`kg.link.keys.strip_qualifiers`); the mention keeps its span.
 
 Each such task is a Task mention confident enough to be drawn (``confidence.TASK_FRAMED``); a
 bare activity ("classification", "learning") never is one.
@@ -19,7 +20,7 @@ from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
-from kg.lexicon.cues import TASK_FRAMES, TASK_HEADS, TASK_SUFFIXES, TASK_VERBS
+from kg.lexicon.cues import TASK_FRAMES, TASK_HEADS, TASK_VERBS
 from kg.types import EntityType, Mention
 
 __all__ = ["task_mentions", "title_tasks"]
@@ -76,15 +77,10 @@ def task_mentions(
     """Task mentions the paper's framing confirms.
 
     Returns:
-        The mentions that change (retyped Task, made confident, trimmed of "tasks"), by index;
+        The mentions that change (retyped Task, made confident), by index;
         and the title's tasks the abstract uses where no mention was.
     """
     changed: dict[int, Mention] = {}
-    for index, mention in enumerate(context.mentions):
-        if mention.type is _TASK:
-            trimmed = _trimmed(context.text, mention)
-            if trimmed is not None:
-                changed[index] = trimmed
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
     for sentence in context.sentences:
         for index in _framed(context, current, sentence):
@@ -123,20 +119,6 @@ def _purpose_of(context: Context, mention: Mention, start: int, end: int) -> boo
 
 def _confident(mention: Mention) -> Mention:
     return replace(mention, type=_TASK, confidence=max(mention.confidence, confidence.TASK_FRAMED))
-
-
-def _trimmed(text: str, mention: Mention) -> Mention | None:
-    """ "text classification tasks" -> "text classification"; "physical tasks" stays."""
-    words = mention.text.split()
-    if len(words) < 2 or words[-1].lower() not in TASK_SUFFIXES:
-        return None
-    last = words[-2]
-    if last.lower() not in TASK_HEADS and not (last.isupper() and len(last) > 1):
-        return None
-    end = mention.start + len(mention.text) - len(words[-1])
-    while end > mention.start and text[end - 1].isspace():
-        end -= 1
-    return replace(mention, text=text[mention.start : end], end=end, canonical=None)
 
 
 def _is_task_name(mention: Mention) -> bool:
