@@ -33,6 +33,7 @@ __all__ = [
     "USE_CUES",
     "WEAK_CUES",
     # -- issue 12: tasks (block kept together) --
+    "NOT_TASK_HEADS",
     "TASK_FRAMES",
     "TASK_HEADS",
     "TASK_SUFFIXES",
@@ -315,4 +316,9 @@ TASK_VERBS = frozenset(
 TASK_FRAMES = re.compile(
     r"\s*(?:is|are|remains|has\s+been)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:problem|task|challenge)\b",
     re.I,
+)
+# Heads that name a means, not a task: a Task mention "Matching Nets" or "deep ensembles" is one.
+NOT_TASK_HEADS = frozenset(
+    """net nets network networks ensemble ensembles model models algorithm algorithms method
+    methods architecture architectures""".split()
 )

@@ -168,3 +168,45 @@ def test_the_papers_framing_makes_a_task(blank, text, surface):
 def test_a_bare_activity_is_never_framed(blank):
     text = "In this paper we study optimization."
     assert tasks_of(blank, text, [at(text, "optimization", TASK)]) == {("optimization", 0.45)}
+
+
+def test_a_proposals_purpose_is_a_task(blank):
+    text = "We propose ZorbNet for handwriting recognition."
+    given = [
+        at(text, "ZorbNet", METHOD, confidence=0.9),
+        at(text, "handwriting recognition", CONCEPT),
+    ]
+    changed, added = task_mentions(context_of(blank, text, *given, proposed=(0,)), None)
+    assert (changed[1].type, changed[1].confidence, added) == (TASK, conf.TASK_FRAMED, ())
+
+
+def test_the_purpose_inside_a_contribution_phrase_is_a_task(blank):
+    text = "We propose a sparse encoder for distributed audio compression."
+    phrase = at(
+        text,
+        "sparse encoder for distributed audio compression",
+        METHOD,
+        extractor="proposal.phrase",
+        confidence=0.6,
+    )
+    _, added = task_mentions(context_of(blank, text, phrase, proposed=(0,)), None)
+    assert [(m.text, m.type) for m in added] == [("distributed audio compression", TASK)]
+
+
+def test_a_name_listed_with_datasets_is_a_dataset(blank):
+    text = "We evaluate ZorbNet on MNIST, Quibble-7 and SVHN, and on music clips."
+    given = [
+        at(text, "MNIST", EntityType.DATASET),
+        at(text, "Quibble-7", CONCEPT),
+        at(text, "SVHN", EntityType.DATASET),
+        at(text, "music clips", CONCEPT),
+    ]
+    changed, _ = task_mentions(context_of(blank, text, *given), None)
+    assert {given[i].text: m.type for i, m in changed.items()} == {"Quibble-7": EntityType.DATASET}
+
+
+def test_a_task_mention_headed_by_a_means_is_a_method(blank):
+    text = "We reproduce Matching Nets and study image captioning."
+    given = [at(text, "Matching Nets", TASK), at(text, "image captioning", TASK)]
+    changed, _ = task_mentions(context_of(blank, text, *given), None)
+    assert {given[i].text: m.type for i, m in changed.items()} == {"Matching Nets": METHOD}

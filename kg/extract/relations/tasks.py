@@ -1,4 +1,5 @@
-"""Tasks the paper addresses, from its own framing rather than the tagger's guess alone.
+"""Tasks the paper addresses and datasets it evaluates on, from its own framing rather than
+the tagger's guess alone.
 
 * The title's task: "... for Scalable Image Compression", "Towards X", "X in Y" (never the
   part after "via / with / using / by", which names a means): its longest tail of two words
@@ -6,6 +7,9 @@
 * Tasks listed together ("language modeling, unsupervised parsing and logical inference"), or
   after "tasks:" / "tasks such as".
 * "we study / consider / address X", "the problem of X", "X is a fundamental problem".
+* "we propose X for <task>": the proposal's purpose.
+* A name listed with datasets in a sentence about experiments ("on MNIST, Zorb-5 and SVHN") is a
+  dataset; a Task mention headed by a means ("Matching Nets", "deep ensembles") is a method.
 * "text classification tasks" names the task "text classification": the linker's key drops the
   suffix (:func:`kg.link.keys.strip_qualifiers`); the mention keeps its span.
 
@@ -20,12 +24,13 @@ from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
-from kg.lexicon.cues import TASK_FRAMES, TASK_HEADS, TASK_VERBS
+from kg.lexicon.cues import EVALUATION_CUES, NOT_TASK_HEADS, TASK_FRAMES, TASK_HEADS, TASK_VERBS
 from kg.types import EntityType, Mention
 
 __all__ = ["task_mentions", "title_tasks"]
 
 _TASK = EntityType.TASK
+_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
 _TITLE_BREAK = re.compile(
     r"\s*(?:[:?,;]|\s-\s|(?<![\w-])(for|via|with|using|by|in|on|towards?|through|and|from|of|to"
     r"|under)(?![\w-]))\s*",
@@ -33,6 +38,8 @@ _TITLE_BREAK = re.compile(
 )
 # What follows these in a title is the means, not the task ("X via Direct Loss Minimization").
 _MEANS = frozenset("via with using by through from".split())
+_PURPOSE = re.compile(r"\bfor\s+(?:the\s+(?:task\s+of\s+)?)?(?=\w)", re.I)
+_FOR_TASK = re.compile(r"\s*,?\s*for\s+(?:the\s+(?:task\s+of\s+)?)?", re.I)
 _FOR = re.compile(r"\bfor\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
 _DETERMINERS = frozenset("a an the".split())
 _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$")
@@ -81,12 +88,18 @@ def task_mentions(
         and the title's tasks the abstract uses where no mention was.
     """
     changed: dict[int, Mention] = {}
+    for index, mention in enumerate(context.mentions):
+        if mention.type is _TASK and mention.text.split()[-1].lower() in NOT_TASK_HEADS:
+            changed[index] = replace(mention, type=EntityType.METHOD)
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    added: list[Mention] = []
     for sentence in context.sentences:
         for index in _framed(context, current, sentence):
             changed[index] = _confident(current[index])
+        for index in _listed_datasets(context, current, sentence):
+            changed[index] = replace(current[index], type=EntityType.DATASET)
+        added += _purposes(context, current, sentence)
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
-    added: list[Mention] = []
     for name in title_tasks(title):
         for start, end in _uses(context, name, current):
             if any(a.start < end and start < a.end for a in added):
@@ -109,6 +122,33 @@ def task_mentions(
             else:
                 added.append(Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED))
     return changed, tuple(added)
+
+
+def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> list[Mention]:
+    """ "we propose a sparse encoder for distributed audio compression": the proposal's purpose,
+    a task mention of its own (inside a contribution phrase, or the mention right after)."""
+    text = context.text
+    found = []
+    for index in context.proposed:
+        proposal = mentions[index]
+        if not (sentence.start <= proposal.start and proposal.end <= sentence.end):
+            continue
+        inside = _PURPOSE.search(text, proposal.start, proposal.end)
+        if inside is not None and proposal.extractor == "proposal.phrase":
+            words = text[inside.end() : proposal.end].split()
+            if len(words) >= 2 and words[-1].lower() in TASK_HEADS:
+                start = inside.end()
+                found.append(
+                    Mention(
+                        text[start : proposal.end],
+                        start,
+                        proposal.end,
+                        _TASK,
+                        "task.purpose",
+                        confidence.TASK_FRAMED,
+                    )
+                )
+    return found
 
 
 def _purpose_of(context: Context, mention: Mention, start: int, end: int) -> bool:
@@ -148,28 +188,64 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
         if not _is_task_name(mention):
             continue
         if (
-            TASK_FRAMES.match(text, mention.end, sentence.end)
+            _after_proposal(context, mentions, sentence, mention.start)
+            or TASK_FRAMES.match(text, mention.end, sentence.end)
             or _PROBLEM_OF.search(before)
             or _WE_VERB.search(before)
         ):
             framed.add(index)
-    # Lists: runs of mentions with only ", " / "and" between them.
-    run: list[int] = []
-    for index in [*inside, None]:
-        if (
-            index is not None
-            and run
-            and _LIST_GAP.fullmatch(text[mentions[run[-1]].end : mentions[index].start] + " ")
-        ):
-            run.append(index)
-            continue
-        if len(run) >= 2:
-            cued = bool(_LIST_CUE.search(text[sentence.start : mentions[run[0]].start]))
-            tasks = [i for i in run if mentions[i].type is _TASK]
-            if cued or len(tasks) >= 2:
-                framed.update(i for i in run if _is_task_name(mentions[i]))
-        run = [index] if index is not None else []
+    for run in _lists(text, mentions, inside):
+        cued = bool(_LIST_CUE.search(text[sentence.start : mentions[run[0]].start]))
+        tasks = [i for i in run if mentions[i].type is _TASK]
+        if cued or len(tasks) >= 2:
+            framed.update(i for i in run if _is_task_name(mentions[i]))
     return framed
+
+
+def _lists(text: str, mentions: list[Mention], inside: list[int]) -> list[list[int]]:
+    """Runs of two mentions or more with only ", " / "and" / "or" between them."""
+    runs: list[list[int]] = []
+    for index in inside:
+        gap = text[mentions[runs[-1][-1]].end : mentions[index].start] + " " if runs else ""
+        if runs and _LIST_GAP.fullmatch(gap):
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    return [run for run in runs if len(run) >= 2]
+
+
+def _after_proposal(
+    context: Context, mentions: list[Mention], sentence: Sentence, start: int
+) -> bool:
+    """Whether a mention follows "<proposal> for (the task of)" ("FooNet for image captioning")."""
+    return any(
+        sentence.start <= mentions[p].end <= start
+        and _FOR_TASK.fullmatch(context.text, mentions[p].end, start) is not None
+        for p in context.proposed
+    )
+
+
+def _listed_datasets(context: Context, mentions: list[Mention], sentence: Sentence) -> set[int]:
+    """Names listed with datasets in a sentence about experiments: "on MNIST, Zorb-5 and SVHN"."""
+    if not EVALUATION_CUES.search(sentence.text):
+        return set()
+    text = context.text
+    inside = sorted(context.inside(sentence), key=lambda i: mentions[i].start)
+    found: set[int] = set()
+    for run in _lists(text, mentions, inside):
+        if any(mentions[i].type in _DATA for i in run):
+            found.update(
+                i
+                for i in run
+                if mentions[i].type in (EntityType.CONCEPT, EntityType.METHOD, _TASK)
+                and not context.is_proposed(i)
+                and _is_name(mentions[i].text)
+            )
+    return found
+
+
+def _is_name(surface: str) -> bool:
+    return any(ch.isdigit() for ch in surface) or any(ch.isupper() for ch in surface)
 
 
 def _uses(context: Context, name: str, mentions: list[Mention]) -> list[tuple[int, int]]:
