@@ -303,7 +303,7 @@ TASK_HEADS = frozenset(
     summarization summarisation coding navigation manipulation localization localisation
     completion extraction identification re-identification verification imitation transfer
     disentanglement explanation interpretability robustness fairness communication
-    transcription""".split()
+    transcription approximation""".split()
 )
 # Words after a task's name that only say it is one ("text classification tasks").
 TASK_SUFFIXES = frozenset("task tasks problem problems".split())

@@ -210,3 +210,12 @@ def test_a_task_mention_headed_by_a_means_is_a_method(blank):
     given = [at(text, "Matching Nets", TASK), at(text, "image captioning", TASK)]
     changed, _ = task_mentions(context_of(blank, text, *given), None)
     assert {given[i].text: m.type for i, m in changed.items()} == {"Matching Nets": METHOD}
+
+
+def test_an_activity_the_text_calls_a_task_is_one(blank):
+    text = "We show it on a melody transcription task and on physical tasks."
+    given = [at(text, "melody transcription task", TASK), at(text, "physical tasks", TASK)]
+    changed, _ = task_mentions(context_of(blank, text, *given), None)
+    assert {given[i].text: m.confidence for i, m in changed.items()} == {
+        "melody transcription task": conf.TASK_FRAMED
+    }

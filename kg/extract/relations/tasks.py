@@ -24,7 +24,14 @@ from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
-from kg.lexicon.cues import EVALUATION_CUES, NOT_TASK_HEADS, TASK_FRAMES, TASK_HEADS, TASK_VERBS
+from kg.lexicon.cues import (
+    EVALUATION_CUES,
+    NOT_TASK_HEADS,
+    TASK_FRAMES,
+    TASK_HEADS,
+    TASK_SUFFIXES,
+    TASK_VERBS,
+)
 from kg.types import EntityType, Mention
 
 __all__ = ["task_mentions", "title_tasks"]
@@ -188,7 +195,8 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
         if not _is_task_name(mention):
             continue
         if (
-            _after_proposal(context, mentions, sentence, mention.start)
+            _named_a_task(mention)
+            or _after_proposal(context, mentions, sentence, mention.start)
             or TASK_FRAMES.match(text, mention.end, sentence.end)
             or _PROBLEM_OF.search(before)
             or _WE_VERB.search(before)
@@ -212,6 +220,17 @@ def _lists(text: str, mentions: list[Mention], inside: list[int]) -> list[list[i
         else:
             runs.append([index])
     return [run for run in runs if len(run) >= 2]
+
+
+def _named_a_task(mention: Mention) -> bool:
+    """ "a function approximation task": the text itself calls the activity a task."""
+    words = mention.text.lower().split()
+    return (
+        mention.type is _TASK
+        and len(words) >= 3
+        and words[-1] in TASK_SUFFIXES
+        and words[-2] in TASK_HEADS
+    )
 
 
 def _after_proposal(
