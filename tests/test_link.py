@@ -219,6 +219,7 @@ def test_ing_term_heads_are_nouns(phrase, generic):
         ("the alignment problem", "the alignment problem"),  # "alignment" names no activity here
         ("image captioning problem", "image captioning"),
         ("physical tasks", "physical tasks"),
+        ("translation tasks", "translation tasks"),  # a bare activity is no task's name
     ],
 )
 def test_a_tasks_suffix_is_no_part_of_its_name(surface, key):

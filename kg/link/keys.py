@@ -67,14 +67,15 @@ def _task_name(surface: str) -> str:
     """ "text classification tasks" is the task "text classification" (a task head or an
     acronym before "tasks" / "problem"); "physical tasks" stays.
 
-    >>> [_task_name(s) for s in ["text classification tasks", "RL tasks", "physical tasks"]]
-    ['text classification', 'RL', 'physical tasks']
+    >>> [_task_name(s) for s in ["text classification tasks", "RL tasks", "translation tasks"]]
+    ['text classification', 'RL', 'translation tasks']
     """
     words = surface.split()
     if len(words) < 2 or words[-1].lower() not in TASK_SUFFIXES:
         return surface
     last = words[-2]
-    if last.lower() in TASK_HEADS or (last.isupper() and len(last) > 1):
+    # A bare activity keeps its suffix: "translation tasks" is no task "translation".
+    if len(words) >= 3 and last.lower() in TASK_HEADS or (last.isupper() and len(last) > 1):
         return surface[: surface.rstrip().rfind(words[-1])].rstrip()
     return surface
 

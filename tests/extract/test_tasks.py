@@ -219,3 +219,14 @@ def test_an_activity_the_text_calls_a_task_is_one(blank):
     assert {given[i].text: m.confidence for i, m in changed.items()} == {
         "melody transcription task": conf.TASK_FRAMED
     }
+
+
+def test_a_bare_activity_called_tasks_is_never_framed(blank):
+    text = "We test it on classification tasks, segmentation tasks and melody transcription."
+    given = [
+        at(text, "classification tasks", TASK),
+        at(text, "segmentation tasks", TASK),
+        at(text, "melody transcription", TASK),
+    ]
+    changed, _ = task_mentions(context_of(blank, text, *given), None)
+    assert [given[i].text for i in changed] == ["melody transcription"]

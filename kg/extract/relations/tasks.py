@@ -37,6 +37,8 @@ from kg.types import EntityType, Mention
 __all__ = ["task_mentions", "title_tasks"]
 
 _TASK = EntityType.TASK
+# How far before a mention "we study" or "the problem of" may be, in characters.
+_FRAME_WINDOW = 60
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
 _TITLE_BREAK = re.compile(
     r"\s*(?:[:?,;]|\s-\s|(?<![\w-])(for|via|with|using|by|in|on|towards?|through|and|from|of|to"
@@ -171,6 +173,8 @@ def _confident(mention: Mention) -> Mention:
 def _is_task_name(mention: Mention) -> bool:
     """A task's name: typed Task, or a lowercase phrase of two words or more with a task head."""
     words = mention.text.split()
+    if len(words) >= 2 and words[-1].lower() in TASK_SUFFIXES:
+        words = words[:-1]  # "classification tasks" is as bare as "classification"
     if mention.type is _TASK:
         return len(words) >= 2 or (mention.text.isupper() and len(mention.text) > 1)
     return (
@@ -191,7 +195,7 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
     framed: set[int] = set()
     for index in inside:
         mention = mentions[index]
-        before = text[sentence.start : mention.start]
+        before = text[max(sentence.start, mention.start - _FRAME_WINDOW) : mention.start]
         if not _is_task_name(mention):
             continue
         if (
