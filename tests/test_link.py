@@ -194,3 +194,33 @@ def test_strip_qualifiers(surface, expected):
 )
 def test_generic_phrases(phrase):
     assert is_generic(phrase)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "generic"),
+    [
+        # A term head in -ing is a noun, not an adjective: the task is kept.
+        ("image captioning", False),
+        ("unsupervised parsing", False),
+        ("visual question answering", False),
+        # An adjective at the end still describes.
+        ("partially observable", True),
+    ],
+)
+def test_ing_term_heads_are_nouns(phrase, generic):
+    assert is_generic(phrase) is generic
+
+
+@pytest.mark.parametrize(
+    ("surface", "key"),
+    [
+        ("text classification tasks", "text classification"),
+        ("RL tasks", "RL"),
+        ("the alignment problem", "the alignment problem"),  # "alignment" names no activity here
+        ("image captioning problem", "image captioning"),
+        ("physical tasks", "physical tasks"),
+        ("translation tasks", "translation tasks"),  # a bare activity is no task's name
+    ],
+)
+def test_a_tasks_suffix_is_no_part_of_its_name(surface, key):
+    assert strip_qualifiers(surface) == key

@@ -32,6 +32,12 @@ __all__ = [
     "SUBJECT_WE",
     "USE_CUES",
     "WEAK_CUES",
+    # -- issue 12: tasks (block kept together) --
+    "NOT_TASK_HEADS",
+    "TASK_FRAMES",
+    "TASK_HEADS",
+    "TASK_SUFFIXES",
+    "TASK_VERBS",
     # -- issue 12: proposals, baselines, extends (block kept together) --
     "BACKGROUND",
     "BASELINE_WORDS",
@@ -309,3 +315,34 @@ KIND_WORDS = frozenset({"type", "types", "kind", "kinds", "form", "forms", "sort
 # Words between "we" and a cue verb that make the verb another subject's ("we show *that*
 # such a setup provides ..."): a clause begins between them.
 SUBJECT_BREAKS = frozenset({"that", "which", "whether", "how", "if", "when", "where", "why"})
+
+# ------------------------------------------------------------------ issue 12: tasks
+# Heads of a task's name: activities ("image captioning", "networked system control").
+TASK_HEADS = frozenset(
+    """learning training inference classification optimization optimisation prediction
+    compression generalization generalisation estimation regression detection segmentation
+    generation recognition reasoning retrieval clustering planning control forecasting
+    adaptation modeling modelling search ranking synthesis reconstruction tracking
+    understanding representation translation captioning parsing tagging answering
+    summarization summarisation coding navigation manipulation localization localisation
+    completion extraction identification re-identification verification imitation transfer
+    disentanglement explanation interpretability robustness fairness communication
+    transcription approximation""".split()
+)
+# Words after a task's name that only say it is one ("text classification tasks").
+TASK_SUFFIXES = frozenset("task tasks problem problems".split())
+# "we study / consider / address X": the paper frames its work as X.
+TASK_VERBS = frozenset(
+    """study studies consider considers address addresses tackle tackles investigate
+    investigates focus focuses""".split()
+)
+# "X is a fundamental problem", "the (more generic) problem of X", "tasks: A, B and C".
+TASK_FRAMES = re.compile(
+    r"\s*(?:is|are|remains|has\s+been)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:problem|task|challenge)\b",
+    re.I,
+)
+# Heads that name a means, not a task: a Task mention "Matching Nets" or "deep ensembles" is one.
+NOT_TASK_HEADS = frozenset(
+    """net nets network networks ensemble ensembles model models algorithm algorithms method
+    methods architecture architectures""".split()
+)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.gazetteer import GazetteerEntry
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
@@ -19,6 +19,7 @@ from kg.lexicon.words import (
     NAME_QUALIFIERS,
     ORDINARY_SENSE_BEFORE,
     QUALIFIERS,
+    TERM_HEADS,
     WEAK_HEADS,
     WEAK_MODIFIERS,
 )
@@ -62,6 +63,23 @@ def strip_qualifiers(surface: str) -> str:
         stripped = pattern.sub("", surface).strip()
         if stripped != stripped.lower() or any(ch.isdigit() for ch in stripped):
             surface = stripped
+    return _task_name(surface)
+
+
+def _task_name(surface: str) -> str:
+    """ "text classification tasks" is the task "text classification" (a task head or an
+    acronym before "tasks" / "problem"); "physical tasks" stays.
+
+    >>> [_task_name(s) for s in ["text classification tasks", "RL tasks", "translation tasks"]]
+    ['text classification', 'RL', 'translation tasks']
+    """
+    words = surface.split()
+    if len(words) < 2 or words[-1].lower() not in TASK_SUFFIXES:
+        return surface
+    last = words[-2]
+    # A bare activity keeps its suffix: "translation tasks" is no task "translation".
+    if len(words) >= 3 and last.lower() in TASK_HEADS or (last.isupper() and len(last) > 1):
+        return surface[: surface.rstrip().rfind(words[-1])].rstrip()
     return surface
 
 
@@ -86,7 +104,8 @@ def is_generic(surface: str) -> bool:
         return False  # names keep their capitals and digits
     lexicon = load_lexicon()
     classes = [word_class(w, lexicon) for w in words]
-    if classes[-1] == "A":
+    # A term head ending in -ing is a noun here ("image captioning", "unsupervised parsing").
+    if classes[-1] == "A" and words[-1] not in TERM_HEADS:
         return True
     head_is_generic = (
         words[-1] in GENERIC_HEADS or words[-1] in GENERIC_WORDS or words[-1] in WEAK_HEADS

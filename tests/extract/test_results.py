@@ -103,3 +103,33 @@ def test_durations_counts_and_baseline_scores_are_no_results(nlp):
         "of 71.5% on 5 shot tasks of miniImageNet, compared to the 64.2% accuracy of a baseline.",
     )
     assert [v for _, v, _, _ in found] == ["2.4%", "71.5%"]
+
+
+def test_a_range_of_changes_gives_both_ends_the_metric_and_kind(nlp):
+    found = results(nlp, "HedgeTree gives a 4% to 9% drop in perplexity on WikiText-2.")
+    assert [(m, v, kind) for m, v, _, kind in found] == [
+        ("perplexity", "4%", "improvement"),
+        ("perplexity", "9%", "improvement"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HedgeTree keeps accuracy while shrinking the checkpoint from 120MB to 3.5MB.",
+        "HedgeTree keeps its accuracy, cutting the update size of each step to 0.7MB.",
+        "HedgeTree keeps accuracy with 250 parameters per layer.",
+    ],
+)
+def test_sizes_are_no_scores(nlp, text):
+    assert results(nlp, text) == []
+
+
+def test_where_a_change_started_is_not_the_result(nlp):
+    found = results(nlp, "HedgeTree raises accuracy from 71.5% to 78.0% on SVHN.")
+    assert [v for _, v, _, _ in found] == ["78.0%"]
+
+
+def test_a_range_of_factors_is_left_to_the_factor_rules(nlp):
+    found = results(nlp, "Rival optimizers claim 1.3 to 2× speedup in wall-clock time.")
+    assert "1.3" not in [v for _, v, _, _ in found]

@@ -48,6 +48,7 @@ from kg.extract.relations.named import (
 from kg.extract.relations.proposals import apply_proposals, find_proposals
 from kg.extract.relations.results import find_results
 from kg.extract.relations.spread import repeated_names, unified_types
+from kg.extract.relations.tasks import task_mentions
 from kg.types import Mention, Relation, ResultMention
 
 __all__ = [
@@ -137,6 +138,10 @@ def find_relations(
         context = retyped(context, extends.retyped)
         relations += find_comparisons(context, sentence)
         results += find_results(context, sentence)
+    changed, added = task_mentions(context, title)
+    if changed or added:
+        tasks = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+        context = with_mentions(context, tasks + list(added))
     context = retyped(context, unified_types(context))
     relations += find_attachments(context, relations)
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))

@@ -32,6 +32,7 @@ __all__ = [
     "PROPOSES_TITLE",
     "PROPOSES_WEAK",
     "RESULT",
+    "TASK_FRAMED",
     "USES_METHOD",
 ]
 
@@ -62,6 +63,9 @@ CODE_REPOSITORY = 0.9
 EVALUATES_ON_CUED = 0.8  # a dataset in a sentence about experiments
 EVALUATES_ON = 0.6  # a dataset elsewhere
 ADDRESSES_TASK = 0.7
+TASK_FRAMED = (
+    0.6  # a task the title names, listed with tasks, or "we study X", "X is a key problem"
+)
 USES_METHOD = 0.7
 MENTIONS_METHOD = 0.5  # a method or model neither used nor related to anything
 MENTIONS_METRIC = 0.6

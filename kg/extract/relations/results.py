@@ -44,7 +44,8 @@ _COMPARED = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+|a
 # A count or a duration, not a score: "in 6 minutes", "0.1 GPU-days", "5 shot", "12 layers".
 _QUANTITY = re.compile(
     r"\s*(?:minutes?|hours?|days?|weeks?|seconds?|ms|GPU[- ]?(?:days|hours)|shots?|epochs?|"
-    r"layers?|steps?|iterations?|samples?|examples?|images?|languages?|tasks?|classes|bits?)\b",
+    r"layers?|steps?|iterations?|samples?|examples?|images?|languages?|tasks?|classes|bits?|"
+    r"[KMGT]B|bytes|parameters|params)\b",
     re.I,
 )
 # What parts a metric from a number before it; what may part a number from a metric after it.
@@ -74,6 +75,10 @@ _CHANGE_WINDOW = 40
 _IN_BRACKETS_BEFORE, _IN_BRACKETS_AFTER = re.compile(r"\[[\d,\s–-]*$"), re.compile(r"[\d,\s–-]*\]")
 _LISTED = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)$")
 _LIST_NEXT = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
+# "a 6% to 20% drop in perplexity": a range; its first value takes the second's metric and kind.
+_FROM = re.compile(r"\bfrom\s+$", re.I)
+# A range of percentages or plain values; factors ("1.4 to 2× speedup") are left as they were.
+_RANGE_NEXT = re.compile(r"\s*%?\s*(?:to|[-–])\s*(\d+(?:\.\d+)?%?)(?![\w$\\×]|\s*[x×](?!\w))")
 _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
 _LIST_ON = re.compile(r"\s*%?\s*(?:,\s*)?(?:respectively\s*,?\s*)?(?:on|for|in)\s+(?:the\s+)?")
 
@@ -112,7 +117,10 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if "than" in prefix.split() and prefix.rstrip().endswith("(") or _BASELINE.search(prefix):
             continue  # "less training than MF (FID 3.43)": the baseline's score
         metric = metric_for(context, metrics, token.idx, token.text)
-        listed_next = _LIST_NEXT.match(text, end, sentence.end)
+        ranged = _RANGE_NEXT.match(text, end, sentence.end)
+        if ranged and _FROM.search(text, max(sentence.start, token.idx - 6), token.idx):
+            continue  # "from 70.1% to 75.3%": where it started, the baseline's value
+        listed_next = _LIST_NEXT.match(text, end, sentence.end) or ranged
         if metric is None and listed_next:  # "99% and 90% accuracy": the list's metric
             metric = metric_for(context, metrics, listed_next.start(1), listed_next.group(1))
         if metric is None:
@@ -125,6 +133,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         improvement = bool(
             _CHANGE_BEFORE.search(text[max(sentence.start, token.idx - _CHANGE_WINDOW) : token.idx])
             or _CHANGE_AFTER.match(text, end)
+            or ranged is not None
+            and _CHANGE_AFTER.match(text, ranged.end(1))
         )
         numbers.append(token)
         found.append(

@@ -1,0 +1,225 @@
+"""Tasks, datasets and results on a hand-judged dev set of 50 SciTLDR dev abstracts.
+
+The set (``benchmarks/dev_judged/tasks.jsonl``) is records 51-100 of ``dev.jsonl`` sorted by
+the sha256 of their ``paper_id``; for each, the tasks it addresses, the datasets of its own
+experiments and the results it states were written down from the title and abstract before
+kg's output for them was looked at. Names are matched folded (case, punctuation, a plural -s) after kg's own qualifier rule
+(:func:`kg.link.keys.strip_qualifiers`: "Librispeech Corpus" meets "LibriSpeech"). The first 25 (``half: dev``) are for development, the last
+25 (``half: held_out``) are not tuned on. An expected name may list alternatives with `` | ``.
+
+Steps::
+
+    python benchmarks/task_bench.py build OUT     # kg build of the 50 abstracts into OUT
+    python benchmarks/task_bench.py score OUT     # recall and precision per half
+
+Recall counts the expected items an edge of the paper (``addressesTask`` for tasks,
+``evaluatesOn`` for datasets) names, by the folded label or an alias. Precision is the share of
+those edges that name an expected item: a lower bound, since a true edge the judge did not
+write down counts against it. A result is read correctly when kg reports its value with the
+expected kind (a score, or an improvement over a baseline), the metric (when one is expected)
+and the dataset (when one is expected).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from audit import fold  # noqa: E402  (a sibling script, not a package)
+
+REPO = Path(__file__).resolve().parent.parent
+EXPECTED = REPO / "benchmarks" / "dev_judged" / "tasks.jsonl"
+DEV = REPO.parent / "shared" / "corpus" / "scitldr" / "dev.jsonl"
+PREDICATES = {"tasks": "addressesTask", "datasets": "evaluatesOn"}
+
+EDGES = """
+PREFIX kg: <https://w3id.org/kg/ontology#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+PREFIX dcterms: <http://purl.org/dc/terms/>
+SELECT ?id ?p ?o ?label ?alias WHERE {
+    VALUES ?id { %s }
+    VALUES ?p { kg:addressesTask kg:evaluatesOn }
+    ?paper a kg:Paper ; dcterms:identifier ?id ; ?p ?o .
+    ?o rdfs:label ?label .
+    OPTIONAL { ?o skos:altLabel ?alias }
+}
+"""
+RESULTS = """
+PREFIX kg: <https://w3id.org/kg/ontology#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX dcterms: <http://purl.org/dc/terms/>
+SELECT ?id ?r ?value ?metric ?dataset ?improvement WHERE {
+    VALUES ?id { %s }
+    ?paper a kg:Paper ; dcterms:identifier ?id ; kg:reportsResult ?r .
+    ?r kg:value ?value .
+    OPTIONAL { ?r kg:metric/rdfs:label ?metric }
+    OPTIONAL { ?r kg:onDataset/rdfs:label ?dataset }
+    BIND(EXISTS { ?r a kg:Improvement } AS ?improvement)
+}
+"""
+
+
+def selected_records(path: Path = DEV) -> list[dict]:
+    """Records 51-100 of ``path`` sorted by the sha256 of their paper_id (the fixed rule)."""
+    records = [json.loads(line) for line in path.open(encoding="utf-8")]
+    records.sort(key=lambda r: hashlib.sha256(r["paper_id"].encode()).hexdigest())
+    return records[50:100]
+
+
+def expected() -> list[dict]:
+    return [json.loads(line) for line in EXPECTED.open(encoding="utf-8")]
+
+
+def command_build(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    corpus = out / "task_bench.jsonl"
+    with corpus.open("w", encoding="utf-8") as handle:
+        for record in selected_records():
+            handle.write(json.dumps(record) + "\n")
+    done = subprocess.run(
+        ["kg", "build", str(corpus), "--out", str(out), "--no-view"], check=False, cwd=REPO
+    )
+    if done.returncode not in (0, 3):
+        sys.exit(done.returncode)
+
+
+def _fold(name: str) -> str:
+    """A name for matching: "Librispeech Corpus" meets "LibriSpeech" (kg's own qualifier rule)."""
+    from kg.link.keys import strip_qualifiers
+
+    return fold(strip_qualifiers(name))
+
+
+def _names(item: str) -> set[str]:
+    return {_fold(name) for name in item.split(" | ") if _fold(name)}
+
+
+def _number(value: str) -> float | None:
+    try:
+        return float(value.replace(",", "").rstrip("%×x").strip())
+    except ValueError:
+        return None
+
+
+def _drawn(out: Path, ids: list[str]) -> tuple[dict, dict]:
+    import pyoxigraph
+
+    store = pyoxigraph.Store.read_only(str(out / "graph.oxigraph"))
+    values = " ".join(json.dumps(i) for i in ids)
+    edges: dict[tuple[str, str], dict[str, set[str]]] = {}
+    for row in store.query(EDGES % values):
+        predicate = row["p"].value.rsplit("#", 1)[-1]
+        node = edges.setdefault((row["id"].value, predicate), {}).setdefault(
+            row["o"].value, {row["label"].value}
+        )
+        if row["alias"] is not None:
+            node.add(row["alias"].value)
+    results: dict[str, dict[str, dict]] = {}
+    for row in store.query(RESULTS % values):
+        results.setdefault(row["id"].value, {})[row["r"].value] = {
+            "value": row["value"].value,
+            "metric": row["metric"].value if row["metric"] is not None else "",
+            "dataset": row["dataset"].value if row["dataset"] is not None else "",
+            "improvement": row["improvement"].value == "true",
+        }
+    return edges, results
+
+
+def _result_matches(want: dict, got: dict) -> bool:
+    if _number(want["value"]) is None or _number(want["value"]) != _number(got["value"]):
+        return False
+    if want["kind"] in {"score", "improvement"} and got["improvement"] != (
+        want["kind"] == "improvement"
+    ):
+        return False
+    if want["metric"] and not (
+        fold(want["metric"]) in fold(got["metric"]) or fold(got["metric"]) in fold(want["metric"])
+    ):
+        return False
+    return not want["dataset"] or bool(_names(want["dataset"]) & {fold(got["dataset"])})
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}% ({part}/{whole})" if whole else "-"
+
+
+def score(out: Path, *, verbose: bool = False) -> dict[str, dict[str, str]]:
+    papers = expected()
+    edges, results = _drawn(out, [p["paper_id"] for p in papers])
+    table: dict[str, dict[str, str]] = {}
+    for half in ("dev", "held_out"):
+        row: dict[str, str] = {}
+        subset = [p for p in papers if p["half"] == half]
+        for field, predicate in PREDICATES.items():
+            found = total = right = drawn = 0
+            for paper in subset:
+                nodes = edges.get((paper["paper_id"], predicate), {})
+                folded = {iri: {_fold(n) for n in names} for iri, names in nodes.items()}
+                wanted = [_names(item) for item in paper[field]]
+                total += len(wanted)
+                found += sum(any(w & f for f in folded.values()) for w in wanted)
+                drawn += len(folded)
+                right += sum(any(w & f for w in wanted) for f in folded.values())
+                if verbose:
+                    missed = [
+                        i
+                        for i, w in zip(paper[field], wanted)
+                        if not any(w & f for f in folded.values())
+                    ]
+                    extra = [
+                        sorted(n)[0]
+                        for iri, n in nodes.items()
+                        if not any(w & folded[iri] for w in wanted)
+                    ]
+                    if missed or extra:
+                        print(
+                            f"{half} {paper['paper_id']} {predicate}: missed {missed} extra {extra}"
+                        )
+            row[f"{predicate} recall"] = _share(found, total)
+            row[f"{predicate} precision (matched)"] = _share(right, drawn)
+        read = stated = drawn = right = 0
+        for paper in subset:
+            got = list(results.get(paper["paper_id"], {}).values())
+            stated += len(paper["results"])
+            read += sum(any(_result_matches(w, g) for g in got) for w in paper["results"])
+            drawn += len(got)
+            right += sum(any(_result_matches(w, g) for w in paper["results"]) for g in got)
+            if verbose and (got or paper["results"]):
+                print(
+                    f"{half} {paper['paper_id']} results: drawn {got} expected {paper['results']}"
+                )
+        row["results read correctly"] = _share(read, stated)
+        row["results drawn that are right"] = _share(right, drawn)
+        table[half] = row
+    return table
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("step", choices=["build", "score"])
+    parser.add_argument("out", type=Path, help="the build directory")
+    parser.add_argument("--json", action="store_true", help="score: print JSON")
+    parser.add_argument("--verbose", action="store_true", help="score: print misses per paper")
+    args = parser.parse_args()
+    if args.step == "build":
+        command_build(args.out)
+        return
+    table = score(args.out, verbose=args.verbose)
+    if args.json:
+        print(json.dumps(table, indent=2))
+        return
+    for half, row in table.items():
+        print(f"[{half}]")
+        width = max(len(k) for k in row)
+        for name, value in row.items():
+            print(f"  {name:<{width}}  {value}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,295 @@
+"""Tasks the paper addresses and datasets it evaluates on, from its own framing rather than
+the tagger's guess alone.
+
+* The title's task: "... for Scalable Image Compression", "Towards X", "X in Y" (never the
+  part after "via / with / using / by", which names a means): its longest tail of two words
+  or more that the abstract uses is a task there.
+* Tasks listed together ("language modeling, unsupervised parsing and logical inference"), or
+  after "tasks:" / "tasks such as".
+* "we study / consider / address X", "the problem of X", "X is a fundamental problem".
+* "we propose X for <task>": the proposal's purpose.
+* A name listed with datasets in a sentence about experiments ("on MNIST, Zorb-5 and SVHN") is a
+  dataset; a Task mention headed by a means ("Matching Nets", "deep ensembles") is a method.
+* "text classification tasks" names the task "text classification": the linker's key drops the
+  suffix (:func:`kg.link.keys.strip_qualifiers`); the mention keeps its span.
+
+Each such task is a Task mention confident enough to be drawn (``confidence.TASK_FRAMED``); a
+bare activity ("classification", "learning") never is one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from kg.extract.relations import confidence
+from kg.extract.relations.context import Context, Sentence
+from kg.lexicon.cues import (
+    EVALUATION_CUES,
+    NOT_TASK_HEADS,
+    TASK_FRAMES,
+    TASK_HEADS,
+    TASK_SUFFIXES,
+    TASK_VERBS,
+)
+from kg.types import EntityType, Mention
+
+__all__ = ["task_mentions", "title_tasks"]
+
+_TASK = EntityType.TASK
+# How far before a mention "we study" or "the problem of" may be, in characters.
+_FRAME_WINDOW = 60
+_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
+_TITLE_BREAK = re.compile(
+    r"\s*(?:[:?,;]|\s-\s|(?<![\w-])(for|via|with|using|by|in|on|towards?|through|and|from|of|to"
+    r"|under)(?![\w-]))\s*",
+    re.I,
+)
+# What follows these in a title is the means, not the task ("X via Direct Loss Minimization").
+_MEANS = frozenset("via with using by through from".split())
+_PURPOSE = re.compile(r"\bfor\s+(?:the\s+(?:task\s+of\s+)?)?(?=\w)", re.I)
+_FOR_TASK = re.compile(r"\s*,?\s*for\s+(?:the\s+(?:task\s+of\s+)?)?", re.I)
+_FOR = re.compile(r"\bfor\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
+_DETERMINERS = frozenset("a an the".split())
+_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$")
+_LIST_CUE = re.compile(r"\btasks?\s*(?::|,?\s*(?:such\s+as|including|like|namely))\s*$", re.I)
+_PROBLEM_OF = re.compile(r"\b(?:problem|task)s?\s+of\s+$", re.I)
+_WE_VERB = re.compile(
+    rf"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|first\s+)?(?:{'|'.join(sorted(TASK_VERBS))})"
+    r"\s+(?:on\s+)?(?:the\s+|a\s+|an\s+)?$",
+    re.I,
+)
+
+
+def title_tasks(title: str | None) -> list[str]:
+    """The task names a title holds, longest tail first within each part.
+
+    >>> title_tasks("FooNet: Gated Memory for Scalable Image Compression via Hashing")
+    ['Scalable Image Compression']
+    """
+    if not title:
+        return []
+    found = []
+    parts = _TITLE_BREAK.split(title.strip())
+    # re.split with a group: [part, connector, part, connector, ...]
+    for index in range(0, len(parts), 2):
+        connector = (parts[index - 1] or "").lower() if index else ""
+        words = parts[index].split()
+        while words and words[0].lower() in _DETERMINERS:
+            words = words[1:]
+        if connector in _MEANS or len(words) < 2 or words[-1].lower() not in TASK_HEADS:
+            continue
+        if index == 0 and len(parts) > 1 and title.strip().startswith(parts[0]) and ":" in title:
+            head = title.split(":", 1)[0]
+            if head.strip() == parts[0].strip():
+                continue  # "FooNet: ..." / "Deep Gradient Compression: ...": the name
+        found.append(" ".join(words))
+    return found
+
+
+def task_mentions(
+    context: Context, title: str | None
+) -> tuple[dict[int, Mention], tuple[Mention, ...]]:
+    """Task mentions the paper's framing confirms.
+
+    Returns:
+        The mentions that change (retyped Task, made confident), by index;
+        and the title's tasks the abstract uses where no mention was.
+    """
+    changed: dict[int, Mention] = {}
+    for index, mention in enumerate(context.mentions):
+        if mention.type is _TASK and mention.text.split()[-1].lower() in NOT_TASK_HEADS:
+            changed[index] = replace(mention, type=EntityType.METHOD)
+    current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    added: list[Mention] = []
+    for sentence in context.sentences:
+        for index in _framed(context, current, sentence):
+            changed[index] = _confident(current[index])
+        for index in _listed_datasets(context, current, sentence):
+            changed[index] = replace(current[index], type=EntityType.DATASET)
+        added += _purposes(context, current, sentence)
+    current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    for name in title_tasks(title):
+        for start, end in _uses(context, name, current):
+            if any(a.start < end and start < a.end for a in added):
+                continue
+            overlapping = [i for i, m in enumerate(current) if m.start < end and start < m.end]
+            text = context.text[start:end]
+            if any(context.is_proposed(i) for i in overlapping):
+                # "an architecture for distributed image compression": the proposal's purpose.
+                if all(_purpose_of(context, current[i], start, end) for i in overlapping):
+                    added.append(
+                        Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED)
+                    )
+                continue
+            if overlapping:
+                index = max(overlapping, key=lambda i: current[i].end - current[i].start)
+                moved = replace(current[index], text=text, start=start, end=end)
+                if moved.canonical is not None and text.lower() != current[index].text.lower():
+                    moved = replace(moved, canonical=None)
+                changed[index] = current[index] = _confident(moved)
+            else:
+                added.append(Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED))
+    return changed, tuple(added)
+
+
+def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> list[Mention]:
+    """ "we propose a sparse encoder for distributed audio compression": the proposal's purpose,
+    a task mention of its own (inside a contribution phrase, or the mention right after)."""
+    text = context.text
+    found = []
+    for index in context.proposed:
+        proposal = mentions[index]
+        if not (sentence.start <= proposal.start and proposal.end <= sentence.end):
+            continue
+        inside = _PURPOSE.search(text, proposal.start, proposal.end)
+        if inside is not None and proposal.extractor == "proposal.phrase":
+            words = text[inside.end() : proposal.end].split()
+            if len(words) >= 2 and words[-1].lower() in TASK_HEADS:
+                start = inside.end()
+                found.append(
+                    Mention(
+                        text[start : proposal.end],
+                        start,
+                        proposal.end,
+                        _TASK,
+                        "task.purpose",
+                        confidence.TASK_FRAMED,
+                    )
+                )
+    return found
+
+
+def _purpose_of(context: Context, mention: Mention, start: int, end: int) -> bool:
+    """Whether ``start:end`` is what a proposal is for: "a framework for <task>"."""
+    inside = mention.start < start and end <= mention.end
+    return inside and bool(_FOR.search(context.text, mention.start, start))
+
+
+def _confident(mention: Mention) -> Mention:
+    return replace(mention, type=_TASK, confidence=max(mention.confidence, confidence.TASK_FRAMED))
+
+
+def _is_task_name(mention: Mention) -> bool:
+    """A task's name: typed Task, or a lowercase phrase of two words or more with a task head."""
+    words = mention.text.split()
+    if len(words) >= 2 and words[-1].lower() in TASK_SUFFIXES:
+        words = words[:-1]  # "classification tasks" is as bare as "classification"
+    if mention.type is _TASK:
+        return len(words) >= 2 or (mention.text.isupper() and len(mention.text) > 1)
+    return (
+        mention.type in (EntityType.CONCEPT, EntityType.METHOD)
+        and mention.text[1:] == mention.text[1:].lower()  # a sentence may start with it
+        and len(words) >= 2
+        and words[-1].lower() in TASK_HEADS
+    )
+
+
+def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> set[int]:
+    """Mentions of a sentence the paper frames as its tasks."""
+    text = context.text
+    inside = sorted(
+        (i for i in context.inside(sentence) if not context.is_proposed(i)),
+        key=lambda i: mentions[i].start,
+    )
+    framed: set[int] = set()
+    for index in inside:
+        mention = mentions[index]
+        before = text[max(sentence.start, mention.start - _FRAME_WINDOW) : mention.start]
+        if not _is_task_name(mention):
+            continue
+        if (
+            _named_a_task(mention)
+            or _after_proposal(context, mentions, sentence, mention.start)
+            or TASK_FRAMES.match(text, mention.end, sentence.end)
+            or _PROBLEM_OF.search(before)
+            or _WE_VERB.search(before)
+        ):
+            framed.add(index)
+    for run in _lists(text, mentions, inside):
+        cued = bool(_LIST_CUE.search(text[sentence.start : mentions[run[0]].start]))
+        tasks = [i for i in run if mentions[i].type is _TASK]
+        if cued or len(tasks) >= 2:
+            framed.update(i for i in run if _is_task_name(mentions[i]))
+    return framed
+
+
+def _lists(text: str, mentions: list[Mention], inside: list[int]) -> list[list[int]]:
+    """Runs of two mentions or more with only ", " / "and" / "or" between them."""
+    runs: list[list[int]] = []
+    for index in inside:
+        gap = text[mentions[runs[-1][-1]].end : mentions[index].start] + " " if runs else ""
+        if runs and _LIST_GAP.fullmatch(gap):
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    return [run for run in runs if len(run) >= 2]
+
+
+def _named_a_task(mention: Mention) -> bool:
+    """ "a function approximation task": the text itself calls the activity a task."""
+    words = mention.text.lower().split()
+    return (
+        mention.type is _TASK
+        and len(words) >= 3
+        and words[-1] in TASK_SUFFIXES
+        and words[-2] in TASK_HEADS
+    )
+
+
+def _after_proposal(
+    context: Context, mentions: list[Mention], sentence: Sentence, start: int
+) -> bool:
+    """Whether a mention follows "<proposal> for (the task of)" ("FooNet for image captioning")."""
+    return any(
+        sentence.start <= mentions[p].end <= start
+        and _FOR_TASK.fullmatch(context.text, mentions[p].end, start) is not None
+        for p in context.proposed
+    )
+
+
+def _listed_datasets(context: Context, mentions: list[Mention], sentence: Sentence) -> set[int]:
+    """Names listed with datasets in a sentence about experiments: "on MNIST, Zorb-5 and SVHN"."""
+    if not EVALUATION_CUES.search(sentence.text):
+        return set()
+    text = context.text
+    inside = sorted(context.inside(sentence), key=lambda i: mentions[i].start)
+    found: set[int] = set()
+    for run in _lists(text, mentions, inside):
+        if any(mentions[i].type in _DATA for i in run):
+            found.update(
+                i
+                for i in run
+                if mentions[i].type in (EntityType.CONCEPT, EntityType.METHOD, _TASK)
+                and not context.is_proposed(i)
+                and _is_name(mentions[i].text)
+            )
+    return found
+
+
+def _is_name(surface: str) -> bool:
+    return any(ch.isdigit() for ch in surface) or any(ch.isupper() for ch in surface)
+
+
+def _uses(context: Context, name: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """Where the abstract uses the longest tail (two words or more) of a title's task name,
+    outside the names the paper proposes ("... for Scalable Image Compression (DRASIC)")."""
+    named = [
+        (mentions[i].start, mentions[i].end)
+        for i in context.proposed
+        if mentions[i].extractor != "proposal.phrase"
+    ]
+    words = name.split()
+    for size in range(len(words), 1, -1):
+        tail = r"\s+".join(re.escape(w) for w in words[-size:])
+        pattern = re.compile(rf"(?<![\w-]){tail}s?(?![\w-])", re.I)
+        spans = [m.span() for m in pattern.finditer(context.text)]
+        spans = [
+            s
+            for s in spans
+            if any(x.start <= s[0] and s[1] <= x.end for x in context.sentences)
+            and not any(a < s[1] and s[0] < b for a, b in named)
+        ]
+        if spans:
+            return spans
+    return []

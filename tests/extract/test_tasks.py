@@ -1,0 +1,232 @@
+"""Tasks from the paper's own framing (kg.extract.relations.tasks), on sentences written here."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+from kg.extract.relations import Sentence, find_relations
+from kg.extract.relations import confidence as conf
+from kg.extract.relations.context import make_context, with_mentions
+from kg.extract.relations.tasks import task_mentions, title_tasks
+from kg.extract.sentences import split_sentences
+from kg.types import EntityType, Mention, Predicate
+
+METHOD, CONCEPT, TASK = EntityType.METHOD, EntityType.CONCEPT, EntityType.TASK
+
+
+@pytest.fixture(scope="module")
+def blank():
+    return spacy.blank("en")
+
+
+def at(text: str, surface: str, etype: EntityType, **fields) -> Mention:
+    start = text.index(surface)
+    values = {"extractor": "ner", "confidence": 0.45} | fields
+    return Mention(surface, start, start + len(surface), etype, **values)
+
+
+def context_of(blank, text, *mentions, proposed=()):
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    context = make_context(blank(text), mentions, sentences, paper_key="p:1", abstract=text)
+    return with_mentions(context, context.mentions, proposed=proposed) if proposed else context
+
+
+def tasks_of(blank, text, given, title=None):
+    """(text, confidence) of every mention that ends up a paper-addressed Task."""
+    doc = blank(text)
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    found = find_relations(doc, given, sentences, paper_key="p:1", abstract=text, title=title)
+    mentions = found.mentions.apply(given)
+    return {
+        (mentions[r.object].text, mentions[r.object].confidence)
+        for r in found.relations
+        if r.predicate is Predicate.ADDRESSES_TASK and r.subject is None
+    }
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Gated Sketches for Distributed Audio Compression", ["Distributed Audio Compression"]),
+        # What follows "via / with / using" is the means, not the task.
+        ("Speech Synthesis via Adversarial Compression", ["Speech Synthesis"]),
+        # The name before the colon is the contribution, even with a task-like head.
+        ("Deep Wave Compression: Smaller Audio for Mobile Playback", []),
+        ("Towards Robust Melody Transcription", ["Robust Melody Transcription"]),
+        # A bare activity, or a head that names no activity, is no task.
+        ("Compression for Sketches", []),
+        (
+            "Joint Tagging and Out-of-Vocabulary Detection",
+            ["Joint Tagging", "Out-of-Vocabulary Detection"],
+        ),
+    ],
+)
+def test_title_tasks(title, expected):
+    assert title_tasks(title) == expected
+
+
+def test_the_titles_task_is_addressed_where_the_abstract_uses_it(blank):
+    text = "Sending sketches is costly. We propose GatedSketch, which shrinks what distributed audio compression must send."
+    given = [at(text, "GatedSketch", METHOD), at(text, "distributed audio compression", CONCEPT)]
+    title = "Gated Sketches for Distributed Audio Compression"
+    assert tasks_of(blank, text, given) == set()
+    assert tasks_of(blank, text, given, title) == {
+        ("distributed audio compression", conf.TASK_FRAMED)
+    }
+
+
+def test_the_titles_task_with_no_mention_becomes_one(blank):
+    text = "We propose GatedSketch. It halves the bits of audio compression on phones."
+    given = [at(text, "GatedSketch", METHOD)]
+    title = "Gated Sketches for Low-Power Audio Compression"
+    assert tasks_of(blank, text, given, title) == {("audio compression", conf.TASK_FRAMED)}
+
+
+def test_the_titles_task_inside_a_proposal_phrase_is_its_purpose(blank):
+    text = "We propose a sparse encoder for distributed audio compression."
+    phrase = at(
+        text,
+        "sparse encoder for distributed audio compression",
+        METHOD,
+        extractor="proposal.phrase",
+        confidence=0.6,
+    )
+    context = context_of(blank, text, phrase, proposed=(0,))
+    changed, added = task_mentions(context, "A Sparse Encoder for Distributed Audio Compression")
+    assert changed == {}
+    assert [(m.text, m.type, m.confidence) for m in added] == [
+        ("distributed audio compression", TASK, conf.TASK_FRAMED)
+    ]
+
+
+def test_a_proposed_name_holding_the_titles_words_is_not_the_task(blank):
+    text = "We propose Sketch Networks for Audio Compression (SNAC). SNAC runs on phones."
+    name = at(
+        text,
+        "Sketch Networks for Audio Compression",
+        METHOD,
+        extractor="acronym.long",
+        confidence=0.8,
+    )
+    context = context_of(blank, text, name, proposed=(0,))
+    assert task_mentions(context, "SNAC: Sketch Networks for Audio Compression") == ({}, ())
+
+
+def test_tasks_listed_together_are_the_papers_tasks(blank):
+    text = "We test the layer on melody transcription, chord estimation and beat tracking."
+    given = [
+        at(text, "melody transcription", TASK),
+        at(text, "chord estimation", TASK),
+        at(text, "beat tracking", CONCEPT),
+    ]
+    assert tasks_of(blank, text, given) == {
+        ("melody transcription", conf.TASK_FRAMED),
+        ("chord estimation", conf.TASK_FRAMED),
+        ("beat tracking", conf.TASK_FRAMED),
+    }
+
+
+def test_a_list_after_tasks_colon_is_framed_even_with_one_task(blank):
+    text = "The layer helps on two tasks: melody transcription and beat tracking."
+    given = [at(text, "melody transcription", TASK), at(text, "beat tracking", CONCEPT)]
+    assert {t for t, _ in tasks_of(blank, text, given)} == {"melody transcription", "beat tracking"}
+
+
+def test_methods_listed_together_stay_methods(blank):
+    text = "We compare gated pooling, sparse pooling and beat tracking."
+    given = [
+        at(text, "gated pooling", METHOD),
+        at(text, "sparse pooling", METHOD),
+        at(text, "beat tracking", TASK),
+    ]
+    assert tasks_of(blank, text, given) == {("beat tracking", 0.45)}
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        (
+            "In this paper we study handwriting recognition on old letters.",
+            "handwriting recognition",
+        ),
+        ("We tackle the harder problem of handwriting recognition.", "handwriting recognition"),
+        (
+            "Protein contact prediction is a fundamental problem in biology.",
+            "protein contact prediction",
+        ),
+    ],
+)
+def test_the_papers_framing_makes_a_task(blank, text, surface):
+    start = text.lower().index(surface)
+    mention = Mention(
+        text[start : start + len(surface)], start, start + len(surface), CONCEPT, "phrase", 0.45
+    )
+    assert tasks_of(blank, text, [mention]) == {(mention.text, conf.TASK_FRAMED)}
+
+
+def test_a_bare_activity_is_never_framed(blank):
+    text = "In this paper we study optimization."
+    assert tasks_of(blank, text, [at(text, "optimization", TASK)]) == {("optimization", 0.45)}
+
+
+def test_a_proposals_purpose_is_a_task(blank):
+    text = "We propose ZorbNet for handwriting recognition."
+    given = [
+        at(text, "ZorbNet", METHOD, confidence=0.9),
+        at(text, "handwriting recognition", CONCEPT),
+    ]
+    changed, added = task_mentions(context_of(blank, text, *given, proposed=(0,)), None)
+    assert (changed[1].type, changed[1].confidence, added) == (TASK, conf.TASK_FRAMED, ())
+
+
+def test_the_purpose_inside_a_contribution_phrase_is_a_task(blank):
+    text = "We propose a sparse encoder for distributed audio compression."
+    phrase = at(
+        text,
+        "sparse encoder for distributed audio compression",
+        METHOD,
+        extractor="proposal.phrase",
+        confidence=0.6,
+    )
+    _, added = task_mentions(context_of(blank, text, phrase, proposed=(0,)), None)
+    assert [(m.text, m.type) for m in added] == [("distributed audio compression", TASK)]
+
+
+def test_a_name_listed_with_datasets_is_a_dataset(blank):
+    text = "We evaluate ZorbNet on MNIST, Quibble-7 and SVHN, and on music clips."
+    given = [
+        at(text, "MNIST", EntityType.DATASET),
+        at(text, "Quibble-7", CONCEPT),
+        at(text, "SVHN", EntityType.DATASET),
+        at(text, "music clips", CONCEPT),
+    ]
+    changed, _ = task_mentions(context_of(blank, text, *given), None)
+    assert {given[i].text: m.type for i, m in changed.items()} == {"Quibble-7": EntityType.DATASET}
+
+
+def test_a_task_mention_headed_by_a_means_is_a_method(blank):
+    text = "We reproduce Matching Nets and study image captioning."
+    given = [at(text, "Matching Nets", TASK), at(text, "image captioning", TASK)]
+    changed, _ = task_mentions(context_of(blank, text, *given), None)
+    assert {given[i].text: m.type for i, m in changed.items()} == {"Matching Nets": METHOD}
+
+
+def test_an_activity_the_text_calls_a_task_is_one(blank):
+    text = "We show it on a melody transcription task and on physical tasks."
+    given = [at(text, "melody transcription task", TASK), at(text, "physical tasks", TASK)]
+    changed, _ = task_mentions(context_of(blank, text, *given), None)
+    assert {given[i].text: m.confidence for i, m in changed.items()} == {
+        "melody transcription task": conf.TASK_FRAMED
+    }
+
+
+def test_a_bare_activity_called_tasks_is_never_framed(blank):
+    text = "We test it on classification tasks, segmentation tasks and melody transcription."
+    given = [
+        at(text, "classification tasks", TASK),
+        at(text, "segmentation tasks", TASK),
+        at(text, "melody transcription", TASK),
+    ]
+    changed, _ = task_mentions(context_of(blank, text, *given), None)
+    assert [given[i].text for i in changed] == ["melody transcription"]
