@@ -29,7 +29,7 @@ __all__ = [
     "name_key",
     "compact_key",
     "is_generic",
-    "KIND_WORDS",
+    "METHOD_KIND_WORDS",
     "misspelling_keys",
     "ordinary_sense",
     "strip_qualifiers",
@@ -117,7 +117,7 @@ def is_generic(surface: str) -> bool:
 
 # Words for the kind of a method after its name ("Adam algorithm", "Q-learning method"). Not
 # "network" or "model": a "ReLU network" or a "Bayesian network" is not ReLU or Bayes.
-KIND_WORDS = frozenset(
+METHOD_KIND_WORDS = frozenset(
     "algorithm algorithms method methods approach approaches technique techniques".split()
 )
 
@@ -129,7 +129,7 @@ def without_kind_word(surface: str) -> str | None:
     ('Adam', None, None)
     """
     rest, _, last = surface.rstrip().rpartition(" ")
-    return rest.strip() or None if last.lower() in KIND_WORDS else None
+    return rest.strip() or None if last.lower() in METHOD_KIND_WORDS else None
 
 
 def compact_key(key: str) -> str:
