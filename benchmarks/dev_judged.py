@@ -85,7 +85,9 @@ def links(out: Path) -> list[dict[str, str]]:
         label, cls = labels[r["o"].value]
         row = {"paper_id": paper, "predicate": predicate, "object": label, "class": cls}
         rows.setdefault(_key(row), {**row, "sentence": r["sentence"].value})
-    return sorted(rows.values(), key=lambda r: (r["paper_id"], r["predicate"], r["object"], r["sentence"]))
+    return sorted(
+        rows.values(), key=lambda r: (r["paper_id"], r["predicate"], r["object"], r["sentence"])
+    )
 
 
 def _key(row: dict[str, str]) -> tuple[str, str, str]:
@@ -131,7 +133,9 @@ def _shares(rows: list[dict[str, str]]) -> str:
 
 def command_score(out: Path | None) -> None:
     judged = read_judgments(NODES)
-    missing = [r for r in judged if r["entity"] not in {"correct", "generic", "wrong_type", "wrong_merge"}]
+    missing = [
+        r for r in judged if r["entity"] not in {"correct", "generic", "wrong_type", "wrong_merge"}
+    ]
     if missing:
         sys.exit(f"{NODES}: {len(missing)} rows without a judgment (first: {missing[0]['object']})")
     drawn = {_key(r): r for r in links(out)} if out is not None else None
@@ -161,7 +165,12 @@ def command_new(out: Path) -> None:
     rows = []
     for row in links(out):
         if row["paper_id"] in papers and (row["paper_id"], row["object"]) not in sampled:
-            rows.append({**row, **{k: v for k, v in old.get(_key(row), {}).items() if k in ("entity", "note")}})
+            rows.append(
+                {
+                    **row,
+                    **{k: v for k, v in old.get(_key(row), {}).items() if k in ("entity", "note")},
+                }
+            )
     _write(NEW, [{**r, "half": r.get("half", "new")} for r in rows])
     print(f"{len(rows)} edges of sampled papers not in the sample")
 
