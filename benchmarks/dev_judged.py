@@ -13,12 +13,12 @@ Steps::
     python benchmarks/dev_judged.py build OUT     # kg build of SciTLDR train+dev into OUT
     python benchmarks/dev_judged.py sample OUT    # write nodes.tsv (once; the sample stays fixed)
     python benchmarks/dev_judged.py score OUT     # shares of the judged edges OUT still draws
-    python benchmarks/dev_judged.py new OUT       # add OUT's edges not in the sample to new.tsv
+    python benchmarks/dev_judged.py new OUT --before OLD  # sample OUT's edges OLD lacks: new.tsv
 
 ``score`` counts a sampled edge as kept when OUT draws an edge from the same paper with the
 same predicate to an object of the same label (a retyped object is kept, with its new class);
 the shares are over the kept edges, and the lost correct links are counted. Rows of ``new.tsv``
-(edges of the sampled kind that the old build did not draw) are judged by the same rules.
+(link edges the old build did not draw, sampled at the same rate) are judged by the same rules.
 """
 
 from __future__ import annotations
@@ -158,33 +158,37 @@ def command_score(out: Path | None) -> None:
         print(f" new edges: {_shares([r for r in new if r['entity']])} (of {len(new)})")
 
 
-def command_new(out: Path) -> None:
-    sampled = {(r["paper_id"], r["object"]) for r in read_judgments(NODES)}
-    papers = {r["paper_id"] for r in read_judgments(NODES)}
-    old = {(r["paper_id"], r["predicate"], r["object"]): r for r in read_judgments(NEW)}
-    rows = []
-    for row in links(out):
-        if row["paper_id"] in papers and (row["paper_id"], row["object"]) not in sampled:
-            rows.append(
-                {
-                    **row,
-                    **{k: v for k, v in old.get(_key(row), {}).items() if k in ("entity", "note")},
-                }
-            )
-    _write(NEW, [{**r, "half": r.get("half", "new")} for r in rows])
-    print(f"{len(rows)} edges of sampled papers not in the sample")
+def command_new(out: Path, before: Path) -> None:
+    """Write the link edges ``out`` draws that the build ``before`` (the one sampled) did
+    not, all when few, else at the sample's rate, to ``new.tsv`` (judgments of rows kept)."""
+    old_rows = {_key(r) for r in links(before)}
+    judged = {_key(r): r for r in read_judgments(NEW)} if NEW.exists() else {}
+    fresh = [r for r in links(out) if _key(r) not in old_rows]
+    rate = SIZE / max(1, len(old_rows))
+    # Few new edges are all judged; many, at the sample's rate.
+    size = len(fresh) if len(fresh) <= 60 else round(rate * len(fresh))
+    rows = random.Random(SEED).sample(fresh, size)
+    for row in rows:
+        row.update({k: judged.get(_key(row), {}).get(k, "") for k in ("entity", "note")})
+        row["half"] = "new"
+    _write(NEW, rows)
+    print(f"{len(fresh)} link edges new in {out}; sampled {len(rows)} into {NEW}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=["build", "sample", "score", "new"])
     parser.add_argument("out", type=Path, nargs="?")
+    parser.add_argument("--before", type=Path, help="new: the build the sample was drawn from")
     args = parser.parse_args()
     if args.command == "build":
         inputs = [str(CORPUS / f"{split}.jsonl") for split in ("train", "dev")]
         cmd = ["kg", "build", *inputs, "--out", str(args.out), "--no-view"]
         sys.exit(subprocess.run(cmd, check=False, cwd=REPO).returncode not in (0, 3))
-    {"sample": command_sample, "score": command_score, "new": command_new}[args.command](args.out)
+    if args.command == "new":
+        command_new(args.out, args.before)
+        return
+    {"sample": command_sample, "score": command_score}[args.command](args.out)
 
 
 if __name__ == "__main__":
