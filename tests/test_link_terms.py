@@ -386,3 +386,7 @@ def test_a_described_family_shared_by_papers_is_no_node(gazetteer):
     linked = link(papers, gazetteer=gazetteer)
     (entity,) = [e for e in linked.entities if e.label.startswith("large")]
     assert not is_drawn(entity)
+
+
+def test_an_adjectival_compound_is_generic_even_when_the_gazetteer_lists_it():
+    assert termhood("out-of-vocabulary", named=False, defined=True, in_gazetteer=True) == GENERIC

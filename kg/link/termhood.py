@@ -114,7 +114,7 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
     words = key.split()
     if key in GENERIC_FAMILIES or (len(words) == 1 and _is_generic_word(words[0])):
         return GENERIC
-    if not in_gazetteer and describes(label):
+    if describes(label):  # a gazetteer entry too: "out-of-distribution" describes samples
         return GENERIC
     if named or defined or in_gazetteer:
         return TERM
