@@ -12,6 +12,7 @@ import pytest
 from kg.graph import build_graph, is_drawn
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.link import link
+from kg.link.termhood import GENERIC, TERM, field_type, termhood
 from kg.types import EntityType, Extraction, Mention, Paper
 
 
@@ -297,3 +298,95 @@ def test_every_alias_says_why_it_was_merged(gazetteer):
     assert reasons(sketch)["Graph sketchings"][0] == "plural"
     coco = reasons(of(linked, "sha256:c", 0))
     assert coco["MSCOCO"][0] == "gazetteer" and coco["Common Objects in Context"][0] == "gazetteer"
+
+
+# ------------------------------------------- descriptions are no terms (wt/generic)
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "SOTA 91.5",  # a number beside a generic word
+        "12-layer",  # a count
+        "1.8-3.1x",  # a factor range
+        "-Lattice",  # a name cut at a hyphen
+        "pretraining of",  # a phrase cut before its object
+        "Transfer learning's appeal",  # a possessive phrase
+        "out-of-vocabulary",  # an adjectival compound alone
+        "LSTM-based approaches",  # a class of works described by what it is based on
+        "Graph-inspired models",
+    ],
+)
+def test_descriptions_and_pieces_are_generic_even_with_capitals(label):
+    named = label != label.lower() or any(ch.isdigit() for ch in label)
+    assert termhood(label, named=named, defined=False, in_gazetteer=False) == GENERIC
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "near-perfect recall",  # praise before a head
+        "substantial gains",
+        "large-scale neural networks",  # a model family with describing words
+        "machine learning algorithms",
+        "neural network architectures",
+        "pruned networks",
+    ],
+)
+def test_praise_and_described_families_are_generic(label):
+    assert termhood(label, named=False, defined=False, in_gazetteer=False) == GENERIC
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["disjoint loss", "underperform learning"],  # a qualitative adjective, a verb
+)
+def test_a_term_head_needs_a_modifier_that_says_which_kind(label):
+    assert termhood(label, named=False, defined=False, in_gazetteer=False) != TERM
+
+
+@pytest.mark.parametrize(
+    ("label", "named"),
+    [
+        ("ResNet-50", True),
+        ("Zipf's law", True),
+        ("3D point programs", True),
+        ("graph neural network", False),
+        ("maxout networks", False),
+        ("image classification", False),
+        ("adversarial training", False),
+    ],
+)
+def test_names_and_specific_lowercase_terms_stay(label, named):
+    assert termhood(label, named=named, defined=False, in_gazetteer=False) != GENERIC
+
+
+@pytest.mark.parametrize(
+    ("label", "voted", "expected"),
+    [
+        ("winning ticket hypothesis", EntityType.METHOD, EntityType.CONCEPT),
+        ("Lyapunov stability", EntityType.METHOD, EntityType.CONCEPT),
+        ("model compression", EntityType.METHOD, EntityType.TASK),
+        ("data augmentation", EntityType.METHOD, EntityType.METHOD),
+    ],
+)
+def test_a_concept_or_problem_head_retypes_a_method_vote(label, voted, expected):
+    assert field_type(label, voted) is expected
+
+
+def test_a_described_family_shared_by_papers_is_no_node(gazetteer):
+    papers = [
+        doc(
+            f"p{i}",
+            f"We train large-scale neural networks on sky maps {i}.",
+            ("large-scale neural networks", EntityType.METHOD, {"confidence": 0.6}),
+        )
+        for i in range(3)
+    ]
+    linked = link(papers, gazetteer=gazetteer)
+    (entity,) = [e for e in linked.entities if e.label.startswith("large")]
+    assert not is_drawn(entity)
+
+
+def test_an_adjectival_compound_is_generic_even_when_the_gazetteer_lists_it():
+    assert termhood("out-of-vocabulary", named=False, defined=True, in_gazetteer=True) == GENERIC

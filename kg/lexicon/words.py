@@ -15,6 +15,12 @@ from kg.types import EntityType
 
 __all__ = [
     "ADJECTIVE_ENDINGS",
+    "COMPOUND_PREPOSITIONS",
+    "CONCEPT_HEADS",
+    "DESCRIBING_SUFFIXES",
+    "KIND_HEADS",
+    "PRAISE",
+    "TASK_ACTIVITY_HEADS",
     "FIELD_HEADS",
     "GENERIC_FAMILIES",
     "GENERIC_TASK_WORDS",
@@ -235,4 +241,36 @@ ORDINARY_SENSE_BEFORE = re.compile(
     r"wide|widespread|special|close|careful|particular|a\s+lot\s+of|lots\s+of|the|their|its|"
     r"our|some|substantial|extensive|enormous|tremendous|renewed|broad|attention|and))*\s+$",
     re.IGNORECASE,
+)
+
+# ------------------------------------------ descriptions, not names (kg.link.termhood; wt/generic)
+
+# Heads of a kind of work: "<...>-based <head>" describes a class of works ("RNN-based
+# approaches", "GAN-based models"); it names none of them.
+KIND_HEADS = frozenset(
+    """method approach algorithm technique model classifier system strategy procedure scheme
+    framework architecture network solver estimator""".split()
+)
+# Compound endings that make a modifier a description ("RNN-based", "BERT-like", "GAN-style").
+DESCRIBING_SUFFIXES = ("based", "like", "style", "type", "driven", "inspired", "oriented")
+# Praise and hedges before a head: "near-perfect accuracy", "substantial improvements",
+# "rigorous estimator" describe how good something is; they name nothing.
+PRAISE = frozenset(
+    """near-perfect perfect substantial significant rigorous thorough remarkable impressive
+    considerable superior promising improved effective powerful careful extensive comprehensive
+    systematic drastic dramatic notable excellent strong stronger better best good great huge
+    competitive favorable encouraging satisfactory""".split()
+)
+# Words that open an adjectival compound, not a name ("out-of-distribution", "in-context",
+# "on-device", "off-policy" alone).
+COMPOUND_PREPOSITIONS = frozenset("out in on off over under up down at by".split())
+# Heads of a concept, whatever type the corpus votes ("lottery ticket hypothesis",
+# "Lyapunov stability", "intrinsic motivation"): a Method or Task vote becomes Concept.
+CONCEPT_HEADS = frozenset(
+    "hypothesis theorem lemma conjecture principle phenomenon stability motivation".split()
+)
+# Heads of a problem a Method vote cannot be ("model compression", "graph classification").
+TASK_ACTIVITY_HEADS = frozenset(
+    """compression classification detection segmentation recognition translation prediction
+    forecasting retrieval summarization summarisation captioning parsing tagging answering""".split()
 )

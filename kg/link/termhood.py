@@ -11,21 +11,39 @@ else is a **phrase**: kept and scored, drawn only when extracted confidently.
 
 from __future__ import annotations
 
+import re
+
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
+    ADJECTIVE_ENDINGS,
+    COMPOUND_PREPOSITIONS,
+    CONCEPT_HEADS,
+    DESCRIBING_SUFFIXES,
     FIELD_HEADS,
     GENERIC_FAMILIES,
     GENERIC_PHRASE_HEADS,
     GENERIC_TASK_WORDS,
     GENERIC_WORDS,
+    KIND_HEADS,
     LEADING,
+    PRAISE,
+    TASK_ACTIVITY_HEADS,
     TERM_HEADS,
     WEAK_MODIFIERS,
 )
 from kg.link.keys import name_key
 from kg.types import EntityType, Mention
 
-__all__ = ["GENERIC", "PHRASE", "TERM", "field_type", "named_in_text", "termhood"]
+__all__ = [
+    "GENERIC",
+    "PHRASE",
+    "TERM",
+    "describes",
+    "field_type",
+    "named_in_text",
+    "termhood",
+]
 
 TERM, PHRASE, GENERIC = "term", "phrase", "generic"
 
@@ -35,6 +53,26 @@ _NOT_CONTENT = (
 # A phrase with one of these inside is a description, not a name ("lens of robust
 # optimization", "modeling and discriminative processes").
 _INSIDE_DESCRIPTIONS = frozenset("of and or for with to in on by from as than via".split())
+# Words that describe a model family's size or depth rather than name a kind of it.
+_DESCRIBING = (LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE) | frozenset(
+    "deep neural machine learning scale wide shallow modern".split()
+)
+# A name does not end in a function word or start with a preposition ("learning of", "for
+# training"): such a label is a piece cut out of a phrase.
+_CUT_WORDS = _INSIDE_DESCRIPTIONS | frozenset("a an the that which".split())
+# A number, a range, a factor or a count ("80.0", "2.3-4.4x", "45%", "20-layer", "100k").
+_MEASURE = re.compile(
+    r"[~≈<>±+−-]?\d[\d.,]*(?:\s?[-–/]\s?\d[\d.,]*)?(?:%|x|×|k|m|b|bn)?(?:-[a-z]+)?",
+    re.IGNORECASE,
+)
+_SUFFIXED_KIND = re.compile(
+    r"[\w)]-(?:"
+    + "|".join(DESCRIBING_SUFFIXES)
+    + r")\s+(?:\w+\s+)?(?:"
+    + "|".join(sorted(KIND_HEADS))
+    + r")(?:s|es)?$",
+    re.IGNORECASE,
+)
 
 
 def named_in_text(mention: Mention, abstract: str) -> bool:
@@ -76,20 +114,90 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
     words = key.split()
     if key in GENERIC_FAMILIES or (len(words) == 1 and _is_generic_word(words[0])):
         return GENERIC
+    if describes(label):  # a gazetteer entry too: "out-of-distribution" describes samples
+        return GENERIC
     if named or defined or in_gazetteer:
         return TERM
+    if _family_member(words) or (len(words) >= 2 and label.split()[0].lower() in PRAISE):
+        return GENERIC
     if (
         2 <= len(words) <= 4
         and words[-1] in TERM_HEADS
         and not _INSIDE_DESCRIPTIONS.intersection(words)
         and _has_content(words[:-1])
+        and _classifies(words[:-1])
     ):
         return TERM
     return PHRASE
 
 
+def describes(label: str) -> bool:
+    """Whether a label, capitals or not, is a description or a piece of text rather than a
+    name: a number or factor with nothing named beside it ("SOTA 80.0", "20-layer",
+    "2.3-4.4x"), a cut phrase ("-Queue", "learning of"), a possessive phrase ("deep learning's
+    success"), an adjectival compound alone ("out-of-distribution"), or a class of works
+    described by what it is based on ("RNN-based approaches").
+
+    >>> [describes(s) for s in ["SOTA 80.0", "20-layer", "-Queue", "RNN-based approaches", "ResNet-50", "Zipf's law"]]
+    [True, True, True, True, False, False]
+    """
+    text = label.strip()
+    if not text:
+        return True
+    if text[0] in "-–—/,.;:)]" or text[-1] in "-–—/,;:([":
+        return True
+    tokens = text.split()
+    if tokens[-1].lower() in _CUT_WORDS or tokens[0].lower() in _CUT_WORDS - {"a", "the", "an"}:
+        return True
+    rest = [t for t in tokens if not _MEASURE.fullmatch(t)]
+    if len(rest) < len(tokens) and all(
+        name_key(t) in _NOT_CONTENT or not name_key(t) for t in rest
+    ):
+        return True
+    owner, mark, _ = text.partition("'s ")
+    if mark and (len(owner.split()) > 1 or owner == owner.lower()):
+        return True
+    parts = text.lower().split("-")
+    if len(tokens) == 1 and len(parts) >= 3 and parts[0] in COMPOUND_PREPOSITIONS:
+        return True
+    return bool(_SUFFIXED_KIND.search(text))
+
+
+def _family_member(words: list[str]) -> bool:
+    """A model family with only describing words before it or "architecture" after it:
+    "large-scale neural networks", "machine learning algorithms", "neural network
+    architectures"; "graph neural network" names a family of its own."""
+    if words and words[-1] == "architecture":
+        words = words[:-1]
+    for i in range(1, len(words)):
+        family = " ".join(words[i:])
+        if (family in GENERIC_FAMILIES and len(words) - i >= 2) or family == "network":
+            if all(_describing(w) for w in words[:i]):
+                return True
+    return False
+
+
+def _describing(word: str) -> bool:
+    return word in _DESCRIBING or word.endswith("ed") or word in DESCRIBING_SUFFIXES
+
+
 def _is_generic_word(word: str) -> bool:
     return word in GENERIC_TASK_WORDS or word.replace(" ", "-") in GENERIC_TASK_WORDS
+
+
+def _classifies(modifiers: list[str]) -> bool:
+    """Whether a modifier says which kind of the head is meant: a noun ("image
+    classification") or a classifying adjective ("adversarial training"), not only a
+    qualitative adjective or a verb ("equal loss", "true discrete clustering", "underperform
+    learning")."""
+    lexicon = load_lexicon()
+    for word in modifiers:
+        if word in _NOT_CONTENT:
+            continue
+        kind = word_class(word, lexicon)
+        if kind == "N" or (kind == "A" and word.endswith((*ADJECTIVE_ENDINGS, "ed", "ar", "ine"))):
+            return True
+    return False
 
 
 def _has_content(modifiers: list[str]) -> bool:
@@ -98,14 +206,29 @@ def _has_content(modifiers: list[str]) -> bool:
 
 def field_type(label: str, etype: EntityType) -> EntityType:
     """A research field typed Concept or Method by the corpus is a Task ("transfer learning",
-    "meta-learning", "domain adaptation"); any other type is kept.
+    "meta-learning", "domain adaptation"), so is a problem typed Method ("model compression");
+    a Method or Task with a concept's head is a Concept ("lottery ticket hypothesis"); any
+    other type is kept.
 
     >>> field_type("few-shot learning", EntityType.CONCEPT).value, field_type("Q-learning", EntityType.METHOD).value
     ('Task', 'Method')
     """
+    words = _words(label)
+    if (
+        etype in (EntityType.METHOD, EntityType.TASK)
+        and len(words) >= 2
+        and words[-1] in CONCEPT_HEADS
+    ):
+        return EntityType.CONCEPT
     if etype not in (EntityType.CONCEPT, EntityType.METHOD) or label != label.lower():
         return etype
-    words = _words(label)
+    if (
+        etype is EntityType.METHOD
+        and len(words) >= 2
+        and words[-1] in TASK_ACTIVITY_HEADS
+        and any(w not in LEADING | WEAK_MODIFIERS | EVALUATIVE for w in words[:-1])
+    ):
+        return EntityType.TASK
     if len(words) >= 2 and words[-1] in FIELD_HEADS and _has_content(words[:-1]):
         return EntityType.TASK
     return etype

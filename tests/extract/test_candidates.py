@@ -277,3 +277,15 @@ def test_a_pipeline_with_another_gazetteer_matches_its_names(tmp_path: Path):
     assert [(m.text, m.extractor, m.canonical) for m in doc._.kg_mentions] == [
         ("ZorbNet", "gazetteer", "ZorbNet")
     ]
+
+
+def test_a_tagged_phrase_opening_a_sentence_is_no_name(nlp):
+    # Written for this test: the sentence's capital is not the phrase's.
+    doc = nlp("Folding sheets helps . We compare Folding sheets with Origami Nets .")
+    doc.ents = [
+        Span(doc, 0, 2, label="Method"),  # "Folding sheets" opening the first sentence
+        Span(doc, 6, 8, label="Method"),  # the same words capitalised in mid-sentence
+        Span(doc, 9, 11, label="Method"),  # a name
+    ]
+    found = tagger_candidates(doc, doc.text, ner_confidence=0.6, phrase_confidence=0.45)
+    assert [c.confidence for c in found] == [0.45, 0.6, 0.6]
