@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 import spacy
 
@@ -230,3 +232,14 @@ def test_a_bare_activity_called_tasks_is_never_framed(blank):
     ]
     changed, _ = task_mentions(context_of(blank, text, *given), None)
     assert [given[i].text for i in changed] == ["melody transcription"]
+
+
+def test_a_longer_name_around_the_titles_task_keeps_its_span(blank):
+    # The title's "Lattice Search" must not cut "Differentiable lattice search (DLS)" down to
+    # the task: the acronym's long form is another entity (it then linked DLS to the task).
+    text = "Differentiable lattice search (DLS) is slow. We speed it up."
+    long_form = at(text, "Differentiable lattice search", METHOD, extractor="acronym.long")
+    long_form = replace(long_form, short_form="DLS", confidence=0.8)
+    context = context_of(blank, text, long_form)
+    changed, added = task_mentions(context, "Fast Memory-Efficient Lattice Search")
+    assert changed == {} and added == ()

@@ -122,6 +122,10 @@ def task_mentions(
                         Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED)
                     )
                 continue
+            if any(_holds_a_name(current[i], start, end) for i in overlapping):
+                # "Differentiable architecture search (DARTS)" is not the title's "Architecture
+                # Search": a longer name around the use keeps its span.
+                continue
             if overlapping:
                 index = max(overlapping, key=lambda i: current[i].end - current[i].start)
                 moved = replace(current[index], text=text, start=start, end=end)
@@ -265,6 +269,22 @@ def _listed_datasets(context: Context, mentions: list[Mention], sentence: Senten
                 and _is_name(mentions[i].text)
             )
     return found
+
+
+def _holds_a_name(mention: Mention, start: int, end: int) -> bool:
+    """Whether a mention around ``start:end`` is a longer name: an acronym's long or short
+    form, a gazetteer match, or a name the name finder found."""
+    if (
+        not (mention.start <= start and end <= mention.end)
+        or mention.end - mention.start == end - start
+    ):
+        return False
+    return bool(
+        mention.short_form
+        or mention.long_form
+        or mention.canonical
+        or mention.extractor.startswith(("acronym", "gazetteer", "name"))
+    )
 
 
 def _is_name(surface: str) -> bool:
