@@ -297,3 +297,50 @@ def test_every_alias_says_why_it_was_merged(gazetteer):
     assert reasons(sketch)["Graph sketchings"][0] == "plural"
     coco = reasons(of(linked, "sha256:c", 0))
     assert coco["MSCOCO"][0] == "gazetteer" and coco["Common Objects in Context"][0] == "gazetteer"
+
+
+# ------------------------------------------------------------------ root cause 6: tasks
+
+
+@pytest.fixture
+def activities(tmp_path: Path) -> Gazetteer:
+    path = tmp_path / "activities.tsv"
+    path.write_text(
+        "name\ttype\taliases\tsource\n"
+        "decentralized training\tConcept\t\tgeneral\n"
+        "attention mechanism\tConcept\t\tgeneral\n",
+        encoding="utf-8",
+    )
+    return load_gazetteer(path)
+
+
+def test_a_gazetteer_concept_the_paper_frames_as_its_task_is_a_task(activities):
+    framed = {"confidence": 0.6}
+    papers = [
+        doc(
+            "sha256:a",
+            "We study decentralized training with a sparse protocol.",
+            m("decentralized training", EntityType.TASK, **framed),
+        ),
+        doc(
+            "sha256:b",
+            "We study the attention mechanism of small readers.",
+            m("attention mechanism", EntityType.TASK, **framed),
+        ),
+    ]
+    linked = link(papers, gazetteer=activities)
+    assert of(linked, "sha256:a", 0).type is EntityType.TASK  # an activity: "training"
+    assert of(linked, "sha256:b", 0).type is EntityType.CONCEPT  # a mechanism is no activity
+
+
+def test_a_gazetteer_concept_no_paper_frames_as_a_task_stays_a_concept(activities):
+    papers = [
+        doc(
+            f"sha256:{i}",
+            "Decentralized training saves bandwidth, and decentralized training helps.",
+            m("decentralized training", EntityType.CONCEPT),
+        )
+        for i in range(2)
+    ]
+    linked = link(papers, gazetteer=activities)
+    assert of(linked, "sha256:0", 0).type is EntityType.CONCEPT

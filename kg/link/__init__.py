@@ -39,7 +39,7 @@ from kg.link.merges import (
     parse_curation,
     read_curation,
 )
-from kg.link.termhood import GENERIC, TERM, field_type, named_in_text, termhood
+from kg.link.termhood import GENERIC, TERM, activity_type, field_type, named_in_text, termhood
 from kg.text import clean_surface, fold
 from kg.types import AliasReason, Entity, EntityType, Extraction, LinkedCorpus, Mention
 
@@ -272,7 +272,9 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
                 None,
             )
     if entry is not None:
-        label, etype = entry.name, entry.type
+        label = entry.name
+        # "we study distributed training": the papers frame a gazetteer Concept as their task.
+        etype = activity_type(label, entry.type, voted=_vote_type(mentions))
     else:
         # The label comes from the group that absorbed the others, so their names carry the
         # merge's rule.

@@ -11,7 +11,7 @@ else is a **phrase**: kept and scored, drawn only when extracted confidently.
 
 from __future__ import annotations
 
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS
 from kg.lexicon.words import (
     FIELD_HEADS,
     GENERIC_FAMILIES,
@@ -25,7 +25,7 @@ from kg.lexicon.words import (
 from kg.link.keys import name_key
 from kg.types import EntityType, Mention
 
-__all__ = ["GENERIC", "PHRASE", "TERM", "field_type", "named_in_text", "termhood"]
+__all__ = ["GENERIC", "PHRASE", "TERM", "activity_type", "field_type", "named_in_text", "termhood"]
 
 TERM, PHRASE, GENERIC = "term", "phrase", "generic"
 
@@ -107,5 +107,23 @@ def field_type(label: str, etype: EntityType) -> EntityType:
         return etype
     words = _words(label)
     if len(words) >= 2 and words[-1] in FIELD_HEADS and _has_content(words[:-1]):
+        return EntityType.TASK
+    return etype
+
+
+def activity_type(label: str, etype: EntityType, *, voted: EntityType) -> EntityType:
+    """A gazetteer Concept the papers' mentions vote a Task is one when its name is an activity
+    (a task head with a content modifier: "distributed training", "adversarial robustness"): the
+    gazetteer's Concept says the name is a term, not what kind of term; any other type is kept.
+
+    >>> activity_type("sparse training", EntityType.CONCEPT, voted=EntityType.TASK).value
+    'Task'
+    >>> activity_type("attention mechanism", EntityType.CONCEPT, voted=EntityType.TASK).value
+    'Concept'
+    """
+    if etype is not EntityType.CONCEPT or voted is not EntityType.TASK or label != label.lower():
+        return etype
+    words = _words(label)
+    if len(words) >= 2 and words[-1] in TASK_HEADS and _has_content(words[:-1]):
         return EntityType.TASK
     return etype
