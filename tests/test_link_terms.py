@@ -344,3 +344,24 @@ def test_a_gazetteer_concept_no_paper_frames_as_a_task_stays_a_concept(activitie
     ]
     linked = link(papers, gazetteer=activities)
     assert of(linked, "sha256:0", 0).type is EntityType.CONCEPT
+
+
+def test_a_coordinations_modifier_links_to_the_task_it_names(activities):
+    """ "image and text classification": the mention "image" is the node "image classification",
+    the one another paper names in full, with no alias "image"."""
+    split = {"extractor": "task.conjunct", "canonical": "sonar classification"}
+    papers = [
+        doc(
+            "sha256:a",
+            "We address sonar and radar classification.",
+            m("sonar", EntityType.TASK, **split),
+            m("radar classification", EntityType.TASK),
+        ),
+        doc(
+            "sha256:b", "We study sonar classification.", m("sonar classification", EntityType.TASK)
+        ),
+    ]
+    linked = link(papers, gazetteer=activities)
+    node = of(linked, "sha256:a", 0)
+    assert node is of(linked, "sha256:b", 0)
+    assert (node.label, node.aliases) == ("sonar classification", ())
