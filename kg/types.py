@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 __all__ = [
+    "CONJUNCT_EXTRACTOR",
     "EntityType",
     "COARSE_TYPE",
     "Predicate",
@@ -128,6 +129,11 @@ class ReadResult:
     papers: tuple[Paper, ...]
     issues: tuple[InputIssue, ...] = ()
     merged: dict[str, int] = field(default_factory=dict)
+
+
+# The extractor of a coordination's modifier ("image" in "image and text classification"):
+# its name is its ``canonical`` ("image classification"), not its text.
+CONJUNCT_EXTRACTOR = "task.conjunct"
 
 
 @dataclass(frozen=True, slots=True)

@@ -390,3 +390,71 @@ def test_a_described_family_shared_by_papers_is_no_node(gazetteer):
 
 def test_an_adjectival_compound_is_generic_even_when_the_gazetteer_lists_it():
     assert termhood("out-of-vocabulary", named=False, defined=True, in_gazetteer=True) == GENERIC
+
+
+# ------------------------------------------------------------------ root cause 6: tasks
+
+
+@pytest.fixture
+def activities(tmp_path: Path) -> Gazetteer:
+    path = tmp_path / "activities.tsv"
+    path.write_text(
+        "name\ttype\taliases\tsource\n"
+        "decentralized training\tConcept\t\tgeneral\n"
+        "attention mechanism\tConcept\t\tgeneral\n",
+        encoding="utf-8",
+    )
+    return load_gazetteer(path)
+
+
+def test_a_gazetteer_concept_the_paper_frames_as_its_task_is_a_task(activities):
+    framed = {"confidence": 0.6}
+    papers = [
+        doc(
+            "sha256:a",
+            "We study decentralized training with a sparse protocol.",
+            m("decentralized training", EntityType.TASK, **framed),
+        ),
+        doc(
+            "sha256:b",
+            "We study the attention mechanism of small readers.",
+            m("attention mechanism", EntityType.TASK, **framed),
+        ),
+    ]
+    linked = link(papers, gazetteer=activities)
+    assert of(linked, "sha256:a", 0).type is EntityType.TASK  # an activity: "training"
+    assert of(linked, "sha256:b", 0).type is EntityType.CONCEPT  # a mechanism is no activity
+
+
+def test_a_gazetteer_concept_no_paper_frames_as_a_task_stays_a_concept(activities):
+    papers = [
+        doc(
+            f"sha256:{i}",
+            "Decentralized training saves bandwidth, and decentralized training helps.",
+            m("decentralized training", EntityType.CONCEPT),
+        )
+        for i in range(2)
+    ]
+    linked = link(papers, gazetteer=activities)
+    assert of(linked, "sha256:0", 0).type is EntityType.CONCEPT
+
+
+def test_a_coordinations_modifier_links_to_the_task_it_names(activities):
+    """ "image and text classification": the mention "image" is the node "image classification",
+    the one another paper names in full, with no alias "image"."""
+    split = {"extractor": "task.conjunct", "canonical": "sonar classification"}
+    papers = [
+        doc(
+            "sha256:a",
+            "We address sonar and radar classification.",
+            m("sonar", EntityType.TASK, **split),
+            m("radar classification", EntityType.TASK),
+        ),
+        doc(
+            "sha256:b", "We study sonar classification.", m("sonar classification", EntityType.TASK)
+        ),
+    ]
+    linked = link(papers, gazetteer=activities)
+    node = of(linked, "sha256:a", 0)
+    assert node is of(linked, "sha256:b", 0)
+    assert (node.label, node.aliases) == ("sonar classification", ())

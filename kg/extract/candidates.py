@@ -160,15 +160,22 @@ def acronym_candidates(
     definitions: Iterable[AcronymDefinition],
     *,
     table: TokenTable | None = None,
+    known: Mapping[tuple[int, int], EntityType] | None = None,
 ) -> list[Candidate]:
-    """The long and the short form of each definition, typed alike: by the words around the
-    definition, else by the long form's last word (``table``: the Doc's token table)."""
+    """The long and the short form of each definition, typed alike: as the gazetteer types
+    either form (``known``: the gazetteer's types by span; "peak signal-to-noise ratio (PSNR)"
+    is a Metric), else by the words around the definition, else by the long form's last word
+    (``table``: the Doc's token table)."""
     table = table or token_table(doc, text=text)
+    known = known or {}
     candidates = []
     for definition in definitions:
-        long_type = type_from_context(
-            doc, definition.long_start, definition.short_end + 1, table=table
-        ) or _long_form_type(text[definition.long_start : definition.long_end])
+        long_type = (
+            known.get((definition.long_start, definition.long_end))
+            or known.get((definition.short_start, definition.short_end))
+            or type_from_context(doc, definition.long_start, definition.short_end + 1, table=table)
+            or _long_form_type(text[definition.long_start : definition.long_end])
+        )
         candidates.append(
             Candidate(
                 definition.long_start,
@@ -358,10 +365,13 @@ def find_mentions(
     text = doc.text  # Doc.text rebuilds the string on every access: read it once
     definitions = find_acronyms(text)
     table = token_table(doc, text=text)  # every source reads the tokens from it
+    known = gazetteer_candidates(doc, text, matchers)
     candidates = [
-        *gazetteer_candidates(doc, text, matchers),
+        *known,
         *url_candidates(text),
-        *acronym_candidates(doc, text, definitions, table=table),
+        *acronym_candidates(
+            doc, text, definitions, table=table, known={(c.start, c.end): c.type for c in known}
+        ),
         *name_candidates(doc, table=table),
         *tagger_candidates(
             doc,

@@ -39,9 +39,17 @@ from kg.link.merges import (
     parse_curation,
     read_curation,
 )
-from kg.link.termhood import GENERIC, TERM, field_type, named_in_text, termhood
+from kg.link.termhood import GENERIC, TERM, activity_type, field_type, named_in_text, termhood
 from kg.text import clean_surface, fold
-from kg.types import AliasReason, Entity, EntityType, Extraction, LinkedCorpus, Mention
+from kg.types import (
+    CONJUNCT_EXTRACTOR,
+    AliasReason,
+    Entity,
+    EntityType,
+    Extraction,
+    LinkedCorpus,
+    Mention,
+)
 
 __all__ = [
     "Curation",
@@ -117,7 +125,7 @@ def link(
 
     def key_of(extraction: Extraction, mention: Mention) -> tuple[str, str | None, str | None]:
         paper_key = extraction.paper.key
-        base = strip_qualifiers(clean_surface(mention.text))
+        base = strip_qualifiers(_surface(mention))
         if is_generic(base):
             return "", None, None
         if mention.extractor.startswith("proposal"):
@@ -133,7 +141,7 @@ def link(
                 # Kept (and scored as a mention) under a key of its own that is never drawn.
                 return f"o:{name_key(base)}", None, None
             return "g:" + name_key(entry.name), "gazetteer", None
-        if mention.canonical:
+        if mention.canonical and mention.extractor != CONJUNCT_EXTRACTOR:
             return "g:" + name_key(mention.canonical), "gazetteer", None
         head = without_kind_word(base)
         entry = entry_of(head) if head else None
@@ -169,14 +177,22 @@ def link(
     )
 
 
+def _surface(mention: Mention) -> str:
+    """The name a mention gives: its text, or for the modifier of a coordination ("image" in
+    "image and text classification") the task it names with the shared head."""
+    if mention.extractor == CONJUNCT_EXTRACTOR and mention.canonical:
+        return mention.canonical
+    return clean_surface(mention.text)
+
+
 def _names(member: _Member) -> set[str]:
     m = member.mention
-    forms = (clean_surface(m.text), m.long_form, m.short_form)
+    forms = (_surface(m), m.long_form, m.short_form)
     return {name_key(strip_qualifiers(clean_surface(f))) for f in forms if f}
 
 
 def _surface_key(member: _Member) -> str:
-    return name_key(strip_qualifiers(clean_surface(member.mention.text)))
+    return name_key(strip_qualifiers(_surface(member.mention)))
 
 
 def _label_key(key: str) -> str:
@@ -257,7 +273,7 @@ def _surface_rule(surface: str, label: str) -> str | None:
 
 def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Entity:
     mentions = [m.mention for m in members]
-    surfaces = Counter(clean_surface(m.text) for m in mentions)
+    surfaces = Counter(_surface(m) for m in mentions)
     entry = None
     if key.startswith("g:"):
         canonical = next((m.canonical for m in mentions if m.canonical), None)
@@ -272,12 +288,14 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
                 None,
             )
     if entry is not None:
-        label, etype = entry.name, entry.type
+        label = entry.name
+        # "we study distributed training": the papers frame a gazetteer Concept as their task.
+        etype = activity_type(label, entry.type, voted=_vote_type(mentions))
     else:
         # The label comes from the group that absorbed the others, so their names carry the
         # merge's rule.
         own = [m.mention for m in members if m.rule not in _MERGE_RULES] or mentions
-        own_surfaces = Counter(clean_surface(m.text) for m in own)
+        own_surfaces = Counter(_surface(m) for m in own)
         # A group the curation split off is its own name, not the long form it was defined with.
         label = (
             _choose_label([], own_surfaces)
@@ -298,7 +316,7 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
     for member in members:
         m = member.mention
         fallback = "gazetteer" if entry is not None else "spelling variant"
-        record(clean_surface(m.text), member.rule or fallback, member.defined_in, member.paper)
+        record(_surface(m), member.rule or fallback, member.defined_in, member.paper)
         for form in (m.long_form, m.short_form) if not key.startswith("c:") else ():
             if form:
                 record(clean_surface(form), "acronym", member.paper, member.paper)

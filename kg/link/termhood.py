@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     ADJECTIVE_ENDINGS,
@@ -39,6 +39,7 @@ __all__ = [
     "GENERIC",
     "PHRASE",
     "TERM",
+    "activity_type",
     "describes",
     "field_type",
     "named_in_text",
@@ -230,5 +231,23 @@ def field_type(label: str, etype: EntityType) -> EntityType:
     ):
         return EntityType.TASK
     if len(words) >= 2 and words[-1] in FIELD_HEADS and _has_content(words[:-1]):
+        return EntityType.TASK
+    return etype
+
+
+def activity_type(label: str, etype: EntityType, *, voted: EntityType) -> EntityType:
+    """A gazetteer Concept the papers' mentions vote a Task is one when its name is an activity
+    (a task head with a content modifier: "distributed training", "adversarial robustness"): the
+    gazetteer's Concept says the name is a term, not what kind of term; any other type is kept.
+
+    >>> activity_type("sparse training", EntityType.CONCEPT, voted=EntityType.TASK).value
+    'Task'
+    >>> activity_type("attention mechanism", EntityType.CONCEPT, voted=EntityType.TASK).value
+    'Concept'
+    """
+    if etype is not EntityType.CONCEPT or voted is not EntityType.TASK or label != label.lower():
+        return etype
+    words = _words(label)
+    if len(words) >= 2 and words[-1] in TASK_HEADS and _has_content(words[:-1]):
         return EntityType.TASK
     return etype

@@ -133,3 +133,44 @@ def test_where_a_change_started_is_not_the_result(nlp):
 def test_a_range_of_factors_is_left_to_the_factor_rules(nlp):
     found = results(nlp, "Rival optimizers claim 1.3 to 2× speedup in wall-clock time.")
     assert "1.3" not in [v for _, v, _, _ in found]
+
+
+# ------------------------------------------------------------------ round 2
+
+
+def test_a_number_glued_to_the_word_before_it_is_read(nlp):
+    found = results(nlp, "On ImageNet, our compact LiteWing attains81.3% top-1 accuracy.")
+    assert found == [("top-1 accuracy", "81.3%", "ImageNet", "score")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "LiteWing reaches a top-1 accuracy above the baseline on 37 of 49 classes.",
+        "LiteWing beats the baseline accuracy on 37 out of the 49 classes.",
+    ],
+)
+def test_a_count_of_successes_is_no_value(nlp, text):
+    assert results(nlp, text) == []
+
+
+def test_a_count_next_to_a_score_leaves_the_score(nlp):
+    found = results(nlp, "LiteWing reaches a top-1 accuracy of 71.2% on 37 of the 49 classes.")
+    assert [(v, kind) for _, v, _, kind in found] == [("71.2%", "score")]
+
+
+def test_a_well_known_metric_defined_with_its_acronym_stays_a_metric(nlp):
+    """The acronym's definition types both forms as the gazetteer does, not as a method."""
+    text = "With ten sources, our codec stays within 2 dB peak signal-to-noise ratio (PSNR) of one codec."
+    extraction = extract_one(Paper(key="sha256:psnr", abstract=text), nlp=nlp)
+    types = {m.text: m.type.value for m in extraction.mentions}
+    assert types["peak signal-to-noise ratio"] == types["PSNR"] == "Metric"
+    assert [r.value for r in extraction.results] == ["2"]
+
+
+def test_a_change_with_no_metric_is_not_drawn(nlp):
+    """A result needs its metric (ontology/shapes.ttl): "by 4 points" alone is not one."""
+    assert (
+        results(nlp, "On the Penn Treebank, LiteWing improves over the LSTM baseline by 4 points.")
+        == []
+    )

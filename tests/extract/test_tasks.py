@@ -243,3 +243,52 @@ def test_a_longer_name_around_the_titles_task_keeps_its_span(blank):
     context = context_of(blank, text, long_form)
     changed, added = task_mentions(context, "Fast Memory-Efficient Lattice Search")
     assert changed == {} and added == ()
+
+
+def _split_tasks(blank, sentence: str, tail: str) -> tuple[set[str], list[Mention]]:
+    """The addressed tasks' names (canonical, else text) and the mentions the rules added."""
+    given = [at(sentence, tail, TASK)]
+    sentences = [Sentence(s, e, sentence[s:e]) for s, e in split_sentences(sentence)]
+    found = find_relations(blank(sentence), given, sentences, paper_key="p:1", abstract=sentence)
+    mentions = found.mentions.apply(given)
+    tasks = {
+        mentions[r.object].canonical or mentions[r.object].text
+        for r in found.relations
+        if r.predicate is Predicate.ADDRESSES_TASK and r.subject is None
+    }
+    return tasks, list(mentions[1:])
+
+
+@pytest.mark.parametrize(
+    ("sentence", "tail", "split"),
+    [
+        (
+            "We address image and speech classification with one encoder.",
+            "speech classification",
+            "image classification",
+        ),
+        (
+            "We tackle the visual and semantic segmentation problems.",
+            "semantic segmentation problems",
+            "visual segmentation",
+        ),
+    ],
+)
+def test_a_coordination_of_modifiers_splits_into_two_tasks(blank, sentence, tail, split):
+    """ "image and speech classification" is "image classification" and "speech
+    classification": the modifier's mention names the task with the shared head."""
+    tasks, added = _split_tasks(blank, sentence, tail)
+    assert tasks == {tail, split}
+    assert [m.text for m in added] == [split.split()[0]]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We train a model and text classification follows.",  # a means is no modifier
+        "We quickly and text classification.",  # an adverb is no modifier
+        "We study learning and text classification.",  # an activity is a task of its own
+    ],
+)
+def test_a_word_that_modifies_no_task_does_not_split(blank, sentence):
+    assert _split_tasks(blank, sentence, "text classification")[1] == []

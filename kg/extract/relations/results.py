@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 from spacy.tokens import Token
 
@@ -81,6 +82,32 @@ _FROM = re.compile(r"\bfrom\s+$", re.I)
 _RANGE_NEXT = re.compile(r"\s*%?\s*(?:to|[-–])\s*(\d+(?:\.\d+)?%?)(?![\w$\\×]|\s*[x×](?!\w))")
 _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
 _LIST_ON = re.compile(r"\s*%?\s*(?:,\s*)?(?:respectively\s*,?\s*)?(?:on|for|in)\s+(?:the\s+)?")
+# "attains76.8%": a number glued to the lowercase word before it (a decimal or a percentage,
+# never the digits of a name such as "resnet50").
+_GLUED = re.compile(r"[a-z]{3,}(\d+\.\d+%?|\d+%)")
+# "37 of 49 games": a count of successes, not a value of a metric; so is the "49".
+_COUNT_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?\d+\b(?!\s*%)", re.I)
+_COUNT_BEFORE = re.compile(r"\b\d+\s+(?:out\s+)?of\s+(?:the\s+)?$", re.I)
+
+
+class _Number(NamedTuple):
+    """A number inside a token ("attains76.8"): what the rules read of a Token."""
+
+    i: int
+    idx: int
+    text: str
+
+
+def _numbers(context: Context, sentence: Sentence) -> list[Token | _Number]:
+    """The sentence's number tokens, and the numbers glued to a word before them."""
+    found: list[Token | _Number] = []
+    for token in context.tokens(sentence):
+        glued = _GLUED.fullmatch(token.text)
+        if glued:
+            found.append(_Number(token.i, token.idx + glued.start(1), glued.group(1)))
+        elif _NUMBER.match(token.text):
+            found.append(token)
+    return found
 
 
 def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, ...]:
@@ -94,17 +121,15 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
     doc = context.doc
     text = context.text
     found = []
-    numbers: list[Token] = []
-    for token in context.tokens(sentence):
-        if (
-            not _NUMBER.match(token.text)
-            or token.i + 1 < len(doc)
-            and doc[token.i + 1].text.startswith("-")
-        ):
+    numbers: list[Token | _Number] = []
+    for token in _numbers(context, sentence):
+        if token.i + 1 < len(doc) and doc[token.i + 1].text.startswith("-"):
             continue
         end = token.idx + len(token.text)
         if _not_a_value(context, token, end):
             continue
+        if _COUNT_NEXT.match(text, end) or _COUNT_BEFORE.search(text, sentence.start, token.idx):
+            continue  # "on 37 of 49 games": a count
         if _COST.match(text[end : end + _COST_WINDOW]) or _QUANTITY.match(text, end):
             continue  # "98% less training data", "in 6 minutes": a cost or a count
         if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
@@ -152,7 +177,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
     return tuple(found)
 
 
-def _not_a_value(context: Context, token: Token, end: int) -> bool:
+def _not_a_value(context: Context, token: Token | _Number, end: int) -> bool:
     """Whether a number is a year, a citation marker, an enumeration, a subscript or part of
     a name (a mention holds it: "WMT 2016", "ResNet 50")."""
     doc, text = context.doc, context.text
@@ -177,7 +202,7 @@ def _not_a_value(context: Context, token: Token, end: int) -> bool:
 def _pair_listed(
     context: Context,
     datasets: Sequence[int],
-    numbers: Sequence[Token],
+    numbers: Sequence[Token | _Number],
     found: list[ResultMention],
     sentence: Sentence,
 ) -> list[ResultMention]:
@@ -256,7 +281,7 @@ def metric_for(
 
 
 def dataset_for(
-    context: Context, datasets: Sequence[int], number: Token, sentence: Sentence
+    context: Context, datasets: Sequence[int], number: Token | _Number, sentence: Sentence
 ) -> int | None:
     """The dataset a number was measured on, if the sentence says."""
     mentions = context.mentions

@@ -32,7 +32,8 @@ from kg.lexicon.cues import (
     TASK_SUFFIXES,
     TASK_VERBS,
 )
-from kg.types import EntityType, Mention
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
 
 __all__ = ["task_mentions", "title_tasks"]
 
@@ -51,6 +52,8 @@ _PURPOSE = re.compile(r"\bfor\s+(?:the\s+(?:task\s+of\s+)?)?(?=\w)", re.I)
 _FOR_TASK = re.compile(r"\s*,?\s*for\s+(?:the\s+(?:task\s+of\s+)?)?", re.I)
 _FOR = re.compile(r"\bfor\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
 _DETERMINERS = frozenset("a an the".split())
+# "image and text classification": a lowercase modifier right before "and" / "or" and a task.
+_CONJUNCT = re.compile(r"(?<![\w-])([a-z][a-z-]{2,})\s+(?:and|or)\s+$")
 _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$")
 _LIST_CUE = re.compile(r"\btasks?\s*(?::|,?\s*(?:such\s+as|including|like|namely))\s*$", re.I)
 _PROBLEM_OF = re.compile(r"\b(?:problem|task)s?\s+of\s+$", re.I)
@@ -109,6 +112,7 @@ def task_mentions(
             changed[index] = replace(current[index], type=EntityType.DATASET)
         added += _purposes(context, current, sentence)
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    added += _split_conjuncts(context, current, added)
     for name in title_tasks(title):
         for start, end in _uses(context, name, current):
             if any(a.start < end and start < a.end for a in added):
@@ -135,6 +139,52 @@ def task_mentions(
             else:
                 added.append(Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED))
     return changed, tuple(added)
+
+
+def _split_conjuncts(
+    context: Context, mentions: list[Mention], added: list[Mention]
+) -> list[Mention]:
+    """ "image and text classification": the modifier before "and" / "or" names a task of its
+    own with the shared head ("image classification"); its mention is the modifier's span and
+    its name the ``canonical``. Only a Task of two words (and a suffix) shares its head so."""
+    text = context.text
+    found = []
+    for mention in mentions:
+        words = mention.text.split()
+        if len(words) == 3 and words[-1].lower() in TASK_SUFFIXES:
+            words = words[:-1]  # "image and text classification tasks"
+        if mention.type is not _TASK or len(words) != 2 or words[-1].lower() not in TASK_HEADS:
+            continue
+        joined = _CONJUNCT.search(text, max(0, mention.start - 40), mention.start)
+        if joined is None:
+            continue
+        start, end = joined.span(1)
+        word = joined.group(1)
+        taken = any(m.start < end and start < m.end for m in [*mentions, *added])
+        if taken or word.lower() in TASK_HEADS or _is_function_word(context, start):
+            continue
+        found.append(
+            Mention(
+                word,
+                start,
+                end,
+                _TASK,
+                CONJUNCT_EXTRACTOR,
+                mention.confidence,
+                canonical=f"{word} {words[-1]}",
+            )
+        )
+    return found
+
+
+def _is_function_word(context: Context, start: int) -> bool:
+    """Whether the word at ``start`` cannot modify a task: a function word, an adverb or a
+    verb, or the head of a means ("a model and text classification")."""
+    token = next((t for t in context.doc if t.idx == start), None)
+    if token is None or token.is_stop:
+        return True
+    word = token.text.lower()
+    return word in NOT_TASK_HEADS or word_class(word, load_lexicon()) in {"V", "O"}
 
 
 def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> list[Mention]:
