@@ -432,3 +432,58 @@ def test_two_nouns_sharing_a_complement_stay_in_the_label(blank):
     assert sentence[found[0] : found[1]] == (
         "modular framework for the design and training of table parsers"
     )
+
+
+# -- round 3: an unnamed proposal gets a whole, readable label or none -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "We present a new parser that can both tag and bracket noisy receipts.",
+            "parser that can both tag and bracket noisy receipts",
+        ),
+        (
+            "We introduce simple, fast routines for sorting a heap of pebbles.",
+            "routines for sorting a heap of pebbles",
+        ),
+        (
+            "We develop a novel planner to place heavy boxes on low shelves.",
+            "planner to place heavy boxes on low shelves",
+        ),
+        (
+            # a purpose too long to keep whole is cut back where a prepositional phrase opens
+            "We propose a method to quickly count the pebbles of every heap in a garden "
+            "during the long summer nights.",
+            "method to quickly count the pebbles of every heap",
+        ),
+        (
+            # a specific head keeps its words when its purpose cannot be kept whole
+            "We design an unsupervised pebble sorter that explicitly learns to weigh and "
+            "count many small pebbles from a few noisy photographs taken at night.",
+            "unsupervised pebble sorter",
+        ),
+    ],
+)
+def test_an_unnamed_proposal_is_labelled_to_its_head_with_its_purpose(blank, text, label):
+    assert proposed(edges(blank, text)) == {label}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We propose a novel method.",
+        "We present a framework within which pebbles are counted by hand.",
+        "We introduce a method to characterize.",
+    ],
+)
+def test_a_generic_proposal_without_a_whole_purpose_has_no_label(blank, text):
+    assert proposed(edges(blank, text)) == set()
+
+
+def test_a_name_after_a_description_and_the_is_proposed(blank):
+    text = "We propose a novel sorting architecture, the Pebble Sieve, which counts stones."
+    sieve = at(text, "Pebble Sieve", METHOD)
+    device = at(text, "sorting architecture", METHOD)
+    assert proposed(edges(blank, text, device, sieve)) == {"Pebble Sieve"}

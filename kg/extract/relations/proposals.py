@@ -30,6 +30,7 @@ from kg.extract.relations.coordination import (
     parenthesised_name,
     second_cue,
 )
+from kg.extract.relations.fallback import fallback_label, is_modifier
 from kg.lexicon.cues import (
     DETERMINERS,
     EVALUATIVE,
@@ -304,7 +305,12 @@ def _proposal_object(
                 found.append(Proposal(given, "proposes.cue", confidence.PROPOSES_PARENTHESISED))
         return tuple(found)
     phrase = noun_phrase(doc, first, last, classes=classes)
-    if phrase is None or known:
+    if known:
+        return ()
+    if phrase is None or is_modifier(phrase[2].lower()):
+        # no phrase, or one cut at an adjective ("fully general"): the last label, if any
+        phrase = fallback_label(doc, first, last, need_purpose=bool(classes))
+    if phrase is None:
         return ()
     start, end, head_word = phrase
     mention = Mention(
@@ -340,8 +346,10 @@ def _appositive_name(
         described = described or word in _DESCRIBING
         if doc[k].text in _APPOSITIVE_MARKS:
             after = doc[k].idx + len(doc[k].text)
-            gap = doc.text[after : after + 3]
+            gap = doc.text[after : after + 8]
             skip = len(gap) - len(gap.lstrip(" \"“‘'"))
+            if gap[skip:].lower().startswith("the "):  # ", the Neural Sieve, ...": its name
+                skip += 4
             hit = [i for i in inside if mentions[i].start == after + skip]
             if hit and mentions[hit[0]].canonical is None and _looks_named(mentions[hit[0]].text):
                 # past a preposition the description is long: the name must close it
