@@ -487,3 +487,24 @@ def test_a_name_after_a_description_and_the_is_proposed(blank):
     sieve = at(text, "Pebble Sieve", METHOD)
     device = at(text, "sorting architecture", METHOD)
     assert proposed(edges(blank, text, device, sieve)) == {"Pebble Sieve"}
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "name"),
+    [
+        (
+            "Deep Pebble-Sort Net: Sorting Stones by Weight",
+            "Stones vary. Pebble-Sort Net weighs each stone before it sorts them.",
+            "Pebble-Sort Net",
+        ),
+        ("ZorbNet: A Parser of Rows", "Rows vary. ZorbNets parse rows in one pass.", "ZorbNets"),
+        ("ZorbNets: Parsers of Rows", "Rows vary. A ZorbNet parses rows in one pass.", "ZorbNet"),
+    ],
+)
+def test_a_title_name_in_a_variant_form_is_proposed(blank, title, text, name):
+    assert proposed(edges(blank, text, title=title)) == {name}
+
+
+def test_a_plain_tail_of_a_title_name_is_no_variant(blank):
+    text = "Stones vary. Mesh Flow is a common term for what we study."
+    assert proposed(edges(blank, text, title="Grand Mesh Flow: Stones in Motion")) == set()
