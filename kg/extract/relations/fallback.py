@@ -29,7 +29,7 @@ __all__ = ["fallback_label", "is_modifier"]
 
 # The longest noun phrase to its head, and the longest purpose kept whole, in tokens.
 _MAX_HEAD_TOKENS = 6
-_MAX_PURPOSE_TOKENS = 12
+_MAX_PURPOSE_TOKENS = 16
 # Words that open what a thing is for; "that" / "which" open a clause.
 _PURPOSE_OPENERS = frozenset({"for", "to", "that", "which"})
 _RELATIVE = frozenset({"that", "which"})
