@@ -508,3 +508,11 @@ def test_a_title_name_in_a_variant_form_is_proposed(blank, title, text, name):
 def test_a_plain_tail_of_a_title_name_is_no_variant(blank):
     text = "Stones vary. Mesh Flow is a common term for what we study."
     assert proposed(edges(blank, text, title="Grand Mesh Flow: Stones in Motion")) == set()
+
+
+def test_a_known_name_in_a_title_name_is_no_variant_of_it(blank):
+    text = "Rows vary. Zorb networks (ZNs) parse rows. Our parser reads them."
+    known = at(text, "Zorb networks", METHOD, canonical="Zorb network")
+    title = "Coulomb Zorb networks: Parsers of Rows"
+    assert proposed(edges(blank, text, known, title=title)) == set()
+    assert proposed(edges(blank, "Rows vary. GANs parse rows.", title="Coulomb GANs")) == set()

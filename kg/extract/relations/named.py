@@ -128,6 +128,10 @@ def find_title_proposals(
             continue
         exact = text[start:end] in forms
         form = text[start:end]
+        if form.lower() != name.lower() and any(
+            m.canonical is not None and m.start < end and start < m.end for m in context.mentions
+        ):
+            continue  # a variant that is a known name ("GANs" of "Coulomb GANs") is not ours
         distinctive = exact and (" " in form and colon or _coined(form) or start > sentence.start)
         defined = bool(_DEFINED_AFTER.match(text, end))
         described = bool(WE_PROPOSE.search(sentence.text))
@@ -250,7 +254,7 @@ def _coined(name: str) -> bool:
 def title_forms(name: str) -> tuple[str, ...]:
     """The forms an abstract may use a title's name in, longest first: the name, its plural
     or singular ("FooNets" / "FooNet"), and a tail without leading words that is still coined
-    ("Perm-Set Net" of "Deep Perm-Set Net"). Plain words get no variant.
+    ("Perm-Set Net" of "Deep Perm-Set Net", two words at least). Plain words get no variant.
 
     >>> title_forms("Deep Perm-Set Net")
     ('Deep Perm-Set Nets', 'Deep Perm-Set Net', 'Perm-Set Nets', 'Perm-Set Net')
@@ -261,7 +265,7 @@ def title_forms(name: str) -> tuple[str, ...]:
     bases = [name] + [
         " ".join(words[i:])
         for i in range(1, len(words))
-        if words[i][:1].isupper() and any(map(_word_coined, words[i:]))
+        if i < len(words) - 1 and words[i][:1].isupper() and any(map(_word_coined, words[i:]))
     ]
     forms: set[str] = set()
     for base in bases:
