@@ -516,3 +516,14 @@ def test_a_known_name_in_a_title_name_is_no_variant_of_it(blank):
     title = "Coulomb Zorb networks: Parsers of Rows"
     assert proposed(edges(blank, text, known, title=title)) == set()
     assert proposed(edges(blank, "Rows vary. GANs parse rows.", title="Coulomb GANs")) == set()
+
+
+def test_a_name_inside_a_labels_purpose_stays_a_mention(blank):
+    text = "We present a fast method for pruning Zorbnet on long tables."
+    zorb = at(text, "Zorbnet", METHOD, extractor="ner")
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    found = find_relations(blank(text), [zorb], sentences, paper_key="p", abstract=text)
+    final = found.mentions.apply([zorb])
+    (label,) = proposed(edges(blank, text, zorb))
+    assert "method for pruning Zorbnet" in label
+    assert "Zorbnet" in {m.text for m in final}
