@@ -527,3 +527,13 @@ def test_a_name_inside_a_labels_purpose_stays_a_mention(blank):
     (label,) = proposed(edges(blank, text, zorb))
     assert "method for pruning Zorbnet" in label
     assert "Zorbnet" in {m.text for m in final}
+
+
+def test_a_concept_phrase_inside_a_labels_purpose_stays_a_mention(blank):
+    text = "We present a compact model for sorting long tables."
+    tables = at(text, "long tables", CONCEPT, extractor="phrase")
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    found = find_relations(blank(text), [tables], sentences, paper_key="p", abstract=text)
+    final = found.mentions.apply([tables])
+    assert proposed(edges(blank, text, tables)) == {"compact model for sorting long tables"}
+    assert "long tables" in {m.text for m in final}

@@ -329,9 +329,11 @@ def _proposal_object(
         (mentions[i].start, mentions[i].end) == (start, end) for i in inner if mentions[i].canonical
     ):
         return ()  # the phrase is only a known name: nothing of the paper's own
-    candidates = [i for i in phrases if mentions[i].start < end and start < mentions[i].end]
-    # it replaces a mention at its own start (its head) or a concept candidate; names inside
-    # its complement stay ("variants of CornerNet": CornerNet is still a mention)
+    found = context.abstract.find(head_word, start, end)
+    head_end = found + len(head_word) if found >= 0 else end
+    candidates = [i for i in phrases if mentions[i].start < head_end and start < mentions[i].end]
+    # it replaces a mention at its own start or a concept candidate in its head; what its
+    # complement names stays ("variants of CornerNet": CornerNet is still a mention)
     index = next((i for i in inner if mentions[i].start == start), None)
     index = index if index is not None else (candidates or [len(mentions)])[0]
     rule = "proposes.weak" if weak else "proposes.phrase"
