@@ -464,6 +464,11 @@ def test_two_nouns_sharing_a_complement_stay_in_the_label(blank):
             "count many small pebbles from a few noisy photographs taken at night.",
             "unsupervised pebble sorter",
         ),
+        (
+            # two cue verbs share the object; praise joined by "but" is praise
+            "We design and train a simple but effective sorter that weighs small pebbles.",
+            "sorter that weighs small pebbles",
+        ),
     ],
 )
 def test_an_unnamed_proposal_is_labelled_to_its_head_with_its_purpose(blank, text, label):
@@ -476,6 +481,9 @@ def test_an_unnamed_proposal_is_labelled_to_its_head_with_its_purpose(blank, tex
         "We propose a novel method.",
         "We present a framework within which pebbles are counted by hand.",
         "We introduce a method to characterize.",
+        "This note makes two contributions towards sorting pebbles by hand.",
+        "In the garden we present, the pebble heaps are sorted by hand.",
+        "We present a framework to sort pebbles at the heap-, row-, and garden-level.",
     ],
 )
 def test_a_generic_proposal_without_a_whole_purpose_has_no_label(blank, text):

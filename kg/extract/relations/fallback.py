@@ -50,6 +50,10 @@ _HEAD_ENDS = frozenset(
     """that which who to for of on in at by with from via using based designed inspired and or
     as than is are was were be can could may will would should""".split()
 )
+# What joins two words of praise ("simple, efficient", "simple but effective").
+_PRAISE_JOINS = frozenset({",", "and", "but", "yet"})
+# Endings of a cue stem's noun ("contributions", "presentation"): no verb, no object.
+_NOUNS = ("ion", "ions")
 _MARKS = frozenset({",", ".", ";", ":", "(", ")", "[", "]", "?", "!", '"', "“", "”"})
 _FORMULA = "()[]|=_{}\\$"
 
@@ -68,6 +72,13 @@ def fallback_label(
     """
     if any(t.lower_ in NAMING for t in doc[first:last]):
         return None  # "a normalization called X": the name is its label, or nothing is
+    if first >= last or doc[first].is_punct or first and doc[first - 1].lower_.endswith(_NOUNS):
+        return None  # "the scenario we present, ...", "two contributions towards ...": no object
+    if doc[first].lower_ in {"and", "or"}:
+        # "we design and train a network ...": the second verb's object is the same thing
+        first += 2
+        while first < last and doc[first].lower_.endswith("ly"):
+            first += 1
     start = _after_praise(doc, first, last)
     k = start
     while k < last and k - start < _MAX_HEAD_TOKENS:
@@ -85,6 +96,8 @@ def fallback_label(
     if (
         head is None
         or head.is_stop
+        or words[0].is_stop
+        or any(t.text.endswith("-") for t in words)
         or not head.is_alpha
         and "-" not in head.text
         or any(ch in t.text for t in words for ch in _FORMULA)
@@ -122,6 +135,8 @@ def _purpose_end(doc: Doc, at: int, last: int) -> int | None:
         if not cuts:
             return None
         j = cuts[-1]
+    if any(t.text.endswith("-") and len(t.text) > 1 for t in doc[k:j]):
+        return None  # "at the unit-, object- and scene-level": a word cut in two
     while j > k and (doc[j - 1].is_stop or doc[j - 1].text in _MARKS):
         j -= 1
     if j - k < 2 or doc[j - 1].is_stop:
@@ -136,7 +151,7 @@ def _after_praise(doc: Doc, first: int, last: int) -> int:
         word = doc[k].lower_
         if doc[k].is_space or _is_praise(word) or word in LEADING_PRAISE:
             k += 1
-        elif word in {",", "and"} and k + 1 < last and _is_praise(doc[k + 1].lower_):
+        elif word in _PRAISE_JOINS and k + 1 < last and _is_praise(doc[k + 1].lower_):
             k += 1
         elif word.endswith("ly") and k + 1 < last and _is_praise(doc[k + 1].lower_):
             k += 1  # "a *fully* general method"

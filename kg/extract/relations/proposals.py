@@ -301,9 +301,9 @@ def _proposal_object(
     phrase = noun_phrase(doc, first, last, classes=classes)
     if known:
         return ()
-    if phrase is None or is_modifier(phrase[2].lower()):
-        # no phrase, or one cut at an adjective ("fully general"): the last label, if any
-        phrase = fallback_label(doc, first, last, need_purpose=bool(classes))
+    if phrase is None or is_modifier(phrase[2].lower()) or doc.text[phrase[1] - 1] == "-":
+        # none, or one cut at an adjective ("fully general") or a word ("at the heap-")
+        phrase = None if weak else fallback_label(doc, first, last, need_purpose=bool(classes))
     if phrase is None:
         return ()
     start, end, head_word = phrase
