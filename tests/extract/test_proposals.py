@@ -552,3 +552,12 @@ def test_a_concept_phrase_inside_a_labels_purpose_stays_a_mention(blank):
     tables = at(text, "long tables", CONCEPT, extractor="phrase")
     assert proposed(edges(blank, text, tables)) == {"compact model for sorting long tables"}
     assert "long tables" in final_texts(blank, text, tables)
+
+
+def test_a_label_is_not_cut_after_a_participle(blank):
+    text = (
+        "We develop a novel framework for finding pebble heaps covered by a thick layer of sand "
+        "by directly reading the shape of the garden under the morning sun."
+    )
+    (label,) = proposed(edges(blank, text))
+    assert not label.endswith("covered")

@@ -25,7 +25,7 @@ from kg.lexicon.cues import (
 )
 from kg.lexicon.wordclass import load_lexicon
 
-__all__ = ["fallback_label", "is_modifier"]
+__all__ = ["cut_phrase", "fallback_label", "is_modifier"]
 
 # The longest noun phrase to its head, and the longest purpose kept whole, in tokens.
 _MAX_HEAD_TOKENS = 6
@@ -40,6 +40,7 @@ _CUT_AT = frozenset(
     """at in on over under across within between through into from with without by via
     using given under while without""".split()
 )
+_PARTICIPLES = frozenset("written found known shown seen given taken made done built".split())
 # Words that end the purpose: a new clause, a contrast, a reason.
 _PURPOSE_ENDS = frozenset(
     """so while whereas because since although though thus thereby hence which where when
@@ -131,7 +132,11 @@ def _purpose_end(doc: Doc, at: int, last: int) -> int | None:
         j += 1
     if j - at > _MAX_PURPOSE_TOKENS:
         # cut back where a prepositional phrase opens ("... of features | at every step")
-        cuts = [c for c in range(k + 2, at + _MAX_PURPOSE_TOKENS + 1) if doc[c].lower_ in _CUT_AT]
+        cuts = [
+            c
+            for c in range(k + 2, at + _MAX_PURPOSE_TOKENS + 1)
+            if doc[c].lower_ in _CUT_AT and not _participle(doc[c - 1].lower_)
+        ]
         if not cuts:
             return None
         j = cuts[-1]
@@ -142,6 +147,22 @@ def _purpose_end(doc: Doc, at: int, last: int) -> int | None:
     if j - k < 2 or doc[j - 1].is_stop:
         return None  # "a framework to characterize": a purpose needs its object
     return j
+
+
+def cut_phrase(doc: Doc, end: int) -> bool:
+    """Whether a phrase ending at character ``end`` is cut: inside a word ("at the heap-") or
+    after a participle its phrase goes on from ("interactions captured | by a network")."""
+    if doc.text[end - 1] == "-":
+        return True
+    span = doc.char_span(end - 1, end, alignment_mode="expand")
+    if span is None or span.end >= len(doc):
+        return False
+    return _participle(doc[span.end - 1].lower_) and doc[span.end].lower_ in _CUT_AT | {"as"}
+
+
+def _participle(word: str) -> bool:
+    """Whether a word is a past participle that needs its phrase ("captured | by a network")."""
+    return word.endswith("ed") or word in _PARTICIPLES
 
 
 def _after_praise(doc: Doc, first: int, last: int) -> int:

@@ -32,7 +32,7 @@ from kg.extract.relations.coordination import (
     parenthesised_name,
     second_cue,
 )
-from kg.extract.relations.fallback import fallback_label, is_modifier
+from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier
 from kg.lexicon.cues import (
     DETERMINERS,
     EVALUATIVE,
@@ -301,7 +301,7 @@ def _proposal_object(
     phrase = noun_phrase(doc, first, last, classes=classes)
     if known:
         return ()
-    if phrase is None or is_modifier(phrase[2].lower()) or doc.text[phrase[1] - 1] == "-":
+    if phrase is None or is_modifier(phrase[2].lower()) or cut_phrase(doc, phrase[1]):
         # none, or one cut at an adjective ("fully general") or a word ("at the heap-")
         phrase = None if weak else fallback_label(doc, first, last, need_purpose=bool(classes))
     if phrase is None:
