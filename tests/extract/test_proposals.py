@@ -469,6 +469,11 @@ def test_two_nouns_sharing_a_complement_stay_in_the_label(blank):
             "We design and train a simple but effective sorter that weighs small pebbles.",
             "sorter that weighs small pebbles",
         ),
+        (
+            # a phrase cut at an adjective ("approach to grow realistic") gives way to the whole one
+            "We propose an approach to grow realistic and leafy moss in the shade.",
+            "approach to grow realistic and leafy moss in the shade",
+        ),
     ],
 )
 def test_an_unnamed_proposal_is_labelled_to_its_head_with_its_purpose(blank, text, label):

@@ -104,6 +104,7 @@ def fallback_label(
         or any(ch in t.text for t in words for ch in _FORMULA)
         or head.lower_ in NOT_CONTRIBUTIONS
         or is_modifier(head.lower_)
+        or _participle(head.lower_)
     ):
         return None
     generic = all(

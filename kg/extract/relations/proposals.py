@@ -301,7 +301,8 @@ def _proposal_object(
     phrase = noun_phrase(doc, first, last, classes=classes)
     if known:
         return ()
-    if phrase is None or is_modifier(phrase[2].lower()) or cut_phrase(doc, phrase[1]):
+    last_word = context.abstract[phrase[0] : phrase[1]].split()[-1].lower() if phrase else ""
+    if phrase is None or is_modifier(last_word) or cut_phrase(doc, phrase[1]):
         # none, or one cut at an adjective ("fully general") or a word ("at the heap-")
         phrase = None if weak else fallback_label(doc, first, last, need_purpose=bool(classes))
     if phrase is None:
