@@ -432,3 +432,137 @@ def test_two_nouns_sharing_a_complement_stay_in_the_label(blank):
     assert sentence[found[0] : found[1]] == (
         "modular framework for the design and training of table parsers"
     )
+
+
+# -- round 3: an unnamed proposal gets a whole, readable label or none -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "We present a new parser that can both tag and bracket noisy receipts.",
+            "parser that can both tag and bracket noisy receipts",
+        ),
+        (
+            "We introduce simple, fast routines for sorting a heap of pebbles.",
+            "routines for sorting a heap of pebbles",
+        ),
+        (
+            "We develop a novel planner to place heavy boxes on low shelves.",
+            "planner to place heavy boxes on low shelves",
+        ),
+        (
+            # a purpose too long to keep whole is cut back where a prepositional phrase opens
+            "We propose a method to quickly count the pebbles of every heap in a garden "
+            "during the long summer nights.",
+            "method to quickly count the pebbles of every heap",
+        ),
+        (
+            # a specific head keeps its words when its purpose cannot be kept whole
+            "We design an unsupervised pebble sorter that explicitly learns to weigh and "
+            "count many small pebbles from a few noisy photographs taken at night.",
+            "unsupervised pebble sorter",
+        ),
+        (
+            # two cue verbs share the object; praise joined by "but" is praise
+            "We design and train a simple but effective sorter that weighs small pebbles.",
+            "sorter that weighs small pebbles",
+        ),
+        (
+            # a phrase cut at an adjective ("approach to grow realistic") gives way to the whole one
+            "We propose an approach to grow realistic and leafy moss in the shade.",
+            "approach to grow realistic and leafy moss in the shade",
+        ),
+    ],
+)
+def test_an_unnamed_proposal_is_labelled_to_its_head_with_its_purpose(blank, text, label):
+    assert proposed(edges(blank, text)) == {label}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We propose a novel method.",
+        "We present a framework within which pebbles are counted by hand.",
+        "We introduce a method to characterize.",
+        "This note makes two contributions towards sorting pebbles by hand.",
+        "In the garden we present, the pebble heaps are sorted by hand.",
+        "We present a framework to sort pebbles at the heap-, row-, and garden-level.",
+    ],
+)
+def test_a_generic_proposal_without_a_whole_purpose_has_no_label(blank, text):
+    assert proposed(edges(blank, text)) == set()
+
+
+def test_a_name_after_a_description_and_the_is_proposed(blank):
+    text = "We propose a novel sorting architecture, the Pebble Sieve, which counts stones."
+    sieve = at(text, "Pebble Sieve", METHOD)
+    device = at(text, "sorting architecture", METHOD)
+    assert proposed(edges(blank, text, device, sieve)) == {"Pebble Sieve"}
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "name"),
+    [
+        (
+            "Deep Pebble-Sort Net: Sorting Stones by Weight",
+            "Stones vary. Pebble-Sort Net weighs each stone before it sorts them.",
+            "Pebble-Sort Net",
+        ),
+        ("ZorbNet: A Parser of Rows", "Rows vary. ZorbNets parse rows in one pass.", "ZorbNets"),
+        ("ZorbNets: Parsers of Rows", "Rows vary. A ZorbNet parses rows in one pass.", "ZorbNet"),
+    ],
+)
+def test_a_title_name_in_a_variant_form_is_proposed(blank, title, text, name):
+    assert proposed(edges(blank, text, title=title)) == {name}
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "known"),
+    [
+        # a plain tail of a title's name is no variant of it
+        ("Grand Mesh Flow: Stones in Motion", "Stones vary. Mesh Flow is a term we use.", None),
+        # nor a known name inside it ("GANs" of "Coulomb GANs")
+        (
+            "Coulomb Zorb networks: Rows",
+            "Rows vary. Zorb networks (ZNs) parse rows.",
+            "Zorb networks",
+        ),
+        ("Coulomb GANs", "Rows vary. GANs parse rows.", None),
+    ],
+)
+def test_no_variant_of_a_title_name_from_plain_words_or_a_known_name(blank, title, text, known):
+    given = [at(text, known, METHOD, canonical=known.lower())] if known else []
+    assert proposed(edges(blank, text, *given, title=title)) == set()
+
+
+def final_texts(blank, text: str, *mentions: Mention) -> set[str]:
+    """The texts of the mentions once the rules have run (replaced ones gone)."""
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    found = find_relations(blank(text), mentions, sentences, paper_key="p", abstract=text)
+    return {m.text for m in found.mentions.apply(mentions)}
+
+
+def test_a_name_inside_a_labels_purpose_stays_a_mention(blank):
+    text = "We present a fast method for pruning Zorbnet on long tables."
+    zorb = at(text, "Zorbnet", METHOD, extractor="ner")
+    (label,) = proposed(edges(blank, text, zorb))
+    assert "method for pruning Zorbnet" in label
+    assert "Zorbnet" in final_texts(blank, text, zorb)
+
+
+def test_a_concept_phrase_inside_a_labels_purpose_stays_a_mention(blank):
+    text = "We present a compact model for sorting long tables."
+    tables = at(text, "long tables", CONCEPT, extractor="phrase")
+    assert proposed(edges(blank, text, tables)) == {"compact model for sorting long tables"}
+    assert "long tables" in final_texts(blank, text, tables)
+
+
+def test_a_label_is_not_cut_after_a_participle(blank):
+    text = (
+        "We develop a novel framework for finding pebble heaps covered by a thick layer of sand "
+        "by directly reading the shape of the garden under the morning sun."
+    )
+    (label,) = proposed(edges(blank, text))
+    assert not label.endswith("covered")

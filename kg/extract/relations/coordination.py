@@ -6,7 +6,9 @@
 * "we propose X ..., and extend it with Y": a second cue verb (:func:`second_cue`);
 * "robust growing and stopping policies": one contribution whose head ("policies") the two
   modifiers share, so its label is the whole coordination, never "robust growing"
-  (:func:`coordinated_phrase`).
+  (:func:`coordinated_phrase`);
+* "a new sorting architecture, the Pebble Sieve, ...": the name set after a description
+  (:func:`appositive_name`).
 """
 
 from __future__ import annotations
@@ -14,14 +16,30 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from spacy.tokens import Span
+from spacy.tokens import Doc, Span
 
 from kg.extract.relations.context import Context
 from kg.extract.relations.contributions import contribution_type
+from kg.lexicon.cues import NOUN_PHRASE_STOPS, PHRASE_BREAKS
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import Mention
 
-__all__ = ["coordinated_names", "coordinated_phrase", "parenthesised_name", "second_cue"]
+__all__ = [
+    "appositive_name",
+    "coordinated_names",
+    "coordinated_phrase",
+    "looks_named",
+    "parenthesised_name",
+    "second_cue",
+]
+
+# How far a description may run before the name set after it ("..., FooNet"), in tokens.
+_DESCRIPTION_TOKENS = 10
+_APPOSITIVE_MARKS = frozenset({",", ":", "—", "–", "“", '"'})
+# Words a description before its name may run on with ("a new algorithm *to* search *for*
+# sparse masks, Tidal Pruning, ..."), and what may follow a name that closes such a one.
+_DESCRIBING = frozenset({"to", "for", "of", "in", "on", "with", "by", "from", "via", "using"})
+_CLOSING, _CLOSING_WORDS = frozenset({",", ".", "(", ";", ")"}), ("which ", "that ")
 
 # "and extend it with X": X is the paper's own addition.
 _EXTENDING = frozenset({"extend", "augment", "equip", "complement"})
@@ -138,3 +156,35 @@ def parenthesised_name(
 def _named(mention: Mention) -> bool:
     """Whether a mention has the capitals or digits of a name."""
     return any(ch.isupper() or ch.isdigit() for ch in mention.text)
+
+
+def appositive_name(
+    doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], first: int, last: int
+) -> int | None:
+    """ "an alternative transformer architecture, Discrete Transformer, ...", "a framework:
+    DCC": the name set after a description by a comma, a colon, a dash or a quote."""
+    described = False  # whether the description runs past a preposition ("to search for")
+    for k in range(first, min(last, first + _DESCRIPTION_TOKENS)):
+        word = doc[k].lower_
+        described = described or word in _DESCRIBING
+        if doc[k].text in _APPOSITIVE_MARKS:
+            after = doc[k].idx + len(doc[k].text)
+            gap = doc.text[after : after + 8]
+            skip = len(gap) - len(gap.lstrip(" \"“‘'"))
+            if gap[skip:].lower().startswith("the "):  # ", the Neural Sieve, ...": its name
+                skip += 4
+            hit = [i for i in inside if mentions[i].start == after + skip]
+            if hit and mentions[hit[0]].canonical is None and looks_named(mentions[hit[0]].text):
+                # past a preposition the description is long: the name must close it
+                closing = doc.text[mentions[hit[0]].end :].lstrip(" \"”’'") + "."
+                if not described or closing[0] in _CLOSING or closing.startswith(_CLOSING_WORDS):
+                    return hit[0]
+            return None
+        if word in NOUN_PHRASE_STOPS and word not in _DESCRIBING or word in PHRASE_BREAKS:
+            return None
+    return None
+
+
+def looks_named(text: str) -> bool:
+    """Whether a text has the capitals or digits of a name."""
+    return any(ch.isupper() or ch.isdigit() for ch in text)

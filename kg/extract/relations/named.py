@@ -39,6 +39,7 @@ __all__ = [
     "find_own_proposals",
     "find_referred_proposals",
     "find_title_proposals",
+    "title_forms",
     "title_name",
 ]
 
@@ -117,14 +118,21 @@ def find_title_proposals(
     announced = next((t for t in map(head_type, rest.split()) if t is not None), None)
     head = announced if announced in _ANNOUNCED else None
     text = context.text
-    pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
+    forms = title_forms(name)
+    alternatives = "|".join(re.escape(form) for form in forms)
+    pattern = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.I)
     for match in pattern.finditer(text):
         start, end = match.span()
         sentence = _sentence_at(context, start, end)
         if sentence is None or CITATION.search(sentence.text):
             continue
-        exact = text[start:end] == name
-        distinctive = exact and (" " in name and colon or _coined(name) or start > sentence.start)
+        exact = text[start:end] in forms
+        form = text[start:end]
+        if form.lower() != name.lower() and any(
+            m.canonical is not None and m.start < end and start < m.end for m in context.mentions
+        ):
+            continue  # a variant that is a known name ("GANs" of "Coulomb GANs") is not ours
+        distinctive = exact and (" " in form and colon or _coined(form) or start > sentence.start)
         defined = bool(_DEFINED_AFTER.match(text, end))
         described = bool(WE_PROPOSE.search(sentence.text))
         if not (distinctive or defined or described):
@@ -241,6 +249,37 @@ def _coined(name: str) -> bool:
     if any(ch.isupper() or ch.isdigit() for ch in name[1:]):
         return True
     return " " not in name and name[:1].isupper() and name.lower() not in load_lexicon()
+
+
+def title_forms(name: str) -> tuple[str, ...]:
+    """The forms an abstract may use a title's name in, longest first: the name, its plural
+    or singular ("FooNets" / "FooNet"), and a tail without leading words that is still coined
+    ("Perm-Set Net" of "Deep Perm-Set Net", two words at least). Plain words get no variant.
+
+    >>> title_forms("Deep Perm-Set Net")
+    ('Deep Perm-Set Nets', 'Deep Perm-Set Net', 'Perm-Set Nets', 'Perm-Set Net')
+    >>> title_forms("Grand Mesh Flow")
+    ('Grand Mesh Flow',)
+    """
+    words = name.split(" ")
+    bases = [name] + [
+        " ".join(words[i:])
+        for i in range(1, len(words))
+        if i < len(words) - 1 and words[i][:1].isupper() and any(map(_word_coined, words[i:]))
+    ]
+    forms: set[str] = set()
+    for base in bases:
+        forms.add(base)
+        if not any(map(_word_coined, base.split(" "))):
+            continue
+        singular = base[:-1] if base.endswith("s") else ""
+        forms.add(singular if singular and _word_coined(singular.split(" ")[-1]) else base + "s")
+    return tuple(sorted(forms, key=lambda f: (-len(f), f)))
+
+
+def _word_coined(word: str) -> bool:
+    """Whether one word is coined: capitals, digits or a capitalised part inside it."""
+    return any(ch.isupper() or ch.isdigit() for ch in word[1:])
 
 
 def _sentence_at(context: Context, start: int, end: int) -> Sentence | None:

@@ -25,11 +25,14 @@ from kg.extract.relations import confidence, contributions
 from kg.extract.relations.context import Context, Sentence, edge, with_mentions
 from kg.extract.relations.contributions import contribution_type, noun_phrase, phrase_head
 from kg.extract.relations.coordination import (
+    appositive_name,
     coordinated_names,
     coordinated_phrase,
+    looks_named,
     parenthesised_name,
     second_cue,
 )
+from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier
 from kg.lexicon.cues import (
     DETERMINERS,
     EVALUATIVE,
@@ -37,7 +40,6 @@ from kg.lexicon.cues import (
     NEGATION,
     NOUN_PHRASE_STOPS,
     PASSIVE_CUES,
-    PHRASE_BREAKS,
     PRIOR_WORK,
     STRONG_CUES,
     SUBJECT_BREAKS,
@@ -72,13 +74,6 @@ _PROPOSING = frozenset({"proposed", "introduced", "presented"})
 _PLURAL_BE = frozenset({"are", "were"})
 # Words before "proposed" / "developed" that make it an adjective ("our proposed method").
 _ATTRIBUTIVE = frozenset({"our", "the", "this", "these", "newly", "recently"})
-# How far a description may run before the name set after it ("..., FooNet"), in tokens.
-_DESCRIPTION_TOKENS = 10
-_APPOSITIVE_MARKS = frozenset({",", ":", "—", "–", "“", '"'})
-# Words a description before its name may run on with ("a new algorithm *to* search *for*
-# sparse masks, Tidal Pruning, ..."), and what may follow a name that closes such a one.
-_DESCRIBING = frozenset({"to", "for", "of", "in", "on", "with", "by", "from", "via", "using"})
-_CLOSING, _CLOSING_WORDS = frozenset({",", ".", "(", ";", ")"}), ("which ", "that ")
 # "we show that ...", "we propose to ...": a clause, not a contribution.
 _CLAUSE_OBJECTS = frozenset({"that", "to", "how", "whether", "it"})
 # Unknown names a paper proposes are artefacts, not metrics, concepts or tasks.
@@ -134,7 +129,7 @@ def find_proposals(
                 subject = mentions[before[-1]]
                 # "RNNs are designed to ...": what a known thing is for, not a proposal
                 known = subject.canonical is not None or token.nbor(-1).lower_ in _PLURAL_BE
-                if not known and (lower in _PROPOSING or _looks_named(subject.text)):
+                if not known and (lower in _PROPOSING or looks_named(subject.text)):
                     proposal = Proposal(before[-1], "proposes.passive", confidence.PROPOSES_PASSIVE)
                     found.append(proposal)
                 continue
@@ -285,7 +280,7 @@ def _proposal_object(
             known = name.canonical is not None and not contributions.opens_likeness(doc, end, last)
             names, classes = [], frozenset({name.text.lower()})
     if not names:
-        given_name = _appositive_name(doc, mentions, inside, first, last)
+        given_name = appositive_name(doc, mentions, inside, first, last)
         if given_name is not None:
             head = phrase_head(doc, first, _tokens_of(doc, mentions[given_name]).start)
             # "two models: Table-BERT and Latent Program Algorithm (LPA)": each name given
@@ -304,7 +299,13 @@ def _proposal_object(
                 found.append(Proposal(given, "proposes.cue", confidence.PROPOSES_PARENTHESISED))
         return tuple(found)
     phrase = noun_phrase(doc, first, last, classes=classes)
-    if phrase is None or known:
+    if known:
+        return ()
+    last_word = context.abstract[phrase[0] : phrase[1]].split()[-1].lower() if phrase else ""
+    if phrase is None or is_modifier(last_word) or cut_phrase(doc, phrase[1]):
+        # none, or one cut at an adjective ("fully general") or a word ("at the heap-")
+        phrase = None if weak else fallback_label(doc, first, last, need_purpose=bool(classes))
+    if phrase is None:
         return ()
     start, end, head_word = phrase
     mention = Mention(
@@ -323,35 +324,15 @@ def _proposal_object(
         (mentions[i].start, mentions[i].end) == (start, end) for i in inner if mentions[i].canonical
     ):
         return ()  # the phrase is only a known name: nothing of the paper's own
-    inner += [i for i in phrases if mentions[i].start < end and start < mentions[i].end]
-    index = inner[0] if inner else len(mentions)
+    found = context.abstract.find(head_word, start, end)
+    head_end = found + len(head_word) if found >= 0 else end
+    candidates = [i for i in phrases if mentions[i].start < head_end and start < mentions[i].end]
+    # it replaces a mention at its own start or a concept candidate in its head; what its
+    # complement names stays ("variants of CornerNet": CornerNet is still a mention)
+    index = next((i for i in inner if mentions[i].start == start), None)
+    index = index if index is not None else (candidates or [len(mentions)])[0]
     rule = "proposes.weak" if weak else "proposes.phrase"
     return (Proposal(index, rule, mention.confidence, mention=mention),)
-
-
-def _appositive_name(
-    doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], first: int, last: int
-) -> int | None:
-    """ "an alternative transformer architecture, Discrete Transformer, ...", "a framework:
-    DCC": the name set after a description by a comma, a colon, a dash or a quote."""
-    described = False  # whether the description runs past a preposition ("to search for")
-    for k in range(first, min(last, first + _DESCRIPTION_TOKENS)):
-        word = doc[k].lower_
-        described = described or word in _DESCRIBING
-        if doc[k].text in _APPOSITIVE_MARKS:
-            after = doc[k].idx + len(doc[k].text)
-            gap = doc.text[after : after + 3]
-            skip = len(gap) - len(gap.lstrip(" \"“‘'"))
-            hit = [i for i in inside if mentions[i].start == after + skip]
-            if hit and mentions[hit[0]].canonical is None and _looks_named(mentions[hit[0]].text):
-                # past a preposition the description is long: the name must close it
-                closing = doc.text[mentions[hit[0]].end :].lstrip(" \"”’'") + "."
-                if not described or closing[0] in _CLOSING or closing.startswith(_CLOSING_WORDS):
-                    return hit[0]
-            return None
-        if word in NOUN_PHRASE_STOPS and word not in _DESCRIBING or word in PHRASE_BREAKS:
-            return None
-    return None
 
 
 def _named_objects(
@@ -397,11 +378,6 @@ def _named_objects(
                 continue
         break
     return names
-
-
-def _looks_named(text: str) -> bool:
-    """Whether a text has the capitals or digits of a name."""
-    return any(ch.isupper() or ch.isdigit() for ch in text)
 
 
 def _tokens_of(doc: Doc, mention: Mention) -> Span:

@@ -1,0 +1,192 @@
+"""The last label of an unnamed proposal: "we present a new model that can both X and Y".
+
+When no name and no contribution phrase came out of a cue's object, the object's noun phrase
+to its head, with what the thing is for ("that can both X and Y", "for computing X", "to
+perform X"), names it: "model that can both X and Y". A purpose too long to keep whole is cut
+back where a prepositional phrase opens; a generic head ("a novel method") without a whole
+purpose names nothing. These functions read tokens only.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc
+
+from kg.extract.relations.contributions import is_class_name
+from kg.lexicon.cues import (
+    BARE_HEADS,
+    BARE_PRAISE,
+    DETERMINERS,
+    EVALUATIVE,
+    GENERIC_HEADS,
+    KIND_WORDS,
+    LEADING_PRAISE,
+    NAMING,
+    NOT_CONTRIBUTIONS,
+)
+from kg.lexicon.wordclass import load_lexicon
+
+__all__ = ["cut_phrase", "fallback_label", "is_modifier"]
+
+# The longest noun phrase to its head, and the longest purpose kept whole, in tokens.
+_MAX_HEAD_TOKENS = 6
+_MAX_PURPOSE_TOKENS = 16
+# Words that open what a thing is for; "that" / "which" open a clause.
+_PURPOSE_OPENERS = frozenset({"for", "to", "that", "which"})
+_RELATIVE = frozenset({"that", "which"})
+# Words between "that" and its verb ("that can *both* tag and ...").
+_SKIPPED = frozenset({"can", "could", "may", "will", "would", "should", "both", "either", "also"})
+# Prepositions where a long purpose may be cut back and still read whole.
+_CUT_AT = frozenset(
+    """at in on over under across within between through into from with without by via
+    using given under while without""".split()
+)
+_PARTICIPLES = frozenset("written found known shown seen given taken made done built".split())
+# Words that end the purpose: a new clause, a contrast, a reason.
+_PURPOSE_ENDS = frozenset(
+    """so while whereas because since although though thus thereby hence which where when
+    we our it they""".split()
+)
+# Words that end the noun phrase before its head (verbs of the clause, prepositions).
+_HEAD_ENDS = frozenset(
+    """that which who to for of on in at by with from via using based designed inspired and or
+    as than is are was were be can could may will would should""".split()
+)
+# What joins two words of praise ("simple, efficient", "simple but effective").
+_PRAISE_JOINS = frozenset({",", "and", "but", "yet"})
+# Endings of a cue stem's noun ("contributions", "presentation"): no verb, no object.
+_NOUNS = ("ion", "ions")
+_MARKS = frozenset({",", ".", ";", ":", "(", ")", "[", "]", "?", "!", '"', "“", "”"})
+_FORMULA = "()[]|=_{}\\$"
+
+
+def fallback_label(
+    doc: Doc, first: int, last: int, *, need_purpose: bool = False
+) -> tuple[int, int, str] | None:
+    """The label of the thing a cue's object (tokens ``first:last``) describes.
+
+    With ``need_purpose`` (one of a known family: "a recurrent network that ..."), only a
+    label with its purpose.
+
+    Returns:
+        Start and end characters of the label and its head word, or None when no whole,
+        readable label exists.
+    """
+    if any(t.lower_ in NAMING for t in doc[first:last]):
+        return None  # "a normalization called X": the name is its label, or nothing is
+    if first >= last or doc[first].is_punct or first and doc[first - 1].lower_.endswith(_NOUNS):
+        return None  # "the scenario we present, ...", "two contributions towards ...": no object
+    if doc[first].lower_ in {"and", "or"}:
+        # "we design and train a network ...": the second verb's object is the same thing
+        first += 2
+        while first < last and doc[first].lower_.endswith("ly"):
+            first += 1
+    start = _after_praise(doc, first, last)
+    k = start
+    while k < last and k - start < _MAX_HEAD_TOKENS:
+        token = doc[k]
+        if token.text in _MARKS or token.lower_ in _HEAD_ENDS or token.like_num and k == start:
+            break
+        if token.lower_ == "of" and k > start and doc[k - 1].lower_ in KIND_WORDS:
+            start = k + 1  # "a suite of multifaceted metrics": the metrics
+        k += 1
+    head_end = k
+    if head_end <= start or head_end - start >= _MAX_HEAD_TOKENS and head_end < last:
+        return None
+    words = [t for t in doc[start:head_end] if not t.is_space]
+    head = words[-1] if words else None
+    if (
+        head is None
+        or head.is_stop
+        or words[0].is_stop
+        or any(t.text.endswith("-") for t in words)
+        or not head.is_alpha
+        and "-" not in head.text
+        or any(ch in t.text for t in words for ch in _FORMULA)
+        or head.lower_ in NOT_CONTRIBUTIONS
+        or is_modifier(head.lower_)
+        or _participle(head.lower_)
+    ):
+        return None
+    generic = all(
+        w.lower_ in GENERIC_HEADS | BARE_HEADS or _is_praise(w.lower_) for w in words
+    ) or is_class_name(" ".join(w.lower_ for w in words))
+    end = _purpose_end(doc, head_end, last)
+    if end is None:
+        if generic or need_purpose or len(words) < 2:
+            return None
+        end = head_end
+    return doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text), head.text
+
+
+def _purpose_end(doc: Doc, at: int, last: int) -> int | None:
+    """Where the purpose opened at token ``at`` ends whole (None: no purpose, or none whole)."""
+    if at >= last or doc[at].lower_ not in _PURPOSE_OPENERS:
+        return None
+    k = at + 1
+    if doc[at].lower_ in _RELATIVE:
+        while k < last and (doc[k].lower_ in _SKIPPED or doc[k].lower_.endswith("ly")):
+            k += 1
+        if k >= last or doc[k].is_stop or doc[k].text in _MARKS:
+            return None  # "a model that is ...", "a method which we ...": no purpose
+    j = k
+    while j < last and doc[j].text not in _MARKS and doc[j].lower_ not in _PURPOSE_ENDS:
+        j += 1
+    if j - at > _MAX_PURPOSE_TOKENS:
+        # cut back where a prepositional phrase opens ("... of features | at every step")
+        cuts = [
+            c
+            for c in range(k + 2, at + _MAX_PURPOSE_TOKENS + 1)
+            if doc[c].lower_ in _CUT_AT and not _participle(doc[c - 1].lower_)
+        ]
+        if not cuts:
+            return None
+        j = cuts[-1]
+    if any(t.text.endswith("-") and len(t.text) > 1 for t in doc[k:j]):
+        return None  # "at the unit-, object- and scene-level": a word cut in two
+    while j > k and (doc[j - 1].is_stop or doc[j - 1].text in _MARKS):
+        j -= 1
+    if j - k < 2 or doc[j - 1].is_stop:
+        return None  # "a framework to characterize": a purpose needs its object
+    return j
+
+
+def cut_phrase(doc: Doc, end: int) -> bool:
+    """Whether a phrase ending at character ``end`` is cut: inside a word ("at the heap-") or
+    after a participle its phrase goes on from ("interactions captured | by a network")."""
+    if doc.text[end - 1] == "-":
+        return True
+    span = doc.char_span(end - 1, end, alignment_mode="expand")
+    if span is None or span.end >= len(doc):
+        return False
+    return _participle(doc[span.end - 1].lower_) and doc[span.end].lower_ in _CUT_AT | {"as"}
+
+
+def _participle(word: str) -> bool:
+    """Whether a word is a past participle that needs its phrase ("captured | by a network")."""
+    return word.endswith("ed") or word in _PARTICIPLES
+
+
+def _after_praise(doc: Doc, first: int, last: int) -> int:
+    """The first token past determiners and praise ("a simple, efficient and general")."""
+    k = first
+    while k < last:
+        word = doc[k].lower_
+        if doc[k].is_space or _is_praise(word) or word in LEADING_PRAISE:
+            k += 1
+        elif word in _PRAISE_JOINS and k + 1 < last and _is_praise(doc[k + 1].lower_):
+            k += 1
+        elif word.endswith("ly") and k + 1 < last and _is_praise(doc[k + 1].lower_):
+            k += 1  # "a *fully* general method"
+        else:
+            break
+    return k
+
+
+def _is_praise(word: str) -> bool:
+    return word in DETERMINERS or word in EVALUATIVE or word in BARE_PRAISE
+
+
+def is_modifier(word: str) -> bool:
+    """Whether a word is only an adjective or an adverb (no head: "fully general")."""
+    kinds = load_lexicon().get(word)
+    return kinds is not None and "n" not in kinds and ("a" in kinds or "r" in kinds)
