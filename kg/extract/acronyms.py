@@ -60,6 +60,9 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
     >>> text = "Flow map models such as Consistency Models (CM) and Mean Flow (MF) enable few-step generation."
     >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
     [('Consistency Models', 'CM'), ('Mean Flow', 'MF')]
+    >>> text = "We train with Proximal Policy Optimization (PPO) and multi-agent reinforcement learning (MARL)."
+    >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    [('Proximal Policy Optimization', 'PPO'), ('multi-agent reinforcement learning', 'MARL')]
     >>> text = "Large Language Models (LLMs) and Stochastic Forward-Backward Deconvolution (SFBD; Lu et al., 2025)"
     >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
     [('Large Language Models', 'LLMs'), ('Stochastic Forward-Backward Deconvolution', 'SFBD')]
@@ -85,6 +88,9 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
         long_start = _best_long_form(text, short, window)
         if long_start is None:
             continue
+        initials = _initials_start(text, short, window)
+        if initials is not None and initials < long_start:
+            long_start = initials  # "Proximal Policy Optimization (PPO)", not "Policy Optimization"
         long_end = window[-1].end()
         if long_end - long_start <= len(short):
             continue
@@ -93,6 +99,26 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
             continue  # "SQuAD and reaches an F1 of 91.3 (SQuAD)" repeats a name, it defines none
         found.append(AcronymDefinition(long_start, long_end, short_start, short_end))
     return found
+
+
+def _initials_start(text: str, short: str, window: list[re.Match[str]]) -> int | None:
+    """Where the long form starts when the initials of its last words (split at hyphens too)
+    spell the short form: "Proximal Policy Optimization (PPO)", "multi-agent reinforcement
+    learning (MARL)". Right-to-left letter matching alone stops at "Policy Optimization"."""
+    if short[-1] == "s" and short[:-1].isupper() and len(short) > 2:
+        short = short[:-1]
+    chars = [ch.lower() for ch in short if ch.isalpha()]
+    if len(chars) < 2 or len(chars) != sum(ch.isalnum() for ch in short):
+        return None
+    parts: list[tuple[str, int]] = []  # (piece, start of its whitespace word)
+    for word in window:
+        for piece in re.split(r"-", word.group(0)):
+            if piece:
+                parts.append((piece, word.start()))
+    tail = parts[-len(chars) :]
+    if len(tail) < len(chars) or [p[0][0].lower() for p in tail] != chars:
+        return None
+    return tail[0][1]
 
 
 def _best_long_form(text: str, short: str, window: list[re.Match[str]]) -> int | None:

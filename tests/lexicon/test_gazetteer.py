@@ -220,6 +220,9 @@ def test_case_sensitive_forms_belong_to_their_entry(gazetteer: Gazetteer) -> Non
         ("WSJ", "Wall Street Journal", EntityType.DATASET),
         ("Long Short-Term Memory networks", "long short-term memory", EntityType.METHOD),
         ("LSTM networks", "long short-term memory", EntityType.METHOD),
+        ("EKF", "extended Kalman filter", EntityType.METHOD),  # a variant, not the filter
+        ("Kalman filtering", "Kalman filter", EntityType.METHOD),
+        ("C51", "C51", EntityType.METHOD),  # an algorithm, not its field
         ("WSJ corpus", "Wall Street Journal", EntityType.DATASET),
         ("Wall Street Journal corpus", "Wall Street Journal", EntityType.DATASET),
         ("novel view synthesis", "novel view synthesis", EntityType.TASK),
