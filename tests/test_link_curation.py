@@ -159,3 +159,17 @@ def test_acronyms_one_letter_or_a_plus_apart_stay_apart_and_a_known_method_takes
     assert maml.type is EntityType.METHOD  # the gazetteer's type, not a field's
     # A misspelling inside a long word still merges.
     assert linked.mention_entity[("sha256:b", 1)] == linked.mention_entity[("sha256:b", 2)]
+
+
+def test_a_misspelling_that_sorts_first_does_not_become_the_label():
+    extractions = [
+        paper("sha256:a", name("quokka momentum decsent")),
+        paper("sha256:b", name("quokka momentum descent")),
+        paper("sha256:c", name("quokka momentum descent")),
+    ]
+    linked = link(extractions)
+    (entity,) = {linked.entities[i] for i in linked.mention_entity.values()}
+    assert entity.label == "quokka momentum descent"
+    assert [(r.alias, r.rule) for r in entity.alias_reasons] == [
+        ("quokka momentum decsent", "spelling variant")
+    ]

@@ -293,8 +293,11 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
         etype = activity_type(label, entry.type, voted=_vote_type(mentions))
     else:
         # The label comes from the group that absorbed the others, so their names carry the
-        # merge's rule.
-        own = [m.mention for m in members if m.rule not in _MERGE_RULES] or mentions
+        # merge's rule; spelling variants vote too ("pre-trained network" outvotes the
+        # "pre-rained network" whose key sorted first).
+        own = [
+            m.mention for m in members if m.rule not in _MERGE_RULES or m.rule == "spelling variant"
+        ] or mentions
         own_surfaces = Counter(_surface(m) for m in own)
         # A group the curation split off is its own name, not the long form it was defined with.
         label = (
