@@ -370,7 +370,13 @@ def find_mentions(
         *known,
         *url_candidates(text),
         *acronym_candidates(
-            doc, text, definitions, table=table, known={(c.start, c.end): c.type for c in known}
+            doc,
+            text,
+            definitions,
+            table=table,
+            # The gazetteer's Concept hubs ("graph neural network") name no precise type: the
+            # words around a definition type it ("GNNs outperform ..." is a Method).
+            known={(c.start, c.end): c.type for c in known if c.type is not EntityType.CONCEPT},
         ),
         *name_candidates(doc, table=table),
         *tagger_candidates(
