@@ -223,6 +223,8 @@ def test_case_sensitive_forms_belong_to_their_entry(gazetteer: Gazetteer) -> Non
         ("EKF", "extended Kalman filter", EntityType.METHOD),  # a variant, not the filter
         ("Kalman filtering", "Kalman filter", EntityType.METHOD),
         ("C51", "C51", EntityType.METHOD),  # an algorithm, not its field
+        ("DSM", "denoising score matching", EntityType.METHOD),  # a variant of score matching
+        ("group fairness", "group fairness", EntityType.CONCEPT),  # one notion of fairness
         ("WSJ corpus", "Wall Street Journal", EntityType.DATASET),
         ("Wall Street Journal corpus", "Wall Street Journal", EntityType.DATASET),
         ("novel view synthesis", "novel view synthesis", EntityType.TASK),
