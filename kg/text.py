@@ -28,6 +28,7 @@ __all__ = [
     "singularize",
     "slugify",
     "short_hash",
+    "written_as_name",
 ]
 
 # Characters NFKD does not decompose to ASCII but that have a conventional spelling.
@@ -356,3 +357,19 @@ def _clean_markup(text: str, command: Callable[[re.Match[str]], str]) -> str:
     for pattern in MARKUP_CHARACTERS:
         cleaned = pattern.sub("", cleaned)
     return cleaned
+
+
+def written_as_name(surface: str, before: str) -> bool:
+    """Whether text writes ``surface`` as a name: digits, a capital past the first letter, or a
+    capital first letter in mid-sentence (``before`` is the text before it: a sentence's first
+    word, "Stacking layers ...", is capitalised by the sentence, not the name).
+
+    >>> written_as_name("Recent years", ""), written_as_name("Adam", "We use "), written_as_name("k-NN", "")
+    (False, True, True)
+    """
+    if any(ch.isdigit() for ch in surface) or any(ch.isupper() for ch in surface[1:]):
+        return True
+    if not surface[:1].isupper():
+        return False
+    before = before.rstrip()
+    return bool(before) and before[-1] not in ".!?:;\n"

@@ -44,6 +44,7 @@ from kg.extract.tokens import TokenTable, token_table
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import LEADING
+from kg.text import written_as_name
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -243,22 +244,11 @@ def tagger_candidates(
         )
         confidence = (
             ner_confidence
-            if _written_as_name(surface, text[: ent.start_char])
+            if written_as_name(surface, text[: ent.start_char])
             else min(ner_confidence, phrase_confidence)
         )
         candidates.append(Candidate(ent.start_char, ent.end_char, etype, "ner", confidence))
     return candidates
-
-
-def _written_as_name(surface: str, before: str) -> bool:
-    """Digits, a capital past the first letter, or a capital first letter in mid-sentence: a
-    sentence's first word ("Stacking layers ...") is capitalised by the sentence, not the name."""
-    if any(ch.isdigit() for ch in surface) or any(ch.isupper() for ch in surface[1:]):
-        return True
-    if not surface[:1].isupper():
-        return False
-    before = before.rstrip()
-    return bool(before) and before[-1] not in ".!?:;\n"
 
 
 _SOURCE_PRIORITY = {"url": 5, "acronym": 4, "gazetteer": 2, "ner": 2}

@@ -33,6 +33,7 @@ from kg.lexicon.words import (
     WEAK_MODIFIERS,
 )
 from kg.link.keys import name_key
+from kg.text import written_as_name
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -85,13 +86,7 @@ def named_in_text(mention: Mention, abstract: str) -> bool:
     >>> named_in_text(m, "Recent years saw ..."), named_in_text(Mention("Adam", 8, 12, EntityType.METHOD, "ner", 0.45), "We use  Adam.")
     (False, True)
     """
-    text = mention.text
-    if any(ch.isdigit() for ch in text) or any(ch.isupper() for ch in text[1:]):
-        return True
-    if not text[:1].isupper():
-        return False
-    before = abstract[: mention.start].rstrip()
-    return bool(before) and before[-1] not in ".!?:;\n"
+    return written_as_name(mention.text, abstract[: mention.start])
 
 
 def _words(label: str) -> list[str]:
