@@ -292,3 +292,24 @@ def test_a_coordination_of_modifiers_splits_into_two_tasks(blank, sentence, tail
 )
 def test_a_word_that_modifies_no_task_does_not_split(blank, sentence):
     assert _split_tasks(blank, sentence, "text classification")[1] == []
+
+
+def test_a_title_task_widening_an_acronym_definition_drops_the_acronym(blank):
+    """The initials of "(QL)" define "quorum learning"; the title's wider "Deep Quorum
+    Learning" takes the mention's span, but the acronym stays with what its initials spell."""
+    text = "Deep quorum learning (QL) agents are brittle. We study QL agents under noise."
+    long = at(text, "quorum learning", TASK, extractor="acronym.long", short_form="QL")
+    short = at(text, "QL", TASK, extractor="acronym.short", long_form="quorum learning")
+    doc = blank(text)
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    found = find_relations(
+        doc,
+        [long, short],
+        sentences,
+        paper_key="p:1",
+        abstract=text,
+        title="Breaking Deep Quorum Learning",
+    )
+    widened = found.mentions.apply([long, short])[0]
+    assert widened.text == "Deep quorum learning"
+    assert widened.short_form is None

@@ -135,6 +135,10 @@ def task_mentions(
                 moved = replace(current[index], text=text, start=start, end=end)
                 if moved.canonical is not None and text.lower() != current[index].text.lower():
                     moved = replace(moved, canonical=None)
+                if moved.short_form is not None and text.lower() != current[index].text.lower():
+                    # "Deep reinforcement learning (RL)" under the title's "Deep Reinforcement
+                    # Learning": the initials defined "reinforcement learning", not the wider use.
+                    moved = replace(moved, short_form=None)
                 changed[index] = current[index] = _confident(moved)
             else:
                 added.append(Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED))
