@@ -225,6 +225,11 @@ def test_case_sensitive_forms_belong_to_their_entry(gazetteer: Gazetteer) -> Non
         ("C51", "C51", EntityType.METHOD),  # an algorithm, not its field
         ("DSM", "denoising score matching", EntityType.METHOD),  # a variant of score matching
         ("group fairness", "group fairness", EntityType.CONCEPT),  # one notion of fairness
+        ("adversarial attacks", "adversarial attack", EntityType.CONCEPT),  # not the examples
+        ("convergence rates", "convergence rate", EntityType.CONCEPT),  # not the analysis
+        ("generalization gap", "generalization error", EntityType.CONCEPT),  # a quantity
+        ("deep ensembles", "deep ensembles", EntityType.METHOD),  # one ensemble method
+        ("magnitude pruning", "magnitude pruning", EntityType.METHOD),  # one pruning method
         ("WSJ corpus", "Wall Street Journal", EntityType.DATASET),
         ("Wall Street Journal corpus", "Wall Street Journal", EntityType.DATASET),
         ("novel view synthesis", "novel view synthesis", EntityType.TASK),
