@@ -104,6 +104,8 @@ _IRREGULAR = {
 }
 # Words ending in "s" that are not plurals (checked on the lowercased last word).
 _NOT_PLURAL_SUFFIXES = ("ss", "us", "is", "ics", "ous", "sis", "xis")
+# Nouns in "-ic" whose plural ends like a field's name ("physics", "dynamics" stay whole).
+_ICS_PLURALS = frozenset({"metrics", "heuristics", "topics", "critics", "characteristics"})
 _NOT_PLURAL = {
     "gaussians",
     "bias",
@@ -129,18 +131,20 @@ def singularize(word: str) -> str:
 
     >>> [singularize(w) for w in ["models", "CMs", "LLMs", "matrices", "analyses", "process", "Gaussians", "strategies"]]
     ['model', 'CM', 'LLM', 'matrix', 'analysis', 'process', 'Gaussians', 'strategy']
+    >>> [singularize(w) for w in ["ReLUs", "metrics", "heuristics", "dynamics", "physics", "corpus"]]
+    ['ReLU', 'metric', 'heuristic', 'dynamics', 'physics', 'corpus']
     """
     lower = word.lower()
     if lower in _IRREGULAR:
         return _match_case(_IRREGULAR[lower], word)
     if len(word) < 3 or not lower.endswith("s") or lower in _NOT_PLURAL:
         return word
-    # Acronym plurals: "CMs", "LLMs", "GNNs".
-    if word[-1] == "s" and word[:-1].isupper():
+    # Acronym plurals: "CMs", "LLMs", "GNNs", and mixed-case ones ending on a capital: "ReLUs".
+    if word[-1] == "s" and (word[:-1].isupper() or word[-2].isupper()):
         return word[:-1]
     if word.isupper():
         return word
-    if lower.endswith(_NOT_PLURAL_SUFFIXES):
+    if lower.endswith(_NOT_PLURAL_SUFFIXES) and lower not in _ICS_PLURALS:
         return word
     if lower.endswith("ies") and len(lower) > 4:
         return word[:-3] + ("Y" if word[-3].isupper() else "y")

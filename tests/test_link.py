@@ -8,6 +8,7 @@ import pytest
 
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.link import is_generic, link, strip_qualifiers
+from kg.link.keys import name_key
 from kg.types import EntityType, Extraction, Mention, Paper
 
 
@@ -224,3 +225,25 @@ def test_ing_term_heads_are_nouns(phrase, generic):
 )
 def test_a_tasks_suffix_is_no_part_of_its_name(surface, key):
     assert strip_qualifiers(surface) == key
+
+
+@pytest.mark.parametrize(
+    ("plural", "singular", "same"),
+    [
+        ("ReLUs", "ReLU", True),  # a mixed-case acronym's plural
+        ("integral probability metrics", "Integral Probability Metric", True),  # "-ic" noun
+        ("search heuristics", "search heuristic", True),
+        ("system dynamics", "system dynamic", False),  # a field's name, not a plural
+        ("particle physics", "particle physic", False),
+    ],
+)
+def test_plurals_of_names_ending_in_a_capital_or_ic_share_a_key(plural, singular, same):
+    assert (name_key(plural) == name_key(singular)) is same
+
+
+def test_a_mixed_case_plural_links_to_the_singular(gazetteer):
+    linked = link(
+        [paper("sha256:a", mention("Zorb ReLUs")), paper("sha256:b", mention("Zorb ReLU"))],
+        gazetteer=gazetteer,
+    )
+    assert entity_of(linked, "sha256:a", 0) is entity_of(linked, "sha256:b", 0)
