@@ -230,6 +230,9 @@ def test_case_sensitive_forms_belong_to_their_entry(gazetteer: Gazetteer) -> Non
         ("generalization gap", "generalization error", EntityType.CONCEPT),  # a quantity
         ("deep ensembles", "deep ensembles", EntityType.METHOD),  # one ensemble method
         ("magnitude pruning", "magnitude pruning", EntityType.METHOD),  # one pruning method
+        ("Residual Neural Networks", "ResNet", EntityType.MODEL),
+        ("graph convolution networks", "GCN", EntityType.MODEL),
+        ("Evolutionary Strategies", "evolution strategies", EntityType.METHOD),
         ("WSJ corpus", "Wall Street Journal", EntityType.DATASET),
         ("Wall Street Journal corpus", "Wall Street Journal", EntityType.DATASET),
         ("novel view synthesis", "novel view synthesis", EntityType.TASK),
