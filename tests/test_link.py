@@ -247,3 +247,45 @@ def test_a_mixed_case_plural_links_to_the_singular(gazetteer):
         gazetteer=gazetteer,
     )
     assert entity_of(linked, "sha256:a", 0) is entity_of(linked, "sha256:b", 0)
+
+
+@pytest.mark.parametrize(
+    ("name", "joins"),
+    [
+        ("Zorbnet models", True),
+        ("Zorbnet architecture", True),
+        ("Zorbnet framework", True),
+        ("Zorbnet networks", False),  # a network built with Zorbnet, as a "ReLU network"
+    ],
+)
+def test_a_model_word_after_a_method_name_joins_the_method(gazetteer, name, joins):
+    linked = link(
+        [paper("sha256:a", mention("Zorbnet")), paper("sha256:b", mention(name))],
+        gazetteer=gazetteer,
+    )
+    assert (entity_of(linked, "sha256:a", 0) is entity_of(linked, "sha256:b", 0)) is joins
+
+
+def test_a_gazetteer_model_name_is_not_cut_at_its_model_word(gazetteer):
+    linked = link(
+        [paper("sha256:a", mention("diffusion")), paper("sha256:b", mention("diffusion model"))],
+        gazetteer=gazetteer,
+    )
+    assert entity_of(linked, "sha256:a", 0) is not entity_of(linked, "sha256:b", 0)
+
+
+def test_a_model_word_joins_a_gazetteer_method_only_after_a_name(tmp_path):
+    path = tmp_path / "gazetteer.tsv"
+    path.write_text(
+        "name\ttype\taliases\tsource\n"
+        "Zorbnet\tMethod\t\tgeneral\n"
+        "quux features\tMethod\t\tgeneral\n",
+        encoding="utf-8",
+    )
+    gazetteer = load_gazetteer(path)
+    linked = link(
+        [paper("sha256:a", mention("Zorbnet models"), mention("quux-feature models"))],
+        gazetteer=gazetteer,
+    )
+    assert entity_of(linked, "sha256:a", 0).label == "Zorbnet"
+    assert entity_of(linked, "sha256:a", 1).label != "quux features"

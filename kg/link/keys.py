@@ -30,6 +30,7 @@ __all__ = [
     "compact_key",
     "is_generic",
     "METHOD_KIND_WORDS",
+    "MODEL_KIND_WORDS",
     "misspelling_keys",
     "ordinary_sense",
     "strip_qualifiers",
@@ -115,10 +116,16 @@ def is_generic(surface: str) -> bool:
     )
 
 
-# Words for the kind of a method after its name ("Adam algorithm", "Q-learning method"). Not
-# "network" or "model": a "ReLU network" or a "Bayesian network" is not ReLU or Bayes.
-METHOD_KIND_WORDS = frozenset(
-    "algorithm algorithms method methods approach approaches technique techniques".split()
+# Words for the kind of a method after its name ("Adam algorithm", "Q-learning method",
+# "Seq2Seq models", "Transformer architecture", "GAN framework"). Not "network": a "ReLU
+# network", a "maxout network" or a "value iteration network" is not ReLU, maxout or value
+# iteration. The model words never cut a gazetteer name ("diffusion model" is not diffusion).
+MODEL_KIND_WORDS = frozenset("model models architecture architectures framework frameworks".split())
+METHOD_KIND_WORDS = (
+    frozenset(
+        "algorithm algorithms method methods approach approaches technique techniques".split()
+    )
+    | MODEL_KIND_WORDS
 )
 
 

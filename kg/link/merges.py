@@ -27,6 +27,7 @@ from kg.errors import InputError
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import ADJECTIVE_ENDINGS
 from kg.link.keys import (
+    MODEL_KIND_WORDS,
     compact_key,
     misspelling_keys,
     name_key,
@@ -206,6 +207,8 @@ def _join_kind_words(
         rest = without_kind_word(labels[key])
         if rest is None or _is_adjective(rest):
             continue
+        if key.startswith("g:") and labels[key].rpartition(" ")[2] in MODEL_KIND_WORDS:
+            continue  # the gazetteer's "diffusion model" is not "diffusion"
         for other in by_label.get(rest, ()):
             if other != key and types.get(other) in METHOD_TYPES:
                 union.join(other, key, "head word", forbidden=forbidden)
