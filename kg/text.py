@@ -336,6 +336,8 @@ def clean_surface(text: str) -> str:
     'Consistency Mid-Training'
     >>> clean_surface(r"Q&amp;A with {\\it Sparse Routers}, 12.3\\% of it")
     'Q&A with Sparse Routers, 12.3% of it'
+    >>> clean_surface("``Subset Scanning methods"), clean_surface("‘dynamic relational inference’")
+    ('Subset Scanning methods', 'dynamic relational inference')
     """
 
     def command(match: re.Match[str]) -> str:
@@ -351,7 +353,12 @@ def clean_surface(text: str) -> str:
         _clean_markup(part, command) + (references[i] if i < len(references) else "")
         for i, part in enumerate(parts)
     )
-    return _SPACES.sub(" ", cleaned).strip()
+    return _SPACES.sub(" ", cleaned).strip().strip(_EDGE_QUOTES).strip()
+
+
+# Quote marks a span can carry at its edges ("'dynamic neural relational inference'",
+# "``Subset Scanning methods"): not part of the name.
+_EDGE_QUOTES = "\"'`“”„‘’«»"
 
 
 def _clean_markup(text: str, command: Callable[[re.Match[str]], str]) -> str:

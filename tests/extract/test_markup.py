@@ -16,7 +16,11 @@ from kg.types import Paper
     [
         ("Tom&#39;s Gating", "Tom's Gating"),
         ("R&amp;D Suite", "R&D Suite"),
-        ("&quot;Wide Router&quot;", '"Wide Router"'),
+        ("&quot;Wide Router&quot;", "Wide Router"),  # quotes at the edges are no part of it
+        ("``Wide Router", "Wide Router"),
+        ("‘Wide Router’", "Wide Router"),
+        ("'Wide Router'", "Wide Router"),
+        ("Wide Router's gate", "Wide Router's gate"),
         ("Lagrange&#x2013;Newton step", "Lagrange–Newton step"),
         ("Fast&nbsp;Router", "Fast Router"),
         (r"{\it WideRouter}", "WideRouter"),
