@@ -566,3 +566,93 @@ def test_a_label_is_not_cut_after_a_participle(blank):
     )
     (label,) = proposed(edges(blank, text))
     assert not label.endswith("covered")
+
+
+# -- round 5: an unnamed proposal's label names something, or there is no node ----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We propose a novel framework for the problem.",
+        "We propose a simple yet effective method for this task.",
+        "We present a new approach to the problem of interest.",
+        "We introduce an effective framework for this setting.",
+        "We propose a new framework that achieves strong results.",
+        "We introduce a general method to improve performance.",
+        "We propose a simple method for improving the performance of existing models.",
+        "We present a unified learning framework.",
+        "We release a large dataset.",
+    ],
+)
+def test_a_label_that_only_describes_is_no_proposal(blank, text):
+    assert proposed(edges(blank, text)) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("We propose a fast method for sorting pebbles.", "fast method for sorting pebbles"),
+        ("We present a simple pebble sorting network.", "pebble sorting network"),
+        (
+            "We propose an efficient method for pruning ZorbNets.",
+            "efficient method for pruning ZorbNets",
+        ),
+    ],
+)
+def test_a_label_with_specific_words_stays(blank, text, label):
+    assert proposed(edges(blank, text)) == {label}
+
+
+# -- round 5: contributions stated without "propose / present / introduce" -------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "We cast pebble sorting as a matching problem over stone pairs.",
+            "pebble sorting as a matching problem over stone pairs",
+        ),
+        (
+            "We formulate pebble sorting as a shortest path problem on a stone graph.",
+            "pebble sorting as a shortest path problem on a stone graph",
+        ),
+        (
+            "In this paper, pebble sorting is achieved by a weighted comb filter over stone sizes.",
+            "weighted comb filter over stone sizes",
+        ),
+        ("We derive a new sorting bound for pebble combs.", "sorting bound"),
+        ("We describe a weighted comb filter that sorts wet pebbles.", "weighted comb filter"),
+    ],
+)
+def test_a_contribution_stated_without_a_propose_verb(blank, text, label):
+    assert proposed(edges(blank, text)) == {label}
+
+
+def test_a_formulation_that_says_nothing_on_one_side_is_no_proposal(blank):
+    assert proposed(edges(blank, "We formulate our method as an optimization problem.")) == set()
+
+
+def test_a_means_that_is_a_known_name_is_not_proposed(blank):
+    text = "In this paper, pebble sorting is achieved by the Zorb transform."
+    known = at(text, "Zorb transform", METHOD, canonical="zorb transform")
+    assert proposed(edges(blank, text, known)) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our approach, Zorbsort, sorts pebbles by weight.",
+        "Stones vary. Sorting them is slow. Tests show that Zorbsort, our comb filter, is fast.",
+        "Stones vary. Sorting them is slow. To this end, we sort them with Zorbsort, a comb that "
+        "weighs each stone.",
+    ],
+)
+def test_a_name_the_paper_owns_late_in_the_abstract_is_proposed(blank, text):
+    assert proposed(edges(blank, text, at(text, "Zorbsort", METHOD))) == {"Zorbsort"}
+
+
+def test_a_described_name_in_a_sentence_about_prior_work_is_not_proposed(blank):
+    text = "Stones vary. Previous work sorted them with Zorbsort, a comb that weighs each stone."
+    assert proposed(edges(blank, text, at(text, "Zorbsort", METHOD))) == set()

@@ -9,12 +9,16 @@ purpose names nothing. These functions read tokens only.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from kg.extract.relations.contributions import is_class_name
 from kg.lexicon.cues import (
     BARE_HEADS,
     BARE_PRAISE,
+    CLASS_WORDS,
     DETERMINERS,
     EVALUATIVE,
     GENERIC_HEADS,
@@ -22,10 +26,12 @@ from kg.lexicon.cues import (
     LEADING_PRAISE,
     NAMING,
     NOT_CONTRIBUTIONS,
+    VAGUE_WORDS,
 )
 from kg.lexicon.wordclass import load_lexicon
+from kg.text import singularize
 
-__all__ = ["cut_phrase", "fallback_label", "is_modifier"]
+__all__ = ["cut_phrase", "fallback_label", "formulation", "is_modifier", "names_something"]
 
 # The longest noun phrase to its head, and the longest purpose kept whole, in tokens.
 _MAX_HEAD_TOKENS = 6
@@ -53,6 +59,11 @@ _HEAD_ENDS = frozenset(
 )
 # What joins two words of praise ("simple, efficient", "simple but effective").
 _PRAISE_JOINS = frozenset({",", "and", "but", "yet"})
+# The most tokens of what is framed ("pebble sorting") and of what it is framed as.
+_MAX_FRAMED_TOKENS = 8
+_MAX_FRAME_TOKENS = 12
+# Words that end what a thing is framed as ("as a game *in which* ...", "as a graph *to* ...").
+_FRAME_ENDS = _PURPOSE_ENDS | {"that", "to", "in", "and", "or", "so", "with", "using", "via"}
 # Endings of a cue stem's noun ("contributions", "presentation"): no verb, no object.
 _NOUNS = ("ion", "ions")
 _MARKS = frozenset({",", ".", ";", ":", "(", ")", "[", "]", "?", "!", '"', "“", "”"})
@@ -190,3 +201,66 @@ def is_modifier(word: str) -> bool:
     """Whether a word is only an adjective or an adverb (no head: "fully general")."""
     kinds = load_lexicon().get(word)
     return kinds is not None and "n" not in kinds and ("a" in kinds or "r" in kinds)
+
+
+def names_something(words: Sequence[str]) -> bool:
+    """Whether an unnamed proposal's label says what the thing is or is for.
+
+    It must hold one specific word: a name ("NVDM", "G-CNNs"), or a noun or verb that is
+    neither praise, a class word ("network", "learning") nor vague ("problem", "performance",
+    "improve"). Adjectives only describe ("an *efficient* approach").
+
+    >>> names_something("framework for the problem".split())
+    False
+    >>> names_something("fast method for sorting pebbles".split())
+    True
+    """
+    lexicon = load_lexicon()
+    for word in words:
+        if any(ch.isupper() or ch.isdigit() for ch in word[1:]) or word[:1].isdigit():
+            return True  # "G-CNNs", "NVDM", "L2 loss": a name
+        lower = word.lower().strip(".,;:()\"'")
+        if not lower or not any(ch.isalpha() for ch in lower) or lower in STOP_WORDS:
+            continue
+        if lower in VAGUE_WORDS or lower in NOT_CONTRIBUTIONS or lower in CLASS_WORDS:
+            continue
+        if _is_praise(lower) or lower in LEADING_PRAISE:
+            continue
+        parts = [singularize(part) for part in lower.split("-") if part]
+        if all(p in VAGUE_WORDS or p in CLASS_WORDS or _is_praise(p) for p in parts):
+            continue  # "model-agnostic", "training-free"
+        kinds = lexicon.get(lower) or lexicon.get(singularize(lower))
+        if kinds is not None and "n" not in kinds and "v" not in kinds:
+            continue  # an adjective or an adverb: it describes
+        return True
+    return False
+
+
+def formulation(doc: Doc, first: int, last: int) -> tuple[int, int] | None:
+    """The characters of "X as Y" after "we cast / formulate" (tokens ``first:last``), when
+    both sides are whole and it names something ("pebble sorting as a matching problem")."""
+    k = first
+    while k < last and k - first <= _MAX_FRAMED_TOKENS and doc[k].lower_ != "as":
+        if doc[k].text in _MARKS or doc[k].lower_ in _RELATIVE | {"that", "how", "whether"}:
+            return None
+        k += 1
+    if k >= last or doc[k].lower_ != "as" or k == first:
+        return None
+    j = k + 1
+    while j < last and j - k <= _MAX_FRAME_TOKENS and doc[j].text not in _MARKS:
+        if doc[j].lower_ in _FRAME_ENDS:
+            break
+        j += 1
+    if j - k > _MAX_FRAME_TOKENS:
+        return None  # runs on past what a label can hold
+    while j > k + 1 and doc[j - 1].is_stop:
+        j -= 1
+    start = first
+    while start < k and doc[start].lower_ in DETERMINERS:
+        start += 1
+    if j - k < 2 or start == k or doc[j - 1].is_stop:
+        return None
+    words = [t.text for t in doc[start:j]]
+    if not names_something(words[: k - start]) or not names_something(words[k - start + 1 :]):
+        return None  # "our method as an optimization problem": one side says nothing
+    return doc[start].idx, doc[j - 1].idx + len(doc[j - 1].text)
