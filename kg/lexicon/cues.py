@@ -61,6 +61,8 @@ __all__ = [
     "FORMULATING",
     "ACHIEVING",
     "MEANS",
+    "RELATIONAL",
+    "REPORTING",
 ]
 
 # -- proposes ------------------------------------------------------------------------------
@@ -371,7 +373,7 @@ VAGUE_WORDS = frozenset(
     strong stronger high higher low lower good well wide widely broad real-world world
     help helps make makes making allow allows enable enables provide provides dataset datasets
     benchmark benchmarks corpus corpora metric metrics measure measures bound bounds guarantee
-    guarantees analysis analyses study studies theory""".split()
+    guarantees analysis analyses study studies theory reinforcement machine case cases""".split()
 )
 # "we cast / formulate X as Y": verbs whose contribution is the formulation "X as Y".
 FORMULATING = frozenset(
@@ -382,3 +384,12 @@ ACHIEVING = frozenset(
     """achieved accomplished realized realised attained enabled obtained done""".split()
 )
 MEANS = frozenset({"by", "through", "via", "using"})
+# Nouns that are nothing without what they relate to ("an analog *of* ...").
+RELATIONAL = frozenset(
+    """analog analogue analogs analogues counterpart counterparts variant variants version
+    versions extension extensions generalization generalisation modification modifications
+    adaptation adaptations instance instances instantiation""".split()
+)
+# Cue stems that also report ("we describe the setting", "we derive the gradient"): with a
+# definite object they state a finding, and a known name after them is not proposed.
+REPORTING = re.compile(r"^(describ|deriv)")

@@ -656,3 +656,45 @@ def test_a_name_the_paper_owns_late_in_the_abstract_is_proposed(blank, text):
 def test_a_described_name_in_a_sentence_about_prior_work_is_not_proposed(blank):
     text = "Stones vary. Previous work sorted them with Zorbsort, a comb that weighs each stone."
     assert proposed(edges(blank, text, at(text, "Zorbsort", METHOD))) == set()
+
+
+def test_a_formulation_and_a_second_cue_both_propose(blank):
+    text = (
+        "We formulate pebble sorting as a matching problem over stone pairs and present a "
+        "weighted comb filter."
+    )
+    assert proposed(edges(blank, text)) == {
+        "pebble sorting as a matching problem over stone pairs",
+        "weighted comb filter",
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a finding about a definite thing, not a contribution
+        "We derive the optimal weight distribution of the pebble game.",
+        "We describe the structure of the pebble gradient.",
+        # a relational noun cut from what it relates to
+        "We present a sorting variant of the comb filter of wet pebble heaps that are found "
+        "near the rivers of the north.",
+        # a class of methods named by its field only
+        "We describe a deep reinforcement learning algorithm inspired by these ideas.",
+        # the subject of the main clause, not an appositive
+        "When sorted using Zorbsort, our model produced fast sorting of wet pebbles.",
+    ],
+)
+def test_reports_and_cut_or_class_labels_are_no_proposals(blank, text):
+    given = [at(text, "Zorbsort", METHOD)] if "Zorbsort" in text else []
+    assert proposed(edges(blank, text, *given)) == set()
+
+
+def test_a_known_name_a_paper_describes_is_not_proposed(blank):
+    text = "We describe three pebble sorting tasks that run on any stone heap."
+    known = at(text, "pebble sorting", METHOD, canonical="pebble sorting")
+    assert proposed(edges(blank, text, known)) == set()
+
+
+def test_a_vague_head_is_labelled_with_its_complement(blank):
+    text = "We derive tight bounds on the sorting error of pebble combs."
+    assert proposed(edges(blank, text)) == {"tight bounds on the sorting error of pebble combs"}

@@ -9,16 +9,13 @@ purpose names nothing. These functions read tokens only.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from kg.extract.relations.contributions import is_class_name
+from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
     BARE_HEADS,
     BARE_PRAISE,
-    CLASS_WORDS,
     DETERMINERS,
     EVALUATIVE,
     GENERIC_HEADS,
@@ -26,12 +23,17 @@ from kg.lexicon.cues import (
     LEADING_PRAISE,
     NAMING,
     NOT_CONTRIBUTIONS,
-    VAGUE_WORDS,
+    RELATIONAL,
 )
 from kg.lexicon.wordclass import load_lexicon
-from kg.text import singularize
 
-__all__ = ["cut_phrase", "fallback_label", "formulation", "is_modifier", "names_something"]
+__all__ = [
+    "cut_phrase",
+    "fallback_label",
+    "formulation",
+    "is_modifier",
+    "relational_cut",
+]
 
 # The longest noun phrase to its head, and the longest purpose kept whole, in tokens.
 _MAX_HEAD_TOKENS = 6
@@ -172,6 +174,15 @@ def cut_phrase(doc: Doc, end: int) -> bool:
     return _participle(doc[span.end - 1].lower_) and doc[span.end].lower_ in _CUT_AT | {"as"}
 
 
+def relational_cut(doc: Doc, end: int) -> bool:
+    """Whether a label ending at character ``end`` is a relational noun cut from what it
+    relates to ("a continuous-time analog | of our algorithm")."""
+    span = doc.char_span(end - 1, end, alignment_mode="expand")
+    if span is None or span.end >= len(doc):
+        return False
+    return doc[span.end - 1].lower_ in RELATIONAL and doc[span.end].lower_ == "of"
+
+
 def _participle(word: str) -> bool:
     """Whether a word is a past participle that needs its phrase ("captured | by a network")."""
     return word.endswith("ed") or word in _PARTICIPLES
@@ -201,39 +212,6 @@ def is_modifier(word: str) -> bool:
     """Whether a word is only an adjective or an adverb (no head: "fully general")."""
     kinds = load_lexicon().get(word)
     return kinds is not None and "n" not in kinds and ("a" in kinds or "r" in kinds)
-
-
-def names_something(words: Sequence[str]) -> bool:
-    """Whether an unnamed proposal's label says what the thing is or is for.
-
-    It must hold one specific word: a name ("NVDM", "G-CNNs"), or a noun or verb that is
-    neither praise, a class word ("network", "learning") nor vague ("problem", "performance",
-    "improve"). Adjectives only describe ("an *efficient* approach").
-
-    >>> names_something("framework for the problem".split())
-    False
-    >>> names_something("fast method for sorting pebbles".split())
-    True
-    """
-    lexicon = load_lexicon()
-    for word in words:
-        if any(ch.isupper() or ch.isdigit() for ch in word[1:]) or word[:1].isdigit():
-            return True  # "G-CNNs", "NVDM", "L2 loss": a name
-        lower = word.lower().strip(".,;:()\"'")
-        if not lower or not any(ch.isalpha() for ch in lower) or lower in STOP_WORDS:
-            continue
-        if lower in VAGUE_WORDS or lower in NOT_CONTRIBUTIONS or lower in CLASS_WORDS:
-            continue
-        if _is_praise(lower) or lower in LEADING_PRAISE:
-            continue
-        parts = [singularize(part) for part in lower.split("-") if part]
-        if all(p in VAGUE_WORDS or p in CLASS_WORDS or _is_praise(p) for p in parts):
-            continue  # "model-agnostic", "training-free"
-        kinds = lexicon.get(lower) or lexicon.get(singularize(lower))
-        if kinds is not None and "n" not in kinds and "v" not in kinds:
-            continue  # an adjective or an adverb: it describes
-        return True
-    return False
 
 
 def formulation(doc: Doc, first: int, last: int) -> tuple[int, int] | None:

@@ -72,8 +72,9 @@ _OWN_WINDOW = 4
 _OWN_WORDS = frozenset({"our", "proposed"})
 # "X, a novel ...": an appositive of novelty after a name.
 _NOVEL_APPOSITIVE = re.compile(r"\s*,\s*(a|an)\s+(novel|new)\b", re.I)
-# "X, our comb filter": an appositive that owns the name.
-_OUR_APPOSITIVE = re.compile(r"\s*,\s*our\s+\w", re.I)
+# "X, our comb filter, ...": an appositive that owns the name (closed: ", our model
+# produced ..." is the clause's subject).
+_OUR_APPOSITIVE = re.compile(r"\s*,\s*our\s+(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,|\)|\.$)", re.I)
 # "X, a comb that weighs ...": an appositive that says what the name is and does.
 _DESCRIBED_APPOSITIVE = re.compile(
     r"\s*,\s*(a|an)\s+(?:[\w-]+\s+){0,4}?[\w-]+\s+(that|which|for|to)\s", re.I

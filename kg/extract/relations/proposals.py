@@ -37,8 +37,9 @@ from kg.extract.relations.fallback import (
     fallback_label,
     formulation,
     is_modifier,
-    names_something,
+    relational_cut,
 )
+from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
     ACHIEVING,
     FORMULATING,
@@ -47,6 +48,7 @@ from kg.lexicon.cues import (
     NEGATION,
     PASSIVE_CUES,
     PRIOR_WORK,
+    REPORTING,
     STRONG_CUES,
     SUBJECT_BREAKS,
     SUBJECT_WE,
@@ -159,6 +161,13 @@ def find_proposals(
         if not weak and _speaks(context, sentence, token):
             framed = _framed(context, mentions, inside, token, tokens.end)
             if framed:
+                # "we formulate X as Y and present Z": Z too
+                second = second_cue(tokens, token.i + 1, cue)
+                if second is not None:
+                    mentions = (*mentions, *(p.mention for p in framed if p.mention))
+                    framed += _proposal_object(
+                        context, mentions, inside, second, tokens.end, weak=weak
+                    )
                 found += framed
                 break
         if not cue.match(lower) or lower.endswith("ed") and weak:
@@ -180,7 +189,13 @@ def find_proposals(
         )
         if between is not None and any(t.lower_ in NEGATION | SUBJECT_BREAKS for t in between):
             continue  # "we do not provide ...", "we show that such a setup provides ..."
-        found += _proposal_object(context, mentions, inside, token.i + 1, tokens.end, weak=weak)
+        if REPORTING.match(lower) and token.i + 1 < tokens.end and token.nbor(1).lower_ == "the":
+            continue  # "we derive the optimal policy", "we describe the structure of X": a finding
+        objects = _proposal_object(context, mentions, inside, token.i + 1, tokens.end, weak=weak)
+        if REPORTING.match(lower):
+            # "we describe three self-supervised learning tasks": a known name is not proposed
+            objects = tuple(p for p in objects if not _known(mentions, p))
+        found += objects
         # "we propose a setup ..., and extend it with a co-attentional layer": one more
         second = second_cue(tokens, token.i + 1, cue)
         if second is not None:
@@ -273,7 +288,13 @@ def _framed(
     ):
         return ()
     found = _proposal_object(context, mentions, inside, token.i + 2, last, weak=False)
-    return tuple(p for p in found if p.index >= len(mentions) or not mentions[p.index].canonical)
+    return tuple(p for p in found if not _known(mentions, p))
+
+
+def _known(mentions: Sequence[Mention], proposal: Proposal) -> bool:
+    """Whether a proposal is of a known name (a gazetteer entity), not a thing of its own."""
+    mention = proposal.mention or mentions[proposal.index]
+    return mention.canonical is not None
 
 
 def _proposal_object(
@@ -362,7 +383,7 @@ def _proposal_object(
         confidence=confidence.PHRASE_WEAK if weak else confidence.PHRASE,
     )
     mention = coordinated_phrase(context, mention, last) or mention
-    if not names_something(mention.text.split()):
+    if not names_something(mention.text.split()) or relational_cut(doc, mention.end):
         return ()
     start, end = mention.start, mention.end
     # The phrase takes the place of the mentions it swallows (it names one contribution).
