@@ -623,7 +623,6 @@ def test_a_label_with_specific_words_stays(blank, text, label):
             "weighted comb filter over stone sizes",
         ),
         ("We derive a new sorting bound for pebble combs.", "sorting bound"),
-        ("We describe a weighted comb filter that sorts wet pebbles.", "weighted comb filter"),
     ],
 )
 def test_a_contribution_stated_without_a_propose_verb(blank, text, label):
@@ -674,12 +673,12 @@ def test_a_formulation_and_a_second_cue_both_propose(blank):
     [
         # a finding about a definite thing, not a contribution
         "We derive the optimal weight distribution of the pebble game.",
-        "We describe the structure of the pebble gradient.",
+        "We derive the closed form of the pebble gradient.",
         # a relational noun cut from what it relates to
         "We present a sorting variant of the comb filter of wet pebble heaps that are found "
         "near the rivers of the north.",
         # a class of methods named by its field only
-        "We describe a deep reinforcement learning algorithm inspired by these ideas.",
+        "We develop a deep reinforcement learning algorithm inspired by these ideas.",
         # the subject of the main clause, not an appositive
         "When sorted using Zorbsort, our model produced fast sorting of wet pebbles.",
     ],
@@ -689,8 +688,8 @@ def test_reports_and_cut_or_class_labels_are_no_proposals(blank, text):
     assert proposed(edges(blank, text, *given)) == set()
 
 
-def test_a_known_name_a_paper_describes_is_not_proposed(blank):
-    text = "We describe three pebble sorting tasks that run on any stone heap."
+def test_a_known_name_a_paper_derives_is_not_proposed(blank):
+    text = "We derive three pebble sorting rules that hold on any stone heap."
     known = at(text, "pebble sorting", METHOD, canonical="pebble sorting")
     assert proposed(edges(blank, text, known)) == set()
 
@@ -698,3 +697,22 @@ def test_a_known_name_a_paper_describes_is_not_proposed(blank):
 def test_a_vague_head_is_labelled_with_its_complement(blank):
     text = "We derive tight bounds on the sorting error of pebble combs."
     assert proposed(edges(blank, text)) == {"tight bounds on the sorting error of pebble combs"}
+
+
+def test_a_cue_verb_coordinated_with_the_papers_first_verb_proposes(blank):
+    text = (
+        "In this work, we study the problem of sorting wet pebbles on a long conveyor belt and "
+        "propose a weighted comb filter."
+    )
+    assert proposed(edges(blank, text)) == {"weighted comb filter"}
+    clause = "We show that sorting wet pebbles on a long conveyor belt is hard and propose a comb."
+    assert proposed(edges(blank, clause)) == set()
+
+
+def test_a_name_right_after_the_head_is_the_proposal(blank):
+    text = (
+        "Stones vary. We study pebble sorting on wet belts and build the first pebble sorting "
+        "dataset PebbleSet-9 with wet stones."
+    )
+    found = proposed(edges(blank, text, at(text, "PebbleSet-9", DATASET)))
+    assert found == {"PebbleSet-9"}

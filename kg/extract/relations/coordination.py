@@ -32,6 +32,7 @@ __all__ = [
     "coordinated_names",
     "coordinated_phrase",
     "looks_named",
+    "name_after",
     "named_objects",
     "parenthesised_name",
     "second_cue",
@@ -195,6 +196,20 @@ def appositive_name(
 def looks_named(text: str) -> bool:
     """Whether a text has the capitals or digits of a name."""
     return any(ch.isupper() or ch.isdigit() for ch in text)
+
+
+def name_after(
+    text: str, mentions: Sequence[Mention], inside: Sequence[int], end: int
+) -> int | None:
+    """The unknown name right after a phrase ending at character ``end`` ("the first sorting
+    dataset *FooSet*"), one space away."""
+    gap = len(text[end:]) - len(text[end:].lstrip(" "))
+    for i in inside:
+        mention = mentions[i]
+        if gap and mention.start == end + gap and mention.canonical is None:
+            if looks_named(mention.text):
+                return i
+    return None
 
 
 def named_objects(

@@ -28,22 +28,15 @@ from kg.extract.relations.coordination import (
     coordinated_names,
     coordinated_phrase,
     looks_named,
+    name_after,
     named_objects,
     parenthesised_name,
     second_cue,
 )
-from kg.extract.relations.fallback import (
-    cut_phrase,
-    fallback_label,
-    formulation,
-    is_modifier,
-    relational_cut,
-)
+from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier, relational_cut
+from kg.extract.relations.framing import achieved_means, formulation_mention
 from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
-    ACHIEVING,
-    FORMULATING,
-    MEANS,
     NAMING,
     NEGATION,
     PASSIVE_CUES,
@@ -179,11 +172,13 @@ def find_proposals(
         ):
             continue  # "we evaluate our proposed method": an adjective, no cue
         prefix = context.text[sentence.start : token.idx]
-        subject = SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:])
+        # "we study X ... and propose Y": a coordinated verb shares the sentence's subject
+        window = len(prefix) if token.nbor(-1).lower_ == "and" else _SUBJECT_WINDOW
+        subject = SUBJECT_WE.search(prefix[-window:])
         if subject is None or CITATION.search(prefix):
             continue
         between = context.doc.char_span(
-            token.idx - len(prefix[-_SUBJECT_WINDOW:]) + subject.end(),
+            token.idx - len(prefix[-window:]) + subject.end(),
             token.idx,
             alignment_mode="expand",
         )
@@ -271,23 +266,13 @@ def _framed(
     context: Context, mentions: Sequence[Mention], inside: Sequence[int], token, last: int
 ) -> tuple[Proposal, ...]:
     """ "we cast X as Y": the formulation; "in this paper, X is achieved by Y": Y, unless known."""
-    doc, lower = context.doc, token.lower_
-    if lower in FORMULATING:
-        span = formulation(doc, token.i + 1, last)
-        if span is None:
-            return ()
-        start, end = span
-        text = context.abstract[start:end]
-        mention = Mention(text, start, end, EntityType.METHOD, "proposal.phrase", confidence.PHRASE)
-        return (Proposal(len(mentions), "proposes.phrase", confidence.PHRASE, mention=mention),)
-    if not (
-        lower in ACHIEVING
-        and token.nbor(-1).lower_ in _BE
-        and token.i + 2 < last
-        and token.nbor(1).lower_ in MEANS
-    ):
+    mention = formulation_mention(context, token, last)
+    if mention is not None:
+        return (Proposal(len(mentions), "proposes.phrase", mention.confidence, mention=mention),)
+    means = achieved_means(token, last)
+    if means is None:
         return ()
-    found = _proposal_object(context, mentions, inside, token.i + 2, last, weak=False)
+    found = _proposal_object(context, mentions, inside, means, last, weak=False)
     return tuple(p for p in found if not _known(mentions, p))
 
 
@@ -361,6 +346,10 @@ def _proposal_object(
     phrase = noun_phrase(doc, first, last, classes=classes)
     if known:
         return ()
+    named = name_after(context.text, mentions, inside, phrase[1]) if phrase else None
+    if named is not None:  # "the first sorting dataset FooSet": the name is the proposal
+        head = contribution_type(phrase[2])
+        return (Proposal(named, "proposes.named", confidence.PROPOSES_NAMED, head=head),)
     last_word = context.abstract[phrase[0] : phrase[1]].split()[-1].lower() if phrase else ""
     if (
         phrase is None
