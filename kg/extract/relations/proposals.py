@@ -173,7 +173,8 @@ def find_proposals(
             continue  # "we evaluate our proposed method": an adjective, no cue
         prefix = context.text[sentence.start : token.idx]
         # "we study X ... and propose Y": a coordinated verb shares the sentence's subject
-        window = len(prefix) if token.nbor(-1).lower_ == "and" else _SUBJECT_WINDOW
+        coordinated = token.i > tokens.start and token.nbor(-1).lower_ == "and"
+        window = len(prefix) if coordinated else _SUBJECT_WINDOW
         subject = SUBJECT_WE.search(prefix[-window:])
         if subject is None or CITATION.search(prefix):
             continue
