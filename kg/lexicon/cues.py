@@ -373,7 +373,8 @@ VAGUE_WORDS = frozenset(
     strong stronger high higher low lower good well wide widely broad real-world world
     help helps make makes making allow allows enable enables provide provides dataset datasets
     benchmark benchmarks corpus corpora metric metrics measure measures bound bounds guarantee
-    guarantees analysis analyses study studies theory reinforcement machine case cases""".split()
+    guarantees analysis analyses study studies theory reinforcement machine case cases form
+    forms agent agents justification justifications""".split()
 )
 # "we cast / formulate X as Y": verbs whose contribution is the formulation "X as Y".
 FORMULATING = frozenset(

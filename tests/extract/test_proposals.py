@@ -716,3 +716,16 @@ def test_a_name_right_after_the_head_is_the_proposal(blank):
     )
     found = proposed(edges(blank, text, at(text, "PebbleSet-9", DATASET)))
     assert found == {"PebbleSet-9"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We derive a closed form of the pebble functional.",
+        "We propose an efficient deep reinforcement learning agent.",
+        "We model pebble weights using Zorb processes, a model that handles wet stones.",
+    ],
+)
+def test_a_form_an_agent_or_a_used_model_is_no_proposal(blank, text):
+    given = [at(text, "Zorb processes", METHOD)] if "Zorb" in text else []
+    assert proposed(edges(blank, text, *given)) == set()

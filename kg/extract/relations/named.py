@@ -79,6 +79,7 @@ _OUR_APPOSITIVE = re.compile(r"\s*,\s*our\s+(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,|\)|\
 _DESCRIBED_APPOSITIVE = re.compile(
     r"\s*,\s*(a|an)\s+(?:[\w-]+\s+){0,4}?[\w-]+\s+(that|which|for|to)\s", re.I
 )
+_USING = frozenset({"using", "use", "uses", "used", "employ", "employs", "adopt", "adopts"})
 # "(CMT) is a ...": one thing defined (a plural, "(GANs) are a ...", is a family of known ones).
 _DEFINED_AS = re.compile(r"\s*\(\s*[^)]{1,12}\)\s*is\s+(a|an)\b")
 # How far after a defined name its definition may reach, in characters.
@@ -257,6 +258,8 @@ def _own_appositive(context: Context, sentence: Sentence, mention: Mention) -> b
     if _OUR_APPOSITIVE.match(after):
         return True
     said = context.text[sentence.start : mention.start]
+    if said.split()[-1:] and said.split()[-1].lower() in _USING:
+        return False  # "we model X using Y, a model that ...": Y is used, not proposed
     return bool(
         _DESCRIBED_APPOSITIVE.match(after)
         and re.search(r"\bwe\b", said, re.I)

@@ -36,6 +36,9 @@ def names_something(words: Sequence[str]) -> bool:
     True
     """
     lexicon = load_lexicon()
+    first = singularize(words[0].lower()) if words else ""
+    if first in VAGUE_WORDS and lexicon.get(first) == "v":
+        return False  # "allows to associate ...": a verb's clause, not a thing
     for word in words:
         if any(ch.isupper() or ch.isdigit() for ch in word[1:]) or word[:1].isdigit():
             return True  # "G-CNNs", "NVDM", "L2 loss": a name
