@@ -56,12 +56,19 @@ __all__ = [
     "CLASS_WORDS",
     "KIND_WORDS",
     "SUBJECT_BREAKS",
+    # -- issue 12, round 5 (propose4): labels of unnamed proposals --
+    "VAGUE_WORDS",
+    "FORMULATING",
+    "ACHIEVING",
+    "MEANS",
+    "RELATIONAL",
+    "REPORTING",
 ]
 
 # -- proposes ------------------------------------------------------------------------------
 # Verb stems that announce the paper's own contribution after "we" ("we propose / introduce").
 STRONG_CUES = re.compile(
-    r"^(propos|introduc|present|develop|design|devis|releas|construct|curat|creat|build|built|contribut|formulat|offer)"
+    r"^(propos|introduc|present|develop|design|devis|releas|construct|curat|creat|build|built|contribut|formulat|offer|deriv)"
 )
 # Weaker stems, tried only when no strong cue found anything ("we provide / derive").
 WEAK_CUES = re.compile(r"^(conduct|deriv|establish|provid|prov)")
@@ -346,3 +353,44 @@ NOT_TASK_HEADS = frozenset(
     """net nets network networks ensemble ensembles model models algorithm algorithms method
     methods architecture architectures""".split()
 )
+
+# -- issue 12, round 5 (propose4): what an unnamed proposal's label must say ---------------------
+# Content words that say nothing specific about a thing or what it is for: a label made only of
+# these, praise, class words and function words ("framework for the problem", "method to improve
+# performance") describes, it does not name.
+VAGUE_WORDS = frozenset(
+    """problem problems task tasks issue issues challenge challenges setting settings scenario
+    scenarios performance accuracy efficiency effectiveness quality result results improvement
+    improvements gain gains generalization generalisation existing current prior previous
+    various different many given specific particular certain interest purpose purposes goal
+    goals application applications practice use uses usage way ways improve improves improving
+    enhance enhances enhancing achieve achieves achieving boost boosts boosting address
+    addresses addressing solve solves solving tackle tackles tackling handle handles handling
+    overcome overcomes obtain obtains better best state-of-the-art art large large-scale small
+    thing things aspect aspects number variety range type types kind kinds data information
+    limitation limitations drawback drawbacks shortcoming shortcomings difficulty difficulties
+    need needs outperform outperforms competitive promising superior remarkable significant
+    strong stronger high higher low lower good well wide widely broad real-world world
+    help helps make makes making allow allows enable enables provide provides dataset datasets
+    benchmark benchmarks corpus corpora metric metrics measure measures bound bounds guarantee
+    guarantees analysis analyses study studies theory reinforcement machine case cases form
+    forms agent agents justification justifications""".split()
+)
+# "we cast / formulate X as Y": verbs whose contribution is the formulation "X as Y".
+FORMULATING = frozenset(
+    """formulate formulates reformulate reformulates cast casts frame frames pose poses""".split()
+)
+# "in this paper, X is achieved by Y": verbs of a goal reached by the paper's means Y.
+ACHIEVING = frozenset(
+    """achieved accomplished realized realised attained enabled obtained done""".split()
+)
+MEANS = frozenset({"by", "through", "via", "using"})
+# Nouns that are nothing without what they relate to ("an analog *of* ...").
+RELATIONAL = frozenset(
+    """analog analogue analogs analogues counterpart counterparts variant variants version
+    versions extension extensions generalization generalisation modification modifications
+    adaptation adaptations instance instances instantiation""".split()
+)
+# Cue stems that also report ("we describe the setting", "we derive the gradient"): with a
+# definite object they state a finding, and a known name after them is not proposed.
+REPORTING = re.compile(r"^(describ|deriv)")

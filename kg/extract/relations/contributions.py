@@ -9,6 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Doc
 
 from kg.extract.mentions import head_type
+from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
     BARE_HEADS,
     BARE_PRAISE,
@@ -179,8 +180,14 @@ def noun_phrase(
         end_tok, ended = start_tok + whole_class, True
     if end_tok <= start_tok or not ended and k < last:
         return None
-    if _is_generic(doc, start_tok, end_tok) or whole_class == end_tok - start_tok:
-        # "a formal framework for reasoning faithfulness": keep the complement
+    if (
+        _is_generic(doc, start_tok, end_tok)
+        or whole_class == end_tok - start_tok
+        or not names_something([t.text for t in doc[start_tok:end_tok]])
+        and doc[end_tok - 1].lower_ not in NOT_CONTRIBUTIONS
+    ):
+        # "a formal framework for reasoning faithfulness", "tight bounds on X": a generic or
+        # vague head says what it is with its complement
         end_tok = _complement_end(doc, end_tok, last)
         if end_tok is None:
             return None

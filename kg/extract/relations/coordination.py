@@ -8,7 +8,9 @@
   modifiers share, so its label is the whole coordination, never "robust growing"
   (:func:`coordinated_phrase`);
 * "a new sorting architecture, the Pebble Sieve, ...": the name set after a description
-  (:func:`appositive_name`).
+  (:func:`appositive_name`);
+* "FlashWorld, a generative model", "WeightLens and CircuitLens": the names right after a cue
+  (:func:`named_objects`).
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc, Span
 
+from kg.extract.mentions import head_type
 from kg.extract.relations.context import Context
 from kg.extract.relations.contributions import contribution_type
-from kg.lexicon.cues import NOUN_PHRASE_STOPS, PHRASE_BREAKS
+from kg.lexicon.cues import DETERMINERS, EVALUATIVE, NOUN_PHRASE_STOPS, PHRASE_BREAKS
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import Mention
 
@@ -29,6 +32,8 @@ __all__ = [
     "coordinated_names",
     "coordinated_phrase",
     "looks_named",
+    "name_after",
+    "named_objects",
     "parenthesised_name",
     "second_cue",
 ]
@@ -45,6 +50,9 @@ _CLOSING, _CLOSING_WORDS = frozenset({",", ".", "(", ";", ")"}), ("which ", "tha
 _EXTENDING = frozenset({"extend", "augment", "equip", "complement"})
 _PRONOUNS = frozenset({"it", "this", "them"})
 _OPEN_PARENTHESIS = re.compile(r"\s*\(\s*")
+
+# The most tokens between a cue and a defined name for modifiers to sit between them.
+_MODIFIERS_BEFORE_NAME = 2
 
 # "(LPA)" after a name, then "and" / "," / ", and" before the next one.
 _DEFINED = re.compile(r"\s*\(\s*[^()]{1,20}\)")
@@ -188,3 +196,68 @@ def appositive_name(
 def looks_named(text: str) -> bool:
     """Whether a text has the capitals or digits of a name."""
     return any(ch.isupper() or ch.isdigit() for ch in text)
+
+
+def name_after(
+    text: str, mentions: Sequence[Mention], inside: Sequence[int], end: int
+) -> int | None:
+    """The unknown name right after a phrase ending at character ``end`` ("the first sorting
+    dataset *FooSet*"), one space away."""
+    gap = len(text[end:]) - len(text[end:].lstrip(" "))
+    for i in inside:
+        mention = mentions[i]
+        if gap and mention.start == end + gap and mention.canonical is None:
+            if looks_named(mention.text):
+                return i
+    return None
+
+
+def named_objects(
+    doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], first: int, last: int
+) -> list[int]:
+    """Names right after a cue: "FlashWorld, a generative model", "WeightLens and CircuitLens"."""
+    names: list[int] = []
+    k = first
+    while k < last:
+        token = doc[k]
+        hit = [i for i in inside if mentions[i].start == token.idx]
+        if hit:
+            names.append(hit[0])
+            k = _span_of(doc, mentions[hit[0]]).end
+            # "the TRACE framework": a head noun after the name stays in the phrase
+            if k < last and head_type(doc[k].text) is not None:
+                k += 1
+            if k < last and doc[k].text == "(":
+                while k < last and doc[k].text != ")":
+                    k += 1
+                k += 1
+            if (
+                k < last
+                and doc[k].lower_ in {"and", ","}
+                and k + 1 < last
+                and any(mentions[i].start == doc[k + 1].idx for i in inside)
+            ):
+                k += 1
+                continue
+            break
+        if token.lower_ in DETERMINERS or token.lower_ in EVALUATIVE or token.is_space:
+            k += 1
+            continue
+        # "a novel hybrid temporal ... network (TCRN)": a defined name a modifier or two away
+        ahead = [i for i in inside if mentions[i].short_form and token.idx <= mentions[i].start]
+        if ahead:
+            name_at = _span_of(doc, mentions[ahead[0]]).start
+            if (
+                not any(t.lower_ in NOUN_PHRASE_STOPS for t in doc[k:name_at])
+                and name_at - k <= _MODIFIERS_BEFORE_NAME
+            ):
+                k = name_at
+                continue
+        break
+    return names
+
+
+def _span_of(doc: Doc, mention: Mention) -> Span:
+    span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
+    assert span is not None
+    return span

@@ -12,6 +12,7 @@ from __future__ import annotations
 from spacy.tokens import Doc
 
 from kg.extract.relations.contributions import is_class_name
+from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
     BARE_HEADS,
     BARE_PRAISE,
@@ -22,10 +23,17 @@ from kg.lexicon.cues import (
     LEADING_PRAISE,
     NAMING,
     NOT_CONTRIBUTIONS,
+    RELATIONAL,
 )
 from kg.lexicon.wordclass import load_lexicon
 
-__all__ = ["cut_phrase", "fallback_label", "is_modifier"]
+__all__ = [
+    "cut_phrase",
+    "fallback_label",
+    "formulation",
+    "is_modifier",
+    "relational_cut",
+]
 
 # The longest noun phrase to its head, and the longest purpose kept whole, in tokens.
 _MAX_HEAD_TOKENS = 6
@@ -53,6 +61,11 @@ _HEAD_ENDS = frozenset(
 )
 # What joins two words of praise ("simple, efficient", "simple but effective").
 _PRAISE_JOINS = frozenset({",", "and", "but", "yet"})
+# The most tokens of what is framed ("pebble sorting") and of what it is framed as.
+_MAX_FRAMED_TOKENS = 8
+_MAX_FRAME_TOKENS = 12
+# Words that end what a thing is framed as ("as a game *in which* ...", "as a graph *to* ...").
+_FRAME_ENDS = _PURPOSE_ENDS | {"that", "to", "in", "and", "or", "so", "with", "using", "via"}
 # Endings of a cue stem's noun ("contributions", "presentation"): no verb, no object.
 _NOUNS = ("ion", "ions")
 _MARKS = frozenset({",", ".", ";", ":", "(", ")", "[", "]", "?", "!", '"', "“", "”"})
@@ -161,6 +174,15 @@ def cut_phrase(doc: Doc, end: int) -> bool:
     return _participle(doc[span.end - 1].lower_) and doc[span.end].lower_ in _CUT_AT | {"as"}
 
 
+def relational_cut(doc: Doc, end: int) -> bool:
+    """Whether a label ending at character ``end`` is a relational noun cut from what it
+    relates to ("a continuous-time analog | of our algorithm")."""
+    span = doc.char_span(end - 1, end, alignment_mode="expand")
+    if span is None or span.end >= len(doc):
+        return False
+    return doc[span.end - 1].lower_ in RELATIONAL and doc[span.end].lower_ == "of"
+
+
 def _participle(word: str) -> bool:
     """Whether a word is a past participle that needs its phrase ("captured | by a network")."""
     return word.endswith("ed") or word in _PARTICIPLES
@@ -190,3 +212,33 @@ def is_modifier(word: str) -> bool:
     """Whether a word is only an adjective or an adverb (no head: "fully general")."""
     kinds = load_lexicon().get(word)
     return kinds is not None and "n" not in kinds and ("a" in kinds or "r" in kinds)
+
+
+def formulation(doc: Doc, first: int, last: int) -> tuple[int, int] | None:
+    """The characters of "X as Y" after "we cast / formulate" (tokens ``first:last``), when
+    both sides are whole and it names something ("pebble sorting as a matching problem")."""
+    k = first
+    while k < last and k - first <= _MAX_FRAMED_TOKENS and doc[k].lower_ != "as":
+        if doc[k].text in _MARKS or doc[k].lower_ in _RELATIVE | {"that", "how", "whether"}:
+            return None
+        k += 1
+    if k >= last or doc[k].lower_ != "as" or k == first:
+        return None
+    j = k + 1
+    while j < last and j - k <= _MAX_FRAME_TOKENS and doc[j].text not in _MARKS:
+        if doc[j].lower_ in _FRAME_ENDS:
+            break
+        j += 1
+    if j - k > _MAX_FRAME_TOKENS:
+        return None  # runs on past what a label can hold
+    while j > k + 1 and doc[j - 1].is_stop:
+        j -= 1
+    start = first
+    while start < k and doc[start].lower_ in DETERMINERS:
+        start += 1
+    if j - k < 2 or start == k or doc[j - 1].is_stop:
+        return None
+    words = [t.text for t in doc[start:j]]
+    if not names_something(words[: k - start]) or not names_something(words[k - start + 1 :]):
+        return None  # "our method as an optimization problem": one side says nothing
+    return doc[start].idx, doc[j - 1].idx + len(doc[j - 1].text)

@@ -5,7 +5,8 @@
 * "we refer to this method as X", "which we call X", "we term it 'X'"
   (:func:`find_referred_proposals`);
 * "our (proposed) model X", "the proposed X (XN)" (:func:`find_own_proposals`);
-* "X, a novel ... that ...": a name given an appositive of novelty;
+* "X, a novel ... that ...": a name given an appositive of novelty; "X, our comb filter", and
+  "we sort them with X, a comb that ...", late in the abstract too;
 * "*Consistency Mid-Training* (CMT) is a compact stage ...": a name the paper defines, when the
   definition is new, not a well-known thing's ("Variational autoencoders (VAEs) are a popular
   framework" is background) (:func:`find_definition_proposals`).
@@ -28,6 +29,7 @@ from kg.lexicon.cues import (
     EVALUATIVE,
     GENERIC_HEADS,
     NOVELTY,
+    PRIOR_WORK,
     REFERRING,
     WE_PROPOSE,
 )
@@ -70,6 +72,14 @@ _OWN_WINDOW = 4
 _OWN_WORDS = frozenset({"our", "proposed"})
 # "X, a novel ...": an appositive of novelty after a name.
 _NOVEL_APPOSITIVE = re.compile(r"\s*,\s*(a|an)\s+(novel|new)\b", re.I)
+# "X, our comb filter, ...": an appositive that owns the name (closed: ", our model
+# produced ..." is the clause's subject).
+_OUR_APPOSITIVE = re.compile(r"\s*,\s*our\s+(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,|\)|\.$)", re.I)
+# "X, a comb that weighs ...": an appositive that says what the name is and does.
+_DESCRIBED_APPOSITIVE = re.compile(
+    r"\s*,\s*(a|an)\s+(?:[\w-]+\s+){0,4}?[\w-]+\s+(that|which|for|to)\s", re.I
+)
+_USING = frozenset({"using", "use", "uses", "used", "employ", "employs", "adopt", "adopts"})
 # "(CMT) is a ...": one thing defined (a plural, "(GANs) are a ...", is a family of known ones).
 _DEFINED_AS = re.compile(r"\s*\(\s*[^)]{1,12}\)\s*is\s+(a|an)\b")
 # How far after a defined name its definition may reach, in characters.
@@ -229,12 +239,32 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
                 or word in EVALUATIVE
                 or word in GENERIC_HEADS
                 or head_type(word) is not None
-                or word == "("
+                or word in {"(", ","}
             ):
                 break
-        if own or _NOVEL_APPOSITIVE.match(context.text, mention.end):
+        if (
+            own
+            or _NOVEL_APPOSITIVE.match(context.text, mention.end)
+            or _own_appositive(context, sentence, mention)
+        ):
             found.append(Proposal(index, "proposes.own", confidence.PROPOSES_OWN))
     return tuple(found)
+
+
+def _own_appositive(context: Context, sentence: Sentence, mention: Mention) -> bool:
+    """ "Zorbsort, our comb filter, ...", "we sort them with Zorbsort, a comb that ...": a
+    name the paper calls its own, or describes in an appositive in a sentence it speaks in."""
+    after = context.text[mention.end : sentence.end]
+    if _OUR_APPOSITIVE.match(after):
+        return True
+    said = context.text[sentence.start : mention.start]
+    if said.split()[-1:] and said.split()[-1].lower() in _USING:
+        return False  # "we model X using Y, a model that ...": Y is used, not proposed
+    return bool(
+        _DESCRIBED_APPOSITIVE.match(after)
+        and re.search(r"\bwe\b", said, re.I)
+        and not PRIOR_WORK.search(sentence.text)
+    )
 
 
 def _is_name(mention: Mention) -> bool:

@@ -20,7 +20,6 @@ from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc, Span
 
-from kg.extract.mentions import head_type
 from kg.extract.relations import confidence, contributions
 from kg.extract.relations.context import Context, Sentence, edge, with_mentions
 from kg.extract.relations.contributions import contribution_type, noun_phrase, phrase_head
@@ -29,18 +28,20 @@ from kg.extract.relations.coordination import (
     coordinated_names,
     coordinated_phrase,
     looks_named,
+    name_after,
+    named_objects,
     parenthesised_name,
     second_cue,
 )
-from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier
+from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier, relational_cut
+from kg.extract.relations.framing import achieved_means, formulation_mention
+from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
-    DETERMINERS,
-    EVALUATIVE,
     NAMING,
     NEGATION,
-    NOUN_PHRASE_STOPS,
     PASSIVE_CUES,
     PRIOR_WORK,
+    REPORTING,
     STRONG_CUES,
     SUBJECT_BREAKS,
     SUBJECT_WE,
@@ -60,8 +61,6 @@ __all__ = [
 _SUBJECT_WINDOW = 40
 # How far after a cue verb a naming word ("called") may be, in tokens.
 _NAMING_WINDOW = 40
-# The most tokens between a cue and a defined name for modifiers to sit between them.
-_MODIFIERS_BEFORE_NAME = 2
 # A citation in the sentence: what it proposes is prior work.
 CITATION = re.compile(
     r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]|\([A-Z][^()]{0,60}?,?\s(?:19|20)\d\d[a-z]?\s*\)"
@@ -152,6 +151,18 @@ def find_proposals(
                 Proposal(index, "proposes.passive", confidence.PROPOSES_PASSIVE, mention=name)
             )
             continue
+        if not weak and _speaks(context, sentence, token):
+            framed = _framed(context, mentions, inside, token, tokens.end)
+            if framed:
+                # "we formulate X as Y and present Z": Z too
+                second = second_cue(tokens, token.i + 1, cue)
+                if second is not None:
+                    mentions = (*mentions, *(p.mention for p in framed if p.mention))
+                    framed += _proposal_object(
+                        context, mentions, inside, second, tokens.end, weak=weak
+                    )
+                found += framed
+                break
         if not cue.match(lower) or lower.endswith("ed") and weak:
             continue
         if (
@@ -161,17 +172,26 @@ def find_proposals(
         ):
             continue  # "we evaluate our proposed method": an adjective, no cue
         prefix = context.text[sentence.start : token.idx]
-        subject = SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:])
+        # "we study X ... and propose Y": a coordinated verb shares the sentence's subject
+        coordinated = token.i > tokens.start and token.nbor(-1).lower_ == "and"
+        window = len(prefix) if coordinated else _SUBJECT_WINDOW
+        subject = SUBJECT_WE.search(prefix[-window:])
         if subject is None or CITATION.search(prefix):
             continue
         between = context.doc.char_span(
-            token.idx - len(prefix[-_SUBJECT_WINDOW:]) + subject.end(),
+            token.idx - len(prefix[-window:]) + subject.end(),
             token.idx,
             alignment_mode="expand",
         )
         if between is not None and any(t.lower_ in NEGATION | SUBJECT_BREAKS for t in between):
             continue  # "we do not provide ...", "we show that such a setup provides ..."
-        found += _proposal_object(context, mentions, inside, token.i + 1, tokens.end, weak=weak)
+        if REPORTING.match(lower) and token.i + 1 < tokens.end and token.nbor(1).lower_ == "the":
+            continue  # "we derive the optimal policy", "we describe the structure of X": a finding
+        objects = _proposal_object(context, mentions, inside, token.i + 1, tokens.end, weak=weak)
+        if REPORTING.match(lower):
+            # "we describe three self-supervised learning tasks": a known name is not proposed
+            objects = tuple(p for p in objects if not _known(mentions, p))
+        found += objects
         # "we propose a setup ..., and extend it with a co-attentional layer": one more
         second = second_cue(tokens, token.i + 1, cue)
         if second is not None:
@@ -237,6 +257,32 @@ def apply_proposals(
     return with_mentions(context, mentions, proposed=proposed), tuple(relations)
 
 
+def _speaks(context: Context, sentence: Sentence, token) -> bool:
+    """Whether the paper speaks before ``token`` ("we", "in this paper"), citing no one."""
+    prefix = context.text[sentence.start : token.idx]
+    return bool(SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:])) and not CITATION.search(prefix)
+
+
+def _framed(
+    context: Context, mentions: Sequence[Mention], inside: Sequence[int], token, last: int
+) -> tuple[Proposal, ...]:
+    """ "we cast X as Y": the formulation; "in this paper, X is achieved by Y": Y, unless known."""
+    mention = formulation_mention(context, token, last)
+    if mention is not None:
+        return (Proposal(len(mentions), "proposes.phrase", mention.confidence, mention=mention),)
+    means = achieved_means(token, last)
+    if means is None:
+        return ()
+    found = _proposal_object(context, mentions, inside, means, last, weak=False)
+    return tuple(p for p in found if not _known(mentions, p))
+
+
+def _known(mentions: Sequence[Mention], proposal: Proposal) -> bool:
+    """Whether a proposal is of a known name (a gazetteer entity), not a thing of its own."""
+    mention = proposal.mention or mentions[proposal.index]
+    return mention.canonical is not None
+
+
 def _proposal_object(
     context: Context,
     mentions: Sequence[Mention],
@@ -262,7 +308,7 @@ def _proposal_object(
                 return (Proposal(named[0], rule, score, head=head),)
     if first < last and doc[first].lower_ in _CLAUSE_OBJECTS:
         return ()
-    names = _named_objects(doc, mentions, inside, first, last)
+    names = named_objects(doc, mentions, inside, first, last)
     classes: frozenset[str] = frozenset()
     known = False  # one of a known family ("a recurrent neural network"): nothing of its own
     if names:
@@ -301,11 +347,21 @@ def _proposal_object(
     phrase = noun_phrase(doc, first, last, classes=classes)
     if known:
         return ()
+    named = name_after(context.text, mentions, inside, phrase[1]) if phrase else None
+    if named is not None:  # "the first sorting dataset FooSet": the name is the proposal
+        head = contribution_type(phrase[2])
+        return (Proposal(named, "proposes.named", confidence.PROPOSES_NAMED, head=head),)
     last_word = context.abstract[phrase[0] : phrase[1]].split()[-1].lower() if phrase else ""
-    if phrase is None or is_modifier(last_word) or cut_phrase(doc, phrase[1]):
-        # none, or one cut at an adjective ("fully general") or a word ("at the heap-")
+    if (
+        phrase is None
+        or is_modifier(last_word)
+        or cut_phrase(doc, phrase[1])
+        or not names_something(context.abstract[phrase[0] : phrase[1]].split())
+    ):
+        # none, one cut at an adjective ("fully general") or a word ("at the heap-"), or one
+        # that only describes ("efficient approach for the problem")
         phrase = None if weak else fallback_label(doc, first, last, need_purpose=bool(classes))
-    if phrase is None:
+    if phrase is None or not names_something(context.abstract[phrase[0] : phrase[1]].split()):
         return ()
     start, end, head_word = phrase
     mention = Mention(
@@ -317,6 +373,8 @@ def _proposal_object(
         confidence=confidence.PHRASE_WEAK if weak else confidence.PHRASE,
     )
     mention = coordinated_phrase(context, mention, last) or mention
+    if not names_something(mention.text.split()) or relational_cut(doc, mention.end):
+        return ()
     start, end = mention.start, mention.end
     # The phrase takes the place of the mentions it swallows (it names one contribution).
     inner = [i for i in inside if start <= mentions[i].start and mentions[i].end <= end]
@@ -333,51 +391,6 @@ def _proposal_object(
     index = index if index is not None else (candidates or [len(mentions)])[0]
     rule = "proposes.weak" if weak else "proposes.phrase"
     return (Proposal(index, rule, mention.confidence, mention=mention),)
-
-
-def _named_objects(
-    doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], first: int, last: int
-) -> list[int]:
-    """Names right after a cue: "FlashWorld, a generative model", "WeightLens and CircuitLens"."""
-    names: list[int] = []
-    k = first
-    while k < last:
-        token = doc[k]
-        hit = [i for i in inside if mentions[i].start == token.idx]
-        if hit:
-            names.append(hit[0])
-            k = _tokens_of(doc, mentions[hit[0]]).end
-            # "the TRACE framework": a head noun after the name stays in the phrase
-            if k < last and head_type(doc[k].text) is not None:
-                k += 1
-            if k < last and doc[k].text == "(":
-                while k < last and doc[k].text != ")":
-                    k += 1
-                k += 1
-            if (
-                k < last
-                and doc[k].lower_ in {"and", ","}
-                and k + 1 < last
-                and any(mentions[i].start == doc[k + 1].idx for i in inside)
-            ):
-                k += 1
-                continue
-            break
-        if token.lower_ in DETERMINERS or token.lower_ in EVALUATIVE or token.is_space:
-            k += 1
-            continue
-        # "a novel hybrid temporal ... network (TCRN)": a defined name a modifier or two away
-        ahead = [i for i in inside if mentions[i].short_form and token.idx <= mentions[i].start]
-        if ahead:
-            name_at = _tokens_of(doc, mentions[ahead[0]]).start
-            if (
-                not any(t.lower_ in NOUN_PHRASE_STOPS for t in doc[k:name_at])
-                and name_at - k <= _MODIFIERS_BEFORE_NAME
-            ):
-                k = name_at
-                continue
-        break
-    return names
 
 
 def _tokens_of(doc: Doc, mention: Mention) -> Span:

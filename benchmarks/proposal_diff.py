@@ -1,0 +1,50 @@
+"""Proposes edges that changed between two builds, on SciTLDR train papers (outside the dev set).
+
+Usage::
+
+    python benchmarks/proposal_diff.py BASE_OUT AFTER_OUT [SEED] [new|lost]
+
+Prints how many edges are new / lost on train papers (and how many new ones are on papers that
+had none), then a sample of 30 (``random.Random(SEED)``, default 12) with the first sentence
+that holds the label's first word, for judging by hand
+(``benchmarks/dev_judged/proposals_new_edges_round5.tsv``, ``..._lost_edges_round5.tsv``).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from audit import CORPUS  # noqa: E402
+from proposal_bench import all_proposals  # noqa: E402
+
+
+def main() -> None:
+    base, after = Path(sys.argv[1]), Path(sys.argv[2])
+    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 12
+    mode = sys.argv[4] if len(sys.argv) > 4 else "new"
+    with (CORPUS / "train.jsonl").open(encoding="utf-8") as handle:
+        source = {r["paper_id"]: r for r in map(json.loads, handle)}
+    before = {(r["paper_id"], r["object"]) for r in all_proposals(base)}
+    now = {(r["paper_id"], r["object"]) for r in all_proposals(after)}
+    proposing = {paper for paper, _ in before}
+    new = sorted(e for e in now - before if e[0] in source)
+    lost = sorted(e for e in before - now if e[0] in source)
+    print(
+        "new edges on train papers",
+        len(new),
+        "of them on papers with none before",
+        sum(p not in proposing for p, _ in new),
+    )
+    print("lost edges on train papers", len(lost))
+    pool = new if mode == "new" else lost
+    for paper, label in random.Random(seed).sample(pool, min(30, len(pool))):
+        sentences = [s for s in source[paper]["source"] if label.split()[0] in s]
+        print(f"{paper}\t{label}\t{(sentences[0] if sentences else '')[:300]}")
+
+
+if __name__ == "__main__":
+    main()
