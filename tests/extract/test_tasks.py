@@ -292,3 +292,93 @@ def test_a_coordination_of_modifiers_splits_into_two_tasks(blank, sentence, tail
 )
 def test_a_word_that_modifies_no_task_does_not_split(blank, sentence):
     assert _split_tasks(blank, sentence, "text classification")[1] == []
+
+
+# -- round 3: purposes, activities before a means, what the text calls tasks, acronyms ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "etype"),
+    [
+        (
+            "Gated stacks are well suited for modeling long-range dependencies in audio.",
+            "modeling long-range dependencies",
+            TASK,
+        ),
+        (
+            "We add a memory module for relational reasoning over sets of objects.",
+            "relational reasoning",
+            TASK,
+        ),
+        (
+            "The idea is applied in the context of melody transcription from noisy tapes.",
+            "melody transcription",
+            CONCEPT,
+        ),
+        (
+            "Our sketches help to tackle cross-lingual retrieval at a low cost.",
+            "cross-lingual retrieval",
+            CONCEPT,
+        ),
+    ],
+)
+def test_a_stated_purpose_is_a_task(blank, text, surface, etype):
+    given = [at(text, surface, etype)]
+    assert tasks_of(blank, text, given) == {(surface, conf.TASK_FRAMED)}
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        # Generic words after a purpose cue name no task.
+        ("We keep a cache for downstream tasks of any size.", "downstream tasks"),
+        ("The loss is tuned for accurate prediction of rare events.", "accurate prediction"),
+        ("A sampler for statistical differences is given.", "statistical differences"),
+    ],
+)
+def test_generic_words_after_a_purpose_are_no_task(blank, text, surface):
+    # The tagger's own guess stays unconfident (0.45): not drawn.
+    assert tasks_of(blank, text, [at(text, surface, TASK)]) == {(surface, 0.45)}
+
+
+def test_an_activity_before_a_means_is_a_task(blank):
+    text = (
+        "We build tiny pose estimation networks and a stronger ImageNet classification benchmark."
+    )
+    assert tasks_of(blank, text, []) == {
+        ("pose estimation", conf.TASK_FRAMED),
+        ("ImageNet classification", conf.TASK_FRAMED),
+    }
+    # An adjective that rates rather than sorts makes no task ("existent", "accurate").
+    text = "We compare existent classification models and accurate detection systems."
+    assert tasks_of(blank, text, []) == set()
+
+
+def test_what_the_text_calls_tasks_with_a_specific_modifier(blank):
+    text = "We evaluate on dense-reward cooperative tasks and on downstream tasks."
+    given = [at(text, "dense-reward cooperative tasks", TASK), at(text, "downstream tasks", TASK)]
+    assert tasks_of(blank, text, given) == {
+        ("dense-reward cooperative tasks", conf.TASK_FRAMED),
+        ("downstream tasks", 0.45),  # generic: the tagger's unconfident guess, not drawn
+    }
+
+
+def test_an_acronym_means_what_its_task_long_form_means(blank):
+    text = "We study cooperative multi-robot planning (CMRP). CMRP is hard at scale."
+    long_form = at(text, "cooperative multi-robot planning", TASK, short_form="CMRP")
+    short = at(text, "CMRP", METHOD, long_form="cooperative multi-robot planning")
+    later = replace(at(text, "CMRP is", METHOD), text="CMRP", end=text.index("CMRP is") + 4)
+    later = replace(later, long_form="cooperative multi-robot planning")
+    found = {surface for surface, _ in tasks_of(blank, text, [long_form, short, later])}
+    assert found == {"cooperative multi-robot planning", "CMRP"}
+
+
+def test_the_titles_task_inside_a_contribution_phrase(blank):
+    text = "We propose a study of the stability of several one-shot parsing schemes under noise."
+    phrase = "study of the stability of several one-shot parsing schemes"
+    given = [at(text, phrase, METHOD, extractor="proposal.phrase", confidence=0.6)]
+    context = context_of(blank, text, *given, proposed=(0,))
+    _, added = task_mentions(context, "Stability Analysis in Few-Example One-Shot Parsing")
+    assert [(m.text, m.type, m.confidence) for m in added] == [
+        ("one-shot parsing", TASK, conf.TASK_FRAMED)
+    ]

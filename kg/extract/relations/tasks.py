@@ -24,6 +24,12 @@ from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.task_frames import (
+    activity_before_means,
+    is_activity,
+    purpose_before,
+    task_acronyms,
+)
 from kg.lexicon.cues import (
     EVALUATION_CUES,
     NOT_TASK_HEADS,
@@ -111,13 +117,18 @@ def task_mentions(
         for index in _listed_datasets(context, current, sentence):
             changed[index] = replace(current[index], type=EntityType.DATASET)
         added += _purposes(context, current, sentence)
+        added += _activities(context, current, sentence, added)
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
     added += _split_conjuncts(context, current, added)
     for name in title_tasks(title):
         for start, end in _uses(context, name, current):
             if any(a.start < end and start < a.end for a in added):
                 continue
-            overlapping = [i for i, m in enumerate(current) if m.start < end and start < m.end]
+            overlapping = [
+                i
+                for i, m in enumerate(current)
+                if m.start < end and start < m.end and not _describes_around(context, i, start, end)
+            ]
             text = context.text[start:end]
             if any(context.is_proposed(i) for i in overlapping):
                 # "an architecture for distributed image compression": the proposal's purpose.
@@ -138,7 +149,36 @@ def task_mentions(
                 changed[index] = current[index] = _confident(moved)
             else:
                 added.append(Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED))
+    current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    changed.update(task_acronyms(current))
     return changed, tuple(added)
+
+
+def _describes_around(context: Context, index: int, start: int, end: int) -> bool:
+    """Whether mention ``index`` is a contribution phrase around ``start:end`` ("a study of
+    several few-shot learning algorithms"): the task inside it is the paper's all the same."""
+    mention = context.mentions[index]
+    return (
+        context.is_proposed(index)
+        and mention.extractor == "proposal.phrase"
+        and mention.start <= start
+        and end <= mention.end
+        and (mention.start, mention.end) != (start, end)
+    )
+
+
+def _activities(
+    context: Context, mentions: list[Mention], sentence: Sentence, added: list[Mention]
+) -> list[Mention]:
+    """ "small image classification networks": the activity a means is for, a task mention of
+    its own where no Task mention holds it."""
+    found = []
+    for start, end in activity_before_means(context.text, sentence.start, sentence.end):
+        if any(m.type is _TASK and m.start <= start and end <= m.end for m in [*mentions, *added]):
+            continue
+        text = context.text[start:end]
+        found.append(Mention(text, start, end, _TASK, "task.activity", confidence.TASK_FRAMED))
+    return found
 
 
 def _split_conjuncts(
@@ -250,9 +290,16 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
     for index in inside:
         mention = mentions[index]
         before = text[max(sentence.start, mention.start - _FRAME_WINDOW) : mention.start]
+        if _called_tasks(mention):
+            framed.add(index)
+            continue
         if not _is_task_name(mention):
             continue
         if (
+            purpose_before(text, mention.start, sentence.start)
+            and is_activity(mention)
+            and mention.text[1:] == mention.text[1:].lower()
+        ) or (
             _named_a_task(mention)
             or _after_proposal(context, mentions, sentence, mention.start)
             or TASK_FRAMES.match(text, mention.end, sentence.end)
@@ -278,6 +325,13 @@ def _lists(text: str, mentions: list[Mention], inside: list[int]) -> list[list[i
         else:
             runs.append([index])
     return [run for run in runs if len(run) >= 2]
+
+
+def _called_tasks(mention: Mention) -> bool:
+    """ "sparse-reward synergistic tasks": a Task mention the text calls tasks, with a
+    specific modifier."""
+    words = mention.text.split()
+    return mention.type is _TASK and words[-1].lower() in TASK_SUFFIXES and is_activity(mention)
 
 
 def _named_a_task(mention: Mention) -> bool:
