@@ -382,3 +382,58 @@ def test_the_titles_task_inside_a_contribution_phrase(blank):
     assert [(m.text, m.type, m.confidence) for m in added] == [
         ("one-shot parsing", TASK, conf.TASK_FRAMED)
     ]
+
+
+# -- datasets the mention stage missed (kg.extract.relations.datasets) ------------------------
+
+
+def datasets_of(blank, text, given):
+    doc = blank(text)
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    found = find_relations(doc, given, sentences, paper_key="p:1", abstract=text)
+    mentions = found.mentions.apply(given)
+    return {
+        (mentions[r.object].text, mentions[r.object].type)
+        for r in found.relations
+        if r.predicate is Predicate.EVALUATES_ON
+    }
+
+
+def test_a_name_before_a_collection_word_is_a_dataset(blank):
+    text = "We evaluate our agent on the Gorse benchmark suite. Experiments with the Tarn corpus follow."
+    assert datasets_of(blank, text, []) == {
+        ("Gorse benchmark suite", EntityType.BENCHMARK),
+        ("Tarn corpus", EntityType.DATASET),
+    }
+    # A clause's first word and generic collections are no names.
+    assert datasets_of(blank, "The corpus is small. We evaluate on a benchmark suite.", []) == set()
+
+
+def test_names_listed_with_a_dataset_in_experiments_are_datasets(blank):
+    text = "We evaluate our sampler on Gorse, Tarn and CIFAR-10."
+    given = [at(text, "CIFAR-10", EntityType.DATASET, confidence=0.9)]
+    assert {s for s, _ in datasets_of(blank, text, given)} == {"Gorse", "Tarn", "CIFAR-10"}
+    # Without a dataset in the list, names after "with" are not taken for datasets.
+    text = "We evaluate our sampler with Adam and Lion."
+    assert datasets_of(blank, text, []) == set()
+
+
+def test_a_name_after_a_word_for_its_kind_is_a_dataset(blank):
+    text = "We evaluate our agent on the 3D environment Quarry Run and the benchmark Gorse."
+    given = [at(text, "3D environment Quarry Run", TASK, confidence=0.6)]
+    assert datasets_of(blank, text, given) == {
+        ("Quarry Run", EntityType.ENVIRONMENT),
+        ("Gorse", EntityType.BENCHMARK),
+    }
+    assert tasks_of(blank, text, given) == set()  # the name is no task of the paper
+
+
+def test_names_before_a_head_or_a_tasks_name_are_no_datasets(blank):
+    # "on Gorse and Tarn processors": the names modify a head, they are no datasets.
+    text = "We evaluate the kernels on CIFAR-10 with Gorse and Tarn processors."
+    given = [at(text, "CIFAR-10", EntityType.DATASET, confidence=0.9)]
+    assert {s for s, _ in datasets_of(blank, text, given)} == {"CIFAR-10"}
+    # "the person Re-ID dataset": a task's name before "dataset" names no dataset.
+    text = "We evaluate on the person Re-ID dataset."
+    given = [at(text, "person Re-ID", TASK, confidence=0.9)]
+    assert datasets_of(blank, text, given) == set()

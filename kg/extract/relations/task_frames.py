@@ -16,13 +16,18 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from kg.extract.relations import confidence
+from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_WORDS, LEADING, TASK_ACTIVITY_HEADS, WEAK_MODIFIERS
 from kg.types import EntityType, Mention
 
 __all__ = [
+    "activities",
     "activity_before_means",
+    "called_tasks",
+    "inside_contribution",
     "is_activity",
     "purpose_before",
     "specific_modifiers",
@@ -161,3 +166,41 @@ def task_acronyms(mentions: list[Mention]) -> dict[int, Mention]:
                 mention, type=_TASK, confidence=max(mention.confidence, long_form.confidence)
             )
     return changed
+
+
+def activities(
+    context: Context, mentions: list[Mention], sentence: Sentence, added: list[Mention]
+) -> list[Mention]:
+    """ "small image classification networks": the activity a means is for, a task mention of
+    its own where no mention holds it (a mention that does keeps its span: "a head-driven
+    statistical parsing model" is a model, as corpora annotate it)."""
+    found = []
+    for start, end in activity_before_means(context.text, sentence.start, sentence.end):
+        if any(
+            m.start < end and start < m.end and m.extractor != "proposal.phrase"
+            for m in [*mentions, *added]
+        ):
+            continue
+        text = context.text[start:end]
+        found.append(Mention(text, start, end, _TASK, "task.activity", confidence.TASK_FRAMED))
+    return found
+
+
+def called_tasks(mention: Mention) -> bool:
+    """ "sparse-reward synergistic tasks": a Task mention the text calls tasks, with a
+    specific modifier."""
+    words = mention.text.split()
+    return mention.type is _TASK and words[-1].lower() in TASK_SUFFIXES and is_activity(mention)
+
+
+def inside_contribution(context: Context, index: int, start: int, end: int) -> bool:
+    """Whether mention ``index`` is a contribution phrase around ``start:end`` ("a study of
+    several few-shot learning algorithms"): the task inside it is the paper's all the same."""
+    mention = context.mentions[index]
+    return (
+        context.is_proposed(index)
+        and mention.extractor == "proposal.phrase"
+        and mention.start <= start
+        and end <= mention.end
+        and (mention.start, mention.end) != (start, end)
+    )

@@ -13,6 +13,11 @@ the tagger's guess alone.
 * "text classification tasks" names the task "text classification": the linker's key drops the
   suffix (:func:`kg.link.keys.strip_qualifiers`); the mention keeps its span.
 
+More framings (a stated purpose, an activity before a means, what the text calls tasks, a
+Task's acronym) are in :mod:`kg.extract.relations.task_frames`; datasets the mention stage
+missed ("the Quillon corpus", "on Zorblet, Marrow and QuillSet") in
+:mod:`kg.extract.relations.datasets`.
+
 Each such task is a Task mention confident enough to be drawn (``confidence.TASK_FRAMED``); a
 bare activity ("classification", "learning") never is one.
 """
@@ -24,8 +29,11 @@ from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.datasets import collection_names, listed_names, names_after_kind
 from kg.extract.relations.task_frames import (
-    activity_before_means,
+    activities,
+    called_tasks,
+    inside_contribution,
     is_activity,
     purpose_before,
     task_acronyms,
@@ -117,7 +125,12 @@ def task_mentions(
         for index in _listed_datasets(context, current, sentence):
             changed[index] = replace(current[index], type=EntityType.DATASET)
         added += _purposes(context, current, sentence)
-        added += _activities(context, current, sentence, added)
+        added += activities(context, current, sentence, added)
+        added += collection_names(context, sentence)
+        named, found = names_after_kind(context, sentence)
+        changed.update(named)
+        added += found
+        added += listed_names(context, sentence, added)
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
     added += _split_conjuncts(context, current, added)
     for name in title_tasks(title):
@@ -127,7 +140,9 @@ def task_mentions(
             overlapping = [
                 i
                 for i, m in enumerate(current)
-                if m.start < end and start < m.end and not _describes_around(context, i, start, end)
+                if m.start < end
+                and start < m.end
+                and not inside_contribution(context, i, start, end)
             ]
             text = context.text[start:end]
             if any(context.is_proposed(i) for i in overlapping):
@@ -152,33 +167,6 @@ def task_mentions(
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
     changed.update(task_acronyms(current))
     return changed, tuple(added)
-
-
-def _describes_around(context: Context, index: int, start: int, end: int) -> bool:
-    """Whether mention ``index`` is a contribution phrase around ``start:end`` ("a study of
-    several few-shot learning algorithms"): the task inside it is the paper's all the same."""
-    mention = context.mentions[index]
-    return (
-        context.is_proposed(index)
-        and mention.extractor == "proposal.phrase"
-        and mention.start <= start
-        and end <= mention.end
-        and (mention.start, mention.end) != (start, end)
-    )
-
-
-def _activities(
-    context: Context, mentions: list[Mention], sentence: Sentence, added: list[Mention]
-) -> list[Mention]:
-    """ "small image classification networks": the activity a means is for, a task mention of
-    its own where no Task mention holds it."""
-    found = []
-    for start, end in activity_before_means(context.text, sentence.start, sentence.end):
-        if any(m.type is _TASK and m.start <= start and end <= m.end for m in [*mentions, *added]):
-            continue
-        text = context.text[start:end]
-        found.append(Mention(text, start, end, _TASK, "task.activity", confidence.TASK_FRAMED))
-    return found
 
 
 def _split_conjuncts(
@@ -290,7 +278,7 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
     for index in inside:
         mention = mentions[index]
         before = text[max(sentence.start, mention.start - _FRAME_WINDOW) : mention.start]
-        if _called_tasks(mention):
+        if called_tasks(mention):
             framed.add(index)
             continue
         if not _is_task_name(mention):
@@ -325,13 +313,6 @@ def _lists(text: str, mentions: list[Mention], inside: list[int]) -> list[list[i
         else:
             runs.append([index])
     return [run for run in runs if len(run) >= 2]
-
-
-def _called_tasks(mention: Mention) -> bool:
-    """ "sparse-reward synergistic tasks": a Task mention the text calls tasks, with a
-    specific modifier."""
-    words = mention.text.split()
-    return mention.type is _TASK and words[-1].lower() in TASK_SUFFIXES and is_activity(mention)
 
 
 def _named_a_task(mention: Mention) -> bool:
