@@ -29,6 +29,7 @@ __all__ = [
     "called_tasks",
     "inside_contribution",
     "is_activity",
+    "names_things",
     "purpose_before",
     "specific_modifiers",
     "task_acronyms",
@@ -68,6 +69,8 @@ _ING_ADJECTIVES = frozenset(
     underlying corresponding resulting following remaining missing varying surprising
     outstanding ongoing upcoming pioneering encouraging compelling appealing""".split()
 )
+# Plurals that do name tasks or what a task is made of ("Atari games", "embeddings").
+_TASK_PLURALS = frozenset("games dynamics settings systems applications".split())
 _WORD = re.compile(r"[A-Za-z][\w-]*")
 
 
@@ -203,4 +206,26 @@ def inside_contribution(context: Context, index: int, start: int, end: int) -> b
         and mention.start <= start
         and end <= mention.end
         and (mention.start, mention.end) != (start, end)
+    )
+
+
+def names_things(mention: Mention) -> bool:
+    """Whether a Task mention's head is a plural of things, not an activity: "statistical
+    differences", "NMARL scenarios" name no task ("robotics", "synergistic tasks", "Atari
+    games", "question answering systems", "generating referring expressions" keep their type).
+
+    >>> [names_things(Mention(t, 0, len(t), EntityType.TASK, "ner", 0.6)) for t in
+    ...  ["statistical differences", "robotic manipulation", "robotics", "control tasks"]]
+    [True, False, False, False]
+    """
+    words = mention.text.split()
+    head = words[-1].lower()
+    if len(words) < 2 or mention.canonical is not None or not head.isalpha():
+        return False
+    if words[0].lower().endswith("ing") or " of " in mention.text:
+        return False  # "recognizing noun phrase chunks", "retrieval of images": activities
+    return (
+        head.endswith("s")
+        and not head.endswith(("ss", "is", "us", "ics", "ys"))
+        and head not in TASK_SUFFIXES | TASK_HEADS | _TASK_PLURALS
     )

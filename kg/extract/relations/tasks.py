@@ -35,6 +35,7 @@ from kg.extract.relations.task_frames import (
     called_tasks,
     inside_contribution,
     is_activity,
+    names_things,
     purpose_before,
     task_acronyms,
 )
@@ -117,6 +118,8 @@ def task_mentions(
     for index, mention in enumerate(context.mentions):
         if mention.type is _TASK and mention.text.split()[-1].lower() in NOT_TASK_HEADS:
             changed[index] = replace(mention, type=EntityType.METHOD)
+        elif mention.type is _TASK and names_things(mention):
+            changed[index] = replace(mention, type=EntityType.CONCEPT)
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
     added: list[Mention] = []
     for sentence in context.sentences:
