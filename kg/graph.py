@@ -77,6 +77,11 @@ _ATTACHMENT = {
 }
 _METHOD_KINDS = {"Method", "Model"}
 
+# A metric's name that already says it is a change ("average F1 improvement").
+_CHANGE_NAMED = re.compile(
+    r"\b(?:improvement|gain|increase|decrease|reduction|boost|drop)s?$", re.I
+)
+
 
 def _fit_predicate(
     predicate: Predicate, object_kind: str, subject_kind: str, *, mention_kind: str
@@ -301,7 +306,9 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
             riri = f"{base_iri}{NODE_KIND['Result'].path}/{short_hash(*parts, length=16)}"
             metric_label = graph.nodes[metric]["label"]
             # An improvement's value is a change over a baseline, not a score: say so.
-            change = "improvement " if result.improvement else ""
+            # ("average F1 improvement 5.95", not "... improvement improvement 5.95")
+            said = _CHANGE_NAMED.search(metric_label)
+            change = "improvement " if result.improvement and said is None else ""
             label = f"{metric_label} {change}{result.value}"
             if dataset is not None:
                 label += f" on {graph.nodes[dataset]['label']}"

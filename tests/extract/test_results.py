@@ -174,3 +174,47 @@ def test_a_change_with_no_metric_is_not_drawn(nlp):
         results(nlp, "On the Penn Treebank, LiteWing improves over the LSTM baseline by 4 points.")
         == []
     )
+
+
+# -- round 3: the metric after the value, the metric of each value, datasets before the values
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "value"),
+    [
+        ("RiverNet yields a 2.7 BLEU gain on IWSLT over the strongest system.", "BLEU", "2.7"),
+        ("The tagger obtains a 1.8 point F1 improvement on OntoNotes.", "F1", "1.8"),
+    ],
+)
+def test_a_change_word_after_the_metric_makes_an_improvement(nlp, text, metric, value):
+    assert [(m, v, kind) for m, v, _, kind in results(nlp, text)] == [
+        (metric, value, "improvement")
+    ]
+
+
+def test_each_value_takes_the_metric_right_after_it(nlp):
+    found = results(nlp, "RiverNet reaches 3.9% error on CIFAR-10 and 95.1% accuracy on SVHN.")
+    assert found == [
+        ("error", "3.9%", "CIFAR-10", "score"),
+        ("accuracy", "95.1%", "SVHN", "score"),
+    ]
+
+
+def test_an_error_lowered_to_a_value_is_a_score(nlp):
+    found = results(nlp, "RiverNet lowers the top-1 error to 20.4% on ImageNet.")
+    assert found == [("top-1 error", "20.4%", "ImageNet", "score")]
+
+
+def test_datasets_named_before_the_values_pair_in_order_with_respectively(nlp):
+    found = results(
+        nlp, "On CIFAR-10 and SVHN, RiverNet reaches 93.4% and 96.0% accuracy, respectively."
+    )
+    assert [(v, d) for _, v, d, _ in found] == [("93.4%", "CIFAR-10"), ("96.0%", "SVHN")]
+
+
+def test_a_unit_before_the_change_word_keeps_the_metric_mention(nlp):
+    extraction = extract_one(
+        Paper(key="sha256:units", abstract="RiverNet gives a 4 times reduction of memory."),
+        nlp=nlp,
+    )
+    assert "times" not in {m.text for m in extraction.mentions}

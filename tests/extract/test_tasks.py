@@ -313,3 +313,158 @@ def test_a_title_task_widening_an_acronym_definition_drops_the_acronym(blank):
     widened = found.mentions.apply([long, short])[0]
     assert widened.text == "Deep quorum learning"
     assert widened.short_form is None
+
+
+# -- round 3: purposes, activities before a means, what the text calls tasks, acronyms ---------
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "etype"),
+    [
+        (
+            "Gated stacks are well suited for modeling long-range dependencies in audio.",
+            "modeling long-range dependencies",
+            TASK,
+        ),
+        (
+            "We add a memory module for relational reasoning over sets of objects.",
+            "relational reasoning",
+            TASK,
+        ),
+        (
+            "The idea is applied in the context of melody transcription from noisy tapes.",
+            "melody transcription",
+            CONCEPT,
+        ),
+        (
+            "Our sketches help to tackle cross-lingual retrieval at a low cost.",
+            "cross-lingual retrieval",
+            CONCEPT,
+        ),
+    ],
+)
+def test_a_stated_purpose_is_a_task(blank, text, surface, etype):
+    given = [at(text, surface, etype)]
+    assert tasks_of(blank, text, given) == {(surface, conf.TASK_FRAMED)}
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        # Generic words after a purpose cue name no task.
+        ("We keep a cache for downstream tasks of any size.", "downstream tasks"),
+        ("The loss is tuned for accurate prediction of rare events.", "accurate prediction"),
+        ("A sampler for statistical differences is given.", "statistical differences"),
+    ],
+)
+def test_generic_words_after_a_purpose_are_no_task(blank, text, surface):
+    # The tagger's own guess stays unconfident (0.45, not drawn) or is no task at all.
+    assert all(c < conf.TASK_FRAMED for _, c in tasks_of(blank, text, [at(text, surface, TASK)]))
+
+
+def test_an_activity_before_a_means_is_a_task(blank):
+    text = (
+        "We build tiny pose estimation networks and a stronger ImageNet classification benchmark."
+    )
+    assert tasks_of(blank, text, []) == {
+        ("pose estimation", conf.TASK_FRAMED),
+        ("ImageNet classification", conf.TASK_FRAMED),
+    }
+    # An adjective that rates rather than sorts makes no task ("existent", "accurate").
+    text = "We compare existent classification models and accurate detection systems."
+    assert tasks_of(blank, text, []) == set()
+
+
+def test_what_the_text_calls_tasks_with_a_specific_modifier(blank):
+    text = "We evaluate on dense-reward cooperative tasks and on downstream tasks."
+    given = [at(text, "dense-reward cooperative tasks", TASK), at(text, "downstream tasks", TASK)]
+    assert tasks_of(blank, text, given) == {
+        ("dense-reward cooperative tasks", conf.TASK_FRAMED),
+        ("downstream tasks", 0.45),  # generic: the tagger's unconfident guess, not drawn
+    }
+
+
+def test_an_acronym_means_what_its_task_long_form_means(blank):
+    text = "We study cooperative multi-robot planning (CMRP). CMRP is hard at scale."
+    long_form = at(text, "cooperative multi-robot planning", TASK, short_form="CMRP")
+    short = at(text, "CMRP", METHOD, long_form="cooperative multi-robot planning")
+    later = replace(at(text, "CMRP is", METHOD), text="CMRP", end=text.index("CMRP is") + 4)
+    later = replace(later, long_form="cooperative multi-robot planning")
+    found = {surface for surface, _ in tasks_of(blank, text, [long_form, short, later])}
+    assert found == {"cooperative multi-robot planning", "CMRP"}
+
+
+def test_the_titles_task_inside_a_contribution_phrase(blank):
+    text = "We propose a study of the stability of several one-shot parsing schemes under noise."
+    phrase = "study of the stability of several one-shot parsing schemes"
+    given = [at(text, phrase, METHOD, extractor="proposal.phrase", confidence=0.6)]
+    context = context_of(blank, text, *given, proposed=(0,))
+    _, added = task_mentions(context, "Stability Analysis in Few-Example One-Shot Parsing")
+    assert [(m.text, m.type, m.confidence) for m in added] == [
+        ("one-shot parsing", TASK, conf.TASK_FRAMED)
+    ]
+
+
+# -- datasets the mention stage missed (kg.extract.relations.datasets) ------------------------
+
+
+def datasets_of(blank, text, given):
+    doc = blank(text)
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    found = find_relations(doc, given, sentences, paper_key="p:1", abstract=text)
+    mentions = found.mentions.apply(given)
+    return {
+        (mentions[r.object].text, mentions[r.object].type)
+        for r in found.relations
+        if r.predicate is Predicate.EVALUATES_ON
+    }
+
+
+def test_a_name_before_a_collection_word_is_a_dataset(blank):
+    text = "We evaluate our agent on the Gorse benchmark suite. Experiments with the Tarn corpus follow."
+    assert datasets_of(blank, text, []) == {
+        ("Gorse benchmark suite", EntityType.BENCHMARK),
+        ("Tarn corpus", EntityType.DATASET),
+    }
+    # A clause's first word and generic collections are no names.
+    assert datasets_of(blank, "The corpus is small. We evaluate on a benchmark suite.", []) == set()
+
+
+def test_names_listed_with_a_dataset_in_experiments_are_datasets(blank):
+    text = "We evaluate our sampler on Gorse, Tarn and CIFAR-10."
+    given = [at(text, "CIFAR-10", EntityType.DATASET, confidence=0.9)]
+    assert {s for s, _ in datasets_of(blank, text, given)} == {"Gorse", "Tarn", "CIFAR-10"}
+    # Without a dataset in the list, names after "with" are not taken for datasets.
+    text = "We evaluate our sampler with Adam and Lion."
+    assert datasets_of(blank, text, []) == set()
+
+
+def test_a_name_after_a_word_for_its_kind_is_a_dataset(blank):
+    text = "We evaluate our agent on the 3D environment Quarry Run and the benchmark Gorse."
+    given = [at(text, "3D environment Quarry Run", TASK, confidence=0.6)]
+    assert datasets_of(blank, text, given) == {
+        ("Quarry Run", EntityType.ENVIRONMENT),
+        ("Gorse", EntityType.BENCHMARK),
+    }
+    assert tasks_of(blank, text, given) == set()  # the name is no task of the paper
+
+
+def test_names_before_a_head_or_a_tasks_name_are_no_datasets(blank):
+    # "on Gorse and Tarn processors": the names modify a head, they are no datasets.
+    text = "We evaluate the kernels on CIFAR-10 with Gorse and Tarn processors."
+    given = [at(text, "CIFAR-10", EntityType.DATASET, confidence=0.9)]
+    assert {s for s, _ in datasets_of(blank, text, given)} == {"CIFAR-10"}
+    # "the person Re-ID dataset": a task's name before "dataset" names no dataset.
+    text = "We evaluate on the person Re-ID dataset."
+    given = [at(text, "person Re-ID", TASK, confidence=0.9)]
+    assert datasets_of(blank, text, given) == set()
+
+
+def test_a_plural_of_things_is_no_task(blank):
+    text = "We study statistical differences in Gorse scenarios and recognizing noun phrase chunks."
+    given = [
+        at(text, "statistical differences", TASK, confidence=0.6),
+        at(text, "Gorse scenarios", TASK, confidence=0.6),
+        at(text, "recognizing noun phrase chunks", TASK, confidence=0.6),
+    ]
+    assert {s for s, _ in tasks_of(blank, text, given)} == {"recognizing noun phrase chunks"}

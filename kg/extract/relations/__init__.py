@@ -46,7 +46,7 @@ from kg.extract.relations.named import (
     find_title_proposals,
 )
 from kg.extract.relations.proposals import apply_proposals, find_proposals
-from kg.extract.relations.results import find_results
+from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.relations.tasks import task_mentions
 from kg.types import Mention, Relation, ResultMention
@@ -132,6 +132,11 @@ def find_relations(
     if changed or added:
         renamed = [changed.get(i, m) for i, m in enumerate(context.mentions)]
         context = with_mentions(context, renamed + list(added))
+    metrics = metric_names(context)
+    if metrics:
+        context = with_mentions(
+            context, [metrics.get(i, m) for i, m in enumerate(context.mentions)]
+        )
     for sentence in context.sentences:
         extends = find_extends(context, sentence)
         relations += extends.relations

@@ -21,9 +21,9 @@ from spacy.tokens import Token
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence, evidence
-from kg.types import EntityType, ResultMention
+from kg.types import EntityType, Mention, ResultMention
 
-__all__ = ["dataset_for", "find_results", "metric_for"]
+__all__ = ["dataset_for", "find_results", "metric_for", "metric_names"]
 
 # How far the rules look, in characters: after a number for a cost word ("98% *less* data"),
 # before it for a factor sign ("64x64"), for a metric before or after it, for "on DATASET".
@@ -80,6 +80,7 @@ _LIST_NEXT = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
 _FROM = re.compile(r"\bfrom\s+$", re.I)
 # A range of percentages or plain values; factors ("1.4 to 2× speedup") are left as they were.
 _RANGE_NEXT = re.compile(r"\s*%?\s*(?:to|[-–])\s*(\d+(?:\.\d+)?%?)(?![\w$\\×]|\s*[x×](?!\w))")
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
 _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
 _LIST_ON = re.compile(r"\s*%?\s*(?:,\s*)?(?:respectively\s*,?\s*)?(?:on|for|in)\s+(?:the\s+)?")
 # "attains76.8%": a number glued to the lowercase word before it (a decimal or a percentage,
@@ -88,6 +89,17 @@ _GLUED = re.compile(r"[a-z]{3,}(\d+\.\d+%?|\d+%)")
 # "37 of 49 games": a count of successes, not a value of a metric; so is the "49".
 _COUNT_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?\d+\b(?!\s*%)", re.I)
 _COUNT_BEFORE = re.compile(r"\b\d+\s+(?:out\s+)?of\s+(?:the\s+)?$", re.I)
+
+
+# What may stand between a number and its own metric right after it: "4.1% error", "3.2 BLEU".
+_RIGHT_AFTER = re.compile(r"\s*%?\s*(?:(?:percentage\s+)?points?\s+|pp\s+)?")
+# A metric's name with the change it measures glued on ("BLEU gain", "point F1"): the
+# change word says the value is an improvement, the rest names the metric.
+_CHANGE_WORD = re.compile(rf"\s+{_CHANGE}$", re.I)
+# What is left of "4 times reduction" is a unit, not a metric's name: such a mention stays.
+_UNITS = frozenset("times fold x percent point points".split())
+_AFTER_A_NUMBER = re.compile(r"\d%?\s*$")
+_POINT_WORD = re.compile(r"^(?:(?:percentage\s+)?points?|pp)\s+", re.I)
 
 
 class _Number(NamedTuple):
@@ -158,6 +170,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         improvement = bool(
             _CHANGE_BEFORE.search(text[max(sentence.start, token.idx - _CHANGE_WINDOW) : token.idx])
             or _CHANGE_AFTER.match(text, end)
+            or _change_after_metric(context, metric, end)
             or ranged is not None
             and _CHANGE_AFTER.match(text, ranged.end(1))
         )
@@ -175,6 +188,41 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
     if len(datasets) == 1:  # the sentence names one dataset: a result without one is on it
         found = [r if r.dataset is not None else replace(r, dataset=datasets[0]) for r in found]
     return tuple(found)
+
+
+def metric_names(context: Context) -> dict[int, Mention]:
+    """Metric mentions right after a number cut to the metric's name: "a 3.2 BLEU gain" ->
+    "BLEU", "1.5 point F1" -> "F1" (the change word stays in the text, where
+    :func:`find_results` reads it), by index. A metric before its number ("an error reduction
+    of 22%") keeps its name."""
+    changed = {}
+    text = context.text
+    for index, mention in enumerate(context.mentions):
+        if mention.type is not EntityType.METRIC or mention.canonical is not None:
+            continue
+        if not _AFTER_A_NUMBER.search(text, max(0, mention.start - 12), mention.start):
+            continue
+        start, end = mention.start, mention.end
+        tail = _CHANGE_WORD.search(mention.text)
+        if tail is not None:
+            end = start + tail.start()
+        head = _POINT_WORD.match(mention.text)
+        if head is not None:
+            start += head.end()
+        rest = text[start:end].lower()
+        if (start, end) != (mention.start, mention.end) and start < end and rest not in _UNITS:
+            changed[index] = replace(mention, text=text[start:end], start=start, end=end)
+    return changed
+
+
+def _change_after_metric(context: Context, metric: int, end: int) -> bool:
+    """Whether the metric right after the number is followed by a change word ("a 3.2 BLEU
+    gain", "a 1.5 point F1 improvement")."""
+    mention = context.mentions[metric]
+    return bool(
+        _RIGHT_AFTER.fullmatch(context.text, end, mention.start)
+        and _CHANGE_AFTER.match(context.text, mention.end)
+    )
 
 
 def _not_a_value(context: Context, token: Token | _Number, end: int) -> bool:
@@ -207,7 +255,8 @@ def _pair_listed(
     sentence: Sentence,
 ) -> list[ResultMention]:
     """Values listed together ("91.2% and 88.4%") take the datasets listed after them ("on
-    SVHN and STL-10") in order, when the two lists are as long."""
+    SVHN and STL-10") in order, or before them when the sentence says "respectively", when the
+    two lists are as long."""
     text = context.text
     out = list(found)
     start = 0
@@ -228,6 +277,10 @@ def _pair_listed(
             if metric is not None and metric.type is EntityType.METRIC:
                 after = metric.end
             listed = _dataset_list(context, datasets, after, sentence)
+            if not listed and _RESPECTIVELY.search(text, after, sentence.end):
+                # "On A and B, it reaches 91.2% and 88.4% accuracy, respectively."
+                first = numbers[start].idx
+                listed = [i for i in datasets if context.mentions[i].end <= first]
             if len(listed) == stop - start:
                 for offset, dataset in enumerate(listed):
                     out[start + offset] = replace(out[start + offset], dataset=dataset)
@@ -262,6 +315,11 @@ def metric_for(
     """The metric a number belongs to: the nearest before it in the clause, or right after."""
     mentions = context.mentions
     text = context.text
+    end = position + len(number_text)
+    # "4.1% error on A and 96.2% accuracy on B": a metric right after the number is its own.
+    right_after = [i for i in metrics if _RIGHT_AFTER.fullmatch(text, end, mentions[i].start)]
+    if right_after:
+        return right_after[0]
     before = [
         i
         for i in metrics
@@ -269,7 +327,6 @@ def metric_for(
     ]
     if before and not _CLAUSE_BREAK.search(text[mentions[before[-1]].end : position]):
         return before[-1]
-    end = position + len(number_text)
     after = [
         i
         for i in metrics

@@ -13,6 +13,11 @@ the tagger's guess alone.
 * "text classification tasks" names the task "text classification": the linker's key drops the
   suffix (:func:`kg.link.keys.strip_qualifiers`); the mention keeps its span.
 
+More framings (a stated purpose, an activity before a means, what the text calls tasks, a
+Task's acronym) are in :mod:`kg.extract.relations.task_frames`; datasets the mention stage
+missed ("the Quillon corpus", "on Zorblet, Marrow and QuillSet") in
+:mod:`kg.extract.relations.datasets`.
+
 Each such task is a Task mention confident enough to be drawn (``confidence.TASK_FRAMED``); a
 bare activity ("classification", "learning") never is one.
 """
@@ -24,6 +29,16 @@ from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.datasets import collection_names, listed_names, names_after_kind
+from kg.extract.relations.task_frames import (
+    activities,
+    called_tasks,
+    inside_contribution,
+    is_activity,
+    names_things,
+    purpose_before,
+    task_acronyms,
+)
 from kg.lexicon.cues import (
     EVALUATION_CUES,
     NOT_TASK_HEADS,
@@ -103,6 +118,8 @@ def task_mentions(
     for index, mention in enumerate(context.mentions):
         if mention.type is _TASK and mention.text.split()[-1].lower() in NOT_TASK_HEADS:
             changed[index] = replace(mention, type=EntityType.METHOD)
+        elif mention.type is _TASK and names_things(mention):
+            changed[index] = replace(mention, type=EntityType.CONCEPT)
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
     added: list[Mention] = []
     for sentence in context.sentences:
@@ -111,13 +128,25 @@ def task_mentions(
         for index in _listed_datasets(context, current, sentence):
             changed[index] = replace(current[index], type=EntityType.DATASET)
         added += _purposes(context, current, sentence)
+        added += activities(context, current, sentence, added)
+        added += collection_names(context, sentence)
+        named, found = names_after_kind(context, sentence)
+        changed.update(named)
+        added += found
+        added += listed_names(context, sentence, added)
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
     added += _split_conjuncts(context, current, added)
     for name in title_tasks(title):
         for start, end in _uses(context, name, current):
             if any(a.start < end and start < a.end for a in added):
                 continue
-            overlapping = [i for i, m in enumerate(current) if m.start < end and start < m.end]
+            overlapping = [
+                i
+                for i, m in enumerate(current)
+                if m.start < end
+                and start < m.end
+                and not inside_contribution(context, i, start, end)
+            ]
             text = context.text[start:end]
             if any(context.is_proposed(i) for i in overlapping):
                 # "an architecture for distributed image compression": the proposal's purpose.
@@ -142,6 +171,8 @@ def task_mentions(
                 changed[index] = current[index] = _confident(moved)
             else:
                 added.append(Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED))
+    current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    changed.update(task_acronyms(current))
     return changed, tuple(added)
 
 
@@ -254,9 +285,16 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
     for index in inside:
         mention = mentions[index]
         before = text[max(sentence.start, mention.start - _FRAME_WINDOW) : mention.start]
+        if called_tasks(mention):
+            framed.add(index)
+            continue
         if not _is_task_name(mention):
             continue
         if (
+            purpose_before(text, mention.start, sentence.start)
+            and is_activity(mention)
+            and mention.text[1:] == mention.text[1:].lower()
+        ) or (
             _named_a_task(mention)
             or _after_proposal(context, mentions, sentence, mention.start)
             or TASK_FRAMES.match(text, mention.end, sentence.end)

@@ -1,0 +1,231 @@
+"""More ways a paper states its task, beside :mod:`kg.extract.relations.tasks`.
+
+* A purpose: "well-suited for modeling long-term dependencies", "towards X", "in the context
+  of X", "the field of X", or the object of "improve / enable / tackle / solve".
+* An activity named before a means: "small image classification networks", "the ImageNet
+  classification benchmark" address "image classification" / "ImageNet classification".
+* What the text calls tasks with a specific modifier: "sparse-reward synergistic tasks".
+* An acronym means what its long form means: "multi-agent reinforcement learning (MARL)", a
+  Task, makes "MARL" one too.
+
+A name made only of generic words ("downstream tasks", "accurate prediction") is none.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from kg.extract.relations import confidence
+from kg.extract.relations.context import Context, Sentence
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.words import GENERIC_WORDS, LEADING, TASK_ACTIVITY_HEADS, WEAK_MODIFIERS
+from kg.types import EntityType, Mention
+
+__all__ = [
+    "activities",
+    "activity_before_means",
+    "called_tasks",
+    "inside_contribution",
+    "is_activity",
+    "names_things",
+    "purpose_before",
+    "specific_modifiers",
+    "task_acronyms",
+]
+
+_TASK = EntityType.TASK
+# "for X", "towards X", "in the context of X", "to improve X", "tackles the problem of X".
+_PURPOSE = re.compile(
+    r"(?<![\w-])(?:for|towards?|(?:in\s+)?the\s+(?:context|field|area|domain)\s+of"
+    r"|(?:appl(?:y|ies|ied|ying)|applicable|extends?|extended)\s+to"
+    r"|improv(?:e|es|ed|ing)|enabl(?:e|es|ed|ing)|tackl(?:e|es|ed|ing)|solv(?:e|es|ed|ing))"
+    r"\s+(?:(?:the|a|an)\s+)?(?:(?:task|problem)\s+of\s+)?$",
+    re.I,
+)
+# Nouns that name a means: the activity before one is what the means is for.
+_MEANS = frozenset(
+    """network networks model models benchmark benchmarks system systems pipeline pipelines
+    architecture architectures method methods approach approaches algorithm algorithms""".split()
+)
+# Activity heads of item kind: a specific modifier before one names a task.
+ACTIVITY_HEADS = TASK_ACTIVITY_HEADS | frozenset(
+    """detection segmentation generation prediction estimation retrieval recognition synthesis
+    tracking localization localisation""".split()
+)
+# Modifiers that make no task specific ("downstream tasks", "accurate prediction").
+_GENERIC_MODIFIERS = (LEADING | WEAK_MODIFIERS | GENERIC_WORDS | EVALUATIVE | GENERIC_HEADS) | (
+    frozenset(
+        """downstream challenging difficult hard easy real-world various diverse accurate
+        deep neural model models network networks standard related relevant such these those
+        this that many some all both each other several target benchmark test future
+        classification regression learning training inference prediction""".split()
+    )
+)
+# Words in -ing that describe rather than name an activity ("growing interest").
+_ING_ADJECTIVES = frozenset(
+    """existing interesting promising challenging increasing growing leading emerging competing
+    underlying corresponding resulting following remaining missing varying surprising
+    outstanding ongoing upcoming pioneering encouraging compelling appealing""".split()
+)
+# Plurals that do name tasks or what a task is made of ("Atari games", "embeddings").
+_TASK_PLURALS = frozenset("games dynamics settings systems applications".split())
+_WORD = re.compile(r"[A-Za-z][\w-]*")
+
+
+def specific_modifiers(words: list[str]) -> bool:
+    """Whether a task name's modifiers (all words but the head) hold a specific one.
+
+    >>> specific_modifiers(["downstream", "tasks"]), specific_modifiers(["synergistic", "tasks"])
+    (False, True)
+    >>> specific_modifiers(["full-scale", "training"])
+    False
+    """
+    lexicon = load_lexicon()
+    return any(
+        w.lower() not in _GENERIC_MODIFIERS
+        and not w.lower().endswith(("-scale", "-level", "-based"))
+        and len(w) > 2
+        and word_class(w.lower(), lexicon) not in {"V", "O"}
+        for w in words[:-1]
+    )
+
+
+def is_activity(mention: Mention) -> bool:
+    """A name of an activity: a task head with a specific modifier ("relational reasoning"), a
+    gerund with an object ("modeling long-term dependencies"), or what the text calls tasks
+    ("synergistic tasks"); never a bare activity or generic words."""
+    words = mention.text.split()
+    if len(words) < 2:
+        return False
+    if words[-1].lower() in TASK_SUFFIXES:
+        # "robotic bimanual manipulation tasks"; not "few-shot tasks", "control problems".
+        rest = words[:-1]
+        return (
+            words[-1].lower().startswith("task")
+            and len(rest) >= 2
+            and specific_modifiers([*rest, "tasks"])
+            and rest[-1].lower() not in _GENERIC_MODIFIERS
+        )
+    if words[-1].lower() in TASK_HEADS:
+        return specific_modifiers(words)
+    first = words[0].lower()
+    return (
+        mention.type is _TASK
+        and first.endswith("ing")
+        and first not in _GENERIC_MODIFIERS | _ING_ADJECTIVES
+        and specific_modifiers([*words[1:], "x"])
+    )
+
+
+def _classifying(word: str) -> bool:
+    """A noun, or an adjective that sorts rather than rates ("semantic", "visual")."""
+    kind = word_class(word, load_lexicon())
+    return kind == "N" or (kind == "A" and word.endswith(("ic", "al", "ar")))
+
+
+def purpose_before(text: str, start: int, sentence_start: int) -> bool:
+    """Whether the text right before ``start`` states a purpose ("well-suited for")."""
+    return _PURPOSE.search(text, max(sentence_start, start - 60), start) is not None
+
+
+def activity_before_means(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Spans of "<modifier> <activity>" before a means noun in ``text[start:end]``:
+    "image classification networks" -> the span of "image classification"."""
+    words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text, start, end)]
+    found = []
+    for i in range(1, len(words) - 1):
+        head, means = words[i][0].lower(), words[i + 1][0].lower()
+        if head not in ACTIVITY_HEADS or means not in _MEANS:
+            continue
+        if (
+            text[words[i][2] : words[i + 1][1]].strip()
+            or text[words[i - 1][2] : words[i][1]].strip()
+        ):
+            continue  # "classification, networks": not one phrase
+        first = i - 1
+        modifier = words[first][0]
+        if not specific_modifiers([modifier, head]) or (
+            modifier == modifier.lower() and not _classifying(modifier)
+        ):
+            continue  # "existent classification models" names no activity
+        found.append((words[first][1], words[i][2]))
+    return found
+
+
+def task_acronyms(mentions: list[Mention]) -> dict[int, Mention]:
+    """Short forms whose long form is a Task mention of the paper, retyped Task."""
+    long_forms = {
+        m.text.lower(): m for m in mentions if m.type is _TASK and m.short_form is not None
+    }
+    changed = {}
+    for index, mention in enumerate(mentions):
+        if mention.type is _TASK or mention.long_form is None:
+            continue
+        long_form = long_forms.get(mention.long_form.lower())
+        if long_form is not None and long_form.short_form == mention.text:
+            changed[index] = replace(
+                mention, type=_TASK, confidence=max(mention.confidence, long_form.confidence)
+            )
+    return changed
+
+
+def activities(
+    context: Context, mentions: list[Mention], sentence: Sentence, added: list[Mention]
+) -> list[Mention]:
+    """ "small image classification networks": the activity a means is for, a task mention of
+    its own where no mention holds it (a mention that does keeps its span: "a head-driven
+    statistical parsing model" is a model, as corpora annotate it)."""
+    found = []
+    for start, end in activity_before_means(context.text, sentence.start, sentence.end):
+        if any(
+            m.start < end and start < m.end and m.extractor != "proposal.phrase"
+            for m in [*mentions, *added]
+        ):
+            continue
+        text = context.text[start:end]
+        found.append(Mention(text, start, end, _TASK, "task.activity", confidence.TASK_FRAMED))
+    return found
+
+
+def called_tasks(mention: Mention) -> bool:
+    """ "sparse-reward synergistic tasks": a Task mention the text calls tasks, with a
+    specific modifier."""
+    words = mention.text.split()
+    return mention.type is _TASK and words[-1].lower() in TASK_SUFFIXES and is_activity(mention)
+
+
+def inside_contribution(context: Context, index: int, start: int, end: int) -> bool:
+    """Whether mention ``index`` is a contribution phrase around ``start:end`` ("a study of
+    several few-shot learning algorithms"): the task inside it is the paper's all the same."""
+    mention = context.mentions[index]
+    return (
+        context.is_proposed(index)
+        and mention.extractor == "proposal.phrase"
+        and mention.start <= start
+        and end <= mention.end
+        and (mention.start, mention.end) != (start, end)
+    )
+
+
+def names_things(mention: Mention) -> bool:
+    """Whether a Task mention's head is a plural of things, not an activity: "statistical
+    differences", "NMARL scenarios" name no task ("robotics", "synergistic tasks", "Atari
+    games", "question answering systems", "generating referring expressions" keep their type).
+
+    >>> [names_things(Mention(t, 0, len(t), EntityType.TASK, "ner", 0.6)) for t in
+    ...  ["statistical differences", "robotic manipulation", "robotics", "control tasks"]]
+    [True, False, False, False]
+    """
+    words = mention.text.split()
+    head = words[-1].lower()
+    if len(words) < 2 or mention.canonical is not None or not head.isalpha():
+        return False
+    if words[0].lower().endswith("ing") or " of " in mention.text:
+        return False  # "recognizing noun phrase chunks", "retrieval of images": activities
+    return (
+        head.endswith("s")
+        and not head.endswith(("ss", "is", "us", "ics", "ys"))
+        and head not in TASK_SUFFIXES | TASK_HEADS | _TASK_PLURALS
+    )
