@@ -76,10 +76,13 @@ _ATTACHMENT = {
     "Model": Predicate.USES_METHOD,
 }
 _METHOD_KINDS = {"Method", "Model"}
+# The extractor rule of a method named only as background or a comparison (the evidence's
+# name for kg.extract.relations.uses.BACKGROUND): such a mention stays a mention.
+_BACKGROUND_RULE = "rule.background"
 
 
 def _fit_predicate(
-    predicate: Predicate, object_kind: str, subject_kind: str, *, mention_kind: str
+    predicate: Predicate, object_kind: str, subject_kind: str, *, mention_kind: str, rule: str = ""
 ) -> Predicate:
     """The predicate that fits the *linked* types: a mention typed Task in one abstract may
     belong to an entity the corpus types Method, and the edge must follow the entity.
@@ -87,7 +90,9 @@ def _fit_predicate(
     A ``mentions`` edge to a dataset whose mention already was a dataset stays one: the
     extractor saw a dataset and chose not to call it evaluated on (prior work's data, a
     simulator named as a tool). Methods are not kept so: the use cues miss most uses (on the
-    audit set, keeping them turned 173 usesMethod edges, 49% true, into 26, 38% true).
+    audit set, keeping them turned 173 usesMethod edges, 49% true, into 26, 38% true). Only
+    a mention the extractor read as background or a comparison (``rule`` _BACKGROUND_RULE:
+    "unlike X", "X suffers from", prior work's X) stays one when the entity is a method.
     """
     if predicate in (Predicate.PROPOSES, Predicate.REPORTS_RESULT, Predicate.CODE_REPOSITORY):
         return predicate
@@ -103,6 +108,12 @@ def _fit_predicate(
         predicate is Predicate.MENTIONS
         and _coarse(object_kind) == "Dataset"
         and _coarse(mention_kind) == "Dataset"
+    ):
+        return predicate
+    if (
+        predicate is Predicate.MENTIONS
+        and rule == _BACKGROUND_RULE
+        and object_kind in _METHOD_KINDS
     ):
         return predicate
     return _ATTACHMENT.get(object_kind, Predicate.MENTIONS)
@@ -266,6 +277,7 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
                     object_kind,
                     subject_kind,
                     mention_kind=extraction.mentions[relation.object].type.value,
+                    rule=relation.evidence.extractor,
                 ).value,
                 subject_kind,
                 object_kind,

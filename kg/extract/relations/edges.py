@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, retyped
+from kg.extract.relations.uses import BACKGROUND, USE, lead_in, use_role
 from kg.lexicon.cues import (
     BASELINE_WORDS,
     CODE_CUES,
@@ -257,9 +258,10 @@ def find_attachments(context: Context, relations: Sequence[Relation]) -> tuple[R
         r.subject for r in relations if r.subject is not None
     }
     found = []
-    for sentence in context.sentences:
+    opening = lead_in(context)
+    for number, sentence in enumerate(context.sentences):
         for index in context.inside(sentence):
-            attachment = _attachment(context, sentence, index, related)
+            attachment = _attachment(context, sentence, index, related, opening=number < opening)
             if attachment is not None:
                 predicate, rule, score = attachment
                 found.append(edge(context, predicate, index, sentence, rule, score))
@@ -267,9 +269,14 @@ def find_attachments(context: Context, relations: Sequence[Relation]) -> tuple[R
 
 
 def _attachment(
-    context: Context, sentence: Sentence, index: int, related: set[int]
+    context: Context, sentence: Sentence, index: int, related: set[int], *, opening: bool
 ) -> tuple[Predicate, str, float] | None:
-    """How the paper relates to a mention: (predicate, rule, confidence), or None."""
+    """How the paper relates to a mention: (predicate, rule, confidence), or None.
+
+    A method (or a concept the corpus may type one) named as background or a comparison
+    (:mod:`kg.extract.relations.uses`) is a ``mentions`` of rule "background", which the graph
+    keeps whatever the linked type (``opening``: the sentence is of the abstract's lead-in).
+    """
     mention = context.mentions[index]
     if mention.type is EntityType.CODE_REPOSITORY:
         if CODE_CUES.search(sentence.text) or CODE_HOSTS.search(mention.text):
@@ -284,7 +291,8 @@ def _attachment(
     if others and (mention.type in _DATA or mention.type in METHODLIKE):
         if mention.type in METHODLIKE and index in related:
             return None
-        return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METHOD
+        rule = BACKGROUND if mention.type in METHODLIKE else "mentions"
+        return Predicate.MENTIONS, rule, confidence.MENTIONS_METHOD
     if mention.type is EntityType.ENVIRONMENT:
         before = _clause_before(context, sentence, mention.start)
         if ENVIRONMENT_AS_TOOL.search(before) or not ENVIRONMENT_EVALUATION.search(sentence.text):
@@ -299,11 +307,20 @@ def _attachment(
     if mention.type in METHODLIKE:
         if index in related:
             return None
-        if _USE.search(_clause_before(context, sentence, mention.start).lower()):
+        role = use_role(context, sentence, index, in_lead_in=opening)
+        if (
+            role == USE
+            or role != BACKGROUND
+            and _USE.search(_clause_before(context, sentence, mention.start).lower())
+        ):
             return Predicate.USES_METHOD, "uses", confidence.USES_METHOD
-        return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METHOD
+        return Predicate.MENTIONS, role, confidence.MENTIONS_METHOD
     if mention.type is EntityType.METRIC:
         return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METRIC
+    if mention.type is EntityType.CONCEPT and index not in related:
+        role = use_role(context, sentence, index, in_lead_in=opening)
+        if role == BACKGROUND:
+            return Predicate.MENTIONS, BACKGROUND, confidence.MENTIONS_OTHER
     return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
 
 

@@ -1,0 +1,131 @@
+"""Use or mention: what a paper says of a method it names (sentences written for the tests)."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+from kg.extract.relations import Sentence
+from kg.extract.relations.context import make_context
+from kg.extract.relations.edges import find_attachments
+from kg.extract.relations.uses import BACKGROUND, NEUTRAL, USE, lead_in
+from kg.extract.sentences import split_sentences
+from kg.graph import _BACKGROUND_RULE, build_graph
+from kg.types import (
+    Entity,
+    EntityType,
+    Evidence,
+    Extraction,
+    LinkedCorpus,
+    Mention,
+    Paper,
+    Predicate,
+    Relation,
+)
+
+METHOD, CONCEPT = EntityType.METHOD, EntityType.CONCEPT
+OPENING = "We propose Zorbnet for reading tables. "
+
+
+@pytest.fixture(scope="module")
+def blank():
+    return spacy.blank("en")
+
+
+def attached(blank, text: str, name: str = "Barnet", etype: EntityType = METHOD) -> tuple:
+    """(predicate, rule) of the paper's edge to the last ``name`` of ``text``."""
+    start = text.rindex(name)
+    mention = Mention(name, start, start + len(name), etype, "name", 0.5)
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    context = make_context(blank(text), [mention], sentences, paper_key="p:1", abstract=text)
+    (found,) = find_attachments(context, [])
+    return found.predicate.value, found.evidence.extractor
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We compare Zorbnet with Barnet on three corpora.",
+        "Unlike Barnet, Zorbnet needs no labels.",
+        "Zorbnet is faster than Barnet.",
+        "Zorbnet improves upon existing Barnet models by a wide margin.",
+        "In contrast to Barnet, our decoder is shallow.",
+        "Barnet suffers from slow training on long inputs.",
+        "Barnet has been popular for parsing tables.",
+        "Existing Barnet encoders fail on wide tables.",
+        "Doe et al. (2020) applied Barnet to tables.",
+        "Zorbnet beats the Barnet baselines on every split.",
+    ],
+)
+def test_a_method_named_as_background_or_comparison_is_only_mentioned(blank, sentence):
+    assert attached(blank, OPENING + sentence) == ("mentions", f"rule.{BACKGROUND}")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We train Zorbnet using Barnet features.",
+        "Our encoder builds on Barnet and reads whole rows.",
+        "Zorbnet combines Barnet with a small decoder.",
+        "The decoder is based on Barnet.",
+        # the nearest cue governs: the comparison is with another method
+        "We compare Zorbnet against Quuxnet, with Barnet as the encoder.",
+    ],
+)
+def test_a_method_the_paper_uses_is_used(blank, sentence):
+    assert attached(blank, OPENING + sentence) == ("usesMethod", f"rule.{USE}")
+
+
+def test_without_a_cue_the_extractor_says_neither(blank):
+    assert attached(blank, OPENING + "Zorbnet contains Barnet layers.") == (
+        "mentions",
+        f"rule.{NEUTRAL}",
+    )
+
+
+def test_the_lead_in_before_the_paper_speaks_of_itself_is_background(blank):
+    text = "Barnet is a common way of reading tables. We propose Zorbnet, which reads rows."
+    assert attached(blank, text) == ("mentions", f"rule.{BACKGROUND}")
+    # once the paper speaks, its own clauses use what they name
+    assert attached(blank, text + " We train it with Barnet.") == ("usesMethod", f"rule.{USE}")
+
+
+def test_a_concept_named_as_background_is_marked_so_for_the_graph(blank):
+    text = OPENING + "Unlike row pooling, Zorbnet keeps the order of cells."
+    assert attached(blank, text, "row pooling", CONCEPT) == ("mentions", f"rule.{BACKGROUND}")
+    text = OPENING + "Zorbnet keeps the order of cells with row pooling."
+    assert attached(blank, text, "row pooling", CONCEPT) == ("mentions", f"rule.{NEUTRAL}")
+
+
+def test_lead_in_counts_the_sentences_before_we(blank):
+    text = "Tables are common. Barnet reads them. Here we read rows. We test it."
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    context = make_context(blank(text), [], sentences, paper_key="p:1", abstract=text)
+    assert lead_in(context) == 2
+
+
+def _graph_predicate(rule: str, mention_type: EntityType, entity_type: EntityType) -> str:
+    text = "Unlike GraphZip, ours is fast."
+    paper = Paper(key="sha256:a", abstract=text)
+    mention = Mention("GraphZip", 7, 15, mention_type, "test", 0.9)
+    evidence = Evidence("sha256:a", text, 0, len(text), rule, 0.9)
+    extraction = Extraction(paper, (mention,), (Relation(Predicate.MENTIONS, None, 0, evidence),))
+    linked = LinkedCorpus(
+        (extraction,),
+        (Entity("graphzip", entity_type, "GraphZip", papers=1, confidence=0.9),),
+        {("sha256:a", 0): 0},
+    )
+    graph = build_graph(linked, base_iri="https://example.org/kg/")
+    (predicate,) = {key for _, _, key in graph.edges(keys=True)}
+    return predicate
+
+
+def test_the_graph_keeps_a_background_mention_of_a_method():
+    assert _BACKGROUND_RULE == f"rule.{BACKGROUND}"
+    for mention_type in (METHOD, CONCEPT):
+        assert _graph_predicate(_BACKGROUND_RULE, mention_type, METHOD) == "mentions"
+        assert _graph_predicate(_BACKGROUND_RULE, mention_type, EntityType.MODEL) == "mentions"
+        # a mention without that reading still follows the entity (most named methods are used)
+        assert _graph_predicate(f"rule.{NEUTRAL}", mention_type, METHOD) == "usesMethod"
+    # the rule says nothing of what is not a method
+    assert _graph_predicate(_BACKGROUND_RULE, CONCEPT, EntityType.DATASET) == "evaluatesOn"
