@@ -7,7 +7,7 @@ import spacy
 
 from kg.extract.relations import Sentence
 from kg.extract.relations.context import make_context
-from kg.extract.relations.edges import find_attachments
+from kg.extract.relations.edges import find_attachments, find_comparisons
 from kg.extract.relations.uses import BACKGROUND, NEUTRAL, USE, lead_in
 from kg.extract.sentences import split_sentences
 from kg.graph import _BACKGROUND_RULE, build_graph
@@ -55,6 +55,11 @@ def attached(blank, text: str, name: str = "Barnet", etype: EntityType = METHOD)
         "Existing Barnet encoders fail on wide tables.",
         "Doe et al. (2020) applied Barnet to tables.",
         "Zorbnet beats the Barnet baselines on every split.",
+        # a comparison governs the prior-work word after it, in the paper's own clause too
+        "Tests show that our model gives large improvements upon conventional Barnet models.",
+        # listed far after its cue, still in the comparison's clause
+        "Zorbnet outperforms strong recent adaptive encoders including Quuxnet, Tabnet, "
+        "Rownet, Colnet and Barnet.",
     ],
 )
 def test_a_method_named_as_background_or_comparison_is_only_mentioned(blank, sentence):
@@ -129,3 +134,34 @@ def test_the_graph_keeps_a_background_mention_of_a_method():
         assert _graph_predicate(f"rule.{NEUTRAL}", mention_type, METHOD) == "usesMethod"
     # the rule says nothing of what is not a method
     assert _graph_predicate(_BACKGROUND_RULE, CONCEPT, EntityType.DATASET) == "evaluatesOn"
+
+
+def test_a_lead_in_method_the_title_names_is_what_the_paper_is_about(blank):
+    text = "Barnet reads tables row by row. We propose Zorbnet, which reads columns."
+    start = text.index("Barnet")
+    mention = Mention("Barnet", start, start + 6, METHOD, "name", 0.5)
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    context = make_context(blank(text), [mention], sentences, paper_key="p:1", abstract=text)
+    for title, rule in (("Soft Barnet for wide tables", NEUTRAL), ("Reading columns", BACKGROUND)):
+        (found,) = find_attachments(context, [], title=title)
+        assert found.evidence.extractor == f"rule.{rule}", title
+
+
+def test_a_comparison_names_its_list_and_stops_at_a_place_or_use(blank):
+    def compared(sentence: str, names: list[str]) -> set[str]:
+        text = OPENING + sentence
+        mentions = [
+            Mention(n, text.index(n), text.index(n) + len(n), METHOD, "name", 0.5) for n in names
+        ]
+        sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+        context = make_context(blank(text), mentions, sentences, paper_key="p:1", abstract=text)
+        edges = find_comparisons(context, context.sentences[1])
+        return {context.mentions[e.object].text for e in edges}
+
+    five = ["Quuxnet", "Tabnet", "Rownet", "Colnet", "Barnet"]
+    listed = "Zorbnet outperforms encoders including Quuxnet, Tabnet, Rownet, Colnet, and Barnet."
+    assert compared(listed, five) == set(five)
+    place = "Zorbnet converges faster than Quuxnet on Barnet and Tabnet encoders."
+    assert compared(place, ["Quuxnet", "Barnet", "Tabnet"]) == {"Quuxnet"}
+    use = "We compare Zorbnet against ten baselines using Barnet features."
+    assert compared(use, ["Zorbnet", "Barnet"]) == set()

@@ -3,14 +3,16 @@
 A method's role comes from the words that govern it in its clause, and from what the sentence
 does:
 
-* the nearest cue before it in its clause: a use ("using / with / via / based on / build on /
+* the nearest verb or preposition before it in its clause: a use ("using / with / via / based on / build on /
   adopt / apply / employ / leverage / incorporate X") makes it used; a comparison ("compared
-  with / than / unlike / outperforms / instead of / improvements upon X", "X baselines") or a
-  prior-work modifier ("existing / previous / conventional X") makes it background;
+  with / than / unlike / outperforms / instead of / improvements upon X", "X baselines")
+  makes it background; so does, where neither is found and the clause is not the paper's
+  own, a prior-work modifier ("existing / previous / conventional X");
 * the clause says something of it that a paper says of others' methods: "X suffers from",
   "X fails", "X has been popular for", "X has achieved", "X is known to";
-* the sentence is about others: a citation or "prior work" and no "we / our"; or it comes
-  before the paper first speaks of itself (the abstract's lead-in: "Recently, X has ...").
+* the sentence is about others: a citation and no "we / our"; or it comes before the paper
+  first speaks of itself (the abstract's lead-in: "Recently, X has ..."), unless the title
+  names the method (:func:`in_title`: the paper is about it).
 
 :data:`USE` is a use, :data:`BACKGROUND` only a mention; :data:`NEUTRAL` says neither (the
 graph then follows the linked entity's type, since most methods a paper names it uses).
@@ -21,8 +23,9 @@ from __future__ import annotations
 import re
 
 from kg.extract.relations.context import Context, Sentence
+from kg.types import Mention
 
-__all__ = ["BACKGROUND", "NEUTRAL", "USE", "lead_in", "use_role"]
+__all__ = ["BACKGROUND", "NEUTRAL", "USE", "in_title", "lead_in", "use_role"]
 
 USE = "uses"
 BACKGROUND = "background"
@@ -67,7 +70,7 @@ _BACKGROUND_AFTER = re.compile(
 # "X baselines", "X competitors": a method named as what the paper compares with.
 _COMPARED_AFTER = re.compile(r"[\s)\]-]*(?:-based\s+)?(?:baselines?|competitors?)\b", re.I)
 # How far before a method its governing cue may be, in characters.
-_WINDOW = 80
+_WINDOW = 150
 
 
 def lead_in(context: Context) -> int:
@@ -77,6 +80,14 @@ def lead_in(context: Context) -> int:
         if _SELF.search(sentence.text):
             return number
     return 0
+
+
+def in_title(mention: Mention, title: str | None) -> bool:
+    """Whether a title names the mention (its text, short or long form, as whole words)."""
+    if not title:
+        return False
+    names = (mention.text, mention.short_form, mention.long_form)
+    return any(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", title, re.I) for name in names if name)
 
 
 def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bool) -> str:
@@ -94,12 +105,13 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     if others or (in_lead_in and not self_clause):
         return BACKGROUND
     before = text[max(start, mention.start - _WINDOW) : mention.start]
-    cues = list(_BEFORE.finditer(before))
-    role = cues[-1].lastgroup if cues else None
-    if role == "compare" or role == "prior" and not self_clause:
+    cues = [m.lastgroup for m in _BEFORE.finditer(before)]
+    # A verb or preposition of use or comparison governs; a modifier only where none does.
+    decisive = [role for role in cues if role != "prior"]
+    if decisive:
+        return USE if decisive[-1] == "use" else BACKGROUND
+    if cues and not self_clause:
         return BACKGROUND
-    if role == "use":
-        return USE
     if not self_clause and _BACKGROUND_AFTER.match(text[mention.end : end]):
         return BACKGROUND
     return NEUTRAL
