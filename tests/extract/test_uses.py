@@ -161,6 +161,9 @@ def test_a_comparison_names_its_list_and_stops_at_a_place_or_use(blank):
     five = ["Quuxnet", "Tabnet", "Rownet", "Colnet", "Barnet"]
     listed = "Zorbnet outperforms encoders including Quuxnet, Tabnet, Rownet, Colnet, and Barnet."
     assert compared(listed, five) == set(five)
+    named = "Zorbnet beats tabular encoders (i.e., Quuxnet and Tabnet) and readers like Rownet."
+    names = ["tabular encoders", "Quuxnet", "Tabnet", "readers", "Rownet"]
+    assert compared(named, names) == set(names)
     place = "Zorbnet converges faster than Quuxnet on Barnet and Tabnet encoders."
     assert compared(place, ["Quuxnet", "Barnet", "Tabnet"]) == {"Quuxnet"}
     use = "We compare Zorbnet against ten baselines using Barnet features."

@@ -62,14 +62,18 @@ _CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 _WE = re.compile(r"\b(we|our|this (paper|work))\b", re.I)
 # "baselines such as X": the words between a baseline word and the baselines it names.
 _BASELINES_NAMED = frozenset({"such", "as", "like", "including", ":", "(", "e.g.", ","})
-# Where the objects of a cue end: the clause does.
-_CLAUSE_END = re.compile(r"[;.]|\b(that|which|while|whereas|but)\b")
+# Where the objects of a cue end: the clause does (not the stops of "i.e." or "e.g.").
+_CLAUSE_END = re.compile(r";|(?<!\b[a-zA-Z])\.|\b(that|which|while|whereas|but)\b")
 # How many objects a comparison takes ("outperforms X, Y and Z").
 _MAX_OBJECTS = 3
 # A comparison's list: how many it names, the words between two of them ("X, Y, and Z"),
 # the preposition of its cue ("compared with"), and words that end it ("than X on Y").
 _MAX_LISTED = 6
-_LISTED = re.compile(r"[\s,]*(?:(?:and|or|as well as|and also|and the|or the|the)\s+)?", re.I)
+_LISTED = re.compile(
+    r"[\s,()]*(?:(?:i\.\s?e\.|e\.\s?g\.|such as|like|including|namely)[\s,]*)?"
+    r"(?:(?:and|or|as well as|and also|and the|or the|the)\s+)?",
+    re.I,
+)
 _LEADING_PREPOSITION = re.compile(r"^\s*(?:with|to|against|over|on|upon)\b", re.I)
 _GAP_BREAK = re.compile(
     r"\b(?:on|in|using|with|via|for|across|at|under|when|by|through|to)\b|[;:]", re.I
@@ -223,7 +227,8 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
 
 def _coordinated(context: Context, cue_end: int, objects: list[int]) -> list[int]:
     """The objects a comparison names: the first (no use or place word before it, "than Adam
-    on ResNets": not ResNets) and those listed with it ("RMSProp, Adam, and AdaBound")."""
+    on ResNets": not ResNets) and those listed with it ("RMSProp, Adam, and AdaBound", "methods
+    like ELMo and ULMFit", "baselines (i.e., X and Y)")."""
     mentions = context.mentions
     kept: list[int] = []
     end = cue_end
