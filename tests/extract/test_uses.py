@@ -81,6 +81,18 @@ def test_a_method_the_paper_uses_is_used(blank, sentence):
     assert attached(blank, OPENING + sentence) == ("usesMethod", f"rule.{USE}")
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the comparison is with Quuxnet; Barnet is where it is made
+        "Zorbnet converges faster than Quuxnet on Barnet encoders.",
+        "Zorbnet beats other tuners when training Barnet on small tables.",
+    ],
+)
+def test_a_comparison_governs_only_what_it_compares_with(blank, sentence):
+    assert attached(blank, OPENING + sentence)[1] != f"rule.{BACKGROUND}"
+
+
 def test_without_a_cue_the_extractor_says_neither(blank):
     assert attached(blank, OPENING + "Zorbnet contains Barnet layers.") == (
         "mentions",

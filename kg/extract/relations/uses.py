@@ -58,6 +58,9 @@ _BEFORE = re.compile(
     r"fine-tun\w*|train\w*|our|backbones?)\b)",
     re.I,
 )
+# Words after a comparison's objects that start a new phrase: "faster than X on Y", "beats X
+# when tuning Y" compare with X only.
+_PAST_COMPARED = re.compile(r"\w\W+(?:on|in|for|across|at|under|when|within|during)\b", re.I)
 # What a paper says after a method that is not its own: a limitation, a success of the past.
 _BACKGROUND_AFTER = re.compile(
     r"^[^.;:,]{0,30}?\b(?:suffer\w*|fail\w*|lack\w*|struggl\w*|plagued|"
@@ -105,12 +108,14 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     if others or (in_lead_in and not self_clause):
         return BACKGROUND
     before = text[max(start, mention.start - _WINDOW) : mention.start]
-    cues = [m.lastgroup for m in _BEFORE.finditer(before)]
+    cues = list(_BEFORE.finditer(before))
     # A verb or preposition of use or comparison governs; a modifier only where none does.
-    decisive = [role for role in cues if role != "prior"]
-    if decisive:
-        return USE if decisive[-1] == "use" else BACKGROUND
-    if cues and not self_clause:
+    decisive = [m for m in cues if m.lastgroup != "prior"]
+    if decisive and decisive[-1].lastgroup == "use":
+        return USE
+    if decisive and not _PAST_COMPARED.search(before, decisive[-1].end()):
+        return BACKGROUND
+    if not decisive and cues and not self_clause:
         return BACKGROUND
     if not self_clause and _BACKGROUND_AFTER.match(text[mention.end : end]):
         return BACKGROUND
