@@ -76,9 +76,7 @@ _ATTACHMENT = {
     "Model": Predicate.USES_METHOD,
 }
 _METHOD_KINDS = {"Method", "Model"}
-# The extractor rule of a method named only as background or a comparison (the evidence's
-# name for kg.extract.relations.uses.BACKGROUND): such a mention stays a mention.
-_BACKGROUND_RULE = "rule.background"
+_BACKGROUND_RULE = "rule.background"  # kg.extract.relations.uses.BACKGROUND, as evidence names it
 
 
 def _fit_predicate(
@@ -110,12 +108,8 @@ def _fit_predicate(
         and _coarse(mention_kind) == "Dataset"
     ):
         return predicate
-    if (
-        predicate is Predicate.MENTIONS
-        and rule == _BACKGROUND_RULE
-        and object_kind in _METHOD_KINDS
-    ):
-        return predicate
+    if rule == _BACKGROUND_RULE and object_kind in _METHOD_KINDS:
+        return predicate  # a mentions edge (the extractor's only one of that rule)
     return _ATTACHMENT.get(object_kind, Predicate.MENTIONS)
 
 
