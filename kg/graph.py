@@ -76,6 +76,7 @@ _ATTACHMENT = {
     "Model": Predicate.USES_METHOD,
 }
 _METHOD_KINDS = {"Method", "Model"}
+_SAYS_MORE = (Predicate.USES_METHOD.value, Predicate.COMPARES_WITH.value)
 _BACKGROUND_RULE = "rule.background"  # kg.extract.relations.uses.BACKGROUND, as evidence names it
 
 
@@ -88,9 +89,8 @@ def _fit_predicate(
     A ``mentions`` edge to a dataset whose mention already was a dataset stays one: the
     extractor saw a dataset and chose not to call it evaluated on (prior work's data, a
     simulator named as a tool). Methods are not kept so: the use cues miss most uses (on the
-    audit set, keeping them turned 173 usesMethod edges, 49% true, into 26, 38% true). Only
-    a mention the extractor read as background or a comparison (``rule`` _BACKGROUND_RULE:
-    "unlike X", "X suffers from", prior work's X) stays one when the entity is a method.
+    audit set, keeping them turned 173 usesMethod edges, 49% true, into 26, 38% true), but one
+    read as background ("unlike X", prior work's X: ``rule`` _BACKGROUND_RULE) stays one.
     """
     if predicate in (Predicate.PROPOSES, Predicate.REPORTS_RESULT, Predicate.CODE_REPOSITORY):
         return predicate
@@ -351,6 +351,8 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
             edges.setdefault((piri, viri, "isPartOf"), set())  # a structural edge: no evidence
 
     for subject, obj, predicate in sorted(edges):
+        if predicate == "mentions" and any((subject, obj, p) in edges for p in _SAYS_MORE):
+            continue  # "uses X" in one sentence, "unlike X" in another: the paper uses X
         graph.add_edge(
             subject,
             obj,

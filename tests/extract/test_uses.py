@@ -180,3 +180,25 @@ def test_a_comparison_names_its_list_and_stops_at_a_place_or_use(blank):
     assert compared(place, ["Quuxnet", "Barnet", "Tabnet"]) == {"Quuxnet"}
     use = "We compare Zorbnet against ten baselines using Barnet features."
     assert compared(use, ["Zorbnet", "Barnet"]) == set()
+
+
+def test_a_paper_that_uses_a_method_does_not_also_only_mention_it():
+    text = "Unlike GraphZip, ours is fast. We train it with GraphZip."
+    paper = Paper(key="sha256:a", abstract=text)
+    mentions = tuple(
+        Mention("GraphZip", start, start + 8, METHOD, "test", 0.9)
+        for start in (text.index("GraphZip"), text.rindex("GraphZip"))
+    )
+    first = Evidence("sha256:a", text[:30], 0, 30, _BACKGROUND_RULE, 0.9)
+    second = Evidence("sha256:a", text[31:], 31, len(text), f"rule.{USE}", 0.9)
+    relations = (
+        Relation(Predicate.MENTIONS, None, 0, first),
+        Relation(Predicate.USES_METHOD, None, 1, second),
+    )
+    linked = LinkedCorpus(
+        (Extraction(paper, mentions, relations),),
+        (Entity("graphzip", METHOD, "GraphZip", papers=1, confidence=0.9),),
+        {("sha256:a", 0): 0, ("sha256:a", 1): 0},
+    )
+    graph = build_graph(linked, base_iri="https://example.org/kg/")
+    assert [key for _, _, key in graph.edges(keys=True)] == ["usesMethod"]
