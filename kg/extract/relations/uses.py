@@ -62,13 +62,16 @@ _BEFORE = re.compile(
 # when tuning Y" compare with X only.
 _PAST_COMPARED = re.compile(r"\w\W+(?:on|in|for|across|at|under|when|within|during)\b", re.I)
 # What a paper says after a method that is not its own: a limitation, a success of the past.
+_SAID_OF_OTHERS = {
+    "limits": "suffer\\w*|fail\\w*|lack\\w*|struggl\\w*|plagued",
+    "is known": "(?:is|are|was|were|remains?) (?:known|limited|vulnerable|prone|brittle|"
+    "sensitive|popular|widely|commonly|often|typically|usually|increasingly|still|costly|"
+    "expensive|slow)",
+    "has done": "(?:has|have|had) (?:been|shown|achieved|attracted|gained|become|emerged|"
+    "demonstrated|recently|long|proven|led|enabled|dominated|made)",
+}
 _BACKGROUND_AFTER = re.compile(
-    r"^[^.;:,]{0,30}?\b(?:suffer\w*|fail\w*|lack\w*|struggl\w*|plagued|"
-    r"(?:is|are|was|were|remains?) (?:known|limited|vulnerable|prone|brittle|sensitive|popular|"
-    r"widely|commonly|often|typically|usually|increasingly|still|costly|expensive|slow)|"
-    r"(?:has|have|had) (?:been|shown|achieved|attracted|gained|become|emerged|demonstrated|"
-    r"recently|long|proven|led|enabled|dominated|made))\b",
-    re.I,
+    r"^[^.;:,]{0,30}?\b(?:" + "|".join(_SAID_OF_OTHERS.values()) + r")\b", re.I
 )
 # "X baselines", "X competitors": a method named as what the paper compares with.
 _COMPARED_AFTER = re.compile(r"[\s)\]-]*(?:-based\s+)?(?:baselines?|competitors?)\b", re.I)
