@@ -76,6 +76,8 @@ _ATTACHMENT = {
     "Model": Predicate.USES_METHOD,
 }
 _METHOD_KINDS = {"Method", "Model"}
+_SAYS_MORE = (Predicate.USES_METHOD.value, Predicate.COMPARES_WITH.value)
+_BACKGROUND_RULE = "rule.background"  # kg.extract.relations.uses.BACKGROUND, as evidence names it
 
 # A metric's name that already says it is a change ("average F1 improvement").
 _CHANGE_NAMED = re.compile(
@@ -84,7 +86,7 @@ _CHANGE_NAMED = re.compile(
 
 
 def _fit_predicate(
-    predicate: Predicate, object_kind: str, subject_kind: str, *, mention_kind: str
+    predicate: Predicate, object_kind: str, subject_kind: str, *, mention_kind: str, rule: str = ""
 ) -> Predicate:
     """The predicate that fits the *linked* types: a mention typed Task in one abstract may
     belong to an entity the corpus types Method, and the edge must follow the entity.
@@ -92,7 +94,8 @@ def _fit_predicate(
     A ``mentions`` edge to a dataset whose mention already was a dataset stays one: the
     extractor saw a dataset and chose not to call it evaluated on (prior work's data, a
     simulator named as a tool). Methods are not kept so: the use cues miss most uses (on the
-    audit set, keeping them turned 173 usesMethod edges, 49% true, into 26, 38% true).
+    audit set, keeping them turned 173 usesMethod edges, 49% true, into 26, 38% true), but one
+    read as background ("unlike X", prior work's X: ``rule`` _BACKGROUND_RULE) stays one.
     """
     if predicate in (Predicate.PROPOSES, Predicate.REPORTS_RESULT, Predicate.CODE_REPOSITORY):
         return predicate
@@ -110,6 +113,8 @@ def _fit_predicate(
         and _coarse(mention_kind) == "Dataset"
     ):
         return predicate
+    if rule == _BACKGROUND_RULE and object_kind in _METHOD_KINDS:
+        return predicate  # a mentions edge (the extractor's only one of that rule)
     return _ATTACHMENT.get(object_kind, Predicate.MENTIONS)
 
 
@@ -271,6 +276,7 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
                     object_kind,
                     subject_kind,
                     mention_kind=extraction.mentions[relation.object].type.value,
+                    rule=relation.evidence.extractor,
                 ).value,
                 subject_kind,
                 object_kind,
@@ -352,6 +358,8 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
             edges.setdefault((piri, viri, "isPartOf"), set())  # a structural edge: no evidence
 
     for subject, obj, predicate in sorted(edges):
+        if predicate == "mentions" and any((subject, obj, p) in edges for p in _SAYS_MORE):
+            continue  # "uses X" in one sentence, "unlike X" in another: the paper uses X
         graph.add_edge(
             subject,
             obj,

@@ -148,7 +148,7 @@ def find_relations(
         tasks = [changed.get(i, m) for i, m in enumerate(context.mentions)]
         context = with_mentions(context, tasks + list(added))
     context = retyped(context, unified_types(context))
-    relations += find_attachments(context, relations)
+    relations += find_attachments(context, relations, title=title)
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))
 
 

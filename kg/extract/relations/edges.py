@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, retyped
+from kg.extract.relations.uses import BACKGROUND, USE, in_title, lead_in, use_role
 from kg.lexicon.cues import (
     BASELINE_WORDS,
     CODE_CUES,
@@ -61,10 +62,22 @@ _CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 _WE = re.compile(r"\b(we|our|this (paper|work))\b", re.I)
 # "baselines such as X": the words between a baseline word and the baselines it names.
 _BASELINES_NAMED = frozenset({"such", "as", "like", "including", ":", "(", "e.g.", ","})
-# Where the objects of a cue end: the clause does.
-_CLAUSE_END = re.compile(r"[;.]|\b(that|which|while|whereas|but)\b")
+# Where the objects of a cue end: the clause does (not the stops of "i.e." or "e.g.").
+_CLAUSE_END = re.compile(r";|(?<!\b[a-zA-Z])\.|\b(that|which|while|whereas|but)\b")
 # How many objects a comparison takes ("outperforms X, Y and Z").
 _MAX_OBJECTS = 3
+# A comparison's list: how many it names, the words between two of them ("X, Y, and Z"),
+# the preposition of its cue ("compared with"), and words that end it ("than X on Y").
+_MAX_LISTED = 6
+_LISTED = re.compile(
+    r"[\s,()]*(?:(?:i\.\s?e\.|e\.\s?g\.|such as|like|including|namely)[\s,]*)?"
+    r"(?:(?:and|or|as well as|and also|and the|or the|the)\s+)?",
+    re.I,
+)
+_LEADING_PREPOSITION = re.compile(r"^\s*(?:with|to|against|over|on|upon)\b", re.I)
+_GAP_BREAK = re.compile(
+    r"\b(?:on|in|using|with|via|for|across|at|under|when|by|through|to)\b|[;:]", re.I
+)
 # How far before a method a use cue may be, in characters.
 _USE_WINDOW = 40
 # Any use cue as a whole word (one search instead of one per cue).
@@ -194,7 +207,9 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
         subject = subject_before(context, sentence, token.idx)
         if subject is not None and not context.is_proposed(subject):
             subject = None
-        for obj in objects_after(context, sentence, token.idx + len(token.text)):
+        cue_end = token.idx + len(token.text)
+        objects = objects_after(context, sentence, cue_end, limit=_MAX_LISTED)
+        for obj in _coordinated(context, cue_end, objects):
             if context.mentions[obj].type in METHODLIKE and not context.is_proposed(obj):
                 relations.append(
                     edge(
@@ -210,6 +225,24 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
     return tuple(relations)
 
 
+def _coordinated(context: Context, cue_end: int, objects: list[int]) -> list[int]:
+    """The objects a comparison names: the first (no use or place word before it, "than Adam
+    on ResNets": not ResNets) and those listed with it ("RMSProp, Adam, and AdaBound", "methods
+    like ELMo and ULMFit", "baselines (i.e., X and Y)")."""
+    mentions = context.mentions
+    kept: list[int] = []
+    end = cue_end
+    for index in objects:
+        gap = context.text[end : mentions[index].start]
+        if kept and not _LISTED.fullmatch(gap):
+            break
+        if not kept and _GAP_BREAK.search(_LEADING_PREPOSITION.sub("", gap, count=1)):
+            break
+        kept.append(index)
+        end = mentions[index].end
+    return kept[:_MAX_LISTED]
+
+
 def _baselines(context: Context, sentence: Sentence, at: int) -> list[Relation]:
     """ "the X baseline", "X and Y baselines", "baselines such as X": comparesWith X."""
     doc = context.doc
@@ -221,7 +254,8 @@ def _baselines(context: Context, sentence: Sentence, at: int) -> list[Relation]:
         if mentions[i].type in METHODLIKE
         and not context.is_proposed(i)
         and (
-            doc.text[mentions[i].end : token.idx].strip() == ""
+            mentions[i].end <= token.idx
+            and doc.text[mentions[i].end : token.idx].strip() == ""
             or token.idx + len(token.text) <= mentions[i].start
             and all(
                 t.lower_ in _BASELINES_NAMED or t.is_space
@@ -251,15 +285,23 @@ def _first_token(context: Context, index: int) -> int:
     return span.start if span is not None else len(context.doc)
 
 
-def find_attachments(context: Context, relations: Sequence[Relation]) -> tuple[Relation, ...]:
-    """Edges from the paper to each mention not proposed (``relations``: those found so far)."""
+def find_attachments(
+    context: Context, relations: Sequence[Relation], *, title: str | None = None
+) -> tuple[Relation, ...]:
+    """Edges from the paper to each mention not proposed (``relations``: those found so far).
+
+    A method of the abstract's lead-in is background unless the ``title`` names it (the
+    paper is about it: "Soft Value Iteration Networks" opening with value iteration networks).
+    """
     related = {r.object for r in relations} | {
         r.subject for r in relations if r.subject is not None
     }
     found = []
-    for sentence in context.sentences:
+    opening = lead_in(context)
+    for number, sentence in enumerate(context.sentences):
         for index in context.inside(sentence):
-            attachment = _attachment(context, sentence, index, related)
+            background = number < opening and not in_title(context.mentions[index], title)
+            attachment = _attachment(context, sentence, index, related, opening=background)
             if attachment is not None:
                 predicate, rule, score = attachment
                 found.append(edge(context, predicate, index, sentence, rule, score))
@@ -267,9 +309,14 @@ def find_attachments(context: Context, relations: Sequence[Relation]) -> tuple[R
 
 
 def _attachment(
-    context: Context, sentence: Sentence, index: int, related: set[int]
+    context: Context, sentence: Sentence, index: int, related: set[int], *, opening: bool
 ) -> tuple[Predicate, str, float] | None:
-    """How the paper relates to a mention: (predicate, rule, confidence), or None."""
+    """How the paper relates to a mention: (predicate, rule, confidence), or None.
+
+    A method (or a concept the corpus may type one) named as background or a comparison
+    (:mod:`kg.extract.relations.uses`) is a ``mentions`` of rule "background", which the graph
+    keeps whatever the linked type (``opening``: the sentence is of the abstract's lead-in).
+    """
     mention = context.mentions[index]
     if mention.type is EntityType.CODE_REPOSITORY:
         if CODE_CUES.search(sentence.text) or CODE_HOSTS.search(mention.text):
@@ -284,7 +331,8 @@ def _attachment(
     if others and (mention.type in _DATA or mention.type in METHODLIKE):
         if mention.type in METHODLIKE and index in related:
             return None
-        return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METHOD
+        rule = BACKGROUND if mention.type in METHODLIKE else "mentions"
+        return Predicate.MENTIONS, rule, confidence.MENTIONS_METHOD
     if mention.type is EntityType.ENVIRONMENT:
         before = _clause_before(context, sentence, mention.start)
         if ENVIRONMENT_AS_TOOL.search(before) or not ENVIRONMENT_EVALUATION.search(sentence.text):
@@ -299,11 +347,20 @@ def _attachment(
     if mention.type in METHODLIKE:
         if index in related:
             return None
-        if _USE.search(_clause_before(context, sentence, mention.start).lower()):
+        role = use_role(context, sentence, index, in_lead_in=opening)
+        if (
+            role == USE
+            or role != BACKGROUND
+            and _USE.search(_clause_before(context, sentence, mention.start).lower())
+        ):
             return Predicate.USES_METHOD, "uses", confidence.USES_METHOD
-        return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METHOD
+        return Predicate.MENTIONS, role, confidence.MENTIONS_METHOD
     if mention.type is EntityType.METRIC:
         return Predicate.MENTIONS, "mentions", confidence.MENTIONS_METRIC
+    if mention.type is EntityType.CONCEPT and index not in related:
+        role = use_role(context, sentence, index, in_lead_in=opening)
+        if role == BACKGROUND:
+            return Predicate.MENTIONS, BACKGROUND, confidence.MENTIONS_OTHER
     return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
 
 

@@ -1,0 +1,137 @@
+"""Whether a paper uses a method it names, or names it only as background or a comparison.
+
+A method's role comes from the words that govern it in its clause, and from what the sentence
+does:
+
+* the nearest verb or preposition before it in its clause: a use ("using / with / via / based on / build on /
+  adopt / apply / employ / leverage / incorporate X") makes it used; a comparison ("compared
+  with / than / unlike / outperforms / instead of / improvements upon X", "X baselines")
+  makes it background; so does, where neither is found and the clause is not the paper's
+  own, a prior-work modifier ("existing / previous / conventional X");
+* the clause says something of it that a paper says of others' methods: "X suffers from",
+  "X fails", "X has been popular for", "X has achieved", "X is known to";
+* the sentence is about others: a citation and no "we / our"; or it comes before the paper
+  first speaks of itself (the abstract's lead-in: "Recently, X has ..."), unless the title
+  names the method (:func:`in_title`: the paper is about it).
+
+:data:`USE` is a use, :data:`BACKGROUND` only a mention; :data:`NEUTRAL` says neither (the
+graph then follows the linked entity's type, since most methods a paper names it uses).
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.relations.context import Context, Sentence
+from kg.types import Mention
+
+__all__ = ["BACKGROUND", "NEUTRAL", "USE", "in_title", "lead_in", "use_role"]
+
+USE = "uses"
+BACKGROUND = "background"
+NEUTRAL = "mentions"
+
+# A citation, or "we / our / this paper" (the paper speaking of itself).
+_CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
+_SELF = re.compile(r"\b(we|our|us|this (paper|work|study|article)|here)\b", re.I)
+# Where a clause ends: the role words of one clause do not reach into the next.
+_CLAUSE_BREAK = re.compile(
+    r"[;:]|\s[-\u2013\u2014]{1,2}\s|,\s*(?:but|while|whereas|although|though|yet|and thus|so)\b"
+    r"|\b(?:but|whereas|although|though|however)\b|\bwhile\b",
+    re.I,
+)
+# Cues before a method, in one alternation so that the longer phrase wins where two start at
+# one place ("compared with X" is a comparison, not a use "with X"). Group names are roles.
+_BEFORE = re.compile(
+    r"(?P<compare>\bcompar(?:e|es|ed|ing)\b(?:\s+\w+){0,4}?\s+(?:with|to|against)\b"
+    r"|\bcomparisons?\s+(?:with|to|against)\b|\bin comparison (?:with|to)\b"
+    r"|\b(?:than|unlike|versus|vs\.|against|outperform\w*|surpass\w*|beat(?:s|ing)?|"
+    r"superior to|inferior to|competitive with|on par with|in contrast (?:to|with)|contrary to|"
+    r"instead of|rather than|as opposed to|improv\w* (?:up)?on|over (?:the )?(?:state|baselines?))\b)"
+    r"|(?P<prior>\b(?:existing|previous|prior|conventional|traditional|earlier|"
+    r"popular|classical|standard practice of)\b)"
+    r"|(?P<use>\b(?:us(?:e|es|ed|ing)|with|via|through|by means of|based (?:up)?on|"
+    r"build(?:s|ing)? (?:up)?on|built (?:up)?on|on top of|atop|rel(?:y|ies|ying) on|"
+    r"adopt\w*|appl(?:y|ies|ied|ying)|employ\w*|leverag\w*|incorporat\w*|integrat\w*|"
+    r"combin\w*|exploit\w*|utili[sz]\w*|extend\w*|modify\w*|modifi\w*|equipped with|"
+    r"augment\w*|plug\w* into|inspired by|take advantage of|taking advantage of|"
+    r"fine-tun\w*|train\w*|our|backbones?)\b)",
+    re.I,
+)
+# Words after a comparison's objects that start a new phrase: "faster than X on Y", "beats X
+# when tuning Y" compare with X only.
+_PAST_COMPARED = re.compile(r"\w\W+(?:on|in|for|across|at|under|when|within|during)\b", re.I)
+# What a paper says after a method that is not its own: a limitation, a success of the past.
+_SAID_OF_OTHERS = {
+    "limits": "suffer\\w*|fail\\w*|lack\\w*|struggl\\w*|plagued",
+    "is known": "(?:is|are|was|were|remains?) (?:known|limited|vulnerable|prone|brittle|"
+    "sensitive|popular|widely|commonly|often|typically|usually|increasingly|still|costly|"
+    "expensive|slow)",
+    "has done": "(?:has|have|had) (?:been|shown|achieved|attracted|gained|become|emerged|"
+    "demonstrated|recently|long|proven|led|enabled|dominated|made)",
+}
+_BACKGROUND_AFTER = re.compile(
+    r"^[^.;:,]{0,30}?\b(?:" + "|".join(_SAID_OF_OTHERS.values()) + r")\b", re.I
+)
+# "X baselines", "X competitors": a method named as what the paper compares with.
+_COMPARED_AFTER = re.compile(r"[\s)\]-]*(?:-based\s+)?(?:baselines?|competitors?)\b", re.I)
+# How far before a method its governing cue may be, in characters.
+_WINDOW = 150
+
+
+def lead_in(context: Context) -> int:
+    """How many sentences open the abstract before it first speaks of itself ("we", "our",
+    "this paper"): the background it starts from."""
+    for number, sentence in enumerate(context.sentences):
+        if _SELF.search(sentence.text):
+            return number
+    return 0
+
+
+def in_title(mention: Mention, title: str | None) -> bool:
+    """Whether a title names the mention (its text, short or long form, as whole words)."""
+    if not title:
+        return False
+    names = (mention.text, mention.short_form, mention.long_form)
+    return any(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", title, re.I) for name in names if name)
+
+
+def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bool) -> str:
+    """The role of mention ``index`` in ``sentence``: :data:`USE`, :data:`BACKGROUND` or
+    :data:`NEUTRAL` (``in_lead_in``: the sentence opens the abstract, before "we")."""
+    mention = context.mentions[index]
+    text = context.text
+    start = _clause_start(text, sentence, mention.start)
+    end = _clause_end(text, sentence, mention.end)
+    clause = text[start:end]
+    if _COMPARED_AFTER.match(text, mention.end, sentence.end):
+        return BACKGROUND
+    self_clause = bool(_SELF.search(clause))
+    others = bool(_CITED.search(sentence.text)) and not _SELF.search(sentence.text)
+    if others or (in_lead_in and not self_clause):
+        return BACKGROUND
+    before = text[max(start, mention.start - _WINDOW) : mention.start]
+    cues = list(_BEFORE.finditer(before))
+    # A verb or preposition of use or comparison governs; a modifier only where none does.
+    decisive = [m for m in cues if m.lastgroup != "prior"]
+    if decisive and decisive[-1].lastgroup == "use":
+        return USE
+    if decisive and not _PAST_COMPARED.search(before, decisive[-1].end()):
+        return BACKGROUND
+    if not decisive and cues and not self_clause:
+        return BACKGROUND
+    if not self_clause and _BACKGROUND_AFTER.match(text[mention.end : end]):
+        return BACKGROUND
+    return NEUTRAL
+
+
+def _clause_start(text: str, sentence: Sentence, at: int) -> int:
+    """Where the clause holding offset ``at`` starts."""
+    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(text, sentence.start, at)]
+    return breaks[-1] if breaks else sentence.start
+
+
+def _clause_end(text: str, sentence: Sentence, at: int) -> int:
+    """Where the clause holding offset ``at`` ends."""
+    found = _CLAUSE_BREAK.search(text, at, sentence.end)
+    return found.start() if found else sentence.end

@@ -1,0 +1,204 @@
+"""Use or mention: what a paper says of a method it names (sentences written for the tests)."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+from kg.extract.relations import Sentence
+from kg.extract.relations.context import make_context
+from kg.extract.relations.edges import find_attachments, find_comparisons
+from kg.extract.relations.uses import BACKGROUND, NEUTRAL, USE, lead_in
+from kg.extract.sentences import split_sentences
+from kg.graph import _BACKGROUND_RULE, build_graph
+from kg.types import (
+    Entity,
+    EntityType,
+    Evidence,
+    Extraction,
+    LinkedCorpus,
+    Mention,
+    Paper,
+    Predicate,
+    Relation,
+)
+
+METHOD, CONCEPT = EntityType.METHOD, EntityType.CONCEPT
+OPENING = "We propose Zorbnet for reading tables. "
+
+
+@pytest.fixture(scope="module")
+def blank():
+    return spacy.blank("en")
+
+
+def attached(blank, text: str, name: str = "Barnet", etype: EntityType = METHOD) -> tuple:
+    """(predicate, rule) of the paper's edge to the last ``name`` of ``text``."""
+    start = text.rindex(name)
+    mention = Mention(name, start, start + len(name), etype, "name", 0.5)
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    context = make_context(blank(text), [mention], sentences, paper_key="p:1", abstract=text)
+    (found,) = find_attachments(context, [])
+    return found.predicate.value, found.evidence.extractor
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We compare Zorbnet with Barnet on three corpora.",
+        "Unlike Barnet, Zorbnet needs no labels.",
+        "Zorbnet is faster than Barnet.",
+        "Zorbnet improves upon existing Barnet models by a wide margin.",
+        "In contrast to Barnet, our decoder is shallow.",
+        "Barnet suffers from slow training on long inputs.",
+        "Barnet has been popular for parsing tables.",
+        "Existing Barnet encoders fail on wide tables.",
+        "Doe et al. (2020) applied Barnet to tables.",
+        "Zorbnet beats the Barnet baselines on every split.",
+        # a comparison governs the prior-work word after it, in the paper's own clause too
+        "Tests show that our model gives large improvements upon conventional Barnet models.",
+        # listed far after its cue, still in the comparison's clause
+        "Zorbnet outperforms strong recent adaptive encoders including Quuxnet, Tabnet, "
+        "Rownet, Colnet and Barnet.",
+    ],
+)
+def test_a_method_named_as_background_or_comparison_is_only_mentioned(blank, sentence):
+    assert attached(blank, OPENING + sentence) == ("mentions", f"rule.{BACKGROUND}")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We train Zorbnet using Barnet features.",
+        "Our encoder builds on Barnet and reads whole rows.",
+        "Zorbnet combines Barnet with a small decoder.",
+        "The decoder is based on Barnet.",
+        # the nearest cue governs: the comparison is with another method
+        "We compare Zorbnet against Quuxnet, with Barnet as the encoder.",
+    ],
+)
+def test_a_method_the_paper_uses_is_used(blank, sentence):
+    assert attached(blank, OPENING + sentence) == ("usesMethod", f"rule.{USE}")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the comparison is with Quuxnet; Barnet is where it is made
+        "Zorbnet converges faster than Quuxnet on Barnet encoders.",
+        "Zorbnet beats other tuners when training Barnet on small tables.",
+    ],
+)
+def test_a_comparison_governs_only_what_it_compares_with(blank, sentence):
+    assert attached(blank, OPENING + sentence)[1] != f"rule.{BACKGROUND}"
+
+
+def test_without_a_cue_the_extractor_says_neither(blank):
+    assert attached(blank, OPENING + "Zorbnet contains Barnet layers.") == (
+        "mentions",
+        f"rule.{NEUTRAL}",
+    )
+
+
+def test_the_lead_in_before_the_paper_speaks_of_itself_is_background(blank):
+    text = "Barnet is a common way of reading tables. We propose Zorbnet, which reads rows."
+    assert attached(blank, text) == ("mentions", f"rule.{BACKGROUND}")
+    # once the paper speaks, its own clauses use what they name
+    assert attached(blank, text + " We train it with Barnet.") == ("usesMethod", f"rule.{USE}")
+
+
+def test_a_concept_named_as_background_is_marked_so_for_the_graph(blank):
+    text = OPENING + "Unlike row pooling, Zorbnet keeps the order of cells."
+    assert attached(blank, text, "row pooling", CONCEPT) == ("mentions", f"rule.{BACKGROUND}")
+    text = OPENING + "Zorbnet keeps the order of cells with row pooling."
+    assert attached(blank, text, "row pooling", CONCEPT) == ("mentions", f"rule.{NEUTRAL}")
+
+
+def test_lead_in_counts_the_sentences_before_we(blank):
+    text = "Tables are common. Barnet reads them. Here we read rows. We test it."
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    context = make_context(blank(text), [], sentences, paper_key="p:1", abstract=text)
+    assert lead_in(context) == 2
+
+
+def _graph_predicate(rule: str, mention_type: EntityType, entity_type: EntityType) -> str:
+    text = "Unlike GraphZip, ours is fast."
+    paper = Paper(key="sha256:a", abstract=text)
+    mention = Mention("GraphZip", 7, 15, mention_type, "test", 0.9)
+    evidence = Evidence("sha256:a", text, 0, len(text), rule, 0.9)
+    extraction = Extraction(paper, (mention,), (Relation(Predicate.MENTIONS, None, 0, evidence),))
+    linked = LinkedCorpus(
+        (extraction,),
+        (Entity("graphzip", entity_type, "GraphZip", papers=1, confidence=0.9),),
+        {("sha256:a", 0): 0},
+    )
+    graph = build_graph(linked, base_iri="https://example.org/kg/")
+    (predicate,) = {key for _, _, key in graph.edges(keys=True)}
+    return predicate
+
+
+def test_the_graph_keeps_a_background_mention_of_a_method():
+    assert _BACKGROUND_RULE == f"rule.{BACKGROUND}"
+    for mention_type in (METHOD, CONCEPT):
+        assert _graph_predicate(_BACKGROUND_RULE, mention_type, METHOD) == "mentions"
+        assert _graph_predicate(_BACKGROUND_RULE, mention_type, EntityType.MODEL) == "mentions"
+        # a mention without that reading still follows the entity (most named methods are used)
+        assert _graph_predicate(f"rule.{NEUTRAL}", mention_type, METHOD) == "usesMethod"
+    # the rule says nothing of what is not a method
+    assert _graph_predicate(_BACKGROUND_RULE, CONCEPT, EntityType.DATASET) == "evaluatesOn"
+
+
+def test_a_lead_in_method_the_title_names_is_what_the_paper_is_about(blank):
+    text = "Barnet reads tables row by row. We propose Zorbnet, which reads columns."
+    start = text.index("Barnet")
+    mention = Mention("Barnet", start, start + 6, METHOD, "name", 0.5)
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    context = make_context(blank(text), [mention], sentences, paper_key="p:1", abstract=text)
+    for title, rule in (("Soft Barnet for wide tables", NEUTRAL), ("Reading columns", BACKGROUND)):
+        (found,) = find_attachments(context, [], title=title)
+        assert found.evidence.extractor == f"rule.{rule}", title
+
+
+def test_a_comparison_names_its_list_and_stops_at_a_place_or_use(blank):
+    def compared(sentence: str, names: list[str]) -> set[str]:
+        text = OPENING + sentence
+        mentions = [
+            Mention(n, text.index(n), text.index(n) + len(n), METHOD, "name", 0.5) for n in names
+        ]
+        sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+        context = make_context(blank(text), mentions, sentences, paper_key="p:1", abstract=text)
+        edges = find_comparisons(context, context.sentences[1])
+        return {context.mentions[e.object].text for e in edges}
+
+    five = ["Quuxnet", "Tabnet", "Rownet", "Colnet", "Barnet"]
+    listed = "Zorbnet outperforms encoders including Quuxnet, Tabnet, Rownet, Colnet, and Barnet."
+    assert compared(listed, five) == set(five)
+    named = "Zorbnet beats tabular encoders (i.e., Quuxnet and Tabnet) and readers like Rownet."
+    names = ["tabular encoders", "Quuxnet", "Tabnet", "readers", "Rownet"]
+    assert compared(named, names) == set(names)
+    place = "Zorbnet converges faster than Quuxnet on Barnet and Tabnet encoders."
+    assert compared(place, ["Quuxnet", "Barnet", "Tabnet"]) == {"Quuxnet"}
+    use = "We compare Zorbnet against ten baselines using Barnet features."
+    assert compared(use, ["Zorbnet", "Barnet"]) == set()
+
+
+def test_a_paper_that_uses_a_method_does_not_also_only_mention_it():
+    text = "Unlike GraphZip, ours is fast. We train it with GraphZip."
+    paper = Paper(key="sha256:a", abstract=text)
+    mentions = tuple(
+        Mention("GraphZip", start, start + 8, METHOD, "test", 0.9)
+        for start in (text.index("GraphZip"), text.rindex("GraphZip"))
+    )
+    first = Evidence("sha256:a", text[:30], 0, 30, _BACKGROUND_RULE, 0.9)
+    second = Evidence("sha256:a", text[31:], 31, len(text), f"rule.{USE}", 0.9)
+    relations = (
+        Relation(Predicate.MENTIONS, None, 0, first),
+        Relation(Predicate.USES_METHOD, None, 1, second),
+    )
+    linked = LinkedCorpus(
+        (Extraction(paper, mentions, relations),),
+        (Entity("graphzip", METHOD, "GraphZip", papers=1, confidence=0.9),),
+        {("sha256:a", 0): 0, ("sha256:a", 1): 0},
+    )
+    graph = build_graph(linked, base_iri="https://example.org/kg/")
+    assert [key for _, _, key in graph.edges(keys=True)] == ["usesMethod"]
