@@ -14,6 +14,7 @@ Steps::
     python benchmarks/dev_judged.py sample OUT    # write nodes.tsv (once; the sample stays fixed)
     python benchmarks/dev_judged.py score OUT     # shares of the judged edges OUT still draws
     python benchmarks/dev_judged.py new OUT --before OLD  # sample OUT's edges OLD lacks: new.tsv
+    python benchmarks/dev_judged.py sample2 OUT   # write held2.tsv: 150 edges of other dev papers
 
 ``score`` counts a sampled edge as kept when OUT draws an edge from the same paper with the
 same predicate to an object of the same label (a retyped object is kept, with its new class);
@@ -39,6 +40,10 @@ CORPUS = REPO.parent / "shared" / "corpus" / "scitldr"
 HERE = REPO / "benchmarks" / "dev_judged"
 NODES = HERE / "nodes.tsv"
 NEW = HERE / "new.tsv"
+# A second held-out check (round 2): edges of dev papers none of whose edges nodes.tsv holds,
+# sampled from main's build and judged before any change of that round.
+HELD2 = HERE / "held2.tsv"
+SIZE2, SEED2 = 150, 2027
 COLUMNS = ["half", "paper_id", "predicate", "object", "class", "sentence", "entity", "note"]
 SIZE, SEED = 300, 2026
 
@@ -115,6 +120,19 @@ def command_sample(out: Path) -> None:
     print(f"{len(rows)} link edges of dev papers; sampled {len(sample)}")
 
 
+def command_sample2(out: Path) -> None:
+    if HELD2.exists():
+        sys.exit(f"{HELD2} exists: the sample stays fixed once written")
+    taken = {r["paper_id"] for r in read_judgments(NODES)}
+    rows = [r for r in links(out) if r["paper_id"] not in taken]
+    sample = random.Random(SEED2).sample(rows, min(SIZE2, len(rows)))
+    sample.sort(key=lambda r: (r["paper_id"], r["predicate"], r["object"]))
+    for row in sample:
+        row["half"] = "held2"
+    _write(HELD2, sample)
+    print(f"{len(rows)} link edges of other dev papers; sampled {len(sample)}")
+
+
 def _write(path: Path, rows: list[dict[str, str]]) -> None:
     import csv
 
@@ -153,6 +171,15 @@ def command_score(out: Path | None) -> None:
             f"{name:>4}  after: {_shares(kept)}; dropped {len(lost)} "
             f"({dict(sorted(lost_counts.items()))}), retyped {retyped}"
         )
+    if HELD2.exists():
+        rows = read_judgments(HELD2)
+        print(f"held2 before: {_shares(rows)}")
+        if drawn is not None:
+            kept = [{**r, "class": drawn[_key(r)]["class"]} for r in rows if _key(r) in drawn]
+            lost = Counter(r["entity"] for r in rows if _key(r) not in drawn)
+            print(
+                f"held2  after: {_shares(kept)}; dropped {sum(lost.values())} ({dict(sorted(lost.items()))})"
+            )
     if drawn is not None and NEW.exists():
         new = read_judgments(NEW)
         print(f" new edges: {_shares([r for r in new if r['entity']])} (of {len(new)})")
@@ -177,7 +204,7 @@ def command_new(out: Path, before: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=["build", "sample", "score", "new"])
+    parser.add_argument("command", choices=["build", "sample", "sample2", "score", "new"])
     parser.add_argument("out", type=Path, nargs="?")
     parser.add_argument("--before", type=Path, help="new: the build the sample was drawn from")
     args = parser.parse_args()
@@ -188,10 +215,12 @@ def main() -> None:
     if args.command == "new":
         command_new(args.out, args.before)
         return
-    {"sample": command_sample, "score": command_score}[args.command](args.out)
+    {"sample": command_sample, "sample2": command_sample2, "score": command_score}[args.command](
+        args.out
+    )
 
 
 if __name__ == "__main__":
     main()
 
-__all__ = ["command_new", "command_sample", "command_score", "dev_ids", "links"]
+__all__ = ["command_new", "command_sample", "command_sample2", "command_score", "dev_ids", "links"]
