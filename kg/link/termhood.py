@@ -11,12 +11,15 @@ else is a **phrase**: kept and scored, drawn only when extracted confidently.
 
 from __future__ import annotations
 
+import functools
 import re
 
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     ADJECTIVE_ENDINGS,
+    AREA_HEADS,
+    CLASS_HEADS,
     COMPOUND_PREPOSITIONS,
     CONCEPT_HEADS,
     DESCRIBING_SUFFIXES,
@@ -28,12 +31,14 @@ from kg.lexicon.words import (
     KIND_HEADS,
     LEADING,
     PRAISE,
+    QUALITY_ADJECTIVES,
+    ROLE_NOUNS,
     TASK_ACTIVITY_HEADS,
     TERM_HEADS,
     WEAK_MODIFIERS,
 )
 from kg.link.keys import name_key
-from kg.text import written_as_name
+from kg.text import singularize, written_as_name
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -41,9 +46,12 @@ __all__ = [
     "PHRASE",
     "TERM",
     "activity_type",
+    "concept_type",
     "describes",
     "field_type",
     "named_in_text",
+    "piece_of_name",
+    "quality_noun",
     "termhood",
 ]
 
@@ -62,6 +70,7 @@ _DESCRIBING = (LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE) | frozenset(
 # A name does not end in a function word or start with a preposition ("learning of", "for
 # training"): such a label is a piece cut out of a phrase.
 _CUT_WORDS = _INSIDE_DESCRIPTIONS | frozenset("a an the that which".split())
+_GLUED = re.compile(r"(?:that|which|the|and|with|for|of|to|by|from|using|via)[A-Z]")
 # A number, a range, a factor or a count ("80.0", "2.3-4.4x", "45%", "20-layer", "100k").
 _MEASURE = re.compile(
     r"[~≈<>±+−-]?\d[\d.,]*(?:\s?[-–/]\s?\d[\d.,]*)?(?:%|x|×|k|m|b|bn)?(?:-[a-z]+)?",
@@ -89,6 +98,75 @@ def named_in_text(mention: Mention, abstract: str) -> bool:
     return written_as_name(mention.text, abstract[: mention.start])
 
 
+# A capitalised word just before or after a mention, in the same sentence: a word of its name.
+_CAPITAL_BEFORE = re.compile(r"(?:^|[^\s.!?:;])[^\S\n]+([A-Z][\w-]*) $")
+_CAPITAL_AFTER = re.compile(r"^ ([A-Z][\w-]*)")
+# Capitalised words that start or join a phrase, not name words ("The", "Our", "In").
+_NOT_NAME_WORDS = frozenset(
+    """a an the our this these that their its we in on for of to with by
+    from using via and or as at is are""".split()
+)
+
+
+def piece_of_name(mention: Mention, abstract: str) -> bool:
+    """Whether a mention is a piece cut out of a longer capitalised name: "Iterative Method" of
+    "the Basic Iterative Method", "DeepSpeech" of "Frechet DeepSpeech Distance". A mention
+    between two capitalised words is one, and so is Title Case of common words with one beside
+    it; a defined acronym or long form is not, nor a first word of a sentence beside it.
+
+    >>> from kg.types import EntityType
+    >>> text = "We use the Basic Iterative Method and the Frechet DeepSpeech Distance."
+    >>> m = Mention("Iterative Method", 17, 33, EntityType.METHOD, "ner", 0.6)
+    >>> piece_of_name(m, text), piece_of_name(Mention("DeepSpeech", 50, 60, EntityType.METHOD, "ner", 0.6), text)
+    (True, True)
+    >>> piece_of_name(Mention("LSTM", 20, 24, EntityType.METHOD, "ner", 0.6), "We use Bidirectional LSTM networks.")
+    False
+    """
+    if mention.short_form or mention.long_form:
+        return False
+    found = _CAPITAL_BEFORE.search(abstract[max(0, mention.start - 40) : mention.start])
+    before = (
+        found is not None
+        and found.group(1).lower() not in _NOT_NAME_WORDS
+        and not found.group(1).lower().endswith(tuple(f"-{x}" for x in DESCRIBING_SUFFIXES))
+    )
+    found = _CAPITAL_AFTER.match(abstract[mention.end : mention.end + 40])
+    after = found is not None and found.group(1).lower() not in _NOT_NAME_WORDS
+    if before and after:
+        return True
+    words = mention.text.split()
+    if len(words) < 2 or not all(w[:1].isupper() for w in words) or not (before or after):
+        return False
+    # Title Case of common words beside a capital ("Basic | Iterative Method") is cut out of a
+    # name; a piece that is a name itself ("Flickering | Atari Games") is the thing named.
+    lexicon = load_lexicon()
+    return all(w[1:].islower() and singularize(w.lower()) in lexicon for w in words)
+
+
+@functools.cache
+def _quality_nouns() -> frozenset[str]:
+    nouns = set()
+    for adjective in QUALITY_ADJECTIVES:
+        stem = adjective.removesuffix("e")
+        nouns |= {f"{adjective}ness", f"{adjective}ity", f"{stem}ity", f"{stem}cy"}
+        if adjective.endswith("le"):  # stable -> stability, simple -> simplicity
+            nouns |= {f"{adjective[:-2]}ility", f"{adjective[:-2]}icity"}
+        if adjective.endswith("t"):  # efficient -> efficiency
+            nouns.add(f"{adjective[:-1]}cy")
+    return frozenset(nouns)
+
+
+def quality_noun(label: str) -> bool:
+    """Whether a label is only the noun of a quality ("robustness", "expressivity",
+    "scalability"): like "effective", it says how good something is and names no entity of its
+    own; "adversarial robustness" names one.
+
+    >>> [quality_noun(s) for s in ["robustness", "expressivity", "scalability", "adversarial robustness", "sparsity"]]
+    [True, True, True, False, False]
+    """
+    return label.strip().lower() in _quality_nouns()
+
+
 def _words(label: str) -> list[str]:
     return name_key(label).split()
 
@@ -110,12 +188,24 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
     words = key.split()
     if key in GENERIC_FAMILIES or (len(words) == 1 and _is_generic_word(words[0])):
         return GENERIC
-    if describes(label):  # a gazetteer entry too: "out-of-distribution" describes samples
+    if len(words) == 1 and label.strip().lower() in ROLE_NOUNS:
         return GENERIC
-    if named or defined or in_gazetteer:
+    if describes(label) or quality_noun(label):  # a gazetteer entry too ("robustness")
+        return GENERIC
+    if defined or in_gazetteer:
         return TERM
+        # A name capitalises its head ("Fortified Networks"); a capital on a modifier does not make
+    # a model family or a class of works one ("deep ReLU networks", "KB completion techniques").
+    head = label.split()[-1]
     if _family_member(words) or (len(words) >= 2 and label.split()[0].lower() in PRAISE):
+        if head == head.lower() or not named:
+            return GENERIC
+    if len(words) >= 2 and _class_of_works(label.split()):
         return GENERIC
+    if len(words) >= 2 and _activity_kind(words):
+        return GENERIC
+    if named:
+        return TERM
     if (
         2 <= len(words) <= 4
         and words[-1] in TERM_HEADS
@@ -125,6 +215,35 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
     ):
         return TERM
     return PHRASE
+
+
+def _activity_kind(words: list[str]) -> bool:
+    """A generic head after only a generic activity and describing words: "learning framework",
+    "novel training procedure", "inference method" say what sort of method, not which."""
+    if words[-1] not in GENERIC_HEADS:
+        return False
+    modifiers = words[:-1]
+    return any(_is_generic_word(w) for w in modifiers) and all(
+        _is_generic_word(w) or w in _NOT_CONTENT for w in modifiers
+    )
+
+
+def _class_of_works(tokens: list[str]) -> bool:
+    """A plural head for a class of works ("machine learning methods", "reasoning tasks") or an
+    area ("deep learning community"), before any "of"; "sentiment analysis tasks" and "Atari
+    tasks" are the task or the benchmark they name."""
+    if "of" in tokens:
+        tokens = tokens[: tokens.index("of")]
+    if len(tokens) < 2:
+        return False
+    last, before = tokens[-1].lower(), tokens[-2]
+    if last in AREA_HEADS:
+        return True
+    if last not in CLASS_HEADS:
+        return False
+    if last in TASK_SUFFIXES and len(tokens) >= 3 and before.lower() in TASK_HEADS | TERM_HEADS:
+        return False
+    return not (last in TASK_SUFFIXES and written_as_name(before, "the "))
 
 
 def describes(label: str) -> bool:
@@ -141,6 +260,8 @@ def describes(label: str) -> bool:
     if not text:
         return True
     if text[0] in "-–—/,.;:)]" or text[-1] in "-–—/,;:([":
+        return True
+    if _GLUED.match(text):  # "thatNormCo": a word glued to a name by a lost space
         return True
     tokens = text.split()
     if tokens[-1].lower() in _CUT_WORDS or tokens[0].lower() in _CUT_WORDS - {"a", "the", "an"}:
@@ -210,11 +331,7 @@ def field_type(label: str, etype: EntityType) -> EntityType:
     ('Task', 'Method')
     """
     words = _words(label)
-    if (
-        etype in (EntityType.METHOD, EntityType.TASK)
-        and len(words) >= 2
-        and words[-1] in CONCEPT_HEADS
-    ):
+    if concept_type(label, etype) is not etype:
         return EntityType.CONCEPT
     if etype not in (EntityType.CONCEPT, EntityType.METHOD) or label != label.lower():
         return etype
@@ -227,6 +344,27 @@ def field_type(label: str, etype: EntityType) -> EntityType:
         return EntityType.TASK
     if len(words) >= 2 and words[-1] in FIELD_HEADS and _has_content(words[:-1]):
         return EntityType.TASK
+    return etype
+
+
+def concept_type(label: str, etype: EntityType) -> EntityType:
+    """A Method or Task whose head (before any "of") is a concept's is a Concept, whatever the
+    gazetteer or the votes say ("lottery ticket hypothesis", "Bellman equation", "Lyapunov
+    stability of dynamical systems"); any other type is kept.
+
+    >>> concept_type("Lyapunov stability of dynamical systems", EntityType.METHOD).value
+    'Concept'
+    """
+    words = _words(label)
+    if etype not in (EntityType.METHOD, EntityType.TASK) or len(words) < 2:
+        return etype
+    if words[-1] in CONCEPT_HEADS:
+        return EntityType.CONCEPT
+    # The head before "of", unless an activity leads it ("predicting stability of towers").
+    head = words.index("of") if "of" in words else 0
+    if head >= 2 and words[head - 1] in CONCEPT_HEADS:
+        if not any(w.endswith("ing") for w in words[: head - 1]):
+            return EntityType.CONCEPT
     return etype
 
 
