@@ -233,3 +233,40 @@ def test_models_of_an_acronym_are_that_method(tmp_path):
     abstract = "We train small RNN models on the logs of a compiler."
     entity = one(load_gazetteer(path), abstract, "RNN models", EntityType.METHOD)
     assert entity.label == "recurrent neural network" and is_drawn(entity)
+
+
+# --------------------------- describing phrases drawn as Method; concept heads typed Method
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "learning framework",
+        "novel training procedure",
+        "inference method",
+        "training strategies",
+        "teacher network",
+        "target networks",
+        "image classifiers",
+    ],
+)
+def test_a_described_activity_or_a_role_is_generic(label):
+    assert termhood(label, named=False, defined=False, in_gazetteer=False) == GENERIC
+
+
+@pytest.mark.parametrize(
+    ("label", "named"),
+    [
+        ("Learning-Compression algorithm", True),
+        ("adversarial training", False),
+        ("graph network", False),
+    ],
+)
+def test_a_named_activity_and_a_kind_of_network_stay(label, named):
+    assert termhood(label, named=named, defined=False, in_gazetteer=False) != GENERIC
+
+
+def test_a_rate_is_a_concept_not_a_method(gazetteer):
+    abstract = "Restarts give a linear convergence rate for the smooth case."
+    entity = one(gazetteer, abstract, "linear convergence rate", EntityType.METHOD)
+    assert entity.type is EntityType.CONCEPT

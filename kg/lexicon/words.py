@@ -17,6 +17,7 @@ __all__ = [
     "ADJECTIVE_ENDINGS",
     "AREA_HEADS",
     "CLASS_HEADS",
+    "NETWORK_ROLES",
     "QUALITY_ADJECTIVES",
     "ROLE_NOUNS",
     "SECOND_SENSES",
@@ -292,13 +293,20 @@ QUALITY_ADJECTIVES = frozenset(
 # completion techniques", "reasoning tasks"): the phrase names no entity of its own.
 CLASS_HEADS = frozenset(
     """methods approaches techniques algorithms strategies frameworks solutions schemes
-    procedures pipelines paradigms tools tasks problems settings variants extensions""".split()
+    procedures pipelines paradigms tools tasks problems settings variants extensions
+    classifiers detectors predictors estimators learners regressors""".split()
 )
 # Nouns for a role a model plays, alone ("metrics", "the learner", "classifiers"): a kind of
 # thing, not a thing; "k-NN classifier" names one.
 ROLE_NOUNS = frozenset(
     """metric metrics learner learners classifier classifiers predictor predictors estimator
     estimators regressor regressors detector detectors""".split()
+)
+# The roles a network plays in a method ("teacher network", "target network", "policy model"):
+# a part of some method, named by its job, not a kind of network.
+NETWORK_ROLES = frozenset(
+    """teacher student target policy value critic actor generator discriminator base backbone
+    auxiliary main online offline baseline proxy surrogate reference""".split()
 )
 # Heads that name an area of work after a field ("Deep Learning field", "NLP community").
 AREA_HEADS = frozenset("field fields area areas community communities literature".split())

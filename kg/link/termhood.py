@@ -30,6 +30,7 @@ from kg.lexicon.words import (
     GENERIC_WORDS,
     KIND_HEADS,
     LEADING,
+    NETWORK_ROLES,
     PRAISE,
     QUALITY_ADJECTIVES,
     ROLE_NOUNS,
@@ -70,6 +71,7 @@ _DESCRIBING = (LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE) | frozenset(
 # A name does not end in a function word or start with a preposition ("learning of", "for
 # training"): such a label is a piece cut out of a phrase.
 _CUT_WORDS = _INSIDE_DESCRIPTIONS | frozenset("a an the that which".split())
+_ROLE_BEARERS = frozenset("network net model".split())
 _GLUED = re.compile(r"(?:that|which|the|and|with|for|of|to|by|from|using|via)[A-Z]")
 # A number, a range, a factor or a count ("80.0", "2.3-4.4x", "45%", "20-layer", "100k").
 _MEASURE = re.compile(
@@ -202,8 +204,10 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
             return GENERIC
     if len(words) >= 2 and _class_of_works(label.split()):
         return GENERIC
-    if len(words) >= 2 and _activity_kind(words):
+    if len(words) >= 2 and not named and _activity_kind(words):  # "Learning-Compression"
         return GENERIC
+    if len(words) == 2 and words[0] in NETWORK_ROLES and words[1] in _ROLE_BEARERS:
+        return GENERIC  # "teacher network": a part named by its job
     if named:
         return TERM
     if (
