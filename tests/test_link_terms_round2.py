@@ -142,6 +142,11 @@ def test_names_and_named_tasks_are_no_class_of_works(label):
             EntityType.MODEL,
         ),
         (
+            "Two scores (Fréchet DeepSpeech Distance and a kernel one) rank the voices.",
+            "DeepSpeech",
+            EntityType.MODEL,
+        ),
+        (
             "Cars brake safely with Advanced Driver Assistance Systems on board.",
             "Driver Assistance Systems",
             EntityType.METHOD,
@@ -247,7 +252,10 @@ def test_models_of_an_acronym_are_that_method(tmp_path):
         "training strategies",
         "teacher network",
         "target networks",
+        "pretrained baseline networks",
         "image classifiers",
+        "network architectures",
+        "over-parameterized deep networks",
     ],
 )
 def test_a_described_activity_or_a_role_is_generic(label):
@@ -270,3 +278,14 @@ def test_a_rate_is_a_concept_not_a_method(gazetteer):
     abstract = "Restarts give a linear convergence rate for the smooth case."
     entity = one(gazetteer, abstract, "linear convergence rate", EntityType.METHOD)
     assert entity.type is EntityType.CONCEPT
+
+
+def test_a_method_named_with_its_formulation_is_that_method(tmp_path):
+    path = tmp_path / "gazetteer.tsv"
+    path.write_text(
+        "name\ttype\taliases\tsource\ngenerative adversarial network\tMethod\t=GAN\tgeneral\n",
+        encoding="utf-8",
+    )
+    abstract = "A tiny critic suffices with the plain GAN formulation of the game."
+    entity = one(load_gazetteer(path), abstract, "GAN formulation", EntityType.METHOD)
+    assert entity.label == "generative adversarial network"

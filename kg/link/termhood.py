@@ -36,6 +36,7 @@ from kg.lexicon.words import (
     ROLE_NOUNS,
     TASK_ACTIVITY_HEADS,
     TERM_HEADS,
+    WEAK_HEADS,
     WEAK_MODIFIERS,
 )
 from kg.link.keys import name_key
@@ -101,7 +102,7 @@ def named_in_text(mention: Mention, abstract: str) -> bool:
 
 
 # A capitalised word just before or after a mention, in the same sentence: a word of its name.
-_CAPITAL_BEFORE = re.compile(r"(?:^|[^\s.!?:;])[^\S\n]+([A-Z][\w-]*) $")
+_CAPITAL_BEFORE = re.compile(r"([A-Z][\w-]*) $")
 _CAPITAL_AFTER = re.compile(r"^ ([A-Z][\w-]*)")
 # Capitalised words that start or join a phrase, not name words ("The", "Our", "In").
 _NOT_NAME_WORDS = frozenset(
@@ -126,9 +127,11 @@ def piece_of_name(mention: Mention, abstract: str) -> bool:
     """
     if mention.short_form or mention.long_form:
         return False
-    found = _CAPITAL_BEFORE.search(abstract[max(0, mention.start - 40) : mention.start])
+    window = abstract[max(0, mention.start - 40) : mention.start]
+    found = _CAPITAL_BEFORE.search(window)
     before = (
         found is not None
+        and written_as_name(found.group(1), window[: found.start()])  # not a sentence's first
         and found.group(1).lower() not in _NOT_NAME_WORDS
         and not found.group(1).lower().endswith(tuple(f"-{x}" for x in DESCRIBING_SUFFIXES))
     )
@@ -199,15 +202,19 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
         # A name capitalises its head ("Fortified Networks"); a capital on a modifier does not make
     # a model family or a class of works one ("deep ReLU networks", "KB completion techniques").
     head = label.split()[-1]
-    if _family_member(words) or (len(words) >= 2 and label.split()[0].lower() in PRAISE):
+    tokens = [name_key(t) for t in label.split()]  # "over-parameterized" is one modifier
+    family = _family_member(words) or _family_member(tokens)
+    if family or (len(words) >= 2 and label.split()[0].lower() in PRAISE):
         if head == head.lower() or not named:
             return GENERIC
     if len(words) >= 2 and _class_of_works(label.split()):
         return GENERIC
     if len(words) >= 2 and not named and _activity_kind(words):  # "Learning-Compression"
         return GENERIC
-    if len(words) == 2 and words[0] in NETWORK_ROLES and words[1] in _ROLE_BEARERS:
+    if len(words) >= 2 and words[-2] in NETWORK_ROLES and words[-1] in _ROLE_BEARERS:
         return GENERIC  # "teacher network": a part named by its job
+    if all(w in WEAK_HEADS or w in _NOT_CONTENT for w in words):
+        return GENERIC  # "network architectures", "model architecture"
     if named:
         return TERM
     if (
