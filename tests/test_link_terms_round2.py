@@ -268,6 +268,7 @@ def test_a_described_activity_or_a_role_is_generic(label):
         ("Learning-Compression algorithm", True),
         ("adversarial training", False),
         ("graph network", False),
+        ("continuous surrogate networks", False),
     ],
 )
 def test_a_named_activity_and_a_kind_of_network_stay(label, named):

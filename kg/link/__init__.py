@@ -39,6 +39,7 @@ from kg.link.merges import (
     parse_curation,
     read_curation,
 )
+from kg.link.pieces import piece_of_name
 from kg.link.termhood import (
     GENERIC,
     TERM,
@@ -46,7 +47,6 @@ from kg.link.termhood import (
     concept_type,
     field_type,
     named_in_text,
-    piece_of_name,
     termhood,
 )
 from kg.text import clean_surface, fold

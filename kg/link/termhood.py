@@ -40,7 +40,7 @@ from kg.lexicon.words import (
     WEAK_MODIFIERS,
 )
 from kg.link.keys import name_key
-from kg.text import singularize, written_as_name
+from kg.text import written_as_name
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -52,7 +52,6 @@ __all__ = [
     "describes",
     "field_type",
     "named_in_text",
-    "piece_of_name",
     "quality_noun",
     "termhood",
 ]
@@ -99,53 +98,6 @@ def named_in_text(mention: Mention, abstract: str) -> bool:
     (False, True)
     """
     return written_as_name(mention.text, abstract[: mention.start])
-
-
-# A capitalised word just before or after a mention, in the same sentence: a word of its name.
-_CAPITAL_BEFORE = re.compile(r"([A-Z][\w-]*) $")
-_CAPITAL_AFTER = re.compile(r"^ ([A-Z][\w-]*)")
-# Capitalised words that start or join a phrase, not name words ("The", "Our", "In").
-_NOT_NAME_WORDS = frozenset(
-    """a an the our this these that their its we in on for of to with by
-    from using via and or as at is are""".split()
-)
-
-
-def piece_of_name(mention: Mention, abstract: str) -> bool:
-    """Whether a mention is a piece cut out of a longer capitalised name: "Iterative Method" of
-    "the Basic Iterative Method", "DeepSpeech" of "Frechet DeepSpeech Distance". A mention
-    between two capitalised words is one, and so is Title Case of common words with one beside
-    it; a defined acronym or long form is not, nor a first word of a sentence beside it.
-
-    >>> from kg.types import EntityType
-    >>> text = "We use the Basic Iterative Method and the Frechet DeepSpeech Distance."
-    >>> m = Mention("Iterative Method", 17, 33, EntityType.METHOD, "ner", 0.6)
-    >>> piece_of_name(m, text), piece_of_name(Mention("DeepSpeech", 50, 60, EntityType.METHOD, "ner", 0.6), text)
-    (True, True)
-    >>> piece_of_name(Mention("LSTM", 20, 24, EntityType.METHOD, "ner", 0.6), "We use Bidirectional LSTM networks.")
-    False
-    """
-    if mention.short_form or mention.long_form:
-        return False
-    window = abstract[max(0, mention.start - 40) : mention.start]
-    found = _CAPITAL_BEFORE.search(window)
-    before = (
-        found is not None
-        and written_as_name(found.group(1), window[: found.start()])  # not a sentence's first
-        and found.group(1).lower() not in _NOT_NAME_WORDS
-        and not found.group(1).lower().endswith(tuple(f"-{x}" for x in DESCRIBING_SUFFIXES))
-    )
-    found = _CAPITAL_AFTER.match(abstract[mention.end : mention.end + 40])
-    after = found is not None and found.group(1).lower() not in _NOT_NAME_WORDS
-    if before and after:
-        return True
-    words = mention.text.split()
-    if len(words) < 2 or not all(w[:1].isupper() for w in words) or not (before or after):
-        return False
-    # Title Case of common words beside a capital ("Basic | Iterative Method") is cut out of a
-    # name; a piece that is a name itself ("Flickering | Atari Games") is the thing named.
-    lexicon = load_lexicon()
-    return all(w[1:].islower() and singularize(w.lower()) in lexicon for w in words)
 
 
 @functools.cache
@@ -211,8 +163,13 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
         return GENERIC
     if len(words) >= 2 and not named and _activity_kind(words):  # "Learning-Compression"
         return GENERIC
-    if len(words) >= 2 and words[-2] in NETWORK_ROLES and words[-1] in _ROLE_BEARERS:
-        return GENERIC  # "teacher network": a part named by its job
+    if (
+        len(words) >= 2
+        and words[-2] in NETWORK_ROLES
+        and words[-1] in _ROLE_BEARERS
+        and all(_describing(w) or w in _NOT_CONTENT for w in words[:-2])
+    ):
+        return GENERIC  # "teacher network": a part named by its job ("continuous surrogate ...")
     if all(w in WEAK_HEADS or w in _NOT_CONTENT for w in words):
         return GENERIC  # "network architectures", "model architecture"
     if named:
