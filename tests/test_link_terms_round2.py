@@ -256,6 +256,7 @@ def test_models_of_an_acronym_are_that_method(tmp_path):
         "image classifiers",
         "network architectures",
         "over-parameterized deep networks",
+        "weakly supervised approach",
     ],
 )
 def test_a_described_activity_or_a_role_is_generic(label):
@@ -269,6 +270,11 @@ def test_a_described_activity_or_a_role_is_generic(label):
         ("adversarial training", False),
         ("graph network", False),
         ("continuous surrogate networks", False),
+        ("network representation learning", False),
+        ("memory-augmented neural networks", False),
+        ("anomaly detection algorithm", False),
+        ("Neural Process Networks", True),
+        ("GREAT", True),
     ],
 )
 def test_a_named_activity_and_a_kind_of_network_stay(label, named):

@@ -72,6 +72,11 @@ _DESCRIBING = (LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE) | frozenset(
 # training"): such a label is a piece cut out of a phrase.
 _CUT_WORDS = _INSIDE_DESCRIPTIONS | frozenset("a an the that which".split())
 _ROLE_BEARERS = frozenset("network net model".split())
+_WEAK_WORDS = GENERIC_HEADS | LEADING | WEAK_MODIFIERS | EVALUATIVE
+# First parts of a hyphenated modifier that describe rather than classify ("well-trained").
+_COMPOUND_OPENERS = COMPOUND_PREPOSITIONS | frozenset(
+    "well pre re non un fully highly typically poorly".split()
+)
 _GLUED = re.compile(r"(?:that|which|the|and|with|for|of|to|by|from|using|via)[A-Z]")
 # A number, a range, a factor or a count ("80.0", "2.3-4.4x", "45%", "20-layer", "100k").
 _MEASURE = re.compile(
@@ -170,8 +175,9 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
         and all(_describing(w) or w in _NOT_CONTENT for w in words[:-2])
     ):
         return GENERIC  # "teacher network": a part named by its job ("continuous surrogate ...")
-    if all(w in WEAK_HEADS or w in _NOT_CONTENT for w in words):
-        return GENERIC  # "network architectures", "model architecture"
+    if not named and len(words) >= 2 and words[-1] in WEAK_HEADS:
+        if all(w in WEAK_HEADS | _WEAK_WORDS for w in words[:-1]):
+            return GENERIC  # "network architectures", "model architecture"
     if named:
         return TERM
     if (
@@ -186,13 +192,12 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
 
 
 def _activity_kind(words: list[str]) -> bool:
-    """A generic head after only a generic activity and describing words: "learning framework",
-    "novel training procedure", "inference method" say what sort of method, not which."""
+    """A generic head after only generic activities and describing words ("learning framework",
+    "novel training procedure", "weakly supervised approach"): what sort of method, not which."""
     if words[-1] not in GENERIC_HEADS:
         return False
-    modifiers = words[:-1]
-    return any(_is_generic_word(w) for w in modifiers) and all(
-        _is_generic_word(w) or w in _NOT_CONTENT for w in modifiers
+    return all(
+        _is_generic_word(w) or w in _NOT_CONTENT or _describing(w) or _adverb(w) for w in words[:-1]
     )
 
 
@@ -263,7 +268,15 @@ def _family_member(words: list[str]) -> bool:
 
 
 def _describing(word: str) -> bool:
+    if " " in word:  # a hyphenated compound: "over-parameterized", not "memory-augmented"
+        return word.split()[0] in _COMPOUND_OPENERS and word.endswith("ed")
     return word in _DESCRIBING or word.endswith("ed") or word in DESCRIBING_SUFFIXES
+
+
+def _adverb(word: str) -> bool:
+    """ "weakly", "jointly" (not "anomaly", "family")."""
+    kinds = load_lexicon().get(word)
+    return word.endswith("ly") and (kinds is None or "r" in kinds)
 
 
 def _is_generic_word(word: str) -> bool:
