@@ -121,7 +121,7 @@ def is_generic(surface: str) -> bool:
 # "network" or "model": a "ReLU network" or a "Bayesian network" is not ReLU or Bayes.
 METHOD_KIND_WORDS = frozenset(
     "algorithm algorithms method methods approach approaches technique techniques".split()
-    + "formulation formulations framework frameworks".split()  # "the GAN formulation"
+    + "formulation formulations".split()  # "the GAN formulation"
 )
 
 
