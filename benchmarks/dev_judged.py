@@ -14,6 +14,8 @@ Steps::
     python benchmarks/dev_judged.py sample OUT    # write nodes.tsv (once; the sample stays fixed)
     python benchmarks/dev_judged.py score OUT     # shares of the judged edges OUT still draws
     python benchmarks/dev_judged.py new OUT --before OLD  # sample OUT's edges OLD lacks: new.tsv
+    python benchmarks/dev_judged.py new OUT --before MAIN --into benchmarks/dev_judged/new2.tsv
+    python benchmarks/dev_judged.py sample2 OUT   # write held2.tsv: 150 edges of other dev papers
 
 ``score`` counts a sampled edge as kept when OUT draws an edge from the same paper with the
 same predicate to an object of the same label (a retyped object is kept, with its new class);
@@ -39,6 +41,11 @@ CORPUS = REPO.parent / "shared" / "corpus" / "scitldr"
 HERE = REPO / "benchmarks" / "dev_judged"
 NODES = HERE / "nodes.tsv"
 NEW = HERE / "new.tsv"
+NEW2 = HERE / "new2.tsv"
+# A second held-out check (round 2): edges of dev papers none of whose edges nodes.tsv holds,
+# sampled from main's build and judged before any change of that round.
+HELD2 = HERE / "held2.tsv"
+SIZE2, SEED2 = 150, 2027
 COLUMNS = ["half", "paper_id", "predicate", "object", "class", "sentence", "entity", "note"]
 SIZE, SEED = 300, 2026
 
@@ -115,6 +122,19 @@ def command_sample(out: Path) -> None:
     print(f"{len(rows)} link edges of dev papers; sampled {len(sample)}")
 
 
+def command_sample2(out: Path) -> None:
+    if HELD2.exists():
+        sys.exit(f"{HELD2} exists: the sample stays fixed once written")
+    taken = {r["paper_id"] for r in read_judgments(NODES)}
+    rows = [r for r in links(out) if r["paper_id"] not in taken]
+    sample = random.Random(SEED2).sample(rows, min(SIZE2, len(rows)))
+    sample.sort(key=lambda r: (r["paper_id"], r["predicate"], r["object"]))
+    for row in sample:
+        row["half"] = "held2"
+    _write(HELD2, sample)
+    print(f"{len(rows)} link edges of other dev papers; sampled {len(sample)}")
+
+
 def _write(path: Path, rows: list[dict[str, str]]) -> None:
     import csv
 
@@ -153,16 +173,28 @@ def command_score(out: Path | None) -> None:
             f"{name:>4}  after: {_shares(kept)}; dropped {len(lost)} "
             f"({dict(sorted(lost_counts.items()))}), retyped {retyped}"
         )
-    if drawn is not None and NEW.exists():
-        new = read_judgments(NEW)
-        print(f" new edges: {_shares([r for r in new if r['entity']])} (of {len(new)})")
+    if HELD2.exists():
+        rows = read_judgments(HELD2)
+        print(f"held2 before: {_shares(rows)}")
+        if drawn is not None:
+            kept = [{**r, "class": drawn[_key(r)]["class"]} for r in rows if _key(r) in drawn]
+            lost = Counter(r["entity"] for r in rows if _key(r) not in drawn)
+            print(
+                f"held2  after: {_shares(kept)}; dropped {sum(lost.values())} ({dict(sorted(lost.items()))})"
+            )
+    for path in (NEW, NEW2) if drawn is not None else ():
+        if path.exists():
+            new = read_judgments(path)
+            kept = [r for r in new if r["entity"] and _key(r) in drawn]
+            print(f"{path.stem:>9}: {_shares(kept)} (of {len(new)} judged; still drawn)")
 
 
-def command_new(out: Path, before: Path) -> None:
-    """Write the link edges ``out`` draws that the build ``before`` (the one sampled) did
-    not, all when few, else at the sample's rate, to ``new.tsv`` (judgments of rows kept)."""
+def command_new(out: Path, before: Path, into: Path = NEW) -> None:
+    """Write the link edges ``out`` draws that the build ``before`` did not, all when few,
+    else at the sample's rate, to ``into`` (judgments of rows kept). Round 1 wrote
+    ``new.tsv`` (before = the sampled build), round 2 ``new2.tsv`` (before = main's build)."""
     old_rows = {_key(r) for r in links(before)}
-    judged = {_key(r): r for r in read_judgments(NEW)} if NEW.exists() else {}
+    judged = {_key(r): r for r in read_judgments(into)} if into.exists() else {}
     fresh = [r for r in links(out) if _key(r) not in old_rows]
     rate = SIZE / max(1, len(old_rows))
     # Few new edges are all judged; many, at the sample's rate.
@@ -171,27 +203,30 @@ def command_new(out: Path, before: Path) -> None:
     for row in rows:
         row.update({k: judged.get(_key(row), {}).get(k, "") for k in ("entity", "note")})
         row["half"] = "new"
-    _write(NEW, rows)
-    print(f"{len(fresh)} link edges new in {out}; sampled {len(rows)} into {NEW}")
+    _write(into, rows)
+    print(f"{len(fresh)} link edges new in {out}; sampled {len(rows)} into {into}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=["build", "sample", "score", "new"])
+    parser.add_argument("command", choices=["build", "sample", "sample2", "score", "new"])
     parser.add_argument("out", type=Path, nargs="?")
     parser.add_argument("--before", type=Path, help="new: the build the sample was drawn from")
+    parser.add_argument("--into", type=Path, default=NEW, help="new: the file to write")
     args = parser.parse_args()
     if args.command == "build":
         inputs = [str(CORPUS / f"{split}.jsonl") for split in ("train", "dev")]
         cmd = ["kg", "build", *inputs, "--out", str(args.out), "--no-view"]
         sys.exit(subprocess.run(cmd, check=False, cwd=REPO).returncode not in (0, 3))
     if args.command == "new":
-        command_new(args.out, args.before)
+        command_new(args.out, args.before, args.into)
         return
-    {"sample": command_sample, "score": command_score}[args.command](args.out)
+    {"sample": command_sample, "sample2": command_sample2, "score": command_score}[args.command](
+        args.out
+    )
 
 
 if __name__ == "__main__":
     main()
 
-__all__ = ["command_new", "command_sample", "command_score", "dev_ids", "links"]
+__all__ = ["command_new", "command_sample", "command_sample2", "command_score", "dev_ids", "links"]

@@ -263,7 +263,11 @@ def _person_citation(words: _Words, end: int) -> bool:
 
 _DATASET_CONTEXT = re.compile(
     r"(?:\b(?:datasets?|benchmarks?|corpora|corpus)\s*(?:,|:|\()?\s*(?:such as|including|e\.g\.\s*,?|like|namely|of)?"
-    r"|\b(?:experiments?|evaluated|evaluate|evaluation|results|tested|trained|accuracy|performance)\b[^.;]{0,30}?\b(?:on|across)(?:\s+the)?)"
+    r"|\b(?:experiments?|evaluated|evaluate|evaluation|results|tested|trained|accuracy|performance)\b[^.;]{0,30}?\b(?:on|across)(?:\s+the)?"
+    # wt/generic2: "we test X on Y", "validated on Y", "two datasets from two domains, Y and Z"
+    r"|\b(?:test|tests|testing|evaluates|evaluating|validated|validate|benchmarked)\b[^.;]{0,30}?\bon(?:\s+the)?"
+    r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:datasets|benchmarks|corpora)\b[^.;:,]{0,40}[,:])"
     r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
 )
 _ENUMERATION = re.compile(r"(such as|e\.g\.|including|like)\s*(\S+\s*(,|and|or)\s*)*$")

@@ -15,6 +15,12 @@ from kg.types import EntityType
 
 __all__ = [
     "ADJECTIVE_ENDINGS",
+    "AREA_HEADS",
+    "CLASS_HEADS",
+    "NETWORK_ROLES",
+    "QUALITY_ADJECTIVES",
+    "ROLE_NOUNS",
+    "SECOND_SENSES",
     "COMPOUND_PREPOSITIONS",
     "CONCEPT_HEADS",
     "DESCRIBING_SUFFIXES",
@@ -267,10 +273,52 @@ COMPOUND_PREPOSITIONS = frozenset("out in on off over under up down at by".split
 # Heads of a concept, whatever type the corpus votes ("lottery ticket hypothesis",
 # "Lyapunov stability", "intrinsic motivation"): a Method or Task vote becomes Concept.
 CONCEPT_HEADS = frozenset(
-    "hypothesis theorem lemma conjecture principle phenomenon stability motivation".split()
+    "hypothesis theorem lemma conjecture principle phenomenon stability motivation equation rate".split()
 )
 # Heads of a problem a Method vote cannot be ("model compression", "graph classification").
 TASK_ACTIVITY_HEADS = frozenset(
     """compression classification detection segmentation recognition translation prediction
     forecasting retrieval summarization summarisation captioning parsing tagging answering""".split()
+)
+
+# ------------------------------ round 2: plain words and classes of works (kg.link; wt/generic2)
+
+# Adjectives of quality: their nouns ("robustness", "expressivity", "scalability") say how good
+# something is, like the praise words; alone they name no entity ("adversarial robustness" does).
+QUALITY_ADJECTIVES = frozenset(
+    """robust expressive scalable efficient effective flexible stable versatile powerful simple
+    general practical reliable useful usable""".split()
+)
+# Plural heads that refer to a class of works, not one ("machine learning methods", "KB
+# completion techniques", "reasoning tasks"): the phrase names no entity of its own.
+CLASS_HEADS = frozenset(
+    """methods approaches techniques algorithms strategies frameworks solutions schemes
+    procedures pipelines paradigms tools tasks problems settings variants extensions
+    classifiers detectors predictors estimators learners regressors""".split()
+)
+# Nouns for a role a model plays, alone ("metrics", "the learner", "classifiers"): a kind of
+# thing, not a thing; "k-NN classifier" names one.
+ROLE_NOUNS = frozenset(
+    """metric metrics learner learners classifier classifiers predictor predictors estimator
+    estimators regressor regressors detector detectors""".split()
+)
+# The roles a network plays in a method ("teacher network", "target network", "policy model"):
+# a part of some method, named by its job, not a kind of network.
+NETWORK_ROLES = frozenset(
+    """teacher student target policy value critic actor generator discriminator base backbone
+    auxiliary main online offline baseline proxy surrogate reference""".split()
+)
+# Heads that name an area of work after a field ("Deep Learning field", "NLP community").
+AREA_HEADS = frozenset("field fields area areas community communities literature".split())
+# Gazetteer words with a second, ordinary sense, and the words next to them (a few words before
+# or after) that show it: "4 bits of precision", "fp16 precision", "low-precision networks" are
+# numeric precision, not the retrieval metric.
+SECOND_SENSES = MappingProxyType(
+    {
+        "precision": re.compile(
+            r"\b(?:\d*[- ]?bits?|bit-?width|fp\d+|int\d+|float\w*|half|single|double|mixed|"
+            r"low|reduced|arbitrary|numerical|numeric|quantiz\w*|accumulation)\b",
+            re.IGNORECASE,
+        ),
+    }
 )

@@ -39,7 +39,16 @@ from kg.link.merges import (
     parse_curation,
     read_curation,
 )
-from kg.link.termhood import GENERIC, TERM, activity_type, field_type, named_in_text, termhood
+from kg.link.pieces import piece_of_name
+from kg.link.termhood import (
+    GENERIC,
+    TERM,
+    activity_type,
+    concept_type,
+    field_type,
+    named_in_text,
+    termhood,
+)
 from kg.text import clean_surface, fold, written_as_name
 from kg.types import (
     CONJUNCT_EXTRACTOR,
@@ -133,11 +142,16 @@ def link(
         own = defined[paper_key].get(name_key(base))
         if own is not None and name_key(base) != name_key(own):
             return long_key(own), "acronym", paper_key  # what this paper says it means
+        abstract = extraction.paper.abstract
+        if piece_of_name(mention, abstract):
+            # "Iterative Method" of "Basic Iterative Method": kept as a mention, never drawn.
+            return f"o:{name_key(base)}", None, None
         entry = entry_of(mention.canonical) if mention.canonical else None
         entry = entry or entry_of(base)
         if entry is not None:
-            before = extraction.paper.abstract[max(0, mention.start - 80) : mention.start]
-            if ordinary_sense(base, before, entry):
+            before = abstract[max(0, mention.start - 80) : mention.start]
+            after = abstract[mention.end : mention.end + 40]
+            if ordinary_sense(base, before, entry, after=after):
                 # Kept (and scored as a mention) under a key of its own that is never drawn.
                 return f"o:{name_key(base)}", None, None
             return "g:" + name_key(entry.name), "gazetteer", None
@@ -342,6 +356,8 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
         # A field named like one is a Task, unless the gazetteer says it is a method.
         if entry is None or entry.type not in METHOD_TYPES:
             etype = field_type(label, etype)
+        else:  # a gazetteer "method" named like a hypothesis is still a Concept
+            etype = concept_type(label, etype)
         verdict = termhood(
             label,
             named=any(m.named for m in members),

@@ -8,6 +8,7 @@ apart ("Wasserstien GAN").
 from __future__ import annotations
 
 import functools
+import re
 
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.gazetteer import GazetteerEntry
@@ -19,6 +20,7 @@ from kg.lexicon.words import (
     NAME_QUALIFIERS,
     ORDINARY_SENSE_BEFORE,
     QUALIFIERS,
+    SECOND_SENSES,
     TERM_HEADS,
     WEAK_HEADS,
     WEAK_MODIFIERS,
@@ -117,13 +119,15 @@ def is_generic(surface: str) -> bool:
 
 
 # Words for the kind of a method after its name ("Adam algorithm", "Q-learning method",
-# "Seq2Seq models", "Transformer architecture", "GAN framework"). Not "network": a "ReLU
-# network", a "maxout network" or a "value iteration network" is not ReLU, maxout or value
-# iteration. The model words never cut a gazetteer name ("diffusion model" is not diffusion).
+# "the GAN formulation", "Seq2Seq models", "Transformer architecture", "GAN framework"). Not
+# "network": a "ReLU network", a "maxout network" or a "value iteration network" is not ReLU,
+# maxout or value iteration. The model words never cut a gazetteer name ("diffusion model" is
+# not diffusion).
 MODEL_KIND_WORDS = frozenset("model models architecture architectures framework frameworks".split())
 METHOD_KIND_WORDS = (
     frozenset(
         "algorithm algorithms method methods approach approaches technique techniques".split()
+        + "formulation formulations".split()
     )
     | MODEL_KIND_WORDS
 )
@@ -134,9 +138,18 @@ def without_kind_word(surface: str) -> str | None:
 
     >>> without_kind_word("Adam algorithm"), without_kind_word("ReLU network"), without_kind_word("methods")
     ('Adam', None, None)
+    >>> without_kind_word("RNN models"), without_kind_word("Seq2Seq model"), without_kind_word("Bayesian model")
+    ('RNN', 'Seq2Seq', None)
     """
     rest, _, last = surface.rstrip().rpartition(" ")
+    if last.lower() in _MODEL_WORDS and _ACRONYM.fullmatch(rest.strip()):
+        return rest.strip()  # "RNN models", "Seq2Seq model": a model of that acronym
     return rest.strip() or None if last.lower() in METHOD_KIND_WORDS else None
+
+
+_MODEL_WORDS = frozenset({"model", "models"})
+# One token written like an acronym: two capitals or a capital and a digit ("RNN", "Seq2Seq").
+_ACRONYM = re.compile(r"(?=(?:\S*[A-Z]){2}|\S*[A-Z]\S*\d|\S*\d\S*[A-Z])[A-Za-z][\w-]*")
 
 
 def compact_key(key: str) -> str:
@@ -178,12 +191,14 @@ def misspelling_keys(key: str) -> list[str]:
     return found
 
 
-def ordinary_sense(surface: str, before: str, entry: GazetteerEntry) -> bool:
+def ordinary_sense(surface: str, before: str, entry: GazetteerEntry, *, after: str = "") -> bool:
     """Whether a gazetteer match is the word in its ordinary sense, not the entity.
 
-    ``before`` is the text of the abstract just before the mention. A lowercase word is not an
-    all-capitals name ("reinforce" is not REINFORCE), and "attracted attention" is not the
-    attention mechanism.
+    ``before`` and ``after`` are the text of the abstract just before and after the mention.
+    A lowercase word is not an all-capitals name ("reinforce" is not REINFORCE), "attracted
+    attention" is not the attention mechanism, "at inference time" is a moment, not the
+    metric, and a word with a second sense (:data:`~kg.lexicon.words.SECOND_SENSES`) is in it
+    when the words next to it say so ("4 bits of precision").
 
     >>> from kg.types import EntityType
     >>> entry = GazetteerEntry("REINFORCE", EntityType.METHOD)
@@ -194,4 +209,15 @@ def ordinary_sense(surface: str, before: str, entry: GazetteerEntry) -> bool:
     letters = [ch for ch in name if ch.isalpha()]
     if len(letters) > 1 and all(ch.isupper() for ch in letters) and surface == surface.lower():
         return True
-    return surface == surface.lower() and ORDINARY_SENSE_BEFORE.search(before[-80:]) is not None
+    if surface != surface.lower():
+        return False
+    if ORDINARY_SENSE_BEFORE.search(before[-80:]) is not None:
+        return True
+    if name.lower().endswith(" time") and _AT_A_MOMENT.search(before[-20:]):
+        return True
+    sense = SECOND_SENSES.get(match_key(entry.name))
+    return sense is not None and sense.search(f"{before[-25:]} {surface} {after[:25]}") is not None
+
+
+# "at inference time", "during test time": when something happens, not how long it takes.
+_AT_A_MOMENT = re.compile(r"\b(?:at|during|in)\s+(?:the\s+)?$", re.IGNORECASE)

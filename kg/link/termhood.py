@@ -11,12 +11,15 @@ else is a **phrase**: kept and scored, drawn only when extracted confidently.
 
 from __future__ import annotations
 
+import functools
 import re
 
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     ADJECTIVE_ENDINGS,
+    AREA_HEADS,
+    CLASS_HEADS,
     COMPOUND_PREPOSITIONS,
     CONCEPT_HEADS,
     DESCRIBING_SUFFIXES,
@@ -27,9 +30,13 @@ from kg.lexicon.words import (
     GENERIC_WORDS,
     KIND_HEADS,
     LEADING,
+    NETWORK_ROLES,
     PRAISE,
+    QUALITY_ADJECTIVES,
+    ROLE_NOUNS,
     TASK_ACTIVITY_HEADS,
     TERM_HEADS,
+    WEAK_HEADS,
     WEAK_MODIFIERS,
 )
 from kg.link.keys import name_key
@@ -41,9 +48,11 @@ __all__ = [
     "PHRASE",
     "TERM",
     "activity_type",
+    "concept_type",
     "describes",
     "field_type",
     "named_in_text",
+    "quality_noun",
     "termhood",
 ]
 
@@ -62,6 +71,13 @@ _DESCRIBING = (LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE) | frozenset(
 # A name does not end in a function word or start with a preposition ("learning of", "for
 # training"): such a label is a piece cut out of a phrase.
 _CUT_WORDS = _INSIDE_DESCRIPTIONS | frozenset("a an the that which".split())
+_ROLE_BEARERS = frozenset("network net model".split())
+_WEAK_WORDS = GENERIC_HEADS | LEADING | WEAK_MODIFIERS | EVALUATIVE
+# First parts of a hyphenated modifier that describe rather than classify ("well-trained").
+_COMPOUND_OPENERS = COMPOUND_PREPOSITIONS | frozenset(
+    "well pre re non un fully highly typically poorly".split()
+)
+_GLUED = re.compile(r"(?:that|which|the|and|with|for|of|to|by|from|using|via)[A-Z]")
 # A number, a range, a factor or a count ("80.0", "2.3-4.4x", "45%", "20-layer", "100k").
 _MEASURE = re.compile(
     r"[~≈<>±+−-]?\d[\d.,]*(?:\s?[-–/]\s?\d[\d.,]*)?(?:%|x|×|k|m|b|bn)?(?:-[a-z]+)?",
@@ -89,6 +105,30 @@ def named_in_text(mention: Mention, abstract: str) -> bool:
     return written_as_name(mention.text, abstract[: mention.start])
 
 
+@functools.cache
+def _quality_nouns() -> frozenset[str]:
+    nouns = set()
+    for adjective in QUALITY_ADJECTIVES:
+        stem = adjective.removesuffix("e")
+        nouns |= {f"{adjective}ness", f"{adjective}ity", f"{stem}ity", f"{stem}cy"}
+        if adjective.endswith("le"):  # stable -> stability, simple -> simplicity
+            nouns |= {f"{adjective[:-2]}ility", f"{adjective[:-2]}icity"}
+        if adjective.endswith("t"):  # efficient -> efficiency
+            nouns.add(f"{adjective[:-1]}cy")
+    return frozenset(nouns)
+
+
+def quality_noun(label: str) -> bool:
+    """Whether a label is only the noun of a quality ("robustness", "expressivity",
+    "scalability"): like "effective", it says how good something is and names no entity of its
+    own; "adversarial robustness" names one.
+
+    >>> [quality_noun(s) for s in ["robustness", "expressivity", "scalability", "adversarial robustness", "sparsity"]]
+    [True, True, True, False, False]
+    """
+    return label.strip().lower() in _quality_nouns()
+
+
 def _words(label: str) -> list[str]:
     return name_key(label).split()
 
@@ -110,12 +150,36 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
     words = key.split()
     if key in GENERIC_FAMILIES or (len(words) == 1 and _is_generic_word(words[0])):
         return GENERIC
-    if describes(label):  # a gazetteer entry too: "out-of-distribution" describes samples
+    if len(words) == 1 and label.strip().lower() in ROLE_NOUNS:
         return GENERIC
-    if named or defined or in_gazetteer:
+    if describes(label) or quality_noun(label):  # a gazetteer entry too ("robustness")
+        return GENERIC
+    if defined or in_gazetteer:
         return TERM
-    if _family_member(words) or (len(words) >= 2 and label.split()[0].lower() in PRAISE):
+        # A name capitalises its head ("Fortified Networks"); a capital on a modifier does not make
+    # a model family or a class of works one ("deep ReLU networks", "KB completion techniques").
+    head = label.split()[-1]
+    tokens = [name_key(t) for t in label.split()]  # "over-parameterized" is one modifier
+    family = _family_member(words) or _family_member(tokens)
+    if family or (len(words) >= 2 and label.split()[0].lower() in PRAISE):
+        if head == head.lower() or not named:
+            return GENERIC
+    if len(words) >= 2 and _class_of_works(label.split()):
         return GENERIC
+    if len(words) >= 2 and not named and _activity_kind(words):  # "Learning-Compression"
+        return GENERIC
+    if (
+        len(words) >= 2
+        and words[-2] in NETWORK_ROLES
+        and words[-1] in _ROLE_BEARERS
+        and all(_describing(w) or w in _NOT_CONTENT for w in words[:-2])
+    ):
+        return GENERIC  # "teacher network": a part named by its job ("continuous surrogate ...")
+    if not named and len(words) >= 2 and words[-1] in WEAK_HEADS:
+        if all(w in WEAK_HEADS | _WEAK_WORDS for w in words[:-1]):
+            return GENERIC  # "network architectures", "model architecture"
+    if named:
+        return TERM
     if (
         2 <= len(words) <= 4
         and words[-1] in TERM_HEADS
@@ -125,6 +189,34 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
     ):
         return TERM
     return PHRASE
+
+
+def _activity_kind(words: list[str]) -> bool:
+    """A generic head after only generic activities and describing words ("learning framework",
+    "novel training procedure", "weakly supervised approach"): what sort of method, not which."""
+    if words[-1] not in GENERIC_HEADS:
+        return False
+    return all(
+        _is_generic_word(w) or w in _NOT_CONTENT or _describing(w) or _adverb(w) for w in words[:-1]
+    )
+
+
+def _class_of_works(tokens: list[str]) -> bool:
+    """A plural head for a class of works ("machine learning methods", "reasoning tasks") or an
+    area ("deep learning community"), before any "of"; "sentiment analysis tasks" and "Atari
+    tasks" are the task or the benchmark they name."""
+    if "of" in tokens:
+        tokens = tokens[: tokens.index("of")]
+    if len(tokens) < 2:
+        return False
+    last, before = tokens[-1].lower(), tokens[-2]
+    if last in AREA_HEADS:
+        return True
+    if last not in CLASS_HEADS:
+        return False
+    if last in TASK_SUFFIXES and len(tokens) >= 3 and before.lower() in TASK_HEADS | TERM_HEADS:
+        return False
+    return not (last in TASK_SUFFIXES and written_as_name(before, "the "))
 
 
 def describes(label: str) -> bool:
@@ -141,6 +233,8 @@ def describes(label: str) -> bool:
     if not text:
         return True
     if text[0] in "-–—/,.;:)]" or text[-1] in "-–—/,;:([":
+        return True
+    if _GLUED.match(text):  # "thatNormCo": a word glued to a name by a lost space
         return True
     tokens = text.split()
     if tokens[-1].lower() in _CUT_WORDS or tokens[0].lower() in _CUT_WORDS - {"a", "the", "an"}:
@@ -174,7 +268,15 @@ def _family_member(words: list[str]) -> bool:
 
 
 def _describing(word: str) -> bool:
+    if " " in word:  # a hyphenated compound: "over-parameterized", not "memory-augmented"
+        return word.split()[0] in _COMPOUND_OPENERS and word.endswith("ed")
     return word in _DESCRIBING or word.endswith("ed") or word in DESCRIBING_SUFFIXES
+
+
+def _adverb(word: str) -> bool:
+    """ "weakly", "jointly" (not "anomaly", "family")."""
+    kinds = load_lexicon().get(word)
+    return word.endswith("ly") and (kinds is None or "r" in kinds)
 
 
 def _is_generic_word(word: str) -> bool:
@@ -210,11 +312,7 @@ def field_type(label: str, etype: EntityType) -> EntityType:
     ('Task', 'Method')
     """
     words = _words(label)
-    if (
-        etype in (EntityType.METHOD, EntityType.TASK)
-        and len(words) >= 2
-        and words[-1] in CONCEPT_HEADS
-    ):
+    if concept_type(label, etype) is not etype:
         return EntityType.CONCEPT
     if etype not in (EntityType.CONCEPT, EntityType.METHOD) or label != label.lower():
         return etype
@@ -227,6 +325,27 @@ def field_type(label: str, etype: EntityType) -> EntityType:
         return EntityType.TASK
     if len(words) >= 2 and words[-1] in FIELD_HEADS and _has_content(words[:-1]):
         return EntityType.TASK
+    return etype
+
+
+def concept_type(label: str, etype: EntityType) -> EntityType:
+    """A Method or Task whose head (before any "of") is a concept's is a Concept, whatever the
+    gazetteer or the votes say ("lottery ticket hypothesis", "Bellman equation", "Lyapunov
+    stability of dynamical systems"); any other type is kept.
+
+    >>> concept_type("Lyapunov stability of dynamical systems", EntityType.METHOD).value
+    'Concept'
+    """
+    words = _words(label)
+    if etype not in (EntityType.METHOD, EntityType.TASK) or len(words) < 2:
+        return etype
+    if words[-1] in CONCEPT_HEADS:
+        return EntityType.CONCEPT
+    # The head before "of", unless an activity leads it ("predicting stability of towers").
+    head = words.index("of") if "of" in words else 0
+    if head >= 2 and words[head - 1] in CONCEPT_HEADS:
+        if not any(w.endswith("ing") for w in words[: head - 1]):
+            return EntityType.CONCEPT
     return etype
 
 
