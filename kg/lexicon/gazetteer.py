@@ -277,6 +277,14 @@ def _variant_of(key: str, base: str) -> bool:
     return bool(rest) and all(_VARIANT_WORD.fullmatch(word) for word in rest)
 
 
+def _stem(key: str) -> str:
+    """``key`` without its final version or size words ("phi 3" -> "phi")."""
+    words = key.split()
+    while len(words) > 1 and _VARIANT_WORD.fullmatch(words[-1]):
+        words.pop()
+    return " ".join(words)
+
+
 def _sibling_groups(forms: list[str]) -> list[list[str]]:
     """One row's forms split into the entity and its versioned or sized siblings.
 
@@ -288,10 +296,18 @@ def _sibling_groups(forms: list[str]) -> list[list[str]]:
     [['VGG', 'VGGNet'], ['VGG-16', 'VGG16'], ['VGG-19']]
     >>> _sibling_groups(["BERT", "BERT-base", "Bidirectional Encoder Representations"])
     [['BERT', 'Bidirectional Encoder Representations'], ['BERT-base']]
+    >>> _sibling_groups(["Phi-3", "Phi-2", "Phi-3.5"])
+    [['Phi-3'], ['Phi-2'], ['Phi-3.5']]
     """
     keys = [match_key(form) for form in forms]
+    stem = _stem(keys[0])
     sibling = [
-        any(_variant_of(key, other) for other in keys if other != key) and i > 0
+        i > 0
+        and (
+            any(_variant_of(key, other) for other in keys if other != key)
+            # A versioned name's other versions: Phi-1 and Phi-4 are not Phi-3.
+            or (stem != keys[0] and _stem(key) == stem and key != keys[0])
+        )
         for i, key in enumerate(keys)
     ]
     groups: dict[str, list[str]] = {"": [f for f, s in zip(forms, sibling, strict=True) if not s]}

@@ -233,6 +233,14 @@ def test_case_sensitive_forms_belong_to_their_entry(gazetteer: Gazetteer) -> Non
         ("Residual Neural Networks", "ResNet", EntityType.MODEL),
         ("graph convolution networks", "GCN", EntityType.MODEL),
         ("Evolutionary Strategies", "evolution strategies", EntityType.METHOD),
+        ("A3C", "asynchronous advantage actor-critic", EntityType.METHOD),  # not A2C
+        ("MemN2N", "End-to-End Memory Network", EntityType.METHOD),  # not MemNN
+        ("GBDT", "gradient boosting", EntityType.METHOD),  # one kind of boosting
+        ("FFT", "fast Fourier transform", EntityType.METHOD),  # an algorithm for the DFT
+        ("OMP", "orthogonal matching pursuit", EntityType.METHOD),
+        ("ESMFold", "ESMFold", EntityType.MODEL),  # built on ESM-2, not ESM
+        ("Phi-2", "Phi-2", EntityType.MODEL),  # another version of a versioned name
+        ("Kosmos-2", "Kosmos-2", EntityType.MODEL),
         ("WSJ corpus", "Wall Street Journal", EntityType.DATASET),
         ("Wall Street Journal corpus", "Wall Street Journal", EntityType.DATASET),
         ("novel view synthesis", "novel view synthesis", EntityType.TASK),
