@@ -252,15 +252,13 @@ def test_a_mixed_case_plural_links_to_the_singular(gazetteer):
 @pytest.mark.parametrize(
     ("name", "joins"),
     [
-        ("Zorbnet models", True),
-        ("Zorbnet architecture", True),
-        ("Zorbnet framework", True),
-        ("Zorbnet networks", False),  # a network built with Zorbnet, as a "ReLU network"
+        ("ZorbNet architecture", True),
+        ("ZorbNet networks", False),  # a network built with ZorbNet, as a "ReLU network"
     ],
 )
 def test_a_model_word_after_a_method_name_joins_the_method(gazetteer, name, joins):
     linked = link(
-        [paper("sha256:a", mention("Zorbnet")), paper("sha256:b", mention(name))],
+        [paper("sha256:a", mention("ZorbNet")), paper("sha256:b", mention(name))],
         gazetteer=gazetteer,
     )
     assert (entity_of(linked, "sha256:a", 0) is entity_of(linked, "sha256:b", 0)) is joins
@@ -278,14 +276,30 @@ def test_a_model_word_joins_a_gazetteer_method_only_after_a_name(tmp_path):
     path = tmp_path / "gazetteer.tsv"
     path.write_text(
         "name\ttype\taliases\tsource\n"
-        "Zorbnet\tMethod\t\tgeneral\n"
+        "ZorbNet\tMethod\t\tgeneral\n"
         "quux features\tMethod\t\tgeneral\n",
         encoding="utf-8",
     )
     gazetteer = load_gazetteer(path)
     linked = link(
-        [paper("sha256:a", mention("Zorbnet models"), mention("quux-feature models"))],
+        [paper("sha256:a", mention("ZorbNet models"), mention("quux-feature models"))],
         gazetteer=gazetteer,
     )
-    assert entity_of(linked, "sha256:a", 0).label == "Zorbnet"
+    assert entity_of(linked, "sha256:a", 0).label == "ZorbNet"
     assert entity_of(linked, "sha256:a", 1).label != "quux features"
+
+
+def test_the_lowercase_long_form_of_a_capitals_name_is_that_name(tmp_path):
+    """Only the capitals name itself written in lowercase is a word in its ordinary sense
+    ("reinforce" is not REINFORCE); the lowercase long form of "=ZGN" is ZGN."""
+    path = tmp_path / "gazetteer.tsv"
+    path.write_text(
+        "name\ttype\taliases\tsource\n=ZGN\tModel\tZorb Graph Network\tgeneral\n",
+        encoding="utf-8",
+    )
+    linked = link(
+        [paper("sha256:a", mention("zorb graph networks")), paper("sha256:b", mention("ZGN"))],
+        gazetteer=load_gazetteer(path),
+    )
+    assert entity_of(linked, "sha256:a", 0) is entity_of(linked, "sha256:b", 0)
+    assert entity_of(linked, "sha256:a", 0).label == "ZGN"

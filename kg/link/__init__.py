@@ -49,7 +49,7 @@ from kg.link.termhood import (
     named_in_text,
     termhood,
 )
-from kg.text import clean_surface, fold, written_as_name
+from kg.text import clean_surface, fold
 from kg.types import (
     CONJUNCT_EXTRACTOR,
     AliasReason,
@@ -159,8 +159,8 @@ def link(
             return "g:" + name_key(mention.canonical), "gazetteer", None
         head = without_kind_word(base)
         entry = entry_of(head) if head else None
-        if entry is not None and entry.type in METHOD_TYPES and _kind_of(base, head):
-            return "g:" + name_key(entry.name), "head word", None  # "MAML algorithm" is MAML
+        if entry is not None and entry.type in METHOD_TYPES:  # "MAML algorithm" is MAML
+            return "g:" + name_key(entry.name), "head word", None
         known = meanings.get(name_key(base))
         if known and len(known) == 1:
             ((meaning, paper),) = known.items()
@@ -189,15 +189,6 @@ def link(
     return LinkedCorpus(
         extractions=tuple(ordered), entities=tuple(entities), mention_entity=mention_entity
     )
-
-
-def _kind_of(surface: str, head: str) -> bool:
-    """Whether the last word of ``surface`` only says what kind of thing ``head`` is: "CNN
-    model" and "BERT models" are the CNN and BERT, but a "random-feature model" is a model built
-    on random features, so a model word follows a name only."""
-    if surface.rpartition(" ")[2].lower() not in ("model", "models"):
-        return True
-    return written_as_name(head, "We use ")
 
 
 def _surface(mention: Mention) -> str:

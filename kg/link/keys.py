@@ -118,18 +118,15 @@ def is_generic(surface: str) -> bool:
     )
 
 
-# Words for the kind of a method after its name ("Adam algorithm", "Q-learning method",
-# "the GAN formulation", "Seq2Seq models", "Transformer architecture", "GAN framework"). Not
-# "network": a "ReLU network", a "maxout network" or a "value iteration network" is not ReLU,
-# maxout or value iteration. The model words never cut a gazetteer name ("diffusion model" is
-# not diffusion).
-MODEL_KIND_WORDS = frozenset("model models architecture architectures framework frameworks".split())
-METHOD_KIND_WORDS = (
-    frozenset(
-        "algorithm algorithms method methods approach approaches technique techniques".split()
-        + "formulation formulations".split()
-    )
-    | MODEL_KIND_WORDS
+# Words for the kind of a method after its name ("Adam algorithm", "Q-learning method", "the
+# GAN formulation", "hierarchical Transformer architecture"). Not "network": a "ReLU network", a
+# "maxout network" or a "value iteration network" is not ReLU, maxout or value iteration; not
+# "framework": a "general learning framework" is no "general learning". "model(s)" follows an
+# acronym only (below). The model words never cut a gazetteer name ("diffusion model").
+MODEL_KIND_WORDS = frozenset("model models architecture architectures".split())
+METHOD_KIND_WORDS = frozenset(
+    "algorithm algorithms method methods approach approaches technique techniques".split()
+    + "formulation formulations architecture architectures".split()
 )
 
 
@@ -204,11 +201,19 @@ def ordinary_sense(surface: str, before: str, entry: GazetteerEntry, *, after: s
     >>> entry = GazetteerEntry("REINFORCE", EntityType.METHOD)
     >>> ordinary_sense("reinforce", "features that ", entry), ordinary_sense("REINFORCE", "with ", entry)
     (True, False)
+    >>> gcn = GazetteerEntry("GCN", EntityType.MODEL, aliases=("graph convolutional network",))
+    >>> ordinary_sense("graph convolutional networks", "we use ", gcn)
+    False
     """
     name = fold(entry.name)
     letters = [ch for ch in name if ch.isalpha()]
-    if len(letters) > 1 and all(ch.isupper() for ch in letters) and surface == surface.lower():
-        return True
+    if (
+        len(letters) > 1
+        and all(ch.isupper() for ch in letters)
+        and surface == surface.lower()
+        and match_key(surface) == match_key(entry.name)
+    ):
+        return True  # the name itself in lowercase; "graph convolutional networks" is GCN's alias
     if surface != surface.lower():
         return False
     if ORDINARY_SENSE_BEFORE.search(before[-80:]) is not None:
