@@ -38,6 +38,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
 
 from kg.extract.acronyms import AcronymDefinition, find_acronyms
+from kg.extract.kinds import not_a_method
 from kg.extract.mentions import Candidate, find_names, head_type, own_type, type_from_context
 from kg.extract.phrases import noun_phrases
 from kg.extract.tokens import TokenTable, token_table
@@ -177,6 +178,7 @@ def acronym_candidates(
             or type_from_context(doc, definition.long_start, definition.short_end + 1, table=table)
             or _long_form_type(text[definition.long_start : definition.long_end])
         )
+        long_type = not_a_method(text[definition.long_start : definition.long_end], long_type)
         candidates.append(
             Candidate(
                 definition.long_start,
@@ -242,6 +244,7 @@ def tagger_candidates(
             or (shape if shape in _SHAPE_TYPES else None)
             or head_override(surface, etype)
         )
+        etype = not_a_method(surface, etype)  # "Cloud TPUs", "FP8 training", "En-Fr"
         confidence = (
             ner_confidence
             if written_as_name(surface, text[: ent.start_char])

@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from spacy.tokens import Doc, Token
 
+from kg.extract.kinds import not_a_method
 from kg.extract.tokens import TokenTable, char_span, token_table
 from kg.lexicon.words import (
     APPOSITIVE_BOUNDARIES,
@@ -299,6 +300,9 @@ def own_type(text: str) -> EntityType:
     last = re.split(r"[\s\-]+", text.strip())[-1]
     if last.lower() in {"bench", "benchmark"} or text.endswith("Bench"):
         return EntityType.BENCHMARK
+    found = not_a_method(text, EntityType.MODEL)
+    if found is not EntityType.MODEL:
+        return found  # "SQuAD-50k", "En-Fr"
     if (
         _PARAMETER_COUNT.search(text)
         or _MODEL_FAMILY.match(text)
@@ -308,7 +312,7 @@ def own_type(text: str) -> EntityType:
     found = head_type(last)
     if found is EntityType.MODEL:
         return EntityType.METHOD  # "Consistency Models" names a family of methods
-    return found or EntityType.METHOD
+    return found or not_a_method(text, EntityType.METHOD)
 
 
 def type_from_context(

@@ -51,6 +51,14 @@ __all__ = [
     "VERB_WORDS",
     "WEAK_HEADS",
     "WEAK_MODIFIERS",
+    # kinds of things that are no methods (kg.extract.kinds)
+    "ACTIVITY_HEADS",
+    "GAME_HEADS",
+    "GAME_THEORY_WORDS",
+    "HARDWARE_HEADS",
+    "LANGUAGE_CODES",
+    "MODALITY_HEADS",
+    "SETTING_MODIFIERS",
 ]
 
 # ------------------------------------------------------------------ typing names (mentions)
@@ -321,4 +329,39 @@ SECOND_SENSES = MappingProxyType(
             re.IGNORECASE,
         ),
     }
+)
+
+# ------------------------------------------- kinds of things that are no methods (kinds)
+
+# Heads of hardware ("Cloud TPUs", "FPGA accelerator"): what a method runs on, a Concept.
+HARDWARE_HEADS = frozenset(
+    "gpu gpus tpu tpus cpu cpus fpga fpgas asic asics accelerator accelerators hardware "
+    "chip chips microcontroller microcontrollers".split()
+)
+# Heads of imaging modalities ("magnetic resonance imaging"): a kind of data, a Concept.
+MODALITY_HEADS = frozenset(
+    "imaging tomography microscopy radiography mammography ultrasound sonography "
+    "electroencephalography electrocardiography".split()
+)
+# Heads of activities that are a task when a setting is named before them.
+ACTIVITY_HEADS = frozenset("training modeling modelling".split())
+# Settings training is done in ("FP8 training", "decentralized training"): the paper's task.
+SETTING_MODIFIERS = frozenset(
+    """distributed decentralized decentralised federated parallel quantized quantised
+    low-precision mixed-precision half-precision full-precision reduced-precision
+    fixed-point floating-point large-batch small-batch multi-gpu multi-node on-device
+    asynchronous synchronous private differentially-private memory-efficient budgeted""".split()
+)
+# Two-letter codes of languages written in language pairs ("En-Fr", "de-en").
+LANGUAGE_CODES = frozenset(
+    """en fr de es it pt nl ro ru zh ja ko cs fi et lv lt tr ar he hi vi th id
+    uk pl sv da no hu el bg hr sr sk sl ur fa bn ta te si ne my km kk gu mr sw""".split()
+)
+# Heads of games; a capitalised name before one is an environment ("Breakout game").
+GAME_HEADS = frozenset("game games".split())
+# Words of game theory: "Markov game", "zero-sum games" are concepts, not environments.
+GAME_THEORY_WORDS = frozenset(
+    """markov nash stackelberg bayesian zero-sum general-sum two-player n-player
+    mean potential cooperative non-cooperative noncooperative signaling signalling
+    lewis referential minimax min-max bilinear differentiable stochastic""".split()
 )

@@ -1,0 +1,86 @@
+"""Names typed Method that say by their own shape or head that they are something else.
+
+:func:`not_a_method` looks at a mention's surface only: a language pair (``En-Fr``) or a
+dataset with a size suffix (``SQuAD-50k``) is data, hardware (``Cloud TPUs``) and an imaging
+modality (``computed tomography``) are concepts, a modelled thing (``sequence modeling``) and
+training in a setting (``FP8 training``) are tasks, a named game (``Breakout game``) is an
+environment and a game of game theory (``zero-sum game``) a concept. The word classes are in
+:mod:`kg.lexicon.words` (block "kinds of things that are no methods").
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.lexicon.words import (
+    ACTIVITY_HEADS,
+    GAME_HEADS,
+    GAME_THEORY_WORDS,
+    HARDWARE_HEADS,
+    LANGUAGE_CODES,
+    MODALITY_HEADS,
+    SETTING_MODIFIERS,
+)
+from kg.types import EntityType
+
+__all__ = ["not_a_method"]
+
+_PAIR = re.compile(r"^([A-Za-z]{2})\s*(?:-|–|→|->|/)\s*([A-Za-z]{2})$")
+# "SQuAD-50k", "ImageNet-1k", "USPTO 50K": a count of examples after a name (models are
+# counted in M or B parameters, see kg.extract.mentions).
+_SIZE = re.compile(r"^[A-Za-z][\w.]*?[A-Za-z][\w.]*[-_ ]\d+(?:\.\d+)?[kK]$")
+_BITS = re.compile(r"^(?:fp|bf|int|uint)\d+$|^\d+-?bits?$", re.I)
+
+
+def _language_pair(text: str) -> bool:
+    match = _PAIR.match(text.strip())
+    if match is None:
+        return False
+    first, second = match.group(1), match.group(2)
+    same_case = first.isupper() == second.isupper() and first.istitle() == second.istitle()
+    return same_case and {first.lower(), second.lower()} <= LANGUAGE_CODES
+
+
+def _activity(words: list[str]) -> bool:
+    """ "sequence modeling", "FP8 training", "low-precision training" (not "adversarial
+    training": an adversary is a means, not a setting)."""
+    head = words[-1].lower()
+    if len(words) < 2 or head not in ACTIVITY_HEADS:
+        return False
+    if head in {"modeling", "modelling"}:
+        return not any(w[:1].isupper() for w in words)  # "Masked Language Modeling" is a name
+    modifier = words[-2].lower()
+    return modifier in SETTING_MODIFIERS or bool(_BITS.match(modifier))
+
+
+def not_a_method(surface: str, etype: EntityType) -> EntityType:
+    """The type ``surface``'s shape or head says, for a mention typed Method (or Model for a
+    size suffix); any other type is returned as given.
+
+    >>> not_a_method("En-Fr", EntityType.METHOD).value
+    'Dataset'
+    >>> not_a_method("adversarial training", EntityType.METHOD).value
+    'Method'
+    """
+    if etype not in (EntityType.METHOD, EntityType.MODEL):
+        return etype
+    text = surface.strip()
+    if _SIZE.match(text) or _language_pair(text):
+        return EntityType.DATASET
+    if etype is EntityType.MODEL:
+        return etype
+    words = [w for w in re.split(r"\s+", text) if w]
+    if not words:
+        return etype
+    head = words[-1].lower().split("-")[-1]
+    if head in HARDWARE_HEADS:
+        return EntityType.CONCEPT
+    if head in MODALITY_HEADS and len(words) >= 2 or text.lower() in MODALITY_HEADS:
+        return EntityType.CONCEPT
+    if _activity(words):
+        return EntityType.TASK
+    if head in GAME_HEADS and len(words) >= 2:
+        theory = any(w.lower().strip("-") in GAME_THEORY_WORDS for w in words[:-1])
+        named = words[0][:1].isupper() and not theory
+        return EntityType.ENVIRONMENT if named else EntityType.CONCEPT
+    return etype
