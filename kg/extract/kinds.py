@@ -23,13 +23,30 @@ from kg.lexicon.words import (
 )
 from kg.types import EntityType
 
-__all__ = ["not_a_method"]
+__all__ = ["game_context", "not_a_method"]
 
 _PAIR = re.compile(r"^([A-Za-z]{2})\s*(?:-|–|→|->|/)\s*([A-Za-z]{2})$")
 # "SQuAD-50k", "ImageNet-1k", "USPTO 50K": a count of examples after a name (models are
 # counted in M or B parameters, see kg.extract.mentions).
 _SIZE = re.compile(r"^[A-Za-z][\w.]*?[A-Za-z][\w.]*[-_ ]\d+(?:\.\d+)?[kK]$")
 _BITS = re.compile(r"^(?:fp|bf|int|uint)\d+$|^\d+-?bits?$", re.I)
+
+
+# "games such as Pitfall and Hex", "the game of Hex", "Atari games (e.g., Pitfall)".
+_GAME_CONTEXT = re.compile(
+    r"\b(?:games?|environments?)\s*(?:,|\()?\s*(?:such as|like|including|e\.g\.\s*,?|of)"
+    r"\s*(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*\s*(?:,|and|or)\s*)*$"
+)
+
+
+def game_context(preceding: str) -> EntityType | None:
+    """Environment for a name listed after "games such as" or "the game of" (``preceding``:
+    the words before the name, joined by spaces).
+
+    >>> game_context("board games such as Chess ,").value
+    'Environment'
+    """
+    return EntityType.ENVIRONMENT if _GAME_CONTEXT.search(preceding) else None
 
 
 def _language_pair(text: str) -> bool:

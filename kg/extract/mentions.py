@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from spacy.tokens import Doc, Token
 
-from kg.extract.kinds import not_a_method
+from kg.extract.kinds import game_context, not_a_method
 from kg.extract.tokens import TokenTable, char_span, token_table
 from kg.lexicon.words import (
     APPOSITIVE_BOUNDARIES,
@@ -356,6 +356,8 @@ def type_from_context(
             else found
         )
     preceding = [table.words[i] for i in range(max(0, first - 12), first) if not table.is_space[i]]
+    if game_context(" ".join(preceding)):  # wt/types5: "games such as X", "the game of X"
+        return EntityType.ENVIRONMENT
     if _DATASET_CONTEXT.search(" ".join(preceding)):
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
     return None

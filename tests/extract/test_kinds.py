@@ -103,3 +103,14 @@ def test_an_imaging_modality_defined_with_an_acronym_is_a_concept():
         ("positron emission tomography", "Concept"),
         ("PET", "Concept"),
     }
+
+
+def test_names_listed_after_games_such_as_are_environments():
+    text = (
+        "Our agent plays board games such as Hex and Othello , and the games of Kalah and Oware ."
+    )
+    doc = spacy.blank("en")(text)
+    doc[0].is_sent_start = True
+    found = {text[c.start : c.end]: c.type.value for c in name_candidates(doc)}
+    assert set(found.values()) == {"Environment"}
+    assert set(found) == {"Hex", "Othello"}
