@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     ACTIVITY_HEADS,
     GAME_HEADS,
@@ -29,6 +30,7 @@ _PAIR = re.compile(r"^([A-Za-z]{2})\s*(?:-|–|→|->|/)\s*([A-Za-z]{2})$")
 # "SQuAD-50k", "ImageNet-1k", "USPTO 50K": a count of examples after a name (models are
 # counted in M or B parameters, see kg.extract.mentions).
 _SIZE = re.compile(r"^[A-Za-z][\w.]*?[A-Za-z][\w.]*[-_ ]\d+(?:\.\d+)?[kK]$")
+_NETWORK_WORDS = frozenset({"neural", "differentiable"})
 _BITS = re.compile(r"^(?:fp|bf|int|uint)\d+$|^\d+-?bits?$", re.I)
 
 
@@ -65,7 +67,11 @@ def _activity(words: list[str]) -> bool:
     if len(words) < 2 or head not in ACTIVITY_HEADS:
         return False
     if head in {"modeling", "modelling"}:
-        return not any(w[:1].isupper() for w in words)  # "Masked Language Modeling" is a name
+        # The thing modelled is a noun ("sequence modeling"); "probabilistic modeling" is a
+        # way of modelling, "Masked Language Modeling" a name.
+        if any(w[:1].isupper() for w in words):
+            return False
+        return word_class(words[-2], load_lexicon()) == "N"
     modifier = words[-2].lower()
     return modifier in SETTING_MODIFIERS or bool(_BITS.match(modifier))
 
@@ -90,8 +96,8 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
     if not words:
         return etype
     head = words[-1].lower().split("-")[-1]
-    if head in HARDWARE_HEADS:
-        return EntityType.CONCEPT
+    if head in HARDWARE_HEADS and words[0].lower() not in _NETWORK_WORDS:
+        return EntityType.CONCEPT  # not "Neural GPU", a network
     if head in MODALITY_HEADS and len(words) >= 2 or text.lower() in MODALITY_HEADS:
         return EntityType.CONCEPT
     if _activity(words):
