@@ -363,5 +363,7 @@ GAME_HEADS = frozenset("game games".split())
 GAME_THEORY_WORDS = frozenset(
     """markov nash stackelberg bayesian zero-sum general-sum two-player n-player
     mean potential cooperative non-cooperative noncooperative signaling signalling
-    lewis referential minimax min-max bilinear differentiable stochastic""".split()
+    lewis referential minimax min-max bilinear differentiable stochastic imperfect perfect
+    information extensive-form normal-form repeated congestion matrix multiplayer
+    role-playing""".split()
 )

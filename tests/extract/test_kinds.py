@@ -34,6 +34,8 @@ METHOD = EntityType.METHOD
         ("Pitfall game", "Environment"),  # a named game is played in
         ("zero-sum games", "Concept"),  # game theory
         ("Stackelberg game", "Concept"),
+        ("Imperfect Information Games", "Concept"),  # a class of games, not one played in
+        ("Massively Multiplayer Online Games", "Concept"),  # a genre
     ],
 )
 def test_shape_or_head_retypes_a_method(surface, expected):
