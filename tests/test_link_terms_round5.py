@@ -129,3 +129,12 @@ def test_a_coordination_fragment_is_no_node_but_a_noun_coordination_keeps_its_te
 def test_an_everyday_setting_phrase_is_no_node(gazetteer, abstract, surface, etype):
     entity = one(gazetteer, abstract, surface, etype)
     assert entity.termhood == GENERIC and not is_drawn(entity)
+
+
+def test_a_verb_and_its_object_is_no_task_but_a_defined_name_stays(gazetteer):
+    text = "The goal is to improve robustness of the parser on noisy forms."
+    entity = one(gazetteer, text, "improve robustness", EntityType.TASK)
+    assert entity.termhood == GENERIC and not is_drawn(entity)
+    text = "We run follow the leading expert (FLE) on the bandit streams."
+    entity = one(gazetteer, text, "follow the leading expert", EntityType.METHOD, short_form="FLE")
+    assert entity.termhood != GENERIC

@@ -361,15 +361,12 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
             etype = field_type(label, etype)
         else:  # a gazetteer "method" named like a hypothesis is still a Concept
             etype = concept_type(label, etype)
-        verdict = termhood(
-            label,
-            named=any(m.named for m in members),
-            defined=any(
-                m.mention.short_form or m.mention.long_form or m.rule == "acronym" for m in members
-            ),
-            in_gazetteer=entry is not None,
+        defined = any(
+            m.mention.short_form or m.mention.long_form or m.rule == "acronym" for m in members
         )
-        if verdict != GENERIC and entry is None and no_name(label, etype=etype):
+        named = any(m.named for m in members)
+        verdict = termhood(label, named=named, defined=defined, in_gazetteer=entry is not None)
+        if verdict != GENERIC and entry is None and not defined and no_name(label, etype=etype):
             verdict = GENERIC  # "SOTA RNNs", "adopt graph network", "white-box setting"
     else:
         verdict = TERM

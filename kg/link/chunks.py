@@ -27,7 +27,10 @@ __all__ = ["coordination_fragment", "no_name"]
 
 # Abbreviations of a field, of a model family or of "state of the art": they say which area a
 # model is from, not which model it is.
-_FIELD_ABBREVIATIONS = frozenset("ai ml dl drl rl nlp cv qa sr asr mt nmt nn dnn ann sota".split())
+_FIELD_ABBREVIATIONS = frozenset(
+    """ai ml dl drl rl il fl cl tl ssl fsl mtl nlp cv qa mrc sr asr tts mt nmt nas ood nn dnn
+    ann sota""".split()
+)
 # Family acronyms that may be the head of such a phrase ("SOTA RNNs"); alone they are terms.
 _FAMILY_ACRONYMS = frozenset("rnn cnn gnn dnn nn ann".split())
 # Heads of a family that only qualifiers leave unnamed ("low-precision networks").
@@ -76,7 +79,13 @@ def _family(tokens: list[str]) -> bool:
             or singular in _FAMILY_ACRONYMS | _FAMILY_HEADS
         ):
             return True
-    if head in ("networks", "nets") and "deep" in words[:-1] and tokens[-1].islower():
+    lexicon = load_lexicon()
+    if (
+        head in ("networks", "nets")
+        and "deep" in words[:-1]
+        and tokens[-1].islower()
+        and not any("n" in lexicon.get(w, "") for w in words[:-1] if w != "deep")
+    ):
         return True  # "deep ReLU networks", "layerwise-sequential deep networks"
     lowered = " ".join(w.removesuffix("s") for w in words)
     for family in ("neural network", "neural net", "deep network", "deep model"):
@@ -92,7 +101,7 @@ def _verb_chunk(tokens: list[str], etype: EntityType) -> bool:
     if first != first.lower() or len(tokens) < 2:
         return False
     lexicon = load_lexicon()
-    if lexicon.get(first) == "v" and not first.endswith(("ing", "ed")):
+    if lexicon.get(first) == "v" and first.isalpha() and not first.endswith(("ing", "ed")):
         # a verb only, in its base form: "adopt graph network", "apply dropout"
         return True
     if etype is EntityType.TASK or not first.endswith("ing"):
