@@ -124,6 +124,11 @@ def test_a_coordination_fragment_is_no_node_but_a_noun_coordination_keeps_its_te
             "GPU-based processing",
             EntityType.METHOD,
         ),
+        (
+            "Each step costs few floating-point arithmetic operations on the device.",
+            "floating-point arithmetic operations",
+            EntityType.CONCEPT,
+        ),
     ],
 )
 def test_an_everyday_setting_phrase_is_no_node(gazetteer, abstract, surface, etype):
@@ -138,3 +143,8 @@ def test_a_verb_and_its_object_is_no_task_but_a_defined_name_stays(gazetteer):
     text = "We run follow the leading expert (FLE) on the bandit streams."
     entity = one(gazetteer, text, "follow the leading expert", EntityType.METHOD, short_form="FLE")
     assert entity.termhood != GENERIC
+
+
+def test_a_coordinated_term_keeps_its_name(gazetteer):
+    text = "We compare deterministic and stochastic pooling in small audio encoders."
+    assert is_drawn(one(gazetteer, text, "stochastic pooling", EntityType.METHOD))

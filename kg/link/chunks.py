@@ -21,6 +21,7 @@ import re
 from kg.lexicon.cues import GENERIC_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_FAMILIES, LEADING, PRAISE, WEAK_HEADS, WEAK_MODIFIERS
+from kg.link.termhood import PHRASE, termhood
 from kg.types import EntityType, Mention
 
 __all__ = ["coordination_fragment", "no_name"]
@@ -51,6 +52,7 @@ _SETTING_HEADS = frozenset("setting settings scenario scenarios regime regimes".
 _COMPUTING_HEADS = frozenset(
     "processing computation computations operations calculations implementation".split()
 )
+_OPERATION_HEADS = frozenset("operations computations calculations".split())
 # Words after a gerund that show it takes an object in a clause ("stacking cells inside ...").
 _CLAUSE_PREPOSITIONS = frozenset(
     "inside into within onto across through between among over under".split()
@@ -113,7 +115,10 @@ def _verb_chunk(tokens: list[str], etype: EntityType) -> bool:
     return object_named or bool(_CLAUSE_PREPOSITIONS.intersection(lowered))
 
 
-def _everyday(tokens: list[str]) -> bool:
+def _everyday(tokens: list[str], etype: EntityType) -> bool:
+    if tokens[-1] in _OPERATION_HEADS and all(t.islower() for t in tokens):
+        # "floating-point arithmetic operations": what any program does (a count is a Metric)
+        return etype is not EntityType.METRIC
     if len(tokens) != 2 or tokens[-1] != tokens[-1].lower():
         return False
     head, modifier = tokens[-1].lower(), tokens[0]
@@ -132,7 +137,7 @@ def no_name(label: str, *, etype: EntityType) -> bool:
     tokens = label.split()
     if not tokens:
         return False
-    return _family(tokens) or _verb_chunk(tokens, etype) or _everyday(tokens)
+    return _family(tokens) or _verb_chunk(tokens, etype) or _everyday(tokens, etype)
 
 
 _COORDINATED = re.compile(r"\b([a-z][a-z-]+)\s*(?:,\s*|\s+)(?:and|or)\s+$|\b([a-z][a-z-]+),\s+$")
@@ -141,7 +146,8 @@ _COORDINATED = re.compile(r"\b([a-z][a-z-]+)\s*(?:,\s*|\s+)(?:and|or)\s+$|\b([a-
 def coordination_fragment(mention: Mention, abstract: str) -> bool:
     """Whether a mention is the second half of a coordination that shares its head: "spatial
     evolution" of "temporal and spatial evolution of the flow". Both coordinated words are
-    adjectives; "image and video classification" holds a noun and is left alone.
+    adjectives and the fragment is no term by its own words; "image and video classification"
+    holds a noun, "deterministic and stochastic pooling" names a kind of pooling.
 
     >>> from kg.types import EntityType
     >>> text = "We model the temporal and spatial evolution of the flow."
@@ -161,4 +167,6 @@ def coordination_fragment(mention: Mention, abstract: str) -> bool:
         first == first.lower()
         and word_class(first, lexicon) == "A"
         and word_class(before, lexicon) == "A"
+        # a term by its own words stays one ("deterministic and stochastic pooling")
+        and termhood(mention.text, named=False, defined=False, in_gazetteer=False) == PHRASE
     )
