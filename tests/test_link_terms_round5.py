@@ -74,6 +74,11 @@ def test_a_family_named_by_a_field_abbreviation_or_qualifiers_is_no_node(
     [
         ("Stacked RNNs read the log lines one by one.", "RNNs", EntityType.METHOD),
         ("We train a DQN agent on the maze.", "DQN agent", EntityType.METHOD),
+        (
+            "Probing helps understanding transformer computations in depth.",
+            "understanding transformer computations",
+            EntityType.TASK,
+        ),
         ("The Transformer layer is replaced by a Mixer block.", "Mixer block", EntityType.METHOD),
         (
             "We study recognizing noun phrase chunks in tweets.",

@@ -117,8 +117,9 @@ def _verb_chunk(tokens: list[str], etype: EntityType) -> bool:
 
 def _everyday(tokens: list[str], etype: EntityType) -> bool:
     if tokens[-1] in _OPERATION_HEADS and all(t.islower() for t in tokens):
-        # "floating-point arithmetic operations": what any program does (a count is a Metric)
-        return etype is not EntityType.METRIC
+        # "floating-point arithmetic operations": what any program does (a count is a Metric,
+        # "understanding model computations" a Task)
+        return etype in (EntityType.CONCEPT, EntityType.METHOD)
     if len(tokens) != 2 or tokens[-1] != tokens[-1].lower():
         return False
     head, modifier = tokens[-1].lower(), tokens[0]
