@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
+from kg.link.chunks import coordination_fragment, no_name
 from kg.link.keys import (
     is_generic,
     name_key,
@@ -157,6 +158,8 @@ def link(
             return "g:" + name_key(entry.name), "gazetteer", None
         if mention.canonical and mention.extractor != CONJUNCT_EXTRACTOR:
             return "g:" + name_key(mention.canonical), "gazetteer", None
+        if coordination_fragment(mention, abstract):  # "temporal and spatial evolution"
+            return f"o:{name_key(base)}", None, None
         head = without_kind_word(base)
         entry = entry_of(head) if head else None
         if entry is not None and entry.type in METHOD_TYPES:  # "MAML algorithm" is MAML
@@ -349,14 +352,13 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
             etype = field_type(label, etype)
         else:  # a gazetteer "method" named like a hypothesis is still a Concept
             etype = concept_type(label, etype)
-        verdict = termhood(
-            label,
-            named=any(m.named for m in members),
-            defined=any(
-                m.mention.short_form or m.mention.long_form or m.rule == "acronym" for m in members
-            ),
-            in_gazetteer=entry is not None,
+        defined = any(
+            m.mention.short_form or m.mention.long_form or m.rule == "acronym" for m in members
         )
+        named = any(m.named for m in members)
+        verdict = termhood(label, named=named, defined=defined, in_gazetteer=entry is not None)
+        if verdict != GENERIC and entry is None and not defined and no_name(label, etype=etype):
+            verdict = GENERIC  # "SOTA RNNs", "adopt graph network", "white-box setting"
     else:
         verdict = TERM
     return Entity(

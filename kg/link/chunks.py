@@ -1,0 +1,173 @@
+"""Names that are no name: model families, sentence chunks and coordination fragments.
+
+Three kinds of linked names that :func:`kg.link.termhood.termhood` lets through because a capital
+or a content word makes them look like terms:
+
+- a **family** named by a field or family abbreviation and describing words ("SOTA RNNs", "ML
+  pipeline", "target ML model", "QA architectures"), or a model family only qualified
+  ("generative neural networks", "state-of-the-art speech understanding neural networks");
+- a **chunk** cut from a verb phrase: a verb and its object ("adopt graph network"), a gerund
+  taking an object ("stacking GRU cells inside agents"); Tasks may be gerunds ("recognizing
+  noun phrase chunks") and keep theirs;
+- a **coordination fragment**: the second half of "temporal and spatial evolution" is not a
+  thing called "spatial evolution" (:func:`coordination_fragment`, decided on the mention).
+- an everyday **setting** phrase ("white-box setting", "GPU-based processing").
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.lexicon.cues import GENERIC_HEADS
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.words import GENERIC_FAMILIES, LEADING, PRAISE, WEAK_HEADS, WEAK_MODIFIERS
+from kg.link.termhood import PHRASE, termhood
+from kg.types import EntityType, Mention
+
+__all__ = ["coordination_fragment", "no_name"]
+
+# Abbreviations of a field, of a model family or of "state of the art": they say which area a
+# model is from, not which model it is.
+_FIELD_ABBREVIATIONS = frozenset(
+    """ai ml dl drl rl il fl cl tl ssl fsl mtl nlp cv qa mrc sr asr tts mt nmt nas ood nn dnn
+    ann sota""".split()
+)
+# Family acronyms that may be the head of such a phrase ("SOTA RNNs"); alone they are terms.
+_FAMILY_ACRONYMS = frozenset("rnn cnn gnn dnn nn ann".split())
+# Heads of a family that only qualifiers leave unnamed ("low-precision networks").
+_FAMILY_HEADS = frozenset("network net model architecture".split())
+# Heads that name a part or a kind of system, not one system.
+_PART_HEADS = frozenset(
+    """layer layers component components block blocks unit units agent agents engine engines
+    toolkit library pipelines""".split()
+)
+# Words that describe a family member rather than name it.
+_QUALIFIERS = (LEADING | WEAK_MODIFIERS | PRAISE) | frozenset(
+    """state-of-the-art sota target standard typical modern generative discriminative deep
+    neural low-precision high-precision full-precision large-scale small-scale""".split()
+)
+_SOTA = frozenset({"sota", "state-of-the-art"})
+# A setting or a way of computing, said of any method ("white-box setting").
+_SETTING_HEADS = frozenset("setting settings scenario scenarios regime regimes".split())
+_COMPUTING_HEADS = frozenset(
+    "processing computation computations operations calculations implementation".split()
+)
+_OPERATION_HEADS = frozenset("operations computations calculations".split())
+# Words after a gerund that show it takes an object in a clause ("stacking cells inside ...").
+_CLAUSE_PREPOSITIONS = frozenset(
+    "inside into within onto across through between among over under".split()
+)
+_TITLE_WORD = re.compile(r"[A-Z]")
+
+
+def _bare(token: str) -> str:
+    """An acronym without its plural ("RNNs" -> "rnn"), other words lowercased."""
+    lower = token.lower()
+    if token[:-1].isupper() and token.endswith("s") and len(token) > 2:
+        return lower[:-1]
+    return lower
+
+
+def _family(tokens: list[str]) -> bool:
+    words = [_bare(t) for t in tokens]
+    head = words[-1]
+    if len(words) < 2:
+        return False
+    singular = head.removesuffix("s")
+    if head in GENERIC_HEADS | WEAK_HEADS | _PART_HEADS or singular in _FAMILY_ACRONYMS:
+        rest = words[:-1]
+        if all(w in _FIELD_ABBREVIATIONS | _QUALIFIERS for w in rest) and (
+            any(w in _FIELD_ABBREVIATIONS for w in rest)
+            or singular in _FAMILY_ACRONYMS | _FAMILY_HEADS
+        ):
+            return True
+    lexicon = load_lexicon()
+    if (
+        head in ("networks", "nets")
+        and "deep" in words[:-1]
+        and tokens[-1].islower()
+        and not any("n" in lexicon.get(w, "") for w in words[:-1] if w != "deep")
+    ):
+        return True  # "deep ReLU networks", "layerwise-sequential deep networks"
+    lowered = " ".join(w.removesuffix("s") for w in words)
+    for family in ("neural network", "neural net", "deep network", "deep model"):
+        if lowered.endswith(family) and family in GENERIC_FAMILIES:
+            before = words[: len(words) - len(family.split())]
+            if before and (before[0] in _SOTA or all(w in _QUALIFIERS for w in before)):
+                return True  # "state-of-the-art speech understanding neural networks"
+    return False
+
+
+def _verb_chunk(tokens: list[str], etype: EntityType) -> bool:
+    first = tokens[0]
+    if first != first.lower() or len(tokens) < 2:
+        return False
+    lexicon = load_lexicon()
+    if lexicon.get(first) == "v" and first.isalpha() and not first.endswith(("ing", "ed")):
+        # a verb only, in its base form: "adopt graph network", "apply dropout"
+        return True
+    if etype is EntityType.TASK or not first.endswith("ing"):
+        return False
+    if word_class(first, lexicon) != "A":
+        return False  # "stacking" is a gerund; "learning", "training" are nouns of their own
+    lowered = [t.lower() for t in tokens[1:]]
+    object_named = bool(_TITLE_WORD.search(tokens[1])) or tokens[1][:1].isdigit()
+    return object_named or bool(_CLAUSE_PREPOSITIONS.intersection(lowered))
+
+
+def _everyday(tokens: list[str], etype: EntityType) -> bool:
+    if tokens[-1] in _OPERATION_HEADS and all(t.islower() for t in tokens):
+        # "floating-point arithmetic operations": what any program does (a count is a Metric,
+        # "understanding model computations" a Task)
+        return etype in (EntityType.CONCEPT, EntityType.METHOD)
+    if len(tokens) != 2 or tokens[-1] != tokens[-1].lower():
+        return False
+    head, modifier = tokens[-1].lower(), tokens[0]
+    if head in _SETTING_HEADS and modifier == modifier.lower():
+        return True  # "white-box setting", "few-shot regime"
+    return head in _COMPUTING_HEADS and modifier.lower().endswith(("-based", "-level"))
+
+
+def no_name(label: str, *, etype: EntityType) -> bool:
+    """Whether a label names no entity: a family with a field abbreviation or only qualifiers,
+    a chunk of a verb phrase, an everyday setting phrase.
+
+    >>> [no_name(s, etype=EntityType.METHOD) for s in ["SOTA RNNs", "ML pipeline", "adopt graph network", "RNN", "graph neural network"]]
+    [True, True, True, False, False]
+    """
+    tokens = label.split()
+    if not tokens:
+        return False
+    return _family(tokens) or _verb_chunk(tokens, etype) or _everyday(tokens, etype)
+
+
+_COORDINATED = re.compile(r"\b([a-z][a-z-]+)\s*(?:,\s*|\s+)(?:and|or)\s+$|\b([a-z][a-z-]+),\s+$")
+
+
+def coordination_fragment(mention: Mention, abstract: str) -> bool:
+    """Whether a mention is the second half of a coordination that shares its head: "spatial
+    evolution" of "temporal and spatial evolution of the flow". Both coordinated words are
+    adjectives and the fragment is no term by its own words; "image and video classification"
+    holds a noun, "deterministic and stochastic pooling" names a kind of pooling.
+
+    >>> from kg.types import EntityType
+    >>> text = "We model the temporal and spatial evolution of the flow."
+    >>> coordination_fragment(Mention("spatial evolution", 26, 43, EntityType.CONCEPT, "phrase", 0.5), text)
+    True
+    """
+    words = mention.text.split()
+    if len(words) < 2 or mention.short_form or mention.long_form:
+        return False
+    found = _COORDINATED.search(abstract[max(0, mention.start - 40) : mention.start])
+    if found is None:
+        return False
+    lexicon = load_lexicon()
+    before = found.group(1) or found.group(2)
+    first = words[0]
+    return (
+        first == first.lower()
+        and word_class(first, lexicon) == "A"
+        and word_class(before, lexicon) == "A"
+        # a term by its own words stays one ("deterministic and stochastic pooling")
+        and termhood(mention.text, named=False, defined=False, in_gazetteer=False) == PHRASE
+    )
