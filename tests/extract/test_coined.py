@@ -1,0 +1,100 @@
+"""A name the paper coins and speaks of as its own is proposed, not used (sentences written
+for the tests)."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+from kg.extract.relations import doc_sentences, find_relations
+from kg.types import EntityType, Mention, Predicate
+
+METHOD = EntityType.METHOD
+
+
+@pytest.fixture(scope="module")
+def blank():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    return nlp
+
+
+def predicates(blank, text: str, name: str, **fields) -> set[str]:
+    """The predicates of the paper's edges to every mention of ``name`` in ``text``."""
+    mentions, at = [], text.find(name)
+    while at >= 0:
+        mentions.append(Mention(name, at, at + len(name), METHOD, "name", 0.5, **fields))
+        at = text.find(name, at + 1)
+    doc = blank(text)
+    found = find_relations(
+        doc, mentions, doc_sentences(doc), paper_key="p:1", abstract=text, title=None
+    )
+    final = found.mentions.apply(mentions)
+    names = {i for i, m in enumerate(final) if m.text == name}
+    return {r.predicate.value for r in found.relations if r.object in names}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # described first, named only as the subject of its results
+        "We describe a way to read tables with sparse grids. "
+        "Quarvex achieves the best accuracy on three table corpora.",
+        "We study how tables are read. On four corpora, TabLoom outperforms strong baselines.",
+        "We design a sparse grid reader. Experiments show that GridMosaic-2 is shown to "
+        "generalize to unseen layouts.",
+        "We ask how to read wide tables. Zentrix consistently improves recall by 4 points.",
+    ],
+)
+def test_a_coined_name_with_the_papers_results_is_proposed(blank, text):
+    name = next(w.strip(".,") for w in text.split() if w.strip(".,") in _NAMES)
+    drawn = predicates(blank, text, name)
+    assert Predicate.PROPOSES.value in drawn
+    assert Predicate.USES_METHOD.value not in drawn
+
+
+_NAMES = {"Quarvex", "TabLoom", "GridMosaic-2", "Zentrix"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # others' work: a citation, a prior-work word, the lead-in, a use, a comparison
+        "We read tables. TabLoom (Doe et al., 2021) achieves high accuracy on wide tables.",
+        "We read tables. The existing TabLoom achieves high accuracy on wide tables.",
+        "TabLoom achieves high accuracy on wide tables. We read narrow ones instead.",
+        "We read tables using TabLoom. TabLoom achieves high accuracy on wide tables.",
+        "We read tables better than TabLoom. TabLoom achieves high accuracy on small ones.",
+        "We read tables. The recently proposed TabLoom achieves high accuracy on them.",
+    ],
+)
+def test_a_name_marked_as_others_work_is_not_proposed(blank, text):
+    assert Predicate.PROPOSES.value not in predicates(blank, text, "TabLoom")
+
+
+def test_a_known_name_is_not_proposed_for_its_results(blank):
+    text = "We read tables. Tabloom achieves high accuracy on wide tables."
+    drawn = predicates(blank, text, "Tabloom", canonical="Tabloom")
+    assert Predicate.PROPOSES.value not in drawn
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We read tables with sparse grids. Our reader, called Grid Weaving Reader (GWR), "
+        "has achieved the best recall on three corpora.",
+        "We read tables. To this end we add small probes per column, referred as Column "
+        "Probe Cells (CPCs).",
+        "We read tables with a new loss, termed GridLoss, that keeps rows apart.",
+    ],
+)
+def test_a_name_given_with_a_naming_participle_is_proposed(blank, text):
+    name = next(n for n in ("Grid Weaving Reader", "Column Probe Cells", "GridLoss") if n in text)
+    drawn = predicates(blank, text, name)
+    assert Predicate.PROPOSES.value in drawn
+    assert Predicate.USES_METHOD.value not in drawn
+
+
+def test_a_tool_named_with_a_participle_in_others_work_is_not_proposed(blank):
+    text = "We read tables. Readers often add a step called GridLoss to keep rows apart."
+    assert Predicate.PROPOSES.value not in predicates(blank, text, "GridLoss")
