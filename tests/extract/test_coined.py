@@ -98,3 +98,64 @@ def test_a_name_given_with_a_naming_participle_is_proposed(blank, text):
 def test_a_tool_named_with_a_participle_in_others_work_is_not_proposed(blank):
     text = "We read tables. Readers often add a step called GridLoss to keep rows apart."
     assert Predicate.PROPOSES.value not in predicates(blank, text, "GridLoss")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a known name inside it, a noun after it ("performances"), others' recent work
+        ("We read tables. One decoder LSTM performs the reading.", "decoder LSTM"),
+        ("We compare readers. We report TabLoom algorithm performances on tables.", "TabLoom"),
+        ("We read tables. Recent work has shown that TabLoom achieves high recall.", "TabLoom"),
+        # a studied class, an alias of a known thing
+        ("We study a class of games called Tabular Duels that appear in trade.", "Tabular Duels"),
+        ("We read tables with grids, also called GridLoss, and our own probes.", "GridLoss"),
+    ],
+)
+def test_known_parts_nouns_studied_things_and_aliases_are_not_proposed(blank, text, name):
+    assert Predicate.PROPOSES.value not in predicates(blank, text, name)
+
+
+def test_a_name_given_far_after_we_and_used_later_is_proposed_not_used(blank):
+    text = (
+        "We read wide tables. We do this by adding small linear probes to every column of "
+        "the grid, referred as Column Probe Cells. The reader makes use of the votes of "
+        "Column Probe Cells to stop early."
+    )
+    drawn = predicates(blank, text, "Column Probe Cells")
+    assert Predicate.PROPOSES.value in drawn
+    assert Predicate.USES_METHOD.value not in drawn
+
+
+def test_a_short_form_after_its_own_long_form_is_not_a_use(blank):
+    text = (
+        "We read tables. Our reader, called grid weaving reader (GWR), has achieved "
+        "the best recall on three corpora."
+    )
+    long_start = text.index("grid weaving reader")
+    short_start = text.index("GWR")
+    mentions = [
+        Mention(
+            "grid weaving reader",
+            long_start,
+            long_start + 19,
+            METHOD,
+            "acronym.long",
+            0.8,
+            short_form="GWR",
+        ),
+        Mention(
+            "GWR",
+            short_start,
+            short_start + 3,
+            METHOD,
+            "acronym.short",
+            0.8,
+            long_form="grid weaving reader",
+        ),
+    ]
+    doc = blank(text)
+    found = find_relations(doc, mentions, doc_sentences(doc), paper_key="p:1", abstract=text)
+    drawn = {(r.object, r.predicate.value) for r in found.relations}
+    assert (0, Predicate.PROPOSES.value) in drawn
+    assert not any(p == Predicate.USES_METHOD.value for _, p in drawn)

@@ -23,6 +23,7 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import BACKGROUND, USE, lead_in, use_role
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType, Mention
 
@@ -33,12 +34,16 @@ _ARTEFACTS = frozenset({EntityType.METHOD, EntityType.MODEL})
 # "(ZN)" or a short appositive): the name is the verb's subject.
 _RESULT_VERB = re.compile(
     r"^(?:\s*\([^()]{1,20}\))?\s*(?:,[^,.;]{1,40},\s*)?"
-    r"(?:(?:has|have|also|consistently|significantly|substantially|clearly|further|thus|therefore|"
-    r"not only|can|could|is able to|was able to)\s+)*"
-    r"(?:achiev|outperform|surpass|improv|yield|obtain|attain|reach|set|establish|beat|"
-    r"deliver|exceed|match|reduc|show|exhibit|perform|generaliz|scal|produc|enabl|"
-    r"(?:is|are|was) (?:shown|demonstrated|found) to)\w*",
+    r"(?:(?:has|have|also|consistently|significantly|substantially|clearly|further|thus|"
+    r"therefore|not only|can|could|is able to|was able to)\s+)*"
+    r"(?:(?:achiev|outperform|surpass|improv|yield|obtain|attain|reach|establish|exceed|reduc|"
+    r"deliver|match|produc)(?:e|es|s|ed|d)?|beats?|sets? (?:a )?new|shows|showed|exhibits|"
+    r"performs|generalizes|scales|(?:is|are|was) (?:shown|demonstrated|found) to)\b",
     re.I,
+)
+# A sentence about others' work: its names are theirs.
+_OTHERS_SENTENCE = re.compile(
+    r"\b(?:recent|previous|prior|earlier|existing|past) (?:work|works|studies|research)\b", re.I
 )
 # Words just before a name that make it others' work, whatever verb follows it.
 _PRIOR_BEFORE = re.compile(
@@ -56,7 +61,18 @@ _NAMED_BEFORE = re.compile(
     re.I,
 )
 # Words of the paper's own contribution before a naming participle.
-_OWN = re.compile(r"\b(?:we|our|us|this (?:paper|work|study)|here|novel|new|proposed)\b", re.I)
+_OWN = re.compile(
+    r"\b(?:our|novel|new|proposed|we (?!study|consider|investigat|analy[sz]|focus|examin|us|"
+    r"follow|compar|adopt|employ|evaluat|test|revisit|review|observ)\w+)\b"
+    r"(?:(?!\b(?:also|than|against|baselines?)\b)[^.;])*$",
+    re.I,
+)
+# "also called X", "known as X": another name of a known thing.
+_ALIAS_BEFORE = re.compile(
+    r"\b(?:also|otherwise|commonly|often|sometimes)\s+(?:called|termed|named|known)\b"
+)
+# How far before the naming participle the words of the paper's own work may be.
+_OWN_WINDOW = 100
 # "our X": the paper's own, whatever the role words say of "our".
 _OUR_BEFORE = re.compile(r"\bour\s+(?:[\w-]+\s+){0,3}$", re.I)
 
@@ -74,12 +90,20 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
         if context.is_proposed(index) or any(p.index == index for p in found):
             continue
         before = context.text[max(sentence.start, mention.start - _BEFORE_WINDOW) : mention.start]
-        named = _NAMED_BEFORE.search(before) and _OWN.search(
-            context.text[sentence.start : mention.start]
+        named = (
+            _NAMED_BEFORE.search(before)
+            and not _ALIAS_BEFORE.search(before)
+            and _OWN.search(
+                context.text[max(sentence.start, mention.start - _OWN_WINDOW) : mention.start]
+            )
         )
-        if not named and not _RESULT_VERB.match(context.text[mention.end : sentence.end]):
+        if not named and not (
+            _RESULT_VERB.match(context.text[mention.end : sentence.end])
+            and _new_name(mention)
+            and not _OTHERS_SENTENCE.search(sentence.text)
+        ):
             continue
-        if _others(context, index):
+        if _others(context, index, roles=not named):
             continue
         found.append(Proposal(index, "proposes.coined", confidence.PROPOSES_OWN))
     return tuple(found)
@@ -98,8 +122,28 @@ def _coined_name(mention: Mention) -> bool:
     return " " not in name and name[:1].isupper() and name.lower() not in load_lexicon()
 
 
-def _others(context: Context, index: int) -> bool:
-    """Whether any occurrence of the mention's name marks it as others' work or a tool used."""
+def _new_name(mention: Mention) -> bool:
+    """A name no gazetteer knows any part of, coined by its letters: a word with capitals or
+    digits inside ("GNN-FiLM", "D4PG"), or one capitalised word no dictionary has."""
+    gazetteer = load_gazetteer()
+    names = [n for n in (mention.text, mention.short_form, mention.long_form) if n]
+    words = [w for n in names for w in re.split(r"[\s/]+", n) if w]
+    if any(gazetteer.lookup(n) is not None for n in names + words):
+        return False
+    if any(ch.isupper() or ch.isdigit() for w in words for ch in w[1:]):
+        return True
+    name = mention.text
+    lexicon = load_lexicon()
+    return (
+        " " not in name
+        and name[:1].isupper()
+        and not any(form in lexicon for form in (name.lower(), name.lower().rstrip("s")))
+    )
+
+
+def _others(context: Context, index: int, *, roles: bool) -> bool:
+    """Whether any occurrence of the mention's name marks it as others' work (``roles``: or
+    is used or compared with, for a name the paper did not give with a naming participle)."""
     names = _names_of(context.mentions[index])
     opening = lead_in(context)
     for number, sentence in enumerate(context.sentences):
@@ -115,7 +159,9 @@ def _others(context: Context, index: int) -> bool:
                 return True
             if _NAMED_BEFORE.search(before) or _OUR_BEFORE.search(before):
                 continue
-            role = use_role(context, sentence, other, in_lead_in=False)
+            if mention.long_form and context.text[: mention.start].rstrip().endswith("("):
+                continue  # "... GCN (HWGCN)": the short form its long form defines
+            role = use_role(context, sentence, other, in_lead_in=False) if roles else None
             if role in (BACKGROUND, USE):
                 return True
     return False
