@@ -159,3 +159,17 @@ def test_a_short_form_after_its_own_long_form_is_not_a_use(blank):
     drawn = {(r.object, r.predicate.value) for r in found.relations}
     assert (0, Predicate.PROPOSES.value) in drawn
     assert not any(p == Predicate.USES_METHOD.value for _, p in drawn)
+
+
+def test_a_name_of_the_lead_in_with_a_kind_word_after_it_is_not_proposed(blank):
+    text = (
+        "Grid nets (G-NETs) read tables well. We extend them to wide tables. "
+        "On two corpora, G-NET architectures outperform plain readers."
+    )
+    mentions = []
+    for name in ("G-NETs", "G-NET architectures"):
+        at = text.index(name)
+        mentions.append(Mention(name, at, at + len(name), METHOD, "name", 0.5))
+    doc = blank(text)
+    found = find_relations(doc, mentions, doc_sentences(doc), paper_key="p:1", abstract=text)
+    assert not any(r.predicate is Predicate.PROPOSES for r in found.relations)

@@ -31,6 +31,7 @@ from typing import NamedTuple
 
 from spacy.tokens import Doc
 
+from kg.extract.relations.coined import find_coined_proposals
 from kg.extract.relations.context import (
     Context,
     Sentence,
@@ -39,7 +40,6 @@ from kg.extract.relations.context import (
     retyped,
     with_mentions,
 )
-from kg.extract.relations.coined import find_coined_proposals
 from kg.extract.relations.edges import find_attachments, find_comparisons, find_extends
 from kg.extract.relations.named import (
     find_definition_proposals,

@@ -71,6 +71,12 @@ _OWN = re.compile(
 _ALIAS_BEFORE = re.compile(
     r"\b(?:also|otherwise|commonly|often|sometimes)\s+(?:called|termed|named|known)\b"
 )
+# A kind word or plural after a name: "X architectures", "X agents", "Xs".
+_KIND_AFTER = re.compile(
+    r"(?:\s+(?:architectures?|models?|networks?|nets?|algorithms?|methods?|agents?|"
+    r"frameworks?|approach(?:es)?)|(?<=[A-Z])s)$",
+    re.I,
+)
 # How far before the naming participle the words of the paper's own work may be.
 _OWN_WINDOW = 100
 # "our X": the paper's own, whatever the role words say of "our".
@@ -168,4 +174,7 @@ def _others(context: Context, index: int, *, roles: bool) -> bool:
 
 
 def _names_of(mention: Mention) -> set[str]:
-    return {n.lower() for n in (mention.text, mention.short_form, mention.long_form) if n}
+    """The mention's names, lower-cased, each also without a kind word or plural after it
+    ("G-CNN architectures" and "G-CNNs" are both "g-cnn")."""
+    names = [n for n in (mention.text, mention.short_form, mention.long_form) if n]
+    return {n.lower() for n in names} | {_KIND_AFTER.sub("", n).lower() for n in names}
