@@ -46,12 +46,12 @@ _OTHERS_SENTENCE = re.compile(
     r"\b(?:recent|previous|prior|earlier|existing|past) (?:work|works|studies|research)\b", re.I
 )
 # Words just before a name that make it others' work, whatever verb follows it.
-_PRIOR_BEFORE = re.compile(
-    r"\b(?:existing|previous(?:ly)?|prior|earlier|conventional|traditional|popular|standard|"
-    r"classic(?:al)?|well[- ]known|state[- ]of[- ]the[- ]art|baseline|recently (?:proposed|"
-    r"introduced|developed)|widely[- ]used|original|vanilla)\b[\w\s-]{0,30}$",
-    re.I,
-)
+_PRIOR_WORDS = (
+    "existing previous(?:ly)? prior earlier conventional traditional popular standard "
+    "classic(?:al)? well[- ]known state[- ]of[- ]the[- ]art baseline widely[- ]used original "
+    "vanilla"
+).split() + ["recently (?:proposed|introduced|developed)"]
+_PRIOR_BEFORE = re.compile(r"\b(?:" + "|".join(_PRIOR_WORDS) + r")\b[\w\s-]{0,30}$", re.I)
 # The words before a name that may hold its prior-work modifier, in characters.
 _BEFORE_WINDOW = 40
 # A name given with a naming participle ("a new loss, termed X", "our model, called X").
