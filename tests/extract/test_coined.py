@@ -173,3 +173,27 @@ def test_a_name_of_the_lead_in_with_a_kind_word_after_it_is_not_proposed(blank):
     doc = blank(text)
     found = find_relations(doc, mentions, doc_sentences(doc), paper_key="p:1", abstract=text)
     assert not any(r.predicate is Predicate.PROPOSES for r in found.relations)
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "alias"),
+    [
+        (
+            "We introduce GW-Net (i.e. GridWeaveNet), a reader of wide tables. "
+            "Readers of GridWeaveNet kind use two losses.",
+            ("GW-Net", "GridWeaveNet"),
+            "GridWeaveNet",
+        ),
+    ],
+)
+def test_another_name_of_a_proposal_is_proposed_not_used(blank, text, names, alias):
+    mentions = []
+    for name in names:
+        at = text.index(name) if name != "GWR" else text.rindex(name)
+        mentions.append(Mention(name, at, at + len(name), METHOD, "name", 0.5))
+    doc = blank(text)
+    found = find_relations(doc, mentions, doc_sentences(doc), paper_key="p:1", abstract=text)
+    final = found.mentions.apply(mentions)
+    drawn = {(final[r.object].text, r.predicate.value) for r in found.relations}
+    assert (alias, Predicate.PROPOSES.value) in drawn, drawn
+    assert not any(p == Predicate.USES_METHOD.value for _, p in drawn), drawn

@@ -77,6 +77,8 @@ _KIND_AFTER = re.compile(
     r"frameworks?|approach(?:es)?)|(?<=[A-Z])s)$",
     re.I,
 )
+# Between a proposal and another name of it: "X (i.e. Y", "X (a.k.a. Y".
+_ALIAS_BETWEEN = re.compile(r"^\s*\(\s*(?:i\.e\.|a\.k\.a\.|aka|also called)\s*,?\s*$", re.I)
 # How far before the naming participle the words of the paper's own work may be.
 _OWN_WINDOW = 100
 # "our X": the paper's own, whatever the role words say of "our".
@@ -94,6 +96,9 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
         if mention.type not in _ARTEFACTS or not _coined_name(mention):
             continue
         if context.is_proposed(index) or any(p.index == index for p in found):
+            continue
+        if _alias_of_proposal(context, index):
+            found.append(Proposal(index, "proposes.coined", confidence.PROPOSES_OWN))
             continue
         before = context.text[max(sentence.start, mention.start - _BEFORE_WINDOW) : mention.start]
         named = (
@@ -126,6 +131,17 @@ def _coined_name(mention: Mention) -> bool:
     if any(ch.isupper() or ch.isdigit() for ch in name[1:]):
         return True
     return " " not in name and name[:1].isupper() and name.lower() not in load_lexicon()
+
+
+def _alias_of_proposal(context: Context, index: int) -> bool:
+    """Another name of a proposal given right after it: "IO-Net (i.e. InlierOutlierNet)"."""
+    mention = context.mentions[index]
+    for proposed in context.proposed:
+        other = context.mentions[proposed]
+        between = context.text[other.end : mention.start]
+        if other.end <= mention.start and _ALIAS_BETWEEN.match(between):
+            return True
+    return False
 
 
 def _new_name(mention: Mention) -> bool:
