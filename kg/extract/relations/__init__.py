@@ -7,7 +7,8 @@ Rules, sentence by sentence (each edge carries the sentence as evidence):
   noun phrase itself becomes a paper-scoped contribution ("a pi-invariant test-time
   projection", :mod:`~kg.extract.relations.contributions`); names given without a cue verb
   (the title's "FooNet: ...", "we call it X", "our proposed X", a new definition:
-  :mod:`~kg.extract.relations.named`).
+  :mod:`~kg.extract.relations.named`); a coined name that is the subject of the paper's
+  result verbs ("ZN outperforms ...", :mod:`~kg.extract.relations.coined`).
 * ``extends``, ``comparesWith`` (:mod:`~kg.extract.relations.edges`): "X extends / generalizes /
   builds on Y" ("our method" is the paper's proposal); "outperforms / surpasses / compared with
   / than / over X".
@@ -30,6 +31,7 @@ from typing import NamedTuple
 
 from spacy.tokens import Doc
 
+from kg.extract.relations.coined import find_coined_proposals
 from kg.extract.relations.context import (
     Context,
     Sentence,
@@ -161,6 +163,7 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         find_referred_proposals,
         find_own_proposals,
         find_definition_proposals,
+        find_coined_proposals,
     ):
         for sentence in context.sentences:
             context, edges = apply_proposals(context, sentence, finder(context, sentence))

@@ -70,6 +70,7 @@ _QUOTED = re.compile(r"[\"“‘']([^\"”’']{2,60})[\"”’']")
 # The words between "our" / "the proposed" and a name ("our new proposed model (CNNEx)").
 _OWN_WINDOW = 4
 _OWN_WORDS = frozenset({"our", "proposed"})
+_PRIOR_ADVERBS = frozenset({"recently", "previously", "originally", "already", "once"})
 # "X, a novel ...": an appositive of novelty after a name.
 _NOVEL_APPOSITIVE = re.compile(r"\s*,\s*(a|an)\s+(novel|new)\b", re.I)
 # "X, our comb filter, ...": an appositive that owns the name (closed: ", our model
@@ -232,7 +233,8 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
         for token in reversed(doc[first : span.start]):
             word = token.lower_
             if word in _OWN_WORDS:
-                own = True
+                # "the recently / previously proposed X" is others' work
+                own = token.i == 0 or doc[token.i - 1].lower_ not in _PRIOR_ADVERBS
                 break
             if not (
                 word in DETERMINERS

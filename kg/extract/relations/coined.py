@@ -1,0 +1,196 @@
+"""``proposes`` for a name the paper coins and then speaks of as its own, with no cue verb.
+
+A paper often describes its contribution first ("we present a method that ...") and names it
+only later, or names it only as the subject of its results: "Zorbnet achieves 91% ...",
+"ZN outperforms strong baselines", "Zorbnet is shown to ...". Such a name is the paper's own
+(:func:`find_coined_proposals`) when
+
+* it is a coined name (capitals or digits inside it, a one-word name no dictionary has, or a
+  short form the abstract defines) that no gazetteer knows;
+* a sentence where the paper speaks of itself (not the abstract's lead-in) gives it with a
+  naming participle ("our model, called X", "a new loss, termed X", "referred as X") or makes
+  it the subject of a result verb ("achieves", "outperforms", "is shown to", "yields", ...);
+* nothing marks it as others' work: no citation in that sentence, no prior-work word before
+  it ("existing", "previous", "recently proposed", "popular"), no other occurrence that is
+  used ("using X", "based on X") or compared with ("than X", "X baselines").
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.relations import confidence
+from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.proposals import CITATION, Proposal
+from kg.extract.relations.uses import BACKGROUND, USE, lead_in, use_role
+from kg.lexicon.gazetteer import load_gazetteer
+from kg.lexicon.wordclass import load_lexicon
+from kg.types import EntityType, Mention
+
+__all__ = ["find_coined_proposals"]
+
+_ARTEFACTS = frozenset({EntityType.METHOD, EntityType.MODEL})
+# What a paper says of its own contribution's results, right after the name (and its
+# "(ZN)" or a short appositive): the name is the verb's subject.
+_RESULT_VERB = re.compile(
+    r"^(?:\s*\([^()]{1,20}\))?\s*(?:,[^,.;]{1,40},\s*)?"
+    r"(?:(?:has|have|also|consistently|significantly|substantially|clearly|further|thus|"
+    r"therefore|not only|can|could|is able to|was able to)\s+)*"
+    r"(?:(?:achiev|outperform|surpass|improv|yield|obtain|attain|reach|establish|exceed|reduc|"
+    r"deliver|match|produc)(?:e|es|s|ed|d)?|beats?|sets? (?:a )?new|shows|showed|exhibits|"
+    r"performs|generalizes|scales|(?:is|are|was) (?:shown|demonstrated|found) to)\b",
+    re.I,
+)
+# A sentence about others' work: its names are theirs.
+_OTHERS_SENTENCE = re.compile(
+    r"\b(?:recent|previous|prior|earlier|existing|past) (?:work|works|studies|research)\b", re.I
+)
+# Words just before a name that make it others' work, whatever verb follows it.
+_PRIOR_WORDS = (
+    "existing previous(?:ly)? prior earlier conventional traditional popular standard "
+    "classic(?:al)? well[- ]known state[- ]of[- ]the[- ]art baseline widely[- ]used original "
+    "vanilla"
+).split() + ["recently (?:proposed|introduced|developed)"]
+_PRIOR_BEFORE = re.compile(r"\b(?:" + "|".join(_PRIOR_WORDS) + r")\b[\w\s-]{0,30}$", re.I)
+# The words before a name that may hold its prior-work modifier, in characters.
+_BEFORE_WINDOW = 40
+# A name given with a naming participle ("a new loss, termed X", "our model, called X").
+_NAMED_BEFORE = re.compile(
+    r"\b(?:called|termed|dubbed|named|coined|referred(?: to)? as|denoted as|known here as)"
+    r"\s+(?:the\s+|an?\s+)?[\"“‘']?$",
+    re.I,
+)
+# Words of the paper's own contribution before a naming participle.
+_OWN = re.compile(
+    r"\b(?:our|novel|new|proposed|we (?!study|consider|investigat|analy[sz]|focus|examin|us|"
+    r"follow|compar|adopt|employ|evaluat|test|revisit|review|observ)\w+)\b"
+    r"(?:(?!\b(?:also|than|against|baselines?)\b)[^.;])*$",
+    re.I,
+)
+# "also called X", "known as X": another name of a known thing.
+_ALIAS_BEFORE = re.compile(
+    r"\b(?:also|otherwise|commonly|often|sometimes)\s+(?:called|termed|named|known)\b"
+)
+# A kind word or plural after a name: "X architectures", "X agents", "Xs".
+_KIND_AFTER = re.compile(
+    r"(?:\s+(?:architectures?|models?|networks?|nets?|algorithms?|methods?|agents?|"
+    r"frameworks?|approach(?:es)?)|(?<=[A-Z])s)$",
+    re.I,
+)
+# Between a proposal and another name of it: "X (i.e. Y", "X (a.k.a. Y".
+_ALIAS_BETWEEN = re.compile(r"^\s*\(\s*(?:i\.e\.|a\.k\.a\.|aka|also called)\s*,?\s*$", re.I)
+# How far before the naming participle the words of the paper's own work may be.
+_OWN_WINDOW = 100
+# "our X": the paper's own, whatever the role words say of "our".
+_OUR_BEFORE = re.compile(r"\bour\s+(?:[\w-]+\s+){0,3}$", re.I)
+
+
+def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """Coined names that are the subject of the paper's result verbs in ``sentence``."""
+    number = context.sentences.index(sentence)
+    if number < lead_in(context) or CITATION.search(sentence.text):
+        return ()
+    found = []
+    for index in context.inside(sentence):
+        mention = context.mentions[index]
+        if mention.type not in _ARTEFACTS or not _coined_name(mention):
+            continue
+        if context.is_proposed(index) or any(p.index == index for p in found):
+            continue
+        if _alias_of_proposal(context, index):
+            found.append(Proposal(index, "proposes.coined", confidence.PROPOSES_OWN))
+            continue
+        before = context.text[max(sentence.start, mention.start - _BEFORE_WINDOW) : mention.start]
+        named = (
+            _NAMED_BEFORE.search(before)
+            and not _ALIAS_BEFORE.search(before)
+            and _OWN.search(
+                context.text[max(sentence.start, mention.start - _OWN_WINDOW) : mention.start]
+            )
+        )
+        if not named and not (
+            _RESULT_VERB.match(context.text[mention.end : sentence.end])
+            and _new_name(mention)
+            and not _OTHERS_SENTENCE.search(sentence.text)
+        ):
+            continue
+        if _others(context, index, roles=not named):
+            continue
+        found.append(Proposal(index, "proposes.coined", confidence.PROPOSES_OWN))
+    return tuple(found)
+
+
+def _coined_name(mention: Mention) -> bool:
+    """A name the paper coins: no gazetteer entry; capitals or digits inside, one word no
+    dictionary has, or a short form the abstract defines."""
+    if mention.canonical is not None or mention.extractor in ("phrase", "gazetteer"):
+        return False
+    if mention.short_form is not None or mention.long_form is not None:
+        return True
+    name = mention.text
+    if any(ch.isupper() or ch.isdigit() for ch in name[1:]):
+        return True
+    return " " not in name and name[:1].isupper() and name.lower() not in load_lexicon()
+
+
+def _alias_of_proposal(context: Context, index: int) -> bool:
+    """Another name of a proposal given right after it: "IO-Net (i.e. InlierOutlierNet)"."""
+    mention = context.mentions[index]
+    for proposed in context.proposed:
+        other = context.mentions[proposed]
+        between = context.text[other.end : mention.start]
+        if other.end <= mention.start and _ALIAS_BETWEEN.match(between):
+            return True
+    return False
+
+
+def _new_name(mention: Mention) -> bool:
+    """A name no gazetteer knows any part of, coined by its letters: a word with capitals or
+    digits inside ("GNN-FiLM", "D4PG"), or one capitalised word no dictionary has."""
+    gazetteer = load_gazetteer()
+    names = [n for n in (mention.text, mention.short_form, mention.long_form) if n]
+    words = [w for n in names for w in re.split(r"[\s/]+", n) if w]
+    if any(gazetteer.lookup(n) is not None for n in names + words):
+        return False
+    if any(ch.isupper() or ch.isdigit() for w in words for ch in w[1:]):
+        return True
+    name = mention.text
+    lexicon = load_lexicon()
+    return (
+        " " not in name
+        and name[:1].isupper()
+        and not any(form in lexicon for form in (name.lower(), name.lower().rstrip("s")))
+    )
+
+
+def _others(context: Context, index: int, *, roles: bool) -> bool:
+    """Whether any occurrence of the mention's name marks it as others' work (``roles``: or
+    is used or compared with, for a name the paper did not give with a naming participle)."""
+    names = _names_of(context.mentions[index])
+    opening = lead_in(context)
+    for number, sentence in enumerate(context.sentences):
+        for other in context.inside(sentence):
+            mention = context.mentions[other]
+            if not names & _names_of(mention):
+                continue
+            if number < opening or CITATION.search(sentence.text):
+                return True
+            start = max(sentence.start, mention.start - _BEFORE_WINDOW)
+            before = context.text[start : mention.start]
+            if _PRIOR_BEFORE.search(before):
+                return True
+            if _NAMED_BEFORE.search(before) or _OUR_BEFORE.search(before):
+                continue
+            if mention.long_form and context.text[: mention.start].rstrip().endswith("("):
+                continue  # "... GCN (HWGCN)": the short form its long form defines
+            role = use_role(context, sentence, other, in_lead_in=False) if roles else None
+            if role in (BACKGROUND, USE):
+                return True
+    return False
+
+
+def _names_of(mention: Mention) -> set[str]:
+    """The mention's names, lower-cased, each also without a kind word or plural after it
+    ("G-CNN architectures" and "G-CNNs" are both "g-cnn")."""
+    names = [n for n in (mention.text, mention.short_form, mention.long_form) if n]
+    return {n.lower() for n in names} | {_KIND_AFTER.sub("", n).lower() for n in names}
