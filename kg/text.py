@@ -20,6 +20,7 @@ __all__ = [
     "LATEX_COMMAND",
     "MARKDOWN_EMPHASIS",
     "MARKUP_CHARACTERS",
+    "cached_pattern",
     "clean_surface",
     "detokenize",
     "fold",
@@ -159,6 +160,14 @@ def _match_case(replacement: str, original: str) -> str:
     if original[:1].isupper():
         return replacement[:1].upper() + replacement[1:]
     return replacement
+
+
+@lru_cache(maxsize=_CACHED)
+def cached_pattern(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile`` behind a cache larger than ``re``'s own 512 patterns, which the patterns
+    built from a corpus's names (one per name) outnumber, so ``re`` compiled them again and
+    again."""
+    return re.compile(pattern, flags)
 
 
 @lru_cache(maxsize=_CACHED)

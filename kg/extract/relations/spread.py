@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context
+from kg.text import cached_pattern
 from kg.types import EntityType, Mention
 
 __all__ = ["repeated_names", "unified_types"]
@@ -38,7 +39,7 @@ def repeated_names(context: Context) -> tuple[dict[int, Mention], tuple[Mention,
                 mention, extractor="name.proposed", confidence=confidence.PROPOSED_NAME
             )
             changed[index] = mention
-        for match in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text):
+        for match in cached_pattern(rf"(?<![\w-]){re.escape(name)}(?![\w-])").finditer(text):
             start, end = match.span()
             if any(s < end and start < e for s, e in taken):
                 continue

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from kg.extract.relations.context import Context, Sentence
+from kg.text import cached_pattern
 from kg.types import Mention
 
 __all__ = ["BACKGROUND", "NEUTRAL", "USE", "in_title", "lead_in", "use_role"]
@@ -93,7 +94,11 @@ def in_title(mention: Mention, title: str | None) -> bool:
     if not title:
         return False
     names = (mention.text, mention.short_form, mention.long_form)
-    return any(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", title, re.I) for name in names if name)
+    return any(
+        cached_pattern(rf"(?<!\w){re.escape(name)}(?!\w)", re.I).search(title)
+        for name in names
+        if name
+    )
 
 
 def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bool) -> str:
