@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from kg.graph import is_drawn
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.link import is_generic, link, strip_qualifiers
 from kg.link.keys import name_key
@@ -303,3 +304,23 @@ def test_the_lowercase_long_form_of_a_capitals_name_is_that_name(tmp_path):
     )
     assert entity_of(linked, "sha256:a", 0) is entity_of(linked, "sha256:b", 0)
     assert entity_of(linked, "sha256:a", 0).label == "ZGN"
+
+
+@pytest.mark.parametrize("name", ["Quuxnet framework", "Quuxnet formulation"])
+def test_what_a_paper_proposes_is_not_the_known_method_it_is_a_kind_of(tmp_path, name):
+    """ "We propose a new Quuxnet framework": a kind of Quuxnet with no name of its own, so no
+    node (and not Quuxnet); the same words in a paper that only uses them are Quuxnet."""
+    from kg.types import Evidence, Predicate, Relation
+
+    path = tmp_path / "gazetteer.tsv"
+    path.write_text("name\ttype\taliases\tsource\nQuuxnet\tMethod\t\tgeneral\n", encoding="utf-8")
+    evidence = Evidence("sha256:a", f"We propose a new {name}.", 0, 20, "proposes", 0.8)
+    proposing = Extraction(
+        paper=Paper(key="sha256:a", abstract="x"),
+        mentions=(mention(name), mention("Quuxnet")),
+        relations=(Relation(Predicate.PROPOSES, None, 0, evidence),),
+    )
+    linked = link([proposing, paper("sha256:b", mention(name))], gazetteer=load_gazetteer(path))
+    assert not is_drawn(entity_of(linked, "sha256:a", 0))
+    assert entity_of(linked, "sha256:a", 0) is not entity_of(linked, "sha256:a", 1)
+    assert entity_of(linked, "sha256:b", 0) is entity_of(linked, "sha256:a", 1)

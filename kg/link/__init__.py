@@ -59,6 +59,7 @@ from kg.types import (
     Extraction,
     LinkedCorpus,
     Mention,
+    Predicate,
 )
 
 __all__ = [
@@ -133,13 +134,18 @@ def link(
             own.setdefault(short, long)
             meanings[short].setdefault(long_key(long), extraction.paper.key)
 
-    def key_of(extraction: Extraction, mention: Mention) -> tuple[str, str | None, str | None]:
+    def key_of(
+        extraction: Extraction, mention: Mention, *, proposed: bool = False
+    ) -> tuple[str, str | None, str | None]:
         paper_key = extraction.paper.key
-        base = strip_qualifiers(_surface(mention))
+        surface = _surface(mention)
+        base = strip_qualifiers(surface)
         if is_generic(base):
             return "", None, None
         if mention.extractor.startswith("proposal"):
             return f"p{_SEP}{paper_key}{_SEP}{name_key(base)}", None, None
+        if proposed and base != surface and entry_of(base) and not entry_of(surface):
+            return f"o:{name_key(surface)}", None, None  # "a new HRL framework" is not HRL
         own = defined[paper_key].get(name_key(base))
         if own is not None and name_key(base) != name_key(own):
             return long_key(own), "acronym", paper_key  # what this paper says it means
@@ -163,6 +169,8 @@ def link(
         head = without_kind_word(base)
         entry = entry_of(head) if head else None
         if entry is not None and entry.type in METHOD_TYPES:  # "MAML algorithm" is MAML
+            if proposed:  # "our GAN formulation": a kind of GAN, named by no name of its own
+                return f"o:{name_key(base)}", None, None
             return "g:" + name_key(entry.name), "head word", None
         known = meanings.get(name_key(base))
         if known and len(known) == 1:
@@ -173,8 +181,10 @@ def link(
     groups: dict[str, list[_Member]] = defaultdict(list)
     for extraction in ordered:
         abstract = extraction.paper.abstract
+        # What a paper proposes is a thing of its own, not the known method it is a kind of.
+        proposed = {r.object for r in extraction.relations if r.predicate is Predicate.PROPOSES}
         for index, mention in enumerate(extraction.mentions):
-            key, rule, paper = key_of(extraction, mention)
+            key, rule, paper = key_of(extraction, mention, proposed=index in proposed)
             if key:
                 named = named_in_text(mention, abstract)
                 groups[key].append(
