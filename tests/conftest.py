@@ -11,6 +11,7 @@ from hypothesis import settings
 
 from kg.extract.sentences import split_sentences
 from kg.graph import build_graph
+from kg.link import link
 from kg.types import (
     Entity,
     EntityType,
@@ -168,3 +169,13 @@ def example_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     store = tmp_path_factory.mktemp("example") / "graph.oxigraph"
     write_store(load_graph(exports / "graph.ttl"), store)
     return store
+
+
+def link_one(gazetteer, abstract: str, surface: str, etype: EntityType, **extra) -> Entity:
+    """The entity of the first occurrence of ``surface`` in a one-paper corpus."""
+    start = abstract.index(surface)
+    options = {"extractor": "ner", "confidence": 0.6, **extra}
+    mention = Mention(surface, start, start + len(surface), etype, **options)
+    paper = Extraction(paper=Paper(key="sha256:one", abstract=abstract), mentions=(mention,))
+    linked = link([paper], gazetteer=gazetteer)
+    return linked.entities[linked.mention_entity[("sha256:one", 0)]]

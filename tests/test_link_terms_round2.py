@@ -8,12 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import link_one as one
 
 from kg.graph import is_drawn
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
-from kg.link import link
 from kg.link.termhood import GENERIC, TERM, termhood
-from kg.types import EntityType, Extraction, Mention, Paper
+from kg.types import EntityType
 
 
 @pytest.fixture
@@ -36,16 +36,6 @@ def gazetteer(tmp_path: Path) -> Gazetteer:
         encoding="utf-8",
     )
     return load_gazetteer(path)
-
-
-def one(gazetteer: Gazetteer, abstract: str, surface: str, etype: EntityType, **extra):
-    """The entity of the first occurrence of ``surface`` in a one-paper corpus."""
-    start = abstract.index(surface)
-    options = {"extractor": "ner", "confidence": 0.6, **extra}
-    mention = Mention(surface, start, start + len(surface), etype, **options)
-    paper = Extraction(paper=Paper(key="sha256:r2", abstract=abstract), mentions=(mention,))
-    linked = link([paper], gazetteer=gazetteer)
-    return linked.entities[linked.mention_entity[("sha256:r2", 0)]]
 
 
 # -------------------------------------- root cause 3: a gazetteer word in its ordinary sense
