@@ -218,3 +218,48 @@ def test_a_unit_before_the_change_word_keeps_the_metric_mention(nlp):
         nlp=nlp,
     )
     assert "times" not in {m.text for m in extraction.mentions}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "With a ResNet-32 backbone, GlintNet adds +1.7% accuracy on CIFAR-100.",
+            [("accuracy", "+1.7%", "CIFAR-100", "improvement")],
+        ),
+        (
+            "GlintVec gains 3.1 points on analogy accuracy over word2vec.",
+            [("analogy accuracy", "3.1", None, "improvement")],
+        ),
+        (
+            "GlintNet outperforms prior methods, with accuracy up 2.5% on SVHN.",
+            [("accuracy", "2.5%", "SVHN", "improvement")],
+        ),
+        (
+            "This corresponds to a 12% relative improvement in F1 on CoNLL-2003.",
+            [("F1", "12%", "CoNLL-2003", "improvement")],
+        ),
+    ],
+)
+def test_a_sign_or_a_verb_of_change_makes_an_improvement(nlp, text, expected):
+    assert results(nlp, text) == expected
+
+
+def test_a_score_reached_up_to_a_value_stays_a_score(nlp):
+    found = results(nlp, "GlintNet reaches up to 93.1% accuracy on CIFAR-10.")
+    assert found == [("accuracy", "93.1%", "CIFAR-10", "score")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "GlintNet achieves 1.5% and 2.6% improvements in accuracy on CIFAR-10 and CIFAR-100, "
+        "respectively.",
+        "GlintNet achieves 1.5% and 2.6% accuracy gains on CIFAR-10 and CIFAR-100.",
+    ],
+)
+def test_listed_changes_are_all_improvements_paired_with_their_datasets(nlp, text):
+    assert results(nlp, text) == [
+        ("accuracy", "1.5%", "CIFAR-10", "improvement"),
+        ("accuracy", "2.6%", "CIFAR-100", "improvement"),
+    ]

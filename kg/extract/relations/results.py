@@ -30,7 +30,7 @@ __all__ = ["dataset_for", "find_results", "metric_for", "metric_names"]
 _COST_WINDOW = 12
 _FACTOR_WINDOW = 8
 _METRIC_BEFORE_WINDOW = 60
-_METRIC_AFTER_WINDOW = 25
+_METRIC_AFTER_WINDOW = 32
 _DATASET_CLAUSE = 80
 
 _NUMBER = re.compile(r"^[+-]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)%?$")
@@ -60,10 +60,12 @@ _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # A change over a baseline: "by" right before the number ("improves accuracy by 0.4%"), a
 # change noun before it ("an F1 improvement of 5.95"), or a change word after it ("a 40.5%
-# reduction in RMSE", "2.3 points higher BLEU"); a leading "+" ("+2.1 BLEU").
+# reduction in RMSE", "2.3 points higher BLEU"); a leading "+" ("+2.1 BLEU"); a verb of
+# change right before it ("gains 3.1 points", "adds 1.7%", "accuracy up 2.5%", not "up to").
 _CHANGE = r"(?:improvement|gain|increase|decrease|reduction|boost|drop|margin|lead)s?"
 _CHANGE_BEFORE = re.compile(
-    rf"(?:\bby|\b{_CHANGE}\s+(?:\w+\s+)?(?:of|by)|\+)\s*(?:up\s+to\s+|about\s+|over\s+)?$",
+    rf"(?:\bby|\b{_CHANGE}\s+(?:\w+\s+)?(?:of|by)|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up))"
+    r"\s*(?:up\s+to\s+|about\s+|over\s+)?$",
     re.I,
 )
 _CHANGE_AFTER = re.compile(
@@ -99,6 +101,7 @@ _CHANGE_WORD = re.compile(rf"\s+{_CHANGE}$", re.I)
 # What is left of "4 times reduction" is a unit, not a metric's name: such a mention stays.
 _UNITS = frozenset("times fold x percent point points".split())
 _AFTER_A_NUMBER = re.compile(r"\d%?\s*$")
+_GAINS = re.compile(rf"\s+{_CHANGE}\b", re.I)
 _POINT_WORD = re.compile(r"^(?:(?:percentage\s+)?points?|pp)\s+", re.I)
 
 
@@ -167,12 +170,17 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if unit and not value.endswith("%"):
             value += "×" if unit.group(1) in "x×" else "%"
         dataset = dataset_for(context, datasets, token, sentence)
+        last = _list_end(text, end, sentence.end) if listed_next else end
         improvement = bool(
-            _CHANGE_BEFORE.search(text[max(sentence.start, token.idx - _CHANGE_WINDOW) : token.idx])
+            value.startswith("+")
+            or _CHANGE_BEFORE.search(
+                text[max(sentence.start, token.idx - _CHANGE_WINDOW) : token.idx]
+            )
             or _CHANGE_AFTER.match(text, end)
             or _change_after_metric(context, metric, end)
-            or ranged is not None
-            and _CHANGE_AFTER.match(text, ranged.end(1))
+            or _CHANGE_AFTER.match(text, last)  # "1.5% and 2.6% improvements": the list's kind
+            or last != end
+            and _change_after_metric(context, metric, last)  # "1.4% and 2.4% accuracy gains"
         )
         numbers.append(token)
         found.append(
@@ -188,6 +196,17 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
     if len(datasets) == 1:  # the sentence names one dataset: a result without one is on it
         found = [r if r.dataset is not None else replace(r, dataset=datasets[0]) for r in found]
     return tuple(found)
+
+
+def _list_end(text: str, end: int, stop: int) -> int:
+    """Where the list or range of values that starts at a number ending at ``end`` ends
+    ("1.5%, 2.6% and 3.1%" -> after "3.1")."""
+    for _ in range(16):  # a list of values is short; the bound keeps the walk finite
+        listed = _LIST_NEXT.match(text, end, stop) or _RANGE_NEXT.match(text, end, stop)
+        if listed is None:
+            break
+        end = listed.end(1)
+    return end
 
 
 def metric_names(context: Context) -> dict[int, Mention]:
@@ -276,6 +295,13 @@ def _pair_listed(
             )
             if metric is not None and metric.type is EntityType.METRIC:
                 after = metric.end
+            else:  # "1.5% and 2.6% improvements in accuracy on A and B": the list's own metric
+                own = context.mentions[out[stop - 1].metric]
+                if 0 <= own.start - after <= _METRIC_AFTER_WINDOW:
+                    after = own.end
+            gained = _GAINS.match(text, after, sentence.end)  # "accuracy gains on A and B"
+            if gained is not None:
+                after = gained.end()
             listed = _dataset_list(context, datasets, after, sentence)
             if not listed and _RESPECTIVELY.search(text, after, sentence.end):
                 # "On A and B, it reaches 91.2% and 88.4% accuracy, respectively."
