@@ -4,12 +4,14 @@ Each configuration runs in a fresh process (so peak memory is its own) and print
 second and peak resident memory:
 
 * ``extract``: reading plus extraction (the spaCy pipeline, with the trained tagger if shipped);
-* ``build``: ``kg build`` end to end, reading to ``graph.ttl`` (no view, no other formats);
+* ``build``: ``kg build --no-view`` end to end, reading to ``graph.ttl``, the store and the
+  extraction log (no view, no other formats);
 
 each with 1 and 2 worker processes (wall time, and the CPU time of all processes: on a shared
 machine the steadier figure), and the start-up of one worker (importing and building the
-pipeline). The machine is shared and noisy: compare ratios within a run. ``--old CHECKOUT`` runs
-every configuration on the code of another checkout too (``git worktree add /tmp/old main``),
+pipeline; ``cold``: with an empty user cache, ``startup``: with the one a first run leaves)
+and of ``kg --help``. The machine is shared and noisy: compare ratios within a run.
+``--old CHECKOUT`` runs every configuration on the code of another checkout too (``git worktree add /tmp/old main``),
 alternating old and new, and prints the ratio. The corpus is SciTLDR's train and dev splits
 (2,611 distinct abstracts): its test split is held out for audits and never built here.
 
@@ -34,9 +36,16 @@ from pathlib import Path
 mode, workers, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 files = sys.argv[4:]
 start = time.perf_counter()
-if mode == "startup":
+if mode in ("startup", "cold"):
     from kg.extract.pipeline import make_pipeline
     make_pipeline()
+    count = 1
+elif mode == "help":
+    import contextlib, io
+    from kg.cli import main
+    sys.argv = ["kg", "--help"]
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):
+        main()
     count = 1
 elif mode == "extract":
     from kg.build import extract_papers
@@ -45,10 +54,10 @@ elif mode == "extract":
     extract_papers(papers, workers=workers)
     count = len(papers)
 else:
-    from kg.build import build, write_outputs
-    result = build(files, workers=workers)
-    write_outputs(result.graph, out, view=False)
-    count = result.papers
+    from kg.build.directory import build_directory
+    from kg.build.outputs import Outputs
+    report = build_directory(files, out, outputs=Outputs(view=False), workers=workers)
+    count = report.result.papers
 elapsed = time.perf_counter() - start
 own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
 peak = own.ru_maxrss + children.ru_maxrss
@@ -58,9 +67,15 @@ print(json.dumps({"papers": count, "seconds": elapsed, "cpu": cpu, "peak_mb": pe
 
 
 def run(mode: str, workers: int, files: list[str], code: Path) -> dict[str, float]:
-    """One configuration in a fresh process, importing kg from the checkout ``code``."""
+    """One configuration in a fresh process, importing kg from the checkout ``code``.
+
+    ``cold`` is the start-up with an empty user cache (``KG_CACHE_DIR``), ``startup`` with the
+    cache a first run leaves (the gazetteer's matchers, :mod:`kg.extract.matcher_cache`).
+    """
     env = {**os.environ, "PYTHONPATH": str(code)}
-    with tempfile.TemporaryDirectory() as out:
+    with tempfile.TemporaryDirectory() as out, tempfile.TemporaryDirectory() as cache:
+        if mode == "cold":
+            env["KG_CACHE_DIR"] = cache
         done = subprocess.run(
             [sys.executable, "-c", _CHILD, mode, str(workers), out, *files],
             capture_output=True,
@@ -89,7 +104,10 @@ def main() -> int:
     print(
         f"{'code':<4} {'step':<8} {'workers':>7} {'papers':>7} {'seconds':>8} {'abstracts/s':>12} {'CPU s':>7} {'peak MB':>8}"
     )
-    configurations = [("startup", 1)] + [(m, w) for m in ("extract", "build") for w in (1, 2)]
+    configurations = [("help", 1), ("cold", 1), ("startup", 1)]
+    configurations += [(m, w) for m in ("extract", "build") for w in (1, 2)]
+    for code in codes.values():  # a first start-up fills the user cache, untimed
+        run("startup", 1, files, code)
     for mode, workers in configurations:
         best: dict[str, float] = {}
         best_cpu: dict[str, float] = {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import networkx as nx
@@ -30,6 +31,10 @@ from kg.types import (
 settings.register_profile("ci", derandomize=True, deadline=None)
 if os.environ.get("CI", "").lower() in {"1", "true", "yes"}:
     settings.load_profile("ci")
+
+# The gazetteer matcher cache (kg.extract.matcher_cache) of a test run is its own, not the
+# user's ~/.cache/kg.
+os.environ.setdefault("KG_CACHE_DIR", tempfile.mkdtemp(prefix="kg-test-cache-"))
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = REPO / "examples" / "iclr2026.txt"

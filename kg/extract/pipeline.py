@@ -25,13 +25,16 @@ from pathlib import Path
 
 import numpy
 import spacy
+import srsly
 from spacy.attrs import IDX, NORM, SENT_START
 from spacy.language import Language
 from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc
 from spacy.util import compile_infix_regex
+from spacy.vectors import Vectors
 
-from kg.extract.candidates import find_mentions, gazetteer_matchers
+from kg.extract.candidates import find_mentions
+from kg.extract.matcher_cache import cached_matchers
 from kg.extract.relations import TITLE_KEY, doc_sentences, find_relations
 from kg.extract.sentences import split_sentences
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
@@ -114,7 +117,8 @@ def make_sentences(nlp: Language, name: str) -> Callable[[Doc], Doc]:
 class MentionFinder:
     """Gazetteer, acronyms, URLs, names, tagger and phrases -> non-overlapping typed mentions.
 
-    A thin adapter: the gazetteer's matchers are built once here, the finding is
+    A thin adapter: the gazetteer's matchers are built once here (from the user cache of
+    :mod:`kg.extract.matcher_cache` when it holds them), the finding is
     :func:`kg.extract.candidates.find_mentions`.
     """
 
@@ -131,7 +135,7 @@ class MentionFinder:
         self.min_confidence = min_confidence
         self.ner_confidence = ner_confidence
         self.phrase_confidence = phrase_confidence
-        self.matchers = gazetteer_matchers(nlp, gazetteer)
+        self.matchers = cached_matchers(nlp, gazetteer)
 
     def __call__(self, doc: Doc) -> Doc:
         _ensure_extensions()
@@ -222,6 +226,25 @@ def shipped_tagger() -> Path | None:
     return path if (path / "config.cfg").is_file() else None
 
 
+def _add_tagger(nlp: Language, source: Path) -> None:
+    """Add the trained pipeline's ``tok2vec`` and ``ner``, loaded from disk into ``nlp``.
+
+    What ``spacy.load`` and ``add_pipe(source=...)`` would give (the same weights, static
+    vectors and strings), without building the trained pipeline's own vocab and tokenizer
+    (a quarter of a second per process).
+    """
+    # tok2vec looks up static vectors in this pipeline's vocab.
+    nlp.vocab.vectors = Vectors(strings=nlp.vocab.strings).from_disk(source / "vocab")
+    for string in srsly.read_json(source / "vocab" / "strings.json"):
+        nlp.vocab.strings.add(string)
+    config = spacy.util.load_config(source / "config.cfg", interpolate=True)
+    for name in ("tok2vec", "ner"):
+        component = dict(config["components"][name])
+        factory = component.pop("factory")
+        nlp.add_pipe(factory, name=name, config=component)
+        nlp.get_pipe(name).from_disk(source / name, exclude=["vocab"])
+
+
 def make_pipeline(
     *,
     gazetteer_path: str | None = None,
@@ -256,11 +279,7 @@ def make_pipeline(
     nlp.add_pipe("kg_sentences")
     source = shipped_tagger() if tagger is True else (Path(tagger) if tagger else None)
     if source is not None:
-        trained = spacy.load(source)
-        # A sourced tok2vec looks up static vectors in this pipeline's vocab, not its own.
-        nlp.vocab.vectors = trained.vocab.vectors
-        nlp.add_pipe("tok2vec", source=trained)
-        nlp.add_pipe("ner", source=trained)
+        _add_tagger(nlp, source)
     # An option left at None is the factory's (default_config), not a second default here.
     options = {
         "gazetteer_path": gazetteer_path,

@@ -50,3 +50,33 @@ def test_a_tagger_with_static_vectors_keeps_them(tmp_path):
     text = "graph encoder improves retrieval"
     # The tok2vec computes the same token vectors inside kg's pipeline as in its own.
     numpy.testing.assert_allclose(nlp(text).tensor, trained(text).tensor, rtol=1e-5)
+
+
+def test_the_tagger_loads_as_spacy_load_and_source_would(tmp_path):
+    """make_pipeline reads the tagger's files into its own vocab (no second Language): the
+    same components, weights, vectors, strings and entities as ``spacy.load`` + ``source``."""
+    _tagger_with_static_vectors(tmp_path / "tagger")
+    nlp = make_pipeline(tagger=tmp_path / "tagger")
+    sourced = spacy.blank(
+        "en", config={"nlp": {"tokenizer": {"@tokenizers": "kg.scientific_tokenizer.v1"}}}
+    )
+    trained = spacy.load(tmp_path / "tagger")
+    sourced.vocab.vectors = trained.vocab.vectors
+    sourced.add_pipe("tok2vec", source=trained)
+    sourced.add_pipe("ner", source=trained)
+    assert nlp.pipe_names[1:3] == sourced.pipe_names == ["tok2vec", "ner"]
+    for name in ("tok2vec", "ner"):
+        assert nlp.get_pipe(name).to_bytes(exclude=["vocab"]) == sourced.get_pipe(name).to_bytes(
+            exclude=["vocab"]
+        )
+        assert nlp.config["components"][name] == sourced.config["components"][name]
+    vectors, expected = nlp.vocab.vectors, trained.vocab.vectors
+    assert (vectors.mode, vectors.name, vectors.key2row) == (
+        expected.mode,
+        expected.name,
+        expected.key2row,
+    )
+    numpy.testing.assert_array_equal(vectors.data, expected.data)
+    assert set(trained.vocab.strings) <= set(nlp.vocab.strings)
+    text = "graph encoder improves retrieval"
+    numpy.testing.assert_array_equal(nlp(text).tensor, sourced(text).tensor)
