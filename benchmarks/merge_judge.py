@@ -13,7 +13,8 @@ with a verdict in the first column: ``right``, ``wrong:KIND`` (a wrong merge; KI
 acronym, version, opposite, task-method, head, other) or ``missed`` (two labels of one thing kept
 apart: the alias column holds the other label). ``score`` re-reads a REPORT (of the same or a new
 build) and counts, per verdict, how many judged merges it still makes; ``--new`` lists the
-sampled merges of REPORT that JUDGED does not hold (to judge them as well).
+merges of REPORT, on the judged entities and the 30 hubs of REPORT, that JUDGED does not hold
+(to judge them as well).
 """
 
 from __future__ import annotations
@@ -68,10 +69,10 @@ def sample(report: Path, *, hubs: int, drawn: int, seed: int) -> list[dict[str, 
 
 def score(judged: Path, report: Path, *, new: bool) -> None:
     by_label = read_report(report)
-    labels_of: dict[str, set[str]] = defaultdict(set)  # alias key -> label keys holding it
-    for rows_of_label in by_label.values():
+    labels_of: dict[str, set[str]] = defaultdict(set)  # alias as written -> labels holding it
+    for label, rows_of_label in by_label.items():
         for r in rows_of_label:
-            labels_of[name_key(r["alias"])].add(name_key(r["label"]))
+            labels_of[r["alias"]].add(label)
     kept: Counter[str] = Counter()
     total: Counter[str] = Counter()
     papers: Counter[str] = Counter()
@@ -80,7 +81,7 @@ def score(judged: Path, report: Path, *, new: bool) -> None:
         lines = [line for line in handle if not line.startswith("#")]
         rows = [r for r in csv.DictReader(lines, delimiter="\t") if r["verdict"]]
     for row in rows:
-        label, alias = name_key(row["label"]), name_key(row["alias"])
+        label, alias = row["label"], row["alias"]
         seen.add((row["label"], row["alias"]))
         verdict = row["verdict"]
         held = labels_of.get(alias, set()) | {alias}
@@ -102,7 +103,10 @@ def score(judged: Path, report: Path, *, new: bool) -> None:
         f"wrong merges still made: {wrong} (papers: hub {papers['hub']}, random {papers['random']})"
     )
     if new:
-        for row in judged_rows(by_label):
+        labels = {row["label"] for row in rows}
+        for row in sample(report, hubs=30, drawn=0, seed=0):
+            labels.add(row["label"])  # the hubs of this build
+        for row in judged_rows({label: by_label.get(label, []) for label in sorted(labels)}):
             if (row["label"], row["alias"]) not in seen:
                 print("NEW", row["label"], "<-", row["alias"], row["rule"], row["alias_papers"])
 

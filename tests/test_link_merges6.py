@@ -112,6 +112,19 @@ def test_an_acronym_a_paper_proposes_is_not_another_papers() -> None:
     assert entity(linked, "sha256:b", 1) is not theirs  # the paper's later mentions too
 
 
+def test_a_phrase_holding_an_acronym_is_not_the_acronym() -> None:
+    abstract = "Generative adversarial networks (GANs) are hard to train; GAN training diverges."
+    mentions = (
+        at(abstract, "Generative adversarial networks", EntityType.METHOD, short_form="GANs"),
+        at(abstract, "GANs", EntityType.METHOD, long_form="Generative adversarial networks"),
+        at(
+            abstract, "GAN training", EntityType.METHOD, long_form="Generative adversarial networks"
+        ),
+    )
+    linked = link([paper("sha256:a", abstract, *mentions)], gazetteer=load_gazetteer())
+    assert entity(linked, "sha256:a", 2) is not entity(linked, "sha256:a", 1)
+
+
 def test_an_acronym_defined_twice_in_one_paper_takes_the_nearest_definition() -> None:
     abstract = (
         "We train with a multi-task learning (MTL) loss. Unlike metric transfer learning (MTL) "
@@ -214,6 +227,8 @@ def test_a_hyphen_glued_piece_does_not_take_another_papers_acronym() -> None:
         ("deep convolutional networks", "convolutional neural network"),
         ("Deep Convolutional Neural Networks", "convolutional neural network"),
         ("deep recurrent networks", "recurrent neural network"),
+        ("Capsule Neural Networks", "capsule network"),
+        ("deep belief nets", "deep belief network"),
     ],
 )
 def test_deep_before_a_network_family_is_that_family(surface: str, label: str) -> None:

@@ -42,7 +42,7 @@ from kg.link.merges import (
     read_curation,
 )
 from kg.link.pieces import piece_of_name
-from kg.link.senses import deep_family, longer_known_name, loose_definition, sibling_of_known
+from kg.link.senses import longer_known_name, loose_definition, network_family, sibling_of_known
 from kg.link.termhood import (
     GENERIC,
     TERM,
@@ -129,7 +129,8 @@ def link(
         for mention in extraction.mentions:
             if mention.short_form:
                 short, long = name_key(mention.short_form), mention.text
-            elif mention.long_form:
+            elif mention.long_form and " " not in clean_surface(mention.text):
+                # The acronym itself; "GAN training" holds one, it is not one.
                 short, long = name_key(clean_surface(mention.text)), mention.long_form
             else:
                 continue
@@ -149,8 +150,10 @@ def link(
         if proposed and base != surface and entry_of(base) and not entry_of(surface):
             return f"o:{name_key(surface)}", None, None  # "a new HRL framework" is not HRL
         abstract = extraction.paper.abstract
+        if surface.startswith("-") and sibling_of_known(mention, abstract, gazetteer):
+            return f"o:{name_key(base)}", None, None  # "$\beta$-VAE" is no VAE
         # What this paper says it means: the definition nearest the mention, else the first.
-        own = mention.long_form if mention.short_form is None else None
+        own = mention.long_form if mention.short_form is None and " " not in base else None
         own = own or defined[paper_key].get(name_key(base)) or _loose(base, abstract)
         if own is not None and name_key(base) != name_key(own):
             return long_key(own), "acronym", paper_key
@@ -159,7 +162,7 @@ def link(
             return f"o:{name_key(base)}", None, None
         entry = entry_of(mention.canonical) if mention.canonical else None
         entry = entry or entry_of(base)
-        if surface.startswith("-") or entry is not None and entry.type in METHOD_TYPES:
+        if entry is not None and entry.type in METHOD_TYPES:
             longer = longer_known_name(mention, abstract, gazetteer)  # "Bidirectional LSTM"
             if longer is not None and longer is not entry:
                 return "g:" + name_key(longer.name), "gazetteer", None
@@ -182,9 +185,9 @@ def link(
             if proposed:  # "our GAN formulation": a kind of GAN, named by no name of its own
                 return f"o:{name_key(base)}", None, None
             return "g:" + name_key(entry.name), "head word", None
-        entry = deep_family(base, gazetteer)  # "deep convolutional networks" are CNNs
-        if entry is not None:
-            return "g:" + name_key(entry.name), "qualifier", None
+        family = network_family(base, gazetteer)  # "deep convolutional networks" are CNNs
+        if family is not None:
+            return "g:" + name_key(family[0].name), family[1], None
         known = meanings.get(name_key(base))
         # Another paper's acronym is not the one this paper proposes under that name.
         if known and len(known) == 1 and name_key(base) not in own_names:

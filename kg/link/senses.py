@@ -14,10 +14,10 @@ import re
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import LEADING, WEAK_MODIFIERS
-from kg.text import match_key, written_as_name
+from kg.text import written_as_name
 from kg.types import EntityType, Mention
 
-__all__ = ["deep_family", "longer_known_name", "loose_definition", "sibling_of_known"]
+__all__ = ["longer_known_name", "loose_definition", "network_family", "sibling_of_known"]
 
 # Words of a long form that give no letter to its acronym ("Learning from Demonstrations",
 # "Attention-based Memory Tuning").
@@ -147,20 +147,29 @@ def longer_known_name(
     return gazetteer.lookup(f"{found.group(1)} {mention.text}")
 
 
-def deep_family(surface: str, gazetteer: Gazetteer) -> GazetteerEntry | None:
-    """The known network family that "deep ..." names, or None.
+def network_family(surface: str, gazetteer: Gazetteer) -> tuple[GazetteerEntry, str] | None:
+    """The known network family a spelling of it names, with the merge rule, or None: "deep"
+    before it (``qualifier``: "deep convolutional networks"), "neural" inserted or "net" for
+    "network" (``spelling variant``: "Capsule Neural Network", "capsule nets").
 
     >>> from kg.lexicon.gazetteer import load_gazetteer
-    >>> [getattr(deep_family(s, load_gazetteer()), "name", None) for s in
-    ...  ("deep convolutional networks", "Deep Convolutional Neural Network", "deep Gaussian process")]
-    ['convolutional neural network', 'convolutional neural network', None]
+    >>> [getattr((network_family(s, load_gazetteer()) or [None])[0], "name", None) for s in
+    ...  ("deep convolutional networks", "Capsule Neural Network", "deep Gaussian process")]
+    ['convolutional neural network', 'capsule network', None]
     """
     words = surface.split()
-    if len(words) < 3 or words[0].lower() != "deep" or words[-1].lower() not in _FAMILY_HEADS:
+    if len(words) < 2 or words[-1].lower() not in _FAMILY_HEADS:
         return None
-    rest = " ".join(words[1:])
-    for candidate in (rest, re.sub(r"\bneural (?=net)", "", rest, flags=re.IGNORECASE)):
+    deep = words[0].lower() == "deep" and len(words) > 2
+    rest = " ".join(words[1:] if deep else words)
+    last = "networks" if words[-1].lower().endswith("s") else "network"
+    spelled = " ".join([*rest.split()[:-1], last])
+    unneural = re.sub(r"\bneural (?=net)", "", spelled, flags=re.IGNORECASE)
+    whole = " ".join([*words[:-1], last])  # "deep belief nets" is the deep belief network
+    for candidate in dict.fromkeys((whole, rest, spelled, unneural)):
+        if candidate == surface or len(candidate.split()) < 2:
+            continue
         entry = gazetteer.lookup(candidate)
-        if entry is not None and entry.type in _MODEL_TYPES and match_key(candidate):
-            return entry
+        if entry is not None and entry.type in _MODEL_TYPES:
+            return entry, "qualifier" if deep and candidate != whole else "spelling variant"
     return None
