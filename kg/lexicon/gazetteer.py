@@ -50,6 +50,27 @@ _VARIANT_WORD = re.compile(
 )
 # Final words that take no plural: no "learnings", "superviseds", "differentials".
 _NOT_NOUN_ENDINGS = ("ing", "ed", "al", "ive", "ic", "ous", "ful", "less", "able", "ible")
+# Words and prefixes whose swap names the opposite thing: one row may not hold both forms
+# ("vanishing" / "exploding gradients", "overfitting" / "underfitting", "epistemic" /
+# "aleatoric uncertainty", "flat" / "sharp minima").
+_OPPOSITE_WORDS = (
+    ("vanishing", "exploding"),
+    ("epistemic", "aleatoric"),
+    ("flat", "sharp"),
+    ("lazy", "rich"),
+    ("upper", "lower"),
+    ("minimum", "maximum"),
+    ("min", "max"),
+    ("positive", "negative"),
+    ("supervised", "unsupervised"),
+    ("white", "black"),
+    ("online", "offline"),
+    ("local", "global"),
+    ("sparse", "dense"),
+    ("explicit", "implicit"),
+    ("convex", "concave"),
+)
+_OPPOSITE_PREFIXES = (("over", "under"), ("", "un"), ("", "non "), ("", "non"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +276,12 @@ def _parse(text: str, *, source: str) -> Gazetteer:
                     f"{where}: {form!r} (match key {key!r}) already belongs to {owner[0]!r} "
                     f"on line {owner[1]}; merge the two rows or drop the form"
                 )
+        opposite = _opposite_forms(forms)
+        if opposite is not None:
+            raise InputError(
+                f"{where}: {opposite[0]!r} and {opposite[1]!r} name opposite things, not one "
+                "entity; give each its own row"
+            )
         groups = _sibling_groups(forms) if entity_type in _SIBLING_TYPES else [forms]
         entries.extend(
             GazetteerEntry(
@@ -267,6 +294,34 @@ def _parse(text: str, *, source: str) -> Gazetteer:
             for group in groups
         )
     return Gazetteer(tuple(entries))
+
+
+def _opposite_forms(forms: list[str]) -> tuple[str, str] | None:
+    """Two forms of one row that differ by an opposite word or prefix, or None.
+
+    >>> _opposite_forms(["vanishing gradients", "exploding gradients"])
+    ('vanishing gradients', 'exploding gradients')
+    >>> _opposite_forms(["overfitting", "over-fitting"]), _opposite_forms(["PAC learning", "PAC-Bayes"])
+    (None, None)
+    >>> _opposite_forms(["overfitting", "underfitting"])
+    ('overfitting', 'underfitting')
+    """
+    keys = {match_key(form): form for form in forms}
+    for key, form in keys.items():
+        words = key.split()
+        for a, b in _OPPOSITE_WORDS:
+            for one, other in ((a, b), (b, a)):
+                swapped = " ".join(other if w == one else w for w in words)
+                if swapped != key and swapped in keys:
+                    return form, keys[swapped]
+        for a, b in _OPPOSITE_PREFIXES:
+            for i, word in enumerate(words):
+                if a and not word.startswith(a):
+                    continue
+                swapped = " ".join([*words[:i], (b + word[len(a) :]).strip(), *words[i + 1 :]])
+                if swapped != key and match_key(swapped) in keys:
+                    return form, keys[match_key(swapped)]
+    return None
 
 
 def _variant_of(key: str, base: str) -> bool:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
 from kg.link.chunks import coordination_fragment, no_name
@@ -41,6 +42,7 @@ from kg.link.merges import (
     read_curation,
 )
 from kg.link.pieces import piece_of_name
+from kg.link.senses import longer_known_name, loose_definition, network_family, sibling_of_known
 from kg.link.termhood import (
     GENERIC,
     TERM,
@@ -127,7 +129,8 @@ def link(
         for mention in extraction.mentions:
             if mention.short_form:
                 short, long = name_key(mention.short_form), mention.text
-            elif mention.long_form:
+            elif mention.long_form and " " not in clean_surface(mention.text):
+                # The acronym itself; "GAN training" holds one, it is not one.
                 short, long = name_key(clean_surface(mention.text)), mention.long_form
             else:
                 continue
@@ -135,7 +138,7 @@ def link(
             meanings[short].setdefault(long_key(long), extraction.paper.key)
 
     def key_of(
-        extraction: Extraction, mention: Mention, *, proposed: bool = False
+        extraction: Extraction, mention: Mention, *, proposed: bool = False, own_names=frozenset()
     ) -> tuple[str, str | None, str | None]:
         paper_key = extraction.paper.key
         surface = _surface(mention)
@@ -146,15 +149,25 @@ def link(
             return f"p{_SEP}{paper_key}{_SEP}{name_key(base)}", None, None
         if proposed and base != surface and entry_of(base) and not entry_of(surface):
             return f"o:{name_key(surface)}", None, None  # "a new HRL framework" is not HRL
-        own = defined[paper_key].get(name_key(base))
-        if own is not None and name_key(base) != name_key(own):
-            return long_key(own), "acronym", paper_key  # what this paper says it means
         abstract = extraction.paper.abstract
+        if surface.startswith("-") and sibling_of_known(mention, abstract, gazetteer):
+            return f"o:{name_key(base)}", None, None  # "$\beta$-VAE" is no VAE
+        # What this paper says it means: the definition nearest the mention, else the first.
+        own = mention.long_form if mention.short_form is None and " " not in base else None
+        own = own or defined[paper_key].get(name_key(base)) or _loose(base, abstract)
+        if own is not None and name_key(base) != name_key(own):
+            return long_key(own), "acronym", paper_key
         if piece_of_name(mention, abstract):
             # "Iterative Method" of "Basic Iterative Method": kept as a mention, never drawn.
             return f"o:{name_key(base)}", None, None
         entry = entry_of(mention.canonical) if mention.canonical else None
         entry = entry or entry_of(base)
+        if entry is not None and entry.type in METHOD_TYPES:
+            longer = longer_known_name(mention, abstract, gazetteer)  # "Bidirectional LSTM"
+            if longer is not None and longer is not entry:
+                return "g:" + name_key(longer.name), "gazetteer", None
+            if sibling_of_known(mention, abstract, gazetteer):  # "$\beta$-VAE", "Gated PixelCNN"
+                return f"o:{name_key(base)}", None, None
         if entry is not None:
             before = abstract[max(0, mention.start - 80) : mention.start]
             after = abstract[mention.end : mention.end + 40]
@@ -172,8 +185,12 @@ def link(
             if proposed:  # "our GAN formulation": a kind of GAN, named by no name of its own
                 return f"o:{name_key(base)}", None, None
             return "g:" + name_key(entry.name), "head word", None
+        family = network_family(base, gazetteer)  # "deep convolutional networks" are CNNs
+        if family is not None:
+            return "g:" + name_key(family[0].name), family[1], None
         known = meanings.get(name_key(base))
-        if known and len(known) == 1:
+        # Another paper's acronym is not the one this paper proposes under that name.
+        if known and len(known) == 1 and name_key(base) not in own_names:
             ((meaning, paper),) = known.items()
             return meaning, "acronym", paper
         return name_key(base), None, None
@@ -183,8 +200,11 @@ def link(
         abstract = extraction.paper.abstract
         # What a paper proposes is a thing of its own, not the known method it is a kind of.
         proposed = {r.object for r in extraction.relations if r.predicate is Predicate.PROPOSES}
+        own_names = {name_key(_surface(extraction.mentions[i])) for i in proposed}
         for index, mention in enumerate(extraction.mentions):
-            key, rule, paper = key_of(extraction, mention, proposed=index in proposed)
+            key, rule, paper = key_of(
+                extraction, mention, proposed=index in proposed, own_names=own_names
+            )
             if key:
                 named = named_in_text(mention, abstract)
                 groups[key].append(
@@ -202,6 +222,13 @@ def link(
     return LinkedCorpus(
         extractions=tuple(ordered), entities=tuple(entities), mention_entity=mention_entity
     )
+
+
+def _loose(surface: str, abstract: str) -> str | None:
+    """The long form an acronym-like surface is given in its paper beyond the strict finder."""
+    if " " in surface or sum(ch.isupper() for ch in surface) < 2:
+        return None
+    return loose_definition(surface, abstract)
 
 
 def _surface(mention: Mention) -> str:
@@ -270,7 +297,11 @@ def _merged(groups: dict[str, list[_Member]], curation: Curation) -> dict[str, l
     # Paper-scoped contributions, ordinary-sense words and curated splits merge with nothing.
     frozen = [key for key in groups if key.startswith(("p" + _SEP, "o:", "c:"))]
     types = {key: _vote_type([m.mention for m in members]) for key, members in groups.items()}
-    absorbed = merge_groups(names, labels, curation=curation, frozen=frozen, types=types)
+    coined = [key for key, members in groups.items() if any(_coined(m) for m in members)]
+    papers = {key: len({m.paper for m in members}) for key, members in groups.items()}
+    absorbed = merge_groups(
+        names, labels, curation=curation, frozen=frozen, types=types, coined=coined, papers=papers
+    )
     merged: dict[str, list[_Member]] = defaultdict(list)
     for key in sorted(groups):
         if key not in absorbed:
@@ -283,6 +314,15 @@ def _merged(groups: dict[str, list[_Member]], curation: Curation) -> dict[str, l
     for members in merged.values():
         members.sort(key=lambda m: (m.paper, m.index))
     return dict(merged)
+
+
+def _key_form(surface: str) -> str:
+    return name_key(strip_qualifiers(surface))
+
+
+def _coined(member: _Member) -> bool:
+    """Whether a mention writes its name as a coined word, a capital inside ("SqueezeNet")."""
+    return any(a.islower() and b.isupper() for a, b in pairwise(_surface(member.mention)))
 
 
 def _surface_rule(surface: str, label: str) -> str | None:
@@ -326,6 +366,10 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
             m.mention for m in members if m.rule not in _MERGE_RULES or m.rule == "spelling variant"
         ] or mentions
         own_surfaces = Counter(_surface(m) for m in own)
+        if any(m.rule == "acronym" for m in members):
+            # An acronym keyed by the long form its paper writes: that form is the label.
+            spelled = Counter({s: n for s, n in own_surfaces.items() if _key_form(s) == key})
+            own_surfaces = spelled or own_surfaces
         # A group the curation split off is its own name, not the long form it was defined with.
         label = (
             _choose_label([], own_surfaces)

@@ -127,6 +127,8 @@ def merge_groups(
     curation: Curation = Curation(),
     frozen: Iterable[str] = (),
     types: Mapping[str, EntityType] | None = None,
+    coined: Iterable[str] = (),
+    papers: Mapping[str, int] | None = None,
 ) -> dict[str, tuple[str, str]]:
     """Which key groups merge: ``{absorbed key: (kept key, rule)}`` (chains resolved).
 
@@ -137,6 +139,10 @@ def merge_groups(
         frozen: Keys that take part in no automatic merge (paper-scoped contributions).
         types: Per group key, the type its mentions vote for; with it, "<method> algorithm"
             joins the method's group (rule ``head word``).
+        coined: Keys of names written as coined words ("SqueezeNet"): a letter more makes a
+            sibling ("SqueezeNext"), not a misspelling, unless the shorter name is the rarer
+            one (a dropped letter: "TinyImagent"); two letters swapped stay a misspelling.
+        papers: Per group key, the papers of its mentions (for ``coined``).
 
     >>> sorted(merge_groups({"adam": {"adam"}, "adam algorithm": {"adam algorithm"}},
     ...     {"adam": "adam", "adam algorithm": "adam algorithm"},
@@ -160,6 +166,7 @@ def merge_groups(
     open_keys = [k for k in keys if k not in frozen_keys]
     by_compact: dict[str, list[str]] = defaultdict(list)
     by_deletion: dict[str, list[str]] = defaultdict(list)
+    coined_keys = set(coined)
     for key in open_keys:
         compact = compact_key(labels[key])
         by_compact[compact].append(key)
@@ -172,6 +179,8 @@ def merge_groups(
     # thousands of variants one key has alone.
     for _, group in sorted((v, g) for v, g in by_deletion.items() if len(g) > 1):
         for other in group[1:]:
+            if _sibling(group[0], other, labels, coined_keys, papers or {}):
+                continue
             union.join(group[0], other, "spelling variant", forbidden=forbidden)
     for key in open_keys:
         for other in owner.get(labels[key], ()):
@@ -188,6 +197,23 @@ def merge_groups(
         for key in keys
         if union.find(key) != key
     }
+
+
+def _sibling(
+    a: str,
+    b: str,
+    labels: Mapping[str, str],
+    coined: set[str],
+    papers: Mapping[str, int],
+) -> bool:
+    """Whether two keys one letter apart name siblings: one is a coined name and the longer
+    is no rarer than the shorter ("SqueezeNet" / "SqueezeNext", "DocNADE" / "DocNADEe")."""
+    if not {a, b} & coined:
+        return False
+    short, long = sorted((a, b), key=lambda k: len(compact_key(labels[k])))
+    if len(compact_key(labels[short])) == len(compact_key(labels[long])):
+        return False  # two letters swapped: "Fashion-MNSIT"
+    return papers.get(short, 0) >= papers.get(long, 0)
 
 
 def _join_kind_words(

@@ -1,0 +1,175 @@
+"""Which thing a name means in the paper that writes it, before a known name is looked up.
+
+An acronym means what its paper defines, even where the definition escapes the strict finder
+of :mod:`kg.extract.acronyms` ("prediction, consistency, and curvature (PCC)" is no Pearson
+correlation); a known name written as the end of a longer one is a sibling, not that name
+("$\\beta$-VAE", "Gated PixelCNN", "Bidirectional LSTM"); and "deep" before a network family
+names the same family ("deep convolutional networks" are convolutional networks).
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.words import LEADING, WEAK_MODIFIERS
+from kg.text import written_as_name
+from kg.types import EntityType, Mention
+
+__all__ = ["longer_known_name", "loose_definition", "network_family", "sibling_of_known"]
+
+# Words of a long form that give no letter to its acronym ("Learning from Demonstrations",
+# "Attention-based Memory Tuning").
+_NO_INITIAL = frozenset("a an the of for and or in on to with by from via based".split())
+_STOP = ".;:()[]!?\n"
+_MODEL_TYPES = frozenset({EntityType.METHOD, EntityType.MODEL})
+# Capitalised words before a known name that leave it the same thing ("the Standard LSTM").
+_SAME_THING = frozenset(
+    """a an the our this these that their its we in on for of to with by from using via and or
+    as at is are deep vanilla plain classic classical standard original baseline""".split()
+)
+# A whole word just before a mention ("Gated PixelCNN"; not the "Layer" of "110-Layer ResNet").
+_WORD_BEFORE = re.compile(r"(?:^|(?<=\s))([A-Za-z][\w]*) $")
+_FAMILY_HEADS = ("network", "networks", "net", "nets")
+
+
+def loose_definition(short: str, abstract: str) -> str | None:
+    """The phrase a paper writes just before ``(short)`` when the initials of its words spell
+    the short form (a hyphenated word gives its first initial or one per piece, a function word
+    one or none; commas aside); None when it writes none.
+
+    >>> loose_definition("PCC", "We study prediction, consistency, and curvature (PCC) of nets.")
+    'prediction, consistency, and curvature'
+    >>> loose_definition("NMT", "We propose Noise-aware, Memory-efficient Tuning (NMT).")
+    'Noise-aware, Memory-efficient Tuning'
+    >>> loose_definition("MNIST", "Experiments on LeNet-5 (MNIST) show it."), loose_definition("LP", "either linear (LP)")
+    (None, None)
+    """
+    if short[-1:].isdigit():
+        return None  # "8-bit floating point (FP8)": a size or version of the name, not it
+    letters = [ch.lower() for ch in short if ch.isalpha()]
+    if len(letters) > 2 and short.endswith("s") and short[:-1].isupper():
+        letters = letters[:-1]  # "DSPs" is defined by "Deeply Shared Priors"
+    if len(letters) < 2:
+        return None
+    for found in re.finditer(rf"\(\s*{re.escape(short)}\s*[),;]", abstract):
+        before = abstract[: found.start()].rstrip()
+        region = before[max(before.rfind(ch) for ch in _STOP) + 1 :]
+        words = list(re.finditer(r"[^\s,]+", region))[-(2 * len(letters) + 2) :]
+        start = _spelled_from(words, letters)
+        if start is not None:
+            return region[words[start].start() : words[-1].end()].strip()
+    return None
+
+
+def _spelled_from(words: list[re.Match[str]], letters: list[str]) -> int | None:
+    """The index of the first of the last words whose initials can spell ``letters`` exactly
+    (the shortest such run), the first word giving the first letter; None if none can."""
+    reachable = {len(letters)}  # letters still unspelled, counted from the right
+    for i in range(len(words) - 1, -1, -1):
+        text = words[i].group(0)
+        pieces = [p for p in re.split(r"[-/]", text) if p] or [text]
+        content = [p for p in pieces if p.lower() not in _NO_INITIAL] or pieces[:1]
+        options = {text[0].lower(), "".join(p[0].lower() for p in content)}
+        if text.lower() in _NO_INITIAL:
+            options.add("")  # "learning from demonstrations (LfD)", "... of ... (FID)"
+        step = {
+            left - len(option)
+            for left in reachable
+            for option in options
+            if left >= len(option) and "".join(letters[left - len(option) : left]) == option
+        }
+        reachable = step
+        if 0 in reachable and text.lower() not in _NO_INITIAL:
+            return i
+        if not reachable:
+            return None
+    return None
+
+
+def sibling_of_known(mention: Mention, abstract: str, gazetteer: Gazetteer) -> bool:
+    """Whether a mention of a known method or model is the end of a longer name the text
+    writes: after a hyphen ("$\\beta$-VAE", "f-GAN") or after a capitalised word in
+    mid-sentence that is no known name nor an adjective ("Gated PixelCNN"). Such a name is a
+    sibling of the known one, not it ("the Deep CNN", "a Standard LSTM", "Bidirectional LSTM
+    layers" are; :func:`longer_known_name` finds the siblings the gazetteer knows).
+
+    >>> from kg.lexicon.gazetteer import load_gazetteer
+    >>> text = "We compare a $\\\\beta$-VAE, a Gated PixelCNN and a Standard LSTM."
+    >>> def at(s): return Mention(s, text.index(s), text.index(s) + len(s), EntityType.MODEL, "gazetteer", 0.9)
+    >>> [sibling_of_known(at(s), text, load_gazetteer()) for s in ("VAE", "PixelCNN", "LSTM")]
+    [True, True, False]
+    """
+    if mention.short_form or mention.long_form:
+        return False
+    surface = mention.text
+    before = abstract[max(0, mention.start - 40) : mention.start]
+    # The character a hyphen glues the mention to ("$\\beta$-VAE", "f-GAN"; not "---" dashes).
+    glued = before[-1:] if surface.startswith("-") else before[-2:-1] if before[-1:] == "-" else ""
+    if glued and (glued.isalnum() or glued in "$}"):
+        return True
+    found = _WORD_BEFORE.search(before)
+    if found is None or surface == surface.lower():
+        return False  # "API watermarking" is watermarking; only names have siblings
+    word = found.group(1)
+    lowered = word.lower()
+    if (
+        not word[:1].isupper()
+        or word.isupper()  # "OMD WGAN training" trains a WGAN with OMD
+        or not written_as_name(word, before[: found.start()])
+        or lowered in _SAME_THING
+        or lowered in LEADING
+        or lowered in WEAK_MODIFIERS
+        or word_class(lowered, load_lexicon()) == "A"
+    ):
+        return False
+    return gazetteer.lookup(word) is None
+
+
+def longer_known_name(
+    mention: Mention, abstract: str, gazetteer: Gazetteer
+) -> GazetteerEntry | None:
+    """The known entry that the word before a mention and the mention name together, or None:
+    "Bidirectional LSTM" is the bidirectional LSTM, not the LSTM.
+
+    >>> from kg.lexicon.gazetteer import load_gazetteer
+    >>> text = "We stack Bidirectional LSTM layers."
+    >>> m = Mention("LSTM", 23, 27, EntityType.METHOD, "gazetteer", 0.9)
+    >>> longer_known_name(m, text, load_gazetteer()).name
+    'bidirectional LSTM'
+    """
+    if mention.short_form or mention.long_form:
+        return None
+    found = _WORD_BEFORE.search(abstract[max(0, mention.start - 40) : mention.start])
+    if found is None or found.group(1).lower() in _SAME_THING:
+        return None
+    return gazetteer.lookup(f"{found.group(1)} {mention.text}")
+
+
+def network_family(surface: str, gazetteer: Gazetteer) -> tuple[GazetteerEntry, str] | None:
+    """The known network family a spelling of it names, with the merge rule, or None: "deep"
+    before it (``qualifier``: "deep convolutional networks"), "neural" inserted or "net" for
+    "network" (``spelling variant``: "Capsule Neural Network", "capsule nets").
+
+    >>> from kg.lexicon.gazetteer import load_gazetteer
+    >>> [getattr((network_family(s, load_gazetteer()) or [None])[0], "name", None) for s in
+    ...  ("deep convolutional networks", "Capsule Neural Network", "deep Gaussian process")]
+    ['convolutional neural network', 'capsule network', None]
+    """
+    words = surface.split()
+    if len(words) < 2 or words[-1].lower() not in _FAMILY_HEADS:
+        return None
+    deep = words[0].lower() == "deep" and len(words) > 2
+    rest = " ".join(words[1:] if deep else words)
+    last = "networks" if words[-1].lower().endswith("s") else "network"
+    spelled = " ".join([*rest.split()[:-1], last])
+    unneural = re.sub(r"\bneural (?=net)", "", spelled, flags=re.IGNORECASE)
+    whole = " ".join([*words[:-1], last])  # "deep belief nets" is the deep belief network
+    for candidate in dict.fromkeys((whole, rest, spelled, unneural)):
+        if candidate == surface or len(candidate.split()) < 2:
+            continue
+        entry = gazetteer.lookup(candidate)
+        if entry is not None and entry.type in _MODEL_TYPES:
+            return entry, "qualifier" if deep and candidate != whole else "spelling variant"
+    return None
