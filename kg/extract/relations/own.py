@@ -1,0 +1,151 @@
+"""``proposes`` for the paper's own contribution where no cue verb names it (round 6).
+
+* :func:`find_title_defined_proposals`: a name the abstract defines with a short form
+  ("a sparse and tiled lattice (STL)", "Kernel Path Scoring (KPS)") whose long form or
+  initials the title opens with ("Sparse Tiling Lattices for Fast Retrieval"): word order,
+  "and", hyphens, plurals and word endings aside. The title names what the paper contributes,
+  so the abstract's definition of it is the paper's, unless the definition is others' work (a
+  lead-in or cited sentence, "existing X", "X are a popular ...") or what the paper studies
+  ("we study / analyse X").
+* :func:`find_replacement_proposals`: "we replace the attention block with a gated hash
+  attention": what the paper puts in place of a part is its own design when no gazetteer
+  knows it (a known replacement, "we replace ReLU with GELU", is used; what is replaced is
+  neither, see :mod:`kg.extract.relations.uses`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.relations import confidence
+from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.proposals import CITATION, Proposal
+from kg.extract.relations.uses import lead_in
+from kg.lexicon.cues import BACKGROUND
+from kg.types import EntityType, Mention
+
+__all__ = ["find_replacement_proposals", "find_title_defined_proposals", "title_opening"]
+
+_NAMED_TYPES = frozenset(
+    {EntityType.METHOD, EntityType.MODEL, EntityType.METRIC, EntityType.DATASET}
+)
+# Words a name's long form and the title may differ by.
+_FILLERS = frozenset("a an the and of for with via in on to by from".split())
+# The title's head ends at a colon or a spaced dash ("The Curvature Spread - Predicting ...").
+_TITLE_HEAD = re.compile(r"\s*(?::|\s[-\u2013\u2014]{1,2}\s)\s*")
+# The longest title opening compared with a long form, in words.
+_MAX_OPENING = 8
+# Letters of a word that decide whether two words are one ("routed" / "routing").
+_STEM = 4
+# Before a defined name: the paper studies or takes it, it does not contribute it.
+_TAKEN_BEFORE = re.compile(
+    r"\b(?:stud\w*|analy[sz]\w*|investigat\w*|examin\w*|revisit\w*|understand\w*|review\w*|"
+    r"survey\w*|us(?:e|es|ed|ing)|employ\w*|adopt\w*|follow\w*|existing|previous\w*|prior|"
+    r"popular|standard|conventional|classic\w*|recently (?:proposed|introduced))\b"
+    r"[^.;]{0,60}$",
+    re.I,
+)
+# How far before a defined name its study or prior-work word may be, in characters.
+_BEFORE_WINDOW = 70
+# "we replace X (of Y) with Z", "X is replaced by Z": Z is what the paper puts in place.
+_REPLACE = re.compile(r"\breplac(?:e|es|ed|ing)\b", re.I)
+_WITH = re.compile(r"\b(?:with|by)\s+(?:a|an|the|our)?\s*(?:[\w-]+\s+){0,2}$", re.I)
+_WE = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.I)
+
+
+def title_opening(title: str | None) -> tuple[list[str], ...]:
+    """The word runs a title opens with, shortest first: from its start (a determiner
+    aside) and from after its colon.
+
+    >>> [" ".join(r) for r in title_opening("The Curvature Spread - Predicting Training")][:2]
+    ['Curvature', 'Curvature Spread']
+    """
+    if not title:
+        return ()
+    runs = []
+    for part in _TITLE_HEAD.split(title.strip())[:2]:
+        words = [w.strip(",.;!?()\"'") for w in part.split()]
+        words = [w for w in words if w]
+        if words and words[0].lower() in {"a", "an", "the"}:
+            words = words[1:]
+        runs += [words[:n] for n in range(1, min(len(words), _MAX_OPENING) + 1)]
+    return tuple(runs)
+
+
+def find_title_defined_proposals(
+    context: Context, sentence: Sentence, title: str | None
+) -> tuple[Proposal, ...]:
+    """Names defined in ``sentence`` whose long form the title opens with."""
+    runs = title_opening(title)
+    if not runs or CITATION.search(sentence.text):
+        return ()
+    if context.sentences.index(sentence) < lead_in(context):
+        return ()
+    found = []
+    for index in context.inside(sentence):
+        mention = context.mentions[index]
+        if not _defined_here(mention) or context.is_proposed(index):
+            continue
+        before = context.text[max(sentence.start, mention.start - _BEFORE_WINDOW) : mention.start]
+        after = context.text[mention.end : sentence.end]
+        if _TAKEN_BEFORE.search(before) or BACKGROUND.search(after[:60]):
+            continue
+        if any(_same_name(mention, run) for run in runs):
+            found.append(Proposal(index, "proposes.title_defined", confidence.PROPOSES_TITLE))
+    return tuple(found)
+
+
+def _defined_here(mention: Mention) -> bool:
+    """A long form the abstract gives a short form, that no gazetteer knows."""
+    return (
+        mention.short_form is not None
+        and mention.canonical is None
+        and mention.type in _NAMED_TYPES
+        and len(_words(mention.text)) >= 2
+    )
+
+
+def _words(text: str) -> list[str]:
+    parts = re.split(r"[\s/-]+", text.lower())
+    return [p for p in (w.strip(",.;:()\"'“”") for w in parts) if p and p not in _FILLERS]
+
+
+def _stems(words: list[str]) -> list[str]:
+    return sorted(w[:_STEM] for w in words)
+
+
+def _same_name(mention: Mention, run: list[str]) -> bool:
+    """Whether a title's opening ``run`` names the mention: the same words (stems, any order),
+    or the short form's letters as the run's initials with a word in common."""
+    long_words = _words(mention.text)
+    run_words = _words(" ".join(run))
+    if not run_words:
+        return False
+    if _stems(long_words) == _stems(run_words):
+        return True
+    letters = re.sub(r"[^A-Za-z]", "", mention.short_form or "").lower()
+    initials = "".join(w[0] for w in run_words)
+    common = set(_stems(long_words)) & set(_stems(run_words))
+    return len(letters) >= 2 and letters.rstrip("s") == initials and bool(common)
+
+
+def find_replacement_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "we replace the attention block with a gated hash attention": the new part."""
+    verb = _REPLACE.search(sentence.text)
+    if verb is None or not _WE.search(sentence.text) or CITATION.search(sentence.text):
+        return ()
+    if context.sentences.index(sentence) < lead_in(context):
+        return ()
+    after = sentence.start + verb.end()
+    for index in context.inside(sentence):
+        mention = context.mentions[index]
+        if mention.start < after or mention.type not in _NAMED_TYPES:
+            continue
+        if not _WITH.search(context.text[after : mention.start]):
+            continue
+        if mention.canonical is not None or mention.extractor in ("gazetteer", "phrase"):
+            return ()
+        if context.is_proposed(index):
+            return ()
+        return (Proposal(index, "proposes.replacement", confidence.PROPOSES_OWN),)
+    return ()
