@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 import spacy
 
@@ -230,4 +232,64 @@ def test_a_known_name_the_title_names_in_lowercase_is_not_proposed(blank):
     text = "We study why batch normalization helps the training of deep networks."
     mentions = named(text, "batch normalization", canonical="batch normalization")
     edges = drawn(blank, text, mentions, title=title)
+    assert PROPOSES not in set().union(*edges.values()), edges
+
+
+# -- names defined in quotes after the paper says what it proposes -------------------------------
+
+
+def test_names_defined_in_quotes_after_a_proposal_are_proposed(blank):
+    text = (
+        "Normalization is costly. We propose two ways to estimate statistics from few rows. "
+        "The first is “Row Picking (RP)” that keeps a few rows of each batch, the second "
+        "“Cell Picking (CP)” that keeps a patch of each map."
+    )
+    mentions = defined(text, "Row Picking", "RP") + defined(text, "Cell Picking", "CP")
+    edges = drawn(blank, text, mentions)
+    assert own(edges, "Row Picking", "RP") and own(edges, "Cell Picking", "CP"), edges
+    # a long form cut with its opening quote is proposed without it
+    quoted = defined(text, "“Row Picking", "RP")
+    assert own(drawn(blank, text, quoted), "Row Picking", "RP")
+
+
+def test_a_so_called_quoted_name_is_not_proposed(blank):
+    text = (
+        "Normalization is costly. We propose a cache of statistics. It differs from the "
+        "so-called “Row Picking (RP)” of older systems."
+    )
+    edges = drawn(blank, text, defined(text, "Row Picking", "RP"))
+    assert PROPOSES not in edges.get("Row Picking", set()), edges
+
+
+def test_a_measure_the_title_names_is_proposed_whatever_its_type(blank):
+    title = "The Curvature Spread - Predicting Which Networks Train"
+    text = (
+        "No cheap measure predicts whether a network trains. We report the curvature "
+        "spread (CVS), computed before training."
+    )
+    mentions = [
+        replace(m, type=EntityType.CONCEPT) for m in defined(text, "curvature spread", "CVS")
+    ]
+    edges = drawn(blank, text, mentions, title=title)
+    assert PROPOSES in edges.get("curvature spread", set()), edges
+
+
+@pytest.mark.parametrize(
+    ("title", "text"),
+    [
+        (
+            "Graph Neural Networks for Tiny Rows",
+            "Rows are small. We show that graph neural networks (GNNs) parse them well.",
+        ),
+        (
+            None,
+            "Rows are small. We study them. Our parser employs a novel graph neural network "
+            "(GNN) module that reads each row.",
+        ),
+    ],
+)
+def test_a_known_name_defined_with_an_acronym_is_not_proposed(blank, title, text):
+    long = "graph neural networks" if "networks (" in text else "graph neural network"
+    short = "GNNs" if "GNNs" in text else "GNN"
+    edges = drawn(blank, text, defined(text, long, short), title=title)
     assert PROPOSES not in set().union(*edges.values()), edges

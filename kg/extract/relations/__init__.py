@@ -49,7 +49,11 @@ from kg.extract.relations.named import (
     find_referred_proposals,
     find_title_proposals,
 )
-from kg.extract.relations.own import find_replacement_proposals, find_title_defined_proposals
+from kg.extract.relations.own import (
+    find_quoted_proposals,
+    find_replacement_proposals,
+    find_title_defined_proposals,
+)
 from kg.extract.relations.proposals import apply_proposals, find_proposals
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
@@ -167,6 +171,7 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         find_own_proposals,
         find_definition_proposals,
         find_replacement_proposals,
+        find_quoted_proposals,
         find_coined_proposals,
     ):
         for sentence in context.sentences:

@@ -22,6 +22,7 @@ import re
 from kg.extract.mentions import head_type, own_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.own import novel_part
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import lead_in
 from kg.lexicon.cues import (
@@ -75,12 +76,6 @@ _OWN_WINDOW = 4
 _OWN_WORDS = frozenset({"our", "proposed"})
 # "a novel X (XA)": novelty said of a name the abstract defines, after its lead-in.
 _NOVEL_WORDS = frozenset({"novel", "new"})
-# After a name that is the head of its phrase (not a modifier: "a new CT-to-MRI dataset"):
-# its short form, a kind word, punctuation or a function word.
-_NAME_ENDS = re.compile(
-    r"\s*(?:[(,.;:]|$)|\s+(?:module|layer|block|unit|network|model|method|loss|algorithm|"
-    r"framework|architecture|mechanism|scheme|that|which|to|for|with|is|are|was|and|in|on)\b"
-)
 _PRIOR_ADVERBS = frozenset({"recently", "previously", "originally", "already", "once"})
 # "X, a novel ...": an appositive of novelty after a name.
 _NOVEL_APPOSITIVE = re.compile(r"\s*,\s*(a|an)\s+(novel|new)\b", re.I)
@@ -259,11 +254,7 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
         own = False
         for token in reversed(doc[first : span.start]):
             word = token.lower_
-            if (
-                word in _NOVEL_WORDS
-                and past_lead_in
-                and _NAME_ENDS.match(context.text, mention.end)
-            ):
+            if word in _NOVEL_WORDS and past_lead_in and novel_part(context.text, mention):
                 # "our network employs a novel X (XA) module": a part the paper designs
                 own = token.i == 0 or doc[token.i - 1].lower_ not in _PRIOR_ADVERBS
                 break

@@ -7,6 +7,8 @@
   so the abstract's definition of it is the paper's, unless the definition is others' work (a
   lead-in or cited sentence, "existing X", "X are a popular ...") or what the paper studies
   ("we study / analyse X").
+* :func:`find_quoted_proposals`: a name defined in quotes ("“Batch Sampling (BS)”") after the
+  paper said what it proposes.
 * :func:`find_replacement_proposals`: "we replace the attention block with a gated hash
   attention": what the paper puts in place of a part is its own design when no gazetteer
   knows it (a known replacement, "we replace ReLU with GELU", is used; what is replaced is
@@ -16,19 +18,30 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import lead_in
-from kg.lexicon.cues import BACKGROUND
+from kg.lexicon.cues import BACKGROUND, PRIOR_WORK, WE_PROPOSE
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.types import EntityType, Mention
 
-__all__ = ["find_replacement_proposals", "find_title_defined_proposals", "title_opening"]
+__all__ = [
+    "find_quoted_proposals",
+    "find_replacement_proposals",
+    "find_title_defined_proposals",
+    "known_name",
+    "novel_part",
+    "title_opening",
+]
 
 _NAMED_TYPES = frozenset(
     {EntityType.METHOD, EntityType.MODEL, EntityType.METRIC, EntityType.DATASET}
 )
+# What a title may name and the abstract define: a measure it coins is often typed a Concept.
+_DEFINED_TYPES = _NAMED_TYPES | {EntityType.CONCEPT}
 # Words a name's long form and the title may differ by.
 _FILLERS = frozenset("a an the and of for with via in on to by from".split())
 # The title's head ends at a colon or a spaced dash ("The Curvature Spread - Predicting ...").
@@ -50,6 +63,10 @@ _BEFORE_WINDOW = 70
 # "we replace X (of Y) with Z", "X is replaced by Z": Z is what the paper puts in place.
 _REPLACE = re.compile(r"\breplac(?:e|es|ed|ing)\b", re.I)
 _WITH = re.compile(r"\b(?:with|by)\s+(?:a|an|the|our)?\s*(?:[\w-]+\s+){0,2}$", re.I)
+_OPENING = ('"', "“", "‘", "'")
+# "(BS)”": the short form, then the closing quote.
+_QUOTED_SHORT = re.compile(r"\s*\(\s*[^()]{1,12}\)\s*[\"”’']")
+_SO_CALLED = re.compile(r"\b(?:so[- ]called|known as|dubbed by)\s*[\"“‘']?\s*$", re.I)
 _WE = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.I)
 
 
@@ -100,9 +117,32 @@ def _defined_here(mention: Mention) -> bool:
     return (
         mention.short_form is not None
         and mention.canonical is None
-        and mention.type in _NAMED_TYPES
+        and mention.type in _DEFINED_TYPES
         and len(_words(mention.text)) >= 2
+        and not known_name(mention.text)
     )
+
+
+# After a name that is the head of its phrase (not a modifier: "a new CT-to-MRI dataset"):
+# its short form, a kind word, punctuation or a function word.
+_NAME_ENDS = re.compile(
+    r"\s*(?:[(,.;:]|$)|\s+(?:module|layer|block|unit|network|model|method|loss|algorithm|"
+    r"framework|architecture|mechanism|scheme|that|which|to|for|with|is|are|was|and|in|on)\b"
+)
+
+
+def novel_part(text: str, mention: Mention) -> bool:
+    """Whether "a novel" before ``mention`` makes it the paper's ("employs a novel X (XA)
+    module"): the name heads its phrase and no gazetteer knows it."""
+    return bool(_NAME_ENDS.match(text, mention.end)) and not known_name(mention.text)
+
+
+def known_name(text: str) -> bool:
+    """Whether the gazetteer knows a name, in its singular too ("graph neural networks")."""
+    gazetteer = load_gazetteer()
+    name = text.strip("\"“”‘’' ")
+    forms = {name, name[:-1] if name.endswith("s") else name}
+    return any(gazetteer.lookup(form) is not None for form in forms)
 
 
 def _words(text: str) -> list[str]:
@@ -129,6 +169,40 @@ def _same_name(mention: Mention, run: list[str]) -> bool:
     return len(letters) >= 2 and letters.rstrip("s") == initials and bool(common)
 
 
+def find_quoted_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "The former includes “Batch Sampling (BS)” that ...": a name the paper defines in
+    quotes, after it has said what it proposes, is one of its own."""
+    if CITATION.search(sentence.text) or PRIOR_WORK.search(sentence.text):
+        return ()
+    if context.sentences.index(sentence) < lead_in(context):
+        return ()
+    if not WE_PROPOSE.search(context.text[: sentence.end]):
+        return ()
+    found = []
+    text = context.text
+    for index in context.inside(sentence):
+        mention = context.mentions[index]
+        if not _defined_here(mention) or context.is_proposed(index):
+            continue
+        opened = mention.text[:1] in _OPENING or text[: mention.start].endswith(_OPENING)
+        closing = _QUOTED_SHORT.match(text, mention.end)
+        before = text[max(sentence.start, mention.start - _BEFORE_WINDOW) : mention.start]
+        if opened and closing and not _SO_CALLED.search(before):
+            name = _unquoted(mention)
+            found.append(
+                Proposal(index, "proposes.quoted", confidence.PROPOSES_NAMED, mention=name)
+            )
+    return tuple(found)
+
+
+def _unquoted(mention: Mention) -> Mention | None:
+    """The mention without the opening quote its long form was cut with, if any."""
+    if mention.text[:1] not in _OPENING:
+        return None
+    text = mention.text[1:].lstrip()
+    return replace(mention, text=text, start=mention.end - len(text))
+
+
 def find_replacement_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
     """ "we replace the attention block with a gated hash attention": the new part."""
     verb = _REPLACE.search(sentence.text)
@@ -144,6 +218,8 @@ def find_replacement_proposals(context: Context, sentence: Sentence) -> tuple[Pr
         if not _WITH.search(context.text[after : mention.start]):
             continue
         if mention.canonical is not None or mention.extractor in ("gazetteer", "phrase"):
+            return ()
+        if known_name(mention.text):
             return ()
         if context.is_proposed(index):
             return ()
