@@ -293,3 +293,31 @@ def test_a_known_name_defined_with_an_acronym_is_not_proposed(blank, title, text
     short = "GNNs" if "GNNs" in text else "GNN"
     edges = drawn(blank, text, defined(text, long, short), title=title)
     assert PROPOSES not in set().union(*edges.values()), edges
+
+
+# -- "our X" ----------------------------------------------------------------------------------
+
+
+def test_a_specific_name_the_paper_calls_its_own_is_proposed(blank):
+    text = (
+        "Long inputs are slow for encoders. We study how tokens can be bucketed. Our gated "
+        "hash attention halves the cost per token."
+    )
+    edges = drawn(blank, text, named(text, "gated hash attention"))
+    assert own(edges, "gated hash attention"), edges
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We study pruning. Our pruning method removes half the filters.", "pruning method"),
+        ("We study pruning. Our previous hash attention was slow.", "hash attention"),
+        (
+            "We study pruning. Our graph neural network removes half the filters.",
+            "graph neural network",
+        ),
+    ],
+)
+def test_a_generic_kind_earlier_work_or_a_known_name_after_our_is_not_proposed(blank, text, name):
+    edges = drawn(blank, text, named(text, name))
+    assert PROPOSES not in edges.get(name, set()), edges

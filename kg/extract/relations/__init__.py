@@ -50,6 +50,7 @@ from kg.extract.relations.named import (
     find_title_proposals,
 )
 from kg.extract.relations.own import (
+    find_our_proposals,
     find_quoted_proposals,
     find_replacement_proposals,
     find_title_defined_proposals,
@@ -173,6 +174,7 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         find_replacement_proposals,
         find_quoted_proposals,
         find_coined_proposals,
+        find_our_proposals,
     ):
         for sentence in context.sentences:
             context, edges = apply_proposals(context, sentence, finder(context, sentence))

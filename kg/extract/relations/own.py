@@ -9,6 +9,8 @@
   ("we study / analyse X").
 * :func:`find_quoted_proposals`: a name defined in quotes ("“Batch Sampling (BS)”") after the
   paper said what it proposes.
+* :func:`find_our_proposals`: "our gated hash attention halves ...": a specific name the paper
+  calls its own (not "our pruning method", "our model").
 * :func:`find_replacement_proposals`: "we replace the attention block with a gated hash
   attention": what the paper puts in place of a part is its own design when no gazetteer
   knows it (a known replacement, "we replace ReLU with GELU", is used; what is replaced is
@@ -22,13 +24,16 @@ from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.contributions import is_class_name, is_generic_kind
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import lead_in
-from kg.lexicon.cues import BACKGROUND, PRIOR_WORK, WE_PROPOSE
+from kg.extract.relations.vague import names_something
+from kg.lexicon.cues import BACKGROUND, GENERIC_HEADS, PRIOR_WORK, WE_PROPOSE
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.types import EntityType, Mention
 
 __all__ = [
+    "find_our_proposals",
     "find_quoted_proposals",
     "find_replacement_proposals",
     "find_title_defined_proposals",
@@ -67,6 +72,8 @@ _OPENING = ('"', "“", "‘", "'")
 # "(BS)”": the short form, then the closing quote.
 _QUOTED_SHORT = re.compile(r"\s*\(\s*[^()]{1,12}\)\s*[\"”’']")
 _SO_CALLED = re.compile(r"\b(?:so[- ]called|known as|dubbed by)\s*[\"“‘']?\s*$", re.I)
+# "our X", "our new X", "our proposed X" right before a name (not "our previous X").
+_OUR = re.compile(r"\bour\s+(?:(?:new|novel|proposed)\s+)?$", re.I)
 _WE = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.I)
 
 
@@ -192,6 +199,34 @@ def find_quoted_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
             found.append(
                 Proposal(index, "proposes.quoted", confidence.PROPOSES_NAMED, mention=name)
             )
+    return tuple(found)
+
+
+def find_our_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "Our gated hash attention halves the cost": a specific unknown name the paper calls its
+    own ("our"), not a generic kind ("our pruning method", "our model")."""
+    if CITATION.search(sentence.text) or context.sentences.index(sentence) < lead_in(context):
+        return ()
+    found = []
+    for index in context.inside(sentence):
+        mention = context.mentions[index]
+        before = context.text[max(sentence.start, mention.start - 40) : mention.start]
+        if not _OUR.search(before) or context.is_proposed(index):
+            continue
+        words = mention.text.split()
+        if (
+            mention.type not in _NAMED_TYPES
+            or mention.canonical is not None
+            or mention.extractor in ("gazetteer", "phrase")
+            or len(words) < 2
+            or words[-1].lower() in GENERIC_HEADS
+            or not names_something(words)
+            or is_generic_kind(mention.text)
+            or is_class_name(mention.text)
+            or known_name(mention.text)
+        ):
+            continue
+        found.append(Proposal(index, "proposes.our", confidence.PROPOSES_OWN))
     return tuple(found)
 
 
