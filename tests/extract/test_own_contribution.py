@@ -321,3 +321,44 @@ def test_a_specific_name_the_paper_calls_its_own_is_proposed(blank):
 def test_a_generic_kind_earlier_work_or_a_known_name_after_our_is_not_proposed(blank, text, name):
     edges = drawn(blank, text, named(text, name))
     assert PROPOSES not in edges.get(name, set()), edges
+
+
+# -- the short name given right after a proposal ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "long", "short"),
+    [
+        (
+            "Sort, Sieve, and Store: Fast Tables",
+            "Tables are slow. We introduce a new framework: Sort, Sieve, and Store (SSS). "
+            "SSS splits a table into rows.",
+            "Sort, Sieve, and Store",
+            "SSS",
+        ),
+        (
+            None,
+            "Tables are slow. We propose a novel method: Row-Pair learning (RP learning). "
+            "RP learning mixes two rows.",
+            "Row-Pair learning",
+            "RP learning",
+        ),
+    ],
+)
+def test_the_short_name_after_a_proposal_is_proposed_not_used(blank, title, text, long, short):
+    mentions = named(text, long) + [
+        m
+        for m in named(text, short)
+        if not any(o.start <= m.start < o.end for o in named(text, long))
+    ]
+    edges = drawn(blank, text, mentions, title=title)
+    assert own(edges, long, short), edges
+
+
+def test_the_short_name_after_a_studied_method_is_not_proposed(blank):
+    text = "Tables are slow. We study Row-Pair learning (RP learning). RP learning is slow."
+    mentions = named(text, "Row-Pair learning") + [
+        m for m in named(text, "RP learning") if m.start != text.index("Row-Pair")
+    ]
+    edges = drawn(blank, text, mentions)
+    assert PROPOSES not in set().union(*edges.values()), edges

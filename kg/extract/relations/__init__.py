@@ -50,6 +50,7 @@ from kg.extract.relations.named import (
     find_title_proposals,
 )
 from kg.extract.relations.own import (
+    find_abbreviated_proposals,
     find_our_proposals,
     find_quoted_proposals,
     find_replacement_proposals,
@@ -185,6 +186,10 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         found += edges
     for sentence, proposal in find_title_proposals(context, title):
         context, edges = apply_proposals(context, sentence, [proposal])
+        found += edges
+    for sentence in context.sentences:
+        abbreviated = find_abbreviated_proposals(context, sentence)
+        context, edges = apply_proposals(context, sentence, abbreviated)
         found += edges
     if not context.proposed:
         for sentence in context.sentences:

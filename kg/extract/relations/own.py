@@ -11,6 +11,8 @@
   paper said what it proposes.
 * :func:`find_our_proposals`: "our gated hash attention halves ...": a specific name the paper
   calls its own (not "our pruning method", "our model").
+* :func:`find_abbreviated_proposals`: the short name in parentheses right after a proposal
+  ("Divide, Conquer, and Combine (DCC)") is proposed with it, not used later.
 * :func:`find_replacement_proposals`: "we replace the attention block with a gated hash
   attention": what the paper puts in place of a part is its own design when no gazetteer
   knows it (a known replacement, "we replace ReLU with GELU", is used; what is replaced is
@@ -33,6 +35,7 @@ from kg.lexicon.gazetteer import load_gazetteer
 from kg.types import EntityType, Mention
 
 __all__ = [
+    "find_abbreviated_proposals",
     "find_our_proposals",
     "find_quoted_proposals",
     "find_replacement_proposals",
@@ -228,6 +231,38 @@ def find_our_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
             continue
         found.append(Proposal(index, "proposes.our", confidence.PROPOSES_OWN))
     return tuple(found)
+
+
+def find_abbreviated_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "Divide, Conquer, and Combine (DCC)", "Between-Class learning (BC learning)": the short
+    name in parentheses right after a proposal, whose capitals are its words' initials."""
+    found = []
+    for index in context.inside(sentence):
+        mention = context.mentions[index]
+        if context.is_proposed(index) or mention.canonical is not None:
+            continue
+        for proposed in context.proposed:
+            other = context.mentions[proposed]
+            if other.end > mention.start or mention.start - other.end > 4:
+                continue
+            between = context.text[other.end : mention.start]
+            closed = context.text[mention.end : mention.end + 2].lstrip().startswith(")")
+            if between.strip() == "(" and closed and _abbreviates(mention.text, other.text):
+                found.append(Proposal(index, "proposes.abbreviated", confidence.PROPOSES_NAMED))
+                break
+    return tuple(found)
+
+
+def _abbreviates(short: str, long: str) -> bool:
+    """Whether ``short``'s capitals are the initials of ``long``'s words, the words the two
+    share aside ("BC learning" of "Between-Class learning")."""
+    long_words = _words(long)
+    short_words = short.lower().split()
+    own = [w for w in long_words if w not in short_words]
+    letters = "".join(
+        ch.lower() for w in short.split() if w.lower() not in long_words for ch in w if ch.isupper()
+    )
+    return len(letters) >= 2 and letters == "".join(w[0] for w in own)
 
 
 def _unquoted(mention: Mention) -> Mention | None:
