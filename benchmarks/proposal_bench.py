@@ -13,6 +13,12 @@ Steps::
     python benchmarks/proposal_bench.py dump OUT     # add OUT's proposes edges of the 50 papers
                                                      # to proposals_judged.tsv (judged rows kept)
     python benchmarks/proposal_bench.py score OUT    # recall (named/unnamed), precision, counts
+    python benchmarks/proposal_bench.py score OUT --set benchmarks/dev_judged/proposals6.jsonl
+
+``--set`` scores another set of the same format (round 6: ``proposals6.jsonl``, 40 SciTLDR
+*train* abstracts, judged in ``proposals6_judged.tsv``). ``score`` also counts the usesMethod
+edges from a paper to a node that matches one of its expected named proposals (the paper's own
+contribution drawn as used).
 
 A drawn edge whose label or alias matches an expected name (``fold``/``variants`` of
 ``audit.py``) is judged true automatically, one that matches a background name false; the rest
@@ -67,6 +73,12 @@ SELECT (COUNT(?p) AS ?n) WHERE { ?p a kg:Paper }
 
 def papers() -> list[dict]:
     return [json.loads(line) for line in SET.open(encoding="utf-8")]
+
+
+def use_selected(path: Path) -> None:
+    """Score the set in ``path``, judged in ``<stem>_judged.tsv`` beside it."""
+    global SET, JUDGED
+    SET, JUDGED = path.resolve(), path.resolve().with_name(f"{path.stem}_judged.tsv")
 
 
 def command_build(out: Path) -> None:
@@ -185,6 +197,33 @@ def score_half(drawn: list[dict[str, str]], half: list[dict]) -> dict[str, str]:
     }
 
 
+USES = """
+PREFIX kg: <https://w3id.org/kg/ontology#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+PREFIX dcterms: <http://purl.org/dc/terms/>
+SELECT ?id ?o ?label (GROUP_CONCAT(DISTINCT ?alias; separator=" | ") AS ?aliases) WHERE {
+    VALUES ?id { %s }
+    ?paper a kg:Paper ; dcterms:identifier ?id ; kg:usesMethod ?o .
+    ?o rdfs:label ?label .
+    OPTIONAL { ?o skos:altLabel ?alias }
+} GROUP BY ?id ?o ?label
+"""
+
+
+def own_as_used(out: Path, set_: list[dict]) -> dict[str, str]:
+    """usesMethod edges to a node matching one of the paper's expected named proposals."""
+    by_id = {p["paper_id"]: p for p in set_}
+    rows = _store(out).query(USES % " ".join(json.dumps(i) for i in by_id))
+    hits = []
+    for r in rows:
+        row = {"object": r["label"].value, "aliases": r["aliases"].value if r["aliases"] else ""}
+        named = [i for i in by_id[r["id"].value]["proposes"] if not i.startswith("[")]
+        if any(variants(item) & _names(row) for item in named):
+            hits.append(f"{r['id'].value}: {row['object']}")
+    return {"usesMethod edges to an expected name": str(len(hits)), "  of them": "; ".join(hits)}
+
+
 def graph_counts(out: Path) -> dict[str, str]:
     """Papers without a proposal and nodes proposed by 3+ papers in the whole build."""
     rows = all_proposals(out)
@@ -207,7 +246,9 @@ def main() -> None:
     parser.add_argument("step", choices=["build", "dump", "score"])
     parser.add_argument("out", type=Path, help="the build directory")
     parser.add_argument("--json", action="store_true", help="score: print JSON")
+    parser.add_argument("--set", type=Path, default=SET, help="the JSONL set to score")
     args = parser.parse_args()
+    use_selected(args.set)
     if args.step == "build":
         command_build(args.out)
         return
@@ -220,6 +261,7 @@ def main() -> None:
         f"{name} half": score_half(drawn, [p for p in set_ if p["half"] == name])
         for name in ("dev", "held_out")
     }
+    table["own contribution drawn as used"] = own_as_used(args.out, set_)
     table["graph"] = graph_counts(args.out)
     if args.json:
         print(json.dumps(table, indent=2))

@@ -77,6 +77,7 @@ _ATTACHMENT = {
 }
 _METHOD_KINDS = {"Method", "Model"}
 _SAYS_MORE = (Predicate.USES_METHOD.value, Predicate.COMPARES_WITH.value)
+_OWN_SAYS_MORE = (Predicate.USES_METHOD.value, Predicate.MENTIONS.value)
 _BACKGROUND_RULE = "rule.background"  # kg.extract.relations.uses.BACKGROUND, as evidence names it
 
 # A metric's name that already says it is a change ("average F1 improvement").
@@ -360,6 +361,8 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
     for subject, obj, predicate in sorted(edges):
         if predicate == "mentions" and any((subject, obj, p) in edges for p in _SAYS_MORE):
             continue  # "uses X" in one sentence, "unlike X" in another: the paper uses X
+        if predicate in _OWN_SAYS_MORE and (subject, obj, Predicate.PROPOSES.value) in edges:
+            continue  # what a paper proposes it does not also use or only mention
         graph.add_edge(
             subject,
             obj,

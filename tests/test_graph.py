@@ -223,3 +223,30 @@ def test_node_iris_are_under_their_kinds_path(tiny_graph):
         assert node.startswith(f"{BASE}{NODE_KIND[kind].path}/"), node
         kinds.add(kind)
     assert {"Paper", "Venue", "Result", "Method", "Model", "Dataset"} <= kinds
+
+
+def test_what_a_paper_proposes_it_does_not_also_use():
+    """Two mentions linked to one node, one proposed and one drawn as used ("ZorbNet (ZN) ...
+    with ZN, ..."): the paper proposes the node and neither uses nor mentions it."""
+    text = "We propose ZorbNet (ZN). With ZN, rows parse fast."
+    paper = Paper(key="sha256:a", abstract=text)
+    mentions = (
+        Mention("ZorbNet", 11, 18, EntityType.METHOD, "test", 0.9, short_form="ZN"),
+        Mention("ZN", 31, 33, EntityType.METHOD, "test", 0.9, long_form="ZorbNet"),
+    )
+    evidence = Evidence("sha256:a", text, 0, len(text), "test", 0.9)
+    relations = tuple(
+        Relation(predicate, None, index, evidence)
+        for predicate, index in (
+            (Predicate.PROPOSES, 0),
+            (Predicate.USES_METHOD, 1),
+            (Predicate.MENTIONS, 1),
+        )
+    )
+    linked = LinkedCorpus(
+        (Extraction(paper, mentions, relations),),
+        (Entity("zorbnet", EntityType.METHOD, "ZorbNet", papers=1, confidence=0.9),),
+        {("sha256:a", 0): 0, ("sha256:a", 1): 0},
+    )
+    graph = build_graph(linked, base_iri=BASE)
+    assert {key for _, _, key in graph.edges(keys=True)} == {"proposes"}

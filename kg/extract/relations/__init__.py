@@ -8,7 +8,9 @@ Rules, sentence by sentence (each edge carries the sentence as evidence):
   projection", :mod:`~kg.extract.relations.contributions`); names given without a cue verb
   (the title's "FooNet: ...", "we call it X", "our proposed X", a new definition:
   :mod:`~kg.extract.relations.named`); a coined name that is the subject of the paper's
-  result verbs ("ZN outperforms ...", :mod:`~kg.extract.relations.coined`).
+  result verbs ("ZN outperforms ...", :mod:`~kg.extract.relations.coined`); a defined name the
+  title opens with, and what the paper puts in place of a part
+  (:mod:`~kg.extract.relations.own`).
 * ``extends``, ``comparesWith`` (:mod:`~kg.extract.relations.edges`): "X extends / generalizes /
   builds on Y" ("our method" is the paper's proposal); "outperforms / surpasses / compared with
   / than / over X".
@@ -46,6 +48,13 @@ from kg.extract.relations.named import (
     find_own_proposals,
     find_referred_proposals,
     find_title_proposals,
+)
+from kg.extract.relations.own import (
+    find_abbreviated_proposals,
+    find_our_proposals,
+    find_quoted_proposals,
+    find_replacement_proposals,
+    find_title_defined_proposals,
 )
 from kg.extract.relations.proposals import apply_proposals, find_proposals
 from kg.extract.relations.results import find_results, metric_names
@@ -163,13 +172,24 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         find_referred_proposals,
         find_own_proposals,
         find_definition_proposals,
+        find_replacement_proposals,
+        find_quoted_proposals,
         find_coined_proposals,
+        find_our_proposals,
     ):
         for sentence in context.sentences:
             context, edges = apply_proposals(context, sentence, finder(context, sentence))
             found += edges
+    for sentence in context.sentences:
+        proposals = find_title_defined_proposals(context, sentence, title)
+        context, edges = apply_proposals(context, sentence, proposals)
+        found += edges
     for sentence, proposal in find_title_proposals(context, title):
         context, edges = apply_proposals(context, sentence, [proposal])
+        found += edges
+    for sentence in context.sentences:
+        abbreviated = find_abbreviated_proposals(context, sentence)
+        context, edges = apply_proposals(context, sentence, abbreviated)
         found += edges
     if not context.proposed:
         for sentence in context.sentences:

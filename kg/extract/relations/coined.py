@@ -23,6 +23,7 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import BACKGROUND, USE, lead_in, use_role
+from kg.lexicon.cues import WE_PROPOSE
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType, Mention
@@ -37,8 +38,9 @@ _RESULT_VERB = re.compile(
     r"(?:(?:has|have|also|consistently|significantly|substantially|clearly|further|thus|"
     r"therefore|not only|can|could|is able to|was able to)\s+)*"
     r"(?:(?:achiev|outperform|surpass|improv|yield|obtain|attain|reach|establish|exceed|reduc|"
-    r"deliver|match|produc)(?:e|es|s|ed|d)?|beats?|sets? (?:a )?new|shows|showed|exhibits|"
-    r"performs|generalizes|scales|(?:is|are|was) (?:shown|demonstrated|found) to)\b",
+    r"deliver|match|produc|provid|remov|enabl|allow|lower|halv|boost|accelerat|compress|"
+    r"recover|sav|cut|speed)(?:e|es|s|ed|d)?|beats?|sets? (?:a )?new|shows|showed|exhibits|"
+    r"speeds? up|performs|generalizes|scales|(?:is|are|was) (?:shown|demonstrated|found) to)\b",
     re.I,
 )
 # A sentence about others' work: its names are theirs.
@@ -65,6 +67,15 @@ _OWN = re.compile(
     r"\b(?:our|novel|new|proposed|we (?!study|consider|investigat|analy[sz]|focus|examin|us|"
     r"follow|compar|adopt|employ|evaluat|test|revisit|review|observ)\w+)\b"
     r"(?:(?!\b(?:also|than|against|baselines?)\b)[^.;])*$",
+    re.I,
+)
+# "This solution, dubbed X": a naming participle after a kind word that refers back to
+# what an earlier sentence says the paper proposes.
+_REFERS_BACK = re.compile(
+    r"\b(?:this|the|such an?)\s+(?:[\w-]+\s+){0,2}?(?:solution|method|approach|model|framework|"
+    r"algorithm|system|architecture|network|technique|scheme|module|procedure|tool|loss|"
+    r"objective|estimator|agent|policy|layer|unit|block)\s*,?\s*"
+    r"(?:called|termed|dubbed|named|coined)\b",
     re.I,
 )
 # "also called X", "known as X": another name of a known thing.
@@ -101,11 +112,14 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
             found.append(Proposal(index, "proposes.coined", confidence.PROPOSES_OWN))
             continue
         before = context.text[max(sentence.start, mention.start - _BEFORE_WINDOW) : mention.start]
+        window = context.text[max(sentence.start, mention.start - _OWN_WINDOW) : mention.start]
         named = (
             _NAMED_BEFORE.search(before)
             and not _ALIAS_BEFORE.search(before)
-            and _OWN.search(
-                context.text[max(sentence.start, mention.start - _OWN_WINDOW) : mention.start]
+            and (
+                _OWN.search(window)
+                or _REFERS_BACK.search(before)
+                and WE_PROPOSE.search(context.text[: sentence.start])
             )
         )
         if not named and not (
@@ -150,6 +164,11 @@ def _new_name(mention: Mention) -> bool:
     gazetteer = load_gazetteer()
     names = [n for n in (mention.text, mention.short_form, mention.long_form) if n]
     words = [w for n in names for w in re.split(r"[\s/]+", n) if w]
+    if mention.long_form is not None:
+        # a short form the abstract defines means what its long form says ("STR" of
+        # "Signal Trace Ranking" is not scene text recognition): only the long form's words
+        names = [mention.long_form]
+        words = [w for w in re.split(r"[\s/]+", mention.long_form) if w]
     if any(gazetteer.lookup(n) is not None for n in names + words):
         return False
     if any(ch.isupper() or ch.isdigit() for w in words for ch in w[1:]):

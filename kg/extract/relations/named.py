@@ -22,7 +22,9 @@ import re
 from kg.extract.mentions import head_type, own_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.own import novel_part
 from kg.extract.relations.proposals import CITATION, Proposal
+from kg.extract.relations.uses import lead_in
 from kg.lexicon.cues import (
     BACKGROUND,
     DETERMINERS,
@@ -63,6 +65,8 @@ _ANNOUNCED = frozenset(
         EntityType.METRIC,
     }
 )
+# The paper speaking of itself.
+_SPEAKS = re.compile(r"\b(?:we|our|this (?:paper|work|study))\b", re.I)
 # "(NMC)" right after a name: the abstract defines it.
 _DEFINED_AFTER = re.compile(r"\s*\(\s*[A-Za-z][\w-]{0,15}\s*\)")
 # A quoted name: "...", “...”, '...', ‘...’.
@@ -70,6 +74,8 @@ _QUOTED = re.compile(r"[\"“‘']([^\"”’']{2,60})[\"”’']")
 # The words between "our" / "the proposed" and a name ("our new proposed model (CNNEx)").
 _OWN_WINDOW = 4
 _OWN_WORDS = frozenset({"our", "proposed"})
+# "a novel X (XA)": novelty said of a name the abstract defines, after its lead-in.
+_NOVEL_WORDS = frozenset({"novel", "new"})
 _PRIOR_ADVERBS = frozenset({"recently", "previously", "originally", "already", "once"})
 # "X, a novel ...": an appositive of novelty after a name.
 _NOVEL_APPOSITIVE = re.compile(r"\s*,\s*(a|an)\s+(novel|new)\b", re.I)
@@ -130,7 +136,8 @@ def find_title_proposals(
     head = announced if announced in _ANNOUNCED else None
     text = context.text
     forms = title_forms(name)
-    alternatives = "|".join(re.escape(form) for form in forms)
+    loose = _loose_forms(name) if colon else ()
+    alternatives = "|".join(re.escape(form) for form in sorted({*forms, *loose}, key=len)[::-1])
     pattern = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.I)
     for match in pattern.finditer(text):
         start, end = match.span()
@@ -139,11 +146,23 @@ def find_title_proposals(
             continue
         exact = text[start:end] in forms
         form = text[start:end]
-        if form.lower() != name.lower() and any(
+        known = any(
             m.canonical is not None and m.start < end and start < m.end for m in context.mentions
-        ):
+        )
+        if known and (form.lower() != name.lower() or not exact):
             continue  # a variant that is a known name ("GANs" of "Coulomb GANs") is not ours
         distinctive = exact and (" " in form and colon or _coined(form) or start > sentence.start)
+        # "gated sine units" / "a gated sine unit" of "Gated Sine Units: ...", "CHAMELEON" of
+        # "Chameleon: ...": the title's whole name in another case or number, in a sentence
+        # the paper speaks in
+        distinctive = distinctive or (
+            not exact
+            and (form.lower() in loose or _coined(form) and form.lower() == name.lower())
+            and _SPEAKS.search(text, 0, sentence.end)
+            and context.sentences.index(sentence) >= lead_in(context)
+            and not BACKGROUND.search(sentence.text)
+            and not PRIOR_WORK.search(sentence.text)
+        )
         defined = bool(_DEFINED_AFTER.match(text, end))
         described = bool(WE_PROPOSE.search(sentence.text))
         if not (distinctive or defined or described):
@@ -221,6 +240,9 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
         return ()
     found = []
     doc = context.doc
+    past_lead_in = context.sentences.index(sentence) >= lead_in(context) and not (
+        PRIOR_WORK.search(sentence.text)
+    )
     for index in context.inside(sentence):
         mention = context.mentions[index]
         if not _is_name(mention) or context.is_proposed(index):
@@ -232,6 +254,10 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
         own = False
         for token in reversed(doc[first : span.start]):
             word = token.lower_
+            if word in _NOVEL_WORDS and past_lead_in and novel_part(context.text, mention):
+                # "our network employs a novel X (XA) module": a part the paper designs
+                own = token.i == 0 or doc[token.i - 1].lower_ not in _PRIOR_ADVERBS
+                break
             if word in _OWN_WORDS:
                 # "the recently / previously proposed X" is others' work
                 own = token.i == 0 or doc[token.i - 1].lower_ not in _PRIOR_ADVERBS
@@ -307,6 +333,16 @@ def title_forms(name: str) -> tuple[str, ...]:
         singular = base[:-1] if base.endswith("s") else ""
         forms.add(singular if singular and _word_coined(singular.split(" ")[-1]) else base + "s")
     return tuple(sorted(forms, key=lambda f: (-len(f), f)))
+
+
+def _loose_forms(name: str) -> tuple[str, ...]:
+    """A colon-set title name of two words or more, lower-cased, in both numbers ("gated sine
+    units", "gated sine unit")."""
+    if " " not in name:
+        return ()
+    lower = name.lower()
+    other = lower[:-1] if lower.endswith("s") else lower + "s"
+    return (lower, other)
 
 
 def _word_coined(word: str) -> bool:
