@@ -41,6 +41,7 @@ from kg.link.merges import (
     read_curation,
 )
 from kg.link.pieces import piece_of_name
+from kg.link.proposal_labels import cut_proposal
 from kg.link.termhood import (
     GENERIC,
     TERM,
@@ -143,6 +144,8 @@ def link(
         if is_generic(base):
             return "", None, None
         if mention.extractor.startswith("proposal"):
+            if cut_proposal(mention, extraction.paper.abstract):  # "rich collection | of ..."
+                return f"o:{name_key(base)}", None, None
             return f"p{_SEP}{paper_key}{_SEP}{name_key(base)}", None, None
         if proposed and base != surface and entry_of(base) and not entry_of(surface):
             return f"o:{name_key(surface)}", None, None  # "a new HRL framework" is not HRL
