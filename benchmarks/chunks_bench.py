@@ -173,7 +173,9 @@ def score(out: Path) -> dict[str, object]:
         items = [r for r in expected() if r["kind"] == kind]
         hits = 0
         for item in items:
-            mine = [(k, e) for k, e in edges.items() if k[0] == item["paper_id"] and k[1] == predicate]
+            mine = [
+                (k, e) for k, e in edges.items() if k[0] == item["paper_id"] and k[1] == predicate
+            ]
             names = set().union(*(e["names"] for _, e in mine)) if mine else set()
             hits += _met(item["expected"], [k[2] for k, _ in mine], names)  # type: ignore[arg-type]
         report[f"{kind} recall"] = f"{hits}/{len(items)} = {100 * hits / len(items):.1f}%"
