@@ -155,8 +155,37 @@ def test_a_task_chunk_or_a_generic_task_is_no_node(gazetteer, abstract, surface)
         ("Receipt parsing is an English parsing task for cafes.", "English parsing task"),
         ("We address the bird detection task on farms.", "bird detection task"),
         ("Our sorter handles adversarial robustness of parsers.", "adversarial robustness"),
+        ("We study robust estimation of pebble weights.", "robust estimation"),
     ],
 )
 def test_a_named_task_stays_a_task(gazetteer, abstract, surface):
     entity = one(gazetteer, abstract, surface, EntityType.TASK)
+    assert entity.termhood != GENERIC
+
+
+@pytest.mark.parametrize(
+    ("abstract", "surface", "etype"),
+    [
+        (
+            "We fit a more expressive local model to the soups.",
+            "more expressive local model",
+            EntityType.METHOD,
+        ),
+        ("The sorter returns viable outputs for most piles.", "viable outputs", EntityType.CONCEPT),
+        (
+            "Photos of pebbles at low resolution fool the sorter.",
+            "low resolution",
+            EntityType.CONCEPT,
+        ),
+    ],
+)
+def test_a_description_is_no_node(gazetteer, abstract, surface, etype):
+    entity = one(gazetteer, abstract, surface, etype)
+    assert entity.termhood == GENERIC and not is_drawn(entity)
+
+
+def test_a_rated_head_with_a_classifying_word_stays(gazetteer):
+    entity = one(
+        gazetteer, "We report top-1 accuracy of the sorter.", "top-1 accuracy", EntityType.METRIC
+    )
     assert entity.termhood != GENERIC

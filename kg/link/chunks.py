@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_SUFFIXES, VAGUE_WORDS
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     GENERIC_FAMILIES,
@@ -156,17 +156,39 @@ def no_name(label: str, *, etype: EntityType) -> bool:
         _family(tokens)
         or _verb_chunk(tokens, etype)
         or _everyday(tokens, etype)
+        or _described(tokens)
         or etype is EntityType.TASK
         and task_chunk(label)
     )
 
 
+# Words that open a description ("more expressive local model").
+_DESCRIPTION_OPENERS = frozenset("more less most very much fairly rather".split())
+# Adjectives that rate an output or a setting ("viable outputs", "low resolution").
+_RATING = frozenset(
+    """viable feasible plausible valid reasonable desirable meaningful useful good bad poor
+    maximum minimum high higher low lower""".split()
+)
+_RATED_HEADS = frozenset(
+    """output outputs result results resolution performance quality solution solutions model
+    models representation representations accuracy precision speed cost""".split()
+)
+
+
+def _described(tokens: list[str]) -> bool:
+    """A description, not a name: "more expressive local model", "viable outputs", "low
+    resolution"."""
+    if any(t != t.lower() for t in tokens) or len(tokens) < 2:
+        return False
+    if tokens[0] in _DESCRIPTION_OPENERS:
+        return True
+    return len(tokens) == 2 and tokens[0] in _RATING and tokens[1] in _RATED_HEADS
+
+
 # Verbs in -ing that say a task is done, not which ("performing transfer learning").
 _LIGHT_GERUNDS = frozenset(
-    """performing conducting doing using applying making addressing handling tackling solving
-    improving achieving obtaining providing enabling leveraging exploiting employing utilizing
-    utilising alleviating mitigating reducing increasing enhancing boosting facilitating
-    allowing""".split()
+    """performing conducting doing using applying making obtaining providing leveraging
+    exploiting employing utilizing utilising allowing""".split()
 )
 # Words that start a gerund's complement or adjunct ("learning to rank", "X of Y").
 _COMPLEMENTS = frozenset("of for to from with in on by as via at about without".split())
@@ -177,6 +199,7 @@ _BROAD = (LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE) | frozenset(
     hard typical standard general generic many several such other related well-known
     widely-used popular""".split()
 )
+_POPULAR = frozenset("well-known widely-used popular mainstream downstream".split())
 _DEGREE = frozenset("maximum minimum maximal minimal high higher low lower greater".split())
 # Nouns of a means: the activity before one is what the means is for ("captioning models").
 _MEANS = frozenset("model models network networks system systems method methods".split())
@@ -207,11 +230,13 @@ def _gerund_chunk(tokens: list[str]) -> bool:
     ("merging retrieval into the decoder"); "modeling long-term dependencies", "learning KGEs"
     and "learning to rank" name activities."""
     first, rest = tokens[0], [t.lower() for t in tokens[1:]]
+    if rest and rest[-1] in TASK_SUFFIXES | GENERIC_HEADS:
+        return False  # "tagging task": the task of an activity (see task_chunk)
     if len(rest) >= 2 and rest[0] in ("and", "or") and _gerund(rest[1]):
         tokens, rest = tokens[2:], rest[2:]  # "detecting and classifying entity mentions"
     if not _gerund(first) or not rest or rest[0] in _COMPLEMENTS:
         return False
-    if first in _LIGHT_GERUNDS or first in VAGUE_WORDS:
+    if first in _LIGHT_GERUNDS:
         return True
     if _POINTING.intersection(rest) or _CLAUSE_PREPOSITIONS.intersection(rest):
         return True
@@ -246,8 +271,10 @@ def _unnamed_quality(words: list[str]) -> bool:
     if len(words) != 2:
         return False
     first, head = words
-    broad = _BROAD | QUALITY_ADJECTIVES | _DEGREE
-    if first not in broad and first.removesuffix("ly") not in QUALITY_ADJECTIVES:
+    # "robust" classifies ("robust estimation", "robust control"), as the others do not
+    qualities = QUALITY_ADJECTIVES - {"robust"}
+    broad = (PRAISE | EVALUATIVE | qualities | _DEGREE | _POPULAR) - {"robust"}
+    if first not in broad and first.removesuffix("ly") not in qualities:
         return False
     return (
         head in GENERIC_TASK_WORDS

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from kg.lexicon.cues import CLASS_WORDS, GENERIC_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.text import singularize
 from kg.types import Mention
@@ -50,7 +51,14 @@ _CLAUSE_WORDS = frozenset("to that which who".split())
 # "framework for entity | and event extraction", "extension of LSTM | and ConvNet to graphs".
 _AND_GOES_ON = re.compile(r"^ (?:and|or) ([A-Za-z][\w-]*)(?![\w-]*[,.;:(])")
 _ACRONYM_THEN_NOUN = re.compile(r"^ \([^()]{1,12}\) ([a-z][a-z-]*)\b")
-_GLUED_DIGIT = re.compile(r"[a-z]\d[a-z]")
+_LONG_FORM = re.compile(r"^ \([A-Z][\w-]*\)(?: ([a-z][\w-]*))?")
+_GLUED_DIGIT = re.compile(r"[a-z]{5,}\d[a-z]{5,}")
+# Heads that say what they hold only with their "of" ("a rich collection | of findings").
+_CONTAINERS = frozenset(
+    """collection set suite family series variety number range class kind type combination
+    mixture group list sequence array body host pair couple approach method framework way
+    extension variant version form means""".split()
+)
 # Hyphenated modifiers of degree ("high-variance", "low-rank"): they need a noun after them.
 _DEGREE_PARTS = frozenset(
     "high low large small long short fine coarse multi single full half".split()
@@ -96,6 +104,15 @@ def _cut_end(word: str) -> bool:
     return word == lower and kinds is not None and "n" not in kinds and "v" not in kinds
 
 
+def _infinitive(words: list[str], lexicon: Mapping[str, str]) -> bool:
+    """Whether a label holds "to" and a verb ("algorithm to train agents"), not the preposition
+    ("modifications to CNNs")."""
+    return any(
+        w == "to" and i + 1 < len(words) and "v" in lexicon.get(words[i + 1], "")
+        for i, w in enumerate(words[1:], start=1)
+    )
+
+
 def _study(words: list[str]) -> bool:
     head = _head_index(words)
     word = words[head]
@@ -128,23 +145,29 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
         return False  # a name
     first = words[0].lower()
     lexicon = load_lexicon()
+    second = words[1].lower() if len(words) > 1 else ""
     if first in ("instead", "also", "then", "thus", "hence") or (
         first.endswith("ing")
-        and "n" not in lexicon.get(first, "")
+        and not {"a", "n"} & set(lexicon.get(first, ""))
         and word_class(first, lexicon) == "A"
+        and second not in GENERIC_HEADS | CLASS_WORDS  # "routing algorithm", "pooling method"
     ):
         return True  # "instead a fully convolutional model", "alleviating the cost": a clause
-    if _cut_end(words[-1]) or _study(words):
+    after = abstract[mention.end : mention.end + 40]
+    found = _LONG_FORM.match(after)  # "... text-to-speech (TTS) with": a name's end
+    long_form = found is not None and (
+        found.group(1) is None or word_class(found.group(1), lexicon) != "N"
+    )
+    if not long_form and _cut_end(words[-1]) or _study(words):
         return True
     if _POINTERS.intersection(w.lower() for w in words):
         return True  # "procedure to this robot", "method that corrects these flaws"
     if any(_GLUED_DIGIT.search(w) for w in words):
         return True  # "architectural1contribution": words glued by a lost footnote mark
-    after = abstract[mention.end : mention.end + 40]
     lowered = [w.lower() for w in words]
     if _CLAUSE_WORDS.intersection(lowered[1:]) and _CLAUSE_GOES_ON.match(after):
         return True
-    if "to" in lowered[1:] and _PURPOSE_GOES_ON.match(after):
+    if _infinitive(lowered, lexicon) and _PURPOSE_GOES_ON.match(after):
         return True  # "algorithm to train agents | to achieve goals"  # "learning algorithm which can infer concepts | as short programs"
     joined = _AND_GOES_ON.match(after)
     if joined is not None and _COMPLEMENT_WORDS.intersection(lowered[1:]):
@@ -157,7 +180,12 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
     if acronym is not None and word_class(acronym.group(1), lexicon) == "N":
         return True  # "approach that adopts an Optimal Transport | (OT) technique"
     head = words[_head_index(words)]
-    if head == words[-1] and _OF_COMPLEMENT.match(after) and head == head.lower():
+    if (
+        head == words[-1]
+        and head == head.lower()
+        and singularize(head.lower()) in _CONTAINERS
+        and _OF_COMPLEMENT.match(after)
+    ):
         return True  # "rich collection | of findings": the phrase goes on
     following = _CONTINUE_NP.match(after)
     if following is not None and words[-1] == words[-1].lower():
