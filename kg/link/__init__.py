@@ -42,6 +42,7 @@ from kg.link.merges import (
     read_curation,
 )
 from kg.link.pieces import piece_of_name
+from kg.link.proposal_labels import cut_proposal
 from kg.link.senses import longer_known_name, loose_definition, network_family, sibling_of_known
 from kg.link.termhood import (
     GENERIC,
@@ -146,6 +147,8 @@ def link(
         if is_generic(base):
             return "", None, None
         if mention.extractor.startswith("proposal"):
+            if cut_proposal(mention, extraction.paper.abstract):  # "rich collection | of ..."
+                return f"o:{name_key(base)}", None, None
             return f"p{_SEP}{paper_key}{_SEP}{name_key(base)}", None, None
         if proposed and base != surface and entry_of(base) and not entry_of(surface):
             return f"o:{name_key(surface)}", None, None  # "a new HRL framework" is not HRL

@@ -1,0 +1,203 @@
+"""Unnamed proposals' labels that are no whole noun phrase of a thing made.
+
+An unnamed proposal ("we present a method for sorting pebbles") is labelled by the phrase the
+extraction cut out of the sentence. Such a label gets a node only when it is a whole, readable
+noun phrase; :func:`cut_proposal` tells the others:
+
+- cut at its end: at an adjective, a preposition or a hyphenated modifier ("general method for
+  estimating high-variance", "approach to addressing X in a generic sequence-to-sequence");
+- cut before its complement or inside its head ("rich collection | of findings", "approach for
+  weight | pruning", "framework for entity | and event extraction"), or inside a clause
+  ("learning algorithm which can infer concepts | as short programs");
+- a clause, not a thing ("instead to target ...", "alleviating the cost of ..."), the object of
+  a verb ("applying | procedure to this robot"), a pointer back into the text ("method that
+  corrects these flaws", "procedure to this robot");
+- a study, evidence or results rather than a thing made ("a careful analysis of dropout",
+  "numerical evidence of X", "a three-stage user study", "an evaluation protocol").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from kg.lexicon.cues import CLASS_WORDS, GENERIC_HEADS
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.text import singularize
+from kg.types import Mention
+
+__all__ = ["cut_proposal"]
+
+
+# What a paper does, not what it makes: such a head is no proposal ("a careful analysis of X").
+_STUDY_HEADS = frozenset(
+    """study analysis evidence evaluation comparison investigation experiment result finding
+    summary examination assessment exploration review overview survey ablation demonstration
+    observation insight proof characterization characterisation collection""".split()
+)
+# "an evaluation protocol", "a benchmarking procedure": a study named by its way of working.
+_STUDY_MODIFIERS = frozenset("evaluation benchmarking experimental empirical testing".split())
+# Words that end a label's head: its complement or a clause follows.
+_COMPLEMENT_WORDS = frozenset(
+    """of for to that which who whose with in on by from as via using based where when
+    whereby than""".split()
+)
+# Words pointing back into the text: "this robot", "these flaws" say what only with their context.
+_POINTERS = frozenset("this these those such said aforementioned our their its".split())
+# After a clause inside the label, these go on with the clause's verb ("infer concepts | as").
+_CLAUSE_GOES_ON = re.compile(r"^ (?:as|into|onto) [a-z]")
+_PURPOSE_GOES_ON = re.compile(r"^ to [a-z]")
+_CLAUSE_WORDS = frozenset("to that which who".split())
+# "framework for entity | and event extraction", "extension of LSTM | and ConvNet to graphs".
+_AND_GOES_ON = re.compile(r"^ (?:and|or) ([A-Za-z][\w-]*)(?![\w-]*[,.;:(])")
+_ACRONYM_THEN_NOUN = re.compile(r"^ \([^()]{1,12}\) ([a-z][a-z-]*)\b")
+_LONG_FORM = re.compile(r"^ \([A-Z][\w-]*\)(?: ([a-z][\w-]*))?")
+_GLUED_DIGIT = re.compile(r"[a-z]{5,}\d[a-z]{5,}")
+# Heads that say what they hold only with their "of" ("a rich collection | of findings").
+_CONTAINERS = frozenset(
+    """collection set suite family series variety number range class kind type combination
+    mixture group list sequence array body host pair couple approach method framework way
+    extension variant version form means""".split()
+)
+# Hyphenated modifiers of degree ("high-variance", "low-rank"): they need a noun after them.
+_DEGREE_PARTS = frozenset(
+    "high low large small long short fine coarse multi single full half".split()
+)
+_CONTINUE_NP = re.compile(r"^ ([a-z][a-z-]*)\b(?![-'])")
+_OF_COMPLEMENT = re.compile(r"^ of (?:the |a |an )?[\w-]")
+_WORD_BEFORE = re.compile(r"([A-Za-z][\w-]*) $")
+
+
+def _head_index(words: list[str]) -> int:
+    """The index of a label's head: the word before its first complement word or participle
+    ("results | investigating ...")."""
+    lexicon = load_lexicon()
+    for i, word in enumerate(words):
+        lower = word.lower()
+        if i and (lower in _COMPLEMENT_WORDS or i < len(words) - 1 and _gerund(lower, lexicon)):
+            return i - 1
+    return len(words) - 1
+
+
+def _gerund(word: str, lexicon: Mapping[str, str]) -> bool:
+    """A verb's -ing form ("investigating", "running"), whatever else the lexicon says."""
+    if not word.endswith("ing") or len(word) < 6:
+        return False
+    stem = word[:-3]
+    stems = (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else stem)
+    return any("v" in lexicon.get(s, "") for s in stems)
+
+
+def _cut_end(word: str) -> bool:
+    """A label's last word that needs more after it ("high-variance", "general", "for")."""
+    lower = word.lower()
+    if lower in _COMPLEMENT_WORDS | _POINTERS or lower in ("a", "an", "the", "and", "or"):
+        return True
+    if not lower[-1:].isalnum() and not lower.endswith(")"):
+        return True  # "semantic-invariant transformations~", "w.r.t"
+    if lower.endswith("w.r.t"):
+        return True
+    parts = lower.split("-")
+    if len(parts) >= 2 and (parts[0] in _DEGREE_PARTS or "to" in parts[1:-1]):
+        return True  # "high-variance", "sequence-to-sequence": modifiers, not heads
+    kinds = load_lexicon().get(lower)
+    return word == lower and kinds is not None and "n" not in kinds and "v" not in kinds
+
+
+def _infinitive(words: list[str], lexicon: Mapping[str, str]) -> bool:
+    """Whether a label holds "to" and a verb ("algorithm to train agents"), not the preposition
+    ("modifications to CNNs")."""
+    return any(
+        w == "to" and i + 1 < len(words) and "v" in lexicon.get(words[i + 1], "")
+        for i, w in enumerate(words[1:], start=1)
+    )
+
+
+def _study(words: list[str]) -> bool:
+    head = _head_index(words)
+    word = words[head]
+    if word != word.lower():
+        return False  # "Principal Component Analysis": a name
+    singular = singularize(word.lower())
+    singular = "analysis" if word.lower() == "analyses" else singular
+    if singular in _STUDY_HEADS:
+        return True
+    return singular in ("protocol", "procedure", "setup") and bool(
+        _STUDY_MODIFIERS.intersection(w.lower() for w in words[:head])
+    )
+
+
+def cut_proposal(mention: Mention, abstract: str) -> bool:
+    """Whether an unnamed proposal's label is no whole, readable noun phrase of a thing made,
+    so that it gets no node: cut at its end, before its complement or head, the object of a
+    verb, a pointer back into the text, or a study (see the module docstring).
+
+    >>> from kg.types import EntityType
+    >>> text = "We give a rich collection of findings and a general method for estimating high-variance gradients."
+    >>> m = Mention("rich collection", 10, 25, EntityType.METHOD, "proposal.phrase", 0.5)
+    >>> cut_proposal(m, text), cut_proposal(Mention("general method for estimating high-variance", 42, 85, EntityType.METHOD, "proposal.phrase", 0.5), text)
+    (True, True)
+    """
+    words = mention.text.split()
+    if not words or mention.short_form or mention.long_form:
+        return False
+    if any(ch.isupper() for w in words for ch in w[1:]) and len(words) == 1:
+        return False  # a name
+    first = words[0].lower()
+    lexicon = load_lexicon()
+    second = words[1].lower() if len(words) > 1 else ""
+    if first in ("instead", "also", "then", "thus", "hence") or (
+        first.endswith("ing")
+        and not {"a", "n"} & set(lexicon.get(first, ""))
+        and word_class(first, lexicon) == "A"
+        and second not in GENERIC_HEADS | CLASS_WORDS  # "routing algorithm", "pooling method"
+    ):
+        return True  # "instead a fully convolutional model", "alleviating the cost": a clause
+    after = abstract[mention.end : mention.end + 40]
+    found = _LONG_FORM.match(after)  # "... text-to-speech (TTS) with": a name's end
+    long_form = found is not None and (
+        found.group(1) is None or word_class(found.group(1), lexicon) != "N"
+    )
+    if not long_form and _cut_end(words[-1]) or _study(words):
+        return True
+    if _POINTERS.intersection(w.lower() for w in words):
+        return True  # "procedure to this robot", "method that corrects these flaws"
+    if any(_GLUED_DIGIT.search(w) for w in words):
+        return True  # "architectural1contribution": words glued by a lost footnote mark
+    lowered = [w.lower() for w in words]
+    if _CLAUSE_WORDS.intersection(lowered[1:]) and _CLAUSE_GOES_ON.match(after):
+        return True
+    if _infinitive(lowered, lexicon) and _PURPOSE_GOES_ON.match(after):
+        return True  # "algorithm to train agents | to achieve goals"  # "learning algorithm which can infer concepts | as short programs"
+    joined = _AND_GOES_ON.match(after)
+    if joined is not None and _COMPLEMENT_WORDS.intersection(lowered[1:]):
+        word = joined.group(1)
+        if word != word.lower() or (
+            word_class(word, lexicon) == "N" and "v" not in lexicon.get(word, "v")
+        ):
+            return True  # "framework for entity | and event extraction"
+    acronym = _ACRONYM_THEN_NOUN.match(after)
+    if acronym is not None and word_class(acronym.group(1), lexicon) == "N":
+        return True  # "approach that adopts an Optimal Transport | (OT) technique"
+    head = words[_head_index(words)]
+    if (
+        head == words[-1]
+        and head == head.lower()
+        and singularize(head.lower()) in _CONTAINERS
+        and _OF_COMPLEMENT.match(after)
+    ):
+        return True  # "rich collection | of findings": the phrase goes on
+    following = _CONTINUE_NP.match(after)
+    if following is not None and words[-1] == words[-1].lower():
+        word = following.group(1)
+        if word_class(word, lexicon) == "N" and "v" not in lexicon.get(word, "v"):
+            return True  # "approach for weight | pruning": cut inside a compound
+    before = _WORD_BEFORE.search(abstract[max(0, mention.start - 30) : mention.start])
+    if before is not None:
+        word = before.group(1)
+        return (
+            word.endswith("ing")
+            and word_class(word, lexicon) == "A"
+            and "a" not in lexicon.get(word, "")
+        )
+    return False
