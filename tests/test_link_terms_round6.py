@@ -132,6 +132,9 @@ def test_a_whole_unnamed_proposal_keeps_its_node(gazetteer, abstract, surface):
         ("Our sorter allows stable meta-learning on piles.", "stable meta-learning"),
         # cut at an adjective
         ("We aim at learning compact codes of soups.", "learning compact"),
+        ("We study clustering multi-channel recordings of birds.", "clustering multi-channel"),
+        # a gerund whose activity noun is no task, or with a plain object
+        ("We study estimating parameters of soups.", "estimating parameters"),
     ],
 )
 def test_a_task_chunk_or_a_generic_task_is_no_node(gazetteer, abstract, surface):
@@ -146,6 +149,9 @@ def test_a_task_chunk_or_a_generic_task_is_no_node(gazetteer, abstract, surface)
         ("We study generating referring expressions for maps.", "generating referring expressions"),
         ("We study recognizing noun phrase chunks in menus.", "recognizing noun phrase chunks"),
         ("We study learning KGEs from menus.", "learning KGEs"),
+        # an established activity: "image generation", "uncertainty quantification"
+        ("We study generating images of pebbles.", "generating images"),
+        ("We study quantifying uncertainty of sorters.", "quantifying uncertainty"),
         (
             "We study detecting and classifying entity mentions.",
             "detecting and classifying entity mentions",

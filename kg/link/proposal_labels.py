@@ -43,7 +43,7 @@ _COMPLEMENT_WORDS = frozenset(
     whereby than""".split()
 )
 # Words pointing back into the text: "this robot", "these flaws" say what only with their context.
-_POINTERS = frozenset("this these those such said aforementioned our their its".split())
+_POINTERS = frozenset("this these those such said aforementioned our".split())
 # After a clause inside the label, these go on with the clause's verb ("infer concepts | as").
 _CLAUSE_GOES_ON = re.compile(r"^ (?:as|into|onto) [a-z]")
 _PURPOSE_GOES_ON = re.compile(r"^ to [a-z]")
