@@ -195,3 +195,18 @@ def test_a_rated_head_with_a_classifying_word_stays(gazetteer):
         gazetteer, "We report top-1 accuracy of the sorter.", "top-1 accuracy", EntityType.METRIC
     )
     assert entity.termhood != GENERIC
+
+
+@pytest.mark.parametrize(
+    ("abstract", "surface", "kept"),
+    [
+        ("We address radar pattern detection for farms.", "pattern detection", False),
+        ("We address gene expression prediction in mice.", "expression prediction", False),
+        ("We address urban scene segmentation from dashcams.", "scene segmentation", True),
+        ("We solve multiple sign detection problems.", "sign detection", True),
+        ("We address reading comprehension of menus.", "reading comprehension", True),
+    ],
+)
+def test_a_task_keeps_the_noun_before_it_or_is_no_node(gazetteer, abstract, surface, kept):
+    entity = one(gazetteer, abstract, surface, EntityType.TASK)
+    assert is_drawn(entity) is kept

@@ -13,6 +13,8 @@ or a content word makes them look like terms:
   thing called "spatial evolution" (:func:`coordination_fragment`, decided on the mention).
 - an everyday **setting** phrase ("white-box setting", "GPU-based processing");
 - a **description** ("more expressive local model", "viable outputs", "low resolution");
+- a Task cut from its **qualifier** ("pattern detection" of "weather pattern detection",
+  :func:`qualifier_cut`, decided on the mention);
 - a **Task chunk** (:func:`kg.link.task_chunks.task_chunk`: "decomposing synthesis",
   "mainstream vision problem").
 """
@@ -20,6 +22,8 @@ or a content word makes them look like terms:
 from __future__ import annotations
 
 import re
+
+from spacy.lang.en.stop_words import STOP_WORDS
 
 from kg.lexicon.cues import GENERIC_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
@@ -34,7 +38,7 @@ from kg.link.task_chunks import task_chunk
 from kg.link.termhood import PHRASE, termhood
 from kg.types import EntityType, Mention
 
-__all__ = ["coordination_fragment", "no_name"]
+__all__ = ["coordination_fragment", "no_name", "qualifier_cut"]
 
 # Abbreviations of a field, of a model family or of "state of the art": they say which area a
 # model is from, not which model it is.
@@ -210,4 +214,41 @@ def coordination_fragment(mention: Mention, abstract: str) -> bool:
         and word_class(before, lexicon) == "A"
         # a term by its own words stays one ("deterministic and stochastic pooling")
         and termhood(mention.text, named=False, defined=False, in_gazetteer=False) == PHRASE
+    )
+
+
+# Nouns before a task that are no part of its name ("the use | ...", "per | ...").
+_NOT_QUALIFIERS = frozenset("use per via versus vs etc type kind".split())
+_NOUN_BEFORE = re.compile(r"(?:^|(\S+) )([a-z]+) $")
+# Words before such a noun that make it the head of a phrase of its own ("the art | RL",
+# "in principle | meta-RL", "our baseline | policy optimization").
+_OWN_PHRASE = frozenset("the a an this that these those our its their his her in".split())
+
+
+def qualifier_cut(mention: Mention, abstract: str) -> bool:
+    """Whether a Task mention lost the noun before it that makes it a task: "pattern
+    detection" of "radar pattern detection" (a word the lexicon knows only as a noun, right
+    before it; "weather", also a verb and an adjective to the lexicon, is not asked). Known tasks are never asked ("domain adaptation" of "Wi-Fi recognition domain
+    adaptation" stays).
+
+    >>> from kg.types import EntityType
+    >>> text = "We address radar pattern detection on farms."
+    >>> qualifier_cut(Mention("pattern detection", 17, 34, EntityType.TASK, "ner", 0.5), text)
+    True
+    """
+    if mention.type is not EntityType.TASK or mention.short_form or mention.long_form:
+        return False
+    found = _NOUN_BEFORE.search(abstract[max(0, mention.start - 30) : mention.start])
+    if found is None or (found.group(1) or "").lower() in _OWN_PHRASE:
+        return False
+    if found.group(1) and not found.group(1)[-1:].isalnum():
+        return False  # "{\\em | situated planning}", "extraction—membership"
+    word = found.group(2)
+    kinds = load_lexicon().get(word, "")
+    return (
+        "n" in kinds
+        and not {"a", "v"} & set(kinds)  # "multiple" describes, "study" is the verb
+        and not word.endswith(("ing", "ed"))
+        and word not in STOP_WORDS
+        and word not in _NOT_QUALIFIERS
     )
