@@ -32,7 +32,7 @@ from kg.lexicon.words import (
 from kg.link.termhood import quality_noun
 from kg.text import singularize
 
-__all__ = ["task_chunk"]
+__all__ = ["is_gerund", "task_chunk"]
 
 # Words after a gerund that show it takes an object in a clause ("merging X into ...").
 _CLAUSE_PREPOSITIONS = frozenset(
@@ -63,7 +63,7 @@ _BROAD_FIELD_HEADS = frozenset("vision processing intelligence computing".split(
 _FIELD_FAMILIES = ("deep learning", "machine learning", "deep reinforcement learning")
 
 
-def _gerund(word: str) -> bool:
+def is_gerund(word: str) -> bool:
     """A verb's -ing form ("decomposing", "modeling"), whatever else the lexicon says."""
     if not word.endswith("ing") or len(word) < 6 or word != word.lower():
         return False
@@ -86,9 +86,9 @@ def _gerund_chunk(tokens: list[str]) -> bool:
     first, rest = tokens[0], [t.lower() for t in tokens[1:]]
     if rest and rest[-1] in TASK_SUFFIXES | GENERIC_HEADS:
         return False  # "tagging task": the task of an activity (see task_chunk)
-    if len(rest) >= 2 and rest[0] in ("and", "or") and _gerund(rest[1]):
+    if len(rest) >= 2 and rest[0] in ("and", "or") and is_gerund(rest[1]):
         tokens, rest = tokens[2:], rest[2:]  # "detecting and classifying entity mentions"
-    if not _gerund(first) or not rest or rest[0] in _COMPLEMENTS:
+    if not is_gerund(first) or not rest or rest[0] in _COMPLEMENTS:
         return False
     if first in _LIGHT_GERUNDS:
         return True
@@ -151,7 +151,7 @@ def _clause(words: list[str]) -> bool:
     """A subject, a gerund and its object: a clause, not a task ("children acquiring words")."""
     return (
         len(words) >= 3
-        and _gerund(words[1])
+        and is_gerund(words[1])
         and (words[0] in _DOERS or singularize(words[0]) != words[0] and words[0].endswith("s"))
         and words[-1] not in GENERIC_HEADS | TASK_SUFFIXES | _MEANS
     )
