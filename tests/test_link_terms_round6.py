@@ -132,6 +132,9 @@ def test_a_whole_unnamed_proposal_keeps_its_node(gazetteer, abstract, surface):
         ("Our sorter allows stable meta-learning on piles.", "stable meta-learning"),
         # cut at an adjective
         ("We aim at learning compact codes of soups.", "learning compact"),
+        ("We study clustering multi-channel recordings of birds.", "clustering multi-channel"),
+        # a gerund whose activity noun is no task, or with a plain object
+        ("We study estimating parameters of soups.", "estimating parameters"),
     ],
 )
 def test_a_task_chunk_or_a_generic_task_is_no_node(gazetteer, abstract, surface):
@@ -146,6 +149,9 @@ def test_a_task_chunk_or_a_generic_task_is_no_node(gazetteer, abstract, surface)
         ("We study generating referring expressions for maps.", "generating referring expressions"),
         ("We study recognizing noun phrase chunks in menus.", "recognizing noun phrase chunks"),
         ("We study learning KGEs from menus.", "learning KGEs"),
+        # an established activity: "image generation", "uncertainty quantification"
+        ("We study generating images of pebbles.", "generating images"),
+        ("We study quantifying uncertainty of sorters.", "quantifying uncertainty"),
         (
             "We study detecting and classifying entity mentions.",
             "detecting and classifying entity mentions",
@@ -189,3 +195,18 @@ def test_a_rated_head_with_a_classifying_word_stays(gazetteer):
         gazetteer, "We report top-1 accuracy of the sorter.", "top-1 accuracy", EntityType.METRIC
     )
     assert entity.termhood != GENERIC
+
+
+@pytest.mark.parametrize(
+    ("abstract", "surface", "kept"),
+    [
+        ("We address radar pattern detection for farms.", "pattern detection", False),
+        ("We address gene expression prediction in mice.", "expression prediction", False),
+        ("We address urban scene segmentation from dashcams.", "scene segmentation", True),
+        ("We solve multiple sign detection problems.", "sign detection", True),
+        ("We address reading comprehension of menus.", "reading comprehension", True),
+    ],
+)
+def test_a_task_keeps_the_noun_before_it_or_is_no_node(gazetteer, abstract, surface, kept):
+    entity = one(gazetteer, abstract, surface, EntityType.TASK)
+    assert is_drawn(entity) is kept

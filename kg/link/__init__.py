@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
-from kg.link.chunks import coordination_fragment, no_name
+from kg.link.chunks import coordination_fragment, no_name, qualifier_cut
 from kg.link.keys import (
     is_generic,
     name_key,
@@ -180,7 +180,8 @@ def link(
             return "g:" + name_key(entry.name), "gazetteer", None
         if mention.canonical and mention.extractor != CONJUNCT_EXTRACTOR:
             return "g:" + name_key(mention.canonical), "gazetteer", None
-        if coordination_fragment(mention, abstract):  # "temporal and spatial evolution"
+        if coordination_fragment(mention, abstract) or qualifier_cut(mention, abstract):
+            # "temporal and spatial evolution", "weather | pattern detection"
             return f"o:{name_key(base)}", None, None
         head = without_kind_word(base)
         entry = entry_of(head) if head else None

@@ -12,33 +12,33 @@ or a content word makes them look like terms:
 - a **coordination fragment**: the second half of "temporal and spatial evolution" is not a
   thing called "spatial evolution" (:func:`coordination_fragment`, decided on the mention).
 - an everyday **setting** phrase ("white-box setting", "GPU-based processing");
-- a **Task chunk** (:func:`task_chunk`): a gerund and its object that name no established
-  activity ("decomposing synthesis", "aligning embeddings of proteins", "merging retrieval into
-  the decoder", "performing transfer learning"), a task or field named only by generic words
-  ("mainstream vision problem", "downstream learning tasks", "probabilistic deep learning",
-  "stable meta-learning"), or a label cut at an adjective ("learning compact").
+- a **description** ("more expressive local model", "viable outputs", "low resolution");
+- a Task cut from its **qualifier** ("pattern detection" of "weather pattern detection",
+  :func:`qualifier_cut`, decided on the mention);
+- a **Task chunk** (:func:`kg.link.task_chunks.task_chunk`: "decomposing synthesis",
+  "mainstream vision problem").
 """
 
 from __future__ import annotations
 
 import re
 
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_SUFFIXES
+from spacy.lang.en.stop_words import STOP_WORDS
+
+from kg.lexicon.cues import GENERIC_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     GENERIC_FAMILIES,
-    GENERIC_TASK_WORDS,
     LEADING,
     PRAISE,
-    QUALITY_ADJECTIVES,
     WEAK_HEADS,
     WEAK_MODIFIERS,
 )
-from kg.link.termhood import PHRASE, quality_noun, termhood
-from kg.text import singularize
+from kg.link.task_chunks import task_chunk
+from kg.link.termhood import PHRASE, termhood
 from kg.types import EntityType, Mention
 
-__all__ = ["coordination_fragment", "no_name", "task_chunk"]
+__all__ = ["coordination_fragment", "no_name", "qualifier_cut"]
 
 # Abbreviations of a field, of a model family or of "state of the art": they say which area a
 # model is from, not which model it is.
@@ -185,146 +185,6 @@ def _described(tokens: list[str]) -> bool:
     return len(tokens) == 2 and tokens[0] in _RATING and tokens[1] in _RATED_HEADS
 
 
-# Verbs in -ing that say a task is done, not which ("performing transfer learning").
-_LIGHT_GERUNDS = frozenset(
-    """performing conducting doing using applying making obtaining providing leveraging
-    exploiting employing utilizing utilising allowing""".split()
-)
-# Words that start a gerund's complement or adjunct ("learning to rank", "X of Y").
-_COMPLEMENTS = frozenset("of for to from with in on by as via at about without".split())
-_POINTING = frozenset("the a an this these those its their our his her such".split())
-# Modifiers that leave a task unnamed ("downstream learning tasks", "mainstream vision problem").
-_BROAD = (LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE) | frozenset(
-    """downstream upstream mainstream common real-world various diverse challenging difficult
-    hard typical standard general generic many several such other related well-known
-    widely-used popular""".split()
-)
-_POPULAR = frozenset("well-known widely-used popular mainstream downstream".split())
-_DEGREE = frozenset("maximum minimum maximal minimal high higher low lower greater".split())
-# Nouns of a means: the activity before one is what the means is for ("captioning models").
-_MEANS = frozenset("model models network networks system systems method methods".split())
-# Fields too broad to be a task, with or without a word before them ("text processing").
-_BROAD_FIELDS = frozenset("vision processing learning ai intelligence computing".split())
-_BROAD_FIELD_HEADS = frozenset("vision processing intelligence computing".split())
-_FIELD_FAMILIES = ("deep learning", "machine learning", "deep reinforcement learning")
-
-
-def _gerund(word: str) -> bool:
-    """A verb's -ing form ("decomposing", "modeling"), whatever else the lexicon says."""
-    if not word.endswith("ing") or len(word) < 6 or word != word.lower():
-        return False
-    lexicon = load_lexicon()
-    stem = word[:-3]
-    stems = (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else stem)
-    return any("v" in lexicon.get(s, "") for s in stems)
-
-
-def _names(word: str) -> bool:
-    return any(ch.isupper() or ch.isdigit() for ch in word)
-
-
-def _gerund_chunk(tokens: list[str]) -> bool:
-    """A gerund and an object that name no established activity: the object is one plain word
-    ("decomposing synthesis", "aligning embeddings of proteins"), the gerund a light verb
-    ("performing transfer learning"), or a determiner or a clause's preposition follows
-    ("merging retrieval into the decoder"); "modeling long-term dependencies", "learning KGEs"
-    and "learning to rank" name activities."""
-    first, rest = tokens[0], [t.lower() for t in tokens[1:]]
-    if rest and rest[-1] in TASK_SUFFIXES | GENERIC_HEADS:
-        return False  # "tagging task": the task of an activity (see task_chunk)
-    if len(rest) >= 2 and rest[0] in ("and", "or") and _gerund(rest[1]):
-        tokens, rest = tokens[2:], rest[2:]  # "detecting and classifying entity mentions"
-    if not _gerund(first) or not rest or rest[0] in _COMPLEMENTS:
-        return False
-    if first in _LIGHT_GERUNDS:
-        return True
-    if _POINTING.intersection(rest) or _CLAUSE_PREPOSITIONS.intersection(rest):
-        return True
-    core = []
-    for token, lower in zip(tokens[1:], rest, strict=True):
-        if lower in _COMPLEMENTS or lower in ("and", "or"):
-            break
-        core.append(token)
-    if any(_names(t) for t in core):
-        return False  # "learning KGEs", "training GANs"
-    content = [t for t in core if t.lower() not in _BROAD]
-    return len(content) < 2
-
-
-# Who does something: a subject before a gerund ("children acquiring words").
-_DOERS = frozenset("children people humans users students infants learners agents".split())
-
-
-def _clause(words: list[str]) -> bool:
-    """A subject, a gerund and its object: a clause, not a task ("children acquiring words")."""
-    return (
-        len(words) >= 3
-        and _gerund(words[1])
-        and (words[0] in _DOERS or singularize(words[0]) != words[0] and words[0].endswith("s"))
-        and words[-1] not in GENERIC_HEADS | TASK_SUFFIXES | _MEANS
-    )
-
-
-def _unnamed_quality(words: list[str]) -> bool:
-    """A broad word before an activity or a quality ("well-known learning", "maximum
-    flexibility", "stable meta-learning")."""
-    if len(words) != 2:
-        return False
-    first, head = words
-    # "robust" classifies ("robust estimation", "robust control"), as the others do not
-    qualities = QUALITY_ADJECTIVES - {"robust"}
-    broad = (PRAISE | EVALUATIVE | qualities | _DEGREE | _POPULAR) - {"robust"}
-    if first not in broad and first.removesuffix("ly") not in qualities:
-        return False
-    return (
-        head in GENERIC_TASK_WORDS
-        or head.split("-")[-1] in GENERIC_TASK_WORDS
-        or quality_noun(head)
-    )
-
-
-def task_chunk(label: str) -> bool:
-    """Whether a Task label is no task's name: a gerund chunk (see :func:`_gerund_chunk`), a
-    task or field named only by broad words ("mainstream vision problem", "downstream learning
-    tasks", "text processing task", "probabilistic deep learning"), praise before an activity
-    ("stable meta-learning"), or a label cut at an adjective ("learning compact").
-
-    >>> [task_chunk(s) for s in ["decomposing synthesis", "mainstream vision problem", "modeling long-term dependencies", "image classification task"]]
-    [True, True, False, False]
-    """
-    tokens = label.split()
-    if len(tokens) < 2 or any(_names(t) for t in tokens):
-        return False
-    lowered = [t.lower() for t in tokens]
-    if _gerund_chunk(tokens) or _clause(lowered):
-        return True
-    lexicon = load_lexicon()
-    kinds = lexicon.get(lowered[-1])
-    if kinds is not None and "a" in kinds and "n" not in kinds and lowered[-1][-3:] != "ing":
-        return True  # "learning compact": cut at an adjective
-    words = lowered[:-1] if lowered[-1] in TASK_SUFFIXES else lowered
-    core = [w for w in words if w not in _BROAD]
-    if lowered[-1] in TASK_SUFFIXES and (
-        len(core) < 2
-        and not (core and core[0] not in GENERIC_TASK_WORDS | _BROAD_FIELDS)
-        or len(core) == 2
-        and core[-1] in _BROAD_FIELD_HEADS
-    ):
-        return (
-            True  # "downstream learning tasks", "mainstream vision problem", "text processing task"
-        )
-    joined = " ".join(lowered)
-    for family in _FIELD_FAMILIES:
-        before = joined.removesuffix(family).split()
-        if (
-            joined.endswith(family)
-            and before
-            and all(word_class(w, lexicon) == "A" for w in before)
-        ):
-            return True  # "probabilistic deep learning": the field, described
-    return _unnamed_quality(lowered)
-
-
 _COORDINATED = re.compile(r"\b([a-z][a-z-]+)\s*(?:,\s*|\s+)(?:and|or)\s+$|\b([a-z][a-z-]+),\s+$")
 
 
@@ -354,4 +214,41 @@ def coordination_fragment(mention: Mention, abstract: str) -> bool:
         and word_class(before, lexicon) == "A"
         # a term by its own words stays one ("deterministic and stochastic pooling")
         and termhood(mention.text, named=False, defined=False, in_gazetteer=False) == PHRASE
+    )
+
+
+# Nouns before a task that are no part of its name ("the use | ...", "per | ...").
+_NOT_QUALIFIERS = frozenset("use per via versus vs etc type kind".split())
+_NOUN_BEFORE = re.compile(r"(?:^|(\S+) )([a-z]+) $")
+# Words before such a noun that make it the head of a phrase of its own ("the art | RL",
+# "in principle | meta-RL", "our baseline | policy optimization").
+_OWN_PHRASE = frozenset("the a an this that these those our its their his her in".split())
+
+
+def qualifier_cut(mention: Mention, abstract: str) -> bool:
+    """Whether a Task mention lost the noun before it that makes it a task: "pattern
+    detection" of "radar pattern detection" (a word the lexicon knows only as a noun, right
+    before it; "weather", also a verb and an adjective to the lexicon, is not asked). Known tasks are never asked ("domain adaptation" of "Wi-Fi recognition domain
+    adaptation" stays).
+
+    >>> from kg.types import EntityType
+    >>> text = "We address radar pattern detection on farms."
+    >>> qualifier_cut(Mention("pattern detection", 17, 34, EntityType.TASK, "ner", 0.5), text)
+    True
+    """
+    if mention.type is not EntityType.TASK or mention.short_form or mention.long_form:
+        return False
+    found = _NOUN_BEFORE.search(abstract[max(0, mention.start - 30) : mention.start])
+    if found is None or (found.group(1) or "").lower() in _OWN_PHRASE:
+        return False
+    if found.group(1) and not found.group(1)[-1:].isalnum():
+        return False  # "{\\em | situated planning}", "extraction—membership"
+    word = found.group(2)
+    kinds = load_lexicon().get(word, "")
+    return (
+        "n" in kinds
+        and not {"a", "v"} & set(kinds)  # "multiple" describes, "study" is the verb
+        and not word.endswith(("ing", "ed"))
+        and word not in STOP_WORDS
+        and word not in _NOT_QUALIFIERS
     )

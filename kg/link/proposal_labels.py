@@ -23,6 +23,7 @@ from collections.abc import Mapping
 
 from kg.lexicon.cues import CLASS_WORDS, GENERIC_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.link.task_chunks import is_gerund
 from kg.text import singularize
 from kg.types import Mention
 
@@ -43,7 +44,7 @@ _COMPLEMENT_WORDS = frozenset(
     whereby than""".split()
 )
 # Words pointing back into the text: "this robot", "these flaws" say what only with their context.
-_POINTERS = frozenset("this these those such said aforementioned our their its".split())
+_POINTERS = frozenset("this these those such said aforementioned our".split())
 # After a clause inside the label, these go on with the clause's verb ("infer concepts | as").
 _CLAUSE_GOES_ON = re.compile(r"^ (?:as|into|onto) [a-z]")
 _PURPOSE_GOES_ON = re.compile(r"^ to [a-z]")
@@ -71,21 +72,11 @@ _WORD_BEFORE = re.compile(r"([A-Za-z][\w-]*) $")
 def _head_index(words: list[str]) -> int:
     """The index of a label's head: the word before its first complement word or participle
     ("results | investigating ...")."""
-    lexicon = load_lexicon()
     for i, word in enumerate(words):
         lower = word.lower()
-        if i and (lower in _COMPLEMENT_WORDS or i < len(words) - 1 and _gerund(lower, lexicon)):
+        if i and (lower in _COMPLEMENT_WORDS or i < len(words) - 1 and is_gerund(lower)):
             return i - 1
     return len(words) - 1
-
-
-def _gerund(word: str, lexicon: Mapping[str, str]) -> bool:
-    """A verb's -ing form ("investigating", "running"), whatever else the lexicon says."""
-    if not word.endswith("ing") or len(word) < 6:
-        return False
-    stem = word[:-3]
-    stems = (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else stem)
-    return any("v" in lexicon.get(s, "") for s in stems)
 
 
 def _cut_end(word: str) -> bool:
