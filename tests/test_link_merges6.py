@@ -218,6 +218,36 @@ def test_a_hyphen_glued_piece_does_not_take_another_papers_acronym() -> None:
     assert not is_drawn(entity(linked, "sha256:b", 0))
 
 
+def test_a_name_defined_with_an_acronym_keeps_its_kind_word() -> None:
+    first = "We use the Latent Program Algorithm (LPA) to search."
+    second = "Agents compose latent programs from primitives."
+    linked = link(
+        [
+            paper(
+                "sha256:a",
+                first,
+                at(first, "Latent Program Algorithm", EntityType.METHOD, short_form="LPA"),
+                at(first, "LPA", EntityType.METHOD, long_form="Latent Program Algorithm"),
+            ),
+            paper("sha256:b", second, at(second, "latent programs", EntityType.METHOD)),
+        ],
+        gazetteer=load_gazetteer(),
+    )
+    assert entity(linked, "sha256:a", 0) is not entity(linked, "sha256:b", 0)
+
+
+def test_a_kind_word_after_a_known_method_still_joins_it() -> None:
+    first, second = "We train with Adam on images.", "The Adam algorithm adapts steps."
+    linked = link(
+        [
+            paper("sha256:a", first, at(first, "Adam", EntityType.METHOD)),
+            paper("sha256:b", second, at(second, "Adam algorithm", EntityType.METHOD)),
+        ],
+        gazetteer=load_gazetteer(),
+    )
+    assert entity(linked, "sha256:a", 0) is entity(linked, "sha256:b", 0)
+
+
 # --- true duplicates merged --------------------------------------------------------------------
 
 

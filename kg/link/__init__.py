@@ -299,8 +299,16 @@ def _merged(groups: dict[str, list[_Member]], curation: Curation) -> dict[str, l
     types = {key: _vote_type([m.mention for m in members]) for key, members in groups.items()}
     coined = [key for key, members in groups.items() if any(_coined(m) for m in members)]
     papers = {key: len({m.paper for m in members}) for key, members in groups.items()}
+    defined = [key for key, members in groups.items() if any(m.mention.short_form for m in members)]
     absorbed = merge_groups(
-        names, labels, curation=curation, frozen=frozen, types=types, coined=coined, papers=papers
+        names,
+        labels,
+        curation=curation,
+        frozen=frozen,
+        types=types,
+        coined=coined,
+        papers=papers,
+        defined=defined,
     )
     merged: dict[str, list[_Member]] = defaultdict(list)
     for key in sorted(groups):
