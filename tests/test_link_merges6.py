@@ -122,7 +122,10 @@ def test_a_phrase_holding_an_acronym_is_not_the_acronym() -> None:
         ),
     )
     linked = link([paper("sha256:a", abstract, *mentions)], gazetteer=load_gazetteer())
-    assert entity(linked, "sha256:a", 2) is not entity(linked, "sha256:a", 1)
+    found = entity(linked, "sha256:a", 2)
+    assert found is not entity(linked, "sha256:a", 1)
+    assert found.label == "GAN training"
+    assert "Generative adversarial networks" not in found.aliases
 
 
 def test_an_acronym_defined_twice_in_one_paper_takes_the_nearest_definition() -> None:
