@@ -8,6 +8,7 @@ names one thing, never its opposite or a kind of it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -271,6 +272,35 @@ def test_deep_before_a_network_family_is_that_family(surface: str, label: str) -
         gazetteer=load_gazetteer(),
     )
     assert entity(linked, "sha256:a", 0).label == label
+
+
+def test_an_acronym_defined_by_a_network_family_spelling_is_that_family() -> None:
+    abstract = "A Deep Convolutional Neural Network (DCNN) labels the frames; the DCNN is small."
+    mentions = (
+        at(abstract, "Deep Convolutional Neural Network", EntityType.METHOD, short_form="DCNN"),
+        at(abstract, "DCNN", EntityType.METHOD, long_form="Deep Convolutional Neural Network"),
+        at(abstract, "DCNN", EntityType.METHOD, nth=1),
+    )
+    linked = link([paper("sha256:a", abstract, *mentions)], gazetteer=load_gazetteer())
+    labels = {entity(linked, "sha256:a", i).label for i in range(3)}
+    assert labels == {"convolutional neural network"}
+
+
+def test_an_acronym_another_entry_owns_keeps_the_papers_meaning_and_label() -> None:
+    abstract = "A fully connected network (FCN) reads the features; the FCN has two layers."
+    mentions = (
+        at(abstract, "fully connected network", EntityType.METHOD, short_form="FCN"),
+        at(
+            abstract,
+            "FCN",
+            EntityType.MODEL,
+            extractor="gazetteer",
+            long_form="fully connected network",
+        ),
+    )
+    mentions = (mentions[0], replace(mentions[1], canonical="FCN"))
+    linked = link([paper("sha256:a", abstract, *mentions)], gazetteer=load_gazetteer())
+    assert entity(linked, "sha256:a", 1).label == "multilayer perceptron"
 
 
 def test_deep_before_another_thing_is_not_that_thing() -> None:

@@ -110,7 +110,7 @@ def link(
 
     def long_key(long_form: str) -> str:
         base = strip_qualifiers(clean_surface(long_form))
-        entry = entry_of(base)
+        entry = entry_of(base) or (network_family(base, gazetteer) or (None,))[0]
         return "g:" + name_key(entry.name) if entry is not None else name_key(base)
 
     # Short forms each paper defines, and every meaning the corpus gives each (first paper).
@@ -321,8 +321,14 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
     surfaces = Counter(surface_of(m) for m in mentions)
     entry = None
     if key.startswith("g:"):
-        canonical = next((m.canonical for m in mentions if m.canonical), None)
-        entry = gazetteer.lookup(canonical) if canonical else None
+        # The entry the key names; a member's own canonical name may be another entry's ("FCN"
+        # in a paper that defines it as a fully connected network).
+        canonicals = [gazetteer.lookup(m.canonical) for m in mentions if m.canonical]
+        entry = next((e for e in canonicals if e and "g:" + name_key(e.name) == key), None)
+        by_key = gazetteer.lookup(key[2:])
+        if entry is None and by_key is not None and "g:" + name_key(by_key.name) == key:
+            entry = by_key
+        entry = entry or next((e for e in canonicals if e is not None), None)
         if entry is None:
             entry = gazetteer.lookup(key[2:]) or next(
                 (

@@ -115,6 +115,8 @@ class _Union:
         ra, rb = self.find(a), self.find(b)
         if ra == rb or frozenset((ra, rb)) in forbidden:
             return
+        if rule != "curation" and ra.startswith("g:") and rb.startswith("g:"):
+            return  # two gazetteer entries are two things (FCN is no multilayer perceptron)
         keep, absorbed = sorted((ra, rb), key=lambda k: (k.startswith("g:") is False, k))
         self.parent[absorbed] = keep
         self.rule[absorbed] = rule
