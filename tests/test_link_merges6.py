@@ -8,6 +8,7 @@ names one thing, never its opposite or a kind of it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -122,7 +123,10 @@ def test_a_phrase_holding_an_acronym_is_not_the_acronym() -> None:
         ),
     )
     linked = link([paper("sha256:a", abstract, *mentions)], gazetteer=load_gazetteer())
-    assert entity(linked, "sha256:a", 2) is not entity(linked, "sha256:a", 1)
+    found = entity(linked, "sha256:a", 2)
+    assert found is not entity(linked, "sha256:a", 1)
+    assert found.label == "GAN training"
+    assert "Generative adversarial networks" not in found.aliases
 
 
 def test_an_acronym_defined_twice_in_one_paper_takes_the_nearest_definition() -> None:
@@ -218,6 +222,36 @@ def test_a_hyphen_glued_piece_does_not_take_another_papers_acronym() -> None:
     assert not is_drawn(entity(linked, "sha256:b", 0))
 
 
+def test_a_name_defined_with_an_acronym_keeps_its_kind_word() -> None:
+    first = "We use the Latent Program Algorithm (LPA) to search."
+    second = "Agents compose latent programs from primitives."
+    linked = link(
+        [
+            paper(
+                "sha256:a",
+                first,
+                at(first, "Latent Program Algorithm", EntityType.METHOD, short_form="LPA"),
+                at(first, "LPA", EntityType.METHOD, long_form="Latent Program Algorithm"),
+            ),
+            paper("sha256:b", second, at(second, "latent programs", EntityType.METHOD)),
+        ],
+        gazetteer=load_gazetteer(),
+    )
+    assert entity(linked, "sha256:a", 0) is not entity(linked, "sha256:b", 0)
+
+
+def test_a_kind_word_after_a_known_method_still_joins_it() -> None:
+    first, second = "We train with Adam on images.", "The Adam algorithm adapts steps."
+    linked = link(
+        [
+            paper("sha256:a", first, at(first, "Adam", EntityType.METHOD)),
+            paper("sha256:b", second, at(second, "Adam algorithm", EntityType.METHOD)),
+        ],
+        gazetteer=load_gazetteer(),
+    )
+    assert entity(linked, "sha256:a", 0) is entity(linked, "sha256:b", 0)
+
+
 # --- true duplicates merged --------------------------------------------------------------------
 
 
@@ -238,6 +272,35 @@ def test_deep_before_a_network_family_is_that_family(surface: str, label: str) -
         gazetteer=load_gazetteer(),
     )
     assert entity(linked, "sha256:a", 0).label == label
+
+
+def test_an_acronym_defined_by_a_network_family_spelling_is_that_family() -> None:
+    abstract = "A Deep Convolutional Neural Network (DCNN) labels the frames; the DCNN is small."
+    mentions = (
+        at(abstract, "Deep Convolutional Neural Network", EntityType.METHOD, short_form="DCNN"),
+        at(abstract, "DCNN", EntityType.METHOD, long_form="Deep Convolutional Neural Network"),
+        at(abstract, "DCNN", EntityType.METHOD, nth=1),
+    )
+    linked = link([paper("sha256:a", abstract, *mentions)], gazetteer=load_gazetteer())
+    labels = {entity(linked, "sha256:a", i).label for i in range(3)}
+    assert labels == {"convolutional neural network"}
+
+
+def test_an_acronym_another_entry_owns_keeps_the_papers_meaning_and_label() -> None:
+    abstract = "A fully connected network (FCN) reads the features; the FCN has two layers."
+    mentions = (
+        at(abstract, "fully connected network", EntityType.METHOD, short_form="FCN"),
+        at(
+            abstract,
+            "FCN",
+            EntityType.MODEL,
+            extractor="gazetteer",
+            long_form="fully connected network",
+        ),
+    )
+    mentions = (mentions[0], replace(mentions[1], canonical="FCN"))
+    linked = link([paper("sha256:a", abstract, *mentions)], gazetteer=load_gazetteer())
+    assert entity(linked, "sha256:a", 1).label == "multilayer perceptron"
 
 
 def test_deep_before_another_thing_is_not_that_thing() -> None:

@@ -33,6 +33,7 @@ from kg.link.keys import (
     strip_qualifiers,
     without_kind_word,
 )
+from kg.link.labels import choose_label, defines, surface_of, surface_rule, vote_type
 from kg.link.merges import (
     METHOD_TYPES,
     Curation,
@@ -53,12 +54,11 @@ from kg.link.termhood import (
     named_in_text,
     termhood,
 )
-from kg.text import clean_surface, fold
+from kg.text import clean_surface
 from kg.types import (
     CONJUNCT_EXTRACTOR,
     AliasReason,
     Entity,
-    EntityType,
     Extraction,
     LinkedCorpus,
     Mention,
@@ -77,14 +77,6 @@ __all__ = [
 
 _SEP = "\x1f"  # separates the parts of a paper-scoped key; never in a paper key or a name
 _MERGE_RULES = frozenset({"spelling variant", "mutual alias", "curation", "head word"})
-# (subtype, parent) in the order they are folded: an environment absorbs benchmark and dataset
-# votes before a benchmark absorbs dataset votes.
-_SUBTYPE_WINS = (
-    (EntityType.MODEL, EntityType.METHOD),
-    (EntityType.ENVIRONMENT, EntityType.BENCHMARK),
-    (EntityType.ENVIRONMENT, EntityType.DATASET),
-    (EntityType.BENCHMARK, EntityType.DATASET),
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +111,7 @@ def link(
 
     def long_key(long_form: str) -> str:
         base = strip_qualifiers(clean_surface(long_form))
-        entry = entry_of(base)
+        entry = entry_of(base) or (network_family(base, gazetteer) or (None,))[0]
         return "g:" + name_key(entry.name) if entry is not None else name_key(base)
 
     # Short forms each paper defines, and every meaning the corpus gives each (first paper).
@@ -130,8 +122,7 @@ def link(
         for mention in extraction.mentions:
             if mention.short_form:
                 short, long = name_key(mention.short_form), mention.text
-            elif mention.long_form and " " not in clean_surface(mention.text):
-                # The acronym itself; "GAN training" holds one, it is not one.
+            elif defines(mention):
                 short, long = name_key(clean_surface(mention.text)), mention.long_form
             else:
                 continue
@@ -142,7 +133,7 @@ def link(
         extraction: Extraction, mention: Mention, *, proposed: bool = False, own_names=frozenset()
     ) -> tuple[str, str | None, str | None]:
         paper_key = extraction.paper.key
-        surface = _surface(mention)
+        surface = surface_of(mention)
         base = strip_qualifiers(surface)
         if is_generic(base):
             return "", None, None
@@ -204,7 +195,7 @@ def link(
         abstract = extraction.paper.abstract
         # What a paper proposes is a thing of its own, not the known method it is a kind of.
         proposed = {r.object for r in extraction.relations if r.predicate is Predicate.PROPOSES}
-        own_names = {name_key(_surface(extraction.mentions[i])) for i in proposed}
+        own_names = {name_key(surface_of(extraction.mentions[i])) for i in proposed}
         for index, mention in enumerate(extraction.mentions):
             key, rule, paper = key_of(
                 extraction, mention, proposed=index in proposed, own_names=own_names
@@ -235,22 +226,14 @@ def _loose(surface: str, abstract: str) -> str | None:
     return loose_definition(surface, abstract)
 
 
-def _surface(mention: Mention) -> str:
-    """The name a mention gives: its text, or for the modifier of a coordination ("image" in
-    "image and text classification") the task it names with the shared head."""
-    if mention.extractor == CONJUNCT_EXTRACTOR and mention.canonical:
-        return mention.canonical
-    return clean_surface(mention.text)
-
-
 def _names(member: _Member) -> set[str]:
     m = member.mention
-    forms = (_surface(m), m.long_form, m.short_form)
+    forms = (surface_of(m), m.long_form, m.short_form)
     return {name_key(strip_qualifiers(clean_surface(f))) for f in forms if f}
 
 
 def _surface_key(member: _Member) -> str:
-    return name_key(strip_qualifiers(_surface(member.mention)))
+    return name_key(strip_qualifiers(surface_of(member.mention)))
 
 
 def _label_key(key: str) -> str:
@@ -300,11 +283,19 @@ def _merged(groups: dict[str, list[_Member]], curation: Curation) -> dict[str, l
     labels = {key: _label_key(key) for key in groups}
     # Paper-scoped contributions, ordinary-sense words and curated splits merge with nothing.
     frozen = [key for key in groups if key.startswith(("p" + _SEP, "o:", "c:"))]
-    types = {key: _vote_type([m.mention for m in members]) for key, members in groups.items()}
+    types = {key: vote_type([m.mention for m in members]) for key, members in groups.items()}
     coined = [key for key, members in groups.items() if any(_coined(m) for m in members)]
     papers = {key: len({m.paper for m in members}) for key, members in groups.items()}
+    defined = [key for key, members in groups.items() if any(m.mention.short_form for m in members)]
     absorbed = merge_groups(
-        names, labels, curation=curation, frozen=frozen, types=types, coined=coined, papers=papers
+        names,
+        labels,
+        curation=curation,
+        frozen=frozen,
+        types=types,
+        coined=coined,
+        papers=papers,
+        defined=defined,
     )
     merged: dict[str, list[_Member]] = defaultdict(list)
     for key in sorted(groups):
@@ -326,29 +317,22 @@ def _key_form(surface: str) -> str:
 
 def _coined(member: _Member) -> bool:
     """Whether a mention writes its name as a coined word, a capital inside ("SqueezeNet")."""
-    return any(a.islower() and b.isupper() for a, b in pairwise(_surface(member.mention)))
-
-
-def _surface_rule(surface: str, label: str) -> str | None:
-    """Why a surface form is the label's by spelling alone: ``plural``, ``qualifier``,
-    ``spelling variant``; None when their keys differ."""
-    if strip_qualifiers(surface) != surface:
-        return "qualifier"
-    if name_key(surface) != name_key(label):
-        return None
-    a, b = fold(surface).lower(), fold(label).lower()
-    if a != b and (a.rstrip("s") == b.rstrip("s") or a.removesuffix("es") == b.removesuffix("es")):
-        return "plural"
-    return "spelling variant"
+    return any(a.islower() and b.isupper() for a, b in pairwise(surface_of(member.mention)))
 
 
 def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Entity:
     mentions = [m.mention for m in members]
-    surfaces = Counter(_surface(m) for m in mentions)
+    surfaces = Counter(surface_of(m) for m in mentions)
     entry = None
     if key.startswith("g:"):
-        canonical = next((m.canonical for m in mentions if m.canonical), None)
-        entry = gazetteer.lookup(canonical) if canonical else None
+        # The entry the key names; a member's own canonical name may be another entry's ("FCN"
+        # in a paper that defines it as a fully connected network).
+        canonicals = [gazetteer.lookup(m.canonical) for m in mentions if m.canonical]
+        entry = next((e for e in canonicals if e and "g:" + name_key(e.name) == key), None)
+        by_key = gazetteer.lookup(key[2:])
+        if entry is None and by_key is not None and "g:" + name_key(by_key.name) == key:
+            entry = by_key
+        entry = entry or next((e for e in canonicals if e is not None), None)
         if entry is None:
             entry = gazetteer.lookup(key[2:]) or next(
                 (
@@ -361,7 +345,7 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
     if entry is not None:
         label = entry.name
         # "we study distributed training": the papers frame a gazetteer Concept as their task.
-        etype = activity_type(label, entry.type, voted=_vote_type(mentions))
+        etype = activity_type(label, entry.type, voted=vote_type(mentions))
     else:
         # The label comes from the group that absorbed the others, so their names carry the
         # merge's rule; spelling variants vote too ("pre-trained network" outvotes the
@@ -369,33 +353,34 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
         own = [
             m.mention for m in members if m.rule not in _MERGE_RULES or m.rule == "spelling variant"
         ] or mentions
-        own_surfaces = Counter(_surface(m) for m in own)
+        own_surfaces = Counter(surface_of(m) for m in own)
         if any(m.rule == "acronym" for m in members):
             # An acronym keyed by the long form its paper writes: that form is the label.
             spelled = Counter({s: n for s, n in own_surfaces.items() if _key_form(s) == key})
             own_surfaces = spelled or own_surfaces
         # A group the curation split off is its own name, not the long form it was defined with.
         label = (
-            _choose_label([], own_surfaces)
+            choose_label([], own_surfaces)
             if key.startswith("c:")
-            else _choose_label(own, own_surfaces)
+            else choose_label(own, own_surfaces)
         )
-        etype = _vote_type(mentions)
+        etype = vote_type(mentions)
     reasons: dict[str, tuple[str, str | None]] = {}
     seen_in: dict[str, set[str]] = defaultdict(set)
 
     def record(alias: str, rule: str, paper: str | None, seen: str | None) -> None:
         if alias == label:
             return
-        reasons.setdefault(alias, (_surface_rule(alias, label) or rule, paper))
+        reasons.setdefault(alias, (surface_rule(alias, label) or rule, paper))
         if seen is not None:
             seen_in[alias].add(seen)
 
     for member in members:
         m = member.mention
         fallback = "gazetteer" if entry is not None else "spelling variant"
-        record(_surface(m), member.rule or fallback, member.defined_in, member.paper)
-        for form in (m.long_form, m.short_form) if not key.startswith("c:") else ():
+        record(surface_of(m), member.rule or fallback, member.defined_in, member.paper)
+        forms = (m.long_form if defines(m) else None, m.short_form)
+        for form in forms if not key.startswith("c:") else ():
             if form:
                 record(clean_surface(form), "acronym", member.paper, member.paper)
     for alias in entry.aliases if entry is not None else ():
@@ -432,22 +417,3 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
         ),
         termhood=verdict,
     )
-
-
-def _choose_label(mentions: list[Mention], surfaces: Counter[str]) -> str:
-    """The long form if the entity was defined with an acronym, else the commonest form."""
-    long_forms = Counter(clean_surface(m.text) for m in mentions if m.short_form)
-    long_forms.update(clean_surface(m.long_form) for m in mentions if m.long_form)
-    pool = long_forms or surfaces
-    return min(pool, key=lambda s: (-pool[s], -sum(ch.isupper() for ch in s[:1]), s))
-
-
-def _vote_type(mentions: list[Mention]) -> EntityType:
-    votes: Counter[EntityType] = Counter()
-    for m in mentions:
-        votes[m.type] += m.confidence
-    # A subtype seen at all wins over its parent ("Model" is a more precise "Method").
-    for sub, parent in _SUBTYPE_WINS:
-        if votes.get(sub) and votes.get(parent):
-            votes[sub] += votes.pop(parent)
-    return min(votes, key=lambda t: (-votes[t], t.value))

@@ -115,6 +115,8 @@ class _Union:
         ra, rb = self.find(a), self.find(b)
         if ra == rb or frozenset((ra, rb)) in forbidden:
             return
+        if rule != "curation" and ra.startswith("g:") and rb.startswith("g:"):
+            return  # two gazetteer entries are two things (FCN is no multilayer perceptron)
         keep, absorbed = sorted((ra, rb), key=lambda k: (k.startswith("g:") is False, k))
         self.parent[absorbed] = keep
         self.rule[absorbed] = rule
@@ -129,6 +131,7 @@ def merge_groups(
     types: Mapping[str, EntityType] | None = None,
     coined: Iterable[str] = (),
     papers: Mapping[str, int] | None = None,
+    defined: Iterable[str] = (),
 ) -> dict[str, tuple[str, str]]:
     """Which key groups merge: ``{absorbed key: (kept key, rule)}`` (chains resolved).
 
@@ -143,6 +146,8 @@ def merge_groups(
             sibling ("SqueezeNext"), not a misspelling, unless the shorter name is the rarer
             one (a dropped letter: "TinyImagent"); two letters swapped stay a misspelling.
         papers: Per group key, the papers of its mentions (for ``coined``).
+        defined: Keys of names a paper defines with an acronym: their kind word is a word of
+            the name ("Latent Program Algorithm (LPA)" is not "latent programs").
 
     >>> sorted(merge_groups({"adam": {"adam"}, "adam algorithm": {"adam algorithm"}},
     ...     {"adam": "adam", "adam algorithm": "adam algorithm"},
@@ -187,7 +192,9 @@ def merge_groups(
             if other != key and other not in frozen_keys and labels[other] in names[key]:
                 union.join(key, other, "mutual alias", forbidden=forbidden)
     if types is not None:
-        _join_kind_words(union, open_keys, labels, types, forbidden=forbidden)
+        named = set(defined)
+        kinds = [k for k in open_keys if k not in named]
+        _join_kind_words(union, kinds, labels, types, forbidden=forbidden, targets=open_keys)
     for x, y in curation.same:
         for a in owner.get(x, ()):
             for b in owner.get(y, ()):
@@ -223,11 +230,12 @@ def _join_kind_words(
     types: Mapping[str, EntityType],
     *,
     forbidden: set[frozenset[str]],
+    targets: Sequence[str],
 ) -> None:
     """ "Adam algorithm" joins "Adam" when that group is a method or model: the last word only
     says what kind of thing the name is. A task's "image classification networks" stays apart."""
     by_label: dict[str, list[str]] = defaultdict(list)
-    for key in keys:
+    for key in targets:
         by_label[labels[key]].append(key)
     for key in keys:
         rest = without_kind_word(labels[key])

@@ -1,0 +1,65 @@
+"""Labels, types and alias rules of a linked entity, from its mentions (see :mod:`kg.link`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from kg.link.keys import name_key, strip_qualifiers
+from kg.text import clean_surface, fold
+from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
+
+__all__ = ["choose_label", "defines", "surface_of", "surface_rule", "vote_type"]
+
+# (subtype, parent) in the order they are folded: an environment absorbs benchmark and dataset
+# votes before a benchmark absorbs dataset votes.
+_SUBTYPE_WINS = (
+    (EntityType.MODEL, EntityType.METHOD),
+    (EntityType.ENVIRONMENT, EntityType.BENCHMARK),
+    (EntityType.ENVIRONMENT, EntityType.DATASET),
+    (EntityType.BENCHMARK, EntityType.DATASET),
+)
+
+
+def defines(mention: Mention) -> bool:
+    """Whether a mention is an acronym with its long form ("GAN training" holds one)."""
+    return bool(mention.long_form) and " " not in clean_surface(mention.text)
+
+
+def surface_of(mention: Mention) -> str:
+    """The name a mention gives: its text, or for the modifier of a coordination ("image" in
+    "image and text classification") the task it names with the shared head."""
+    if mention.extractor == CONJUNCT_EXTRACTOR and mention.canonical:
+        return mention.canonical
+    return clean_surface(mention.text)
+
+
+def surface_rule(surface: str, label: str) -> str | None:
+    """Why a surface form is the label's by spelling alone: ``plural``, ``qualifier``,
+    ``spelling variant``; None when their keys differ."""
+    if strip_qualifiers(surface) != surface:
+        return "qualifier"
+    if name_key(surface) != name_key(label):
+        return None
+    a, b = fold(surface).lower(), fold(label).lower()
+    if a != b and (a.rstrip("s") == b.rstrip("s") or a.removesuffix("es") == b.removesuffix("es")):
+        return "plural"
+    return "spelling variant"
+
+
+def choose_label(mentions: list[Mention], surfaces: Counter[str]) -> str:
+    """The long form if the entity was defined with an acronym, else the commonest form."""
+    long_forms = Counter(clean_surface(m.text) for m in mentions if m.short_form)
+    long_forms.update(clean_surface(m.long_form) for m in mentions if defines(m))
+    pool = long_forms or surfaces
+    return min(pool, key=lambda s: (-pool[s], -sum(ch.isupper() for ch in s[:1]), s))
+
+
+def vote_type(mentions: list[Mention]) -> EntityType:
+    votes: Counter[EntityType] = Counter()
+    for m in mentions:
+        votes[m.type] += m.confidence
+    # A subtype seen at all wins over its parent ("Model" is a more precise "Method").
+    for sub, parent in _SUBTYPE_WINS:
+        if votes.get(sub) and votes.get(parent):
+            votes[sub] += votes.pop(parent)
+    return min(votes, key=lambda t: (-votes[t], t.value))
