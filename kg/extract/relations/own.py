@@ -70,13 +70,19 @@ _TAKEN_BEFORE = re.compile(
 _BEFORE_WINDOW = 70
 # "we replace X (of Y) with Z", "X is replaced by Z": Z is what the paper puts in place.
 _REPLACE = re.compile(r"\breplac(?:e|es|ed|ing)\b", re.I)
-_WITH = re.compile(r"\b(?:with|by)\s+(?:a|an|the|our)?\s*(?:[\w-]+\s+){0,2}$", re.I)
+# ... "with a / our / a new X": a thing of its own (a bare "with noise contrastive estimation"
+# names a known technique).
+_WITH = re.compile(
+    r"\b(?:with|by)\s+(?:an?|our|(?:an?\s+)?(?:new|novel))\s+(?:[\w-]+\s+){0,2}$", re.I
+)
 _OPENING = ('"', "“", "‘", "'")
 # "(BS)”": the short form, then the closing quote.
 _QUOTED_SHORT = re.compile(r"\s*\(\s*[^()]{1,12}\)\s*[\"”’']")
 _SO_CALLED = re.compile(r"\b(?:so[- ]called|known as|dubbed by)\s*[\"“‘']?\s*$", re.I)
 # "our X", "our new X", "our proposed X" right before a name (not "our previous X").
 _OUR = re.compile(r"\bour\s+(?:(?:new|novel|proposed)\s+)?$", re.I)
+# Heads too vague to name the paper's own thing after "our".
+_VAGUE_HEADS = frozenset({"methodology", "methodologies", "design", "setup", "implementation"})
 _WE = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.I)
 
 
@@ -222,7 +228,8 @@ def find_our_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
             or mention.canonical is not None
             or mention.extractor in ("gazetteer", "phrase")
             or len(words) < 2
-            or words[-1].lower() in GENERIC_HEADS
+            or words[-1].lower() in GENERIC_HEADS | _VAGUE_HEADS
+            or _plural(words[-1])
             or not names_something(words)
             or is_generic_kind(mention.text)
             or is_class_name(mention.text)
@@ -263,6 +270,13 @@ def _abbreviates(short: str, long: str) -> bool:
         ch.lower() for w in short.split() if w.lower() not in long_words for ch in w if ch.isupper()
     )
     return len(letters) >= 2 and letters == "".join(w[0] for w in own)
+
+
+def _plural(word: str) -> bool:
+    """A plural head ("our distilled representations", "our multilingual embeddings"): what
+    the method yields or a family, not the contribution itself."""
+    lower = word.lower()
+    return lower.endswith("s") and not lower.endswith(("ss", "us", "is"))
 
 
 def _unquoted(mention: Mention) -> Mention | None:
