@@ -79,8 +79,9 @@ _OPENING = ('"', "“", "‘", "'")
 # "(BS)”": the short form, then the closing quote.
 _QUOTED_SHORT = re.compile(r"\s*\(\s*[^()]{1,12}\)\s*[\"”’']")
 _SO_CALLED = re.compile(r"\b(?:so[- ]called|known as|dubbed by)\s*[\"“‘']?\s*$", re.I)
-# "our X", "our new X", "our proposed X" right before a name (not "our previous X").
-_OUR = re.compile(r"\bour\s+(?:(?:new|novel|proposed)\s+)?$", re.I)
+# "our X", "our new X", "our proposed X" right before a name (not "our previous X", nor a role
+# another thing fills: "we use Tree-LSTM as our composition function").
+_OUR = re.compile(r"(?<!\bas )\bour\s+(?:(?:new|novel|proposed)\s+)?$", re.I)
 # Heads too vague to name the paper's own thing after "our".
 _VAGUE_HEADS = frozenset({"methodology", "methodologies", "design", "setup", "implementation"})
 _WE = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.I)
@@ -141,10 +142,12 @@ def _defined_here(mention: Mention) -> bool:
 
 # After a name that is the head of its phrase (not a modifier: "a new CT-to-MRI dataset"):
 # its short form, a kind word, punctuation or a function word.
-_NAME_ENDS = re.compile(
-    r"\s*(?:[(,.;:]|$)|\s+(?:module|layer|block|unit|network|model|method|loss|algorithm|"
-    r"framework|architecture|mechanism|scheme|that|which|to|for|with|is|are|was|and|in|on)\b"
+_ENDS = (
+    r"(?:[,.;:]|$|\s+(?:module|layer|block|unit|network|model|method|loss|algorithm|"
+    r"framework|architecture|mechanism|scheme|that|which|to|for|with|is|are|was|and|in|on)\b)"
 )
+# "a new zeroth-order (ZO) stochastic optimization algorithm": after its short form too.
+_NAME_ENDS = re.compile(rf"\s*(?:\([^()]{{1,15}}\)\s*)?{_ENDS}")
 
 
 def novel_part(text: str, mention: Mention) -> bool:
