@@ -110,6 +110,8 @@ def find_title_defined_proposals(
     context: Context, sentence: Sentence, title: str | None
 ) -> tuple[Proposal, ...]:
     """Names defined in ``sentence`` whose long form the title opens with."""
+    if not _has_short_forms(context, sentence):
+        return ()  # most sentences define nothing: skip the rest
     runs = title_opening(title)
     if not runs or CITATION.search(sentence.text):
         return ()
@@ -127,6 +129,10 @@ def find_title_defined_proposals(
         if any(_same_name(mention, run) for run in runs):
             found.append(Proposal(index, "proposes.title_defined", confidence.PROPOSES_TITLE))
     return tuple(found)
+
+
+def _has_short_forms(context: Context, sentence: Sentence) -> bool:
+    return any(context.mentions[i].short_form is not None for i in context.inside(sentence))
 
 
 def _defined_here(mention: Mention) -> bool:
@@ -191,6 +197,8 @@ def _same_name(mention: Mention, run: list[str]) -> bool:
 def find_quoted_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
     """ "The former includes “Batch Sampling (BS)” that ...": a name the paper defines in
     quotes, after it has said what it proposes, is one of its own."""
+    if not _has_short_forms(context, sentence):
+        return ()
     if CITATION.search(sentence.text) or PRIOR_WORK.search(sentence.text):
         return ()
     if context.sentences.index(sentence) < lead_in(context):
