@@ -155,7 +155,9 @@ def command_dump(out: Path) -> None:
     order = list(set_)
     rows = sorted(old.values(), key=lambda r: (order.index(r["paper_id"]), r["object"]))
     with JUDGED.open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, COLUMNS, delimiter="\t", extrasaction="ignore")
+        writer = csv.DictWriter(
+            handle, COLUMNS, delimiter="\t", extrasaction="ignore", lineterminator="\n"
+        )
         writer.writeheader()
         writer.writerows(rows)
     print(f"{len(drawn)} proposes edges drawn, {new} left to judge by hand in {JUDGED}")

@@ -9,7 +9,8 @@ had none), then a sample of 30 (``random.Random(SEED)``, default 12) with the fi
 that holds the label's first word, for judging by hand
 (``benchmarks/dev_judged/proposals_new_edges_round5.tsv``, ``..._lost_edges_round5.tsv``).
 Round 6 draws 20 (SIZE) outside the papers of ``--exclude benchmarks/dev_judged/proposals6.jsonl``
-(``proposals_new_edges_round6.tsv``).
+(seed 6 in ``proposals_new_edges_round6.tsv``, seed 7 of the next build, edges not judged
+before, in ``proposals_new_edges_round6b.tsv``).
 """
 
 from __future__ import annotations

@@ -362,3 +362,39 @@ def test_the_short_name_after_a_studied_method_is_not_proposed(blank):
     ]
     edges = drawn(blank, text, mentions)
     assert PROPOSES not in set().union(*edges.values()), edges
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # what the paper's method yields, a plural after "our"
+        ("We study tables. Our distilled row vectors beat the raw ones.", "distilled row vectors"),
+        # a bare known technique put in place of a loss
+        (
+            "We study tables. We replace the softmax loss with noise contrastive estimation.",
+            "noise contrastive estimation",
+        ),
+        # "lower" as an adjective after a name is no result verb
+        ("We study bounds. We analyze the Zorbak-Varn lower bound on rows.", "Zorbak-Varn"),
+    ],
+)
+def test_outputs_bare_techniques_and_adjectives_are_not_the_papers_own(blank, text, name):
+    edges = drawn(blank, text, named(text, name))
+    assert PROPOSES not in edges.get(name, set()), edges
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a role another thing fills
+        ("We study rows. We use Tree-LSTM as our composition function.", "composition function"),
+        # a modifier of the head after its short form
+        (
+            "We study rows. Our sorter employs a new zeroth-order (ZO) row sorting algorithm.",
+            "zeroth-order",
+        ),
+    ],
+)
+def test_a_role_or_a_modifier_is_not_the_papers_own(blank, text, name):
+    edges = drawn(blank, text, named(text, name))
+    assert PROPOSES not in edges.get(name, set()), edges

@@ -38,8 +38,8 @@ _RESULT_VERB = re.compile(
     r"(?:(?:has|have|also|consistently|significantly|substantially|clearly|further|thus|"
     r"therefore|not only|can|could|is able to|was able to)\s+)*"
     r"(?:(?:achiev|outperform|surpass|improv|yield|obtain|attain|reach|establish|exceed|reduc|"
-    r"deliver|match|produc|provid|remov|enabl|allow|lower|halv|boost|accelerat|compress|"
-    r"recover|sav|cut|speed)(?:e|es|s|ed|d)?|beats?|sets? (?:a )?new|shows|showed|exhibits|"
+    r"deliver|match|produc|provid|remov|enabl|allow|halv|boost|accelerat|compress|"
+    r"recover|cut)(?:e|es|s|ed|d)?|beats?|sets? (?:a )?new|shows|showed|exhibits|"
     r"speeds? up|performs|generalizes|scales|(?:is|are|was) (?:shown|demonstrated|found) to)\b",
     re.I,
 )

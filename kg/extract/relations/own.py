@@ -70,13 +70,20 @@ _TAKEN_BEFORE = re.compile(
 _BEFORE_WINDOW = 70
 # "we replace X (of Y) with Z", "X is replaced by Z": Z is what the paper puts in place.
 _REPLACE = re.compile(r"\breplac(?:e|es|ed|ing)\b", re.I)
-_WITH = re.compile(r"\b(?:with|by)\s+(?:a|an|the|our)?\s*(?:[\w-]+\s+){0,2}$", re.I)
+# ... "with a / our / a new X": a thing of its own (a bare "with noise contrastive estimation"
+# names a known technique).
+_WITH = re.compile(
+    r"\b(?:with|by)\s+(?:an?|our|(?:an?\s+)?(?:new|novel))\s+(?:[\w-]+\s+){0,2}$", re.I
+)
 _OPENING = ('"', "“", "‘", "'")
 # "(BS)”": the short form, then the closing quote.
 _QUOTED_SHORT = re.compile(r"\s*\(\s*[^()]{1,12}\)\s*[\"”’']")
 _SO_CALLED = re.compile(r"\b(?:so[- ]called|known as|dubbed by)\s*[\"“‘']?\s*$", re.I)
-# "our X", "our new X", "our proposed X" right before a name (not "our previous X").
-_OUR = re.compile(r"\bour\s+(?:(?:new|novel|proposed)\s+)?$", re.I)
+# "our X", "our new X", "our proposed X" right before a name (not "our previous X", nor a role
+# another thing fills: "we use Tree-LSTM as our composition function").
+_OUR = re.compile(r"(?<!\bas )\bour\s+(?:(?:new|novel|proposed)\s+)?$", re.I)
+# Heads too vague to name the paper's own thing after "our".
+_VAGUE_HEADS = frozenset({"methodology", "methodologies", "design", "setup", "implementation"})
 _WE = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.I)
 
 
@@ -103,6 +110,8 @@ def find_title_defined_proposals(
     context: Context, sentence: Sentence, title: str | None
 ) -> tuple[Proposal, ...]:
     """Names defined in ``sentence`` whose long form the title opens with."""
+    if not _has_short_forms(context, sentence):
+        return ()  # most sentences define nothing: skip the rest
     runs = title_opening(title)
     if not runs or CITATION.search(sentence.text):
         return ()
@@ -122,6 +131,10 @@ def find_title_defined_proposals(
     return tuple(found)
 
 
+def _has_short_forms(context: Context, sentence: Sentence) -> bool:
+    return any(context.mentions[i].short_form is not None for i in context.inside(sentence))
+
+
 def _defined_here(mention: Mention) -> bool:
     """A long form the abstract gives a short form, that no gazetteer knows."""
     return (
@@ -135,10 +148,12 @@ def _defined_here(mention: Mention) -> bool:
 
 # After a name that is the head of its phrase (not a modifier: "a new CT-to-MRI dataset"):
 # its short form, a kind word, punctuation or a function word.
-_NAME_ENDS = re.compile(
-    r"\s*(?:[(,.;:]|$)|\s+(?:module|layer|block|unit|network|model|method|loss|algorithm|"
-    r"framework|architecture|mechanism|scheme|that|which|to|for|with|is|are|was|and|in|on)\b"
+_ENDS = (
+    r"(?:[,.;:]|$|\s+(?:module|layer|block|unit|network|model|method|loss|algorithm|"
+    r"framework|architecture|mechanism|scheme|that|which|to|for|with|is|are|was|and|in|on)\b)"
 )
+# "a new zeroth-order (ZO) stochastic optimization algorithm": after its short form too.
+_NAME_ENDS = re.compile(rf"\s*(?:\([^()]{{1,15}}\)\s*)?{_ENDS}")
 
 
 def novel_part(text: str, mention: Mention) -> bool:
@@ -182,6 +197,8 @@ def _same_name(mention: Mention, run: list[str]) -> bool:
 def find_quoted_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
     """ "The former includes “Batch Sampling (BS)” that ...": a name the paper defines in
     quotes, after it has said what it proposes, is one of its own."""
+    if not _has_short_forms(context, sentence):
+        return ()
     if CITATION.search(sentence.text) or PRIOR_WORK.search(sentence.text):
         return ()
     if context.sentences.index(sentence) < lead_in(context):
@@ -222,7 +239,8 @@ def find_our_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
             or mention.canonical is not None
             or mention.extractor in ("gazetteer", "phrase")
             or len(words) < 2
-            or words[-1].lower() in GENERIC_HEADS
+            or words[-1].lower() in GENERIC_HEADS | _VAGUE_HEADS
+            or _plural(words[-1])
             or not names_something(words)
             or is_generic_kind(mention.text)
             or is_class_name(mention.text)
@@ -263,6 +281,13 @@ def _abbreviates(short: str, long: str) -> bool:
         ch.lower() for w in short.split() if w.lower() not in long_words for ch in w if ch.isupper()
     )
     return len(letters) >= 2 and letters == "".join(w[0] for w in own)
+
+
+def _plural(word: str) -> bool:
+    """A plural head ("our distilled representations", "our multilingual embeddings"): what
+    the method yields or a family, not the contribution itself."""
+    lower = word.lower()
+    return lower.endswith("s") and not lower.endswith(("ss", "us", "is"))
 
 
 def _unquoted(mention: Mention) -> Mention | None:
