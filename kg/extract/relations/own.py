@@ -48,6 +48,8 @@ __all__ = [
 _NAMED_TYPES = frozenset(
     {EntityType.METHOD, EntityType.MODEL, EntityType.METRIC, EntityType.DATASET}
 )
+# "our X" names a thing the paper made, not a score it reports ("our top-1 accuracy reaches").
+_OWN_TYPES = _NAMED_TYPES - {EntityType.METRIC}
 # What a title may name and the abstract define: a measure it coins is often typed a Concept.
 _DEFINED_TYPES = _NAMED_TYPES | {EntityType.CONCEPT}
 # Words a name's long form and the title may differ by.
@@ -235,7 +237,7 @@ def find_our_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
             continue
         words = mention.text.split()
         if (
-            mention.type not in _NAMED_TYPES
+            mention.type not in _OWN_TYPES
             or mention.canonical is not None
             or mention.extractor in ("gazetteer", "phrase")
             or len(words) < 2
