@@ -11,7 +11,8 @@ import logging
 import os
 import shutil
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -145,28 +146,38 @@ def write_outputs(
         staged.append((directory / f".{name}.staged", target))
         return staged[-1][0]
 
+    # Staged (and renamed, and returned) in this order; written in another: the store loads
+    # in a thread (Oxigraph's bulk loader releases the GIL) while Turtle and the other files
+    # are written, from the N-Triples file if one is written, else from the graph.
+    paths = {name: stage(EXPORT_FORMATS[name]) for name in wanted}
+    view_path = stage(VIEW_NAME) if view else None
+    store_path = stage(STORE_NAME) if store else None
+    log_path = stage(EXTRACTIONS_NAME) if extractions is not None else None
+    order = sorted(wanted, key=lambda name: name != "nt") if store else wanted
+    background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kg-store")
+    loading: Future[float] | None = None
     try:
-        for name in wanted:
+        if store_path is not None and "nt" not in wanted:
+            loading = background.submit(_timed, write_store, graph, store_path)
+        for name in order:
             started = time.perf_counter()
             start_step(steps, f"Writing {EXPORT_FORMATS[name]}")
-            writers[name](graph, stage(EXPORT_FORMATS[name]))
+            writers[name](graph, paths[name])
             logger.info("wrote %s in %.1f s", EXPORT_FORMATS[name], time.perf_counter() - started)
-        if view:
+            if name == "nt" and store_path is not None:
+                loading = background.submit(
+                    _timed, write_store_from_ntriples, [paths["nt"]], store_path
+                )
+        if view_path is not None:
             start_step(steps, f"Writing {VIEW_NAME}")
-            write_html(graph, stage(VIEW_NAME), title=title)
-        if store:
-            started = time.perf_counter()
-            start_step(steps, f"Writing {STORE_NAME}")
-            target = stage(STORE_NAME)
-            if "nt" in wanted:
-                write_store_from_ntriples([directory / f".{EXPORT_FORMATS['nt']}.staged"], target)
-            else:
-                write_store(graph, target)
-            logger.info("wrote the store in %.1f s", time.perf_counter() - started)
-        if extractions is not None:
+            write_html(graph, view_path, title=title)
+        if log_path is not None and extractions is not None:
             base_iri = str(graph.graph.get("base_iri") or DEFAULT_BASE_IRI)
             start_step(steps, f"Writing {EXTRACTIONS_NAME}")
-            write_extractions(extractions, stage(EXTRACTIONS_NAME), base_iri=base_iri)
+            write_extractions(extractions, log_path, base_iri=base_iri)
+        if loading is not None:
+            start_step(steps, f"Writing {STORE_NAME}")
+            logger.info("wrote the store in %.1f s", loading.result())
         for tmp, target in staged:
             if tmp.is_dir():
                 replace_directory(tmp, target)
@@ -177,6 +188,7 @@ def write_outputs(
             f"{quote_name(str(directory))}: cannot write the outputs: {e.strerror or e}"
         ) from e
     finally:
+        background.shutdown(wait=True)  # the store's thread is done before its files go
         # A failed cleanup (EROFS, EACCES: the reason the outputs failed) must not hide the
         # error being raised.
         for tmp, _ in staged:
@@ -186,3 +198,10 @@ def write_outputs(
                 with contextlib.suppress(OSError):
                     tmp.unlink(missing_ok=True)
     return [target for _, target in staged]
+
+
+def _timed(write: Callable[..., object], *args: object) -> float:
+    """Run ``write(*args)``; the seconds it took."""
+    started = time.perf_counter()
+    write(*args)
+    return time.perf_counter() - started
