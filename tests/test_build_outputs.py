@@ -1,4 +1,5 @@
-"""write_outputs loads the store in a thread while it writes Turtle and the other files."""
+"""write_outputs(parallel=True) loads the store in a thread while it writes Turtle and the other
+files; without it (one worker) one after the other, as before."""
 
 from __future__ import annotations
 
@@ -47,7 +48,9 @@ def test_the_store_loads_while_turtle_is_written(
 
     monkeypatch.setattr(store_module, "_bulk_write", signalling_bulk_write)
     monkeypatch.setattr(turtle_module, "write_turtle", waiting_write_turtle)
-    written = write_outputs(tiny_graph, tmp_path, formats=formats, view=False, store=True)
+    written = write_outputs(
+        tiny_graph, tmp_path, formats=formats, view=False, store=True, parallel=True
+    )
     names = [path.name for path in written]
     assert names == [*(f"graph.{f}" for f in formats), "graph.oxigraph"]  # the order as before
     assert quads(tmp_path / "graph.oxigraph") == expected_quads(tiny_graph)
@@ -63,7 +66,7 @@ def test_a_failing_store_fails_the_outputs_and_leaves_nothing_staged(
 
     monkeypatch.setattr(store_module, "_bulk_write", failing_bulk_write)
     with pytest.raises(ExportError, match="a test"):
-        write_outputs(tiny_graph, tmp_path, view=False, store=True)
+        write_outputs(tiny_graph, tmp_path, view=False, store=True, parallel=True)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -75,5 +78,29 @@ def test_a_failing_turtle_waits_for_the_store_then_cleans_up(
 
     monkeypatch.setattr(turtle_module, "write_turtle", failing_write_turtle)
     with pytest.raises(ExportError, match="No space left"):
-        write_outputs(tiny_graph, tmp_path, view=False, store=True)
+        write_outputs(tiny_graph, tmp_path, view=False, store=True, parallel=True)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_without_parallel_the_store_is_written_after_turtle(
+    tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch
+) -> None:
+    loading = threading.Event()
+    bulk_write = store_module._bulk_write
+
+    def signalling_bulk_write(*args, **kwargs):
+        loading.set()
+        return bulk_write(*args, **kwargs)
+
+    write_turtle = turtle_module.write_turtle
+
+    def checking_write_turtle(graph, path):
+        assert not loading.is_set(), "the store was loading before Turtle was written"
+        write_turtle(graph, path)
+
+    monkeypatch.setattr(store_module, "_bulk_write", signalling_bulk_write)
+    monkeypatch.setattr(turtle_module, "write_turtle", checking_write_turtle)
+    written = write_outputs(tiny_graph, tmp_path, formats=("ttl", "nt"), view=False, store=True)
+    assert [path.name for path in written] == ["graph.ttl", "graph.nt", "graph.oxigraph"]
+    assert loading.is_set()
+    assert quads(tmp_path / "graph.oxigraph") == expected_quads(tiny_graph)
