@@ -29,10 +29,8 @@ def expected_quads(graph: nx.MultiDiGraph) -> list[str]:
     return sorted(str(quad) for quad in store)
 
 
-@pytest.mark.parametrize("formats", [("ttl",), ("ttl", "nt")])
-def test_the_store_loads_while_turtle_is_written(
-    tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch, formats
-) -> None:
+def store_started(monkeypatch) -> threading.Event:
+    """An event set when the store begins to load."""
     loading = threading.Event()
     bulk_write = store_module._bulk_write
 
@@ -40,13 +38,21 @@ def test_the_store_loads_while_turtle_is_written(
         loading.set()
         return bulk_write(*args, **kwargs)
 
+    monkeypatch.setattr(store_module, "_bulk_write", signalling_bulk_write)
+    return loading
+
+
+@pytest.mark.parametrize("formats", [("ttl",), ("ttl", "nt")])
+def test_the_store_loads_while_turtle_is_written(
+    tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch, formats
+) -> None:
+    loading = store_started(monkeypatch)
     write_turtle = turtle_module.write_turtle
 
     def waiting_write_turtle(graph, path):
         assert loading.wait(WAIT), "the store was not loading while Turtle was written"
         write_turtle(graph, path)
 
-    monkeypatch.setattr(store_module, "_bulk_write", signalling_bulk_write)
     monkeypatch.setattr(turtle_module, "write_turtle", waiting_write_turtle)
     written = write_outputs(
         tiny_graph, tmp_path, formats=formats, view=False, store=True, parallel=True
@@ -58,47 +64,40 @@ def test_the_store_loads_while_turtle_is_written(
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names)  # nothing staged left
 
 
-def test_a_failing_store_fails_the_outputs_and_leaves_nothing_staged(
-    tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch
+def _failing_store(*args, **kwargs):
+    raise ExportError("the store cannot be written (a test)")
+
+
+def _failing_turtle(graph, path):
+    raise OSError(28, "No space left on device")
+
+
+@pytest.mark.parametrize(
+    ("module", "name", "failing", "message"),
+    [
+        (store_module, "_bulk_write", _failing_store, "a test"),
+        (turtle_module, "write_turtle", _failing_turtle, "No space left"),
+    ],
+)
+def test_a_failure_on_either_side_fails_the_outputs_and_leaves_nothing_staged(
+    tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch, module, name, failing, message
 ) -> None:
-    def failing_bulk_write(*args, **kwargs):
-        raise ExportError("the store cannot be written (a test)")
-
-    monkeypatch.setattr(store_module, "_bulk_write", failing_bulk_write)
-    with pytest.raises(ExportError, match="a test"):
+    monkeypatch.setattr(module, name, failing)
+    with pytest.raises(ExportError, match=message):
         write_outputs(tiny_graph, tmp_path, view=False, store=True, parallel=True)
-    assert list(tmp_path.iterdir()) == []
-
-
-def test_a_failing_turtle_waits_for_the_store_then_cleans_up(
-    tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch
-) -> None:
-    def failing_write_turtle(graph, path):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(turtle_module, "write_turtle", failing_write_turtle)
-    with pytest.raises(ExportError, match="No space left"):
-        write_outputs(tiny_graph, tmp_path, view=False, store=True, parallel=True)
-    assert list(tmp_path.iterdir()) == []
+    assert list(tmp_path.iterdir()) == []  # the store's thread was done before the cleanup
 
 
 def test_without_parallel_the_store_is_written_after_turtle(
     tiny_graph: nx.MultiDiGraph, tmp_path: Path, monkeypatch
 ) -> None:
-    loading = threading.Event()
-    bulk_write = store_module._bulk_write
-
-    def signalling_bulk_write(*args, **kwargs):
-        loading.set()
-        return bulk_write(*args, **kwargs)
-
+    loading = store_started(monkeypatch)
     write_turtle = turtle_module.write_turtle
 
     def checking_write_turtle(graph, path):
         assert not loading.is_set(), "the store was loading before Turtle was written"
         write_turtle(graph, path)
 
-    monkeypatch.setattr(store_module, "_bulk_write", signalling_bulk_write)
     monkeypatch.setattr(turtle_module, "write_turtle", checking_write_turtle)
     written = write_outputs(tiny_graph, tmp_path, formats=("ttl", "nt"), view=False, store=True)
     assert [path.name for path in written] == ["graph.ttl", "graph.nt", "graph.oxigraph"]
