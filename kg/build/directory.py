@@ -183,6 +183,7 @@ def build_directory(
             store=wanted.store,
             extractions=result.extractions,
             steps=options.get("steps"),
+            parallel=int(options.get("workers") or 1) > 1,
         )
         if text:
             write_text(kept, text)

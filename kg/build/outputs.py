@@ -12,6 +12,7 @@ import os
 import shutil
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -98,6 +99,7 @@ def write_outputs(
     store: bool = False,
     extractions: Sequence[Extraction] | None = None,
     steps: Steps | None = None,
+    parallel: bool = False,
 ) -> list[Path]:
     """Write the graph's outputs into ``out_dir`` (created if missing).
 
@@ -106,6 +108,9 @@ def write_outputs(
     ``graph.oxigraph`` and ``extractions`` (one per paper key) the extraction results
     ``extractions.jsonl.gz`` that :func:`kg.build.update` needs. Everything is staged under
     temporary names first and renamed into place at the end, the extraction results last.
+    ``parallel`` loads the store in a thread while the other files are written (for a
+    machine with a core to spare: ``kg build --workers 2`` or more sets it; on a busy one
+    the two only compete).
 
     Returns:
         The paths written, in order.
@@ -145,28 +150,51 @@ def write_outputs(
         staged.append((directory / f".{name}.staged", target))
         return staged[-1][0]
 
+    # Staged (and renamed, and returned) in this order. With ``parallel`` the store loads in
+    # a thread (Oxigraph's bulk loader releases the GIL) while Turtle and the other files are
+    # written: from the N-Triples file, written first then, else from the graph.
+    paths = {name: stage(EXPORT_FORMATS[name]) for name in wanted}
+    view_path = stage(VIEW_NAME) if view else None
+    store_path = stage(STORE_NAME) if store else None
+    log_path = stage(EXTRACTIONS_NAME) if extractions is not None else None
+    parallel = parallel and store_path is not None
+    order = sorted(wanted, key=lambda name: name != "nt") if parallel else wanted
+
+    def load_store() -> float:
+        started = time.perf_counter()
+        if store_path is None:
+            return 0.0
+        if "nt" in wanted:
+            write_store_from_ntriples([paths["nt"]], store_path)
+        else:
+            write_store(graph, store_path)
+        return time.perf_counter() - started
+
+    background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kg-store")
+    loading: Future[float] | None = None
     try:
-        for name in wanted:
+        if parallel and "nt" not in wanted:
+            loading = background.submit(load_store)
+        for name in order:
             started = time.perf_counter()
             start_step(steps, f"Writing {EXPORT_FORMATS[name]}")
-            writers[name](graph, stage(EXPORT_FORMATS[name]))
+            writers[name](graph, paths[name])
             logger.info("wrote %s in %.1f s", EXPORT_FORMATS[name], time.perf_counter() - started)
-        if view:
+            if parallel and name == "nt":
+                loading = background.submit(load_store)
+        if view_path is not None:
             start_step(steps, f"Writing {VIEW_NAME}")
-            write_html(graph, stage(VIEW_NAME), title=title)
-        if store:
-            started = time.perf_counter()
+            write_html(graph, view_path, title=title)
+        if store_path is not None and not parallel:
             start_step(steps, f"Writing {STORE_NAME}")
-            target = stage(STORE_NAME)
-            if "nt" in wanted:
-                write_store_from_ntriples([directory / f".{EXPORT_FORMATS['nt']}.staged"], target)
-            else:
-                write_store(graph, target)
-            logger.info("wrote the store in %.1f s", time.perf_counter() - started)
-        if extractions is not None:
+            logger.info("wrote the store in %.1f s", load_store())
+        if log_path is not None and extractions is not None:
             base_iri = str(graph.graph.get("base_iri") or DEFAULT_BASE_IRI)
             start_step(steps, f"Writing {EXTRACTIONS_NAME}")
-            write_extractions(extractions, stage(EXTRACTIONS_NAME), base_iri=base_iri)
+            write_extractions(extractions, log_path, base_iri=base_iri)
+        if loading is not None:
+            start_step(steps, f"Writing {STORE_NAME}")
+            logger.info("wrote the store in %.1f s", loading.result())
         for tmp, target in staged:
             if tmp.is_dir():
                 replace_directory(tmp, target)
@@ -177,6 +205,7 @@ def write_outputs(
             f"{quote_name(str(directory))}: cannot write the outputs: {e.strerror or e}"
         ) from e
     finally:
+        background.shutdown(wait=True)  # the store's thread is done before its files go
         # A failed cleanup (EROFS, EACCES: the reason the outputs failed) must not hide the
         # error being raised.
         for tmp, _ in staged:

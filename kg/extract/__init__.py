@@ -17,6 +17,7 @@ from spacy.tokens import Doc
 from kg.extract.markup import mask_markup
 from kg.extract.pipeline import make_pipeline
 from kg.extract.relations import TITLE_KEY
+from kg.extract.tokens import TEXT_KEY
 from kg.types import Evidence, Extraction, Paper
 
 __all__ = ["extract", "extract_one", "doc_to_extraction"]
@@ -45,9 +46,11 @@ def extract(
 
 def _doc(nlp: Language, paper: Paper) -> Doc:
     """The tokenised (masked) abstract, carrying the title for the relation rules."""
-    doc = nlp.make_doc(mask_markup(paper.abstract))
+    text = mask_markup(paper.abstract)
+    doc = nlp.make_doc(text)
     # user_data travels with the Doc to nlp.pipe's worker processes (Doc.to_bytes keeps it).
     doc.user_data[TITLE_KEY] = paper.title
+    doc.user_data[TEXT_KEY] = text  # Doc.text without rebuilding it (kg.extract.tokens)
     return doc
 
 

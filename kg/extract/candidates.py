@@ -41,7 +41,7 @@ from kg.extract.acronyms import AcronymDefinition, find_acronyms
 from kg.extract.kinds import not_a_method
 from kg.extract.mentions import Candidate, find_names, head_type, own_type, type_from_context
 from kg.extract.phrases import noun_phrases
-from kg.extract.tokens import TokenTable, token_table
+from kg.extract.tokens import TokenTable, doc_text, token_table
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import LEADING
@@ -355,7 +355,7 @@ def find_mentions(
         phrase_confidence: Confidence of concept noun phrases; none are looked for when it is
             below ``min_confidence``.
     """
-    text = doc.text  # Doc.text rebuilds the string on every access: read it once
+    text = doc_text(doc)  # Doc.text rebuilds the string on every access: read it once
     definitions = find_acronyms(text)
     table = token_table(doc, text=text)  # every source reads the tokens from it
     known = gazetteer_candidates(doc, text, matchers)

@@ -74,16 +74,31 @@ def cache_key(nlp: Language, patterns: list[Pattern]) -> str:
 
 
 def _source_of(function: object) -> str:
-    """The function's name and a digest of its module's source (a changed norm, another key)."""
+    """The function's name and a digest of the source of its module and of the modules of the
+    functions it calls by name (``token_norm`` calls :mod:`kg.text`'s ``singularize`` and
+    ``fold``): a changed norm gives another key."""
     if function is None:
         return "none"
-    name = f"{getattr(function, '__module__', '')}.{getattr(function, '__qualname__', '')}"
-    module = sys.modules.get(getattr(function, "__module__", "") or "")
-    try:
-        source = inspect.getsource(module) if module is not None else repr(function)
-    except (OSError, TypeError):
-        source = repr(function)
-    return name + hashlib.sha256(source.encode()).hexdigest()
+    function = inspect.unwrap(function)  # type: ignore[arg-type]
+    module_name = getattr(function, "__module__", "") or ""
+    names = [module_name]
+    code = getattr(function, "__code__", None)
+    scope = getattr(function, "__globals__", {})
+    for called in code.co_names if code is not None else ():
+        other = (
+            getattr(inspect.unwrap(scope[called]), "__module__", None) if called in scope else None
+        )
+        if other and other not in names:
+            names.append(other)
+    digest = hashlib.sha256(f"{module_name}.{getattr(function, '__qualname__', '')}".encode())
+    for name in names:
+        module = sys.modules.get(name)
+        try:
+            source = inspect.getsource(module) if module is not None else name
+        except (OSError, TypeError):
+            source = name
+        digest.update(b"\x00" + name.encode() + b"\x00" + source.encode())
+    return digest.hexdigest()
 
 
 def cached_matchers(

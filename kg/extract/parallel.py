@@ -50,6 +50,19 @@ def _chunks(papers: Sequence[Paper], size: int) -> list[Sequence[Paper]]:
     return [papers[i : i + size] for i in range(0, len(papers), size)]
 
 
+def _tapered_chunks(papers: Sequence[Paper], size: int, workers: int) -> list[Sequence[Paper]]:
+    """Chunks of ``size``, smaller towards the end (a quarter of what is left per worker, at
+    least 16 papers), so that the workers finish together instead of one waiting on the
+    other's last full chunk."""
+    chunks, start = [], 0
+    while start < len(papers):
+        left = len(papers) - start
+        step = max(1, min(size, max(16, -(-left // (4 * workers)))))
+        chunks.append(papers[start : start + step])
+        start += step
+    return chunks
+
+
 @functools.cache
 def _process_pipeline() -> Language:
     """This worker process's pipeline, built on first use and kept for the process's life."""
@@ -95,7 +108,7 @@ def extract_parallel(
     context = multiprocessing.get_context("spawn")
     extractions = []
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        for result in pool.map(_extract_chunk, _chunks(papers, chunk_size)):
+        for result in pool.map(_extract_chunk, _tapered_chunks(papers, chunk_size, workers)):
             extractions += result
             if progress is not None:
                 progress(len(result))

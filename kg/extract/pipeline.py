@@ -37,6 +37,7 @@ from kg.extract.candidates import find_mentions
 from kg.extract.matcher_cache import cached_matchers
 from kg.extract.relations import TITLE_KEY, doc_sentences, find_relations
 from kg.extract.sentences import split_sentences
+from kg.extract.tokens import doc_text
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.text import fold, singularize
 from kg.types import Mention
@@ -102,7 +103,7 @@ def make_sentences(nlp: Language, name: str) -> Callable[[Doc], Doc]:
     """Sentence boundaries from :func:`kg.extract.sentences.split_sentences`."""
 
     def set_sentences(doc: Doc) -> Doc:
-        starts = [start for start, _ in split_sentences(doc.text)]
+        starts = [start for start, _ in split_sentences(doc_text(doc))]
         # One from_array call: the Token.is_sent_start setter scans the whole Doc on every
         # call (quadratic; 8 s for one 100k-character abstract). -1 marks "not a start";
         # the token offsets come as one array (no Token objects).
@@ -206,7 +207,7 @@ def make_relations(nlp: Language, name: str) -> Callable[[Doc], Doc]:
     def relate(doc: Doc) -> Doc:
         _ensure_extensions()
         given = doc._.kg_mentions or []
-        text = doc.text  # spaCy rebuilds Doc.text on every access: read it once
+        text = doc_text(doc)  # spaCy rebuilds Doc.text on every access: read it once
         sentences = doc_sentences(doc, text=text)
         title = doc.user_data.get(TITLE_KEY)  # set by kg.extract.extract
         found = find_relations(

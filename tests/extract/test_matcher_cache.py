@@ -147,3 +147,21 @@ def test_cache_directory_from_the_environment(monkeypatch, tmp_path):
     monkeypatch.delenv("KG_CACHE_DIR")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     assert matcher_cache.cache_dir() == tmp_path / "xdg" / "kg"
+
+
+def test_the_key_follows_the_code_the_norm_calls(nlp, monkeypatch):
+    """token_norm is a line of kg/extract/pipeline.py calling kg.text: editing kg.text (its
+    singular rules, say) changes the norms, so it must change the key too."""
+    import inspect
+    import sys
+
+    rows = [("large language models", "Method|llm", False)]
+    before = matcher_cache.cache_key(nlp, rows)
+    getsource = inspect.getsource
+
+    def edited(module):
+        source = getsource(module)
+        return source + "\n# edited\n" if module is sys.modules["kg.text"] else source
+
+    monkeypatch.setattr(matcher_cache.inspect, "getsource", edited)
+    assert matcher_cache.cache_key(nlp, rows) != before

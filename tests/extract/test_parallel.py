@@ -102,3 +102,15 @@ def test_an_unreachable_scheduler_is_a_clean_error() -> None:
         match=r"cannot reach the Dask scheduler at tcp://127\.0\.0\.1:9: .*; is it running\?",
     ):
         extract_dask(papers, address="tcp://127.0.0.1:9", connect_timeout=1)
+
+
+def test_chunks_get_smaller_towards_the_end_and_keep_the_order() -> None:
+    from kg.extract.parallel import _tapered_chunks
+
+    papers = list(range(2611))
+    chunks = _tapered_chunks(papers, 128, 2)
+    assert [p for chunk in chunks for p in chunk] == papers
+    sizes = [len(chunk) for chunk in chunks]
+    assert sizes[0] == 128 and all(a >= b for a, b in zip(sizes, sizes[1:]))
+    assert sizes[-2] == 16  # the last full-size chunk is not what a worker waits on
+    assert [len(c) for c in _tapered_chunks(list(range(5)), 3, 2)] == [3, 2]

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import spacy
 
+from kg.extract import _doc
 from kg.extract.pipeline import make_pipeline
-from kg.extract.tokens import char_span, token_table
+from kg.extract.tokens import TEXT_KEY, char_span, doc_text, token_table
+from kg.types import Paper
 
 TEXT = (
     "  We train FooNet-2 (see https://example.org/x)  on ZetaSet, e.g. with  ADAM.\n"
@@ -39,3 +41,23 @@ def test_char_span_is_spacy_expand() -> None:
 def test_empty_doc() -> None:
     table = token_table(spacy.blank("en")(""))
     assert table.words == [] and char_span(table, 0, 1) is None
+
+
+def test_doc_text_is_the_string_the_doc_was_made_from_or_rebuilt() -> None:
+    nlp = make_pipeline(tagger=False)
+    doc = _doc(nlp, Paper(key="p", abstract=TEXT, title="T"))
+    assert doc.user_data[TEXT_KEY] == doc.text
+    assert doc_text(doc) is doc.user_data[TEXT_KEY]  # kept, not rebuilt
+    for wrong in (TEXT + " more", TEXT[1:], "", None, 7):
+        doc.user_data[TEXT_KEY] = wrong
+        assert doc_text(doc) == doc.text  # a string that is not the Doc's is not used
+    plain = nlp.make_doc(TEXT)
+    assert doc_text(plain) == TEXT
+
+
+def test_the_kept_text_does_not_change_what_is_extracted() -> None:
+    nlp = make_pipeline(tagger=False)
+    kept = nlp(TEXT)  # kg's components read doc_text; here without the kept string
+    made = nlp(_doc(nlp, Paper(key="p", abstract=TEXT, title=None)))
+    assert made._.kg_mentions == kept._.kg_mentions
+    assert made._.kg_relations == kept._.kg_relations
