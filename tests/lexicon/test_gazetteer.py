@@ -507,3 +507,12 @@ def test_sibling_split_keeps_type_source_and_exact_forms(tmp_path) -> None:
     assert {e.type for e in gaz if e.name.startswith("Zeta")} == {EntityType.MODEL}
     assert gaz.lookup("zeta-7b") is None and gaz.lookup("Zeta-7B").name == "Zeta-7B"
     assert by_name["Omega"].aliases == ("Omega 2020", "Omega-v2")
+
+
+def test_the_data_manifold_is_not_the_manifold_hypothesis(gazetteer: Gazetteer) -> None:
+    manifold, hypothesis = (
+        gazetteer.lookup("data manifold"),
+        gazetteer.lookup("manifold hypothesis"),
+    )
+    assert manifold is not None and hypothesis is not None
+    assert manifold.name != hypothesis.name
