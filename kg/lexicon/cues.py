@@ -63,6 +63,8 @@ __all__ = [
     "MEANS",
     "RELATIONAL",
     "REPORTING",
+    "CONTRIBUTION_VERBS",
+    "CONTRIBUTIONS_BEFORE",
 ]
 
 # -- proposes ------------------------------------------------------------------------------
@@ -77,6 +79,15 @@ PASSIVE_CUES = re.compile(r"^(proposed|introduced|presented|developed|designed)$
 # Who speaks before a cue verb for the contribution to be the paper's own.
 SUBJECT_WE = re.compile(
     r"\b(we|this (?:work|paper|study|article)|our (?:work|paper|study)|the authors|in this (?:work|paper))\b",
+    re.I,
+)
+# "Our primary contributions include X", "the contribution of this paper is X": the verb after
+# the paper's contributions announces them as a cue verb does.
+CONTRIBUTION_VERBS = frozenset({"include", "includes", "are", "is", "comprise", "comprises"})
+CONTRIBUTIONS_BEFORE = re.compile(
+    r"\b(?:our|the|this\s+(?:paper|work)['’]s)\s+"
+    r"(?:(?:main|primary|key|principal|major|core|technical|two|three)\s+){0,2}contributions?"
+    r"(?:\s+of\s+(?:this|the|our)\s+(?:paper|work))?\s*$",
     re.I,
 )
 # "a novel metric ..., called InputDSA": the word that gives the contribution its name.

@@ -729,3 +729,32 @@ def test_a_name_right_after_the_head_is_the_proposal(blank):
 def test_a_form_an_agent_or_a_used_model_is_no_proposal(blank, text):
     given = [at(text, "Zorb processes", METHOD)] if "Zorb" in text else []
     assert proposed(edges(blank, text, *given)) == set()
+
+
+# -- "our contributions include X" ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Our primary contributions include a lattice row encoder for reading tables.",
+        "Our main contribution is a lattice row encoder that reads tables row by row.",
+        "The contributions of this paper are a lattice row encoder and two new tests.",
+    ],
+)
+def test_what_the_paper_calls_its_contributions_is_proposed(blank, sentence):
+    text = "Tables are hard to parse. " + sentence
+    assert "lattice row encoder" in proposed(
+        edges(blank, text, at(text, "lattice row encoder", METHOD))
+    )
+
+
+def test_contributions_of_cited_work_are_not_proposed(blank):
+    text = "Tables are hard to parse. The contributions of Doe et al. (2019) include a lattice row encoder."
+    assert not proposed(edges(blank, text, at(text, "lattice row encoder", METHOD)))
+
+
+def test_a_known_name_among_the_contributions_is_not_proposed(blank):
+    text = "Tables are hard to parse. Our main contribution is a transformer for tables."
+    mention = at(text, "transformer", METHOD, canonical="Transformer")
+    assert "transformer" not in proposed(edges(blank, text, mention))

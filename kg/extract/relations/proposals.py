@@ -37,6 +37,8 @@ from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifie
 from kg.extract.relations.framing import achieved_means, formulation_mention
 from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
+    CONTRIBUTION_VERBS,
+    CONTRIBUTIONS_BEFORE,
     NAMING,
     NEGATION,
     PASSIVE_CUES,
@@ -163,6 +165,17 @@ def find_proposals(
                     )
                 found += framed
                 break
+        if (
+            not weak
+            and lower in CONTRIBUTION_VERBS
+            and CONTRIBUTIONS_BEFORE.search(context.text, sentence.start, token.idx)
+            and not CITATION.search(sentence.text)
+        ):
+            objects = _proposal_object(
+                context, mentions, inside, token.i + 1, tokens.end, weak=False
+            )
+            found += tuple(p for p in objects if not _known(mentions, p))
+            break
         if not cue.match(lower) or lower.endswith("ed") and weak:
             continue
         if (
