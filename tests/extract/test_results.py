@@ -263,3 +263,49 @@ def test_listed_changes_are_all_improvements_paired_with_their_datasets(nlp, tex
         ("accuracy", "1.5%", "CIFAR-10", "improvement"),
         ("accuracy", "2.6%", "CIFAR-100", "improvement"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "GlintNet prunes VGG-16 3x with an accuracy gain of 0.4%, 1.4% points, and 2.4%.",
+            [("accuracy", v, None, "improvement") for v in ("0.4%", "1.4%", "2.4%")],
+        ),
+        (
+            "GlintUnits improve top-1 accuracy on ImageNet by 0.9% for MobileNetV2 and 0.6% for "
+            "ResNet-50.",
+            [("top-1 accuracy", v, "ImageNet", "improvement") for v in ("0.9%", "0.6%")],
+        ),
+    ],
+)
+def test_values_listed_after_an_improvement_are_improvements(nlp, text, expected):
+    assert results(nlp, text) == expected
+
+
+def test_a_score_after_an_improvement_and_a_verb_stays_a_score(nlp):
+    found = results(
+        nlp, "GlintNet improves accuracy by 2.1% on CIFAR-10 and reaches 95.3% on SVHN."
+    )
+    assert [(v, kind) for _, v, _, kind in found] == [("2.1%", "improvement"), ("95.3%", "score")]
+
+
+def test_points_on_a_metric_take_that_metric(nlp):
+    found = results(
+        nlp, "GlintVec gains 2.6 points in Spearman correlation and 3.4 points on analogy accuracy."
+    )
+    assert [(m, v) for m, v, _, _ in found] == [
+        ("Spearman correlation", "2.6"),
+        ("analogy accuracy", "3.4"),
+    ]
+
+
+def test_three_listed_values_share_the_metric_and_pair_with_three_datasets(nlp):
+    found = results(
+        nlp, "GlintNet reaches 95.3%, 94.1% and 93.2% accuracy on CIFAR-10, SVHN and STL-10."
+    )
+    assert found == [
+        ("accuracy", "95.3%", "CIFAR-10", "score"),
+        ("accuracy", "94.1%", "SVHN", "score"),
+        ("accuracy", "93.2%", "STL-10", "score"),
+    ]

@@ -77,6 +77,12 @@ _CHANGE_WINDOW = 40
 # Citation markers "[3]", "[2, 5]"; enumerations "(2)"; subscripts "_1".
 _IN_BRACKETS_BEFORE, _IN_BRACKETS_AFTER = re.compile(r"\[[\d,\s–-]*$"), re.compile(r"[\d,\s–-]*\]")
 _LISTED = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)$")
+# "a gain of 0.4%, 1.4% and 2.4%", "by 0.9% for FooNet and 0.6% for BarNet": a value listed
+# right after an improvement of the same metric is one too.
+_LISTED_AFTER = re.compile(
+    r"\s*%?\s*(?:(?:percentage\s+)?points?\s*)?(?:\s+for\s+[^,;.()]{1,40}?)?"
+    r"\s*(?:,\s*(?:and\s+)?|and\s+)$"
+)
 _LIST_NEXT = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
 # "a 6% to 20% drop in perplexity": a range; its first value takes the second's metric and kind.
 _FROM = re.compile(r"\bfrom\s+$", re.I)
@@ -94,7 +100,7 @@ _COUNT_BEFORE = re.compile(r"\b\d+\s+(?:out\s+)?of\s+(?:the\s+)?$", re.I)
 
 
 # What may stand between a number and its own metric right after it: "4.1% error", "3.2 BLEU".
-_RIGHT_AFTER = re.compile(r"\s*%?\s*(?:(?:percentage\s+)?points?\s+|pp\s+)?")
+_RIGHT_AFTER = re.compile(r"\s*%?\s*(?:(?:percentage\s+)?points?\s+(?:(?:on|in)\s+)?|pp\s+)?")
 # A metric's name with the change it measures glued on ("BLEU gain", "point F1"): the
 # change word says the value is an improvement, the rest names the metric.
 _CHANGE_WORD = re.compile(rf"\s+{_CHANGE}$", re.I)
@@ -161,8 +167,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if ranged and _FROM.search(text, max(sentence.start, token.idx - 6), token.idx):
             continue  # "from 70.1% to 75.3%": where it started, the baseline's value
         listed_next = _LIST_NEXT.match(text, end, sentence.end) or ranged
-        if metric is None and listed_next:  # "99% and 90% accuracy": the list's metric
-            metric = metric_for(context, metrics, listed_next.start(1), listed_next.group(1))
+        if metric is None and listed_next:  # "99%, 95% and 90% accuracy": the list's metric
+            metric = metric_for(context, metrics, _list_end(text, end, sentence.end), "")
         if metric is None:
             continue
         value = token.text
@@ -192,10 +198,28 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
                 improvement=improvement,
             )
         )
+    found = _same_kind_as_listed(context.text, numbers, found)
     found = _pair_listed(context, datasets, numbers, found, sentence)
     if len(datasets) == 1:  # the sentence names one dataset: a result without one is on it
         found = [r if r.dataset is not None else replace(r, dataset=datasets[0]) for r in found]
     return tuple(found)
+
+
+def _same_kind_as_listed(
+    text: str, numbers: Sequence[Token | _Number], found: list[ResultMention]
+) -> list[ResultMention]:
+    """Values listed after an improvement of the same metric are improvements too."""
+    out = list(found)
+    for at in range(1, len(out)):
+        before, number = numbers[at - 1], numbers[at]
+        if (
+            out[at - 1].improvement
+            and not out[at].improvement
+            and out[at - 1].metric == out[at].metric
+            and _LISTED_AFTER.fullmatch(text, before.idx + len(before.text), number.idx)
+        ):
+            out[at] = replace(out[at], improvement=True)
+    return out
 
 
 def _list_end(text: str, end: int, stop: int) -> int:
