@@ -162,13 +162,13 @@ def _new_name(mention: Mention) -> bool:
     """A name no gazetteer knows any part of, coined by its letters: a word with capitals or
     digits inside ("GNN-FiLM", "D4PG"), or one capitalised word no dictionary has."""
     gazetteer = load_gazetteer()
-    names = [n for n in (mention.text, mention.short_form, mention.long_form) if n]
-    words = [w for n in names for w in re.split(r"[\s/]+", n) if w]
     if mention.long_form is not None:
         # a short form the abstract defines means what its long form says ("STR" of
         # "Signal Trace Ranking" is not scene text recognition): only the long form's words
         names = [mention.long_form]
-        words = [w for w in re.split(r"[\s/]+", mention.long_form) if w]
+    else:
+        names = [n for n in (mention.text, mention.short_form) if n]
+    words = [w for n in names for w in re.split(r"[\s/]+", n) if w]
     if any(gazetteer.lookup(n) is not None for n in names + words):
         return False
     if any(ch.isupper() or ch.isdigit() for w in words for ch in w[1:]):
