@@ -12,6 +12,7 @@ from hypothesis import settings
 
 from kg.extract.sentences import split_sentences
 from kg.graph import build_graph
+from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
 from kg.link import link
 from kg.types import (
     Entity,
@@ -184,3 +185,10 @@ def link_one(gazetteer, abstract: str, surface: str, etype: EntityType, **extra)
     paper = Extraction(paper=Paper(key="sha256:one", abstract=abstract), mentions=(mention,))
     linked = link([paper], gazetteer=gazetteer)
     return linked.entities[linked.mention_entity[("sha256:one", 0)]]
+
+
+def written_gazetteer(tmp_path: Path, rows: str) -> Gazetteer:
+    """A gazetteer of ``rows`` (TSV lines after the header), written to a file and loaded."""
+    path = tmp_path / "gazetteer.tsv"
+    path.write_text("name\ttype\taliases\tsource\n" + rows, encoding="utf-8")
+    return load_gazetteer(path)

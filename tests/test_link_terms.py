@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import written_gazetteer
 
 from kg.graph import build_graph, is_drawn
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
@@ -18,18 +19,15 @@ from kg.types import EntityType, Extraction, Mention, Paper
 
 @pytest.fixture
 def gazetteer(tmp_path: Path) -> Gazetteer:
-    path = tmp_path / "gazetteer.tsv"
-    path.write_text(
-        "name\ttype\taliases\tsource\n"
+    return written_gazetteer(
+        tmp_path,
         "machine translation\tTask\t=MT\tgeneral\n"
         "REINFORCE\tMethod\t\tgeneral\n"
         "attention mechanism\tConcept\tattention\tgeneral\n"
         "MS COCO\tDataset\tMSCOCO|Microsoft COCO|Common Objects in Context\tgeneral\n"
         "neural network\tConcept\tneural net\tgeneral\n"
         "reinforcement learning\tConcept\t=RL\tgeneral\n",
-        encoding="utf-8",
     )
-    return load_gazetteer(path)
 
 
 def doc(key: str, abstract: str, *spans: tuple[str, EntityType, dict]) -> Extraction:

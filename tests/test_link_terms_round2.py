@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from conftest import link_one as one
+from conftest import written_gazetteer
 
 from kg.graph import is_drawn
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
@@ -18,9 +19,8 @@ from kg.types import EntityType
 
 @pytest.fixture
 def gazetteer(tmp_path: Path) -> Gazetteer:
-    path = tmp_path / "gazetteer.tsv"
-    path.write_text(
-        "name\ttype\taliases\tsource\n"
+    return written_gazetteer(
+        tmp_path,
         "robustness\tConcept\t\tgeneral\n"
         "expressivity\tConcept\texpressiveness\tgeneral\n"
         "adversarial robustness\tConcept\t\tgeneral\n"
@@ -33,9 +33,7 @@ def gazetteer(tmp_path: Path) -> Gazetteer:
         "lottery ticket hypothesis\tMethod\t\tgeneral\n"
         "Bellman equation\tMethod\t\tgeneral\n"
         "Q-learning\tMethod\t\tgeneral\n",
-        encoding="utf-8",
     )
-    return load_gazetteer(path)
 
 
 # -------------------------------------- root cause 3: a gazetteer word in its ordinary sense

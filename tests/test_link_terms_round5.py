@@ -10,23 +10,20 @@ from pathlib import Path
 
 import pytest
 from conftest import link_one as one
+from conftest import written_gazetteer
 
 from kg.graph import is_drawn
-from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
+from kg.lexicon.gazetteer import Gazetteer
 from kg.link.termhood import GENERIC
 from kg.types import EntityType
 
 
 @pytest.fixture
 def gazetteer(tmp_path: Path) -> Gazetteer:
-    path = tmp_path / "gazetteer.tsv"
-    path.write_text(
-        "name\ttype\taliases\tsource\n"
-        "recurrent neural network\tMethod\tRNN\tgeneral\n"
-        "unsupervised learning\tTask\t\tgeneral\n",
-        encoding="utf-8",
+    return written_gazetteer(
+        tmp_path,
+        "recurrent neural network\tMethod\tRNN\tgeneral\nunsupervised learning\tTask\t\tgeneral\n",
     )
-    return load_gazetteer(path)
 
 
 @pytest.mark.parametrize(
