@@ -17,6 +17,10 @@ and class, so a row whose edge kg no longer draws is left out of the score (``sc
 them as gone), and an edge kg now draws differently is a new row with empty judgments. Judgments
 are ``entity`` (correct, wrong_type, generic, wrong_merge) and ``edge`` (true, false); ``expected``
 names the items of ``expected.jsonl`` an edge satisfies when the automatic name match misses it.
+A judged row keeps the aliases its object had when it was judged (``judged_aliases``): when the
+node's merge has changed since (an alias judged wrong is gone, or an alias that is not a mere
+extension of a judged one is new), ``dump`` moves the old judgment to ``previous`` and leaves the
+row to be judged again, so a fixed or a new wrong merge is never scored by a stale judgment.
 """
 
 from __future__ import annotations
@@ -46,7 +50,10 @@ COLUMNS = [
     "edge",
     "expected",
     "note",
+    "judged_aliases",
+    "previous",
 ]
+NO_ALIASES = "(none)"  # judged_aliases of a node judged without any alias
 ENTITY_JUDGMENTS = {"correct", "wrong_type", "generic", "wrong_merge"}
 EDGE_JUDGMENTS = {"true", "false"}
 KG = "https://w3id.org/kg/ontology#"
@@ -200,16 +207,43 @@ def command_dump(out: Path, judgments: Path) -> None:
     drawn = drawn_edges(out, audit_ids())
     kept = 0
     merged = []
+    rejudge = 0
     for row in drawn:
         before = old.pop(_key(row), None)
         if before is not None:
             kept += 1
-            row = {**row, **{c: before.get(c, "") for c in ("entity", "edge", "expected", "note")}}
+            keep = ("entity", "edge", "expected", "note", "judged_aliases", "previous")
+            row = {**row, **{c: before.get(c, "") for c in keep}}
+            if (row["entity"] or row["edge"]) and not row["judged_aliases"]:
+                row["judged_aliases"] = before.get("aliases") or NO_ALIASES  # what the judge saw
+            if (row["entity"] or row["edge"]) and merge_changed(row):
+                rejudge += 1
+                row["previous"] = f"{row['entity']}/{row['edge']} with {row['judged_aliases']}"
+                row.update(entity="", edge="", judged_aliases="")
         merged.append(row)
     # Judged rows of edges no longer drawn stay in the file (a later build may draw them again).
     merged += [row for row in old.values() if row.get("edge") or row.get("entity")]
     write_judgments(judgments, merged)
-    print(f"{len(drawn)} edges drawn: {kept} already judged, {len(drawn) - kept} to judge")
+    print(
+        f"{len(drawn)} edges drawn: {kept} already judged, {len(drawn) - kept} to judge,"
+        f" {rejudge} judged before to judge again (their merge changed)"
+    )
+
+
+def merge_changed(row: dict[str, str]) -> bool:
+    """Whether the object's merge differs from the one judged: an alias gone from a node judged
+    a wrong merge, or a new alias that does not merely extend the label or a judged alias
+    ("CNN models" after "CNN")."""
+    judged = {a for a in row["judged_aliases"].split(" | ") if a and a != NO_ALIASES}
+    now = {a for a in row["aliases"].split(" | ") if a}
+    if row["entity"] == "wrong_merge" and judged - now:
+        return True
+    known = [_words(a) for a in judged | {row["object"]}]
+    return any(not any(_words(a)[: len(k)] == k for k in known) for a in now - judged)
+
+
+def _words(name: str) -> list[str]:
+    return [fold(word) for word in name.split()]
 
 
 def _share(part: int, whole: int) -> str:
