@@ -309,3 +309,28 @@ def test_three_listed_values_share_the_metric_and_pair_with_three_datasets(nlp):
         ("accuracy", "94.1%", "SVHN", "score"),
         ("accuracy", "93.2%", "STL-10", "score"),
     ]
+
+
+def test_a_value_coordinated_with_an_improvement_in_the_same_unit_is_one(nlp):
+    found = results(
+        nlp,
+        "GlintVec improves on flat embeddings by 2.6 points in Spearman correlation and"
+        " 3.4 points on analogy accuracy.",
+    )
+    assert [(m, v, kind) for m, v, _, kind in found] == [
+        ("Spearman correlation", "2.6", "improvement"),
+        ("analogy accuracy", "3.4", "improvement"),
+    ]
+
+
+def test_listed_gains_with_points_pair_with_the_datasets_named_before_them(nlp):
+    found = results(
+        nlp,
+        "For VGG-16 on CIFAR-10, CIFAR-100 and ImageNet, GlintPrune keeps a compression rate"
+        " of 8x, 3x and 1.4x with an accuracy gain of 0.4%, 1.4% points, and 2.4% respectively.",
+    )
+    assert found == [
+        ("accuracy", "0.4%", "CIFAR-10", "improvement"),
+        ("accuracy", "1.4%", "CIFAR-100", "improvement"),
+        ("accuracy", "2.4%", "ImageNet", "improvement"),
+    ]

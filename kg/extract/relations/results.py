@@ -15,12 +15,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import NamedTuple
 
 from spacy.tokens import Token
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence, evidence
+from kg.extract.relations.result_lists import (
+    CHANGE,
+    LIST_NEXT,
+    METRIC_AFTER_WINDOW,
+    RANGE_NEXT,
+    Number,
+    list_end,
+    pair_listed,
+    same_kind_as_listed,
+)
 from kg.types import EntityType, Mention, ResultMention
 
 __all__ = ["dataset_for", "find_results", "metric_for", "metric_names"]
@@ -30,7 +39,6 @@ __all__ = ["dataset_for", "find_results", "metric_for", "metric_names"]
 _COST_WINDOW = 12
 _FACTOR_WINDOW = 8
 _METRIC_BEFORE_WINDOW = 60
-_METRIC_AFTER_WINDOW = 32
 _DATASET_CLAUSE = 80
 
 _NUMBER = re.compile(r"^[+-]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)%?$")
@@ -62,35 +70,21 @@ _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONM
 # change noun before it ("an F1 improvement of 5.95"), or a change word after it ("a 40.5%
 # reduction in RMSE", "2.3 points higher BLEU"); a leading "+" ("+2.1 BLEU"); a verb of
 # change right before it ("gains 3.1 points", "adds 1.7%", "accuracy up 2.5%", not "up to").
-_CHANGE = r"(?:improvement|gain|increase|decrease|reduction|boost|drop|margin|lead)s?"
 _CHANGE_BEFORE = re.compile(
-    rf"(?:\bby|\b{_CHANGE}\s+(?:\w+\s+)?(?:of|by)|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up))"
+    rf"(?:\bby|\b{CHANGE}\s+(?:\w+\s+)?(?:of|by)|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up))"
     r"\s*(?:up\s+to\s+|about\s+|over\s+)?$",
     re.I,
 )
 _CHANGE_AFTER = re.compile(
     r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
-    rf"(?:{_CHANGE}|higher|lower|better|worse|improved|reduced)\b",
+    rf"(?:{CHANGE}|higher|lower|better|worse|improved|reduced)\b",
     re.I,
 )
 _CHANGE_WINDOW = 40
 # Citation markers "[3]", "[2, 5]"; enumerations "(2)"; subscripts "_1".
 _IN_BRACKETS_BEFORE, _IN_BRACKETS_AFTER = re.compile(r"\[[\d,\s–-]*$"), re.compile(r"[\d,\s–-]*\]")
-_LISTED = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)$")
-# "a gain of 0.4%, 1.4% and 2.4%", "by 0.9% for FooNet and 0.6% for BarNet": a value listed
-# right after an improvement of the same metric is one too.
-_LISTED_AFTER = re.compile(
-    r"\s*%?\s*(?:(?:percentage\s+)?points?\s*)?(?:\s+for\s+[^,;.()]{1,40}?)?"
-    r"\s*(?:,\s*(?:and\s+)?|and\s+)$"
-)
-_LIST_NEXT = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
 # "a 6% to 20% drop in perplexity": a range; its first value takes the second's metric and kind.
 _FROM = re.compile(r"\bfrom\s+$", re.I)
-# A range of percentages or plain values; factors ("1.4 to 2× speedup") are left as they were.
-_RANGE_NEXT = re.compile(r"\s*%?\s*(?:to|[-–])\s*(\d+(?:\.\d+)?%?)(?![\w$\\×]|\s*[x×](?!\w))")
-_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
-_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
-_LIST_ON = re.compile(r"\s*%?\s*(?:,\s*)?(?:respectively\s*,?\s*)?(?:on|for|in)\s+(?:the\s+)?")
 # "attains76.8%": a number glued to the lowercase word before it (a decimal or a percentage,
 # never the digits of a name such as "resnet50").
 _GLUED = re.compile(r"[a-z]{3,}(\d+\.\d+%?|\d+%)")
@@ -103,29 +97,20 @@ _COUNT_BEFORE = re.compile(r"\b\d+\s+(?:out\s+)?of\s+(?:the\s+)?$", re.I)
 _RIGHT_AFTER = re.compile(r"\s*%?\s*(?:(?:percentage\s+)?points?\s+(?:(?:on|in)\s+)?|pp\s+)?")
 # A metric's name with the change it measures glued on ("BLEU gain", "point F1"): the
 # change word says the value is an improvement, the rest names the metric.
-_CHANGE_WORD = re.compile(rf"\s+{_CHANGE}$", re.I)
+_CHANGE_WORD = re.compile(rf"\s+{CHANGE}$", re.I)
 # What is left of "4 times reduction" is a unit, not a metric's name: such a mention stays.
 _UNITS = frozenset("times fold x percent point points".split())
 _AFTER_A_NUMBER = re.compile(r"\d%?\s*$")
-_GAINS = re.compile(rf"\s+{_CHANGE}\b", re.I)
 _POINT_WORD = re.compile(r"^(?:(?:percentage\s+)?points?|pp)\s+", re.I)
 
 
-class _Number(NamedTuple):
-    """A number inside a token ("attains76.8"): what the rules read of a Token."""
-
-    i: int
-    idx: int
-    text: str
-
-
-def _numbers(context: Context, sentence: Sentence) -> list[Token | _Number]:
+def _numbers(context: Context, sentence: Sentence) -> list[Token | Number]:
     """The sentence's number tokens, and the numbers glued to a word before them."""
-    found: list[Token | _Number] = []
+    found: list[Token | Number] = []
     for token in context.tokens(sentence):
         glued = _GLUED.fullmatch(token.text)
         if glued:
-            found.append(_Number(token.i, token.idx + glued.start(1), glued.group(1)))
+            found.append(Number(token.i, token.idx + glued.start(1), glued.group(1)))
         elif _NUMBER.match(token.text):
             found.append(token)
     return found
@@ -142,7 +127,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
     doc = context.doc
     text = context.text
     found = []
-    numbers: list[Token | _Number] = []
+    numbers: list[Token | Number] = []
     for token in _numbers(context, sentence):
         if token.i + 1 < len(doc) and doc[token.i + 1].text.startswith("-"):
             continue
@@ -163,12 +148,12 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if "than" in prefix.split() and prefix.rstrip().endswith("(") or _BASELINE.search(prefix):
             continue  # "less training than MF (FID 3.43)": the baseline's score
         metric = metric_for(context, metrics, token.idx, token.text)
-        ranged = _RANGE_NEXT.match(text, end, sentence.end)
+        ranged = RANGE_NEXT.match(text, end, sentence.end)
         if ranged and _FROM.search(text, max(sentence.start, token.idx - 6), token.idx):
             continue  # "from 70.1% to 75.3%": where it started, the baseline's value
-        listed_next = _LIST_NEXT.match(text, end, sentence.end) or ranged
+        listed_next = LIST_NEXT.match(text, end, sentence.end) or ranged
         if metric is None and listed_next:  # "99%, 95% and 90% accuracy": the list's metric
-            metric = metric_for(context, metrics, _list_end(text, end, sentence.end), "")
+            metric = metric_for(context, metrics, list_end(text, end, sentence.end), "")
         if metric is None:
             continue
         value = token.text
@@ -176,7 +161,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if unit and not value.endswith("%"):
             value += "×" if unit.group(1) in "x×" else "%"
         dataset = dataset_for(context, datasets, token, sentence)
-        last = _list_end(text, end, sentence.end) if listed_next else end
+        last = list_end(text, end, sentence.end) if listed_next else end
         improvement = bool(
             value.startswith("+")
             or _CHANGE_BEFORE.search(
@@ -198,39 +183,11 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
                 improvement=improvement,
             )
         )
-    found = _same_kind_as_listed(context.text, numbers, found)
-    found = _pair_listed(context, datasets, numbers, found, sentence)
+    found = same_kind_as_listed(context.text, numbers, found)
+    found = pair_listed(context, datasets, numbers, found, sentence)
     if len(datasets) == 1:  # the sentence names one dataset: a result without one is on it
         found = [r if r.dataset is not None else replace(r, dataset=datasets[0]) for r in found]
     return tuple(found)
-
-
-def _same_kind_as_listed(
-    text: str, numbers: Sequence[Token | _Number], found: list[ResultMention]
-) -> list[ResultMention]:
-    """Values listed after an improvement of the same metric are improvements too."""
-    out = list(found)
-    for at in range(1, len(out)):
-        before, number = numbers[at - 1], numbers[at]
-        if (
-            out[at - 1].improvement
-            and not out[at].improvement
-            and out[at - 1].metric == out[at].metric
-            and _LISTED_AFTER.fullmatch(text, before.idx + len(before.text), number.idx)
-        ):
-            out[at] = replace(out[at], improvement=True)
-    return out
-
-
-def _list_end(text: str, end: int, stop: int) -> int:
-    """Where the list or range of values that starts at a number ending at ``end`` ends
-    ("1.5%, 2.6% and 3.1%" -> after "3.1")."""
-    for _ in range(16):  # a list of values is short; the bound keeps the walk finite
-        listed = _LIST_NEXT.match(text, end, stop) or _RANGE_NEXT.match(text, end, stop)
-        if listed is None:
-            break
-        end = listed.end(1)
-    return end
 
 
 def metric_names(context: Context) -> dict[int, Mention]:
@@ -268,7 +225,7 @@ def _change_after_metric(context: Context, metric: int, end: int) -> bool:
     )
 
 
-def _not_a_value(context: Context, token: Token | _Number, end: int) -> bool:
+def _not_a_value(context: Context, token: Token | Number, end: int) -> bool:
     """Whether a number is a year, a citation marker, an enumeration, a subscript or part of
     a name (a mention holds it: "WMT 2016", "ResNet 50")."""
     doc, text = context.doc, context.text
@@ -288,75 +245,6 @@ def _not_a_value(context: Context, token: Token | _Number, end: int) -> bool:
         m.start <= token.idx and end <= m.end and m.type is not EntityType.METRIC
         for m in context.mentions
     )
-
-
-def _pair_listed(
-    context: Context,
-    datasets: Sequence[int],
-    numbers: Sequence[Token | _Number],
-    found: list[ResultMention],
-    sentence: Sentence,
-) -> list[ResultMention]:
-    """Values listed together ("91.2% and 88.4%") take the datasets listed after them ("on
-    SVHN and STL-10") in order, or before them when the sentence says "respectively", when the
-    two lists are as long."""
-    text = context.text
-    out = list(found)
-    start = 0
-    while start < len(numbers):
-        stop = start + 1
-        while stop < len(numbers) and _LISTED.match(
-            text[numbers[stop - 1].idx + len(numbers[stop - 1].text) : numbers[stop].idx]
-        ):
-            stop += 1
-        if stop - start > 1:
-            last = numbers[stop - 1]
-            after = last.idx + len(last.text)
-            # The list's metric may stand between it and its datasets ("90% accuracy on A and B").
-            metric = next(
-                (m for m in context.mentions if 0 <= m.start - after <= 3 and m.end < sentence.end),
-                None,
-            )
-            if metric is not None and metric.type is EntityType.METRIC:
-                after = metric.end
-            else:  # "1.5% and 2.6% improvements in accuracy on A and B": the list's own metric
-                own = context.mentions[out[stop - 1].metric]
-                if 0 <= own.start - after <= _METRIC_AFTER_WINDOW:
-                    after = own.end
-            gained = _GAINS.match(text, after, sentence.end)  # "accuracy gains on A and B"
-            if gained is not None:
-                after = gained.end()
-            listed = _dataset_list(context, datasets, after, sentence)
-            if not listed and _RESPECTIVELY.search(text, after, sentence.end):
-                # "On A and B, it reaches 91.2% and 88.4% accuracy, respectively."
-                first = numbers[start].idx
-                listed = [i for i in datasets if context.mentions[i].end <= first]
-            if len(listed) == stop - start:
-                for offset, dataset in enumerate(listed):
-                    out[start + offset] = replace(out[start + offset], dataset=dataset)
-        start = stop
-    return out
-
-
-def _dataset_list(
-    context: Context, datasets: Sequence[int], position: int, sentence: Sentence
-) -> list[int]:
-    """The datasets listed right after ``position`` ("on A, B and C"), in order."""
-    text, mentions = context.text, context.mentions
-    on = _LIST_ON.match(text, position, sentence.end)
-    if on is None:
-        return []
-    listed: list[int] = []
-    at = on.end()
-    while True:
-        hit = [i for i in datasets if abs(mentions[i].start - at) <= 1]
-        if not hit:
-            return listed
-        listed.append(hit[0])
-        separator = _LIST_SEPARATOR.match(text, mentions[hit[0]].end, sentence.end)
-        if separator is None:
-            return listed
-        at = separator.end()
 
 
 def metric_for(
@@ -380,7 +268,7 @@ def metric_for(
     after = [
         i
         for i in metrics
-        if mentions[i].start >= end and mentions[i].start - end <= _METRIC_AFTER_WINDOW
+        if mentions[i].start >= end and mentions[i].start - end <= METRIC_AFTER_WINDOW
     ]
     if after and _NUMBER_THEN_METRIC.fullmatch(text[end : mentions[after[0]].start]):
         return after[0]
@@ -388,7 +276,7 @@ def metric_for(
 
 
 def dataset_for(
-    context: Context, datasets: Sequence[int], number: Token | _Number, sentence: Sentence
+    context: Context, datasets: Sequence[int], number: Token | Number, sentence: Sentence
 ) -> int | None:
     """The dataset a number was measured on, if the sentence says."""
     mentions = context.mentions

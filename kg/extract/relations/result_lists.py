@@ -1,0 +1,173 @@
+"""Values listed together: their kind, their metric and the datasets they pair with.
+
+"a gain of 0.4%, 1.4% and 2.4%" lists three improvements of one metric; "by 2.6 points in A and
+3.4 points on B" coordinates two improvements of two metrics; "91.2% and 88.4% on SVHN and
+STL-10" pairs the values with the datasets after them, in order, and "On A and B, ... 91.2% and
+88.4%, respectively" with the datasets before them. Used by :mod:`kg.extract.relations.results`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import NamedTuple
+
+from spacy.tokens import Token
+
+from kg.extract.relations.context import Context, Sentence
+from kg.types import EntityType, ResultMention
+
+__all__ = [
+    "CHANGE",
+    "LIST_NEXT",
+    "METRIC_AFTER_WINDOW",
+    "RANGE_NEXT",
+    "Number",
+    "list_end",
+    "pair_listed",
+    "same_kind_as_listed",
+]
+
+# A change word ("improvement", "gains", "a drop"): the kind of value a list reports.
+CHANGE = r"(?:improvement|gain|increase|decrease|reduction|boost|drop|margin|lead)s?"
+# How far after a list of values its own metric may stand, in characters.
+METRIC_AFTER_WINDOW = 32
+# What stands between two values of one list: "0.4%, 1.4% points, and 2.4%".
+_LISTED = re.compile(r"\s*%?\s*(?:(?:percentage\s+)?points?\s*)?(?:,\s*(?:and\s+)?|and\s+)$")
+# "a gain of 0.4%, 1.4% and 2.4%", "by 0.9% for FooNet and 0.6% for BarNet": a value listed
+# right after an improvement of the same metric is one too.
+_LISTED_AFTER = re.compile(
+    r"\s*%?\s*(?:(?:percentage\s+)?points?\s*)?(?:\s+for\s+[^,;.()]{1,40}?)?"
+    r"\s*(?:,\s*(?:and\s+)?|and\s+)$"
+)
+# "by 2.6 points in A and 3.4 points on B": a value coordinated with an improvement, in the
+# same unit, is one too whatever its metric.
+_COORDINATED = re.compile(r"[^;:()]*?(?:,\s*)?\band\s+$")
+_POINTS = re.compile(r"\s*(%|(?:percentage\s+)?points?\b|pp\b)", re.I)
+LIST_NEXT = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
+# A range of percentages or plain values; factors ("1.4 to 2× speedup") are left as they were.
+RANGE_NEXT = re.compile(r"\s*%?\s*(?:to|[-–])\s*(\d+(?:\.\d+)?%?)(?![\w$\\×]|\s*[x×](?!\w))")
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
+_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
+_LIST_ON = re.compile(r"\s*%?\s*(?:,\s*)?(?:respectively\s*,?\s*)?(?:on|for|in)\s+(?:the\s+)?")
+_GAINS = re.compile(rf"\s+{CHANGE}\b", re.I)
+
+
+class Number(NamedTuple):
+    """A number inside a token ("attains76.8"): what the rules read of a Token."""
+
+    i: int
+    idx: int
+    text: str
+
+
+def same_kind_as_listed(
+    text: str, numbers: Sequence[Token | Number], found: list[ResultMention]
+) -> list[ResultMention]:
+    """Values listed after an improvement of the same metric are improvements too."""
+    out = list(found)
+    for at in range(1, len(out)):
+        before, number = numbers[at - 1], numbers[at]
+        if not out[at - 1].improvement or out[at].improvement:
+            continue
+        after_before = before.idx + len(before.text)
+        if out[at - 1].metric == out[at].metric and _LISTED_AFTER.fullmatch(
+            text, after_before, number.idx
+        ):
+            out[at] = replace(out[at], improvement=True)
+        elif _COORDINATED.fullmatch(text, after_before, number.idx) and _same_unit(
+            text, after_before, number.idx + len(number.text)
+        ):
+            out[at] = replace(out[at], improvement=True)
+    return out
+
+
+def _same_unit(text: str, first_end: int, second_end: int) -> bool:
+    """Whether two values carry the same unit word right after them ("points", "%")."""
+    first, second = _POINTS.match(text, first_end), _POINTS.match(text, second_end)
+    return (
+        first is not None
+        and second is not None
+        and first.group(1).lower().rstrip("s") == second.group(1).lower().rstrip("s")
+    )
+
+
+def list_end(text: str, end: int, stop: int) -> int:
+    """Where the list or range of values that starts at a number ending at ``end`` ends
+    ("1.5%, 2.6% and 3.1%" -> after "3.1")."""
+    for _ in range(16):  # a list of values is short; the bound keeps the walk finite
+        listed = LIST_NEXT.match(text, end, stop) or RANGE_NEXT.match(text, end, stop)
+        if listed is None:
+            break
+        end = listed.end(1)
+    return end
+
+
+def pair_listed(
+    context: Context,
+    datasets: Sequence[int],
+    numbers: Sequence[Token | Number],
+    found: list[ResultMention],
+    sentence: Sentence,
+) -> list[ResultMention]:
+    """Values listed together ("91.2% and 88.4%") take the datasets listed after them ("on
+    SVHN and STL-10") in order, or before them when the sentence says "respectively", when the
+    two lists are as long."""
+    text = context.text
+    out = list(found)
+    start = 0
+    while start < len(numbers):
+        stop = start + 1
+        while stop < len(numbers) and _LISTED.match(
+            text[numbers[stop - 1].idx + len(numbers[stop - 1].text) : numbers[stop].idx]
+        ):
+            stop += 1
+        if stop - start > 1:
+            last = numbers[stop - 1]
+            after = last.idx + len(last.text)
+            # The list's metric may stand between it and its datasets ("90% accuracy on A and B").
+            metric = next(
+                (m for m in context.mentions if 0 <= m.start - after <= 3 and m.end < sentence.end),
+                None,
+            )
+            if metric is not None and metric.type is EntityType.METRIC:
+                after = metric.end
+            else:  # "1.5% and 2.6% improvements in accuracy on A and B": the list's own metric
+                own = context.mentions[out[stop - 1].metric]
+                if 0 <= own.start - after <= METRIC_AFTER_WINDOW:
+                    after = own.end
+            gained = _GAINS.match(text, after, sentence.end)  # "accuracy gains on A and B"
+            if gained is not None:
+                after = gained.end()
+            listed = _dataset_list(context, datasets, after, sentence)
+            if not listed and _RESPECTIVELY.search(text, after, sentence.end):
+                # "On A and B, it reaches 91.2% and 88.4% accuracy, respectively."
+                first = numbers[start].idx
+                listed = [i for i in datasets if context.mentions[i].end <= first]
+            if len(listed) == stop - start:
+                for offset, dataset in enumerate(listed):
+                    out[start + offset] = replace(out[start + offset], dataset=dataset)
+        start = stop
+    return out
+
+
+def _dataset_list(
+    context: Context, datasets: Sequence[int], position: int, sentence: Sentence
+) -> list[int]:
+    """The datasets listed right after ``position`` ("on A, B and C"), in order."""
+    text, mentions = context.text, context.mentions
+    on = _LIST_ON.match(text, position, sentence.end)
+    if on is None:
+        return []
+    listed: list[int] = []
+    at = on.end()
+    while True:
+        hit = [i for i in datasets if abs(mentions[i].start - at) <= 1]
+        if not hit:
+            return listed
+        listed.append(hit[0])
+        separator = _LIST_SEPARATOR.match(text, mentions[hit[0]].end, sentence.end)
+        if separator is None:
+            return listed
+        at = separator.end()
