@@ -343,8 +343,11 @@ def type_from_context(
             heads = [h for h in heads if h is not None]
             if heads:
                 return EntityType.METHOD if heads[-1] is EntityType.MODEL else heads[-1]
-    if words and head_type(words[0]) is not None:
-        found = head_type(words[0])
+    head = 0
+    if words and words[0] in _COORDINATORS:
+        head = _after_coordinated_names(words)  # "X and Y models": the head types both
+    if head < len(words) and head_type(words[head]) is not None:
+        found = head_type(words[head])
         span_text = (
             table.text[table.idx[first] : table.idx[last - 1] + len(table.words[last - 1])]
             if last > first
@@ -361,6 +364,33 @@ def type_from_context(
     if _DATASET_CONTEXT.search(" ".join(preceding)):
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
     return None
+
+
+_COORDINATORS = frozenset({"and", "or", ","})
+# The most names a coordination lists before its shared head noun ("A, B, C and D datasets").
+_MAX_COORDINATED = 4
+
+
+def _after_coordinated_names(words: Sequence[str]) -> int:
+    """Where the plural head noun stands after names coordinated with the span ("and
+    LeNet-5 models" -> the index of "models"); 0 when the words are no such list."""
+    k = 0
+    for _ in range(_MAX_COORDINATED):
+        if k >= len(words) or words[k] not in _COORDINATORS:
+            return 0
+        k += 1
+        if k < len(words) and words[k] in _COORDINATORS:
+            k += 1  # ", and"
+        start = k
+        while k < len(words) and (
+            words[k] == "-" or any(c.isupper() or c.isdigit() for c in words[k])
+        ):
+            k += 1
+        if k == start:
+            return 0
+        if k < len(words) and words[k].endswith("s") and head_type(words[k]) is not None:
+            return k  # a shared head is plural ("and LeNet-5 models"; not "3D-oriented generation")
+    return 0
 
 
 def _until_boundary(words: Sequence[str]) -> list[str]:

@@ -46,3 +46,36 @@ def test_a_name_a_paper_tests_on_is_a_dataset(blank, text, surface):
 )
 def test_a_method_near_a_test_verb_is_not_typed_a_dataset(blank, text, surface):
     assert context_type(blank, text, surface) is not EntityType.DATASET
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "expected"),
+    [
+        ("We prune the Zorb-300-100 and Zorb-5 models by half.", "Zorb-300-100", EntityType.METHOD),
+        (
+            "Scores on QuibbleSet, ZorbSet and Krill-7 datasets rise.",
+            "QuibbleSet",
+            EntityType.DATASET,
+        ),
+        (
+            "Scores on QuibbleSet, ZorbSet, and Krill-7 datasets rise.",
+            "ZorbSet",
+            EntityType.DATASET,
+        ),
+    ],
+)
+def test_names_coordinated_before_a_head_noun_take_its_type(blank, text, surface, expected):
+    assert context_type(blank, text, surface) is expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["We prune Zorb-300 and then retrain the models.", "We prune Zorb-300 and the Krill models."],
+)
+def test_a_head_after_other_words_types_only_its_own_name(blank, text):
+    assert context_type(blank, text, "Zorb-300") is None
+
+
+def test_names_coordinated_as_modifiers_of_a_singular_head_keep_no_type(blank):
+    text = "A model that supports MV-styled and 3D-styled generation mode."
+    assert context_type(blank, text, "MV-styled") is None
