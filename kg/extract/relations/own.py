@@ -138,8 +138,9 @@ def find_title_defined_proposals(
     """Names defined in ``sentence`` whose long form the title opens with."""
     if not _has_short_forms(context, sentence):
         return ()  # most sentences define nothing: skip the rest
-    runs = title_opening(title) + title_means(title)
-    if not runs or CITATION.search(sentence.text):
+    runs = title_opening(title)
+    means = title_means(title)
+    if not (runs or means) or CITATION.search(sentence.text):
         return ()
     if context.sentences.index(sentence) < lead_in(context):
         return ()
@@ -152,7 +153,11 @@ def find_title_defined_proposals(
         after = context.text[mention.end : sentence.end]
         if _TAKEN_BEFORE.search(before) or BACKGROUND.search(after[:60]):
             continue
-        if any(_same_name(mention, run) for run in runs):
+        # a family the title works with ("... with Generative Neural Networks") is used
+        by_means = not _plural(mention.text.split()[-1]) and any(
+            _same_name(mention, run) for run in means
+        )
+        if by_means or any(_same_name(mention, run) for run in runs):
             found.append(Proposal(index, "proposes.title_defined", confidence.PROPOSES_TITLE))
     return tuple(found)
 

@@ -47,6 +47,7 @@ from kg.lexicon.cues import (
     WE_PROPOSE,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.text import singularize
 from kg.types import EntityType, Mention
 
 __all__ = ["TITLE_ONLY", "find_title_named_proposal", "title_label"]
@@ -104,7 +105,12 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
         return None  # "Learning To Solve Circuit-SAT", "Automatically Inferring ..."
     capitals = len(words) > 1 and all(w.isupper() for w in words)  # "LEARNING TO ..."
     name = _before(words, _NAME_ENDS)  # "Split LBI | for Deep Learning"
-    if (rest or len(words) <= 2) and len(name) <= _MAX_NAME and not capitals and _coined_name(name):
+    if (
+        (rest or len(words) <= 2)
+        and 0 < len(name) <= _MAX_NAME
+        and not capitals
+        and _coined_name(name)
+    ):
         return " ".join(name), True
     if any(w.lower() in _NOT_AFTER - {"and", "or", "&"} for w in words):
         return None  # "X ... using Y": the opening is the task, Y the means
@@ -158,6 +164,8 @@ def find_title_named_proposal(
     if proposed:
         index = proposed[0]
         mention = context.mentions[index]
+        if any(ch.isupper() for ch in mention.text[1:]) or " " not in mention.text:
+            return None  # a name cut as a phrase ("Our main contribution is Secret, ...")
         named = replace(mention, text=name, extractor=TITLE_ONLY, confidence=confidence.GIVEN_NAME)
         return sentence, Proposal(index, _RULE, confidence.PROPOSES_TITLE, mention=named)
     span = _phrase_span(context, sentence)
@@ -178,7 +186,8 @@ def _coined_name(words: list[str]) -> bool:
     if inner:
         # a known name with a word before it ("Better VAEs") is no coined name
         return not any(known_name(w) for w in inner)
-    return len(words) == 1 and words[0].lower() not in load_lexicon()
+    word = words[0].lower()
+    return len(words) == 1 and not {word, singularize(word)} & load_lexicon().keys()
 
 
 def _verb_like(word: str) -> bool:
