@@ -127,8 +127,14 @@ def title_means(title: str | None) -> tuple[list[str], ...]:
     runs = []
     for at, word in enumerate(words):
         if word.lower() in _MEANS:
-            tail = [w for w in words[at + 1 : at + 1 + _MAX_OPENING] if w]
-            runs += [tail[:n] for n in range(1, len(tail) + 1)]
+            tail = [w for w in words[at + 1 :] if w]
+            # a whole name: a run the title ends or a function word follows ("via von
+            # Mises-Fisher | Distributions" names the distributions, not "von Mises-Fisher")
+            runs += [
+                tail[:n]
+                for n in range(1, min(len(tail), _MAX_OPENING) + 1)
+                if n == len(tail) or tail[n].lower() in _FILLERS
+            ]
     return tuple(runs)
 
 
