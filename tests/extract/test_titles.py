@@ -147,6 +147,11 @@ def test_names_listed_after_a_passive_announcement_are_proposed(nlp):
     assert {"Alpha-SGD", "Beta-SGD"} <= edges(nlp, abstract)["proposes"]
 
 
+def test_the_kind_word_after_this_is_not_part_of_the_termed_name(nlp):
+    abstract = "We expand a network to new classes. We term this learning soft zorbing, since it keeps old ones."
+    assert "soft zorbing" in edges(nlp, abstract)["proposes"]
+
+
 def test_a_name_after_a_class_word_and_a_preposition_is_no_proposal():
     abstract = "In this paper, we propose a new algorithm for finding abstract MDPs in mazes."
     tagged = make_pipeline()  # the tagger finds "finding abstract MDPs"

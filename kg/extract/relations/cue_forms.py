@@ -68,7 +68,8 @@ _DEFINES_METHOD = re.compile(
 # "we term / call / name / dub this (phenomenon) X." up to the clause's end.
 _TERMED = re.compile(
     r"\bwe\s+(?:term|call|name|dub)\s+(?:this|it|them|these)(?:\s+(?:phenomenon|setting|"
-    r"problem|effect|approach|method|procedure|quantity|property|behaviou?r))?\s+"
+    r"problem|effect|approach|method|procedure|quantity|property|behaviou?r|learning|training|"
+    r"loss|objective|step|stage))?\s+"
     r"(?:(?:the|a|an)\s+)?[\"“‘']?(?P<name>[\w-]+(?:\s+[\w-]+){0,3}?)[\"”’']?\s*(?:[.;,:]|$)",
     re.I,
 )
@@ -85,13 +86,16 @@ def find_termed_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
     exact = [i for i in inside if (mentions[i].start, mentions[i].end) == (start, end)]
     if exact:
         return () if context.is_proposed(exact[0]) else (_termed(exact[0]),)
-    if any(mentions[i].start < start < mentions[i].end for i in inside):
-        return ()  # a longer mention holds its first words
+    # a noun-phrase candidate with the kind word before the name ("learning hard distillation")
+    # gives its place to the name; any other longer mention holds the name's first words
+    cut = [i for i in inside if mentions[i].start < start < mentions[i].end]
+    if any(mentions[i].extractor != "phrase" or mentions[i].end != end for i in cut):
+        return ()
     text = context.text[start:end]
     if len(text.split()) < 2 or text.lower() in load_lexicon():
         return ()  # a one-word name is a mention's to give ("we call it Dropout")
     name = Mention(text, start, end, own_type(text), "name.termed", confidence.GIVEN_NAME)
-    inner = [i for i in inside if start <= mentions[i].start and mentions[i].end <= end]
+    inner = cut + [i for i in inside if start <= mentions[i].start and mentions[i].end <= end]
     return (_termed(inner[0] if inner else len(mentions), name),)
 
 
