@@ -17,6 +17,7 @@ from spacy.tokens import Doc
 from kg.extract.markup import mask_markup
 from kg.extract.pipeline import make_pipeline
 from kg.extract.relations import TITLE_KEY
+from kg.extract.relations.titles import TITLE_ONLY
 from kg.extract.tokens import TEXT_KEY
 from kg.types import Evidence, Extraction, Paper
 
@@ -66,7 +67,10 @@ def doc_to_extraction(doc: Doc, paper: Paper) -> Extraction:
     def evidence(item: Evidence) -> Evidence:
         return replace(item, paper=paper.key, sentence=abstract[item.start : item.end])
 
-    mentions = tuple(replace(m, text=abstract[m.start : m.end]) for m in (doc._.kg_mentions or ()))
+    mentions = tuple(
+        m if m.extractor == TITLE_ONLY else replace(m, text=abstract[m.start : m.end])
+        for m in (doc._.kg_mentions or ())
+    )
     relations = tuple(replace(r, evidence=evidence(r.evidence)) for r in (doc._.kg_relations or ()))
     results = tuple(replace(r, evidence=evidence(r.evidence)) for r in (doc._.kg_results or ()))
     return Extraction(paper=paper, mentions=mentions, relations=relations, results=results)

@@ -65,6 +65,9 @@ __all__ = [
     "REPORTING",
     "CONTRIBUTION_VERBS",
     "CONTRIBUTIONS_BEFORE",
+    # -- issue 12, round 7 (titles7) --
+    "TITLE_STUDY_HEADS",
+    "TITLE_TASK_HEADS",
 ]
 
 # -- proposes ------------------------------------------------------------------------------
@@ -405,3 +408,20 @@ RELATIONAL = frozenset(
 # Cue stems that also report ("we describe the setting", "we derive the gradient"): with a
 # definite object they state a finding, and a known name after them is not proposed.
 REPORTING = re.compile(r"^(describ|deriv)")
+
+
+# -- issue 12, round 7 (titles7): names a title gives --------------------------------------------
+# Heads of a title opening that name a study, not a thing made ("A Fair Comparison of ...",
+# "An Empirical Analysis of ..."): the paper's proposal is not named by them.
+TITLE_STUDY_HEADS = frozenset(
+    """comparison study analysis survey overview evaluation investigation review perspective
+    view look understanding exploration examination assessment characterization
+    characterisation theory tutorial primer note case proof proofs bound bounds lemma theorem
+    story""".split()
+)
+# Heads of a title opening that name a task TASK_HEADS does not list ("Session-Based
+# Recommendation", "Multilingual Alignment", "Autonomous Scheduling").
+TITLE_TASK_HEADS = frozenset(
+    """recommendation alignment scheduling imputation denoising correction
+    discovery mining filtering editing""".split()
+)

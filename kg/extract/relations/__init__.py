@@ -42,6 +42,11 @@ from kg.extract.relations.context import (
     retyped,
     with_mentions,
 )
+from kg.extract.relations.cue_forms import (
+    find_class_named_proposals,
+    find_listed_proposals,
+    find_termed_proposals,
+)
 from kg.extract.relations.edges import find_attachments, find_comparisons, find_extends
 from kg.extract.relations.named import (
     find_definition_proposals,
@@ -60,6 +65,7 @@ from kg.extract.relations.proposals import apply_proposals, find_proposals
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.relations.tasks import task_mentions
+from kg.extract.relations.titles import find_title_named_proposal
 from kg.types import Mention, Relation, ResultMention
 
 __all__ = [
@@ -176,15 +182,29 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         find_quoted_proposals,
         find_coined_proposals,
         find_our_proposals,
+        find_listed_proposals,
+        find_class_named_proposals,
+        find_termed_proposals,
     ):
         for sentence in context.sentences:
-            context, edges = apply_proposals(context, sentence, finder(context, sentence))
+            proposals = finder(context, sentence)
+            # a proposal that takes a proposed phrase's place replaces its edge
+            replaced = {p.index for p in proposals if p.mention is not None}
+            found = [r for r in found if r.object not in replaced] if replaced else found
+            context, edges = apply_proposals(context, sentence, proposals)
             found += edges
     for sentence in context.sentences:
         proposals = find_title_defined_proposals(context, sentence, title)
         context, edges = apply_proposals(context, sentence, proposals)
         found += edges
     for sentence, proposal in find_title_proposals(context, title):
+        context, edges = apply_proposals(context, sentence, [proposal])
+        found += edges
+    titled = find_title_named_proposal(context, title)
+    if titled is not None:
+        sentence, proposal = titled
+        # the unnamed proposal the title names is one edge, under the title's name
+        found = [r for r in found if r.object != proposal.index]
         context, edges = apply_proposals(context, sentence, [proposal])
         found += edges
     for sentence in context.sentences:

@@ -28,12 +28,12 @@ from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType, Mention
 
-__all__ = ["find_coined_proposals"]
+__all__ = ["RESULT_VERB", "find_coined_proposals"]
 
 _ARTEFACTS = frozenset({EntityType.METHOD, EntityType.MODEL})
 # What a paper says of its own contribution's results, right after the name (and its
 # "(ZN)" or a short appositive): the name is the verb's subject.
-_RESULT_VERB = re.compile(
+RESULT_VERB = re.compile(
     r"^(?:\s*\([^()]{1,20}\))?\s*(?:,[^,.;]{1,40},\s*)?"
     r"(?:(?:has|have|also|consistently|significantly|substantially|clearly|further|thus|"
     r"therefore|not only|can|could|is able to|was able to)\s+)*"
@@ -123,7 +123,7 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
             )
         )
         if not named and not (
-            _RESULT_VERB.match(context.text[mention.end : sentence.end])
+            RESULT_VERB.match(context.text[mention.end : sentence.end])
             and _new_name(mention)
             and not _OTHERS_SENTENCE.search(sentence.text)
         ):

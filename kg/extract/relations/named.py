@@ -22,6 +22,7 @@ import re
 from kg.extract.mentions import head_type, own_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.cue_forms import named_right_after, own_opening
 from kg.extract.relations.own import novel_part
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import lead_in
@@ -197,7 +198,8 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
         named = [
             i
             for i in context.inside(sentence)
-            if mentions[i].start >= after and _is_name(mentions[i])
+            if mentions[i].start >= after
+            and (_is_name(mentions[i]) or named_right_after(context.text, after, mentions[i]))
         ]
         if named and (quoted is None or mentions[named[0]].start <= after + quoted.start()):
             return (Proposal(named[0], "proposes.referred", confidence.PROPOSES_NAMED),)
@@ -229,7 +231,11 @@ def find_definition_proposals(context: Context, sentence: Sentence) -> tuple[Pro
         definition = context.text[mention.end : sentence.end]
         if BACKGROUND.search(definition):
             continue
-        if NOVELTY.search(definition) or WE_PROPOSE.search(earlier):
+        if (
+            NOVELTY.search(definition)
+            or WE_PROPOSE.search(earlier)
+            or own_opening(context, sentence, mention, definition)
+        ):
             found.append(Proposal(index, "proposes.definition", confidence.PROPOSES_DEFINITION))
     return tuple(found)
 

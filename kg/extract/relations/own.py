@@ -2,7 +2,8 @@
 
 * :func:`find_title_defined_proposals`: a name the abstract defines with a short form
   ("a sparse and tiled lattice (STL)", "Kernel Path Scoring (KPS)") whose long form or
-  initials the title opens with ("Sparse Tiling Lattices for Fast Retrieval"): word order,
+  initials the title opens with ("Sparse Tiling Lattices for Fast Retrieval"), or names as its
+  means ("Large Batch Training with Layer-wise Adaptive Rate Scaling", round 7): word order,
   "and", hyphens, plurals and word endings aside. The title names what the paper contributes,
   so the abstract's definition of it is the paper's, unless the definition is others' work (a
   lead-in or cited sentence, "existing X", "X are a popular ...") or what the paper studies
@@ -42,6 +43,7 @@ __all__ = [
     "find_title_defined_proposals",
     "known_name",
     "novel_part",
+    "title_means",
     "title_opening",
 ]
 
@@ -108,6 +110,34 @@ def title_opening(title: str | None) -> tuple[list[str], ...]:
     return tuple(runs)
 
 
+# A title's means: "Large Batch Training ... with Layer-wise Adaptive Rate Scaling",
+# "Efficient Exploration via State Marginal Matching".
+_MEANS = frozenset("with via using through by".split())
+
+
+def title_means(title: str | None) -> tuple[list[str], ...]:
+    """The word runs right after a title's means word ("via", "using", "with"), shortest first.
+
+    >>> [" ".join(r) for r in title_means("Fast Exploration via State Marginal Matching")][-1]
+    'State Marginal Matching'
+    """
+    if not title:
+        return ()
+    words = [w.strip(",.;!?()\"'") for w in title.split()]
+    runs = []
+    for at, word in enumerate(words):
+        if word.lower() in _MEANS:
+            tail = [w for w in words[at + 1 :] if w]
+            # a whole name: a run the title ends or a function word follows ("via von
+            # Mises-Fisher | Distributions" names the distributions, not "von Mises-Fisher")
+            runs += [
+                tail[:n]
+                for n in range(1, min(len(tail), _MAX_OPENING) + 1)
+                if n == len(tail) or tail[n].lower() in _FILLERS
+            ]
+    return tuple(runs)
+
+
 def find_title_defined_proposals(
     context: Context, sentence: Sentence, title: str | None
 ) -> tuple[Proposal, ...]:
@@ -115,7 +145,8 @@ def find_title_defined_proposals(
     if not _has_short_forms(context, sentence):
         return ()  # most sentences define nothing: skip the rest
     runs = title_opening(title)
-    if not runs or CITATION.search(sentence.text):
+    means = title_means(title)
+    if not (runs or means) or CITATION.search(sentence.text):
         return ()
     if context.sentences.index(sentence) < lead_in(context):
         return ()
@@ -128,7 +159,11 @@ def find_title_defined_proposals(
         after = context.text[mention.end : sentence.end]
         if _TAKEN_BEFORE.search(before) or BACKGROUND.search(after[:60]):
             continue
-        if any(_same_name(mention, run) for run in runs):
+        # a family the title works with ("... with Generative Neural Networks") is used
+        by_means = not _plural(mention.text.split()[-1]) and any(
+            _same_name(mention, run) for run in means
+        )
+        if by_means or any(_same_name(mention, run) for run in runs):
             found.append(Proposal(index, "proposes.title_defined", confidence.PROPOSES_TITLE))
     return tuple(found)
 

@@ -1,0 +1,180 @@
+"""``proposes`` for cue forms the cue-verb rules miss (round 7).
+
+* :func:`find_listed_proposals`: "Two new sampling algorithms are suggested: A-SGD and
+  B-SGD." A passive announcement whose subject is new, with the names listed after a colon.
+* :func:`find_termed_proposals`: "we term this observational overfitting.": the words the
+  paper gives "this" / "it" as a name, up to the clause's end, when no mention holds them
+  whole (a known word inside them, "overfitting", is no proposal of its own).
+* :func:`named_right_after`: "which we name Dropout": a name the paper gives right after its
+  naming verb, a gazetteer's too (the paper that introduced a now-known thing).
+* :func:`own_opening`: "Kernel Flow Analysis (KFA) is an easy to implement, yet effective
+  method for pruning. ... KFA reaches ...": an opening definition of the paper's own method.
+* :func:`find_class_named_proposals`: "by proposing methods {\\em Sparse Weight Folding} for
+  compressing ...", "we introduce the algorithm Zorbsort": a class word right after the cue
+  verb, then a name; the name is the proposal, not the phrase that swallowed it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.mentions import own_type
+from kg.extract.relations import confidence
+from kg.extract.relations.coined import RESULT_VERB
+from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.coordination import looks_named
+from kg.extract.relations.proposals import CITATION, Proposal
+from kg.lexicon.cues import PRIOR_WORK, WE_PROPOSE
+from kg.lexicon.wordclass import load_lexicon
+from kg.types import Mention
+
+__all__ = [
+    "find_class_named_proposals",
+    "find_termed_proposals",
+    "find_listed_proposals",
+    "named_right_after",
+    "own_opening",
+]
+
+# "... are suggested / proposed / introduced:" before the listed names.
+_LISTED = re.compile(
+    r"\b(?:is|are|was|were)\s+(?:suggested|proposed|presented|introduced|developed|designed)"
+    r"\s*:\s*",
+    re.I,
+)
+# The subject of such a list is new ("two new sampling algorithms", "a novel loss").
+_NEW_SUBJECT = re.compile(r"\b(?:new|novel|two|three|four|several)\b", re.I)
+# A cue verb of the paper, a determiner or novelty, a class word, then the name.
+_CLASS_BEFORE = re.compile(
+    r"\b(?:we\s+(?:\w+\s+)?|by\s+)(?:propos|introduc|present|develop|design|devis)\w*\s+"
+    r"(?:(?:a|an|the|two|three|new|novel)\s+)*"
+    r"(?:method|methods|algorithm|algorithms|approach|approaches|model|models|framework|"
+    r"technique|techniques|scheme|architecture|loss|procedure)\s+"
+    r"(?:\{\s*\\(?:em|it|bf)\s+|\\(?:emph|textit|textbf)\s*\{)?$",
+    re.I,
+)
+
+# Between a naming verb and the name it gives: "it", "this (method)", a quote.
+_GIVEN_GAP = re.compile(
+    r"\s*(?:(?:it|this|them|these)(?:\s+(?:method|approach|model|algorithm|framework|technique|"
+    r"procedure|layer|unit|loss|measure|architecture|module|operation))?\s+)?[\"“‘']?$"
+)
+# "(KFA) is an easy to implement, yet effective method for ...": a definition of one method.
+_DEFINES_METHOD = re.compile(
+    r"^[^.;]{0,60}\b(?:method|approach|algorithm|technique|framework|model|procedure)\b", re.I
+)
+
+
+# "we term / call / name / dub this (phenomenon) X." up to the clause's end.
+_TERMED = re.compile(
+    r"\bwe\s+(?:term|call|name|dub)\s+(?:this|it|them|these)(?:\s+(?:phenomenon|setting|"
+    r"problem|effect|approach|method|procedure|quantity|property|behaviou?r|learning|training|"
+    r"loss|objective|step|stage))?\s+"
+    r"(?:(?:the|a|an)\s+)?[\"“‘']?(?P<name>[\w-]+(?:\s+[\w-]+){0,3}?)[\"”’']?\s*(?:[.;,:]|$)",
+    re.I,
+)
+
+
+def find_termed_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "we term this observational overfitting": the name the paper gives."""
+    found = _TERMED.search(sentence.text)
+    if found is None or CITATION.search(sentence.text):
+        return ()
+    start, end = sentence.start + found.start("name"), sentence.start + found.end("name")
+    mentions = context.mentions
+    inside = context.inside(sentence)
+    exact = [i for i in inside if (mentions[i].start, mentions[i].end) == (start, end)]
+    if exact:
+        return () if context.is_proposed(exact[0]) else (_termed(exact[0]),)
+    # a noun-phrase candidate with the kind word before the name ("learning hard distillation")
+    # gives its place to the name; any other longer mention holds the name's first words
+    cut = [i for i in inside if mentions[i].start < start < mentions[i].end]
+    if any(mentions[i].extractor != "phrase" or mentions[i].end != end for i in cut):
+        return ()
+    text = context.text[start:end]
+    if len(text.split()) < 2 or text.lower() in load_lexicon():
+        return ()  # a one-word name is a mention's to give ("we call it Dropout")
+    name = Mention(text, start, end, own_type(text), "name.termed", confidence.GIVEN_NAME)
+    inner = cut + [i for i in inside if start <= mentions[i].start and mentions[i].end <= end]
+    return (_termed(inner[0] if inner else len(mentions), name),)
+
+
+def _termed(index: int, mention: Mention | None = None) -> Proposal:
+    return Proposal(index, "proposes.termed", confidence.PROPOSES_NAMED, mention=mention)
+
+
+def find_listed_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """The names an announcement of new things lists after its colon."""
+    found = _LISTED.search(sentence.text)
+    if found is None or CITATION.search(sentence.text):
+        return ()
+    said = sentence.text[: found.start()]
+    if PRIOR_WORK.search(said) or not _NEW_SUBJECT.search(said):
+        return ()
+    start = sentence.start + found.end()
+    mentions = context.mentions
+    return tuple(
+        Proposal(i, "proposes.listed", confidence.PROPOSES_PASSIVE)
+        for i in context.inside(sentence)
+        if mentions[i].start >= start
+        and mentions[i].canonical is None
+        and looks_named(mentions[i].text)
+        and not context.is_proposed(i)
+    )
+
+
+def find_class_named_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """The name right after "proposing methods" that a contribution phrase swallowed: it takes
+    the phrase's place (one node, the name)."""
+    if CITATION.search(sentence.text):
+        return ()
+    mentions = context.mentions
+    inside = context.inside(sentence)
+    for index in inside:
+        mention = mentions[index]
+        if mention.canonical is not None or not looks_named(mention.text[1:]):
+            continue
+        if mention.extractor.startswith("proposal") or context.is_proposed(index):
+            continue
+        before = context.text[max(sentence.start, mention.start - 80) : mention.start]
+        if not _CLASS_BEFORE.search(before):
+            continue
+        # the phrase the cue rule made of "methods <name> for ...", if any, gives its place
+        phrase = next(
+            (
+                i
+                for i in inside
+                if i in context.proposed
+                and mentions[i].extractor.startswith("proposal")
+                and mentions[i].start <= mention.start < mentions[i].end
+            ),
+            None,
+        )
+        rule, score = "proposes.class_named", confidence.PROPOSES_NAMED
+        if phrase is None:
+            return (Proposal(index, rule, score),)
+        return (Proposal(phrase, rule, score, mention=mention),)
+    return ()
+
+
+def named_right_after(text: str, after: int, mention: Mention) -> bool:
+    """ "which we name Dropout", "we call it Dropout": the name the paper gives, right after its
+    naming verb, even where a gazetteer knows it now (the paper that introduced it)."""
+    return mention.canonical is not None and bool(_GIVEN_GAP.match(text[after : mention.start]))
+
+
+def own_opening(context: Context, sentence: Sentence, mention: Mention, definition: str) -> bool:
+    """ "Kernel Flow Analysis (KFA) is an easy to implement, yet effective method for pruning.
+    We propose ... KFA reaches ...": the abstract opens by defining the paper's own method
+    (no citation, no word of background), then says what it proposes and makes the short
+    name the subject of its results."""
+    if sentence is not context.sentences[0] or not _DEFINES_METHOD.match(definition):
+        return False
+    later = context.text[sentence.end :]
+    if not WE_PROPOSE.search(later) or PRIOR_WORK.search(sentence.text):
+        return False
+    short = re.escape(mention.short_form or "")
+    return any(
+        RESULT_VERB.match(later[found.end() :])
+        for found in re.finditer(rf"(?<![\w-]){short}(?![\w-])", later)
+    )

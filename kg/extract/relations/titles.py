@@ -1,0 +1,252 @@
+"""``proposes`` for the name a title gives the paper's contribution (round 7).
+
+A title often names what the paper proposes while the abstract never repeats the name, or
+repeats it without a cue: "KernelMix: Mixing Convolution Kernels ..." over "we present a
+method that mixes ...", the whole title "Pulse Normalization" over "we propose a more flexible
+approach: ... we normalize ...", "Tri-Level Hashing for Sparse Retrieval" over "we propose a
+hashing method that ...". :func:`find_title_named_proposal` gives such a name to the paper's
+own proposal:
+
+* the label comes from the title; the evidence is the abstract sentence in which the paper
+  states its proposal (its first sentence after the lead-in with a proposal or "we propose /
+  present / introduce ..."), and the mention keeps that sentence's offsets (the words of the
+  proposal there); its extractor, ``name.title_only``, says the name is the title's;
+* a coined colon name ("KernelMix", "Doc2Dial", "RTFM", "Bijectors.jl") is the proposal's;
+* a title opening of plain words ("Tri-Level Hashing", "Pulse Normalization") only when its
+  head word is what the proposal sentence speaks of ("a *hashing* method", "we *normalize*"),
+  the opening is singular (a plural, "Variational Autoencoders for ...", is a family), no
+  task or study word heads it ("Network Compression Using ...", "Large Batch Training",
+  "A Fair Comparison"), it is no known name, no means follows it ("X via / using / with Y":
+  X is then the task) and the title opens with no verb, gerund or question ("Searching for
+  Better Optimizers", "Do Transformers Dream?").
+
+The proposal the sentence already has (an unnamed phrase) takes the title's name in its place;
+one it names otherwise ("we propose FooNet") keeps its name, and nothing is added.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from kg.extract.mentions import own_type
+from kg.extract.relations import confidence
+from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.own import known_name
+from kg.extract.relations.proposals import CITATION, Proposal
+from kg.extract.relations.uses import lead_in
+from kg.lexicon.cues import (
+    DETERMINERS,
+    EVALUATIVE,
+    GENERIC_HEADS,
+    MEANS,
+    PRIOR_WORK,
+    TASK_HEADS,
+    TITLE_STUDY_HEADS,
+    TITLE_TASK_HEADS,
+    WE_PROPOSE,
+)
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.text import singularize
+from kg.types import EntityType, Mention
+
+__all__ = ["TITLE_ONLY", "find_title_named_proposal", "title_label"]
+
+# The extractor of a mention whose name is the title's (its offsets: the proposal sentence's).
+TITLE_ONLY = "name.title_only"
+_RULE = "proposes.title_only"
+# The title's head: before a colon or a spaced dash.
+_HEAD = re.compile(r"\s*(?::|\s[-\u2013\u2014]{1,2}\s)\s*")
+# The most words a colon name or a plain title opening may have.
+_MAX_NAME = 5
+_MIN_OPENING, _MAX_OPENING = 2, 4
+# Words that end a plain title opening ("Tri-Level Hashing | for Sparse Retrieval").
+_OPENING_ENDS = frozenset(
+    "for of in on with via using by through from to and or & towards toward as at under".split()
+)
+# Words that make a title a sentence or a question, not a name.
+_SENTENCE_WORDS = frozenset(
+    "is are was be do does can could should not no why how what when where who which we you "
+    "our my".split()
+)
+_ENDINGS = (
+    "izations ization isations isation ations ation izing ising izes ized ises ised ize ise "
+    "ings ing es ed s e"
+).split()
+_MIN_STEM = 4
+# Words that end a coined name ("Split LBI | for Deep Learning"; not "ReNeg and Backseat Driver").
+_NAME_ENDS = frozenset("for in on with via using by through from towards toward".split())
+# Words after a plain opening that make it no name of the paper's thing.
+_NOT_AFTER = MEANS | frozenset({"with", "and", "or", "&"})
+# The proposal's noun phrase, when the sentence has no proposal yet: this many tokens at most.
+_PHRASE_TOKENS = 6
+_PHRASE_STOPS = frozenset({"that", "which", "to", "for", "with", "by", "of", "in", "on", "and"})
+_NAMED_TYPES = frozenset({EntityType.METHOD, EntityType.MODEL, EntityType.DATASET})
+
+
+def title_label(title: str | None) -> tuple[str, bool] | None:
+    """The name a title gives its paper's contribution and whether it is coined (``True``:
+    a colon or whole-title name with capitals or digits inside; ``False``: a plain opening
+    that still needs the abstract's agreement), or None.
+
+    >>> title_label("KernelMix: Mixing Kernels"), title_label("Tri-Level Hashing for Retrieval")
+    (('KernelMix', True), ('Tri-Level Hashing', False))
+    >>> title_label("Searching for Better Optimizers") is None
+    True
+    """
+    if not title or "?" in title:
+        return None
+    head, *rest = _HEAD.split(re.sub(r"\s+", " ", title.strip()), maxsplit=1)
+    words = [w.strip(",.;!\"'()") for w in head.split(" ")]
+    words = [w for w in words if w]
+    if not words or any(w.lower() in _SENTENCE_WORDS for w in words):
+        return None
+    if _verb_like(words[0]) or words[0].lower().endswith("ly"):
+        return None  # "Learning To Solve Circuit-SAT", "Automatically Inferring ..."
+    capitals = len(words) > 1 and all(w.isupper() for w in words)  # "LEARNING TO ..."
+    name = _before(words, _NAME_ENDS)  # "Split LBI | for Deep Learning"
+    if (
+        (rest or len(words) <= 2)
+        and 0 < len(name) <= _MAX_NAME
+        and not capitals
+        and _coined_name(name)
+    ):
+        return " ".join(name), True
+    if any(w.lower() in _NOT_AFTER - {"and", "or", "&"} for w in words):
+        return None  # "X ... using Y": the opening is the task, Y the means
+    if words[0].lower() in DETERMINERS:
+        words = words[1:]
+    opening = _before(words, _OPENING_ENDS)
+    following = words[len(opening)].lower() if len(opening) < len(words) else ""
+    if not _MIN_OPENING <= len(opening) <= _MAX_OPENING or following in _NOT_AFTER:
+        return None  # "X via Y": X is the task; "X and Y": X is cut from a longer name
+    if all(w.isupper() for w in opening):
+        return None  # a title in capitals: its words show nothing of a name
+    if not all(w[:1].isupper() for w in opening) or any(map(_verb_like, opening[:-1])):
+        return None
+    head_word = opening[-1].lower()
+    if head_word in TASK_HEADS | TITLE_TASK_HEADS | GENERIC_HEADS | TITLE_STUDY_HEADS:
+        return None
+    if _plural(head_word):
+        return None
+    plain = [w for w in opening if w.lower() not in EVALUATIVE]
+    if not plain or known_name(" ".join(plain)):
+        return None  # "Simple Fully Connected Network": praise before a known name
+    return " ".join(opening), False
+
+
+def _before(words: list[str], ends: frozenset[str]) -> list[str]:
+    """The words before the first of ``ends``."""
+    for at, word in enumerate(words):
+        if word.lower() in ends:
+            return words[:at]
+    return words
+
+
+def find_title_named_proposal(
+    context: Context, title: str | None
+) -> tuple[Sentence, Proposal] | None:
+    """The paper's proposal named by its title, where the abstract does not use the name."""
+    found = title_label(title)
+    if found is None:
+        return None
+    name, coined = found
+    if _used(context.text, name) or known_name(name):
+        return None
+    sentence = _proposal_sentence(context)
+    if sentence is None:
+        return None
+    proposed = [i for i in context.inside(sentence) if i in context.proposed]
+    if not coined and not _speaks_of(sentence.text, name.split()[-1]):
+        return None
+    if any(not context.mentions[i].extractor.startswith("proposal") for i in proposed):
+        return None  # named in the abstract ("we present a new metric, H-score"): it stays
+    if proposed:
+        index = proposed[0]
+        mention = context.mentions[index]
+        if any(ch.isupper() for ch in mention.text[1:]) or " " not in mention.text:
+            return None  # a name cut as a phrase ("Our main contribution is Secret, ...")
+        named = replace(mention, text=name, extractor=TITLE_ONLY, confidence=confidence.GIVEN_NAME)
+        return sentence, Proposal(index, _RULE, confidence.PROPOSES_TITLE, mention=named)
+    span = _phrase_span(context, sentence)
+    if span is None:
+        return None
+    etype = own_type(name)
+    etype = etype if etype in _NAMED_TYPES else EntityType.METHOD
+    mention = Mention(name, span[0], span[1], etype, TITLE_ONLY, confidence.GIVEN_NAME)
+    return sentence, Proposal(
+        len(context.mentions), _RULE, confidence.PROPOSES_TITLE, mention=mention
+    )
+
+
+def _coined_name(words: list[str]) -> bool:
+    """A name with capitals or digits inside a word ("KernelMix", "RTFM", "Doc2Dial"), or one
+    word no dictionary has ("Bijectors.jl")."""
+    inner = [w for w in words if any(ch.isupper() or ch.isdigit() for ch in w[1:])]
+    if inner:
+        # a known name with a word before it ("Better VAEs") is no coined name
+        return not any(known_name(w) for w in inner)
+    word = words[0].lower()
+    return len(words) == 1 and not {word, singularize(word)} & load_lexicon().keys()
+
+
+def _verb_like(word: str) -> bool:
+    """A title opening with a gerund or a verb ("Searching ...", "Diagnosing ...")."""
+    lower = word.lower()
+    return lower.endswith("ing") and len(lower) > 5 or word_class(lower, load_lexicon()) == "V"
+
+
+def _plural(word: str) -> bool:
+    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
+
+def _stem(word: str) -> str:
+    lower = word.lower()
+    for ending in _ENDINGS:
+        if lower.endswith(ending) and len(lower) - len(ending) >= _MIN_STEM:
+            return lower[: -len(ending)]
+    return lower
+
+
+def _speaks_of(text: str, head: str) -> bool:
+    """Whether a sentence has a word of the title opening's head ("hashing", "normalize")."""
+    stem = _stem(head)
+    return len(stem) >= _MIN_STEM and any(_stem(w) == stem for w in re.findall(r"[A-Za-z]+", text))
+
+
+def _used(text: str, name: str) -> bool:
+    """Whether the abstract writes the name (then the rules of the abstract's names decide)."""
+    return bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.I))
+
+
+def _proposal_sentence(context: Context) -> Sentence | None:
+    """The first sentence after the lead-in where the paper states a proposal of its own."""
+    first = lead_in(context)
+    for sentence in context.sentences[first:]:
+        if CITATION.search(sentence.text) or PRIOR_WORK.search(sentence.text):
+            continue
+        inside = context.inside(sentence)
+        if any(i in context.proposed for i in inside) or WE_PROPOSE.search(sentence.text):
+            return sentence
+    return None
+
+
+def _phrase_span(context: Context, sentence: Sentence) -> tuple[int, int] | None:
+    """The words the proposal cue names ("a more flexible approach"), by offsets."""
+    cue = WE_PROPOSE.search(sentence.text)
+    if cue is None:
+        return None
+    tokens = [t for t in context.tokens(sentence) if t.idx >= sentence.start + cue.end()]
+    words = []
+    for token in tokens[:_PHRASE_TOKENS]:
+        if token.is_punct or token.lower_ in _PHRASE_STOPS:
+            break
+        if not words and token.lower_ in DETERMINERS:
+            continue
+        words.append(token)
+    lexicon = load_lexicon()
+    nouns = [i for i, t in enumerate(words) if word_class(t.text.lower(), lexicon) == "N"]
+    if not nouns:
+        return None
+    last = words[nouns[-1]]
+    return words[0].idx, last.idx + len(last.text)
