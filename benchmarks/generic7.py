@@ -74,10 +74,14 @@ def command_score(out: Path | None) -> None:
         kept = [{**r, "class": drawn[_key(r)]["class"]} for r in rows if _key(r) in drawn]
         lost = [r for r in rows if _key(r) not in drawn]
         counts = Counter(r["entity"] for r in lost)
-        print(f"{name:>6}  after: {_shares(kept)}; dropped {len(lost)} ({dict(sorted(counts.items()))})")
+        print(
+            f"{name:>6}  after: {_shares(kept)}; dropped {len(lost)} ({dict(sorted(counts.items()))})"
+        )
         for row in lost:
             if row["entity"] == "correct":
-                print(f"        lost correct: {row['paper_id']} {row['predicate']} {row['object']!r}")
+                print(
+                    f"        lost correct: {row['paper_id']} {row['predicate']} {row['object']!r}"
+                )
 
 
 def main() -> None:
