@@ -5,8 +5,7 @@ evolution") and :func:`kg.link.chunks.qualifier_cut` (a Task cut from the noun b
 
 - the **first half of a coordination** whose modifier both halves share: "joint pruning" of
   "joint pruning and quantization";
-- a phrase **cut before its head**: "well-known learning" of "well-known learning challenges",
-  "General Purpose" of "General Purpose processors";
+- a phrase **cut before its head**: "well-known learning" of "well-known learning challenges";
 - a **gerund with its object** inside a clause: "embedding GNN layers" of "embedding GNN layers
   inside agents".
 
@@ -53,7 +52,11 @@ _KIND_WORDS = (
     | WEAK_HEADS
     | ROLE_NOUNS
     | frozenset(TASK_SUFFIXES)
-    | frozenset("approaches process processes agent agents".split())
+    | frozenset(
+        """approaches process processes agent agents benchmark benchmarks dataset datasets
+        corpus corpora data set sets suite database collection environment environments game
+        games""".split()
+    )
 )
 
 
@@ -106,34 +109,33 @@ def _shared_modifier(words: list[str], after: str) -> bool:
 
 
 def _cut_before_head(words: list[str], after: str) -> bool:
-    """ "well-known learning | challenges", "General Purpose | processors": the noun after the
-    mention is the head the mention's words modify; a kind word after a name is no head
-    ("image classification tasks"), and a term by its own words stays one."""
+    """ "well-known learning | challenges": the noun after the mention is the head that the
+    mention's describing words modify. A kind word after a name is no head ("image
+    classification tasks"), nor a word that may be a verb ("alternating minimization |
+    proceeds"); a noun compound ("knowledge representation | point of view") and a term by its
+    own words stay what they are."""
+    if len(words) < 2 or any(w != w.lower() for w in words):
+        return False
     found = _WORD_AFTER.match(after)
     if found is None:
         return False
     noun = found.group(1)
-    if noun.endswith("ing") or singularize(words[-1].lower()) != words[-1].lower():
-        return False  # "seq2seq models | taking ...": a plural or a clause's verb after it
     lexicon = load_lexicon()
-    kinds = lexicon.get(noun) or lexicon.get(singularize(noun), "")
+    if noun.endswith("ing") or singularize(words[-1]) != words[-1]:
+        return False  # "seq2seq models | taking ...": a plural or a clause's verb after it
+    kinds = lexicon.get(noun, "") + lexicon.get(singularize(noun), "")
     if (
         "n" not in kinds
+        or {"v", "a"} & set(kinds)
         or noun in STOP_WORDS
         or noun in _KIND_WORDS
         or singularize(noun) in _KIND_WORDS
         or noun.endswith("ly")
-        or kinds == "v"
     ):
         return False
-    if any(w != w.lower() for w in words):
-        # Two Title Case common words, an adjective first ("General Purpose"), never a name
-        if len(words) != 2 or "a" not in lexicon.get(words[0].lower(), ""):
-            return False
-        if not all(w[:1].isupper() and w[1:].islower() and w.lower() in lexicon for w in words):
-            return False
-    text = " ".join(words).lower()
-    return termhood(text, named=False, defined=False, in_gazetteer=False) != TERM
+    if "n" in lexicon.get(words[0], "n"):
+        return False  # "knowledge representation": a noun opens it, a compound of its own
+    return termhood(" ".join(words), named=False, defined=False, in_gazetteer=False) != TERM
 
 
 def _gerund_clause(words: list[str], after: str) -> bool:

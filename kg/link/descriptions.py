@@ -44,6 +44,9 @@ _DISCOURSE = frozenset(
     """yet however thus hence moreover furthermore therefore also still then meanwhile
     nevertheless additionally finally here""".split()
 )
+_VALUES = frozenset(
+    "score scores accuracy performance value values result results error errors rate rates".split()
+)
 _NUMBERS = frozenset("zero one two three four five six seven eight nine ten".split())
 _SOTA = frozenset({"sota", "state-of-the-art", "state-of-art"})
 # Roles a model plays in a larger system ("neural network encoder").
@@ -75,12 +78,15 @@ _ARTICLES = frozenset("the a an its their our this these those".split())
 _CLASS_HEADS = KIND_HEADS | {f"{h}s" for h in KIND_HEADS} | {"approaches"}
 
 
-def _comparative(word: str) -> bool:
-    """ "faster", "larger", "easier" (an adjective's -er/-est form; not "outer", "lower")."""
+def _comparative(word: str, head: str) -> bool:
+    """ "faster", "larger", "easier" (an adjective's -er form; not "outer", "lower"), or its
+    -est form before a value ("highest scores"; "shortest path", "nearest neighbor" are terms)."""
     if word in _NOT_COMPARATIVES or word in TERM_MODIFIERS or len(word) < 5:
         return False
     lexicon = load_lexicon()
     for ending in ("est", "er"):
+        if ending == "est" and head not in _VALUES:
+            continue
         if not word.endswith(ending):
             continue
         stem = word[: -len(ending)]
@@ -110,7 +116,11 @@ def described(label: str, *, etype: EntityType) -> bool:
     if any(t != t.lower() for t in tokens[1:]):
         return False  # a capital past the first word names something ("faster R-CNN")
     if len(tokens) >= 2 and (
-        first in _QUANTITIES or first in _NUMBERS or _comparative(first) and tokens[0].islower()
+        first in _QUANTITIES
+        and lowered[1] != "shot"  # "few shot learning" is few-shot
+        or first in _NUMBERS
+        or _comparative(first, last)
+        and tokens[0].islower()
     ):
         return True  # "faster convergence rates", "little attention", "zero error"
     if _family_does(lowered) or _doer_of_clause(lowered, etype):

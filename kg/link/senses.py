@@ -187,20 +187,25 @@ _MODEL_OBJECTS = frozenset(
     """model models network networks net nets encoder encoders decoder decoders layer layers
     weight weights parameter parameters policy policies agent agents embedding embeddings
     prediction predictions output outputs classifier classifiers estimate estimates
-    pretrained pre-trained activations""".split()
+    pretrained pre-trained activations architecture architectures backbone backbones
+    transformer transformers""".split()
 )
 _OBJECT_OPENERS = frozenset(
     "the a an its their our this these those each all different various new many several".split()
 )
 _NOUN_BEFORE = re.compile(r"(?:^|[\s(])([A-Za-z][a-z]+) $")
-_RATED = frozenset("low high lower higher poor good limited".split())
+# Owners of a property that are data, not a model: the gazetteer's one-word concepts
+# ("sparsity", "uncertainty") are properties of models; "data sparsity" is another thing.
+_DATA_OWNERS = frozenset(
+    """data label labels reward rewards feedback observation observations sample samples
+    signal signals input inputs annotation annotations""".split()
+)
 
 
 def ordinary_use(mention: Mention, abstract: str, entry: GazetteerEntry) -> bool:
     """Whether a known technique or concept's word is used in its ordinary sense here: a verb
-    form with an object other than a model ("fine-tuning the boundary"), "the <concept> of" something no model makes ("the uncertainty of a noisy
-    gradient"), or a one-word concept under a noun or a rating before it ("data sparsity",
-    "low resolution" are no model sparsity nor a resolution of their own).
+    form with an object other than a model ("fine-tuning the boundary"), or a one-word concept
+    of a model said of data ("data sparsity", "label uncertainty" are no model sparsity).
 
     >>> from kg.lexicon.gazetteer import load_gazetteer
     >>> text = "We explain fine-tuning the boundary and fine-tuning the pretrained model."
@@ -221,12 +226,5 @@ def ordinary_use(mention: Mention, abstract: str, entry: GazetteerEntry) -> bool
         return bool(after) and after[0].lower() in _OBJECT_OPENERS and not modelled
     if entry.type is not EntityType.CONCEPT:
         return False
-    before = abstract[max(0, mention.start - 30) : mention.start]
-    if before.lower().endswith("the ") and object_words[:1] == ["of"] and not modelled:
-        return True  # "the uncertainty of a noisy gradient"
-    found = _NOUN_BEFORE.search(before)
-    if found is None:
-        return False
-    word = found.group(1).lower()
-    kinds = load_lexicon().get(word, "")
-    return word in _RATED or (kinds == "n" and len(word) > 2)  # "data sparsity"
+    found = _NOUN_BEFORE.search(abstract[max(0, mention.start - 30) : mention.start])
+    return found is not None and found.group(1).lower() in _DATA_OWNERS  # "data sparsity"
