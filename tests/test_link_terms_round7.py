@@ -46,6 +46,8 @@ def not_drawn(entity) -> bool:
             "Concept",
         ),
         ("We study noisy training dynamics of tiny parsers.", "noisy training", "Concept"),
+        # a venue in a publication note
+        ("We sort pebbles. To appear in TAPS", "TAPS", "Method"),
         # a gerund with its object inside a clause
         ("We try embedding GRU cells inside agents of the maze.", "embedding GRU cells", "Method"),
     ],
@@ -169,3 +171,26 @@ def test_a_known_word_in_its_ordinary_sense_is_not_the_known_entity(gazetteer, a
 def test_the_technique_itself_keeps_its_entity(gazetteer, abstract, surface, name):
     entity = one(gazetteer, abstract, surface, EntityType.CONCEPT, extractor="gazetteer")
     assert entity.key.startswith("g:") and entity.label == name and is_drawn(entity), entity
+
+
+@pytest.mark.parametrize(
+    ("abstract", "surface"),
+    [
+        (
+            "We propose an approach that expresses the pebble posterior in sparse form.",
+            "approach that expresses the pebble posterior",
+        ),
+        (
+            "We present a model that yields good results on many pebble problems.",
+            "model that yields good results on many pebble problems",
+        ),
+    ],
+)
+def test_a_bare_head_and_a_relative_clause_is_no_proposal_node(gazetteer, abstract, surface):
+    entity = one(gazetteer, abstract, surface, EntityType.METHOD, extractor="proposal.phrase")
+    assert entity.scope is None and not is_drawn(entity), entity
+
+
+def test_a_named_venue_outside_a_note_stays(gazetteer):
+    abstract = "We compare TAPS with two older sorters."
+    assert is_drawn(one(gazetteer, abstract, "TAPS", EntityType.METHOD))

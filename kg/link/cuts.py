@@ -6,6 +6,7 @@ evolution") and :func:`kg.link.chunks.qualifier_cut` (a Task cut from the noun b
 - the **first half of a coordination** whose modifier both halves share: "joint pruning" of
   "joint pruning and quantization";
 - a phrase **cut before its head**: "well-known learning" of "well-known learning challenges";
+- a venue in a **publication note** ("To appear in TACL");
 - a **gerund with its object** inside a clause: "embedding GNN layers" of "embedding GNN layers
   inside agents".
 
@@ -67,9 +68,23 @@ def cut_mention(mention: Mention, abstract: str, *, proposed: bool) -> bool:
     return (
         coordination_fragment(mention, abstract)
         or qualifier_cut(mention, abstract)
+        or _publication_note(mention, abstract)
         or not proposed
         and cut_from_phrase(mention, abstract)
     )
+
+
+# A line saying where the paper appears ("To appear in TACL", "Accepted at ICLR 2020").
+_NOTE = re.compile(
+    r"(?:^|[.!?]\s+)(?:to appear (?:in|at)|accepted (?:at|to|by|for|in)|published (?:in|at)|"
+    r"in proceedings of|under review (?:at|for))\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _publication_note(mention: Mention, abstract: str) -> bool:
+    """ "To appear in | TACL": a venue in a publication note is no method of the paper."""
+    return _NOTE.search(abstract[max(0, mention.start - 60) : mention.start]) is not None
 
 
 def cut_from_phrase(mention: Mention, abstract: str) -> bool:
