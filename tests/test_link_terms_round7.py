@@ -26,7 +26,8 @@ def gazetteer(tmp_path: Path) -> Gazetteer:
         "fine-tuning\tConcept\tfine tuning\tgeneral\n"
         "uncertainty\tConcept\t\tgeneral\n"
         "sparsity\tConcept\t\tgeneral\n"
-        "resolution\tConcept\t\tgeneral\n",
+        "resolution\tConcept\t\tgeneral\n"
+        "meta-learning\tConcept\t\tgeneral\n",
     )
 
 
@@ -126,6 +127,10 @@ def test_labels_that_describe_are_no_nodes(gazetteer, label, etype):
         ),
         ("We study few shot link prediction on graphs.", "few shot link prediction", "Task"),
         ("Scores on the Billion Word benchmark rise.", "Billion Word", "Dataset"),
+        ("We use alternating minimization across rounds.", "alternating minimization", "Method"),
+        ("We study predicting entailment between words.", "predicting entailment", "Task"),
+        ("We study V1 computations in mice.", "V1 computations", "Concept"),
+        ("We plot layer attention of the sorter.", "layer attention", "Concept"),
     ],
 )
 def test_specific_terms_stay_nodes(gazetteer, abstract, surface, etype):
@@ -166,6 +171,7 @@ def test_a_known_word_in_its_ordinary_sense_is_not_the_known_entity(gazetteer, a
         ("We measure gradient sparsity in pebble sorters.", "sparsity", "sparsity"),
         ("We sample high uncertainty pebbles first.", "uncertainty", "uncertainty"),
         ("We avoid fine-tuning the entire architecture.", "fine-tuning", "fine-tuning"),
+        ("We keep meta-learning a rule for pebbles.", "meta-learning", "meta-learning"),
     ],
 )
 def test_the_technique_itself_keeps_its_entity(gazetteer, abstract, surface, name):

@@ -136,7 +136,7 @@ def _verb_chunk(tokens: list[str], etype: EntityType) -> bool:
 
 
 def _everyday(tokens: list[str], etype: EntityType) -> bool:
-    if tokens[0][1:] == tokens[0][1:].lower():  # "Integer operations" opens a sentence
+    if tokens[0][1:].isalpha() and tokens[0][1:].islower():  # "Integer operations" opens one
         tokens = [tokens[0].lower(), *tokens[1:]]
     if tokens[-1] in _OPERATION_HEADS and all(t.islower() for t in tokens):
         # "floating-point arithmetic operations": what any program does (a count is a Metric,

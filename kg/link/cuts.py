@@ -32,7 +32,7 @@ from kg.lexicon.words import (
 from kg.link.chunks import coordination_fragment, qualifier_cut
 from kg.link.termhood import TERM, termhood
 from kg.text import singularize
-from kg.types import Mention
+from kg.types import EntityType, Mention
 
 __all__ = ["cut_from_phrase", "cut_mention"]
 
@@ -105,7 +105,8 @@ def cut_from_phrase(mention: Mention, abstract: str) -> bool:
     return (
         _shared_modifier(words, after)
         or _cut_before_head(words, after)
-        or _gerund_clause(words, after)
+        or mention.type is not EntityType.TASK  # "predicting entailment between words"
+        and _gerund_clause(words, after)
     )
 
 
@@ -161,5 +162,6 @@ def _gerund_clause(words: list[str], after: str) -> bool:
         and first == first.lower()
         and first.endswith("ing")
         and first not in GENERIC_TASK_WORDS
+        and "a" not in load_lexicon().get(first, "")  # "alternating minimization across ..."
         and _CLAUSE_AFTER.match(after) is not None
     )

@@ -84,6 +84,8 @@ def _comparative(word: str, head: str) -> bool:
     if word in _NOT_COMPARATIVES or word in TERM_MODIFIERS or len(word) < 5:
         return False
     lexicon = load_lexicon()
+    if "n" in lexicon.get(word, ""):
+        return False  # "layer scaling", "center loss": a noun, not a comparison
     for ending in ("est", "er"):
         if ending == "est" and head not in _VALUES:
             continue

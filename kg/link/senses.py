@@ -203,8 +203,9 @@ _DATA_OWNERS = frozenset(
 
 
 def ordinary_use(mention: Mention, abstract: str, entry: GazetteerEntry) -> bool:
-    """Whether a known technique or concept's word is used in its ordinary sense here: a verb
-    form with an object other than a model ("fine-tuning the boundary"), or a one-word concept
+    """Whether a known technique or concept's word is used in its ordinary sense here: a
+    training stage's verb with an object other than a model ("fine-tuning the boundary"), or a
+    one-word concept
     of a model said of data ("data sparsity", "label uncertainty" are no model sparsity).
 
     >>> from kg.lexicon.gazetteer import load_gazetteer
@@ -222,8 +223,12 @@ def ordinary_use(mention: Mention, abstract: str, entry: GazetteerEntry) -> bool
     modelled = any(w in _MODEL_OBJECTS for w in object_words) or any(
         w[:1].isupper() or any(ch.isdigit() for ch in w) for w in after[1:3]
     )
-    if surface.endswith("ing"):  # a gerund taking an object: "fine-tuning the boundary"
-        return bool(after) and after[0].lower() in _OBJECT_OPENERS and not modelled
+    if surface.endswith("ing"):
+        # A training stage acts on a model; with another object it is the everyday verb
+        # ("fine-tuning the boundary"); "meta-learning a rule", "re-ranking the labels" are
+        # the techniques themselves.
+        stage = entry.name.lower().endswith(("tuning", "training"))
+        return stage and bool(after) and after[0].lower() in _OBJECT_OPENERS and not modelled
     if entry.type is not EntityType.CONCEPT:
         return False
     found = _NOUN_BEFORE.search(abstract[max(0, mention.start - 30) : mention.start])
