@@ -68,13 +68,13 @@ _IDS = "SELECT ?paper ?id WHERE { ?paper a kg:Paper ; dcterms:identifier ?id }"
 _LABELS = "SELECT ?o ?label ?class WHERE { ?o rdfs:label ?label ; a ?class . FILTER(STRSTARTS(STR(?class), STR(kg:))) }"
 
 
-def links(out: Path) -> list[dict[str, str]]:
-    """The link edges the build in ``out`` draws from dev papers' sentences (papers' own),
-    one row per paper, predicate and object label."""
+def links(out: Path, *, papers: set[str] | None = None) -> list[dict[str, str]]:
+    """The link edges the build in ``out`` draws from dev papers' sentences (papers' own; or
+    from the ``papers`` given), one row per paper, predicate and object label."""
     import pyoxigraph
 
     store = pyoxigraph.Store.read_only(str(out / "graph.oxigraph"))
-    wanted = set(dev_ids())
+    wanted = set(dev_ids()) if papers is None else papers
     ids = {
         r["paper"].value: r["id"].value
         for r in store.query(_PREFIXES + _IDS)

@@ -25,7 +25,8 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
-from kg.link.chunks import coordination_fragment, no_name, qualifier_cut
+from kg.link.chunks import no_name
+from kg.link.cuts import cut_mention
 from kg.link.keys import (
     is_generic,
     name_key,
@@ -44,7 +45,13 @@ from kg.link.merges import (
 )
 from kg.link.pieces import piece_of_name
 from kg.link.proposal_labels import cut_proposal
-from kg.link.senses import longer_known_name, loose_definition, network_family, sibling_of_known
+from kg.link.senses import (
+    longer_known_name,
+    loose_definition,
+    network_family,
+    ordinary_use,
+    sibling_of_known,
+)
 from kg.link.termhood import (
     GENERIC,
     TERM,
@@ -165,14 +172,15 @@ def link(
         if entry is not None:
             before = abstract[max(0, mention.start - 80) : mention.start]
             after = abstract[mention.end : mention.end + 40]
-            if ordinary_sense(base, before, entry, after=after):
+            ordinary = ordinary_use(mention, abstract, entry)  # "fine-tuning the boundary"
+            if ordinary or ordinary_sense(base, before, entry, after=after):
                 # Kept (and scored as a mention) under a key of its own that is never drawn.
                 return f"o:{name_key(base)}", None, None
             return "g:" + name_key(entry.name), "gazetteer", None
         if mention.canonical and mention.extractor != CONJUNCT_EXTRACTOR:
             return "g:" + name_key(mention.canonical), "gazetteer", None
-        if coordination_fragment(mention, abstract) or qualifier_cut(mention, abstract):
-            # "temporal and spatial evolution", "weather | pattern detection"
+        if cut_mention(mention, abstract, proposed=proposed):
+            # "temporal and spatial evolution", "weather | pattern detection", "joint pruning"
             return f"o:{name_key(base)}", None, None
         head = without_kind_word(base)
         entry = entry_of(head) if head else None

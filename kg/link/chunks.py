@@ -28,12 +28,14 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from kg.lexicon.cues import GENERIC_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
+    CLASS_HEADS,
     GENERIC_FAMILIES,
     LEADING,
     PRAISE,
     WEAK_HEADS,
     WEAK_MODIFIERS,
 )
+from kg.link.descriptions import described
 from kg.link.task_chunks import task_chunk
 from kg.link.termhood import PHRASE, termhood
 from kg.types import EntityType, Mention
@@ -58,7 +60,8 @@ _PART_HEADS = frozenset(
 # Words that describe a family member rather than name it.
 _QUALIFIERS = (LEADING | WEAK_MODIFIERS | PRAISE) | frozenset(
     """state-of-the-art sota target standard typical modern generative discriminative deep
-    neural low-precision high-precision full-precision large-scale small-scale""".split()
+    neural low-precision high-precision full-precision large-scale small-scale lightweight
+    heavyweight shallow downstream upstream""".split()
 )
 _SOTA = frozenset({"sota", "state-of-the-art"})
 # A setting or a way of computing, said of any method ("white-box setting").
@@ -95,12 +98,15 @@ def _family(tokens: list[str]) -> bool:
             or singular in _FAMILY_ACRONYMS | _FAMILY_HEADS
         ):
             return True
+    if head in CLASS_HEADS and all(w in _FIELD_ABBREVIATIONS | _QUALIFIERS for w in words[:-1]):
+        if any(w in _FIELD_ABBREVIATIONS for w in words[:-1]):
+            return True  # "downstream NLP tasks", "RL algorithms": a field's works
     lexicon = load_lexicon()
     if (
         head in ("networks", "nets")
-        and "deep" in words[:-1]
+        and {"deep", "shallow"} & set(words[:-1])
         and tokens[-1].islower()
-        and not any("n" in lexicon.get(w, "") for w in words[:-1] if w != "deep")
+        and not any("n" in lexicon.get(w, "") for w in words[:-1] if w not in ("deep", "shallow"))
     ):
         return True  # "deep ReLU networks", "layerwise-sequential deep networks"
     lowered = " ".join(w.removesuffix("s") for w in words)
@@ -130,6 +136,8 @@ def _verb_chunk(tokens: list[str], etype: EntityType) -> bool:
 
 
 def _everyday(tokens: list[str], etype: EntityType) -> bool:
+    if tokens[0][1:].isalpha() and tokens[0][1:].islower():  # "Integer operations" opens one
+        tokens = [tokens[0].lower(), *tokens[1:]]
     if tokens[-1] in _OPERATION_HEADS and all(t.islower() for t in tokens):
         # "floating-point arithmetic operations": what any program does (a count is a Metric,
         # "understanding model computations" a Task)
@@ -137,8 +145,10 @@ def _everyday(tokens: list[str], etype: EntityType) -> bool:
     if len(tokens) != 2 or tokens[-1] != tokens[-1].lower():
         return False
     head, modifier = tokens[-1].lower(), tokens[0]
-    if head in _SETTING_HEADS and modifier == modifier.lower():
-        return True  # "white-box setting", "few-shot regime"
+    if head in _SETTING_HEADS and (
+        modifier == modifier.lower() or modifier.lower().endswith(("-based", "-like"))
+    ):
+        return True  # "white-box setting", "few-shot regime", "GCN-based setting"
     return head in _COMPUTING_HEADS and modifier.lower().endswith(("-based", "-level"))
 
 
@@ -157,6 +167,7 @@ def no_name(label: str, *, etype: EntityType) -> bool:
         or _verb_chunk(tokens, etype)
         or _everyday(tokens, etype)
         or _described(tokens)
+        or described(label, etype=etype)
         or etype is EntityType.TASK
         and task_chunk(label)
     )

@@ -17,7 +17,13 @@ from kg.lexicon.words import LEADING, WEAK_MODIFIERS
 from kg.text import written_as_name
 from kg.types import EntityType, Mention
 
-__all__ = ["longer_known_name", "loose_definition", "network_family", "sibling_of_known"]
+__all__ = [
+    "longer_known_name",
+    "loose_definition",
+    "network_family",
+    "ordinary_use",
+    "sibling_of_known",
+]
 
 # Words of a long form that give no letter to its acronym ("Learning from Demonstrations",
 # "Attention-based Memory Tuning").
@@ -173,3 +179,57 @@ def network_family(surface: str, gazetteer: Gazetteer) -> tuple[GazetteerEntry, 
         if entry is not None and entry.type in _MODEL_TYPES:
             return entry, "qualifier" if deep and candidate != whole else "spelling variant"
     return None
+
+
+# What a technique acts on ("fine-tuning the pretrained model", "uncertainty of predictions");
+# another object makes the word the ordinary verb or noun ("fine-tuning the boundary").
+_MODEL_OBJECTS = frozenset(
+    """model models network networks net nets encoder encoders decoder decoders layer layers
+    weight weights parameter parameters policy policies agent agents embedding embeddings
+    prediction predictions output outputs classifier classifiers estimate estimates
+    pretrained pre-trained activations architecture architectures backbone backbones
+    transformer transformers""".split()
+)
+_OBJECT_OPENERS = frozenset(
+    "the a an its their our this these those each all different various new many several".split()
+)
+_NOUN_BEFORE = re.compile(r"(?:^|[\s(])([A-Za-z][a-z]+) $")
+# Owners of a property that are data, not a model: the gazetteer's one-word concepts
+# ("sparsity", "uncertainty") are properties of models; "data sparsity" is another thing.
+_DATA_OWNERS = frozenset(
+    """data label labels reward rewards feedback observation observations sample samples
+    signal signals input inputs annotation annotations""".split()
+)
+
+
+def ordinary_use(mention: Mention, abstract: str, entry: GazetteerEntry) -> bool:
+    """Whether a known technique or concept's word is used in its ordinary sense here: a
+    training stage's verb with an object other than a model ("fine-tuning the boundary"), or a
+    one-word concept
+    of a model said of data ("data sparsity", "label uncertainty" are no model sparsity).
+
+    >>> from kg.lexicon.gazetteer import load_gazetteer
+    >>> text = "We explain fine-tuning the boundary and fine-tuning the pretrained model."
+    >>> at = lambda s, i: Mention(s, i, i + len(s), EntityType.METHOD, "gazetteer", 0.9)
+    >>> entry = load_gazetteer().lookup("fine-tuning")
+    >>> ordinary_use(at("fine-tuning", 11), text, entry), ordinary_use(at("fine-tuning", 40), text, entry)
+    (True, False)
+    """
+    surface = mention.text
+    if surface != surface.lower() or " " in surface or mention.short_form or mention.long_form:
+        return False
+    after = abstract[mention.end : mention.end + 50].split(".")[0].split()
+    object_words = [w.strip(",;:()").lower() for w in after[:4]]
+    modelled = any(w in _MODEL_OBJECTS for w in object_words) or any(
+        w[:1].isupper() or any(ch.isdigit() for ch in w) for w in after[1:3]
+    )
+    if surface.endswith("ing"):
+        # A training stage acts on a model; with another object it is the everyday verb
+        # ("fine-tuning the boundary"); "meta-learning a rule", "re-ranking the labels" are
+        # the techniques themselves.
+        stage = entry.name.lower().endswith(("tuning", "training"))
+        return stage and bool(after) and after[0].lower() in _OBJECT_OPENERS and not modelled
+    if entry.type is not EntityType.CONCEPT:
+        return False
+    found = _NOUN_BEFORE.search(abstract[max(0, mention.start - 30) : mention.start])
+    return found is not None and found.group(1).lower() in _DATA_OWNERS  # "data sparsity"
