@@ -9,7 +9,6 @@ noun phrase; :func:`cut_proposal` tells the others:
 - cut before its complement or inside its head ("rich collection | of findings", "approach for
   weight | pruning", "framework for entity | and event extraction"), or inside a clause
   ("learning algorithm which can infer concepts | as short programs");
-- a bare generic head and a relative clause ("approach that expresses the posterior");
 - a clause, not a thing ("instead to target ...", "alleviating the cost of ..."), the object of
   a verb ("applying | procedure to this robot"), a pointer back into the text ("method that
   corrects these flaws", "procedure to this robot");
@@ -157,8 +156,6 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
     if any(_GLUED_DIGIT.search(w) for w in words):
         return True  # "architectural1contribution": words glued by a lost footnote mark
     lowered = [w.lower() for w in words]
-    if len(lowered) >= 4 and lowered[0] in GENERIC_HEADS and lowered[1] in ("that", "which"):
-        return True  # "approach that expresses ...": named only by the clause after its head
     if _CLAUSE_WORDS.intersection(lowered[1:]) and _CLAUSE_GOES_ON.match(after):
         return True
     if _infinitive(lowered, lexicon) and _PURPOSE_GOES_ON.match(after):
