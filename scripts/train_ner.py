@@ -408,15 +408,15 @@ limit = 0
     return out / f"model{epochs - 1}.bin"
 
 
-def token_features(model: Path) -> dict[str, str]:
-    """Digests of the token features a trained model learnt from: the norm kg's tokenizer gives
-    each string of its vocabulary (:func:`kg.extract.pipeline.token_norm`, a tok2vec input) and
-    its tokenizer's rules. The same data gives the same model only while these stay the same."""
-    strings = sorted(srsly.read_json(model / "vocab" / "strings.json"))
-    norms = "".join(f"{string}\t{token_norm(string)}\n" for string in strings)
+def token_features(strings: list[str], tokenizer: bytes) -> dict[str, str]:
+    """Digests of the token features a model learns from: the norm kg's tokenizer gives each
+    string of its vocabulary (:func:`kg.extract.pipeline.token_norm`, a tok2vec input) and the
+    tokenizer's rules (``Tokenizer.to_bytes``). The same data gives the same model only while
+    both stay the same."""
+    norms = "".join(f"{string}\t{token_norm(string)}\n" for string in sorted(strings))
     return {
         "norms": hashlib.sha256(norms.encode("utf-8")).hexdigest(),
-        "tokenizer": hashlib.sha256((model / "tokenizer").read_bytes()).hexdigest(),
+        "tokenizer": hashlib.sha256(tokenizer).hexdigest(),
     }
 
 
@@ -427,7 +427,8 @@ def write_meta(model: Path) -> None:
     scores = meta.get("performance", {})
     if isinstance(scores.get("ents_per_type"), dict):
         scores["ents_per_type"] = dict(sorted(scores["ents_per_type"].items()))
-    meta["kg_token_features"] = token_features(model)
+    strings = srsly.read_json(model / "vocab" / "strings.json")
+    meta["kg_token_features"] = token_features(strings, (model / "tokenizer").read_bytes())
     srsly.write_json(model / "meta.json", meta)
 
 

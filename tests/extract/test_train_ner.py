@@ -172,3 +172,24 @@ def test_training_twice_writes_the_same_bytes(tmp_path):
     assert sorted(models[0]) == sorted(models[1])
     differing = [name for name in models[0] if models[0][name] != models[1][name]]
     assert not differing, f"files that differ between two runs: {differing}"
+
+
+def _tokenizer_bytes() -> bytes:
+    config = {"nlp": {"tokenizer": {"@tokenizers": "kg.scientific_tokenizer.v1"}}}
+    return spacy.blank("en", config=config).tokenizer.to_bytes(exclude=["vocab"])
+
+
+def test_meta_lists_scores_in_a_fixed_order_with_the_token_features(tmp_path):
+    (tmp_path / "vocab").mkdir()
+    (tmp_path / "vocab" / "strings.json").write_text('["encoders", "lattice"]', encoding="utf-8")
+    (tmp_path / "tokenizer").write_bytes(b"rules")
+    scores = {"Task": {"f": 0.5}, "Method": {"f": 0.6}, "Dataset": {"f": 0.4}}
+    meta = {"lang": "en", "performance": {"ents_f": 0.5, "ents_per_type": scores}}
+    (tmp_path / "meta.json").write_text(json.dumps(meta), encoding="utf-8")
+    _script().write_meta(tmp_path)
+    written = json.loads((tmp_path / "meta.json").read_text(encoding="utf-8"))
+    assert list(written["performance"]["ents_per_type"]) == ["Dataset", "Method", "Task"]
+    features = written["kg_token_features"]
+    assert features == _script().token_features(["lattice", "encoders"], b"rules")
+    # Another norm of one string ("encoders" -> "encoder") is another digest.
+    assert features != _script().token_features(["lattice", "encoder"], b"rules")
