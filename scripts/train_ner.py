@@ -23,8 +23,10 @@ tokenizer; :mod:`kg.extract.pipeline` sources both components from it.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import logging
+import os
 import random
 import re
 import shutil
@@ -34,14 +36,24 @@ from pathlib import Path
 
 import numpy
 import spacy
+import srsly
 from spacy.tokens import Doc, DocBin
 from spacy.vectors import Vectors
 
-from kg.extract.pipeline import make_pipeline
+from kg.extract.pipeline import make_pipeline, token_norm
 from kg.text import detokenize
 from kg.types import COARSE_TYPE
 
 logger = logging.getLogger("train_ner")
+
+# What must not vary between runs: the hash seed orders sets of strings (spaCy's per-type
+# scores in meta.json), and a BLAS with several threads may sum in another order.
+PINNED_ENVIRONMENT = {
+    "PYTHONHASHSEED": "0",
+    "OMP_NUM_THREADS": "1",
+    "OPENBLAS_NUM_THREADS": "1",
+    "MKL_NUM_THREADS": "1",
+}
 
 # SciTLDR's test split is kept out of everything (an audit set).
 SCITLDR_SPLITS = ("train", "dev")
@@ -396,6 +408,38 @@ limit = 0
     return out / f"model{epochs - 1}.bin"
 
 
+def token_features(strings: list[str], tokenizer: bytes) -> dict[str, str]:
+    """Digests of the token features a model learns from: the norm kg's tokenizer gives each
+    string of its vocabulary (:func:`kg.extract.pipeline.token_norm`, a tok2vec input) and the
+    tokenizer's rules (``Tokenizer.to_bytes``). The same data gives the same model only while
+    both stay the same."""
+    norms = "".join(f"{string}\t{token_norm(string)}\n" for string in sorted(strings))
+    return {
+        "norms": hashlib.sha256(norms.encode("utf-8")).hexdigest(),
+        "tokenizer": hashlib.sha256(tokenizer).hexdigest(),
+    }
+
+
+def write_meta(model: Path) -> None:
+    """meta.json in a fixed order (spaCy lists the per-type scores in set order, which varies
+    with the hash seed), with the digests of :func:`token_features`."""
+    meta = srsly.read_json(model / "meta.json")
+    scores = meta.get("performance", {})
+    if isinstance(scores.get("ents_per_type"), dict):
+        scores["ents_per_type"] = dict(sorted(scores["ents_per_type"].items()))
+    strings = srsly.read_json(model / "vocab" / "strings.json")
+    meta["kg_token_features"] = token_features(strings, (model / "tokenizer").read_bytes())
+    srsly.write_json(model / "meta.json", meta)
+
+
+def pin_environment() -> None:
+    """Run this script again with :data:`PINNED_ENVIRONMENT` unless it already has it, so that a
+    user's shell settings do not change the model."""
+    if any(os.environ.get(name) != value for name, value in PINNED_ENVIRONMENT.items()):
+        env = {**os.environ, **PINNED_ENVIRONMENT}
+        os.execve(sys.executable, [sys.executable, *sys.argv], env)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -436,7 +480,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
 
-    base = make_pipeline()
+    # Only its tokenizer is used: what kg/data/ner holds now must not change the new model.
+    base = make_pipeline(tagger=False)
     docs = scirex_docs(base, args.scirex, max_sentences=args.scirex_sentences)
     if args.silver:
         if args.scitldr is None:
@@ -500,9 +545,11 @@ def main(argv: list[str] | None = None) -> int:
         re.sub(r'^(train|dev|init_tok2vec|vectors) = "/.*"$', r"\1 = null", line) for line in lines
     ]
     config_path.write_text("\n".join(cleaned) + "\n", encoding="utf-8")
+    write_meta(args.out)
     logger.info("wrote %s", args.out)
     return 0
 
 
 if __name__ == "__main__":
+    pin_environment()
     sys.exit(main())

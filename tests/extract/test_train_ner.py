@@ -3,10 +3,13 @@
 import functools
 import importlib.util
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
 
+import pytest
 import spacy
 
 from kg.extract.pipeline import make_pipeline
@@ -82,3 +85,111 @@ def test_a_malformed_glove_line_is_named(tmp_path, capsys):
         assert f"{glove}:2" in str(stop) and "3 numbers" in str(stop)
     else:
         raise AssertionError("a short GloVe line was accepted")
+
+
+_PARTS = {
+    "Method": ["sparse lattice encoder", "graph pebble network", "ridge sorter", "FooNet"],
+    "Task": ["pebble sorting", "lattice parsing", "shadow counting"],
+    "Metric": ["accuracy", "pebble error rate", "F1"],
+    "Material": ["the Tarn corpus", "Gorse-10", "the Quarry benchmark"],
+}
+_FRAMES = [
+    "We propose {Method} for {Task} .",
+    "On {Material} , {Method} reaches a high {Metric} .",
+    "{Task} is hard , and {Metric} on {Material} shows why .",
+    "Unlike {Method} , our model needs no labels for {Task} .",
+]
+
+
+def _write_tiny_corpora(root: Path) -> tuple[Path, Path, Path]:
+    """Made-up SciREX papers, SciTLDR abstracts and GloVe rows, enough to train a tiny tagger."""
+    import random
+
+    rng = random.Random(13)
+    scirex = root / "scirex"
+    scirex.mkdir()
+    vocabulary = set()
+    for number in range(8):
+        words, sentences, ner = [], [], []
+        for _ in range(12):
+            start = len(words)
+            for piece in rng.choice(_FRAMES).split():
+                if piece.startswith("{"):
+                    label = piece.strip("{}")
+                    name = rng.choice(_PARTS[label]).split()
+                    ner.append([len(words), len(words) + len(name), label])
+                    words += name
+                else:
+                    words.append(piece)
+            sentences.append([start, len(words)])
+        vocabulary.update(w.lower() for w in words)
+        paper = {"words": words, "sentences": sentences, "ner": ner}
+        (scirex / f"paper{number}.json").write_text(json.dumps(paper), encoding="utf-8")
+    scitldr = root / "scitldr"
+    scitldr.mkdir()
+    for split in ("train", "dev"):
+        lines = [
+            json.dumps({"source": [" ".join(rng.choice(_FRAMES).split()) for _ in range(4)]})
+            for _ in range(6)
+        ]
+        (scitldr / f"{split}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    glove = root / "glove.txt"
+    rows = [
+        f"{word} " + " ".join(f"{rng.uniform(-1, 1):.4f}" for _ in range(8))
+        for word in sorted(vocabulary)
+    ]
+    glove.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return scirex, scitldr, glove
+
+
+def _files(directory: Path) -> dict[str, bytes]:
+    return {
+        str(path.relative_to(directory)): path.read_bytes()
+        for path in sorted(directory.rglob("*"))
+        if path.is_file()
+    }
+
+
+@pytest.mark.slow
+def test_training_twice_writes_the_same_bytes(tmp_path):
+    """The whole script (vectors, pretraining, training) run twice, in shells whose hash seeds
+    and BLAS thread counts differ, writes byte-identical models."""
+    scirex, scitldr, glove = _write_tiny_corpora(tmp_path)
+    script = Path(__file__).resolve().parents[2] / "scripts" / "train_ner.py"
+    models = []
+    for run, (seed, threads) in enumerate([("1", "2"), ("2", "1")]):
+        out = tmp_path / f"model{run}"
+        env = {**os.environ, "PYTHONHASHSEED": seed, "OPENBLAS_NUM_THREADS": threads}
+        done = subprocess.run(
+            [sys.executable, str(script), "--scirex", str(scirex), "--scitldr", str(scitldr),
+             "--vectors", str(glove), "--vector-rows", "20", "--vector-keys", "30",
+             "--width", "16", "--depth", "1", "--pretrain-epochs", "1", "--epochs", "1",
+             "--scirex-sentences", "12", "--out", str(out)],
+            env=env, capture_output=True, text=True, check=False, timeout=600,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr[-3000:]
+        models.append(_files(out))
+    assert sorted(models[0]) == sorted(models[1])
+    differing = [name for name in models[0] if models[0][name] != models[1][name]]
+    assert not differing, f"files that differ between two runs: {differing}"
+
+
+def _tokenizer_bytes() -> bytes:
+    config = {"nlp": {"tokenizer": {"@tokenizers": "kg.scientific_tokenizer.v1"}}}
+    return spacy.blank("en", config=config).tokenizer.to_bytes(exclude=["vocab"])
+
+
+def test_meta_lists_scores_in_a_fixed_order_with_the_token_features(tmp_path):
+    (tmp_path / "vocab").mkdir()
+    (tmp_path / "vocab" / "strings.json").write_text('["encoders", "lattice"]', encoding="utf-8")
+    (tmp_path / "tokenizer").write_bytes(b"rules")
+    scores = {"Task": {"f": 0.5}, "Method": {"f": 0.6}, "Dataset": {"f": 0.4}}
+    meta = {"lang": "en", "performance": {"ents_f": 0.5, "ents_per_type": scores}}
+    (tmp_path / "meta.json").write_text(json.dumps(meta), encoding="utf-8")
+    _script().write_meta(tmp_path)
+    written = json.loads((tmp_path / "meta.json").read_text(encoding="utf-8"))
+    assert list(written["performance"]["ents_per_type"]) == ["Dataset", "Method", "Task"]
+    features = written["kg_token_features"]
+    assert features == _script().token_features(["lattice", "encoders"], b"rules")
+    # Another norm of one string ("encoders" -> "encoder") is another digest.
+    assert features != _script().token_features(["lattice", "encoder"], b"rules")
