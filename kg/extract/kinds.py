@@ -67,11 +67,16 @@ def _activity(words: list[str]) -> bool:
     if len(words) < 2 or head not in ACTIVITY_HEADS:
         return False
     if head in {"modeling", "modelling"}:
-        # The thing modelled is a noun ("sequence modeling"); "probabilistic modeling" is a
-        # way of modelling, "Masked Language Modeling" a name.
-        if any(w[:1].isupper() for w in words):
+        # The thing modelled is a noun ("sequence modeling", "Sequence modeling" opening a
+        # sentence, "latent variable modeling": a noun after a modifier); "probabilistic
+        # modeling" is a way of modelling, "Masked Language Modeling" a name.
+        if any(w[:1].isupper() for w in words[1:]) or not words[0][1:].islower():
             return False
-        return word_class(words[-2], load_lexicon()) == "N"
+        lexicon = load_lexicon()
+        thing = words[-2].lower()
+        if len(words) >= 3 and "n" in lexicon.get(thing, ""):
+            return True
+        return word_class(thing, lexicon) == "N"
     modifier = words[-2].lower()
     return modifier in SETTING_MODIFIERS or bool(_BITS.match(modifier))
 

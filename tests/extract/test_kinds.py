@@ -29,6 +29,8 @@ METHOD = EntityType.METHOD
         ("positron emission tomography", "Concept"),  # an imaging modality
         ("functional magnetic resonance imaging", "Concept"),
         ("protein sequence modeling", "Task"),  # a modelled thing
+        ("Protein modeling", "Task"),  # opening a sentence, not a name
+        ("hidden variable modeling", "Task"),  # a noun after its modifier is the thing modelled
         ("INT4 training", "Task"),  # training in a setting
         ("decentralized training", "Task"),
         ("Pitfall game", "Environment"),  # a named game is played in
@@ -53,6 +55,10 @@ def test_shape_or_head_retypes_a_method(surface, expected):
         "ResNet-50",
         "Neural GPU",  # a network named after hardware
         "probabilistic modeling",  # a way of modelling, not a thing modelled
+        "Probabilistic modeling",
+        "dynamic modeling",  # two words: the modifier is read as an adjective
+        "deep generative modeling",
+        "GNN modeling",  # an abbreviation names the means
     ],
 )
 def test_methods_stay_methods(surface):
