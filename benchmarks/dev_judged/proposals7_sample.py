@@ -1,19 +1,27 @@
 """Sample rule for proposals7: SciTLDR train+dev records not in proposals.jsonl/proposals6.jsonl,
 ordered by sha256("titles7:" + paper_id); the first 20 whose title has a colon or opens with a
 capitalised coined word (a word with an inner capital or all capitals, e.g. 'KernelMix', 'GAN-X'),
-and the first 20 others in the same order."""
+and the first 20 others in the same order.
+
+    python benchmarks/dev_judged/proposals7_sample.py [OUT.json]   # default: sample.json here
+"""
 
 import hashlib
 import json
 import re
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CORPUS = HERE.parent.parent.parent / "shared" / "corpus" / "scitldr"  # ../shared next to the repo
 
 seen = set()
 for f in ("proposals.jsonl", "proposals6.jsonl"):
-    for line in open(f"/work/wt-titles7/benchmarks/dev_judged/{f}"):
+    for line in open(HERE / f, encoding="utf-8"):
         seen.add(json.loads(line)["paper_id"])
 recs = []
 for split in ("train", "dev"):
-    for line in open(f"/work/shared/corpus/scitldr/{split}.jsonl"):
+    for line in open(CORPUS / f"{split}.jsonl", encoding="utf-8"):
         r = json.loads(line)
         if r["paper_id"] not in seen and r.get("title"):
             recs.append((split, r))
@@ -40,7 +48,8 @@ for half, group in (("named", a), ("other", b)):
                 "abstract": " ".join(r["source"]),
             }
         )
-json.dump(out, open("/tmp/titles7/sample.json", "w"), indent=0)
+target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("sample.json")
+target.write_text(json.dumps(out, indent=0), encoding="utf-8")
 for i, o in enumerate(out):
     print(
         f"=== {i} {o['paper_id']} [{o['group']}/{o['split']}] TITLE: {o['title']}\n{o['abstract']}\n"
