@@ -14,10 +14,6 @@ __all__ = ["repeated_names", "unified_types"]
 
 # The shortest name worth finding again elsewhere in the abstract.
 _MIN_REPEATED_NAME = 3
-# A coined name: a capital or a digit in it ("VarPSOM", "IC3Net", "Minigo").
-_NAME_SHAPED = re.compile(r"[A-Z0-9]")
-# Words after a proposed name that make the longer mention something else than the name.
-_NOT_THE_NAME_ALONE = frozenset({"and", "or", "&", "baseline", "baselines", "variant", "variants"})
 
 
 def repeated_names(context: Context) -> tuple[dict[int, Mention], tuple[Mention, ...]]:
@@ -43,8 +39,6 @@ def repeated_names(context: Context) -> tuple[dict[int, Mention], tuple[Mention,
                 mention, extractor="name.proposed", confidence=confidence.PROPOSED_NAME
             )
             changed[index] = mention
-        if _NAME_SHAPED.search(name) and " " not in name:
-            changed.update(_cut_to_name(context, index, name))
         for match in cached_pattern(rf"(?<![\w-]){re.escape(name)}(?![\w-])").finditer(text):
             start, end = match.span()
             if any(s < end and start < e for s, e in taken):
@@ -52,26 +46,6 @@ def repeated_names(context: Context) -> tuple[dict[int, Mention], tuple[Mention,
             added.append(replace(mention, start=start, end=end, extractor="name.repeated"))
             taken.append((start, end))
     return changed, tuple(added)
-
-
-def _cut_to_name(context: Context, proposed: int, name: str) -> dict[int, Mention]:
-    """Other mentions that are the proposed name and more ("VarPSOM modules", "IC3Net agents",
-    "LAMOL replays ..."), cut to the name: the paper's own thing, not something it uses."""
-    cut = {}
-    for other, mention in enumerate(context.mentions):
-        if (
-            other == proposed
-            or other in context.proposed
-            or not mention.text.startswith(name + " ")
-        ):
-            continue
-        rest = mention.text[len(name) + 1 :].split()
-        if not rest or rest[0].lower() in _NOT_THE_NAME_ALONE:
-            continue  # "X and Y" is a proposal of two; "X baseline" may be another variant
-        end = mention.start + len(name)
-        if context.text[mention.start : end] == name:
-            cut[other] = replace(mention, text=name, end=end, extractor="name.repeated")
-    return cut
 
 
 def unified_types(context: Context) -> dict[int, EntityType]:
