@@ -476,6 +476,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--vector-keys", type=int, default=50000, help="GloVe's most frequent words kept as keys"
     )
+    parser.add_argument(
+        "--keep-pretraining",
+        type=Path,
+        help="also copy the pretrained tok2vec weights here, to train variants from them "
+        "with --init-tok2vec",
+    )
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
@@ -516,6 +522,9 @@ def main(argv: list[str] | None = None) -> int:
             args.init_tok2vec = pretrain(
                 config, work, args.scirex, args.scitldr, epochs=args.pretrain_epochs
             )
+            if args.keep_pretraining is not None:
+                args.keep_pretraining.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(args.init_tok2vec, args.keep_pretraining)
         if args.init_tok2vec is not None:
             # spaCy loads init_tok2vec only when [pretraining] says which layer it is for.
             config = config.replace(

@@ -174,6 +174,36 @@ def test_training_twice_writes_the_same_bytes(tmp_path):
     assert not differing, f"files that differ between two runs: {differing}"
 
 
+@pytest.mark.slow
+def test_a_kept_pretraining_trains_the_same_weights(tmp_path):
+    """--keep-pretraining saves the pretrained tok2vec; training from it with --init-tok2vec
+    gives the weights, vocabulary and vectors of the whole command (variants are trained so)."""
+    scirex, scitldr, glove = _write_tiny_corpora(tmp_path)
+    script = Path(__file__).resolve().parents[2] / "scripts" / "train_ner.py"
+    common = [sys.executable, str(script), "--scirex", str(scirex), "--scitldr", str(scitldr),
+              "--vectors", str(glove), "--vector-rows", "20", "--vector-keys", "30",
+              "--width", "16", "--depth", "1", "--epochs", "1", "--scirex-sentences", "12"]  # fmt: skip
+    kept = tmp_path / "kept" / "pretrain.bin"
+    runs = {
+        "whole": ["--pretrain-epochs", "1", "--keep-pretraining", str(kept)],
+        "from_kept": ["--init-tok2vec", str(kept)],
+    }
+    models = {}
+    for name, extra in runs.items():
+        out = tmp_path / name
+        done = subprocess.run(
+            [*common, *extra, "--out", str(out)],
+            capture_output=True, text=True, check=False, timeout=600,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr[-3000:]
+        models[name] = _files(out)
+        if name == "whole":
+            assert kept.is_file() and kept.stat().st_size > 0
+    same = ("tok2vec/model", "ner/model", "vocab/strings.json", "vocab/vectors")
+    for part in same:
+        assert models["whole"][part] == models["from_kept"][part], part
+
+
 def _tokenizer_bytes() -> bytes:
     config = {"nlp": {"tokenizer": {"@tokenizers": "kg.scientific_tokenizer.v1"}}}
     return spacy.blank("en", config=config).tokenizer.to_bytes(exclude=["vocab"])
