@@ -33,6 +33,7 @@ __all__ = [
     "USE_CUES",
     "WEAK_CUES",
     # -- issue 12: tasks (block kept together) --
+    "MEANS_OBJECTS",
     "NOT_TASK_HEADS",
     "TASK_FRAMES",
     "TASK_HEADS",
@@ -367,6 +368,12 @@ NOT_TASK_HEADS = frozenset(
     """net nets network networks ensemble ensembles model models algorithm algorithms method
     methods architecture architectures""".split()
 )
+# Heads of a means or a doer: a gerund with one for object states no problem ("training
+# domain specific models", "augmenting deep reinforcement learning agents").
+MEANS_OBJECTS = NOT_TASK_HEADS | frozenset(
+    """agent agents system systems framework frameworks approach approaches pipeline pipelines
+    learner learners classifier classifiers predictor predictors""".split()
+)
 
 # -- issue 12, round 5 (propose4): what an unnamed proposal's label must say ---------------------
 # Content words that say nothing specific about a thing or what it is for: a label made only of
@@ -420,8 +427,9 @@ TITLE_STUDY_HEADS = frozenset(
     story""".split()
 )
 # Heads of a title opening that name a task TASK_HEADS does not list ("Session-Based
-# Recommendation", "Multilingual Alignment", "Autonomous Scheduling").
+# Recommendation", "Multilingual Alignment", "Autonomous Scheduling", "Face Super-Resolution",
+# "Black-Box Attacks").
 TITLE_TASK_HEADS = frozenset(
     """recommendation alignment scheduling imputation denoising correction
-    discovery mining filtering editing""".split()
+    discovery mining filtering editing super-resolution attack attacks""".split()
 )
