@@ -28,8 +28,8 @@ from kg.lexicon.cues import (
     MEANS_OBJECTS,
     TASK_FRAMES,
     TASK_HEADS,
-    TASK_VERBS,
     VAGUE_WORDS,
+    WE_STUDY,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_WORDS, LIGHT_GERUNDS
@@ -43,11 +43,6 @@ _TASK = EntityType.TASK
 _WORD = re.compile(r"[A-Za-z0-9][\w-]*|[^\w\s]")
 # Cues right before a stated task.
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)s?\s+of\s+$", re.I)
-_WE_STUDY = re.compile(
-    rf"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|first\s+)?(?:{'|'.join(sorted(TASK_VERBS))})"
-    r"\s+(?:on\s+)?$",
-    re.I,
-)
 _FOR = re.compile(r"\b([\w-]+)\s+for\s+$", re.I)
 _PROBLEM_AFTER = re.compile(r"(?:the\s+|a\s+)?(?:problem|task|challenge)s?\s+of\b", re.I)
 # Words a stated task may hold after its gerund besides nouns and adjectives.
@@ -55,6 +50,8 @@ _INSIDE = frozenset("of from and or".split())
 _ARTICLES = frozenset("the a an".split())
 # Words after a comma that open an apposition or a clause, not another object.
 _CLAUSE_WORDS = frozenset("the a an which that where while whereas who".split())
+# Words that open a means: what comes before them is whole.
+_MEANS_WORDS = frozenset("by with using via through".split())
 # Prepositions that complete the verb: a phrase stopped before one is cut ("converting X into").
 _COMPLEMENTS = frozenset("into onto to as".split())
 # Words that end a stated task: a verb, a means or a clause after it.
@@ -148,8 +145,11 @@ def _phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
         lower = word.lower()
         following = words[position + 1][0].lower() if position + 1 < len(words) else ""
         if lower in _STOPS:
-            # "converting text data into images": the verb's complement is cut off
-            cut = lower in _COMPLEMENTS
+            # "converting text data into images": the verb's complement is cut off;
+            # "generating configurations | that satisfy X", "detecting interactions | between
+            # features": one plain object needs what follows (a means may go: "with GANs")
+            objects = [w for w, _, _ in taken[1:] if w.lower() not in _ARTICLES]
+            cut = lower in _COMPLEMENTS or len(objects) < 2 and lower not in _MEANS_WORDS
             break
         if word in ("'", "\u2019") and (following == "s" or taken[-1][0].endswith("s")):
             cut = True  # "processing a quantum annealer's spin configurations", "GANs' X"
@@ -176,6 +176,10 @@ def _phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
             cut = following not in _STOPS
             break
         taken.append((word, wstart, wend))
+    else:
+        # the most words taken and more to come: "learning models of graphs from a dataset |
+        # of graphs of interest" is cut
+        cut = len(words) > _MOST + 1 and words[_MOST + 1][0][0].isalnum()
     # end at a noun or a name: "estimating the entropy rate of" is cut back
     while len(taken) > 1 and not (
         _named(taken[-1][0]) or _kinds(taken[-1][0].lower(), lexicon) & {"n", "?"}
@@ -202,7 +206,7 @@ def _phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
 def _cued(context: Context, sentence: Sentence, start: int) -> bool:
     """Whether the text before ``start`` frames what follows as the paper's task."""
     before = context.text[max(sentence.start, start - 60) : start]
-    if _PROBLEM_OF.search(before) or _WE_STUDY.search(before):
+    if _PROBLEM_OF.search(before) or WE_STUDY.search(before):
         return True
     # "a new algorithm for building X", "FooNet for X": what a whole proposal is for, not a
     # part's job ("overshoot gates for compensating X", "an objective for learning X")

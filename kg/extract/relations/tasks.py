@@ -51,7 +51,7 @@ from kg.lexicon.cues import (
     TASK_FRAMES,
     TASK_HEADS,
     TASK_SUFFIXES,
-    TASK_VERBS,
+    WE_STUDY,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
@@ -70,11 +70,6 @@ _CONJUNCT = re.compile(r"(?<![\w-])([a-z][a-z-]{2,})\s+(?:and|or)\s+$")
 _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$")
 _LIST_CUE = re.compile(r"\btasks?\s*(?::|,?\s*(?:such\s+as|including|like|namely))\s*$", re.I)
 _PROBLEM_OF = re.compile(r"\b(?:problem|task)s?\s+of\s+$", re.I)
-_WE_VERB = re.compile(
-    rf"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|first\s+)?(?:{'|'.join(sorted(TASK_VERBS))})"
-    r"\s+(?:on\s+)?(?:the\s+|a\s+|an\s+)?$",
-    re.I,
-)
 
 
 def task_mentions(
@@ -289,7 +284,7 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
             or _after_proposal(context, mentions, sentence, mention.start)
             or TASK_FRAMES.match(text, mention.end, sentence.end)
             or _PROBLEM_OF.search(before)
-            or _WE_VERB.search(before)
+            or WE_STUDY.search(before)
         ):
             framed.add(index)
     for run in _lists(text, mentions, inside):

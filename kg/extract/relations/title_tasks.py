@@ -37,7 +37,7 @@ TITLE_TASK = "task.title_only"
 _TASK = EntityType.TASK
 _TITLE_BREAK = re.compile(
     r"\s*(?:[:?,;]|\s-\s|(?<![\w-])(for|via|with|using|by|in|on|upon|towards?|through|and|from"
-    r"|of|to|under)(?![\w-]))\s*",
+    r"|of|to|under|against)(?![\w-]))\s*",
     re.I,
 )
 # What follows these in a title is the means, not the task ("X via Direct Loss Minimization").
@@ -74,18 +74,20 @@ def title_parts(title: str | None) -> list[TitleTask]:
     found = []
     parts = _TITLE_BREAK.split(title.strip())
     # re.split with a group: [part, connector, part, connector, ...]
-    means_next = False
+    means_next = means_before = False
     for index in range(0, len(parts), 2):
         connector = (parts[index - 1] or "").lower() if index else ""
         words = parts[index].split()
         after = (parts[index + 1] or "").lower() if index + 1 < len(parts) else ""
-        means = means_next or connector in _MEANS
+        # "X via Tree Search and Homoglyph Attack": what is joined to a means is one too
+        means = means_next or connector in _MEANS or connector == "and" and means_before
         means_next = False
         if words and after in _PARTICIPLE_MEANS and _participle(words[-1]):
             words = words[:-1]  # "Face Super-Resolution Guided | by ..."
             means_next = True
         while words and words[0].lower() in _DETERMINERS:
             words = words[1:]
+        means_before = means
         if means or len(words) < 2 or words[-1].lower() not in TASK_HEADS | TITLE_TASK_HEADS:
             continue
         if index == 0 and len(parts) > 1 and title.strip().startswith(parts[0]) and ":" in title:
@@ -93,6 +95,8 @@ def title_parts(title: str | None) -> list[TitleTask]:
             if head.strip() == parts[0].strip():
                 continue  # "FooNet: ..." / "Deep Gradient Compression: ...": the name
         strict = words[-1].lower() not in TASK_HEADS
+        if connector.startswith("toward") and any(p.strip() for p in parts[:index:2]):
+            connector = "towards (mid-title)"  # "SGD Convergence towards Sparse Representation"
         found.append(TitleTask(" ".join(words), connector, strict))
     return found
 
