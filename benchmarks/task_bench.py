@@ -9,8 +9,12 @@ kg's output for them was looked at. Names are matched folded (case, punctuation,
 
 Steps::
 
-    python benchmarks/task_bench.py build OUT     # kg build of the 50 abstracts into OUT
+    python benchmarks/task_bench.py build OUT     # kg build of the 50 abstracts into OUT (--set: its own)
     python benchmarks/task_bench.py score OUT     # recall and precision per half
+
+``--set benchmarks/dev_judged/tasks8.jsonl`` scores (and builds) another judged set of the same
+schema instead: its abstracts are read by ``paper_id`` from SciTLDR train and dev
+(``tasks8.jsonl``: 40 train abstracts, drawn by ``dev_judged/tasks8_sample.py``).
 
 Recall counts the expected items an edge of the paper (``addressesTask`` for tasks,
 ``evaluatesOn`` for datasets) names, by the folded label or an alias. Precision is the share of
@@ -35,6 +39,7 @@ from audit import fold  # noqa: E402  (a sibling script, not a package)
 REPO = Path(__file__).resolve().parent.parent
 EXPECTED = REPO / "benchmarks" / "dev_judged" / "tasks.jsonl"
 DEV = REPO.parent / "shared" / "corpus" / "scitldr" / "dev.jsonl"
+TRAIN = DEV.with_name("train.jsonl")
 PREDICATES = {"tasks": "addressesTask", "datasets": "evaluatesOn"}
 
 EDGES = """
@@ -72,28 +77,46 @@ def selected_records(path: Path = DEV) -> list[dict]:
     return records[50:100]
 
 
-def expected() -> list[dict]:
-    return [json.loads(line) for line in EXPECTED.open(encoding="utf-8")]
+def expected(path: Path = EXPECTED) -> list[dict]:
+    return [json.loads(line) for line in path.open(encoding="utf-8")]
 
 
-def command_build(out: Path) -> None:
+def set_records(path: Path) -> list[dict]:
+    """The SciTLDR train and dev records of a judged set, in the set's order."""
+    if path.resolve() == EXPECTED.resolve():
+        return selected_records()
+    wanted = [p["paper_id"] for p in expected(path)]
+    found = {}
+    for corpus in (TRAIN, DEV):
+        for line in corpus.open(encoding="utf-8"):
+            record = json.loads(line)
+            if record["paper_id"] in wanted:
+                found.setdefault(record["paper_id"], record)
+    return [found[i] for i in wanted]
+
+
+def command_build(out: Path, judged: Path = EXPECTED) -> None:
     out.mkdir(parents=True, exist_ok=True)
     corpus = out / "task_bench.jsonl"
     with corpus.open("w", encoding="utf-8") as handle:
-        for record in selected_records():
+        for record in set_records(judged):
             handle.write(json.dumps(record) + "\n")
     done = subprocess.run(
-        ["kg", "build", str(corpus), "--out", str(out), "--no-view"], check=False, cwd=REPO
+        ["kg", "build", str(corpus), "--out", str(out), "--no-view", "--workers", "1"],
+        check=False,
+        cwd=REPO,
     )
     if done.returncode not in (0, 3):
         sys.exit(done.returncode)
 
 
 def _fold(name: str) -> str:
-    """A name for matching: "Librispeech Corpus" meets "LibriSpeech" (kg's own qualifier rule)."""
+    """A name for matching: "Librispeech Corpus" meets "LibriSpeech" (kg's own qualifier rule);
+    articles do not count ("predicting the evolution of X" meets "predicting evolution of X")."""
     from kg.link.keys import strip_qualifiers
 
-    return fold(strip_qualifiers(name))
+    words = [w for w in name.split() if w.lower() not in ("the", "a", "an")]
+    return fold(strip_qualifiers(" ".join(words) if len(words) > 1 else name))
 
 
 def _names(item: str) -> set[str]:
@@ -149,8 +172,10 @@ def _share(part: int, whole: int) -> str:
     return f"{100 * part / whole:.1f}% ({part}/{whole})" if whole else "-"
 
 
-def score(out: Path, *, verbose: bool = False) -> dict[str, dict[str, str]]:
-    papers = expected()
+def score(
+    out: Path, *, verbose: bool = False, judged: Path = EXPECTED
+) -> dict[str, dict[str, str]]:
+    papers = expected(judged)
     edges, results = _drawn(out, [p["paper_id"] for p in papers])
     table: dict[str, dict[str, str]] = {}
     for half in ("dev", "held_out"):
@@ -206,11 +231,14 @@ def main() -> None:
     parser.add_argument("out", type=Path, help="the build directory")
     parser.add_argument("--json", action="store_true", help="score: print JSON")
     parser.add_argument("--verbose", action="store_true", help="score: print misses per paper")
+    parser.add_argument(
+        "--set", type=Path, default=EXPECTED, help="the judged set (default: tasks.jsonl)"
+    )
     args = parser.parse_args()
     if args.step == "build":
-        command_build(args.out)
+        command_build(args.out, args.set)
         return
-    table = score(args.out, verbose=args.verbose)
+    table = score(args.out, verbose=args.verbose, judged=args.set)
     if args.json:
         print(json.dumps(table, indent=2))
         return

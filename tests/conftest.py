@@ -192,3 +192,24 @@ def written_gazetteer(tmp_path: Path, rows: str) -> Gazetteer:
     path = tmp_path / "gazetteer.tsv"
     path.write_text("name\ttype\taliases\tsource\n" + rows, encoding="utf-8")
     return load_gazetteer(path)
+
+
+def addressed_tasks(
+    text: str, given: list[Mention], title: str | None = None
+) -> set[tuple[str, str, float]]:
+    """(label, extractor, confidence) of each mention the relation rules make a Task the paper
+    addresses, on a blank English pipeline (no tagger: ``given`` are the mentions)."""
+    import spacy
+
+    from kg.extract.relations import Sentence, find_relations
+    from kg.types import Predicate
+
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    doc = spacy.blank("en")(text)
+    found = find_relations(doc, given, sentences, paper_key="p:1", abstract=text, title=title)
+    mentions = found.mentions.apply(given)
+    return {
+        (mentions[r.object].text, mentions[r.object].extractor, mentions[r.object].confidence)
+        for r in found.relations
+        if r.predicate is Predicate.ADDRESSES_TASK and r.subject is None
+    }

@@ -17,6 +17,8 @@ from spacy.tokens import Doc
 from kg.extract.markup import mask_markup
 from kg.extract.pipeline import make_pipeline
 from kg.extract.relations import TITLE_KEY
+from kg.extract.relations.stated_tasks import STATED_TASK
+from kg.extract.relations.title_tasks import TITLE_TASK
 from kg.extract.relations.titles import TITLE_ONLY
 from kg.extract.tokens import TEXT_KEY
 from kg.types import Evidence, Extraction, Paper
@@ -68,7 +70,9 @@ def doc_to_extraction(doc: Doc, paper: Paper) -> Extraction:
         return replace(item, paper=paper.key, sentence=abstract[item.start : item.end])
 
     mentions = tuple(
-        m if m.extractor == TITLE_ONLY else replace(m, text=abstract[m.start : m.end])
+        m
+        if m.extractor in (TITLE_ONLY, TITLE_TASK, STATED_TASK)
+        else replace(m, text=abstract[m.start : m.end])
         for m in (doc._.kg_mentions or ())
     )
     relations = tuple(replace(r, evidence=evidence(r.evidence)) for r in (doc._.kg_relations or ()))

@@ -33,11 +33,13 @@ __all__ = [
     "USE_CUES",
     "WEAK_CUES",
     # -- issue 12: tasks (block kept together) --
+    "MEANS_OBJECTS",
     "NOT_TASK_HEADS",
     "TASK_FRAMES",
     "TASK_HEADS",
     "TASK_SUFFIXES",
     "TASK_VERBS",
+    "WE_STUDY",
     # -- issue 12: proposals, baselines, extends (block kept together) --
     "BACKGROUND",
     "BASELINE_WORDS",
@@ -357,6 +359,12 @@ TASK_VERBS = frozenset(
     """study studies consider considers address addresses tackle tackles investigate
     investigates focus focuses""".split()
 )
+# "we study / address X", "this paper tackles X": the text right before the paper's task.
+WE_STUDY = re.compile(
+    rf"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|first\s+)?(?:{'|'.join(sorted(TASK_VERBS))})"
+    r"\s+(?:on\s+)?(?:the\s+|a\s+|an\s+)?$",
+    re.I,
+)
 # "X is a fundamental problem", "the (more generic) problem of X", "tasks: A, B and C".
 TASK_FRAMES = re.compile(
     r"\s*(?:is|are|remains|has\s+been)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:problem|task|challenge)\b",
@@ -366,6 +374,12 @@ TASK_FRAMES = re.compile(
 NOT_TASK_HEADS = frozenset(
     """net nets network networks ensemble ensembles model models algorithm algorithms method
     methods architecture architectures""".split()
+)
+# Heads of a means or a doer: a gerund with one for object states no problem ("training
+# domain specific models", "augmenting deep reinforcement learning agents").
+MEANS_OBJECTS = NOT_TASK_HEADS | frozenset(
+    """agent agents system systems framework frameworks approach approaches pipeline pipelines
+    learner learners classifier classifiers predictor predictors""".split()
 )
 
 # -- issue 12, round 5 (propose4): what an unnamed proposal's label must say ---------------------
@@ -420,8 +434,9 @@ TITLE_STUDY_HEADS = frozenset(
     story""".split()
 )
 # Heads of a title opening that name a task TASK_HEADS does not list ("Session-Based
-# Recommendation", "Multilingual Alignment", "Autonomous Scheduling").
+# Recommendation", "Multilingual Alignment", "Autonomous Scheduling", "Face Super-Resolution";
+# not "Attack": a title's attack is mostly the one proposed, "Adversarial Imitation Attack").
 TITLE_TASK_HEADS = frozenset(
     """recommendation alignment scheduling imputation denoising correction
-    discovery mining filtering editing""".split()
+    discovery mining filtering editing super-resolution""".split()
 )

@@ -38,6 +38,7 @@ __all__ = [
     "GENERIC_PHRASE_HEADS",
     "GENERIC_WORDS",
     "HEAD_TYPES",
+    "LIGHT_GERUNDS",
     "LEADING",
     "NAME_CONNECTORS",
     "NAME_QUALIFIERS",
@@ -366,4 +367,11 @@ GAME_THEORY_WORDS = frozenset(
     lewis referential minimax min-max bilinear differentiable stochastic imperfect perfect
     information extensive-form normal-form repeated congestion matrix multiplayer
     role-playing""".split()
+)
+
+# Verbs in -ing that say a task is done, not which ("performing transfer learning"): no task's
+# name opens with one (kg.link.task_chunks, kg.extract.relations.stated_tasks).
+LIGHT_GERUNDS = frozenset(
+    """performing conducting doing using applying making obtaining providing leveraging
+    exploiting employing utilizing utilising allowing""".split()
 )

@@ -24,6 +24,7 @@ from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     GENERIC_TASK_WORDS,
     LEADING,
+    LIGHT_GERUNDS,
     PRAISE,
     QUALITY_ADJECTIVES,
     TASK_ACTIVITY_HEADS,
@@ -39,11 +40,6 @@ _CLAUSE_PREPOSITIONS = frozenset(
     "inside into within onto across through between among over under".split()
 )
 
-# Verbs in -ing that say a task is done, not which ("performing transfer learning").
-_LIGHT_GERUNDS = frozenset(
-    """performing conducting doing using applying making obtaining providing leveraging
-    exploiting employing utilizing utilising allowing""".split()
-)
 # Words that start a gerund's complement or adjunct ("learning to rank", "X of Y").
 _COMPLEMENTS = frozenset("of for to from with in on by as via at about without".split())
 _POINTING = frozenset("the a an this these those its their our his her such".split())
@@ -90,7 +86,7 @@ def _gerund_chunk(tokens: list[str]) -> bool:
         tokens, rest = tokens[2:], rest[2:]  # "detecting and classifying entity mentions"
     if not is_gerund(first) or not rest or rest[0] in _COMPLEMENTS:
         return False
-    if first in _LIGHT_GERUNDS:
+    if first in LIGHT_GERUNDS:
         return True
     if _POINTING.intersection(rest) or _CLAUSE_PREPOSITIONS.intersection(rest):
         return True

@@ -1,9 +1,8 @@
 """Tasks the paper addresses and datasets it evaluates on, from its own framing rather than
 the tagger's guess alone.
 
-* The title's task: "... for Scalable Image Compression", "Towards X", "X in Y" (never the
-  part after "via / with / using / by", which names a means): its longest tail of two words
-  or more that the abstract uses is a task there.
+* The title's task (:mod:`kg.extract.relations.title_tasks`): "... for Scalable Image
+  Compression", "Towards X", where the abstract uses it or, stated as a purpose, where not.
 * Tasks listed together ("language modeling, unsupervised parsing and logical inference"), or
   after "tasks:" / "tasks such as".
 * "we study / consider / address X", "the problem of X", "X is a fundamental problem".
@@ -30,6 +29,7 @@ from dataclasses import replace
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.datasets import collection_names, listed_names, names_after_kind
+from kg.extract.relations.stated_tasks import stated_tasks
 from kg.extract.relations.task_frames import (
     activities,
     called_tasks,
@@ -39,70 +39,37 @@ from kg.extract.relations.task_frames import (
     purpose_before,
     task_acronyms,
 )
+from kg.extract.relations.title_tasks import (
+    title_only_task,
+    title_parts,
+    title_task_uses,
+    title_tasks,
+)
 from kg.lexicon.cues import (
     EVALUATION_CUES,
     NOT_TASK_HEADS,
     TASK_FRAMES,
     TASK_HEADS,
     TASK_SUFFIXES,
-    TASK_VERBS,
+    WE_STUDY,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
 
-__all__ = ["task_mentions", "title_tasks"]
+__all__ = ["task_mentions", "title_tasks"]  # title_tasks: re-exported for callers
 
 _TASK = EntityType.TASK
 # How far before a mention "we study" or "the problem of" may be, in characters.
 _FRAME_WINDOW = 60
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
-_TITLE_BREAK = re.compile(
-    r"\s*(?:[:?,;]|\s-\s|(?<![\w-])(for|via|with|using|by|in|on|towards?|through|and|from|of|to"
-    r"|under)(?![\w-]))\s*",
-    re.I,
-)
-# What follows these in a title is the means, not the task ("X via Direct Loss Minimization").
-_MEANS = frozenset("via with using by through from".split())
 _PURPOSE = re.compile(r"\bfor\s+(?:the\s+(?:task\s+of\s+)?)?(?=\w)", re.I)
 _FOR_TASK = re.compile(r"\s*,?\s*for\s+(?:the\s+(?:task\s+of\s+)?)?", re.I)
 _FOR = re.compile(r"\bfor\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
-_DETERMINERS = frozenset("a an the".split())
 # "image and text classification": a lowercase modifier right before "and" / "or" and a task.
 _CONJUNCT = re.compile(r"(?<![\w-])([a-z][a-z-]{2,})\s+(?:and|or)\s+$")
 _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$")
 _LIST_CUE = re.compile(r"\btasks?\s*(?::|,?\s*(?:such\s+as|including|like|namely))\s*$", re.I)
 _PROBLEM_OF = re.compile(r"\b(?:problem|task)s?\s+of\s+$", re.I)
-_WE_VERB = re.compile(
-    rf"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|first\s+)?(?:{'|'.join(sorted(TASK_VERBS))})"
-    r"\s+(?:on\s+)?(?:the\s+|a\s+|an\s+)?$",
-    re.I,
-)
-
-
-def title_tasks(title: str | None) -> list[str]:
-    """The task names a title holds, longest tail first within each part.
-
-    >>> title_tasks("FooNet: Gated Memory for Scalable Image Compression via Hashing")
-    ['Scalable Image Compression']
-    """
-    if not title:
-        return []
-    found = []
-    parts = _TITLE_BREAK.split(title.strip())
-    # re.split with a group: [part, connector, part, connector, ...]
-    for index in range(0, len(parts), 2):
-        connector = (parts[index - 1] or "").lower() if index else ""
-        words = parts[index].split()
-        while words and words[0].lower() in _DETERMINERS:
-            words = words[1:]
-        if connector in _MEANS or len(words) < 2 or words[-1].lower() not in TASK_HEADS:
-            continue
-        if index == 0 and len(parts) > 1 and title.strip().startswith(parts[0]) and ":" in title:
-            head = title.split(":", 1)[0]
-            if head.strip() == parts[0].strip():
-                continue  # "FooNet: ..." / "Deep Gradient Compression: ...": the name
-        found.append(" ".join(words))
-    return found
 
 
 def task_mentions(
@@ -128,6 +95,7 @@ def task_mentions(
         for index in _listed_datasets(context, current, sentence):
             changed[index] = replace(current[index], type=EntityType.DATASET)
         added += _purposes(context, current, sentence)
+        added += _new(stated_tasks(context, sentence), [*current, *added])
         added += activities(context, current, sentence, added)
         added += collection_names(context, sentence)
         named, found = names_after_kind(context, sentence)
@@ -136,8 +104,11 @@ def task_mentions(
         added += listed_names(context, sentence, added)
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
     added += _split_conjuncts(context, current, added)
-    for name in title_tasks(title):
-        for start, end in _uses(context, name, current):
+    for task in title_parts(title):
+        only = title_only_task(context, task, current)
+        if only is not None and not any(a.text.lower() == only.text for a in added):
+            added.append(only)
+        for start, end in title_task_uses(context, task.name, current):
             if any(a.start < end and start < a.end for a in added):
                 continue
             overlapping = [
@@ -148,17 +119,29 @@ def task_mentions(
                 and not inside_contribution(context, i, start, end)
             ]
             text = context.text[start:end]
-            if any(context.is_proposed(i) for i in overlapping):
+            proposed = [i for i in overlapping if context.is_proposed(i)]
+            if proposed:
                 # "an architecture for distributed image compression": the proposal's purpose.
-                if all(_purpose_of(context, current[i], start, end) for i in overlapping):
+                if not all(_purpose_of(context, current[i], start, end) for i in proposed):
+                    continue
+                overlapping = [i for i in overlapping if i not in proposed]
+                if not overlapping:
                     added.append(
                         Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED)
                     )
-                continue
+                    continue
             if any(_holds_a_name(current[i], start, end) for i in overlapping):
                 # "Differentiable architecture search (DARTS)" is not the title's "Architecture
                 # Search": a longer name around the use keeps its span.
                 continue
+            if task.strict and overlapping:
+                # "Variational Hashing-based Collaborative Filtering": a gazetteer task inside a
+                # name-like use keeps its own span; only a mention of the very words is confirmed
+                overlapping = [
+                    i for i in overlapping if (current[i].start, current[i].end) == (start, end)
+                ]
+                if not overlapping:
+                    continue
             if overlapping:
                 index = max(overlapping, key=lambda i: current[i].end - current[i].start)
                 moved = replace(current[index], text=text, start=start, end=end)
@@ -250,8 +233,10 @@ def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> 
 
 
 def _purpose_of(context: Context, mention: Mention, start: int, end: int) -> bool:
-    """Whether ``start:end`` is what a proposal is for: "a framework for <task>"."""
-    inside = mention.start < start and end <= mention.end
+    """Whether ``start:end`` is what a proposal is for: "a framework for <task>" (also where the
+    proposal's phrase was cut inside the task: "a framework for session | based
+    recommendation")."""
+    inside = mention.start < start < mention.end
     return inside and bool(_FOR.search(context.text, mention.start, start))
 
 
@@ -299,7 +284,7 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
             or _after_proposal(context, mentions, sentence, mention.start)
             or TASK_FRAMES.match(text, mention.end, sentence.end)
             or _PROBLEM_OF.search(before)
-            or _WE_VERB.search(before)
+            or WE_STUDY.search(before)
         ):
             framed.add(index)
     for run in _lists(text, mentions, inside):
@@ -383,25 +368,7 @@ def _is_name(surface: str) -> bool:
     return any(ch.isdigit() for ch in surface) or any(ch.isupper() for ch in surface)
 
 
-def _uses(context: Context, name: str, mentions: list[Mention]) -> list[tuple[int, int]]:
-    """Where the abstract uses the longest tail (two words or more) of a title's task name,
-    outside the names the paper proposes ("... for Scalable Image Compression (DRASIC)")."""
-    named = [
-        (mentions[i].start, mentions[i].end)
-        for i in context.proposed
-        if mentions[i].extractor != "proposal.phrase"
-    ]
-    words = name.split()
-    for size in range(len(words), 1, -1):
-        tail = r"\s+".join(re.escape(w) for w in words[-size:])
-        pattern = re.compile(rf"(?<![\w-]){tail}s?(?![\w-])", re.I)
-        spans = [m.span() for m in pattern.finditer(context.text)]
-        spans = [
-            s
-            for s in spans
-            if any(x.start <= s[0] and s[1] <= x.end for x in context.sentences)
-            and not any(a < s[1] and s[0] < b for a, b in named)
-        ]
-        if spans:
-            return spans
-    return []
+def _new(found: list[Mention], mentions: list[Mention]) -> list[Mention]:
+    """The stated tasks no Task mention already holds (one over them, the same or a part)."""
+    tasks = [m for m in mentions if m.type is _TASK]
+    return [m for m in found if not any(t.start < m.end and m.start < t.end for t in tasks)]

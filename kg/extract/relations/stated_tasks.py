@@ -1,0 +1,253 @@
+"""Tasks a paper states as a problem without a standard name (issue 12, root cause 6).
+
+"We study the problem of generating small graphs", "Predicting the evolution of dynamic graphs
+is a task of high significance", "we present a method for predicting embeddings of rare
+words": the gerund and its object are the paper's task, a Task mention of its own
+(extractor ``task.stated``) labelled by the whole phrase without its articles ("predicting
+evolution of dynamic graphs"). The frames:
+
+* "the problem / task / challenge of <gerund phrase>";
+* "<gerund phrase> is a (...) problem / task / challenge" opening a sentence;
+* "we study / address / tackle / consider / investigate / focus on <gerund phrase>";
+* "<a proposal> for <gerund phrase>" (what the proposal is for), each of a list ("methods
+  for inferring models, predicting future symbols and estimating the entropy rate").
+
+The phrase is whole: it ends at a noun, before a means or a clause ("by", "with", "using",
+"that", a verb, a comma), and takes an object that says something ("solving this problem" or
+"performing it" states nothing). Light verbs ("using", "performing", "applying") state no task.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.relations import confidence
+from kg.extract.relations.context import Context, Sentence
+from kg.lexicon.cues import (
+    GENERIC_HEADS,
+    MEANS_OBJECTS,
+    TASK_FRAMES,
+    TASK_HEADS,
+    VAGUE_WORDS,
+    WE_STUDY,
+)
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.words import GENERIC_WORDS, LIGHT_GERUNDS
+from kg.text import singularize
+from kg.types import EntityType, Mention
+
+__all__ = ["STATED_TASK", "gerund_phrase", "stated_tasks"]
+
+STATED_TASK = "task.stated"
+_TASK = EntityType.TASK
+_WORD = re.compile(r"[A-Za-z0-9][\w-]*|[^\w\s]")
+# Cues right before a stated task.
+_PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)s?\s+of\s+$", re.I)
+_FOR = re.compile(r"\b([\w-]+)\s+for\s+$", re.I)
+_PROBLEM_AFTER = re.compile(r"(?:the\s+|a\s+)?(?:problem|task|challenge)s?\s+of\b", re.I)
+# Words a stated task may hold after its gerund besides nouns and adjectives.
+_INSIDE = frozenset("of from and or".split())
+_ARTICLES = frozenset("the a an".split())
+# Words after a comma that open an apposition or a clause, not another object.
+_CLAUSE_WORDS = frozenset("the a an which that where while whereas who".split())
+# Words that open a means: what comes before them is whole.
+_MEANS_WORDS = frozenset("by with using via through".split())
+# Prepositions that complete the verb: a phrase stopped before one is cut ("converting X into").
+_COMPLEMENTS = frozenset("into onto to as".split())
+# Words that end a stated task: a verb, a means or a clause after it.
+_STOPS = frozenset(
+    """is are was were be been being has have had can could may might will would should must
+    that which who whose where when while whereas by with using via through to for in on at
+    into as than under without across over between based given it its them they their this
+    these those such""".split()
+)
+# The most words a stated task may have after its gerund.
+_MOST = 8
+
+
+def _gerund(word: str) -> bool:
+    """A verb's -ing form ("predicting", "separating"), lowercase or opening a sentence."""
+    lower = word.lower()
+    if not lower.endswith("ing") or len(lower) < 6 or not word[1:].islower():
+        return False
+    lexicon = load_lexicon()
+    stem = lower[:-3]
+    stems = (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else stem)
+    return any("v" in lexicon.get(s, "") for s in stems)
+
+
+def _kinds(word: str, lexicon) -> set[str]:
+    """The word classes WordNet gives a word or its singular ("?" for a word it lacks, mostly
+    a technical noun: "embeddings"; "O" for a function word)."""
+    if word.endswith("ings"):
+        return {"n"}  # the plural of an -ing form is a noun ("embeddings")
+    found = lexicon.get(word) or lexicon.get(singularize(word))
+    if found:
+        return set(found)
+    if word_class(word, lexicon) == "O" or word.endswith("ly"):
+        return {"O"}
+    return {"?"}
+
+
+def _next_word(words: list[tuple[str, int, int]], position: int) -> str:
+    """The first word after ``position`` that is no "and" / "or" (a list's next item)."""
+    for word, _, _ in words[position + 1 :]:
+        if word.lower() not in ("and", "or"):
+            return word
+    return ""
+
+
+def _participle(word: str, lexicon) -> bool:
+    """A verb's past participle ("trained", "learned", "used")."""
+    return word.endswith("ed") and any(
+        "v" in (lexicon.get(stem) or "") for stem in (word[:-2], word[:-1], word[:-3])
+    )
+
+
+def _noun(word: str, lexicon) -> bool:
+    return _named(word) or bool(_kinds(word.lower(), lexicon) & {"n", "?"})
+
+
+def _doer(objects: list[str], heads: frozenset[str]) -> bool:
+    """Whether the object before "of" / "from" is a means ("adapting a model of X")."""
+    before = objects[: next((i for i, w in enumerate(objects) if w in _INSIDE), len(objects))]
+    return bool(before) and before[-1] in heads
+
+
+def _named(word: str) -> bool:
+    return any(ch.isupper() or ch.isdigit() for ch in word[1:]) or word.isupper()
+
+
+def gerund_phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
+    """The gerund phrase opening ``text[start:end]``: its span and label, or None.
+
+    >>> gerund_phrase("generating small graphs with GANs", 0, 33)
+    (0, 23, 'generating small graphs')
+    """
+    found = _phrase(text, start, end)
+    return found if found is not None and found[2] else None
+
+
+def _phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
+    """The span of the gerund phrase opening ``text[start:end]`` and its label ("" when it
+    states nothing: "inferring models", "solving it"), or None where no gerund opens it."""
+    words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text, start, end)]
+    if len(words) < 2 or not _gerund(words[0][0]) or words[0][0].lower() in LIGHT_GERUNDS:
+        return None
+    if words[1][0].lower() in ("and", "or"):
+        return None  # "learning and text classification": activities listed
+    if _PROBLEM_AFTER.match(text, words[1][1]):
+        return None  # "tackling the problem of X": X is the task
+    lexicon = load_lexicon()
+    taken = [words[0]]
+    cut = False
+    for position, (word, wstart, wend) in enumerate(words[1 : _MOST + 1], start=1):
+        lower = word.lower()
+        following = words[position + 1][0].lower() if position + 1 < len(words) else ""
+        if lower in _STOPS:
+            # "converting text data into images": the verb's complement is cut off;
+            # "generating configurations | that satisfy X", "detecting interactions | between
+            # features": one plain object needs what follows (a means may go: "with GANs")
+            objects = [w for w, _, _ in taken[1:] if w.lower() not in _ARTICLES]
+            cut = lower in _COMPLEMENTS or len(objects) < 2 and lower not in _MEANS_WORDS
+            break
+        if word in ("'", "\u2019") and (following == "s" or taken[-1][0].endswith("s")):
+            cut = True  # "processing a quantum annealer's spin configurations", "GANs' X"
+            break
+        after_comma = _next_word(words, position)
+        if word == "," and not _gerund(after_comma) and after_comma.lower() not in _CLAUSE_WORDS:
+            cut = True  # "identifying people, places or organizations": a list of objects
+            break
+        if lower in _ARTICLES or lower in _INSIDE or _named(word):
+            taken.append((word, wstart, wend))
+            continue
+        after_and = taken[-1][0].lower() in ("and", "or")
+        if (
+            not word[0].isalnum()
+            or _gerund(word)
+            and (after_and or "n" not in _kinds(lower, lexicon))
+        ):
+            break  # "predicting X, estimating Y"; "transfer learning" is a noun
+        kinds = _kinds(lower, lexicon)
+        if not kinds & {"n", "a", "?"}:
+            break
+        if len(taken) > 1 and _participle(lower, lexicon) and _noun(taken[-1][0], lexicon):
+            # "a model trained on X" opens a clause; "low rank factored versions" is a compound
+            cut = following not in _STOPS
+            break
+        taken.append((word, wstart, wend))
+    else:
+        # the most words taken and more to come: "learning models of graphs from a dataset |
+        # of graphs of interest" is cut
+        cut = len(words) > _MOST + 1 and words[_MOST + 1][0][0].isalnum()
+    # end at a noun or a name: "estimating the entropy rate of" is cut back
+    while len(taken) > 1 and not (
+        _named(taken[-1][0]) or _kinds(taken[-1][0].lower(), lexicon) & {"n", "?"}
+    ):
+        taken.pop()
+    if cut:
+        return taken[0][1], taken[-1][2], ""
+    objects = [w.lower() for w, _, _ in taken[1:] if w.lower() not in _ARTICLES | _INSIDE]
+    content = [w for w in objects if w not in VAGUE_WORDS | GENERIC_HEADS | GENERIC_WORDS]
+    if (
+        len(objects) == 1
+        and objects[0] in TASK_HEADS
+        and "n" in _kinds(taken[0][0].lower(), lexicon)
+    ):
+        return None  # "handwriting recognition": a noun compound, not a gerund and its object
+    if not content or objects[-1] in MEANS_OBJECTS or _doer(objects, MEANS_OBJECTS):
+        # "solving it", "inferring models"; "training domain specific models" makes a means
+        return taken[0][1], taken[-1][2], ""
+    label = " ".join(w for w, _, _ in taken if w.lower() not in _ARTICLES)
+    label = label[0].lower() + label[1:]
+    return taken[0][1], taken[-1][2], label
+
+
+def _cued(context: Context, sentence: Sentence, start: int) -> bool:
+    """Whether the text before ``start`` frames what follows as the paper's task."""
+    before = context.text[max(sentence.start, start - 60) : start]
+    if _PROBLEM_OF.search(before) or WE_STUDY.search(before):
+        return True
+    # "a new algorithm for building X", "FooNet for X": what a whole proposal is for, not a
+    # part's job ("overshoot gates for compensating X", "an objective for learning X")
+    head = _FOR.search(before)
+    if head is None:
+        return False
+    word_end = start - len(before) + head.end(1)
+    return any(
+        sentence.start <= context.mentions[i].start < start
+        and (head.group(1).lower() in GENERIC_HEADS or context.mentions[i].end == word_end)
+        for i in context.proposed
+    )
+
+
+def _following(text: str, end: int, sentence_end: int) -> int | None:
+    """Where the next gerund of a list begins after ``end`` (", and predicting ..."), or None."""
+    gap = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
+    found = gap.match(text, end, sentence_end)
+    return found.end() if found is not None else None
+
+
+def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
+    """Task mentions for the problems a sentence states in a gerund phrase."""
+    text = context.text
+    found: list[Mention] = []
+    for word in _WORD.finditer(text, sentence.start, sentence.end):
+        start = word.start()
+        opening = start == sentence.start
+        if not _gerund(word.group()) or not (opening or _cued(context, sentence, start)):
+            continue
+        if any(m.start <= start < m.end for m in found):
+            continue
+        phrase = _phrase(text, start, sentence.end)
+        if phrase is None:
+            continue
+        if opening and not TASK_FRAMES.match(text, phrase[1], sentence.end):
+            continue
+        while phrase is not None:
+            begin, end, label = phrase
+            if label:
+                found.append(Mention(label, begin, end, _TASK, STATED_TASK, confidence.TASK_FRAMED))
+            after = _following(text, end, sentence.end)
+            phrase = _phrase(text, after, sentence.end) if after is not None else None
+    return found
