@@ -62,6 +62,7 @@ from kg.extract.relations.own import (
     find_title_defined_proposals,
 )
 from kg.extract.relations.proposals import apply_proposals, find_proposals
+from kg.extract.relations.described_data import described_data
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.relations.tasks import task_mentions
@@ -164,6 +165,10 @@ def find_relations(
     if changed or added:
         tasks = [changed.get(i, m) for i, m in enumerate(context.mentions)]
         context = with_mentions(context, tasks + list(added))
+    described, found = described_data(context)
+    if described or found:
+        data = [described.get(i, m) for i, m in enumerate(context.mentions)]
+        context = with_mentions(context, data + found)
     context = retyped(context, unified_types(context))
     relations += find_attachments(context, relations, title=title)
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))
