@@ -17,6 +17,7 @@ __all__ = [
     "DESCRIBED_DATA_CUES",
     "ENVIRONMENT_CUES",
     "ENVIRONMENT_HEADS",
+    "GENERIC_DATA_KINDS",
     "KEPT_IN_LABEL",
     "POST_MODIFIERS",
     "SOURCE_PARTICIPLES",
@@ -25,7 +26,7 @@ __all__ = [
 
 # Heads of a collection of data, singular and plural. "set" only after "test" / "evaluation".
 DATA_HEADS = frozenset(
-    """dataset datasets corpus corpora benchmark benchmarks collection database databases
+    """dataset datasets corpus corpora benchmark benchmarks database databases
     lexicon lexicons treebank treebanks environment environments game games simulator
     simulators""".split()
 )
@@ -63,7 +64,17 @@ VAGUE_DATA_WORDS = frozenset(
     each every any some such this these those that its their our one two three four five six
     seven eight nine ten dozens tens hundreds thousands millions billions more most less very highly further
     larger largest bigger smaller target source downstream auxiliary external in-domain
-    out-of-domain required limited sufficient enough""".split()
+    out-of-domain required limited sufficient enough best worst first second last top latest
+    final main primary only size sizes scale scales level levels kind kinds type types sort
+    sorts out-of-distribution in-distribution""".split()
+)
+# Kinds of data too broad to tell which data ("image datasets", "a text corpus", "a video
+# game", "computer vision datasets"): a description needs a word beside them.
+GENERIC_DATA_KINDS = frozenset(
+    """image images text texts textual video videos audio graph graphs time-series sequence
+    sequences sequential vision visual language languages multimodal multi-modal tabular
+    multi-agent single-agent computer deep learning machine application applications data
+    natural nlp cv domain domains task tasks""".split()
 )
 # Vague words a label keeps when they lead it: they say how the data was made ("simulated maze
 # environments"), not how much or how good it is.

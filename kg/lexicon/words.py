@@ -179,7 +179,10 @@ QUALIFIERS = (
 # Qualifiers stripped only after a name, what remains having a capital or a digit: "WSJ corpus"
 # -> "WSJ", "GAIA benchmark" -> "GAIA", but "training corpus" stays.
 NAME_QUALIFIERS = (
-    re.compile(r"\s+(?:dataset|datasets|benchmark|benchmarks|corpus|framework|suite)$", re.I),
+    re.compile(
+        r"\s+(?:dataset|datasets|benchmark|benchmarks|corpus|framework|suite|environment|simulator)$",
+        re.I,
+    ),
 )
 # Words that name nothing in particular, beside the relation cues' generic heads.
 GENERIC_WORDS = frozenset(

@@ -62,6 +62,14 @@ def described(blank, sentence: str, *mentions: Mention) -> list[tuple[str, Entit
             [("bird song corpus", DATASET)],
         ),
         (
+            "Experiments on a dataset of 9,000 chats grounded in recipes show gains.",
+            [("dataset of 9,000 chats", DATASET)],
+        ),
+        (
+            "We report results on a new image classification dataset.",
+            [("image classification dataset", DATASET)],
+        ),
+        (
             "We applied GlimNet to a real dataset recorded from octopus skin.",
             [("dataset recorded from octopus skin", DATASET)],
         ),
@@ -89,6 +97,13 @@ def test_data_described_in_an_experiment_sentence(blank, sentence, expected):
         "Agents trained on Markov games reach equilibria in our experiments.",
         # Only counts after the head.
         "Results on datasets of tens of neurons show gains.",
+        # A kind of data too broad to tell which, or a kind named by an adjective.
+        "Experiments on image datasets and on a text corpus show gains.",
+        "GlimNet outperforms trees on tabular datasets.",
+        "Our agents adapt quickly in dynamic environments.",
+        # No collection of data; a verb's object.
+        "We evaluate a collection of policies.",
+        "Once we got corpus statistics, results improved.",
         # Only the data of the paper's own experiments.
         "Previous work evaluated such models on a corpus of legal contracts.",
     ],
@@ -152,3 +167,10 @@ def test_described_data_stays_in_its_paper():
     b = linked.entities[linked.mention_entity[("sha256:b", 0)]]
     assert a is not b and (a.scope, b.scope) == ("sha256:a", "sha256:b")
     assert a.label == "bird song corpus" and is_drawn(a)
+
+
+def test_a_partially_observable_game_keeps_its_adverb(blank):
+    sentence = (
+        "In our experiments, agents win 70% of the rounds on a partially observable strategy game."
+    )
+    assert described(blank, sentence) == [("partially observable strategy game", ENVIRONMENT)]

@@ -47,6 +47,7 @@ from kg.extract.relations.cue_forms import (
     find_listed_proposals,
     find_termed_proposals,
 )
+from kg.extract.relations.described_data import described_data
 from kg.extract.relations.edges import find_attachments, find_comparisons, find_extends
 from kg.extract.relations.named import (
     find_definition_proposals,
@@ -62,7 +63,6 @@ from kg.extract.relations.own import (
     find_title_defined_proposals,
 )
 from kg.extract.relations.proposals import apply_proposals, find_proposals
-from kg.extract.relations.described_data import described_data
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.relations.tasks import task_mentions

@@ -34,11 +34,13 @@ from kg.lexicon.data_words import (
     DESCRIBED_DATA_CUES,
     ENVIRONMENT_CUES,
     ENVIRONMENT_HEADS,
+    GENERIC_DATA_KINDS,
     KEPT_IN_LABEL,
     POST_MODIFIERS,
     SOURCE_PARTICIPLES,
     VAGUE_DATA_WORDS,
 )
+from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GAME_HEADS, GAME_THEORY_WORDS, GENERIC_WORDS
 from kg.types import DESCRIBED_EXTRACTOR, EntityType, Mention
 
@@ -62,16 +64,20 @@ _BEFORE = 5
 _AFTER = 10
 _WORD = re.compile(r"^[a-z][a-z-]*$")
 _NUMBER = re.compile(r"^\d[\d.,]*[kKmM]?$")
+_WE = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.I)
 _CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 # Words that end a phrase after the head: clause words, verbs' companions, other prepositions.
 _PHRASE_STOPS = frozenset(
     """and or but that which where who whose to for from by on in at as than while when we our
     is are was were be been being has have had can could will would should may might show shows
     showed demonstrate demonstrates using used use respectively of with into about over under
-    between across via per not no only also it they them if then so such""".split()
+    between across via per not no only also it they them if then so such against through within
+    without among around toward towards upon onto like beyond after before during unlike versus
+    vs""".split()
 )
 
 
+_PARTICIPLE = re.compile(r"(?:ed|ing)$")
 _SOURCE_PREPOSITIONS = frozenset("from in at on by".split())
 # After the head, "with" goes on ("of retinal scans with expert labels").
 _AFTER_STOPS = _PHRASE_STOPS - {"with"}
@@ -123,8 +129,8 @@ def described_data(context: Context) -> tuple[dict[int, Mention], list[Mention]]
 
 def _about_experiments(sentence: Sentence) -> bool:
     text = sentence.text
-    if _CITED.search(text) or PRIOR_WORK.search(text):
-        return False  # others' data
+    if (_CITED.search(text) or PRIOR_WORK.search(text)) and not _WE.search(text):
+        return False  # others' data: "Prior work (Doe et al., 2019) used a corpus of ..."
     return bool(DESCRIBED_DATA_CUES.search(text))
 
 
@@ -144,22 +150,25 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
     if previous >= 0 and _is_name(tokens[previous].text) and tokens[previous].text[0].isalnum():
         return None  # "the Zorblet bird song dataset": a name's phrase, for the name rules
     after = _post_modifier(tokens, position)
-    content = [t for t in before if _says_what(t.text)]
+    plural = word.endswith("s") and word not in {"corpus"} or word == "corpora"
+    content = [t.text for t in before if _says_what(t.text)]
+    if plural and not any(_class(w) == "N" for w in content):
+        content = []  # "tabular datasets", "dynamic environments": a kind, not which data
     if word in GAME_HEADS and any(t.text.lower() in GAME_THEORY_WORDS for t in before):
         return None  # "a mean field game", "Markov games": game theory's, not a test bed
-    plural = word.endswith("s") and word not in {"corpus"} or word == "corpora"
     if plural and (
         any(t.text.lower() in COUNT_WORDS or _NUMBER.match(t.text) for t in before)
         or (before and before[-1].text.lower().rsplit("-", 1)[-1] in TASK_HEADS)
     ):
         return None  # "three datasets of X", "object classification datasets"
-    if not content and not any(_says_what(t.text) for t in after):
+    if not content and not any(_says_what(t.text) for t in after[1:]):
         return None
-    kept = (
-        before[next(i for i, t in enumerate(before) if _leads_label(t.text)) :]
-        if any(_leads_label(t.text) for t in before)
-        else []
-    )
+    leading = [
+        i
+        for i, t in enumerate(before)
+        if _leads_label(t.text, before[i + 1].text if i + 1 < len(before) else None)
+    ]
+    kept = before[leading[0] :] if leading else []
     first = kept[0] if kept else head
     if _test_set(head) and first.i == head.i:
         first = head.doc[head.i - 1]  # "test set of drug names"
@@ -211,6 +220,8 @@ def _modifiers(tokens: Span, position: int) -> list[Token]:
             break
         if not (_WORD.match(text) or _NUMBER.match(text)):
             break  # punctuation, a capitalised name: a name's phrase, for the name rules
+        if _WORD.match(text) and _class(text) == "V":
+            break  # "we got corpus", "to diagnose dataset": a verb's object
         found.insert(0, token)
         index -= 1
     return found
@@ -237,6 +248,12 @@ def _post_modifier(tokens: Span, position: int) -> list[Token]:
             _WORD.match(text) or _NUMBER.match(text) or text in {"-"}
         ):
             break
+        if (
+            _WORD.match(text)
+            and "-" not in text
+            and (_PARTICIPLE.search(text) or _class(text) == "V")
+        ):
+            break  # "of conversations grounded in ...", "of method invocations extracted ..."
         found.append(token)
     while found and (
         found[-1].text.lower() in POST_MODIFIERS | {"with", "-"}
@@ -246,12 +263,19 @@ def _post_modifier(tokens: Span, position: int) -> list[Token]:
     return found if len(found) > 1 else []
 
 
+def _class(word: str) -> str:
+    """The word class of a word, of its last part if hyphenated ("class-imbalanced": A)."""
+    return word_class(word.lower().rsplit("-", 1)[-1], load_lexicon())
+
+
 def _says_what(word: str) -> bool:
-    """Whether a word says what data is of: no size, praise, genericity word or number."""
+    """Whether a word says what data is of: no size, praise, genericity word or number, nor a
+    kind of data too broad to tell which ("image", "text")."""
     lower = word.lower()
     return (
         bool(_WORD.match(lower))
         and lower not in VAGUE_DATA_WORDS
+        and lower not in GENERIC_DATA_KINDS
         and lower not in GENERIC_WORDS
         and lower not in POST_MODIFIERS
         and lower not in DATA_HEADS
@@ -259,6 +283,9 @@ def _says_what(word: str) -> bool:
     )
 
 
-def _leads_label(word: str) -> bool:
-    """Whether a label may begin with this word ("simulated maze ...", not "large maze ...")."""
-    return _says_what(word) or word.lower() in KEPT_IN_LABEL
+def _leads_label(word: str, after: str | None = None) -> bool:
+    """Whether a label may begin with this word ("simulated maze ...", not "large maze ..."), or
+    this adverb before ``after`` ("partially observable ...", not "publicly available ...")."""
+    if word.lower().endswith("ly") and after is not None:
+        return _WORD.match(word.lower()) is not None and _says_what(after)
+    return _says_what(word) or word.lower() in KEPT_IN_LABEL | GENERIC_DATA_KINDS

@@ -129,7 +129,9 @@ def task_mentions(
             changed[index] = replace(current[index], type=EntityType.DATASET)
         added += _purposes(context, current, sentence)
         added += activities(context, current, sentence, added)
-        added += collection_names(context, sentence)
+        named, found = collection_names(context, sentence)
+        changed.update(named)
+        added += found
         named, found = names_after_kind(context, sentence)
         changed.update(named)
         added += found
