@@ -42,7 +42,8 @@ def edges(out: Path) -> dict[tuple[str, str], tuple[str, str]]:
     found = {}
     for row in store.query(EDGES):
         sentence = row["sentence"].value if row["sentence"] is not None else ""
-        found[(row["id"].value, row["label"].value)] = (row["o"].value, sentence)
+        paper = row["id"].value.removeprefix("openreview:")  # a paper has both identifiers
+        found[(paper, row["label"].value)] = (row["o"].value, sentence)
     return found
 
 

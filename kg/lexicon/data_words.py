@@ -66,7 +66,8 @@ VAGUE_DATA_WORDS = frozenset(
     larger largest bigger smaller target source downstream auxiliary external in-domain
     out-of-domain required limited sufficient enough best worst first second last top latest
     final main primary only size sizes scale scales level levels kind kinds type types sort
-    sorts out-of-distribution in-distribution""".split()
+    sorts out-of-distribution in-distribution unseen seen testing conventional long short
+    mixed""".split()
 )
 # Kinds of data too broad to tell which data ("image datasets", "a text corpus", "a video
 # game", "computer vision datasets"): a description needs a word beside them.
@@ -74,7 +75,7 @@ GENERIC_DATA_KINDS = frozenset(
     """image images text texts textual video videos audio graph graphs time-series sequence
     sequences sequential vision visual language languages multimodal multi-modal tabular
     multi-agent single-agent computer deep learning machine application applications data
-    natural nlp cv domain domains task tasks""".split()
+    natural nlp cv domain domains task tasks time series board card""".split()
 )
 # Vague words a label keeps when they lead it: they say how the data was made ("simulated maze
 # environments"), not how much or how good it is.

@@ -66,8 +66,8 @@ def described(blank, sentence: str, *mentions: Mention) -> list[tuple[str, Entit
             [("dataset of 9,000 chats", DATASET)],
         ),
         (
-            "We report results on a new image classification dataset.",
-            [("image classification dataset", DATASET)],
+            "We report results on a new bird sound classification dataset.",
+            [("bird sound classification dataset", DATASET)],
         ),
         (
             "We applied GlimNet to a real dataset recorded from octopus skin.",
@@ -100,6 +100,9 @@ def test_data_described_in_an_experiment_sentence(blank, sentence, expected):
         # A kind of data too broad to tell which, or a kind named by an adjective.
         "Experiments on image datasets and on a text corpus show gains.",
         "GlimNet outperforms trees on tabular datasets.",
+        "We report results on a new image classification dataset and a detection benchmark.",
+        "We automatically label large unlabeled datasets in our experiments.",
+        "Experiments on a carefully-constructed dataset show gains.",
         "Our agents adapt quickly in dynamic environments.",
         # No collection of data; a verb's object.
         "We evaluate a collection of policies.",

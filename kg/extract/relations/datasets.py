@@ -82,6 +82,7 @@ def collection_names(
         if (
             words[0] in _NOT_NAMES
             or start == sentence.start
+            or not any(ch.isalpha() for ch in match.group(1))  # "40 games": a count
             or _taken(context.mentions, start, end)
         ):
             continue

@@ -26,7 +26,7 @@ from spacy.tokens import Span, Token
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.uses import lead_in
-from kg.lexicon.cues import PRIOR_WORK, TASK_HEADS
+from kg.lexicon.cues import GENERIC_HEADS, PRIOR_WORK, TASK_HEADS
 from kg.lexicon.data_words import (
     COUNT_WORDS,
     DATA_HEAD_MODIFIES,
@@ -73,7 +73,7 @@ _PHRASE_STOPS = frozenset(
     showed demonstrate demonstrates using used use respectively of with into about over under
     between across via per not no only also it they them if then so such against through within
     without among around toward towards upon onto like beyond after before during unlike versus
-    vs""".split()
+    vs play plays played playing learn learns""".split()
 )
 
 
@@ -151,7 +151,7 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
         return None  # "the Zorblet bird song dataset": a name's phrase, for the name rules
     after = _post_modifier(tokens, position)
     plural = word.endswith("s") and word not in {"corpus"} or word == "corpora"
-    content = [t.text for t in before if _says_what(t.text)]
+    content = [t.text for t in before if _says_what(t.text) and not _task_word(t.text)]
     if plural and not any(_class(w) == "N" for w in content):
         content = []  # "tabular datasets", "dynamic environments": a kind, not which data
     if word in GAME_HEADS and any(t.text.lower() in GAME_THEORY_WORDS for t in before):
@@ -161,7 +161,7 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
         or (before and before[-1].text.lower().rsplit("-", 1)[-1] in TASK_HEADS)
     ):
         return None  # "three datasets of X", "object classification datasets"
-    if not content and not any(_says_what(t.text) for t in after[1:]):
+    if not content and not any(_says_what(t.text) and not _task_word(t.text) for t in after[1:]):
         return None
     leading = [
         i
@@ -222,6 +222,10 @@ def _modifiers(tokens: Span, position: int) -> list[Token]:
             break  # punctuation, a capitalised name: a name's phrase, for the name rules
         if _WORD.match(text) and _class(text) == "V":
             break  # "we got corpus", "to diagnose dataset": a verb's object
+        if text.endswith("ly") and (not found or _class(found[0].text) != "A"):
+            if found:  # "automatically labels large datasets": the adverb's verb
+                found.pop(0)
+            break  # but "partially observable game"
         found.insert(0, token)
         index -= 1
     return found
@@ -263,6 +267,12 @@ def _post_modifier(tokens: Span, position: int) -> list[Token]:
     return found if len(found) > 1 else []
 
 
+def _task_word(word: str) -> bool:
+    """Whether a word names an activity ("detection", "question-answering"): a dataset for a
+    task is not told apart by it ("a detection dataset")."""
+    return word.lower().rsplit("-", 1)[-1] in TASK_HEADS
+
+
 def _class(word: str) -> str:
     """The word class of a word, of its last part if hyphenated ("class-imbalanced": A)."""
     return word_class(word.lower().rsplit("-", 1)[-1], load_lexicon())
@@ -277,6 +287,8 @@ def _says_what(word: str) -> bool:
         and lower not in VAGUE_DATA_WORDS
         and lower not in GENERIC_DATA_KINDS
         and lower not in GENERIC_WORDS
+        and lower not in GENERIC_HEADS
+        and not lower.endswith("ed")
         and lower not in POST_MODIFIERS
         and lower not in DATA_HEADS
         and not lower.endswith("ly")
