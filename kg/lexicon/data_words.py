@@ -75,7 +75,8 @@ GENERIC_DATA_KINDS = frozenset(
     """image images text texts textual video videos audio graph graphs time-series sequence
     sequences sequential vision visual language languages multimodal multi-modal tabular
     multi-agent single-agent computer deep learning machine application applications data
-    natural nlp cv domain domains task tasks time series board card""".split()
+    natural nlp cv domain domains task tasks time series board card action actions reward rewards
+    state states observation observations continuous discrete sparse dense control""".split()
 )
 # Vague words a label keeps when they lead it: they say how the data was made ("simulated maze
 # environments"), not how much or how good it is.

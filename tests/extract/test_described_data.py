@@ -103,6 +103,10 @@ def test_data_described_in_an_experiment_sentence(blank, sentence, expected):
         "We report results on a new image classification dataset and a detection benchmark.",
         "We automatically label large unlabeled datasets in our experiments.",
         "Experiments on a carefully-constructed dataset show gains.",
+        "We match benchmark image captioning results with ten times fewer steps.",
+        "We build a lexicon without using any parallel corpora in our experiments.",
+        "We show state-of-the-art results on a standard k-shot learning dataset.",
+        "We test DQN on high-dimensional discrete action environments.",
         "Our agents adapt quickly in dynamic environments.",
         # No collection of data; a verb's object.
         "We evaluate a collection of policies.",

@@ -73,10 +73,11 @@ _PHRASE_STOPS = frozenset(
     showed demonstrate demonstrates using used use respectively of with into about over under
     between across via per not no only also it they them if then so such against through within
     without among around toward towards upon onto like beyond after before during unlike versus
-    vs play plays played playing learn learns""".split()
+    vs play plays played playing learn learns even""".split()
 )
 
 
+_NEGATIONS = frozenset("without no not never nor any".split())
 _PARTICIPLE = re.compile(r"(?:ed|ing)$")
 _SOURCE_PREPOSITIONS = frozenset("from in at on by".split())
 # After the head, "with" goes on ("of retinal scans with expert labels").
@@ -151,7 +152,11 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
         return None  # "the Zorblet bird song dataset": a name's phrase, for the name rules
     after = _post_modifier(tokens, position)
     plural = word.endswith("s") and word not in {"corpus"} or word == "corpora"
-    content = [t.text for t in before if _says_what(t.text) and not _task_word(t.text)]
+    learning = [i for i, t in enumerate(before) if t.text.lower() == "learning"]
+    setting = before[: learning[-1]] if learning else []  # "k-shot learning": a setting's words
+    content = [
+        t.text for t in before if _says_what(t.text) and not _task_word(t.text) and t not in setting
+    ]
     if plural and not any(_class(w) == "N" for w in content):
         content = []  # "tabular datasets", "dynamic environments": a kind, not which data
     if word in GAME_HEADS and any(t.text.lower() in GAME_THEORY_WORDS for t in before):
@@ -163,6 +168,8 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
         return None  # "three datasets of X", "object classification datasets"
     if not content and not any(_says_what(t.text) and not _task_word(t.text) for t in after[1:]):
         return None
+    if _negated(tokens, position - len(before)):
+        return None  # "without any parallel corpora"
     leading = [
         i
         for i, t in enumerate(before)
@@ -190,6 +197,13 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
     return Mention(text, start, end, etype, DESCRIBED_EXTRACTOR, confidence.TASK_FRAMED)
 
 
+def _negated(tokens: Span, position: int) -> bool:
+    """Whether a negation stands in the four words before ``position``."""
+    return any(
+        t.text.lower() in _NEGATIONS for t in tokens[max(0, position - 4) : max(0, position)]
+    )
+
+
 def _is_name(text: str) -> bool:
     """Whether a mention's text names something: a capital or a digit ("CIFAR-10 dataset")."""
     return text != text.lower() or any(ch.isdigit() for ch in text)
@@ -203,7 +217,20 @@ def _test_set(head: Token) -> bool:
 
 
 def _followed_by_noun(tokens: Span, position: int) -> bool:
-    return position + 1 < len(tokens) and tokens[position + 1].text.lower() in DATA_HEAD_MODIFIES
+    """Whether the head modifies the noun after it ("dataset size", "benchmark results"); not
+    before a verb ("the dataset shows") or a phrase that goes on ("dataset of ...")."""
+    if position + 1 >= len(tokens):
+        return False
+    after = tokens[position + 1].text
+    if after.lower() in DATA_HEAD_MODIFIES:
+        return True
+    if tokens[position].text.lower().endswith(("s", "a")):
+        return False  # "environments reach the goal": a plural's verb
+    if not _WORD.match(after) or after in _PHRASE_STOPS | POST_MODIFIERS | SOURCE_PARTICIPLES:
+        return False
+    if after.endswith("s") and _class(after[:-1]) != "N":
+        return False  # "shows", "yields": a verb
+    return _class(after) == "N"
 
 
 def _modifiers(tokens: Span, position: int) -> list[Token]:
@@ -255,13 +282,14 @@ def _post_modifier(tokens: Span, position: int) -> list[Token]:
         if (
             _WORD.match(text)
             and "-" not in text
-            and (_PARTICIPLE.search(text) or _class(text) == "V")
+            and (_PARTICIPLE.search(text) and _class(text) != "N" or _class(text) == "V")
         ):
             break  # "of conversations grounded in ...", "of method invocations extracted ..."
         found.append(token)
     while found and (
         found[-1].text.lower() in POST_MODIFIERS | {"with", "-"}
         or found[-1].text.lower() in VAGUE_DATA_WORDS
+        or found[-1].text.endswith("ed")
     ):
         found.pop()  # end on a noun: "of 2,310 retinal scans", not "... with"
     return found if len(found) > 1 else []
