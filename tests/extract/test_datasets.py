@@ -98,3 +98,12 @@ def test_a_task_named_before_dataset_keeps_its_name(blank):
 def test_a_count_before_games_is_no_name(blank):
     text = "We propose GlimNet. Our agents reach human scores on 40 games."
     assert evaluated_on(blank, text, []) == set()
+
+
+def test_the_papers_own_dataset_is_evaluated_on_only_where_data_is_run_on(blank):
+    text = (
+        "We introduce Zonkset, a dataset of 4,000 annotated bird calls. "
+        "Zonkset differs from corpora that were evaluated by hand."
+    )
+    given = [at(text, "Zonkset", DATASET), at(text, "Zonkset", DATASET, nth=1)]
+    assert evaluated_on(blank, text, given) == set()

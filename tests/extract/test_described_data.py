@@ -107,6 +107,11 @@ def test_data_described_in_an_experiment_sentence(blank, sentence, expected):
         "We build a lexicon without using any parallel corpora in our experiments.",
         "We show state-of-the-art results on a standard k-shot learning dataset.",
         "We test DQN on high-dimensional discrete action environments.",
+        "By training on a compact dataset, we cut the training time.",
+        "Our agents learn to act in an unknown environment in our experiments.",
+        "This is easily met by even small internet-scale datasets in our experiments.",
+        "Results on bird sound datasets: Zorblet, Marrow and Quill.",
+        "We detect outliers made by injecting one image dataset into another in experiments.",
         "Our agents adapt quickly in dynamic environments.",
         # No collection of data; a verb's object.
         "We evaluate a collection of policies.",

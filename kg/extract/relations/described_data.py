@@ -77,6 +77,10 @@ _PHRASE_STOPS = frozenset(
 )
 
 
+_LIST_AFTER = re.compile(r"\s*(?::|\(?e\.g\.|,?\s*(?:such\s+as|including|like|namely)\b)")
+_GERUND_BEFORE = frozenset(
+    "by of for from in on to at with after before without while when".split()
+)
 _NEGATIONS = frozenset("without no not never nor any".split())
 _PARTICIPLE = re.compile(r"(?:ed|ing)$")
 _SOURCE_PREPOSITIONS = frozenset("from in at on by".split())
@@ -170,6 +174,12 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
         return None
     if _negated(tokens, position - len(before)):
         return None  # "without any parallel corpora"
+    if (
+        plural
+        and not after
+        and _LIST_AFTER.match(sentence.text[head.idx + len(head.text) - sentence.start :])
+    ):
+        return None  # "on sentiment datasets: A, B and C": the named ones are the data
     leading = [
         i
         for i, t in enumerate(before)
@@ -195,6 +205,10 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
     )
     text = context.text[start:end]
     return Mention(text, start, end, etype, DESCRIBED_EXTRACTOR, confidence.TASK_FRAMED)
+
+
+def _gerund(word: str) -> bool:
+    return word.endswith("ing") and _class(word) != "N"
 
 
 def _negated(tokens: Span, position: int) -> bool:
@@ -241,9 +255,14 @@ def _modifiers(tokens: Span, position: int) -> list[Token]:
         token = tokens[index]
         text = token.text
         if text == "-" and found:  # "real - world" split by the tokenizer
+            if found[0].text.lower() in VAGUE_DATA_WORDS:
+                found.pop(0)  # "internet - scale": a size word whole
+                index -= 1
             index -= 1
             continue
         if text.lower() in {"a", "an", "the"} or text in _PHRASE_STOPS:
+            if text in _GERUND_BEFORE and found and _gerund(found[0].text):
+                found.pop(0)  # "by injecting one image dataset": a verb's object
             break
         if not (_WORD.match(text) or _NUMBER.match(text)):
             break  # punctuation, a capitalised name: a name's phrase, for the name rules
@@ -312,6 +331,7 @@ def _says_what(word: str) -> bool:
     lower = word.lower()
     return (
         bool(_WORD.match(lower))
+        and not lower.endswith(("-scale", "-sized", "-size"))
         and lower not in VAGUE_DATA_WORDS
         and lower not in GENERIC_DATA_KINDS
         and lower not in GENERIC_WORDS

@@ -46,6 +46,8 @@ __all__ = [
 
 _SUBJECT_TYPES = METHODLIKE | {EntityType.CONCEPT, EntityType.METRIC}
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
+# The words right before data experimented on: "on DuoRC", "Using CATER", "trained with X".
+_ON_DATA = re.compile(r"\b(?:on|using|with|in)\s+(?:the\s+)?$", re.I)
 # A sentence that runs experiments on data (stricter than EVALUATION_CUES: "a new dataset" is
 # no experiment on it).
 _RUN_ON = re.compile(
@@ -334,6 +336,9 @@ def _attachment(
             index not in context.proposed
             and mention.type in _DATA
             and _RUN_ON.search(sentence.text)
+            and _ON_DATA.search(
+                context.text, max(sentence.start, mention.start - 12), mention.start
+            )
         ):
             # "Using CATER, we analyse video models": the paper's own dataset, experimented on.
             return Predicate.EVALUATES_ON, "evaluates", confidence.EVALUATES_ON_CUED
