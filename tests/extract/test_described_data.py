@@ -108,6 +108,7 @@ def test_data_described_in_an_experiment_sentence(blank, sentence, expected):
         "We show state-of-the-art results on a standard k-shot learning dataset.",
         "We test DQN on high-dimensional discrete action environments.",
         "By training on a compact dataset, we cut the training time.",
+        "We establish a rigorous and coherent benchmark and show poor results on a harder dataset.",
         "Our agents learn to act in an unknown environment in our experiments.",
         "This is easily met by even small internet-scale datasets in our experiments.",
         "Results on bird sound datasets: Zorblet, Marrow and Quill.",

@@ -26,7 +26,7 @@ from spacy.tokens import Span, Token
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.uses import lead_in
-from kg.lexicon.cues import GENERIC_HEADS, PRIOR_WORK, TASK_HEADS
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, PRIOR_WORK, TASK_HEADS
 from kg.lexicon.data_words import (
     COUNT_WORDS,
     DATA_HEAD_MODIFIES,
@@ -336,6 +336,7 @@ def _says_what(word: str) -> bool:
         and lower not in GENERIC_DATA_KINDS
         and lower not in GENERIC_WORDS
         and lower not in GENERIC_HEADS
+        and lower not in EVALUATIVE
         and not lower.endswith("ed")
         and lower not in POST_MODIFIERS
         and lower not in DATA_HEADS
