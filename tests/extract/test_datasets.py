@@ -89,6 +89,12 @@ def test_a_method_typed_name_before_game_is_the_games(blank):
     assert evaluated_on(blank, text, given) == {("Zonk-Zork game", "Environment")}
 
 
+def test_a_method_typed_name_before_dataset_keeps_its_span(blank):
+    text = "We propose GlimNet. We evaluate it on the Zorb 5 M dataset."
+    given = [at(text, "Zorb 5 M", EntityType.METHOD)]
+    assert evaluated_on(blank, text, given) == {("Zorb 5 M", "Dataset")}
+
+
 def test_a_task_named_before_dataset_keeps_its_name(blank):
     text = "We propose GlimNet. We evaluate it on the person Re-ID dataset."
     given = [at(text, "person Re-ID", EntityType.TASK)]

@@ -108,6 +108,9 @@ def test_data_described_in_an_experiment_sentence(blank, sentence, expected):
         "We show state-of-the-art results on a standard k-shot learning dataset.",
         "We test DQN on high-dimensional discrete action environments.",
         "By training on a compact dataset, we cut the training time.",
+        "We pre-train GlimNet on a large financial corpus in our experiments.",
+        "We compare with the hockey dataset [5] in our experiments.",
+        "We beat LSTMs, but they pre-trained their model on a bird song corpus.",
         "We establish a rigorous and coherent benchmark and show poor results on a harder dataset.",
         "Our agents learn to act in an unknown environment in our experiments.",
         "This is easily met by even small internet-scale datasets in our experiments.",
@@ -184,6 +187,6 @@ def test_described_data_stays_in_its_paper():
 
 def test_a_partially_observable_game_keeps_its_adverb(blank):
     sentence = (
-        "In our experiments, agents win 70% of the rounds on a partially observable strategy game."
+        "In our experiments, agents win 70% of the rounds on a partially observable maze game."
     )
-    assert described(blank, sentence) == [("partially observable strategy game", ENVIRONMENT)]
+    assert described(blank, sentence) == [("partially observable maze game", ENVIRONMENT)]

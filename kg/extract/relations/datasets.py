@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
@@ -95,8 +96,7 @@ def collection_names(
             i
             for i in held
             if context.mentions[i].type is EntityType.METHOD
-            and start <= context.mentions[i].start
-            and context.mentions[i].end <= match.end(1)
+            and (context.mentions[i].start, context.mentions[i].end) == match.span(1)
         ]
         if len(methods) != len(held):
             continue  # "the person Re-ID dataset": a task's name, no dataset's
@@ -106,8 +106,15 @@ def collection_names(
         etype = _COLLECTION_TYPES.get(kind, EntityType.DATASET)
         text = context.text[start:end]
         mention = Mention(text, start, end, etype, "dataset.collection", confidence.TASK_FRAMED)
-        if methods:
+        if methods and kind == "game":  # "IF games": the game word is of the name
             changed[methods[0]] = mention
+        elif methods:  # "Sports 1 M dataset": the name keeps its span, now the data's type
+            changed[methods[0]] = replace(
+                context.mentions[methods[0]],
+                type=etype,
+                extractor="dataset.collection",
+                confidence=confidence.TASK_FRAMED,
+            )
         else:
             found.append(mention)
     return changed, found

@@ -41,7 +41,7 @@ from kg.lexicon.data_words import (
     VAGUE_DATA_WORDS,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.lexicon.words import GAME_HEADS, GAME_THEORY_WORDS, GENERIC_WORDS
+from kg.lexicon.words import GAME_HEADS, GAME_THEORY_WORDS, GENERIC_WORDS, WEAK_MODIFIERS
 from kg.types import DESCRIBED_EXTRACTOR, EntityType, Mention
 
 __all__ = ["described_data"]
@@ -65,6 +65,7 @@ _AFTER = 10
 _WORD = re.compile(r"^[a-z][a-z-]*$")
 _NUMBER = re.compile(r"^\d[\d.,]*[kKmM]?$")
 _WE = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.I)
+_THEY = re.compile(r"\b(?:they|their)\b", re.I)
 _CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 # Words that end a phrase after the head: clause words, verbs' companions, other prepositions.
 _PHRASE_STOPS = frozenset(
@@ -77,6 +78,7 @@ _PHRASE_STOPS = frozenset(
 )
 
 
+_CITATION_AFTER = re.compile(r"\s*(?:\[\d+(?:\s*[,-]\s*\d+)*\]|\([^()]*\b(?:19|20)\d\d\))")
 _LIST_AFTER = re.compile(r"\s*(?::|\(?e\.g\.|,?\s*(?:such\s+as|including|like|namely)\b)")
 _GERUND_BEFORE = frozenset(
     "by of for from in on to at with after before without while when".split()
@@ -134,7 +136,8 @@ def described_data(context: Context) -> tuple[dict[int, Mention], list[Mention]]
 
 def _about_experiments(sentence: Sentence) -> bool:
     text = sentence.text
-    if (_CITED.search(text) or PRIOR_WORK.search(text)) and not _WE.search(text):
+    others = _CITED.search(text) or PRIOR_WORK.search(text) or _THEY.search(text)
+    if others and not _WE.search(text):
         return False  # others' data: "Prior work (Doe et al., 2019) used a corpus of ..."
     return bool(DESCRIBED_DATA_CUES.search(text))
 
@@ -161,8 +164,10 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
     content = [
         t.text for t in before if _says_what(t.text) and not _task_word(t.text) and t not in setting
     ]
-    if plural and not any(_class(w) == "N" for w in content):
-        content = []  # "tabular datasets", "dynamic environments": a kind, not which data
+    if not any(_class(w) == "N" for w in content):
+        # "tabular datasets", "dynamic environments", "a financial corpus": an adjective gives a
+        # kind or a domain, not which data; a noun says what it is of ("restaurant dataset").
+        content = []
     if word in GAME_HEADS and any(t.text.lower() in GAME_THEORY_WORDS for t in before):
         return None  # "a mean field game", "Markov games": game theory's, not a test bed
     if plural and (
@@ -174,6 +179,11 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
         return None
     if _negated(tokens, position - len(before)):
         return None  # "without any parallel corpora"
+    clause = context.text[max(sentence.start, head.idx - 60) : head.idx]
+    if _THEY.search(clause) and not _WE.search(clause):
+        return None  # "but they pre-trained their model on a bird song corpus": others' data
+    if _CITATION_AFTER.match(sentence.text, head.idx + len(head.text) - sentence.start):
+        return None  # "the hockey dataset [5]": a published dataset, named where it is cited
     if (
         plural
         and not after
@@ -192,10 +202,15 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
     last = after[-1] if after else head
     start, end = first.idx, last.idx + len(last.text)
     if any(
-        m.start < end and start < m.end and m.type in _NAMED and _is_name(m.text)
+        m.start < end
+        and start < m.end
+        and m.type in _NAMED
+        and (_is_name(m.text) or m.end <= head.idx)
         for m in context.mentions
     ):
-        return None  # "the CIFAR-10 dataset", "the MiniWoB environment": a name's
+        # "the CIFAR-10 dataset", "the MiniWoB environment", a lowercased "charades dataset"
+        # whose "charades" the tagger found: a name's
+        return None
     etype = (
         EntityType.ENVIRONMENT
         if word in ENVIRONMENT_HEADS
@@ -336,6 +351,7 @@ def _says_what(word: str) -> bool:
         and lower not in GENERIC_DATA_KINDS
         and lower not in GENERIC_WORDS
         and lower not in GENERIC_HEADS
+        and lower.rsplit("-", 1)[-1] not in WEAK_MODIFIERS
         and lower not in EVALUATIVE
         and not lower.endswith("ed")
         and lower not in POST_MODIFIERS
