@@ -68,7 +68,8 @@ VAGUE_DATA_WORDS = frozenset(
     final main primary only size sizes scale scales level levels kind kinds type types sort
     sorts out-of-distribution in-distribution unseen seen testing conventional long short
     mixed compact unknown known few-shot zero-shot one-shot k-shot multi-task harder easier
-    coherent""".split()
+    coherent instances instance examples example samples sample items item records record
+    entries entry points""".split()
 )
 # Kinds of data too broad to tell which data ("image datasets", "a text corpus", "a video
 # game", "computer vision datasets"): a description needs a word beside them.

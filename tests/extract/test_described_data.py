@@ -108,6 +108,9 @@ def test_data_described_in_an_experiment_sentence(blank, sentence, expected):
         "We show state-of-the-art results on a standard k-shot learning dataset.",
         "We test DQN on high-dimensional discrete action environments.",
         "By training on a compact dataset, we cut the training time.",
+        # A description of a name is the name's ("Zonkset, a dataset of ...").
+        "We present Zonkset, a dataset of bird calls, and evaluate GlimNet on it.",
+        "We evaluate GlimNet on a benchmark of 7,186 instances.",
         "We pre-train GlimNet on a large financial corpus in our experiments.",
         "We compare with the hockey dataset [5] in our experiments.",
         "We beat LSTMs, but they pre-trained their model on a bird song corpus.",

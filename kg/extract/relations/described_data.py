@@ -179,6 +179,8 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
         return None
     if _negated(tokens, position - len(before)):
         return None  # "without any parallel corpora"
+    if _appositive(context, tokens, position - len(before)):
+        return None  # "RFEval, a benchmark of 7,186 questions": the name is the data
     clause = context.text[max(sentence.start, head.idx - 60) : head.idx]
     if _THEY.search(clause) and not _WE.search(clause):
         return None  # "but they pre-trained their model on a bird song corpus": others' data
@@ -224,6 +226,18 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
 
 def _gerund(word: str) -> bool:
     return word.endswith("ing") and _class(word) != "N"
+
+
+def _appositive(context: Context, tokens: Span, position: int) -> bool:
+    """Whether the phrase at ``position`` follows "Name, a" / "Name, an": it describes the name."""
+    if position < 3 or tokens[position - 1].text.lower() not in {"a", "an", "the"}:
+        return False
+    if tokens[position - 2].text != ",":
+        return False
+    name = tokens[position - 3]
+    return _is_name(name.text) or any(
+        m.start <= name.idx < m.end and m.type in _NAMED for m in context.mentions
+    )
 
 
 def _negated(tokens: Span, position: int) -> bool:
