@@ -368,5 +368,5 @@ GAME_THEORY_WORDS = frozenset(
     mean potential cooperative non-cooperative noncooperative signaling signalling
     lewis referential minimax min-max bilinear differentiable stochastic imperfect perfect
     information extensive-form normal-form repeated congestion matrix multiplayer
-    role-playing""".split()
+    role-playing sum player players""".split()
 )

@@ -93,6 +93,7 @@ def test_data_described_in_an_experiment_sentence(blank, sentence, expected):
         # The head modifies another noun.
         "We evaluate how the dataset size changes the results.",
         "We report an empirical test of a bargaining game model of agents.",
+        "Our agents learn strategies in a two player, zero sum game in our experiments.",
         # Game theory's games are no test beds.
         "Agents trained on Markov games reach equilibria in our experiments.",
         # Only counts after the head.
