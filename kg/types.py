@@ -15,6 +15,7 @@ from enum import Enum
 
 __all__ = [
     "CONJUNCT_EXTRACTOR",
+    "DESCRIBED_EXTRACTOR",
     "EntityType",
     "COARSE_TYPE",
     "Predicate",
@@ -134,6 +135,9 @@ class ReadResult:
 # The extractor of a coordination's modifier ("image" in "image and text classification"):
 # its name is its ``canonical`` ("image classification"), not its text.
 CONJUNCT_EXTRACTOR = "task.conjunct"
+# The extractor of data a paper describes without naming it ("a dataset of retinal scans"): the
+# linker scopes such a mention to its paper.
+DESCRIBED_EXTRACTOR = "dataset.described"
 
 
 @dataclass(frozen=True, slots=True)

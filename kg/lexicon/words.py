@@ -180,7 +180,10 @@ QUALIFIERS = (
 # Qualifiers stripped only after a name, what remains having a capital or a digit: "WSJ corpus"
 # -> "WSJ", "GAIA benchmark" -> "GAIA", but "training corpus" stays.
 NAME_QUALIFIERS = (
-    re.compile(r"\s+(?:dataset|datasets|benchmark|benchmarks|corpus|framework|suite)$", re.I),
+    re.compile(
+        r"\s+(?:dataset|datasets|benchmark|benchmarks|corpus|framework|suite|environment|simulator)$",
+        re.I,
+    ),
 )
 # Words that name nothing in particular, beside the relation cues' generic heads.
 GENERIC_WORDS = frozenset(
@@ -366,7 +369,7 @@ GAME_THEORY_WORDS = frozenset(
     mean potential cooperative non-cooperative noncooperative signaling signalling
     lewis referential minimax min-max bilinear differentiable stochastic imperfect perfect
     information extensive-form normal-form repeated congestion matrix multiplayer
-    role-playing""".split()
+    role-playing sum player players""".split()
 )
 
 # Verbs in -ing that say a task is done, not which ("performing transfer learning"): no task's

@@ -64,6 +64,7 @@ from kg.link.termhood import (
 from kg.text import clean_surface
 from kg.types import (
     CONJUNCT_EXTRACTOR,
+    DESCRIBED_EXTRACTOR,
     AliasReason,
     Entity,
     Extraction,
@@ -142,6 +143,8 @@ def link(
         paper_key = extraction.paper.key
         surface = surface_of(mention)
         base = strip_qualifiers(surface)
+        if mention.extractor == DESCRIBED_EXTRACTOR:  # "a dataset of retinal scans": this paper's
+            return f"p{_SEP}{paper_key}{_SEP}{name_key(surface)}", None, None
         if is_generic(base):
             return "", None, None
         if mention.extractor.startswith("proposal"):

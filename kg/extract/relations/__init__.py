@@ -47,6 +47,7 @@ from kg.extract.relations.cue_forms import (
     find_listed_proposals,
     find_termed_proposals,
 )
+from kg.extract.relations.described_data import described_data
 from kg.extract.relations.edges import find_attachments, find_comparisons, find_extends
 from kg.extract.relations.named import (
     find_definition_proposals,
@@ -164,6 +165,10 @@ def find_relations(
     if changed or added:
         tasks = [changed.get(i, m) for i, m in enumerate(context.mentions)]
         context = with_mentions(context, tasks + list(added))
+    described, found = described_data(context)
+    if described or found:
+        data = [described.get(i, m) for i, m in enumerate(context.mentions)]
+        context = with_mentions(context, data + found)
     context = retyped(context, unified_types(context))
     relations += find_attachments(context, relations, title=title)
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))

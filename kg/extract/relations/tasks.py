@@ -97,7 +97,9 @@ def task_mentions(
         added += _purposes(context, current, sentence)
         added += _new(stated_tasks(context, sentence), [*current, *added])
         added += activities(context, current, sentence, added)
-        added += collection_names(context, sentence)
+        named, found = collection_names(context, sentence)
+        changed.update(named)
+        added += found
         named, found = names_after_kind(context, sentence)
         changed.update(named)
         added += found
