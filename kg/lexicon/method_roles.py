@@ -6,6 +6,10 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
   with ...", "a drop-in replacement for X", "an alternative to X"): X is a contrast, not used;
 * :data:`REPLACING`: "replaced by / with X": X is what takes the place, used;
 * :data:`REPLACED_AFTER`: "X is replaced by ...", said after the method;
+* :data:`DENIED_USE`: the paper does without X ("without (applying any) X", "does not require
+  X", "no need for X", "dispenses with X"; not "with and without X"): X is not used;
+* :data:`GAIN_OVER`: a gain "over" X, its words apart ("a 4x speedup in search time over X",
+  "the superiority of our method over X"): X is compared with, not used;
 * :data:`OUTPUT_VERBS`: the paper's model learns or produces X ("our model learns product space
   embeddings"): X is what the paper makes, not a method it uses, when its head is one of
   :data:`PRODUCT_HEADS` ("learn a CNN" trains, and so uses, one).
@@ -14,6 +18,8 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
 from __future__ import annotations
 
 __all__ = [
+    "DENIED_USE",
+    "GAIN_OVER",
     "OUTPUT_VERBS",
     "PRODUCT_GAP_WORDS",
     "PRODUCT_HEADS",
@@ -26,6 +32,17 @@ REPLACED_BEFORE = (
     r"replac(?:e|es|ed|ing)\b(?!\s+(?:by|with)\b)"
     r"|(?:drop-in\s+|direct\s+)?replacements?\s+(?:for|of|to)\b"
     r"|alternatives?\s+to\b|substitut(?:e|es|ed|ing)\s+for\b|in place of"
+)
+DENIED_USE = (
+    r"(?<!\bwith and )(?<!\bwith or )without(?:\s+(?:us|apply|employ|requir|need|rel[yi]|resort|any|the|an?)\w*(?:\s+(?:on|to))?)*"
+    r"|(?:do|does|did|need|needs)\s+not\s+(?:use|require|need|rely\s+on|involve|employ)"
+    r"|(?:don't|doesn't)\s+(?:use|require|need|rely\s+on|involve|employ)"
+    r"|no\s+need\s+(?:for|of|to\s+use)|free\s+of|dispens(?:e|es|ed|ing)\s+with"
+    r"|eliminat(?:e|es|ed|ing)\s+the\s+need\s+(?:for|of)|obviat(?:e|es|ed|ing)(?:\s+the\s+need\s+for)?"
+)
+GAIN_OVER = (
+    r"(?:improvements?|gains?|advantages?|superiority|speed-?ups?|boosts?|benefits?)"
+    r"\b[^.;:,]{0,60}?\bover"
 )
 REPLACING = r"replac(?:e|es|ed|ing)\s+(?:by|with)"
 REPLACED_AFTER = (

@@ -60,6 +60,13 @@ def attached(blank, text: str, name: str = "Barnet", etype: EntityType = METHOD)
         # listed far after its cue, still in the comparison's clause
         "Zorbnet outperforms strong recent adaptive encoders including Quuxnet, Tabnet, "
         "Rownet, Colnet and Barnet.",
+        # a gain over it, its words apart, and after a use cue of the clause
+        "Tests with real tables show a 3x speedup in decoding time over Barnet.",
+        "We show the clear superiority of our reader over Quuxnet and Barnet.",
+        # the paper does without it
+        "Our reader resists attacks without applying any Barnet training.",
+        "Zorbnet does not require Barnet pretraining.",
+        "With Zorbnet there is no need for Barnet at test time.",
     ],
 )
 def test_a_method_named_as_background_or_comparison_is_only_mentioned(blank, sentence):
@@ -290,3 +297,15 @@ def test_a_method_read_as_the_paper_s_output_stays_a_mention_in_the_graph():
         )
         is Predicate.USES_METHOD
     )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Without labels for every row, we train Zorbnet using Barnet features.",
+        # one of two settings uses it
+        "We train Zorbnet on three corpora with and without Barnet pretraining.",
+    ],
+)
+def test_what_is_not_denied_stays_used(blank, sentence):
+    assert attached(blank, OPENING + sentence) == ("usesMethod", f"rule.{USE}")

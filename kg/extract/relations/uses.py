@@ -10,6 +10,9 @@ does:
   own, a prior-work modifier ("existing / previous / conventional X");
 * the clause says something of it that a paper says of others' methods: "X suffers from",
   "X fails", "X has been popular for", "X has achieved", "X is known to";
+* the paper does without it ("without (applying any) X", "does not require X", "no need for
+  X"), the method right after: background;
+* a gain over it, its words apart ("a 4x speedup in search time over X"): a comparison;
 * the paper puts its own thing in the method's place ("we replace X with ...", "a drop-in
   replacement for X", "an alternative to X", "X is replaced by ..."): a contrast, background;
 * the method is what an output verb makes ("our model learns X embeddings", "produces X"):
@@ -28,6 +31,8 @@ import re
 
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.method_roles import (
+    DENIED_USE,
+    GAIN_OVER,
     OUTPUT_VERBS,
     PRODUCT_GAP_WORDS,
     PRODUCT_HEADS,
@@ -63,10 +68,13 @@ _BEFORE = re.compile(
     r"superior to|inferior to|competitive with|on par with|in contrast (?:to|with)|contrary to|"
     r"instead of|rather than|as opposed to|improv\w* (?:up)?on|over (?:the )?(?:state|baselines?)|"
     + REPLACED_BEFORE
+    + "|"
+    + GAIN_OVER
     + r")\b)"
     r"|(?P<prior>\b(?:existing|previous|prior|conventional|traditional|earlier|"
     r"popular|classical|standard practice of)\b)"
     r"|(?P<output>\b(?:" + OUTPUT_VERBS + r")\b)"
+    r"|(?P<denied>\b(?:" + DENIED_USE + r")\b)"
     r"|(?P<use>\b(?:"
     + REPLACING
     + r"|us(?:e|es|ed|ing)|with|via|through|by means of|based (?:up)?on|"
@@ -158,6 +166,8 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
         return USE
     if decisive and decisive[-1].lastgroup == "output":
         return OUTPUT
+    if decisive and decisive[-1].lastgroup == "denied":
+        return BACKGROUND
     if decisive and not _PAST_COMPARED.search(before, decisive[-1].end()):
         return BACKGROUND
     if not decisive and cues and not self_clause:
@@ -168,9 +178,11 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
 
 
 def _governs(cue: re.Match[str], gap: str, mention: Mention) -> bool:
-    """Whether a cue found before a method, ``gap`` before it, speaks of it: an output verb
-    only of a product right after it, a replacing verb not of what a replaced part belongs to
+    """Whether a cue found before a method, ``gap`` before it, speaks of it: a denial or an
+    output verb only of what is right after it (an output verb of a product only), a replacing verb not of what a replaced part belongs to
     ("replaces the layers of X": X itself is kept)."""
+    if cue.lastgroup == "denied":
+        return _object_of(gap)
     if cue.lastgroup == "output":
         return _object_of(gap) and mention.text.lower().rsplit(None, 1)[-1] in PRODUCT_HEADS
     if cue.lastgroup == "compare" and _REPLACE_WORD.match(cue.group()):
