@@ -67,6 +67,9 @@ def attached(blank, text: str, name: str = "Barnet", etype: EntityType = METHOD)
         "Our reader resists attacks without applying any Barnet training.",
         "Zorbnet does not require Barnet pretraining.",
         "With Zorbnet there is no need for Barnet at test time.",
+        # a participle naming how the compared method was made
+        "Zorbnet reads tables better than Quuxnet models and fine-tuned Barnet models.",
+        "Zorbnet is more accurate than a pre-trained Barnet.",
     ],
 )
 def test_a_method_named_as_background_or_comparison_is_only_mentioned(blank, sentence):
@@ -303,6 +306,8 @@ def test_a_method_read_as_the_paper_s_output_stays_a_mention_in_the_graph():
     "sentence",
     [
         "Without labels for every row, we train Zorbnet using Barnet features.",
+        # a verb of the paper's own clause, after the comparison
+        "Zorbnet is faster than Quuxnet, and we fine-tuned Barnet for it.",
         # one of two settings uses it
         "We train Zorbnet on three corpora with and without Barnet pretraining.",
     ],

@@ -115,6 +115,11 @@ _NOT_OBJECT = re.compile(
 # of X is replaced", "replaces the layers (...) of X", "replace the layers in X").
 _REPLACE_WORD = re.compile(r"replac", re.I)
 _PART_OF = re.compile(r"\b(?:of|in|within|inside)\s+(?:[\w-]+\s+){0,3}$", re.I)
+# A use cue that may be a participle before a method, and words that make it a verb.
+_PARTICIPLE = re.compile(r"trained|fine-tuned", re.I)
+_VERB_SUBJECT = re.compile(
+    r"\b(?:we|they|it|was|were|is|are|be|been|being|has|have|had)\s+(?:pre-?|then\s+)?$", re.I
+)
 # How far before a method its governing cue may be, in characters.
 _WINDOW = 150
 
@@ -162,6 +167,13 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     cues = [m for m in _BEFORE.finditer(before) if _governs(m, before[m.end() :], mention)]
     # A verb or preposition of use or comparison governs; a modifier only where none does.
     decisive = [m for m in cues if m.lastgroup != "prior"]
+    # "better than fine-tuned X": a participle naming how the compared X was made
+    if (
+        len(decisive) > 1
+        and decisive[-2].lastgroup == "compare"
+        and _modifier(decisive[-1], before)
+    ):
+        decisive.pop()
     if decisive and decisive[-1].lastgroup == "use":
         return USE
     if decisive and decisive[-1].lastgroup == "output":
@@ -179,8 +191,8 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
 
 def _governs(cue: re.Match[str], gap: str, mention: Mention) -> bool:
     """Whether a cue found before a method, ``gap`` before it, speaks of it: a denial or an
-    output verb only of what is right after it (an output verb of a product only), a replacing verb not of what a replaced part belongs to
-    ("replaces the layers of X": X itself is kept)."""
+    output verb only of what is right after it (an output verb of a product only), a replacing
+    verb not of what a replaced part belongs to ("replaces the layers of X": X is kept)."""
     if cue.lastgroup == "denied":
         return _object_of(gap)
     if cue.lastgroup == "output":
@@ -188,6 +200,16 @@ def _governs(cue: re.Match[str], gap: str, mention: Mention) -> bool:
     if cue.lastgroup == "compare" and _REPLACE_WORD.match(cue.group()):
         return not _PART_OF.search(gap + " ")
     return True
+
+
+def _modifier(cue: re.Match[str], before: str) -> bool:
+    """Whether a use cue is a participle modifying the method right after it ("fine-tuned X",
+    "pretrained X"), not a verb ("we fine-tuned X")."""
+    return (
+        _PARTICIPLE.fullmatch(cue.group()) is not None
+        and _object_of(before[cue.end() :])
+        and not _VERB_SUBJECT.search(before, 0, cue.start())
+    )
 
 
 def _object_of(gap: str) -> bool:
