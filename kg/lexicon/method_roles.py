@@ -6,6 +6,7 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
   with ...", "a drop-in replacement for X", "an alternative to X"): X is a contrast, not used;
 * :data:`REPLACING`: "replaced by / with X": X is what takes the place, used;
 * :data:`REPLACED_AFTER`: "X is replaced by ...", said after the method;
+* :data:`COMPARED_MEASURE`: "(closely) match the accuracy of X": X is compared with;
 * :data:`DENIED_USE`: the paper does without X ("without (applying any) X", "does not require
   X", "no need for X", "dispenses with X"; not "with and without X"): X is not used;
 * :data:`GAIN_OVER`: a gain "over" X, its words apart ("a 4x speedup in search time over X",
@@ -18,6 +19,7 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
 from __future__ import annotations
 
 __all__ = [
+    "COMPARED_MEASURE",
     "DENIED_USE",
     "GAIN_OVER",
     "OUTPUT_VERBS",
@@ -33,8 +35,13 @@ REPLACED_BEFORE = (
     r"|(?:drop-in\s+|direct\s+)?replacements?\s+(?:for|of|to)\b"
     r"|alternatives?\s+to\b|substitut(?:e|es|ed|ing)\s+for\b|in place of"
 )
+COMPARED_MEASURE = (
+    r"(?:match|matches|matched|matching|exceed|exceeds|exceeded|exceeding)\s+(?:the\s+)?"
+    r"(?:performance|accuracy|accuracies|results?|quality)\s+of"
+)
 DENIED_USE = (
-    r"(?<!\bwith and )(?<!\bwith or )without(?:\s+(?:us|apply|employ|requir|need|rel[yi]|resort|any|the|an?)\w*(?:\s+(?:on|to))?)*"
+    r"(?<!\bwith and )(?<!\bwith or )without(?:\s+(?:us|apply|employ|requir|need|rel[yi]|resort|train|any|"
+    r"the|an?)\w*(?:\s+(?:on|to|for))?)*"
     r"|(?:do|does|did|need|needs)\s+not\s+(?:use|require|need|rely\s+on|involve|employ)"
     r"|(?:don't|doesn't)\s+(?:use|require|need|rely\s+on|involve|employ)"
     r"|no\s+need\s+(?:for|of|to\s+use)|free\s+of|dispens(?:e|es|ed|ing)\s+with"

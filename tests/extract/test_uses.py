@@ -70,6 +70,10 @@ def attached(blank, text: str, name: str = "Barnet", etype: EntityType = METHOD)
         # a participle naming how the compared method was made
         "Zorbnet reads tables better than Quuxnet models and fine-tuned Barnet models.",
         "Zorbnet is more accurate than a pre-trained Barnet.",
+        # what the compared thing is made with
+        "Tables read by Zorbnet match the accuracy of readers using Barnet units.",
+        "Zorbnet reads wider tables than encoders with Barnet layers.",
+        "Zorbnet learns from rows without the need for training Barnet models.",
     ],
 )
 def test_a_method_named_as_background_or_comparison_is_only_mentioned(blank, sentence):

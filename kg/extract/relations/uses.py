@@ -31,6 +31,7 @@ import re
 
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.method_roles import (
+    COMPARED_MEASURE,
     DENIED_USE,
     GAIN_OVER,
     OUTPUT_VERBS,
@@ -70,6 +71,8 @@ _BEFORE = re.compile(
     + REPLACED_BEFORE
     + "|"
     + GAIN_OVER
+    + "|"
+    + COMPARED_MEASURE
     + r")\b)"
     r"|(?P<prior>\b(?:existing|previous|prior|conventional|traditional|earlier|"
     r"popular|classical|standard practice of)\b)"
@@ -115,6 +118,8 @@ _NOT_OBJECT = re.compile(
 # of X is replaced", "replaces the layers (...) of X", "replace the layers in X").
 _REPLACE_WORD = re.compile(r"replac", re.I)
 _PART_OF = re.compile(r"\b(?:of|in|within|inside)\s+(?:[\w-]+\s+){0,3}$", re.I)
+# Use cues that may link a compared noun to how it is made ("networks using X").
+_NOUN_USING = re.compile(r"using|with|based on", re.I)
 # A use cue that may be a participle before a method, and words that make it a verb.
 _PARTICIPLE = re.compile(r"trained|fine-tuned", re.I)
 _VERB_SUBJECT = re.compile(
@@ -167,13 +172,10 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     cues = [m for m in _BEFORE.finditer(before) if _governs(m, before[m.end() :], mention)]
     # A verb or preposition of use or comparison governs; a modifier only where none does.
     decisive = [m for m in cues if m.lastgroup != "prior"]
-    # "better than fine-tuned X": a participle naming how the compared X was made
-    if (
-        len(decisive) > 1
-        and decisive[-2].lastgroup == "compare"
-        and _modifier(decisive[-1], before)
-    ):
-        decisive.pop()
+    # "better than fine-tuned X", "than networks using X": how the compared thing was made
+    if len(decisive) > 1 and decisive[-2].lastgroup == "compare":
+        if _modifier(decisive[-1], before) or _compared_phrase(decisive[-2], decisive[-1], before):
+            decisive.pop()
     if decisive and decisive[-1].lastgroup == "use":
         return USE
     if decisive and decisive[-1].lastgroup == "output":
@@ -212,10 +214,24 @@ def _modifier(cue: re.Match[str], before: str) -> bool:
     )
 
 
-def _object_of(gap: str) -> bool:
+def _compared_phrase(compare: re.Match[str], use: re.Match[str], before: str) -> bool:
+    """Whether a use cue is part of what a comparison names ("than networks *using* X",
+    "match the accuracy of networks *with* X"): a short noun phrase between the two."""
+    return (
+        _NOUN_USING.fullmatch(use.group()) is not None
+        and not _REPLACE_WORD.match(compare.group())  # "replace X with Y": Y is used
+        and _object_of(before[compare.end() : use.start()], least=1)
+    )
+
+
+def _object_of(gap: str, *, least: int = 0) -> bool:
     """Whether a method ``gap`` after an output verb is that verb's object ("learns *compact*
-    X"): a few words between, none a preposition or conjunction."""
-    return _PRODUCT_GAP.fullmatch(gap) is not None and not _NOT_OBJECT.search(gap)
+    X"): a few words between (``least`` at least), none a preposition or conjunction."""
+    return (
+        _PRODUCT_GAP.fullmatch(gap) is not None
+        and len(gap.split()) >= least
+        and not _NOT_OBJECT.search(gap)
+    )
 
 
 def _clause_start(text: str, sentence: Sentence, at: int) -> int:
