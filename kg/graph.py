@@ -79,6 +79,9 @@ _METHOD_KINDS = {"Method", "Model"}
 _SAYS_MORE = (Predicate.USES_METHOD.value, Predicate.COMPARES_WITH.value)
 _OWN_SAYS_MORE = (Predicate.USES_METHOD.value, Predicate.MENTIONS.value)
 _BACKGROUND_RULE = "rule.background"  # kg.extract.relations.uses.BACKGROUND, as evidence names it
+# Rules of a paper's mentions of a method it does not use: background, or its own output
+# (kg.extract.relations.uses.OUTPUT: "our model learns X embeddings").
+_NOT_USED_RULES = frozenset({_BACKGROUND_RULE, "rule.output"})
 
 # A metric's name that already says it is a change ("average F1 improvement").
 _CHANGE_NAMED = re.compile(
@@ -96,7 +99,8 @@ def _fit_predicate(
     extractor saw a dataset and chose not to call it evaluated on (prior work's data, a
     simulator named as a tool). Methods are not kept so: the use cues miss most uses (on the
     audit set, keeping them turned 173 usesMethod edges, 49% true, into 26, 38% true), but one
-    read as background ("unlike X", prior work's X: ``rule`` _BACKGROUND_RULE) stays one.
+    read as background ("unlike X", prior work's X: ``rule`` _BACKGROUND_RULE) or as the
+    paper's output ("learns X") stays one.
     """
     if predicate in (Predicate.PROPOSES, Predicate.REPORTS_RESULT, Predicate.CODE_REPOSITORY):
         return predicate
@@ -114,7 +118,7 @@ def _fit_predicate(
         and _coarse(mention_kind) == "Dataset"
     ):
         return predicate
-    if rule == _BACKGROUND_RULE and object_kind in _METHOD_KINDS:
+    if rule in _NOT_USED_RULES and object_kind in _METHOD_KINDS:
         return predicate  # a mentions edge (the extractor's only one of that rule)
     return _ATTACHMENT.get(object_kind, Predicate.MENTIONS)
 

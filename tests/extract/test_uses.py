@@ -8,9 +8,9 @@ import spacy
 from kg.extract.relations import Sentence
 from kg.extract.relations.context import make_context
 from kg.extract.relations.edges import find_attachments, find_comparisons
-from kg.extract.relations.uses import BACKGROUND, NEUTRAL, USE, lead_in
+from kg.extract.relations.uses import BACKGROUND, NEUTRAL, OUTPUT, USE, lead_in
 from kg.extract.sentences import split_sentences
-from kg.graph import _BACKGROUND_RULE, build_graph
+from kg.graph import _BACKGROUND_RULE, _fit_predicate, build_graph
 from kg.types import (
     Entity,
     EntityType,
@@ -60,6 +60,20 @@ def attached(blank, text: str, name: str = "Barnet", etype: EntityType = METHOD)
         # listed far after its cue, still in the comparison's clause
         "Zorbnet outperforms strong recent adaptive encoders including Quuxnet, Tabnet, "
         "Rownet, Colnet and Barnet.",
+        # a gain over it, its words apart, and after a use cue of the clause
+        "Tests with real tables show a 3x speedup in decoding time over Barnet.",
+        "We show the clear superiority of our reader over Quuxnet and Barnet.",
+        # the paper does without it
+        "Our reader resists attacks without applying any Barnet training.",
+        "Zorbnet does not require Barnet pretraining.",
+        "With Zorbnet there is no need for Barnet at test time.",
+        # a participle naming how the compared method was made
+        "Zorbnet reads tables better than Quuxnet models and fine-tuned Barnet models.",
+        "Zorbnet is more accurate than a pre-trained Barnet.",
+        # what the compared thing is made with
+        "Tables read by Zorbnet match the accuracy of readers using Barnet units.",
+        "Zorbnet reads wider tables than encoders with Barnet layers.",
+        "Zorbnet learns from rows without the need for training Barnet models.",
     ],
 )
 def test_a_method_named_as_background_or_comparison_is_only_mentioned(blank, sentence):
@@ -202,3 +216,105 @@ def test_a_paper_that_uses_a_method_does_not_also_only_mention_it():
     )
     graph = build_graph(linked, base_iri="https://example.org/kg/")
     assert [key for _, _, key in graph.edges(keys=True)] == ["usesMethod"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We replace Barnet with a gated unit of our own.",
+        "Zorbnet is a drop-in replacement for Barnet in any table reader.",
+        "Zorbnet offers a cheaper alternative to Barnet.",
+        "In our encoder, Barnet is replaced by a shallow pooling layer.",
+        "Replacing the Barnet layers, our pooling reads whole rows.",
+    ],
+)
+def test_a_method_the_paper_replaces_is_only_mentioned(blank, sentence):
+    assert attached(blank, OPENING + sentence) == ("mentions", f"rule.{BACKGROUND}")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We replace the pooling layer with Barnet.",
+        "In our encoder, the pooling layer is replaced by Barnet.",
+    ],
+)
+def test_what_takes_a_replaced_part_s_place_is_used(blank, sentence):
+    assert attached(blank, OPENING + sentence) == ("usesMethod", f"rule.{USE}")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Our model learns Barnet embeddings of every row.", "Barnet embeddings"),
+        ("We learn hierarchical Barnet codes for tables.", "Barnet codes"),
+        ("The encoder produces compact Barnet representations.", "Barnet representations"),
+    ],
+)
+def test_what_the_paper_s_model_learns_or_produces_is_its_output(blank, sentence, name):
+    assert attached(blank, OPENING + sentence, name) == ("mentions", f"rule.{OUTPUT}")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        # to learn a network is to train one: a method the paper uses
+        ("We learn a Barnet network that reads rows.", "Barnet network"),
+        ("Our model learns from Barnet embeddings.", "Barnet embeddings"),
+    ],
+)
+def test_a_model_the_paper_learns_is_not_its_output(blank, sentence, name):
+    assert attached(blank, OPENING + sentence, name)[1] != f"rule.{OUTPUT}"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a part of the method is replaced, the method itself is kept
+        "In our encoder, the kernel of the first Barnet layer is replaced by a learned one.",
+        "Our pruning replaces the deepest layers of common Barnet encoders.",
+    ],
+)
+def test_a_method_whose_part_is_replaced_is_not_a_contrast(blank, sentence):
+    assert attached(blank, OPENING + sentence)[1] != f"rule.{BACKGROUND}"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the object of a preposition after the verb is what it learns from or with
+        "Our model learns from Barnet features.",
+        "We learn row embeddings with Barnet.",
+    ],
+)
+def test_what_an_output_verb_learns_from_is_not_its_output(blank, sentence):
+    assert attached(blank, OPENING + sentence) != ("mentions", f"rule.{OUTPUT}")
+
+
+def test_a_method_read_as_the_paper_s_output_stays_a_mention_in_the_graph():
+    assert (
+        _fit_predicate(
+            Predicate.MENTIONS, "Method", "Paper", mention_kind="Method", rule=f"rule.{OUTPUT}"
+        )
+        is Predicate.MENTIONS
+    )
+    assert (
+        _fit_predicate(
+            Predicate.MENTIONS, "Method", "Paper", mention_kind="Method", rule="rule.mentions"
+        )
+        is Predicate.USES_METHOD
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Without labels for every row, we train Zorbnet using Barnet features.",
+        # a verb of the paper's own clause, after the comparison
+        "Zorbnet is faster than Quuxnet, and we fine-tuned Barnet for it.",
+        # one of two settings uses it
+        "We train Zorbnet on three corpora with and without Barnet pretraining.",
+    ],
+)
+def test_what_is_not_denied_stays_used(blank, sentence):
+    assert attached(blank, OPENING + sentence) == ("usesMethod", f"rule.{USE}")

@@ -10,11 +10,18 @@ does:
   own, a prior-work modifier ("existing / previous / conventional X");
 * the clause says something of it that a paper says of others' methods: "X suffers from",
   "X fails", "X has been popular for", "X has achieved", "X is known to";
+* the paper does without it ("without (applying any) X", "does not require X", "no need for
+  X"), the method right after: background;
+* a gain over it, its words apart ("a 4x speedup in search time over X"): a comparison;
+* the paper puts its own thing in the method's place ("we replace X with ...", "a drop-in
+  replacement for X", "an alternative to X", "X is replaced by ..."): a contrast, background;
+* the method is what an output verb makes ("our model learns X embeddings", "produces X"):
+  :data:`OUTPUT`, the paper's product, not a method it uses;
 * the sentence is about others: a citation and no "we / our"; or it comes before the paper
   first speaks of itself (the abstract's lead-in: "Recently, X has ..."), unless the title
   names the method (:func:`in_title`: the paper is about it).
 
-:data:`USE` is a use, :data:`BACKGROUND` only a mention; :data:`NEUTRAL` says neither (the
+:data:`USE` is a use, :data:`BACKGROUND` and :data:`OUTPUT` only a mention; :data:`NEUTRAL` says neither (the
 graph then follows the linked entity's type, since most methods a paper names it uses).
 """
 
@@ -23,13 +30,25 @@ from __future__ import annotations
 import re
 
 from kg.extract.relations.context import Context, Sentence
+from kg.lexicon.method_roles import (
+    COMPARED_MEASURE,
+    DENIED_USE,
+    GAIN_OVER,
+    OUTPUT_VERBS,
+    PRODUCT_GAP_WORDS,
+    PRODUCT_HEADS,
+    REPLACED_AFTER,
+    REPLACED_BEFORE,
+    REPLACING,
+)
 from kg.text import cached_pattern
 from kg.types import Mention
 
-__all__ = ["BACKGROUND", "NEUTRAL", "USE", "in_title", "lead_in", "use_role"]
+__all__ = ["BACKGROUND", "NEUTRAL", "OUTPUT", "USE", "in_title", "lead_in", "use_role"]
 
 USE = "uses"
 BACKGROUND = "background"
+OUTPUT = "output"
 NEUTRAL = "mentions"
 
 # A citation, or "we / our / this paper" (the paper speaking of itself).
@@ -48,10 +67,20 @@ _BEFORE = re.compile(
     r"|\bcomparisons?\s+(?:with|to|against)\b|\bin comparison (?:with|to)\b"
     r"|\b(?:than|unlike|versus|vs\.|against|outperform\w*|surpass\w*|beat(?:s|ing)?|"
     r"superior to|inferior to|competitive with|on par with|in contrast (?:to|with)|contrary to|"
-    r"instead of|rather than|as opposed to|improv\w* (?:up)?on|over (?:the )?(?:state|baselines?))\b)"
+    r"instead of|rather than|as opposed to|improv\w* (?:up)?on|over (?:the )?(?:state|baselines?)|"
+    + REPLACED_BEFORE
+    + "|"
+    + GAIN_OVER
+    + "|"
+    + COMPARED_MEASURE
+    + r")\b)"
     r"|(?P<prior>\b(?:existing|previous|prior|conventional|traditional|earlier|"
     r"popular|classical|standard practice of)\b)"
-    r"|(?P<use>\b(?:us(?:e|es|ed|ing)|with|via|through|by means of|based (?:up)?on|"
+    r"|(?P<output>\b(?:" + OUTPUT_VERBS + r")\b)"
+    r"|(?P<denied>\b(?:" + DENIED_USE + r")\b)"
+    r"|(?P<use>\b(?:"
+    + REPLACING
+    + r"|us(?:e|es|ed|ing)|with|via|through|by means of|based (?:up)?on|"
     r"build(?:s|ing)? (?:up)?on|built (?:up)?on|on top of|atop|rel(?:y|ies|ying) on|"
     r"adopt\w*|appl(?:y|ies|ied|ying)|employ\w*|leverag\w*|incorporat\w*|integrat\w*|"
     r"combin\w*|exploit\w*|utili[sz]\w*|extend\w*|modify\w*|modifi\w*|equipped with|"
@@ -76,6 +105,26 @@ _BACKGROUND_AFTER = re.compile(
 )
 # "X baselines", "X competitors": a method named as what the paper compares with.
 _COMPARED_AFTER = re.compile(r"[\s)\]-]*(?:-based\s+)?(?:baselines?|competitors?)\b", re.I)
+# "X is replaced by ...": a method the paper puts something else in place of.
+_REPLACED_AFTER = re.compile(r"[\s,]*(?:\([^()]*\)\s*)?" + REPLACED_AFTER, re.I)
+# What an output verb's object may have before it: a few words, no punctuation, and no
+# preposition or conjunction ("learns compact X", not "learns from X", "learns Y and X").
+_PRODUCT_GAP = re.compile(rf"\s*(?:[\w-]+\s+){{0,{PRODUCT_GAP_WORDS}}}")
+_NOT_OBJECT = re.compile(
+    r"\b(?:from|to|with|by|via|on|in|of|for|using|through|over|and|or|that|which|how|when)\b",
+    re.I,
+)
+# A replacing cue, and what makes a method the whole a replaced part belongs to ("the kernel
+# of X is replaced", "replaces the layers (...) of X", "replace the layers in X").
+_REPLACE_WORD = re.compile(r"replac", re.I)
+_PART_OF = re.compile(r"\b(?:of|in|within|inside)\s+(?:[\w-]+\s+){0,3}$", re.I)
+# Use cues that may link a compared noun to how it is made ("networks using X").
+_NOUN_USING = re.compile(r"using|with|based on", re.I)
+# A use cue that may be a participle before a method, and words that make it a verb.
+_PARTICIPLE = re.compile(r"trained|fine-tuned", re.I)
+_VERB_SUBJECT = re.compile(
+    r"\b(?:we|they|it|was|were|is|are|be|been|being|has|have|had)\s+(?:pre-?|then\s+)?$", re.I
+)
 # How far before a method its governing cue may be, in characters.
 _WINDOW = 150
 
@@ -111,16 +160,28 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     clause = text[start:end]
     if _COMPARED_AFTER.match(text, mention.end, sentence.end):
         return BACKGROUND
+    if _REPLACED_AFTER.match(text, mention.end, end) and not _PART_OF.search(
+        text, start, mention.start
+    ):
+        return BACKGROUND
     self_clause = bool(_SELF.search(clause))
     others = bool(_CITED.search(sentence.text)) and not _SELF.search(sentence.text)
     if others or (in_lead_in and not self_clause):
         return BACKGROUND
     before = text[max(start, mention.start - _WINDOW) : mention.start]
-    cues = list(_BEFORE.finditer(before))
+    cues = [m for m in _BEFORE.finditer(before) if _governs(m, before[m.end() :], mention)]
     # A verb or preposition of use or comparison governs; a modifier only where none does.
     decisive = [m for m in cues if m.lastgroup != "prior"]
+    # "better than fine-tuned X", "than networks using X": how the compared thing was made
+    if len(decisive) > 1 and decisive[-2].lastgroup == "compare":
+        if _modifier(decisive[-1], before) or _compared_phrase(decisive[-2], decisive[-1], before):
+            decisive.pop()
     if decisive and decisive[-1].lastgroup == "use":
         return USE
+    if decisive and decisive[-1].lastgroup == "output":
+        return OUTPUT
+    if decisive and decisive[-1].lastgroup == "denied":
+        return BACKGROUND
     if decisive and not _PAST_COMPARED.search(before, decisive[-1].end()):
         return BACKGROUND
     if not decisive and cues and not self_clause:
@@ -128,6 +189,49 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     if not self_clause and _BACKGROUND_AFTER.match(text[mention.end : end]):
         return BACKGROUND
     return NEUTRAL
+
+
+def _governs(cue: re.Match[str], gap: str, mention: Mention) -> bool:
+    """Whether a cue found before a method, ``gap`` before it, speaks of it: a denial or an
+    output verb only of what is right after it (an output verb of a product only), a replacing
+    verb not of what a replaced part belongs to ("replaces the layers of X": X is kept)."""
+    if cue.lastgroup == "denied":
+        return _object_of(gap)
+    if cue.lastgroup == "output":
+        return _object_of(gap) and mention.text.lower().rsplit(None, 1)[-1] in PRODUCT_HEADS
+    if cue.lastgroup == "compare" and _REPLACE_WORD.match(cue.group()):
+        return not _PART_OF.search(gap + " ")
+    return True
+
+
+def _modifier(cue: re.Match[str], before: str) -> bool:
+    """Whether a use cue is a participle modifying the method right after it ("fine-tuned X",
+    "pretrained X"), not a verb ("we fine-tuned X")."""
+    return (
+        _PARTICIPLE.fullmatch(cue.group()) is not None
+        and _object_of(before[cue.end() :])
+        and not _VERB_SUBJECT.search(before, 0, cue.start())
+    )
+
+
+def _compared_phrase(compare: re.Match[str], use: re.Match[str], before: str) -> bool:
+    """Whether a use cue is part of what a comparison names ("than networks *using* X",
+    "match the accuracy of networks *with* X"): a short noun phrase between the two."""
+    return (
+        _NOUN_USING.fullmatch(use.group()) is not None
+        and not _REPLACE_WORD.match(compare.group())  # "replace X with Y": Y is used
+        and _object_of(before[compare.end() : use.start()], least=1)
+    )
+
+
+def _object_of(gap: str, *, least: int = 0) -> bool:
+    """Whether a method ``gap`` after an output verb is that verb's object ("learns *compact*
+    X"): a few words between (``least`` at least), none a preposition or conjunction."""
+    return (
+        _PRODUCT_GAP.fullmatch(gap) is not None
+        and len(gap.split()) >= least
+        and not _NOT_OBJECT.search(gap)
+    )
 
 
 def _clause_start(text: str, sentence: Sentence, at: int) -> int:

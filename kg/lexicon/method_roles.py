@@ -1,0 +1,66 @@
+"""Words that say what a paper does with a method it names besides using it.
+
+Regex fragments read by :mod:`kg.extract.relations.uses`:
+
+* :data:`REPLACED_BEFORE`: the paper puts its own thing in the method's place ("we replace X
+  with ...", "a drop-in replacement for X", "an alternative to X"): X is a contrast, not used;
+* :data:`REPLACING`: "replaced by / with X": X is what takes the place, used;
+* :data:`REPLACED_AFTER`: "X is replaced by ...", said after the method;
+* :data:`COMPARED_MEASURE`: "(closely) match the accuracy of X": X is compared with;
+* :data:`DENIED_USE`: the paper does without X ("without (applying any) X", "does not require
+  X", "no need for X", "dispenses with X"; not "with and without X"): X is not used;
+* :data:`GAIN_OVER`: a gain "over" X, its words apart ("a 4x speedup in search time over X",
+  "the superiority of our method over X"): X is compared with, not used;
+* :data:`OUTPUT_VERBS`: the paper's model learns or produces X ("our model learns product space
+  embeddings"): X is what the paper makes, not a method it uses, when its head is one of
+  :data:`PRODUCT_HEADS` ("learn a CNN" trains, and so uses, one).
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "COMPARED_MEASURE",
+    "DENIED_USE",
+    "GAIN_OVER",
+    "OUTPUT_VERBS",
+    "PRODUCT_GAP_WORDS",
+    "PRODUCT_HEADS",
+    "REPLACED_AFTER",
+    "REPLACED_BEFORE",
+    "REPLACING",
+]
+
+REPLACED_BEFORE = (
+    r"replac(?:e|es|ed|ing)\b(?!\s+(?:by|with)\b)"
+    r"|(?:drop-in\s+|direct\s+)?replacements?\s+(?:for|of|to)\b"
+    r"|alternatives?\s+to\b|substitut(?:e|es|ed|ing)\s+for\b|in place of"
+)
+COMPARED_MEASURE = (
+    r"(?:match|matches|matched|matching|exceed|exceeds|exceeded|exceeding)\s+(?:the\s+)?"
+    r"(?:performance|accuracy|accuracies|results?|quality)\s+of"
+)
+DENIED_USE = (
+    r"(?<!\bwith and )(?<!\bwith or )without(?:\s+(?:us|apply|employ|requir|need|rel[yi]|resort|train|any|"
+    r"the|an?)\w*(?:\s+(?:on|to|for))?)*"
+    r"|(?:do|does|did|need|needs)\s+not\s+(?:use|require|need|rely\s+on|involve|employ)"
+    r"|(?:don't|doesn't)\s+(?:use|require|need|rely\s+on|involve|employ)"
+    r"|no\s+need\s+(?:for|of|to\s+use)|free\s+of|dispens(?:e|es|ed|ing)\s+with"
+    r"|eliminat(?:e|es|ed|ing)\s+the\s+need\s+(?:for|of)|obviat(?:e|es|ed|ing)(?:\s+the\s+need\s+for)?"
+)
+GAIN_OVER = (
+    r"(?:improvements?|gains?|advantages?|superiority|speed-?ups?|boosts?|benefits?)"
+    r"\b[^.;:,]{0,60}?\bover"
+)
+REPLACING = r"replac(?:e|es|ed|ing)\s+(?:by|with)"
+REPLACED_AFTER = (
+    r"(?:is|are|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:replaced|substituted|superseded)\b"
+)
+OUTPUT_VERBS = r"learn|learns|produce|produces|producing|output|outputs|outputting"
+# Words that may stand between an output verb and what it makes ("learns *compact* X");
+# a preposition there makes X no longer the object ("learn *from* X").
+PRODUCT_GAP_WORDS = 3
+# Heads of what a model learns as its output (not of a model it trains: "learn a CNN").
+PRODUCT_HEADS = frozenset(
+    """representation representations embedding embeddings vector vectors encoding encodings
+    code codes policy policies""".split()
+)
