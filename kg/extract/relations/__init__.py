@@ -33,6 +33,7 @@ from typing import NamedTuple
 
 from spacy.tokens import Doc
 
+from kg.extract.relations.applied import apply_proposals
 from kg.extract.relations.coined import find_coined_proposals
 from kg.extract.relations.context import (
     Context,
@@ -61,7 +62,7 @@ from kg.extract.relations.own import (
     find_replacement_proposals,
     find_title_defined_proposals,
 )
-from kg.extract.relations.proposals import apply_proposals, find_proposals
+from kg.extract.relations.proposals import find_proposals
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.relations.tasks import task_mentions
