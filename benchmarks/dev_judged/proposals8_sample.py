@@ -51,4 +51,6 @@ out = [
 target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("sample.json")
 target.write_text(json.dumps(out, indent=0), encoding="utf-8")
 for i, o in enumerate(out):
-    print(f"=== {i} {o['paper_id']} [{o['half']}/{o['split']}] TITLE: {o['title']}\n{o['abstract']}\n")
+    print(
+        f"=== {i} {o['paper_id']} [{o['half']}/{o['split']}] TITLE: {o['title']}\n{o['abstract']}\n"
+    )

@@ -77,6 +77,7 @@ def test_a_number_introduces_new_ones_and_two_names_close_the_complement(blank):
         # the phrase would be cut: before its last word's complement, or its clause's infinitive
         "We propose a pebble sorting algorithm for use in wet sieves.",
         "We present a pebble sorting algorithm which enables sieves to learn to sort stones.",
+        "We propose a pebble sorting algorithm for automatically adjusting the parameters of any (wet) sieve.",
     ],
 )
 def test_a_name_without_complement_or_determined_stays_as_found(blank, text):
@@ -129,3 +130,30 @@ def test_each_listed_contribution_is_proposed(blank):
 def test_a_contribution_sentence_without_a_list_reads_past_its_colon(blank):
     text = "Our contributions are: a new regularizer for sparse pebble maps."
     assert proposed(blank, text) == {"regularizer for sparse pebble maps"}
+
+
+# -- "we propose two novel techniques to X: A and B." -------------------------------------------
+
+
+def test_as_many_names_as_announced_after_a_colon_are_proposed(blank):
+    text = "We propose two novel techniques to sort wet pebbles: pile-rolling and sievecasting."
+    assert {"pile-rolling", "sievecasting"} <= proposed(blank, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # three announced, two listed
+        "We propose three novel techniques to sort wet pebbles: pile-rolling and sievecasting.",
+        # common words: what the techniques give, not their names
+        "We propose two novel techniques with two gains: speed and accuracy.",
+        # no cue of the paper's own
+        "Two techniques sort wet pebbles: pile-rolling and sievecasting.",
+        # parts, not names
+        "We propose two networks to sort pebbles: a generator and a discriminator.",
+    ],
+)
+def test_a_colon_list_that_is_no_announced_set_of_names_is_not_proposed(blank, text):
+    found = proposed(blank, text)
+    assert not {"pile-rolling", "sievecasting", "speed", "accuracy"} & found
+    assert not any("generator" in label or "discriminator" in label for label in found)

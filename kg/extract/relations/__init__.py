@@ -45,6 +45,7 @@ from kg.extract.relations.context import (
 )
 from kg.extract.relations.cue_forms import (
     find_class_named_proposals,
+    find_counted_list,
     find_listed_proposals,
     find_termed_proposals,
 )
@@ -184,6 +185,7 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         find_coined_proposals,
         find_our_proposals,
         find_listed_proposals,
+        find_counted_list,
         find_class_named_proposals,
         find_termed_proposals,
     ):

@@ -32,6 +32,7 @@ _ENUMERATOR = re.compile(r"^(?:\d|[ivx]{1,4}|[a-e])$")
 _LIST_GLUE = frozenset({",", ";", "and", ":", "("})
 # After a label: its last word's complement, or its relative clause's infinitive, goes on.
 _GOES_ON = re.compile(r"^\s+(?:in|of|on)\b")
+_OF_GOES_ON = re.compile(r"^\s+of\s")  # "adjusting the parameters | of any simulator"
 _INFINITIVE_ON = re.compile(r"^\s+to\s+[a-z]")
 _RELATIVE = frozenset({"that", "which", "who"})
 # Determiners that introduce the subject of an announcement as new.
@@ -40,8 +41,8 @@ _INDEFINITE = frozenset({"a", "an"})
 
 def _whole(doc: Doc, phrase: tuple[int, int, str]) -> bool:
     """Whether a contribution phrase ends whole and names something: not cut before the
-    complement of its last word ("for use | in X") or the infinitive of its relative clause
-    ("a scheme which enables networks | to learn X")."""
+    complement of its last word ("for use | in X", "adjusting the parameters | of X") or the
+    infinitive of its relative clause ("a scheme which enables networks | to learn X")."""
     words = doc.text[phrase[0] : phrase[1]].split()
     after = doc.text[phrase[1] : phrase[1] + 30]
     lowered = [w.lower() for w in words]
@@ -50,8 +51,11 @@ def _whole(doc: Doc, phrase: tuple[int, int, str]) -> bool:
         or cut_phrase(doc, phrase[1])
         or relational_cut(doc, phrase[1])
         or not names_something(words)
-        or lowered[-1] in PURPOSE_NOUNS and _GOES_ON.match(after) is not None
-        or _RELATIVE.intersection(lowered) and _INFINITIVE_ON.match(after) is not None
+        or lowered[-1] in PURPOSE_NOUNS
+        and _GOES_ON.match(after) is not None
+        or _OF_GOES_ON.match(after) is not None
+        or _RELATIVE.intersection(lowered)
+        and _INFINITIVE_ON.match(after) is not None
     )
 
 
