@@ -78,6 +78,8 @@ def test_a_number_introduces_new_ones_and_two_names_close_the_complement(blank):
         "We propose a pebble sorting algorithm for use in wet sieves.",
         "We present a pebble sorting algorithm which enables sieves to learn to sort stones.",
         "We propose a pebble sorting algorithm for automatically adjusting the parameters of any (wet) sieve.",
+        "We propose a pebble sorting algorithm for stone grading and sieve cleaning.",
+        "We propose a pebble sorting algorithm that addresses these four challenges.",
     ],
 )
 def test_a_name_without_complement_or_determined_stays_as_found(blank, text):

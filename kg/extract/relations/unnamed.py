@@ -33,6 +33,10 @@ _LIST_GLUE = frozenset({",", ";", "and", ":", "("})
 # After a label: its last word's complement, or its relative clause's infinitive, goes on.
 _GOES_ON = re.compile(r"^\s+(?:in|of|on)\b")
 _OF_GOES_ON = re.compile(r"^\s+of\s")  # "adjusting the parameters | of any simulator"
+# "for dimensionality reduction | and data imputation", "Label Propagation | (LP) algorithm"
+_JOINED_ON = re.compile(r"^\s*(?:\s(?:and|or)\s+[a-z]|\()")
+# Words pointing back into the text: "a scheme that addresses these four challenges".
+_POINTERS = frozenset("this these those such".split())
 _INFINITIVE_ON = re.compile(r"^\s+to\s+[a-z]")
 _RELATIVE = frozenset({"that", "which", "who"})
 # Determiners that introduce the subject of an announcement as new.
@@ -41,8 +45,10 @@ _INDEFINITE = frozenset({"a", "an"})
 
 def _whole(doc: Doc, phrase: tuple[int, int, str]) -> bool:
     """Whether a contribution phrase ends whole and names something: not cut before the
-    complement of its last word ("for use | in X", "adjusting the parameters | of X") or the
-    infinitive of its relative clause ("a scheme which enables networks | to learn X")."""
+    complement of its last word ("for use | in X", "adjusting the parameters | of X"), inside a
+    coordination or before a short name ("for X | and Y", "X | (XA)"), or the infinitive of
+    its relative clause ("a scheme which enables networks | to learn X"); and with no word
+    pointing back into the text ("that addresses these challenges")."""
     words = doc.text[phrase[0] : phrase[1]].split()
     after = doc.text[phrase[1] : phrase[1] + 30]
     lowered = [w.lower() for w in words]
@@ -54,6 +60,8 @@ def _whole(doc: Doc, phrase: tuple[int, int, str]) -> bool:
         or lowered[-1] in PURPOSE_NOUNS
         and _GOES_ON.match(after) is not None
         or _OF_GOES_ON.match(after) is not None
+        or _JOINED_ON.match(after) is not None
+        or bool(_POINTERS.intersection(lowered))
         or _RELATIVE.intersection(lowered)
         and _INFINITIVE_ON.match(after) is not None
     )
