@@ -1,5 +1,6 @@
 """Sample rule for proposals8: SciTLDR train+dev records with a title that appear in no set
-under benchmarks/dev_judged/ (any *.jsonl or *.tsv with a paper_id column), ordered by
+under benchmarks/dev_judged/ (any *.jsonl or *.tsv with a paper_id column, but proposals8*
+files, written after the sample), ordered by
 sha256("proposals8:" + paper_id); the first 40 (first 20 the dev half, last 20 held out).
 
     python benchmarks/dev_judged/proposals8_sample.py [OUT.json]   # default: sample.json here
@@ -21,11 +22,13 @@ CORPUS = next(
 
 seen = set()
 for f in sorted(HERE.glob("*.jsonl")):
-    if f.name == "proposals8.jsonl":
+    if f.name.startswith("proposals8"):
         continue
     for line in open(f, encoding="utf-8"):
         seen.add(json.loads(line)["paper_id"])
 for f in sorted(HERE.glob("*.tsv")):
+    if f.name.startswith("proposals8"):
+        continue
     with open(f, newline="", encoding="utf-8") as handle:
         for row in csv.DictReader(handle, delimiter="\t"):
             if row.get("paper_id"):
