@@ -80,6 +80,8 @@ def test_a_number_introduces_new_ones_and_two_names_close_the_complement(blank):
         "We propose a pebble sorting algorithm for automatically adjusting the parameters of any (wet) sieve.",
         "We propose a pebble sorting algorithm for stone grading and sieve cleaning.",
         "We propose a pebble sorting algorithm that addresses these four challenges.",
+        "We propose a pebble sorting algorithm that utilizes the two sieve biases.",
+        "We propose a pebble sorting algorithm that contains sand, gravel, and clay as its parts.",
     ],
 )
 def test_a_name_without_complement_or_determined_stays_as_found(blank, text):

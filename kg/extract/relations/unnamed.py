@@ -35,6 +35,10 @@ _GOES_ON = re.compile(r"^\s+(?:in|of|on)\b")
 _OF_GOES_ON = re.compile(r"^\s+of\s")  # "adjusting the parameters | of any simulator"
 # "for dimensionality reduction | and data imputation", "Label Propagation | (LP) algorithm"
 _JOINED_ON = re.compile(r"^\s*(?:\s(?:and|or)\s+[a-z]|\()")
+# "a task that contains language | , vision, and action": the first item of a list going on.
+_LIST_ON = re.compile(r"^,\s+[\w-]+(?:\s+[\w-]+){0,2},?\s+(?:and|or)\s")
+# "an approach that utilizes the two inductive biases": the ones the text spoke of before.
+_COUNTED_BACK = re.compile(r"\bthe (?:two|three|four|both)\b")
 # Words pointing back into the text: "a scheme that addresses these four challenges".
 _POINTERS = frozenset("this these those such".split())
 _INFINITIVE_ON = re.compile(r"^\s+to\s+[a-z]")
@@ -46,9 +50,10 @@ _INDEFINITE = frozenset({"a", "an"})
 def _whole(doc: Doc, phrase: tuple[int, int, str]) -> bool:
     """Whether a contribution phrase ends whole and names something: not cut before the
     complement of its last word ("for use | in X", "adjusting the parameters | of X"), inside a
-    coordination or before a short name ("for X | and Y", "X | (XA)"), or the infinitive of
-    its relative clause ("a scheme which enables networks | to learn X"); and with no word
-    pointing back into the text ("that addresses these challenges")."""
+    coordination or a list ("for X | and Y", "contains X | , Y, and Z"), before a short name
+    ("X | (XA)"), or the infinitive of its relative clause ("a scheme which enables networks |
+    to learn X"); and with no word pointing back into the text ("that addresses these
+    challenges", "that utilizes the two biases")."""
     words = doc.text[phrase[0] : phrase[1]].split()
     after = doc.text[phrase[1] : phrase[1] + 30]
     lowered = [w.lower() for w in words]
@@ -61,7 +66,9 @@ def _whole(doc: Doc, phrase: tuple[int, int, str]) -> bool:
         and _GOES_ON.match(after) is not None
         or _OF_GOES_ON.match(after) is not None
         or _JOINED_ON.match(after) is not None
+        or _LIST_ON.match(after) is not None
         or bool(_POINTERS.intersection(lowered))
+        or _COUNTED_BACK.search(" ".join(lowered)) is not None
         or _RELATIVE.intersection(lowered)
         and _INFINITIVE_ON.match(after) is not None
     )
