@@ -38,14 +38,14 @@ def proposed(blank, text: str, *mentions: Mention) -> set[str]:
     ("text", "name", "label"),
     [
         (
-            "To sort faster, we propose a novel hybrid learning approach to estimate the order of stones.",
-            "hybrid learning approach",
-            "hybrid learning approach to estimate the order of stones",
+            "To sort faster, we propose a novel pebble sorting algorithm to estimate the order of stones.",
+            "pebble sorting algorithm",
+            "pebble sorting algorithm to estimate the order of stones",
         ),
         (
-            "Here we propose a layered learning approach that sorts stones by weight.",
-            "layered learning approach",
-            "layered learning approach that sorts stones",
+            "Here we propose a layered pebble approach that sorts stones by weight.",
+            "layered pebble approach",
+            "layered pebble approach that sorts stones",
         ),
         (
             "We derive greedy pebble methods for sorting wet stones in a tray.",
@@ -71,31 +71,28 @@ def test_a_number_introduces_new_ones_and_two_names_close_the_complement(blank):
 @pytest.mark.parametrize(
     "text",
     [
-        "We propose a hybrid learning approach.",  # nothing after it: the name as found
-        # a name the graph draws stays the proposal as written
-        "We propose a pebble sorting algorithm to estimate the order of stones.",
-        "We present the hybrid learning approach to estimate the order of stones.",  # definite
-        "We propose a Hybrid Learning Approach for wet stones.",  # written as a name
+        "We propose a pebble sorting algorithm.",  # nothing after it: the name as found
+        "We present the pebble sorting algorithm to estimate the order of stones.",  # definite
+        "We propose a Pebble Sorting Algorithm for wet stones.",  # written as a name
         # the phrase would be cut: before its last word's complement, or its clause's infinitive
-        "We propose a hybrid learning approach for use in wet sieves.",
-        "We present a hybrid learning approach which enables sieves to learn to sort stones.",
-        "We propose a hybrid learning approach for automatically adjusting the parameters of any (wet) sieve.",
-        "We propose a hybrid learning approach for stone grading and sieve cleaning.",
-        "We propose a hybrid learning approach that addresses these four challenges.",
-        "We propose a hybrid learning approach that utilizes the two sieve biases.",
-        "We propose a hybrid learning approach that contains sand, gravel, and clay as its parts.",
+        "We propose a pebble sorting algorithm for use in wet sieves.",
+        "We present a pebble sorting algorithm which enables sieves to learn to sort stones.",
+        "We propose a pebble sorting algorithm for automatically adjusting the parameters of any (wet) sieve.",
+        "We propose a pebble sorting algorithm for stone grading and sieve cleaning.",
+        "We propose a pebble sorting algorithm that addresses these four challenges.",
+        "We propose a pebble sorting algorithm that utilizes the two sieve biases.",
+        "We propose a pebble sorting algorithm that contains sand, gravel, and clay as its parts.",
     ],
 )
 def test_a_name_without_complement_or_determined_stays_as_found(blank, text):
-    names = ("hybrid learning approach", "Hybrid Learning Approach", "pebble sorting algorithm")
-    name = next(n for n in names if n in text)
+    name = next(n for n in ("pebble sorting algorithm", "Pebble Sorting Algorithm") if n in text)
     assert proposed(blank, text, at(text, name)) == {name}
 
 
 def test_a_kind_keeps_what_it_is_based_on(blank):
-    text = "This paper presents a hybrid learning approach based on wet sieves."
-    found = proposed(blank, text, at(text, "hybrid learning approach"), at(text, "wet sieves"))
-    assert found == {"hybrid learning approach based on wet sieves"}
+    text = "This paper presents a pebble sorting algorithm based on wet sieves."
+    found = proposed(blank, text, at(text, "pebble sorting algorithm"), at(text, "wet sieves"))
+    assert found == {"pebble sorting algorithm based on wet sieves"}
 
 
 # -- a passive announcement's subject is its whole noun phrase ------------------------------------

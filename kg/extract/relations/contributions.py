@@ -25,7 +25,6 @@ from kg.lexicon.cues import (
     PHRASE_BREAKS,
 )
 from kg.lexicon.wordclass import load_lexicon
-from kg.link.termhood import GENERIC, termhood
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -121,10 +120,6 @@ def kind_with_complement(doc: Doc, end: int, last: int, name: Mention) -> bool:
     if name.canonical is not None or text != text.lower() or any(ch.isdigit() for ch in text):
         return False
     if text.split()[-1] not in GENERIC_HEADS | BARE_HEADS:
-        return False
-    # a name the graph draws ("deep triplet-ranking model") stays the proposal as written; one
-    # it drops as a mere sort of method (kg.link.termhood: generic) would leave no proposal
-    if termhood(text, named=False, defined=False, in_gazetteer=False) != GENERIC:
         return False
     # one that runs on past the longest label ("... that allows an agent initialised with
     # ...") leaves the name as found
