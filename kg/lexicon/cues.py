@@ -67,6 +67,7 @@ __all__ = [
     "REPORTING",
     "CONTRIBUTION_VERBS",
     "CONTRIBUTIONS_BEFORE",
+    "PURPOSE_NOUNS",
     # -- issue 12, round 7 (titles7) --
     "TITLE_STUDY_HEADS",
     "TITLE_TASK_HEADS",
@@ -419,6 +420,9 @@ RELATIONAL = frozenset(
     versions extension extensions generalization generalisation modification modifications
     adaptation adaptations instance instances instantiation""".split()
 )
+# Nouns that say what a thing is for only with their own complement: a label that ends at one
+# before "in" / "of" is cut ("an entropy model for use | in image compression").
+PURPOSE_NOUNS = frozenset("use uses usage application applications deployment".split())
 # Cue stems that also report ("we describe the setting", "we derive the gradient"): with a
 # definite object they state a finding, and a known name after them is not proposed.
 REPORTING = re.compile(r"^(describ|deriv)")

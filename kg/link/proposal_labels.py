@@ -34,7 +34,7 @@ __all__ = ["cut_proposal"]
 _STUDY_HEADS = frozenset(
     """study analysis evidence evaluation comparison investigation experiment result finding
     summary examination assessment exploration review overview survey ablation demonstration
-    observation insight proof characterization characterisation collection""".split()
+    observation insight proof characterization characterisation collection validation""".split()
 )
 # "an evaluation protocol", "a benchmarking procedure": a study named by its way of working.
 _STUDY_MODIFIERS = frozenset("evaluation benchmarking experimental empirical testing".split())

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from kg.extract.relations import MentionChanges, Sentence, doc_sentences, find_relations
 from kg.extract.relations import confidence as conf
+from kg.extract.relations.applied import apply_proposals, proposed_mention
 from kg.extract.relations.context import Context, make_context, retyped, with_mentions
 from kg.extract.relations.contributions import contribution_type, noun_phrase
 from kg.extract.relations.edges import (
@@ -24,12 +25,7 @@ from kg.extract.relations.edges import (
     subject_before,
 )
 from kg.extract.relations.named import find_definition_proposals
-from kg.extract.relations.proposals import (
-    Proposal,
-    apply_proposals,
-    find_proposals,
-    proposed_mention,
-)
+from kg.extract.relations.proposals import Proposal, find_proposals
 from kg.extract.relations.results import find_results
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.sentences import split_sentences

@@ -33,6 +33,7 @@ from typing import NamedTuple
 
 from spacy.tokens import Doc
 
+from kg.extract.relations.applied import apply_proposals
 from kg.extract.relations.coined import find_coined_proposals
 from kg.extract.relations.context import (
     Context,
@@ -44,6 +45,7 @@ from kg.extract.relations.context import (
 )
 from kg.extract.relations.cue_forms import (
     find_class_named_proposals,
+    find_counted_list,
     find_listed_proposals,
     find_termed_proposals,
 )
@@ -62,7 +64,7 @@ from kg.extract.relations.own import (
     find_replacement_proposals,
     find_title_defined_proposals,
 )
-from kg.extract.relations.proposals import apply_proposals, find_proposals
+from kg.extract.relations.proposals import find_proposals
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.relations.tasks import task_mentions
@@ -188,6 +190,7 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         find_coined_proposals,
         find_our_proposals,
         find_listed_proposals,
+        find_counted_list,
         find_class_named_proposals,
         find_termed_proposals,
     ):

@@ -25,12 +25,13 @@ from kg.lexicon.cues import (
     PHRASE_BREAKS,
 )
 from kg.lexicon.wordclass import load_lexicon
-from kg.types import EntityType
+from kg.types import EntityType, Mention
 
 __all__ = [
     "contribution_type",
     "is_class_name",
     "is_generic_kind",
+    "kind_with_complement",
     "opens_likeness",
     "noun_phrase",
     "phrase_head",
@@ -107,6 +108,22 @@ def is_generic_kind(text: str) -> bool:
         and words[-1].lower() in GENERIC_HEADS | BARE_HEADS
         and not any(ch.isupper() or ch.isdigit() for ch in text)
     )
+
+
+def kind_with_complement(doc: Doc, end: int, last: int, name: Mention) -> bool:
+    """Whether an unknown lowercase name ending in a generic head ("task clustering algorithm",
+    "hybrid learning approach") goes on with what it is for or how it works ("... *to* estimate
+    X", "..., *in which* each neuron ...", "... *based on* X"): the name only says what sort of
+    thing it is, and the label keeps its complement.
+    """
+    text = name.text
+    if name.canonical is not None or text != text.lower() or any(ch.isdigit() for ch in text):
+        return False
+    if text.split()[-1] not in GENERIC_HEADS | BARE_HEADS:
+        return False
+    # one that runs on past the longest label ("... that allows an agent initialised with
+    # ...") leaves the name as found
+    return end < last and _complement_end(doc, end, last) is not None
 
 
 def phrase_head(doc: Doc, first: int, stop: int) -> EntityType | None:
@@ -236,6 +253,7 @@ def _complement_end(doc: Doc, at: int, last: int) -> int | None:
             and doc[j].lower_ not in PHRASE_BREAKS
             or _infinitive_after_gerund(doc, j, begin, last)
             or _coordinated_nouns(doc, j, begin, last)
+            or _last_of_two_names(doc, j, begin, last)
         )
         and not doc[j].is_punct
     ):
@@ -277,13 +295,30 @@ def _coordinated_nouns(doc: Doc, j: int, begin: int, last: int) -> bool:
     )
 
 
+def _last_of_two_names(doc: Doc, j: int, begin: int, last: int) -> bool:
+    """Whether token ``j`` is the "and" of "for AMSGrad *and* Adam" closing a complement: two
+    names that end it, so the phrase does not stop at the first ("... for AMSGrad")."""
+    return (
+        doc[j].lower_ in {"and", "or"}
+        and j > begin
+        and j + 1 < last
+        and _written_as_name(doc[j - 1].text)
+        and _written_as_name(doc[j + 1].text)
+        and (j + 2 == last or doc[j + 2].is_punct)
+    )
+
+
+def _written_as_name(word: str) -> bool:
+    return any(ch.isupper() or ch.isdigit() for ch in word) and word[:1].isalnum()
+
+
 def _complement_opener(doc: Doc, at: int, last: int) -> int:
     """How many tokens open a complement at token ``at`` (0: none)."""
     word = doc[at].lower_
     if word in _COMPLEMENT_PREPOSITIONS:
         return 1
-    if opens_likeness(doc, at, last):
-        return 2
+    if opens_likeness(doc, at, last) or word == "based" and _next_is(doc, at, last, "on"):
+        return 2  # "analogous to X", "an algorithm based on matrix completion"
     if word not in _RELATIVE:
         return 0
     k = at + 1
@@ -296,6 +331,10 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
     if k < last and _is_verb(doc[k].lower_) and doc[k].lower_ not in PHRASE_BREAKS:
         return k - at
     return 0
+
+
+def _next_is(doc: Doc, at: int, last: int, word: str) -> bool:
+    return at + 1 < last and doc[at + 1].lower_ == word
 
 
 def _is_verb(word: str) -> bool:

@@ -9,6 +9,9 @@
   naming verb, a gazetteer's too (the paper that introduced a now-known thing).
 * :func:`own_opening`: "Kernel Flow Analysis (KFA) is an easy to implement, yet effective
   method for pruning. ... KFA reaches ...": an opening definition of the paper's own method.
+* :func:`find_counted_list`: "we propose two novel techniques to X: piling-up and
+  monochromatization.": as many names as the cue verb's object announced, listed after a colon
+  to the sentence's end (round 8).
 * :func:`find_class_named_proposals`: "by proposing methods {\\em Sparse Weight Folding} for
   compressing ...", "we introduce the algorithm Zorbsort": a class word right after the cue
   verb, then a name; the name is the proposal, not the phrase that swallowed it.
@@ -30,6 +33,7 @@ from kg.types import Mention
 
 __all__ = [
     "find_class_named_proposals",
+    "find_counted_list",
     "find_termed_proposals",
     "find_listed_proposals",
     "named_right_after",
@@ -53,6 +57,13 @@ _CLASS_BEFORE = re.compile(
     r"(?:\{\s*\\(?:em|it|bf)\s+|\\(?:emph|textit|textbf)\s*\{)?$",
     re.I,
 )
+
+# "two" ... ":": the count of the items a cue verb's object announces before its colon.
+_COUNTS = {"two": 2, "three": 3, "four": 4}
+_COUNT = re.compile(r"\b(two|three|four)\b", re.I)
+# The items of a list that ends the sentence: "A and B", "A, B, and C".
+_ITEM_SPLIT = re.compile(r"\s*(?:,\s*and|,\s*or|,|\band\b|\bor\b)\s*")
+_ITEM = re.compile(r"^[\w][\w-]*(?:\s[\w][\w-]*){0,2}$")
 
 # Between a naming verb and the name it gives: "it", "this (method)", a quote.
 _GIVEN_GAP = re.compile(
@@ -178,3 +189,46 @@ def own_opening(context: Context, sentence: Sentence, mention: Mention, definiti
         RESULT_VERB.match(later[found.end() :])
         for found in re.finditer(rf"(?<![\w-]){short}(?![\w-])", later)
     )
+
+
+def _listed_name(item: str) -> bool:
+    """Whether a listed item is written as a name: capitals or digits inside it ("PileNet"), a
+    hyphenated word ("piling-up") or one word no dictionary has ("monochromatization")."""
+    if any(ch.isupper() or ch.isdigit() for ch in item[1:]):
+        return True
+    return " " not in item and ("-" in item or item.lower() not in load_lexicon())
+
+
+def find_counted_list(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """The names the paper's cue-verb object lists after a colon, as many as it announced, when
+    the list ends the sentence ("we propose two novel techniques to X: piling-up and
+    monochromatization."; emphasis markup is masked to spaces by then)."""
+    text = sentence.text
+    colon = text.find(":")
+    cue = WE_PROPOSE.search(text[:colon]) if colon > 0 else None
+    if cue is None or CITATION.search(text) or PRIOR_WORK.search(text[: cue.start()]):
+        return ()
+    count = _COUNT.search(text, cue.end(), colon)
+    listed = text[colon + 1 :].rstrip().rstrip(".;").rstrip()
+    items = [i for i in _ITEM_SPLIT.split(listed.strip()) if i]
+    if count is None or len(items) != _COUNTS[count.group(1).lower()]:
+        return ()
+    if not all(_ITEM.match(i) and _listed_name(i) for i in items):
+        return ()  # a clause, a phrase or a common word ("a generator", "speed"): no names
+    mentions = context.mentions
+    inside = list(context.inside(sentence))
+    found: list[Proposal] = []
+    at = sentence.start + colon + 1
+    for item in items:
+        start = context.text.index(item, at)
+        end = at = start + len(item)
+        same = [i for i in inside if (mentions[i].start, mentions[i].end) == (start, end)]
+        if same:
+            if mentions[same[0]].canonical is not None or context.is_proposed(same[0]):
+                return ()  # a known name listed: what is used, not proposed
+            found.append(Proposal(same[0], "proposes.listed", confidence.PROPOSES_NAMED))
+            continue
+        name = Mention(item, start, end, own_type(item), "name.listed", confidence.GIVEN_NAME)
+        index = len(mentions) + sum(p.mention is not None for p in found)
+        found.append(Proposal(index, "proposes.listed", confidence.PROPOSES_NAMED, mention=name))
+    return tuple(found)

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span
 
 from kg.extract.relations import confidence, contributions
-from kg.extract.relations.context import Context, Sentence, edge, with_mentions
+from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.contributions import contribution_type, noun_phrase, phrase_head
 from kg.extract.relations.coordination import (
     appositive_name,
@@ -35,6 +35,7 @@ from kg.extract.relations.coordination import (
 )
 from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier, relational_cut
 from kg.extract.relations.framing import achieved_means, formulation_mention
+from kg.extract.relations.unnamed import listed_items, passive_phrase, phrase_past
 from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
     CONTRIBUTION_VERBS,
@@ -49,14 +50,12 @@ from kg.lexicon.cues import (
     SUBJECT_WE,
     WEAK_CUES,
 )
-from kg.types import EntityType, Mention, Predicate, Relation
+from kg.types import EntityType, Mention
 
 __all__ = [
     "CITATION",
     "Proposal",
-    "apply_proposals",
     "find_proposals",
-    "proposed_mention",
 ]
 
 # How far before a cue verb its subject ("we", "this paper") may be, in characters.
@@ -73,16 +72,12 @@ _PRONOUNS = frozenset({"it", "this", "that"})
 # announce one only for a name ("a set of pairs is designed" describes a step).
 _PROPOSING = frozenset({"proposed", "introduced", "presented"})
 _PLURAL_BE = frozenset({"are", "were"})
+# Determiners of a thing already spoken of: what follows them is not introduced here.
+_DEFINITE = frozenset({"the", "our", "this", "these", "those", "its", "their", "such"})
 # Words before "proposed" / "developed" that make it an adjective ("our proposed method").
 _ATTRIBUTIVE = frozenset({"our", "the", "this", "these", "newly", "recently"})
 # "we show that ...", "we propose to ...": a clause, not a contribution.
 _CLAUSE_OBJECTS = frozenset({"that", "to", "how", "whether", "it"})
-# Unknown names a paper proposes are artefacts, not metrics, concepts or tasks.
-_NOT_ARTEFACTS = frozenset({EntityType.METRIC, EntityType.CONCEPT, EntityType.TASK})
-_ARTEFACT_HEADS = frozenset(
-    {EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT, EntityType.METRIC}
-)
-_DATA_HEADS = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 
 
 @dataclass(frozen=True)
@@ -128,6 +123,18 @@ def find_proposals(
                 continue  # "in previous work, X was developed": others' work
             if before:
                 subject = mentions[before[-1]]
+                phrase = (
+                    passive_phrase(context.doc, tokens.start, token.i - 1, subject)
+                    if lower in _PROPOSING
+                    else None
+                )
+                if phrase is not None:  # "a novel regularizer for X is introduced"
+                    whole = _phrase_mention(context, phrase)
+                    mentions, index = (*mentions, whole), len(mentions)
+                    inside.append(index)
+                    rule, score = "proposes.passive", confidence.PROPOSES_PASSIVE
+                    found.append(Proposal(index, rule, score, mention=whole))
+                    continue
                 # "RNNs are designed to ...": what a known thing is for, not a proposal
                 known = subject.canonical is not None or token.nbor(-1).lower_ in _PLURAL_BE
                 if not known and (lower in _PROPOSING or looks_named(subject.text)):
@@ -171,10 +178,13 @@ def find_proposals(
             and CONTRIBUTIONS_BEFORE.search(context.text, sentence.start, token.idx)
             and not CITATION.search(sentence.text)
         ):
-            objects = _proposal_object(
-                context, mentions, inside, token.i + 1, tokens.end, weak=False
-            )
-            found += tuple(p for p in objects if not _known(mentions, p))
+            # "our contributions are: (1) a new X, (2) ...": each listed item
+            for first, stop in listed_items(context.doc, token.i + 1, tokens.end):
+                objects = _proposal_object(context, mentions, inside, first, stop, weak=False)
+                objects = tuple(p for p in objects if not _known(mentions, p))
+                added = tuple(p.mention for p in objects if p.mention and p.index >= len(mentions))
+                found += objects
+                mentions = (*mentions, *added)
             break
         if not cue.match(lower) or lower.endswith("ed") and weak:
             continue
@@ -211,63 +221,6 @@ def find_proposals(
             found += _proposal_object(context, mentions, inside, second, tokens.end, weak=weak)
         break
     return tuple(found)
-
-
-def proposed_mention(mention: Mention, *, head: EntityType | None = None) -> Mention:
-    """A mention once the paper says it proposes it: typed as an artefact, confident enough.
-
-    A contribution phrase keeps what its own head noun gave it. An unknown name typed as a
-    metric, concept or task becomes the artefact its announced head names, else a method.
-
-    >>> m = Mention("FooLoss", 0, 7, EntityType.CONCEPT, "name", 0.5)
-    >>> found = proposed_mention(m)
-    >>> found.type.value, found.confidence
-    ('Method', 0.6)
-    """
-    if mention.extractor.startswith("proposal"):
-        return mention
-    if mention.canonical is None:
-        if mention.type in _NOT_ARTEFACTS:
-            etype = head if head in _ARTEFACT_HEADS else EntityType.METHOD
-            mention = replace(mention, type=etype)
-        elif head in _DATA_HEADS:
-            mention = replace(mention, type=head)
-    if mention.confidence < confidence.PROPOSED_MENTION:
-        # What a paper says it introduces names a thing, whoever found the words.
-        mention = replace(mention, confidence=confidence.PROPOSED_MENTION)
-    return mention
-
-
-def apply_proposals(
-    context: Context, sentence: Sentence, proposals: Sequence[Proposal]
-) -> tuple[Context, tuple[Relation, ...]]:
-    """The context after a sentence's proposals (in order), and their ``proposes`` edges."""
-    if not proposals:
-        return context, ()
-    mentions = list(context.mentions)
-    proposed = list(context.proposed)
-    relations = []
-    for proposal in proposals:
-        index = proposal.index
-        if proposal.mention is not None:
-            if index == len(mentions):
-                mentions.append(proposal.mention)
-            else:
-                mentions[index] = proposal.mention
-        mentions[index] = proposed_mention(mentions[index], head=proposal.head)
-        relations.append(
-            edge(
-                context,
-                Predicate.PROPOSES,
-                index,
-                sentence,
-                proposal.rule,
-                proposal.confidence,
-            )
-        )
-        if index not in proposed:
-            proposed.append(index)
-    return with_mentions(context, mentions, proposed=proposed), tuple(relations)
 
 
 def _speaks(context: Context, sentence: Sentence, token) -> bool:
@@ -326,11 +279,21 @@ def _proposal_object(
     known = False  # one of a known family ("a recurrent neural network"): nothing of its own
     if names:
         name = mentions[names[0]]
-        indefinite = any(t.lower_ in {"a", "an"} for t in doc[first : _tokens_of(doc, name).start])
-        if indefinite and (
-            name.canonical is not None
-            or contributions.is_class_name(name.text)
-            or contributions.is_generic_kind(name.text)
+        before = doc[first : _tokens_of(doc, name).start]
+        indefinite = any(t.lower_ in {"a", "an"} for t in before)
+        # "we propose two new optimistic algorithms for X", "we derive model-free algorithms
+        # which ...": a number or no determiner introduces new ones too ("the", "our" do not)
+        counted = not any(t.lower_ in _DEFINITE for t in before)
+        if (
+            indefinite
+            and (
+                name.canonical is not None
+                or contributions.is_class_name(name.text)
+                or contributions.is_generic_kind(name.text)
+            )
+            or (indefinite or counted)
+            and contributions.kind_with_complement(doc, _tokens_of(doc, name).end, last, name)
+            and phrase_past(doc, first, last, name)
         ):
             # "we propose a recurrent neural network / a new loss function that ...": one of a
             # class, unnamed; a class name alone is no label (it keeps its purpose or goes)
@@ -404,6 +367,12 @@ def _proposal_object(
     index = index if index is not None else (candidates or [len(mentions)])[0]
     rule = "proposes.weak" if weak else "proposes.phrase"
     return (Proposal(index, rule, mention.confidence, mention=mention),)
+
+
+def _phrase_mention(context: Context, phrase: tuple[int, int, str]) -> Mention:
+    start, end, head = phrase
+    text = context.abstract[start:end]
+    return Mention(text, start, end, contribution_type(head), "proposal.phrase", confidence.PHRASE)
 
 
 def _tokens_of(doc: Doc, mention: Mention) -> Span:
