@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from kg.link.keys import name_key, strip_qualifiers
@@ -46,12 +47,35 @@ def surface_rule(surface: str, label: str) -> str | None:
     return "spelling variant"
 
 
+# A word broken at a line end and never joined again ("maximum- likelihood", "rein- forcement");
+# not a hyphen a coordination leaves hanging ("pre- and post-training").
+_BROKEN_WORD = re.compile(r"[a-z]- (?!(?:and|or|to|nor|vs)\b)[a-z]")
+
+
 def choose_label(mentions: list[Mention], surfaces: Counter[str]) -> str:
-    """The long form if the entity was defined with an acronym, else the commonest form."""
+    """The long form if the entity was defined with an acronym, else the commonest form; a
+    form with a word broken at a line end only when the entity has no other.
+
+    >>> choose_label([], Counter({"maximum- likelihood": 2, "maximum likelihood": 1}))
+    'maximum likelihood'
+    """
     long_forms = Counter(clean_surface(m.text) for m in mentions if m.short_form)
     long_forms.update(clean_surface(m.long_form) for m in mentions if defines(m))
     pool = long_forms or surfaces
+    whole = _whole(pool)
+    if not whole:  # the same letters written whole elsewhere ("maximum likelihood")
+        letters = {_letters(form) for form in pool}
+        whole = _whole(Counter({f: n for f, n in surfaces.items() if _letters(f) in letters}))
+    pool = whole or pool
     return min(pool, key=lambda s: (-pool[s], -sum(ch.isupper() for ch in s[:1]), s))
+
+
+def _whole(forms: Counter[str]) -> Counter[str]:
+    return Counter({form: n for form, n in forms.items() if not _BROKEN_WORD.search(form)})
+
+
+def _letters(form: str) -> str:
+    return re.sub(r"[\W_]+", "", form.lower())
 
 
 def vote_type(mentions: list[Mention]) -> EntityType:

@@ -233,6 +233,8 @@ def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
     text = context.text
     found: list[Mention] = []
     for word in _WORD.finditer(text, sentence.start, sentence.end):
+        if not word.group().endswith("ing"):  # no gerund (the test _gerund starts with)
+            continue
         start = word.start()
         opening = start == sentence.start
         if not _gerund(word.group()) or not (opening or _cued(context, sentence, start)):
