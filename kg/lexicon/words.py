@@ -20,6 +20,7 @@ __all__ = [
     "NETWORK_ROLES",
     "QUALITY_ADJECTIVES",
     "ROLE_NOUNS",
+    "MODEL_PARTS",
     "SECOND_SENSES",
     "COMPOUND_PREPOSITIONS",
     "CONCEPT_HEADS",
@@ -313,6 +314,12 @@ CLASS_HEADS = frozenset(
 ROLE_NOUNS = frozenset(
     """metric metrics learner learners classifier classifiers predictor predictors estimator
     estimators regressor regressors detector detectors""".split()
+)
+# Parts of a model named by their job alone ("the discriminator", "a critic"): no method of their
+# own, whatever model they belong to.
+MODEL_PARTS = frozenset(
+    """encoder encoders decoder decoders generator generators discriminator discriminators
+    controller controllers critic critics""".split()
 )
 # The roles a network plays in a method ("teacher network", "target network", "policy model"):
 # a part of some method, named by its job, not a kind of network.

@@ -24,6 +24,7 @@ from kg.lexicon.words import (
     GENERIC_FAMILIES,
     GENERIC_TASK_WORDS,
     KIND_HEADS,
+    MODEL_PARTS,
     PRAISE,
     ROLE_NOUNS,
     TERM_MODIFIERS,
@@ -50,10 +51,7 @@ _VALUES = frozenset(
 _NUMBERS = frozenset("zero one two three four five six seven eight nine ten".split())
 _SOTA = frozenset({"sota", "state-of-the-art", "state-of-art"})
 # Roles a model plays in a larger system ("neural network encoder").
-_ROLES = ROLE_NOUNS | frozenset(
-    "encoder encoders decoder decoders generator generators discriminator discriminators "
-    "controller controllers".split()
-)
+_ROLES = ROLE_NOUNS | MODEL_PARTS
 # What a computation spends and how it is counted ("memory footprint", "compute cost").
 _RESOURCES = frozenset(
     """memory computational compute computation energy power storage bandwidth communication
