@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -34,8 +36,10 @@ if os.environ.get("CI", "").lower() in {"1", "true", "yes"}:
     settings.load_profile("ci")
 
 # The gazetteer matcher cache (kg.extract.matcher_cache) of a test run is its own, not the
-# user's ~/.cache/kg.
-os.environ.setdefault("KG_CACHE_DIR", tempfile.mkdtemp(prefix="kg-test-cache-"))
+# user's ~/.cache/kg, and goes with the run (subprocesses inherit the variable).
+if "KG_CACHE_DIR" not in os.environ:
+    os.environ["KG_CACHE_DIR"] = tempfile.mkdtemp(prefix="kg-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["KG_CACHE_DIR"], ignore_errors=True)
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLE = REPO / "examples" / "iclr2026.txt"
