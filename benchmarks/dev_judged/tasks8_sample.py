@@ -1,7 +1,7 @@
 """Draw the 40 SciTLDR train abstracts of ``tasks8.jsonl`` (the fixed rule).
 
 Train records sorted by the sha256 of their ``paper_id``; from position 1200 on, the first 40
-whose paper_id appears in no file under ``benchmarks/dev_judged/`` (other than tasks8.jsonl).
+whose paper_id appears in no file under ``benchmarks/dev_judged/`` from before round 8.
 The first 20 are the ``dev`` half, the last 20 ``held_out``.
 
     python benchmarks/dev_judged/tasks8_sample.py OUT.jsonl
@@ -23,7 +23,8 @@ def used_ids() -> str:
     return "\n".join(
         p.read_text(encoding="utf-8")
         for p in sorted(HERE.iterdir())
-        if p.suffix in {".jsonl", ".tsv", ".txt"} and p.name != "tasks8.jsonl"
+        # the files of rounds before 8 (round 8's own sets and samples carry an 8 in their names)
+        if p.suffix in {".jsonl", ".tsv", ".txt"} and "8" not in p.stem
     )
 
 
