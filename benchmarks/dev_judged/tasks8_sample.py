@@ -28,17 +28,23 @@ def used_ids() -> str:
     )
 
 
-def records(train: Path = TRAIN) -> list[dict]:
+def records(train: Path = TRAIN, *, start: int = START, seen: str | None = None) -> list[dict]:
+    """The first ``COUNT`` records from ``start`` on in sha256(paper_id) order whose paper_id
+    is not in ``seen`` (default: the files of rounds before 8)."""
     rows = [json.loads(line) for line in train.open(encoding="utf-8")]
     rows.sort(key=lambda r: hashlib.sha256(r["paper_id"].encode()).hexdigest())
-    seen = used_ids()
-    return [r for r in rows[START:] if r["paper_id"] not in seen][:COUNT]
+    seen = used_ids() if seen is None else seen
+    return [r for r in rows[start:] if r["paper_id"] not in seen][:COUNT]
+
+
+def write(path: Path, rows: list[dict]) -> None:
+    with path.open("w", encoding="utf-8") as handle:
+        for record in rows:
+            handle.write(json.dumps(record) + "\n")
 
 
 def main() -> None:
-    with Path(sys.argv[1]).open("w", encoding="utf-8") as handle:
-        for record in records():
-            handle.write(json.dumps(record) + "\n")
+    write(Path(sys.argv[1]), records())
 
 
 if __name__ == "__main__":

@@ -10,16 +10,17 @@ the last 20 ``held_out``.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import subprocess
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import tasks8_sample  # noqa: E402  (a sibling script, not a package)
+
 REPO = HERE.parent.parent
 TRAIN = REPO.parent / "shared" / "corpus" / "scitldr" / "train.jsonl"
-START, COUNT = 1700, 40
+START = 1700  # and tasks8_sample.COUNT (40) records
 BASE = "e2d5bc9"
 
 
@@ -45,16 +46,11 @@ def used_ids() -> str:
 
 
 def records(train: Path = TRAIN) -> list[dict]:
-    rows = [json.loads(line) for line in train.open(encoding="utf-8")]
-    rows.sort(key=lambda r: hashlib.sha256(r["paper_id"].encode()).hexdigest())
-    seen = used_ids()
-    return [r for r in rows[START:] if r["paper_id"] not in seen][:COUNT]
+    return tasks8_sample.records(train, start=START, seen=used_ids())
 
 
 def main() -> None:
-    with Path(sys.argv[1]).open("w", encoding="utf-8") as handle:
-        for record in records():
-            handle.write(json.dumps(record) + "\n")
+    tasks8_sample.write(Path(sys.argv[1]), records())
 
 
 if __name__ == "__main__":

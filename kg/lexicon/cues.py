@@ -439,8 +439,10 @@ TITLE_STUDY_HEADS = frozenset(
 )
 # Heads of a title opening that name a task TASK_HEADS does not list ("Session-Based
 # Recommendation", "Multilingual Alignment", "Autonomous Scheduling", "Face Super-Resolution";
-# not "Attack": a title's attack is mostly the one proposed, "Adversarial Imitation Attack").
+# not "Attack": a title's attack is mostly the one proposed, "Adversarial Imitation Attack";
+# the plural names the field, "Adversarial Attacks on Graph Embeddings").
 TITLE_TASK_HEADS = frozenset(
     """recommendation alignment scheduling imputation denoising correction
-    discovery mining filtering editing super-resolution""".split()
+    discovery mining filtering editing super-resolution pruning quantization calibration
+    comprehension attacks""".split()
 )

@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, retyped
+from kg.extract.relations.task_frames import beings_do
 from kg.extract.relations.uses import BACKGROUND, OUTPUT, USE, in_title, lead_in, use_role
 from kg.lexicon.cues import (
     BASELINE_WORDS,
@@ -362,6 +363,8 @@ def _attachment(
         score = confidence.EVALUATES_ON_CUED if cued else confidence.EVALUATES_ON
         return Predicate.EVALUATES_ON, "evaluates", score
     if mention.type is EntityType.TASK:
+        if beings_do(sentence, mention):
+            return None  # "Humans excel at symbolic reasoning": motivation, not the task
         return Predicate.ADDRESSES_TASK, "task", confidence.ADDRESSES_TASK
     if mention.type in METHODLIKE:
         if index in related:

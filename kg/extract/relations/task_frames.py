@@ -26,6 +26,7 @@ from kg.types import EntityType, Mention
 __all__ = [
     "activities",
     "activity_before_means",
+    "beings_do",
     "called_tasks",
     "inside_contribution",
     "is_activity",
@@ -44,6 +45,20 @@ _PURPOSE = re.compile(
     r"\s+(?:(?:the|a|an)\s+)?(?:(?:task|problem)\s+of\s+)?$",
     re.I,
 )
+# People, animals or brains: what a sentence says they do is their ability, the paper's
+# motivation ("Humans excel at symbolic reasoning", "navigation in animals and humans").
+_BEINGS = (
+    r"(?:humans|people|children|infants|toddlers|animals|human\s+beings"
+    r"|(?:the\s+)?(?:human\s+|mammalian\s+)?brains?)"
+)
+_BEINGS_DO = re.compile(rf"^\W*(?:(?:even|young|most|many)\s+)?{_BEINGS}\b", re.I)
+_IN_BEINGS = re.compile(rf"\s+(?:in|by)\s+{_BEINGS}(?:\s+and\s+{_BEINGS})?\b", re.I)
+# A clause of its own begins after these ("Humans learn from few examples, yet doing so with
+# machine perception remains open"): the machine's activity is the paper's.
+_CONTRAST = re.compile(r"[,;]?\s+(?:yet|but|however|while|whereas|unlike)\b", re.I)
+_OURS = re.compile(r"\b(?:we|our|this\s+(?:paper|work))\b", re.I)
+# "human learning", "human translation": an activity people perform, not a task to solve.
+_HUMAN_ABILITIES = frozenset("learning reasoning translation summarization understanding".split())
 # Nouns that name a means: the activity before one is what the means is for.
 _MEANS = frozenset(
     """network networks model models benchmark benchmarks system systems pipeline pipelines
@@ -229,3 +244,28 @@ def names_things(mention: Mention) -> bool:
         and not head.endswith(("ss", "is", "us", "ics", "ys"))
         and head not in TASK_SUFFIXES | TASK_HEADS | _TASK_PLURALS
     )
+
+
+def beings_do(sentence: Sentence, mention: Mention) -> bool:
+    """Whether a sentence names an activity as what people, animals or brains do, not as the
+    paper's task: its subject ("Humans excel at symbolic reasoning", "The brain performs
+    unsupervised learning"), the doer after it ("navigation in animals and humans") or its
+    modifier ("the flexibility of human learning"); never in a sentence about the paper's own
+    work ("We show that humans ...").
+
+    >>> text = "Humans excel at symbolic reasoning."
+    >>> sentence = Sentence(0, len(text), text)
+    >>> at = Mention("symbolic reasoning", 16, 34, EntityType.TASK, "ner", 0.45)
+    >>> beings_do(sentence, at)
+    True
+    """
+    if _OURS.search(sentence.text):
+        return False
+    words = mention.text.lower().split()
+    if len(words) == 2 and words[0] == "human" and words[1] in _HUMAN_ABILITIES:
+        return True
+    before = sentence.text[: mention.start - sentence.start]
+    after = sentence.text[mention.end - sentence.start :]
+    if _IN_BEINGS.match(after):
+        return True
+    return bool(_BEINGS_DO.search(sentence.text)) and not _CONTRAST.search(before)

@@ -20,7 +20,8 @@ from typing import NamedTuple
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context
 from kg.extract.relations.task_frames import specific_modifiers
-from kg.lexicon.cues import TASK_HEADS, TITLE_TASK_HEADS
+from kg.lexicon.cues import MEANS_OBJECTS, TASK_HEADS, TASK_SUFFIXES, TITLE_TASK_HEADS
+from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -43,10 +44,40 @@ _TITLE_BREAK = re.compile(
 # What follows these in a title is the means, not the task ("X via Direct Loss Minimization").
 _MEANS = frozenset("via with using by through from".split())
 # Connectors after which a title part states the paper's purpose.
-_PURPOSE = frozenset("for towards toward".split())
+_PURPOSE = frozenset("for towards toward".split()) | {"to (purpose)", "and (purpose)"}
+# "An Approach to X": a contribution's noun before "to" states X as its purpose, as "for" does.
+_PURPOSE_HEADS = frozenset(
+    "approach approaches framework frameworks solution solutions method methods".split()
+)
 # "X Guided by Y", "X Based on Y": a participle before these opens a means.
 _PARTICIPLE_MEANS = frozenset("by on upon with via".split())
 _DETERMINERS = frozenset("a an the".split())
+# What a title's subject is done by: "Image Classification Through Pyramid Traversal" states
+# image classification as what the paper does ("X with Y" too: "Few-Shot Learning with a
+# Memory Module"), as "for X" would.
+_SUBJECT_MEANS = _MEANS - {"from"}
+# Heads after a task's name that only say it is done by something ("Copyright Detection
+# Systems" names copyright detection).
+_SYSTEM_HEADS = frozenset("system systems tool tools".split())
+# The last piece of a one-word hyphenated title task ("Meta-Learning") that names a means.
+_MEANS_PIECES = frozenset({"training"})
+# Gerunds that only say a task is done ("for Solving Partially Observable Control Tasks").
+_LIGHT_GERUNDS = frozenset("solving performing tackling addressing".split())
+# Words of a clause: a title part holding one states a finding, it names no task.
+_CLAUSE_VERBS = frozenset("is are was were be can".split())
+# Praise and scale before a title's task say how well it is done, not which task it is.
+_PRAISE = frozenset(
+    """efficient fast faster scalable extreme practical improved principled simple effective
+    accurate large scale large-scale high high-fidelity fidelity better novel new""".split()
+)
+# "Learning with Noisy Labels", "Training from Incomplete Data": an activity and its setting.
+_SETTING_ACTIVITIES = frozenset({"learning", "training"})
+_SETTING = frozenset({"with", "from"})
+_STOPS = frozenset("as at into than while when where whereas".split())
+# Extractors of names (an acronym's long form, the gazetteer's, the name finder's).
+_NAMES = ("acronym.long", "gazetteer", "name")
+# A title part longer than this describes, it names no task.
+_LONGEST = 6
 
 
 class TitleTask(NamedTuple):
@@ -57,26 +88,82 @@ class TitleTask(NamedTuple):
     # The head is one only titles name tasks with ("Recommendation", "Filtering"): the name
     # confirms a mention of its very words, never stretches a shorter one over a longer use.
     strict: bool = False
+    # The title's subject, done by the means after it ("Image Classification Through ..."):
+    # the paper's purpose, as "for X" states one.
+    subject: bool = False
 
 
 def _participle(word: str) -> bool:
     return len(word) > 4 and word.lower().endswith(("ed", "en")) and word.isalpha()
 
 
+def _gerund_phrase(words: list[str]) -> bool:
+    """ "Improving Generalization", "Learning Human Postural Control": an activity on an object,
+    not the name of a task."""
+    return len(words) > 1 and len(words[0]) > 5 and words[0].lower().endswith("ing")
+
+
+def _task_head(word: str) -> bool:
+    return word.lower() in TASK_HEADS | TITLE_TASK_HEADS
+
+
+def _hyphenated_task(words: list[str]) -> bool:
+    """ "Meta-Learning": one hyphenated word whose last piece is a task head (not a means,
+    "Post-training")."""
+    if len(words) != 1 or "-" not in words[0].strip("-"):
+        return False
+    first, last = words[0].split("-", 1)[0], words[0].rsplit("-", 1)[-1].lower()
+    # not a letter's name ("Q-learning": a method)
+    return len(first) > 2 and _task_head(last) and last not in _MEANS_PIECES
+
+
+def _verb(word: str) -> bool:
+    return not _task_head(word) and word_class(word.lower(), load_lexicon()) == "V"
+
+
+def _trimmed(words: list[str], *, infinitive: bool) -> list[str]:
+    """A title part's words without what only frames the task: determiners, the verb of an
+    infinitive ("to Evade Adversarial Attacks") or a light gerund ("for Solving X"), a suffix
+    ("Regression Problems") or a system head ("Copyright Detection Systems"); none for a
+    clause ("X Training is a Continual Learning Problem") or a long description."""
+    if len(words) > _LONGEST or any(w.lower() in _CLAUSE_VERBS for w in words):
+        return []
+    while words and words[0].lower() in _DETERMINERS:
+        words = words[1:]
+    if len(words) >= 3 and (infinitive and _verb(words[0]) or words[0].lower() in _LIGHT_GERUNDS):
+        words = words[1:]
+        while words and words[0].lower() in _DETERMINERS:
+            words = words[1:]
+    if len(words) >= 3 and (
+        words[-1].lower() in TASK_SUFFIXES
+        or words[-1].lower() in _SYSTEM_HEADS
+        and _task_head(words[-2])
+        and words[-2].lower() != "learning"  # "a Hierarchical Machine Learning System": a name
+    ):
+        words = words[:-1]
+    return words
+
+
 def title_parts(title: str | None) -> list[TitleTask]:
     """The task names a title holds, with the connector before each.
 
     >>> [tuple(t) for t in title_parts("Face Super-Resolution Guided by Facial Priors")]
-    [('Face Super-Resolution', '')]
+    [('Face Super-Resolution', '', False, False)]
     """
     if not title:
         return []
     found = []
     parts = _TITLE_BREAK.split(title.strip())
     # re.split with a group: [part, connector, part, connector, ...]
-    means_next = means_before = False
+    means_next = means_before = infinitive_before = purpose_before = False
     for index in range(0, len(parts), 2):
         connector = (parts[index - 1] or "").lower() if index else ""
+        before = parts[index - 2].split() if index else []
+        if connector == "to" and before and before[-1].lower() in _PURPOSE_HEADS:
+            connector = "to (purpose)"  # "A Unified Approach to Transfer Learning"
+        elif connector == "and" and purpose_before:
+            connector = "and (purpose)"  # "... for Market Analysis and Cold-start Recommendation"
+        purpose_before = connector in _PURPOSE
         words = parts[index].split()
         after = (parts[index + 1] or "").lower() if index + 1 < len(parts) else ""
         # "X via Tree Search and Homoglyph Attack": what is joined to a means is one too
@@ -85,20 +172,81 @@ def title_parts(title: str | None) -> list[TitleTask]:
         if words and after in _PARTICIPLE_MEANS and _participle(words[-1]):
             words = words[:-1]  # "Face Super-Resolution Guided | by ..."
             means_next = True
-        while words and words[0].lower() in _DETERMINERS:
-            words = words[1:]
+        # "to Induce and Evade Adversarial Attacks": verbs of one infinitive
+        infinitive = connector.startswith("to") or connector == "and" and infinitive_before
+        infinitive_before = infinitive
+        words = _trimmed(words, infinitive=infinitive)
         means_before = means
-        if means or len(words) < 2 or words[-1].lower() not in TASK_HEADS | TITLE_TASK_HEADS:
+        if means:
+            continue
+        following = parts[index + 2] if index + 2 < len(parts) else ""
+        then = (parts[index + 3] or "").lower() if index + 3 < len(parts) else ""
+        if words and after == "and" and not _task_head(words[-1]):
+            words = _shared_head(words, following)
+        setting = _setting(words, after, following, then)
+        if setting:
+            words = setting
+        elif not (len(words) >= 2 and _task_head(words[-1]) or _hyphenated_task(words)):
             continue
         if index == 0 and len(parts) > 1 and title.strip().startswith(parts[0]) and ":" in title:
             head = title.split(":", 1)[0]
             if head.strip() == parts[0].strip():
                 continue  # "FooNet: ..." / "Deep Gradient Compression: ...": the name
-        strict = words[-1].lower() not in TASK_HEADS
+        # "Meta-Learning" keeps a longer use its span too ("gradient-based meta-learning")
+        strict = words[-1].lower() not in TASK_HEADS or _hyphenated_task(words) or bool(setting)
         if connector.startswith("toward") and any(p.strip() for p in parts[:index:2]):
             connector = "towards (mid-title)"  # "SGD Convergence towards Sparse Representation"
-        found.append(TitleTask(" ".join(words), connector, strict))
+        subject = not connector and (after in _SUBJECT_MEANS or bool(setting))
+        subject = subject and not _gerund_phrase(words) or bool(setting) and not connector
+        found.append(TitleTask(" ".join(words), connector, strict, subject))
     return found
+
+
+def _setting(words: list[str], after: str, following: str, then: str) -> list[str]:
+    """ "Learning with Noisy Labels", "Training from Incomplete Data": a bare activity and the
+    condition it works under name a learning setting (not "Learning with a Memory Model": a
+    means), up to a participle ("Learning from Rules Generalizing Exemplars"); or []."""
+    if len(words) != 1 or words[0].lower() not in _SETTING_ACTIVITIES or after not in _SETTING:
+        return []
+    condition = []
+    for word in following.split():
+        if word.lower() in _STOPS or _participle(word) or len(word) > 4 and word.endswith("ing"):
+            break
+        condition.append(word)
+    if (
+        not 1 <= len(condition) <= 4
+        or then == "of"  # "Learning from Samples | of Variable Quality": the phrase goes on
+        or condition[0].lower() in _DETERMINERS
+        or condition[-1].lower() in MEANS_OBJECTS
+    ):
+        return []
+    return [words[0], after, *condition]
+
+
+def _is_setting(words: list[str]) -> bool:
+    return len(words) > 2 and words[0].lower() in _SETTING_ACTIVITIES and words[1] in _SETTING
+
+
+def _shared_head(words: list[str], following: str) -> list[str]:
+    """ "Image and Text Classification", "Generalized Few-Shot and Open Set Learning": a
+    modifier before "and" shares the task head of the part after it ("image classification",
+    "generalized few-shot learning"); other words stay as they are.
+
+    Only a specific modifier of one word before a modifier and a head ("Fast and Accurate Text
+    Classification" shares nothing: "fast" qualifies the whole), or a hyphenated compound
+    ("Few-Shot") of two words at most, not a gerund ("Weight-Sharing") or a property
+    ("Attack-free")."""
+    rest = _trimmed(following.split(), infinitive=False)
+    if len(rest) < 2 or not _task_head(rest[-1]) or not words:
+        return words
+    last = words[-1].lower()
+    if last.endswith(("ing", "-free", "-efficient")) or _verb(last) or _gerund_phrase(words):
+        return words
+    one_word = len(words) == 1 and len(rest) == 2
+    compound = len(words) <= 2 and "-" in last.strip("-")
+    if (one_word or compound) and specific_modifiers([*words, rest[-1]]):
+        return [*words, rest[-1]]
+    return words
 
 
 def title_tasks(title: str | None) -> list[str]:
@@ -128,7 +276,10 @@ def title_task_uses(context: Context, name: str, mentions: list[Mention]) -> lis
 def _written(context: Context, name: str, named: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Spans of the longest tail of ``name`` the abstract writes, outside ``named`` spans."""
     words = name.split()
-    for size in range(len(words), 1, -1):
+    # down to two words, or the one hyphenated word of a name ("Meta-Learning"); a setting
+    # only whole ("Noisy Labels" is not "Learning with Noisy Labels")
+    shortest = len(words) if _is_setting(words) else 1 if _hyphenated_task(words) else 2
+    for size in range(len(words), shortest - 1, -1):
         tail = r"[-\s]+".join(_word_pattern(w) for w in words[-size:])
         pattern = re.compile(rf"(?<![\w-]){tail}s?(?![\w-])", re.I)
         spans = [m.span() for m in pattern.finditer(context.text)]
@@ -151,17 +302,44 @@ def _label(name: str) -> str:
     )
 
 
+def _kinds_of(context: Context, name: str, mentions: list[Mention]) -> list[tuple[int, int]]:
+    """Spans of the names of kinds of the title's task, proposed or known: a name ending in
+    its words ("soft Q imitation learning" under "SQIL: Imitation Learning via ..."), not one
+    for it ("Sketch Networks for Audio Compression")."""
+    wanted = _folded(name)
+    spans = []
+    for index, mention in enumerate(mentions):
+        folded = _folded(mention.text)
+        named = context.is_proposed(index) and mention.extractor != "proposal.phrase"
+        if (
+            (named or mention.extractor.startswith(_NAMES))
+            and folded != wanted
+            and f" {folded}".endswith(f" {wanted}")
+            and not _TITLE_BREAK.search(mention.text)
+        ):
+            spans.append((mention.start, mention.end))
+    return spans
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.lower().replace("-", " ").split())
+
+
 def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) -> Mention | None:
     """A Task mention for a title's purpose the abstract never writes ("Dual Memory Networks for
     Continual Learning" over "... learns continually ..."), or None."""
-    if task.connector not in _PURPOSE or not context.sentences:
+    if task.connector not in _PURPOSE and not task.subject or not context.sentences:
         return None
-    if _written(context, task.name, []):
+    if _written(context, task.name, _kinds_of(context, task.name, mentions)):
         return None  # used, or part of a name ("Sketch Networks for Audio Compression (SNAC)")
     words = task.name.split()
-    if not specific_modifiers(words) or task.name.isupper():
+    # a setting's condition is its modifier ("Learning from Rules": rules)
+    modifiers = [*words[2:], words[0]] if _is_setting(words) else words
+    if not specific_modifiers(modifiers) or task.name.isupper():
         return None  # "Efficient Inference", an all-capital title's shouting
-    label = _label(task.name)
+    while len(words) > 2 and words[0].lower() in _PRAISE and specific_modifiers(words[1:]):
+        words = words[1:]  # "Efficient Receptive Field Learning" names receptive field learning
+    label = _label(" ".join(words))
     anchor = next(
         (
             s

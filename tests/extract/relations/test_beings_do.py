@@ -1,0 +1,50 @@
+"""What people, animals or brains do is no task the paper addresses
+(kg.extract.relations.task_frames.beings_do), on sentences written here."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import addressed_tasks
+
+from kg.types import EntityType, Mention
+
+TASK = EntityType.TASK
+
+
+def marked(text: str) -> tuple[str, Mention]:
+    """A sentence with its Task mention in brackets: the text and the mention."""
+    start, end = text.index("["), text.index("]") - 1
+    text = text.replace("[", "").replace("]", "")
+    return text, Mention(text[start:end], start, end, TASK, "ner", 0.6)
+
+
+MOTIVATION = [
+    "Humans excel at [pebble tracking]. We propose a sieve layer.",
+    "The human brain performs [gravel sorting]. We build a sieve.",
+    "Young children master [pebble tracking] early. A sieve helps.",
+    "Sieve cells aid [pebble tracking] in animals and humans. We build one.",
+    "Pebbles reveal the flexibility of [human learning]. We build a sieve.",
+]
+OWN = [
+    "Sieves excel at [pebble tracking]. We propose a sieve layer.",
+    "We show that humans excel at [pebble tracking] with our sieve.",
+    "We study [human pose tracking] from pebbles.",
+    # what people do to the data is no ability of theirs
+    "Human labels for [pebble tracking] are costly. We propose a sieve.",
+    # the machine's side of a contrast is the paper's, so are machines beside people
+    "Humans sort pebbles at a glance, yet [pebble tracking] remains open.",
+    "We revisit [pebble tracking] in machines and humans.",
+    "Sieves reveal [pebble tracking] in machines and humans.",
+]
+
+
+@pytest.mark.parametrize("sentence", MOTIVATION)
+def test_what_beings_do_is_motivation(sentence):
+    text, mention = marked(sentence)
+    assert addressed_tasks(text, [mention]) == set()
+
+
+@pytest.mark.parametrize("sentence", OWN)
+def test_the_papers_own_activity_stays_its_task(sentence):
+    text, mention = marked(sentence)
+    assert {label for label, _, _ in addressed_tasks(text, [mention])} == {mention.text}
