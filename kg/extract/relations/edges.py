@@ -16,7 +16,8 @@ from typing import NamedTuple
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, retyped
-from kg.extract.relations.task_frames import beings_do
+from kg.extract.relations.task_frames import not_the_task
+from kg.extract.relations.title_tasks import titles_task
 from kg.extract.relations.uses import BACKGROUND, OUTPUT, USE, in_title, lead_in, use_role
 from kg.lexicon.cues import (
     BASELINE_WORDS,
@@ -310,7 +311,10 @@ def find_attachments(
     opening = lead_in(context)
     for number, sentence in enumerate(context.sentences):
         for index in context.inside(sentence):
-            background = number < opening and not in_title(context.mentions[index], title)
+            mention = context.mentions[index]
+            if not_the_task(sentence, mention) and not titles_task(mention, title):
+                continue  # "Humans excel at reasoning", "based on X": motivation or a means
+            background = number < opening and not in_title(mention, title)
             attachment = _attachment(context, sentence, index, related, opening=background)
             if attachment is not None:
                 predicate, rule, score = attachment
@@ -363,8 +367,6 @@ def _attachment(
         score = confidence.EVALUATES_ON_CUED if cued else confidence.EVALUATES_ON
         return Predicate.EVALUATES_ON, "evaluates", score
     if mention.type is EntityType.TASK:
-        if beings_do(sentence, mention):
-            return None  # "Humans excel at symbolic reasoning": motivation, not the task
         return Predicate.ADDRESSES_TASK, "task", confidence.ADDRESSES_TASK
     if mention.type in METHODLIKE:
         if index in related:

@@ -27,6 +27,8 @@ __all__ = [
     "activities",
     "activity_before_means",
     "beings_do",
+    "named_as_basis",
+    "not_the_task",
     "called_tasks",
     "inside_contribution",
     "is_activity",
@@ -53,12 +55,16 @@ _BEINGS = (
 )
 _BEINGS_DO = re.compile(rf"^\W*(?:(?:even|young|most|many)\s+)?{_BEINGS}\b", re.I)
 _IN_BEINGS = re.compile(rf"\s+(?:in|by)\s+{_BEINGS}(?:\s+and\s+{_BEINGS})?\b", re.I)
+# "human learning", "human translation": an activity people perform, not a task to solve.
+_HUMAN_ABILITIES = frozenset("learning reasoning translation summarization understanding".split())
 # A clause of its own begins after these ("Humans learn from few examples, yet doing so with
 # machine perception remains open"): the machine's activity is the paper's.
 _CONTRAST = re.compile(r"[,;]?\s+(?:yet|but|however|while|whereas|unlike)\b", re.I)
 _OURS = re.compile(r"\b(?:we|our|this\s+(?:paper|work))\b", re.I)
-# "human learning", "human translation": an activity people perform, not a task to solve.
-_HUMAN_ABILITIES = frozenset("learning reasoning translation summarization understanding".split())
+# "X based on / relies on / built upon (a) Y": Y is what X is made from, a means.
+_BASED_ON = re.compile(
+    r"\b(?:based|built|founded|relies|rely|relying)\s+(?:up)?on\s+(?:(?:a|an|the)\s+)?$", re.I
+)
 # Nouns that name a means: the activity before one is what the means is for.
 _MEANS = frozenset(
     """network networks model models benchmark benchmarks system systems pipeline pipelines
@@ -269,3 +275,25 @@ def beings_do(sentence: Sentence, mention: Mention) -> bool:
     if _IN_BEINGS.match(after):
         return True
     return bool(_BEINGS_DO.search(sentence.text)) and not _CONTRAST.search(before)
+
+
+def named_as_basis(sentence: Sentence, mention: Mention) -> bool:
+    """Whether a sentence names an activity as what something is based on, a means ("our
+    construction is based on a convex learning problem", "methods based on reinforcement
+    learning"), not as the paper's task.
+
+    >>> text = "Recent methods rely on subset selection."
+    >>> at = Mention("subset selection", 23, 39, EntityType.TASK, "ner", 0.45)
+    >>> named_as_basis(Sentence(0, len(text), text), at)
+    True
+    """
+    start = mention.start - sentence.start
+    return bool(_BASED_ON.search(sentence.text[max(0, start - 40) : start]))
+
+
+def not_the_task(sentence: Sentence, mention: Mention) -> bool:
+    """Whether a Task mention's sentence names it as no task of the paper's: what beings do
+    (:func:`beings_do`) or what something is based on (:func:`named_as_basis`)."""
+    return mention.type is _TASK and (
+        beings_do(sentence, mention) or named_as_basis(sentence, mention)
+    )

@@ -31,6 +31,7 @@ __all__ = [
     "title_parts",
     "title_task_uses",
     "title_tasks",
+    "titles_task",
 ]
 
 # The extractor of a Task mention whose label is the title's (its offsets: a sentence's).
@@ -148,7 +149,7 @@ def title_parts(title: str | None) -> list[TitleTask]:
     """The task names a title holds, with the connector before each.
 
     >>> [tuple(t) for t in title_parts("Face Super-Resolution Guided by Facial Priors")]
-    [('Face Super-Resolution', '', False, False)]
+    [('Face Super-Resolution', '', True, True)]
     """
     if not title:
         return []
@@ -349,3 +350,12 @@ def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) 
         context.sentences[0],
     )
     return Mention(label, anchor.start, anchor.end, _TASK, TITLE_TASK, confidence.TASK_FRAMED)
+
+
+def titles_task(mention: Mention, title: str | None) -> bool:
+    """Whether a mention names one of the title's tasks (or the tail of one), which no reading of
+    its sentence takes from the paper ("Adversarial Imitation Learning" of "... in Adversarial
+    Imitation Learning" where the abstract says "algorithms based on adversarial imitation
+    learning")."""
+    said = _folded(mention.text)
+    return any(f" {_folded(task.name)}".endswith(f" {said}") for task in title_parts(title))

@@ -1,5 +1,6 @@
-"""What people, animals or brains do is no task the paper addresses
-(kg.extract.relations.task_frames.beings_do), on sentences written here."""
+"""What people, animals or brains do, or what a thing is based on, is no task the paper
+addresses (kg.extract.relations.task_frames.beings_do, named_as_basis), on sentences written
+here."""
 
 from __future__ import annotations
 
@@ -48,3 +49,27 @@ def test_what_beings_do_is_motivation(sentence):
 def test_the_papers_own_activity_stays_its_task(sentence):
     text, mention = marked(sentence)
     assert {label for label, _, _ in addressed_tasks(text, [mention])} == {mention.text}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Our sieve is based on [pebble tracking]. It sorts gravel.",
+        "Recent sieves rely on [gravel sorting], which is slow.",
+        "The framework is built upon a [pebble tracking problem] of our own.",
+    ],
+)
+def test_what_a_thing_is_based_on_is_a_means(sentence):
+    text, mention = marked(sentence)
+    assert addressed_tasks(text, [mention]) == set()
+
+
+def test_a_task_beside_a_basis_stays_the_papers():
+    text, mention = marked("We study [pebble tracking] based on sieves.")
+    assert {label for label, _, _ in addressed_tasks(text, [mention])} == {"pebble tracking"}
+
+
+def test_the_titles_task_stays_the_papers_whatever_its_sentence():
+    text, mention = marked("Sieves based on [pebble tracking] are slow. We fix them.")
+    found = addressed_tasks(text, [mention], "Fixing Slow Sieves in Pebble Tracking")
+    assert {label for label, _, _ in found} == {"pebble tracking"}
