@@ -28,11 +28,16 @@ def used_ids() -> str:
     )
 
 
-def records(train: Path = TRAIN) -> list[dict]:
-    rows = [json.loads(line) for line in train.open(encoding="utf-8")]
+def draw(corpus: Path, start: int, count: int, seen: str) -> list[dict]:
+    """The records of ``corpus`` sorted by the sha256 of their paper_id, from ``start`` on, the
+    first ``count`` whose paper_id is not in ``seen`` (also used by later samplers)."""
+    rows = [json.loads(line) for line in corpus.open(encoding="utf-8")]
     rows.sort(key=lambda r: hashlib.sha256(r["paper_id"].encode()).hexdigest())
-    seen = used_ids()
-    return [r for r in rows[START:] if r["paper_id"] not in seen][:COUNT]
+    return [r for r in rows[start:] if r["paper_id"] not in seen][:count]
+
+
+def records(train: Path = TRAIN) -> list[dict]:
+    return draw(train, START, COUNT, used_ids())
 
 
 def main() -> None:

@@ -10,11 +10,13 @@ last 15 ``held_out``.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import subprocess
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tasks8_sample import draw  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -36,16 +38,13 @@ def used_ids() -> str:
 
 
 def records(dev: Path = DEV) -> list[dict]:
-    rows = [json.loads(line) for line in dev.open(encoding="utf-8")]
-    rows.sort(key=lambda r: hashlib.sha256(r["paper_id"].encode()).hexdigest())
-    seen = used_ids()
-    return [r for r in rows[START:] if r["paper_id"] not in seen][:COUNT]
+    return draw(dev, START, COUNT, used_ids())
 
 
 def main() -> None:
-    with Path(sys.argv[1]).open("w", encoding="utf-8") as handle:
-        for record in records():
-            handle.write(json.dumps(record) + "\n")
+    Path(sys.argv[1]).write_text(
+        "".join(json.dumps(record) + "\n" for record in records()), encoding="utf-8"
+    )
 
 
 if __name__ == "__main__":
