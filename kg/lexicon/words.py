@@ -333,7 +333,7 @@ MODEL_PARTS = frozenset(
 # a part of some method, named by its job, not a kind of network.
 NETWORK_ROLES = frozenset(
     """teacher student target policy value critic actor generator discriminator base backbone
-    auxiliary main online offline baseline proxy surrogate reference""".split()
+    auxiliary main online offline baseline proxy surrogate reference victim""".split()
 )
 # Heads that name an area of work after a field ("Deep Learning field", "NLP community").
 AREA_HEADS = frozenset("field fields area areas community communities literature".split())
