@@ -14,8 +14,8 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
 * :data:`OUTPUT_VERBS`: the paper's model learns or produces X ("our model learns product space
   embeddings"): X is what the paper makes, not a method it uses, when its head is one of
   :data:`PRODUCT_HEADS` ("learn a CNN" trains, and so uses, one);
-* :data:`GAIN_VERB_OVER`, :data:`AS_GOOD_AS`: "improves (significantly) over X", "(twice) as
-  fast as X": X is compared with;
+* :data:`GAIN_VERB_OVER`, :data:`AS_GOOD_AS`, :data:`LIKENED_TO`: "improves (significantly) over
+  X", "(twice) as fast as X", "comparable / similar to X": X is compared with;
 * :data:`PART_VERBS`: what a proposal is made of, said right after it ("we propose X, which
   combines a Y with a Z"): a Y and a Z the paper names with "a" are parts of X, not used;
 * :data:`DOMAIN_AFTER`: a method named as the kind of problem or domain worked in ("on several
@@ -35,6 +35,7 @@ __all__ = [
     "GAIN_OVER",
     "GAIN_VERB_OVER",
     "KIND_AFTER",
+    "LIKENED_TO",
     "OUTPUT_VERBS",
     "OWN_BEFORE",
     "PART_VERBS",
@@ -66,8 +67,11 @@ GAIN_OVER = (
     r"(?:improvements?|gains?|advantages?|superiority|speed-?ups?|boosts?|benefits?)"
     r"\b[^.;:,]{0,60}?\bover"
 )
-# "improves over X", "improved significantly over X" (the noun form is GAIN_OVER's).
-GAIN_VERB_OVER = r"improv(?:e|es|ed|ing)\s+(?:\w+ly\s+)?over"
+# "improves over X", "improve performance substantially over X" (the noun form is GAIN_OVER's).
+GAIN_VERB_OVER = r"improv(?:e|es|ed|ing)\s+(?:[\w-]+\s+){0,2}?over"
+# "comparable to X", "similar to X", "akin to X": X is what the paper's thing is measured against
+# or likened to, not what it uses.
+LIKENED_TO = r"(?:comparable|similar)\s+(?:to|with)|akin\s+to|analogous\s+to"
 # "as fast as X", "twice as accurate as X"; not the conjunctions and conditions ("as well as",
 # "as long as", "as soon as", "as far as") nor "such as".
 AS_GOOD_AS = r"as\s+(?!(?:well|long|soon|far|such|much|many|follows?|described|shown)\b)[a-z]+\s+as"

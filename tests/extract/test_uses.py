@@ -80,6 +80,9 @@ def attached(blank, text: str, name: str = "Barnet", etype: EntityType = METHOD)
         "On long tables Zorbnet improves significantly over Barnet.",
         "Zorbnet is twice as fast as Barnet on wide tables.",
         "Zorbnet reads rows at least as accurately as Barnet.",
+        "Zorbnet improves recall substantially over Barnet.",
+        "Zorbnet gives an error comparable to Barnet with half the memory.",
+        "Our decoder is similar to Barnet but reads columns.",
     ],
 )
 def test_a_method_named_as_background_or_comparison_is_only_mentioned(blank, sentence):

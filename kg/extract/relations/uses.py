@@ -44,6 +44,7 @@ from kg.lexicon.method_roles import (
     GAIN_OVER,
     GAIN_VERB_OVER,
     KIND_AFTER,
+    LIKENED_TO,
     OUTPUT_VERBS,
     OWN_BEFORE,
     PART_VERBS,
@@ -99,6 +100,8 @@ _BEFORE = re.compile(
     + GAIN_VERB_OVER
     + "|"
     + AS_GOOD_AS
+    + "|"
+    + LIKENED_TO
     + "|"
     + COMPARED_MEASURE
     + r")\b)"
