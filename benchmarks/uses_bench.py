@@ -20,6 +20,14 @@ and ``use`` is true. Steps::
 An edge whose node matches an expected ``uses`` name (``fold``/``variants`` of ``audit.py``) is
 pre-judged correct/true, one that matches a ``mentioned`` name correct/false; the judge checks
 and fills in the rest by hand.
+
+``--set FILE`` scores another set of the same format, judged in ``<stem>_judged.tsv`` beside it
+(round 9: ``uses9.jsonl``, 30 SciTLDR *dev* abstracts drawn by ``dev_judged/uses9_sample.py``,
+15 ``dev`` and 15 ``held_out``); ``build OUT --set FILE`` builds only that set's abstracts (a
+few seconds; the figures can differ a little from those inside the whole train+dev graph)::
+
+    python benchmarks/uses_bench.py build OUT --set benchmarks/dev_judged/uses9.jsonl
+    python benchmarks/uses_bench.py score OUT --set benchmarks/dev_judged/uses9.jsonl
 """
 
 from __future__ import annotations
@@ -62,8 +70,32 @@ def papers() -> list[dict]:
     return [json.loads(line) for line in SET.open(encoding="utf-8")]
 
 
-def command_build(out: Path) -> None:
-    inputs = [str(CORPUS / f"{split}.jsonl") for split in ("train", "dev")]
+def use_set(path: Path) -> None:
+    """Score the set in ``path``, judged in ``<stem>_judged.tsv`` beside it."""
+    global SET, JUDGED
+    SET, JUDGED = path.resolve(), path.resolve().with_name(f"{path.stem}_judged.tsv")
+
+
+def set_corpus(out: Path) -> Path:
+    """Write the SciTLDR train/dev records of the set's papers to ``OUT/uses_bench.jsonl``."""
+    wanted = [p["paper_id"] for p in papers()]
+    found: dict[str, str] = {}
+    for split in ("train", "dev"):
+        for line in (CORPUS / f"{split}.jsonl").open(encoding="utf-8"):
+            record = json.loads(line)
+            if record["paper_id"] in wanted:
+                found.setdefault(record["paper_id"], json.dumps(record))
+    out.mkdir(parents=True, exist_ok=True)
+    corpus = out / "uses_bench.jsonl"
+    corpus.write_text("".join(found[i] + "\n" for i in wanted), encoding="utf-8")
+    return corpus
+
+
+def command_build(out: Path, *, whole: bool = True) -> None:
+    if whole:
+        inputs = [str(CORPUS / f"{split}.jsonl") for split in ("train", "dev")]
+    else:
+        inputs = [str(set_corpus(out))]
     done = subprocess.run(
         ["kg", "build", *inputs, "--out", str(out), "--no-view"], check=False, cwd=REPO
     )
@@ -188,9 +220,17 @@ def main() -> None:
     parser.add_argument("step", choices=["build", "dump", "score"])
     parser.add_argument("out", type=Path, help="the build directory")
     parser.add_argument("--json", action="store_true", help="score: print JSON")
+    parser.add_argument(
+        "--set",
+        type=Path,
+        default=None,
+        help="another judged set (judged in <stem>_judged.tsv); build: only its abstracts",
+    )
     args = parser.parse_args()
+    if args.set is not None:
+        use_set(args.set)
     if args.step == "build":
-        command_build(args.out)
+        command_build(args.out, whole=args.set is None)
         return
     if args.step == "dump":
         command_dump(args.out)

@@ -79,9 +79,11 @@ _METHOD_KINDS = {"Method", "Model"}
 _SAYS_MORE = (Predicate.USES_METHOD.value, Predicate.COMPARES_WITH.value)
 _OWN_SAYS_MORE = (Predicate.USES_METHOD.value, Predicate.MENTIONS.value)
 _BACKGROUND_RULE = "rule.background"  # kg.extract.relations.uses.BACKGROUND, as evidence names it
-# Rules of a paper's mentions of a method it does not use: background, or its own output
-# (kg.extract.relations.uses.OUTPUT: "our model learns X embeddings").
-_NOT_USED_RULES = frozenset({_BACKGROUND_RULE, "rule.output"})
+# Rules of a paper's mentions of a method it does not use: background, its own output
+# (kg.extract.relations.uses.OUTPUT: "our model learns X embeddings") or its own thing
+# (kg.extract.relations.uses.OWN: "the proposed X") or what it works on or in (DOMAIN: "on
+# several meta-RL benchmarks").
+_NOT_USED_RULES = frozenset({_BACKGROUND_RULE, "rule.output", "rule.own", "rule.domain"})
 
 # A metric's name that already says it is a change ("average F1 improvement").
 _CHANGE_NAMED = re.compile(

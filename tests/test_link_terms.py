@@ -329,6 +329,11 @@ def test_descriptions_and_pieces_are_generic_even_with_capitals(label):
         "machine learning algorithms",
         "neural network architectures",
         "pruned networks",
+        "gradient-based optimization",  # round 9: a broad family of optimisers
+        "gradient based optimisation",
+        "large capacity neural networks",  # a size describes, it does not classify
+        "victim model",  # the role a model plays in an attack
+        "victim policy network",
     ],
 )
 def test_praise_and_described_families_are_generic(label):

@@ -1,6 +1,6 @@
 """Sample rule for proposals8: SciTLDR train+dev records with a title that appear in no set
 under benchmarks/dev_judged/ from before round 8 (any *.jsonl or *.tsv with a paper_id column
-whose name has no 8: round 8's sets were written with or after this one), ordered by
+named in tasks8_sample.BEFORE_ROUND_8: later sets were written with or after this one), ordered by
 sha256("proposals8:" + paper_id); the first 40 (first 20 the dev half, last 20 held out).
 
     python benchmarks/dev_judged/proposals8_sample.py [OUT.json]   # default: sample.json here
@@ -12,6 +12,8 @@ import json
 import sys
 from pathlib import Path
 
+from tasks8_sample import BEFORE_ROUND_8  # a sibling script
+
 HERE = Path(__file__).resolve().parent
 # ../shared next to the repo (/work/main), or two levels up from a worktree under /work/wt/
 CORPUS = next(
@@ -22,12 +24,12 @@ CORPUS = next(
 
 seen = set()
 for f in sorted(HERE.glob("*.jsonl")):
-    if "8" in f.stem:  # round 8's own sets and samples, drawn after this one or with it
+    if f.name not in BEFORE_ROUND_8:  # later sets were drawn after this one or with it
         continue
     for line in open(f, encoding="utf-8"):
         seen.add(json.loads(line)["paper_id"])
 for f in sorted(HERE.glob("*.tsv")):
-    if "8" in f.stem:  # round 8's own sets and samples, drawn after this one or with it
+    if f.name not in BEFORE_ROUND_8:  # later sets were drawn after this one or with it
         continue
     with open(f, newline="", encoding="utf-8") as handle:
         for row in csv.DictReader(handle, delimiter="\t"):

@@ -19,22 +19,66 @@ TRAIN = HERE.parent.parent.parent / "shared" / "corpus" / "scitldr" / "train.jso
 START, COUNT = 1200, 40
 
 
+# The folder's data files from before round 8 (frozen: every later set is drawn after this one)
+BEFORE_ROUND_8 = frozenset(
+    {
+        "chunks6.tsv",
+        "chunks6_edges.tsv",
+        "chunks6_lost_td.tsv",
+        "coined_edges_judged.tsv",
+        "generic7.tsv",
+        "held2.tsv",
+        "merges6.tsv",
+        "merges6_after.tsv",
+        "merges6_score.txt",
+        "new.tsv",
+        "new2.tsv",
+        "nodes.tsv",
+        "proposals.jsonl",
+        "proposals6.jsonl",
+        "proposals6_judged.tsv",
+        "proposals7.jsonl",
+        "proposals7_judged.tsv",
+        "proposals_judged.tsv",
+        "proposals_lost_edges_round5.tsv",
+        "proposals_new_edges_judged.tsv",
+        "proposals_new_edges_round5.tsv",
+        "proposals_new_edges_round6.tsv",
+        "proposals_new_edges_round6b.tsv",
+        "proposals_new_edges_round7.tsv",
+        "score.txt",
+        "score2.txt",
+        "score5.txt",
+        "score6.txt",
+        "score7.txt",
+        "tasks.jsonl",
+        "types5_retyped.tsv",
+        "uses.jsonl",
+        "uses_judged.tsv",
+        "uses_score_after.txt",
+        "uses_score_before.txt",
+    }
+)
+
+
 def used_ids() -> str:
     return "\n".join(
-        p.read_text(encoding="utf-8")
-        for p in sorted(HERE.iterdir())
-        # the files of rounds before 8 (round 8's own sets and samples carry an 8 in their names)
-        if p.suffix in {".jsonl", ".tsv", ".txt"} and "8" not in p.stem
+        p.read_text(encoding="utf-8") for p in sorted(HERE.iterdir()) if p.name in BEFORE_ROUND_8
     )
+
+
+def draw(corpus: Path, start: int, count: int, seen: str) -> list[dict]:
+    """The records of ``corpus`` sorted by the sha256 of their paper_id, from ``start`` on, the
+    first ``count`` whose paper_id is not in ``seen`` (also used by later samplers)."""
+    rows = [json.loads(line) for line in corpus.open(encoding="utf-8")]
+    rows.sort(key=lambda r: hashlib.sha256(r["paper_id"].encode()).hexdigest())
+    return [r for r in rows[start:] if r["paper_id"] not in seen][:count]
 
 
 def records(train: Path = TRAIN, *, start: int = START, seen: str | None = None) -> list[dict]:
     """The first ``COUNT`` records from ``start`` on in sha256(paper_id) order whose paper_id
     is not in ``seen`` (default: the files of rounds before 8)."""
-    rows = [json.loads(line) for line in train.open(encoding="utf-8")]
-    rows.sort(key=lambda r: hashlib.sha256(r["paper_id"].encode()).hexdigest())
-    seen = used_ids() if seen is None else seen
-    return [r for r in rows[start:] if r["paper_id"] not in seen][:COUNT]
+    return draw(train, start, COUNT, used_ids() if seen is None else seen)
 
 
 def write(path: Path, rows: list[dict]) -> None:

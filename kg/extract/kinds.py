@@ -4,7 +4,10 @@
 dataset with a size suffix (``SQuAD-50k``) is data, hardware (``Cloud TPUs``) and an imaging
 modality (``computed tomography``) are concepts, a modelled thing (``sequence modeling``) and
 training in a setting (``FP8 training``) are tasks, a named game (``Breakout game``) is an
-environment and a game of game theory (``zero-sum game``) a concept. The word classes are in
+environment and a game of game theory (``zero-sum game``) a concept; a well-known game or control
+task (``Pong``, ``CartPole``, ``a 2D maze``) is an environment, a number format (``FP16``,
+``8-bit integers``, ``INT32 accumulators``; typed Method or Dataset) and a case studied
+(``a high-dimensional Gaussian case``) are concepts. The word classes are in
 :mod:`kg.lexicon.words` (block "kinds of things that are no methods").
 """
 
@@ -15,12 +18,18 @@ import re
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     ACTIVITY_HEADS,
+    CASE_HEADS,
+    ENVIRONMENT_HEADS,
     GAME_HEADS,
+    GAME_NAMES,
     GAME_THEORY_WORDS,
     HARDWARE_HEADS,
     LANGUAGE_CODES,
     MODALITY_HEADS,
+    NUMBER_FORMAT_HEADS,
+    NUMBER_FORMATS,
     SETTING_MODIFIERS,
+    TRAINED_MODELS,
 )
 from kg.types import EntityType
 
@@ -31,6 +40,7 @@ _PAIR = re.compile(r"^([A-Za-z]{2})\s*(?:-|–|→|->|/)\s*([A-Za-z]{2})$")
 # counted in M or B parameters, see kg.extract.mentions).
 _SIZE = re.compile(r"^[A-Za-z][\w.]*?[A-Za-z][\w.]*[-_ ]\d+(?:\.\d+)?[kK]$")
 _NETWORK_WORDS = frozenset({"neural", "differentiable"})
+_BASELINE_WORDS = frozenset("vanilla standard plain conventional regular naive traditional".split())
 _BITS = re.compile(r"^(?:fp|bf|int|uint)\d+$|^\d+-?bits?$", re.I)
 
 
@@ -61,8 +71,8 @@ def _language_pair(text: str) -> bool:
 
 
 def _activity(words: list[str]) -> bool:
-    """ "sequence modeling", "FP8 training", "low-precision training" (not "adversarial
-    training": an adversary is a means, not a setting)."""
+    """ "sequence modeling", "FP8 training", "low-precision training", "LSTM optimization" (not
+    "adversarial training": an adversary is a means, not a setting)."""
     head = words[-1].lower()
     if len(words) < 2 or head not in ACTIVITY_HEADS:
         return False
@@ -78,7 +88,27 @@ def _activity(words: list[str]) -> bool:
             return True
         return word_class(thing, lexicon) == "N"
     modifier = words[-2].lower()
+    if modifier in TRAINED_MODELS:
+        # "LSTM optimization", "GAN training": what the paper works on; "vanilla LSTM
+        # training" is a procedure, a baseline's
+        return words[0].lower() not in _BASELINE_WORDS
+    if head not in {"training"}:
+        return False  # "Bayesian optimization", "policy optimization" are methods
     return modifier in SETTING_MODIFIERS or bool(_BITS.match(modifier))
+
+
+def _number_format(words: list[str]) -> bool:
+    """ "FP16", "8-bit integers", "INT32 accumulators", "half-precision floating point",
+    "32-bit floating point representation" (not "8-bit quantization", "4-bit networks")."""
+    lowered = [w.lower() for w in words]
+    while len(lowered) > 1 and lowered[-1] in NUMBER_FORMAT_HEADS:
+        lowered.pop()
+    text = " ".join(lowered).replace("floating point", "floating-point")
+    text = text.replace("fixed point", "fixed-point")
+    rest = text.split()
+    while len(rest) > 1 and (_BITS.match(rest[0]) or rest[0].endswith("-precision")):
+        rest = rest[1:]
+    return len(rest) == 1 and rest[0] in NUMBER_FORMATS
 
 
 def not_a_method(surface: str, etype: EntityType) -> EntityType:
@@ -90,20 +120,26 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
     >>> not_a_method("adversarial training", EntityType.METHOD).value
     'Method'
     """
+    text = surface.strip()
+    words = [w for w in re.split(r"\s+", text) if w]
+    if etype in (EntityType.METHOD, EntityType.MODEL, EntityType.DATASET) and _number_format(words):
+        return EntityType.CONCEPT
     if etype not in (EntityType.METHOD, EntityType.MODEL):
         return etype
-    text = surface.strip()
     if _SIZE.match(text) or _language_pair(text):
         return EntityType.DATASET
-    if etype is EntityType.MODEL:
-        return etype
-    words = [w for w in re.split(r"\s+", text) if w]
-    if not words:
+    if " ".join(words).lower() in GAME_NAMES:
+        return EntityType.ENVIRONMENT
+    if etype is EntityType.MODEL or not words:
         return etype
     head = words[-1].lower().split("-")[-1]
     if head in HARDWARE_HEADS and words[0].lower() not in _NETWORK_WORDS:
         return EntityType.CONCEPT  # not "Neural GPU", a network
     if head in MODALITY_HEADS and len(words) >= 2 or text.lower() in MODALITY_HEADS:
+        return EntityType.CONCEPT
+    if head in ENVIRONMENT_HEADS:
+        return EntityType.ENVIRONMENT
+    if head in CASE_HEADS and len(words) >= 2:
         return EntityType.CONCEPT
     if _activity(words):
         return EntityType.TASK

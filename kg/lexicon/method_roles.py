@@ -13,16 +13,32 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
   "the superiority of our method over X"): X is compared with, not used;
 * :data:`OUTPUT_VERBS`: the paper's model learns or produces X ("our model learns product space
   embeddings"): X is what the paper makes, not a method it uses, when its head is one of
-  :data:`PRODUCT_HEADS` ("learn a CNN" trains, and so uses, one).
+  :data:`PRODUCT_HEADS` ("learn a CNN" trains, and so uses, one);
+* :data:`GAIN_VERB_OVER`, :data:`AS_GOOD_AS`, :data:`LIKENED_TO`: "improves (significantly) over
+  X", "(twice) as fast as X", "comparable / similar to X": X is compared with;
+* :data:`PART_VERBS`: what a proposal is made of, said right after it ("we propose X, which
+  combines a Y with a Z"): a Y and a Z the paper names with "a" are parts of X, not used;
+* :data:`DOMAIN_AFTER`: a method named as the kind of problem or domain worked in ("on several
+  meta-RL *benchmarks*", "the dictionary learning *problem*", "Atari and DMLab *domains*"): it
+  names what the paper works on or in, not a method it uses;
+* :data:`OWN_BEFORE`: the paper's own thing ("the proposed X", "our novel X", "a new X"), when X
+  is the whole name (no :data:`KIND_AFTER` noun follows: "a novel X loss" builds on X).
 """
 
 from __future__ import annotations
 
 __all__ = [
+    "AS_GOOD_AS",
     "COMPARED_MEASURE",
     "DENIED_USE",
+    "DOMAIN_AFTER",
     "GAIN_OVER",
+    "GAIN_VERB_OVER",
+    "KIND_AFTER",
+    "LIKENED_TO",
     "OUTPUT_VERBS",
+    "OWN_BEFORE",
+    "PART_VERBS",
     "PRODUCT_GAP_WORDS",
     "PRODUCT_HEADS",
     "REPLACED_AFTER",
@@ -50,6 +66,35 @@ DENIED_USE = (
 GAIN_OVER = (
     r"(?:improvements?|gains?|advantages?|superiority|speed-?ups?|boosts?|benefits?)"
     r"\b[^.;:,]{0,60}?\bover"
+)
+# "improves over X", "improve performance substantially over X" (the noun form is GAIN_OVER's).
+GAIN_VERB_OVER = r"improv(?:e|es|ed|ing)\s+(?:[\w-]+\s+){0,2}?over"
+# "comparable to X", "similar to X", "akin to X": X is what the paper's thing is measured against
+# or likened to, not what it uses.
+LIKENED_TO = r"(?:comparable|similar)\s+(?:to|with)|akin\s+to|analogous\s+to"
+# "as fast as X", "twice as accurate as X"; not the conjunctions and conditions ("as well as",
+# "as long as", "as soon as", "as far as") nor "such as".
+AS_GOOD_AS = r"as\s+(?!(?:well|long|soon|far|such|much|many|follows?|described|shown)\b)[a-z]+\s+as"
+# The paper's own: "the proposed X", "our novel X", "a new X" (not "the recently proposed X").
+OWN_BEFORE = r"\b(?:the|our|this|these|a|an)\s+(?:newly\s+)?(?:proposed|novel|new)\s+$"
+# Verbs that list a proposal's parts after it ("X, which combines / consists of / comprises").
+PART_VERBS = (
+    r"combin(?:e|es|ing)|consist(?:s|ing)?\s+of|compris(?:e|es|ing)|(?:is\s+)?composed\s+of|"
+    r"contain(?:s|ing)?|integrat(?:e|es|ing)|featur(?:e|es|ing)|coupl(?:e|es|ing)"
+)
+# Nouns after a method that make it name a problem or a place of experiments.
+DOMAIN_AFTER = (
+    r"\s*(?:\([^()]*\)\s*)?(?:benchmarks?|tasks?|problems?|domains?|environments?|settings?|"
+    r"scenarios?)\b"
+)
+# Kind nouns after a method that make it a modifier of the paper's own thing ("a novel
+# curriculum learning *algorithm*", "a new GAN (G) *framework*", "a novel X-based loss").
+KIND_AFTER = (
+    r"\s*(?:\([^()]*\)\s*)?(?:-?based\b|(?:approach|method|algorithm|loss|model|framework|"
+    r"architecture|network|module|layer|scheme|technique|procedure|objective|strategy|"
+    r"function|filter|formulation|variant|mechanism|system|block|unit|regularizer|estimator|"
+    r"classifier|policy|inequality|lemma|theorem|application|combination|class|family|"
+    r"extension|version|generalization)s?\b)"
 )
 REPLACING = r"replac(?:e|es|ed|ing)\s+(?:by|with)"
 REPLACED_AFTER = (

@@ -55,8 +55,14 @@ __all__ = [
     "WEAK_MODIFIERS",
     # kinds of things that are no methods (kg.extract.kinds)
     "ACTIVITY_HEADS",
+    "CASE_HEADS",
+    "ENVIRONMENT_HEADS",
     "GAME_HEADS",
+    "GAME_NAMES",
     "GAME_THEORY_WORDS",
+    "NUMBER_FORMATS",
+    "TRAINED_MODELS",
+    "NUMBER_FORMAT_HEADS",
     "HARDWARE_HEADS",
     "LANGUAGE_CODES",
     "MODALITY_HEADS",
@@ -216,7 +222,9 @@ GENERIC_FAMILIES = frozenset(
     model|neural network model|machine learning model|generative model|deep generative
     model|statistical model|probabilistic model|learning model|learning algorithm|learning
     method|learning system|deep learning method|deep learning approach|deep architecture|
-    artificial intelligence|ai|ml|dl|dnn|nn|ann""".split("|")
+    artificial intelligence|ai|ml|dl|dnn|nn|ann|gradient-based optimization|gradient-based
+    optimisation|gradient based optimization|gradient based optimisation|gradient-based
+    method|gradient-based algorithm|gradient-based optimizer|gradient-based optimiser""".split("|")
 )
 # One-word activities that name no task of their own ("classification" alone; "image
 # classification" is a task): never a node, whatever type the corpus votes.
@@ -325,7 +333,7 @@ MODEL_PARTS = frozenset(
 # a part of some method, named by its job, not a kind of network.
 NETWORK_ROLES = frozenset(
     """teacher student target policy value critic actor generator discriminator base backbone
-    auxiliary main online offline baseline proxy surrogate reference""".split()
+    auxiliary main online offline baseline proxy surrogate reference victim""".split()
 )
 # Heads that name an area of work after a field ("Deep Learning field", "NLP community").
 AREA_HEADS = frozenset("field fields area areas community communities literature".split())
@@ -355,7 +363,13 @@ MODALITY_HEADS = frozenset(
     "electroencephalography electrocardiography".split()
 )
 # Heads of activities that are a task when a setting is named before them.
-ACTIVITY_HEADS = frozenset("training modeling modelling".split())
+ACTIVITY_HEADS = frozenset("training modeling modelling optimization optimisation".split())
+# Models whose training or optimisation is a task, not a method ("LSTM optimization", "vanilla
+# GAN training"): the model is what the paper uses, the phrase says what it works on.
+TRAINED_MODELS = frozenset(
+    """lstm lstms gru grus rnn rnns cnn cnns dnn dnns gan gans vae vaes transformer transformers
+    gnn gnns network networks net nets""".split()
+)
 # Settings training is done in ("FP8 training", "decentralized training"): the paper's task.
 SETTING_MODIFIERS = frozenset(
     """distributed decentralized decentralised federated parallel quantized quantised
@@ -370,6 +384,35 @@ LANGUAGE_CODES = frozenset(
 )
 # Heads of games; a capitalised name before one is an environment ("Breakout game").
 GAME_HEADS = frozenset("game games".split())
+# Well-known games and control tasks that reinforcement learning is evaluated in ("Pong",
+# "Montezuma's Revenge", "CartPole"): environments, never methods (matched on the whole name).
+GAME_NAMES = frozenset(
+    " ".join(name.split())
+    for name in """pong|breakout|seaquest|space invaders|enduro|q*bert|qbert|beam rider|beamrider|
+    freeway|montezuma's revenge|montezuma’s revenge|montezuma revenge|pitfall|pitfall!|
+    ms. pac-man|ms. pacman|ms pac-man|ms pacman|pac-man|pacman|asteroids|frostbite|gravitar|
+    private eye|solaris|riverraid|river raid|road runner|star gunner|time pilot|video pinball|
+    zaxxon|centipede|asterix|amidar|krull|kangaroo|vizdoom|minecraft|starcraft|starcraft ii|
+    sokoban|cartpole|cart-pole|mountaincar|mountain car|acrobot|lunar lander|lunarlander|
+    chess|shogi|t-maze|maze|mazes|gridworld|gridworlds|grid world|grid worlds|
+    grid-world|grid-worlds""".split("|")
+)
+# Heads of places an agent acts in ("a 2D maze", "the four-rooms gridworld"): environments.
+ENVIRONMENT_HEADS = frozenset("maze mazes gridworld gridworlds grid-world grid-worlds".split())
+# Number formats and data types ("FP16", "bfloat16", "8-bit integers", "INT32 accumulators",
+# "half-precision floating point"): what numbers are stored in, a Concept, not a method.
+NUMBER_FORMATS = frozenset(
+    """fp8 fp16 fp32 fp64 bf16 bfloat16 tf32 float16 float32 float64 int2 int4 int8 int16
+    int32 int64 uint8 uint16 integer integers float floats floating-point fixed-point
+    half-precision single-precision double-precision""".split()
+)
+# Words a number format may end in ("FP16 *numbers*", "INT32 *accumulators*").
+NUMBER_FORMAT_HEADS = frozenset(
+    """number numbers representation representations format formats precision arithmetic
+    accumulator accumulators value values type types operation operations numerics""".split()
+)
+# Heads of a case studied or analysed ("a high-dimensional Gaussian case"): a Concept.
+CASE_HEADS = frozenset("case cases".split())
 # Words of game theory: "Markov game", "zero-sum games" are concepts, not environments.
 GAME_THEORY_WORDS = frozenset(
     """markov nash stackelberg bayesian zero-sum general-sum two-player n-player

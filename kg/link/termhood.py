@@ -67,7 +67,7 @@ _NOT_CONTENT = (
 _INSIDE_DESCRIPTIONS = frozenset("of and or for with to in on by from as than via".split())
 # Words that describe a model family's size or depth rather than name a kind of it.
 _DESCRIBING = (LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE) | frozenset(
-    "deep neural machine learning scale wide shallow modern".split()
+    "deep neural machine learning scale wide shallow modern capacity high-capacity".split()
 )
 # A name does not end in a function word or start with a preposition ("learning of", "for
 # training"): such a label is a piece cut out of a phrase.
@@ -173,9 +173,9 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
         len(words) >= 2
         and words[-2] in NETWORK_ROLES
         and words[-1] in _ROLE_BEARERS
-        and all(_describing(w) or w in _NOT_CONTENT for w in words[:-2])
+        and all(_describing(w) or w in _NOT_CONTENT | NETWORK_ROLES for w in words[:-2])
     ):
-        return GENERIC  # "teacher network": a part named by its job ("continuous surrogate ...")
+        return GENERIC  # "teacher network": a part named by its job ("victim policy network")
     if not named and len(words) >= 2 and words[-1] in WEAK_HEADS:
         if all(w in WEAK_HEADS | _WEAK_WORDS for w in words[:-1]):
             return GENERIC  # "network architectures", "model architecture"

@@ -38,6 +38,24 @@ METHOD = EntityType.METHOD
         ("Stackelberg game", "Concept"),
         ("Imperfect Information Games", "Concept"),  # a class of games, not one played in
         ("Massively Multiplayer Online Games", "Concept"),  # a genre
+        # round 9: number formats and data types are what numbers are stored in
+        ("FP16", "Concept"),
+        ("bfloat16", "Concept"),
+        ("8-bit integers", "Concept"),
+        ("INT32 accumulators", "Concept"),
+        ("half-precision floating point", "Concept"),
+        ("16-bit floating point representation", "Concept"),
+        ("fp32 precision", "Concept"),
+        # a well-known game or control task, a maze: an environment played or run in
+        ("Pong", "Environment"),
+        ("Montezuma's Revenge", "Environment"),
+        ("CartPole", "Environment"),
+        ("two-room maze", "Environment"),
+        # a case studied
+        ("low-rank Gaussian case", "Concept"),
+        # a model's training or optimisation is what the paper works on
+        ("LSTM optimization", "Task"),
+        ("GAN training", "Task"),
     ],
 )
 def test_shape_or_head_retypes_a_method(surface, expected):
@@ -59,10 +77,22 @@ def test_shape_or_head_retypes_a_method(surface, expected):
         "dynamic modeling",  # two words: the modifier is read as an adjective
         "deep generative modeling",
         "GNN modeling",  # an abbreviation names the means
+        "8-bit quantization",  # a bit width names how, not a number format
+        "4-bit networks",
+        "integer programming",
+        "Bayesian optimization",  # optimisation of no model: a method
+        "policy optimization",
+        "vanilla LSTM training",  # a baseline's procedure
     ],
 )
 def test_methods_stay_methods(surface):
     assert not_a_method(surface, METHOD) is METHOD
+
+
+def test_a_number_format_typed_dataset_is_a_concept_too():
+    assert not_a_method("INT8", EntityType.DATASET) is EntityType.CONCEPT
+    assert not_a_method("FP16", EntityType.MODEL) is EntityType.CONCEPT
+    assert not_a_method("QuuxBench", EntityType.DATASET) is EntityType.DATASET
 
 
 def test_other_types_are_left_alone():

@@ -18,7 +18,16 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, retyped
 from kg.extract.relations.task_frames import not_the_task
 from kg.extract.relations.title_tasks import titles_task
-from kg.extract.relations.uses import BACKGROUND, OUTPUT, USE, in_title, lead_in, use_role
+from kg.extract.relations.uses import (
+    BACKGROUND,
+    DOMAIN,
+    OUTPUT,
+    OWN,
+    USE,
+    in_title,
+    lead_in,
+    use_role,
+)
 from kg.lexicon.cues import (
     BASELINE_WORDS,
     CODE_CUES,
@@ -374,7 +383,7 @@ def _attachment(
         role = use_role(context, sentence, index, in_lead_in=opening)
         if (
             role == USE
-            or role not in (BACKGROUND, OUTPUT)
+            or role not in (BACKGROUND, OUTPUT, OWN, DOMAIN)
             and _USE.search(_clause_before(context, sentence, mention.start).lower())
         ):
             return Predicate.USES_METHOD, "uses", confidence.USES_METHOD

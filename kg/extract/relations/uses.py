@@ -15,13 +15,19 @@ does:
 * a gain over it, its words apart ("a 4x speedup in search time over X"): a comparison;
 * the paper puts its own thing in the method's place ("we replace X with ...", "a drop-in
   replacement for X", "an alternative to X", "X is replaced by ..."): a contrast, background;
+* the paper names it as its own ("the proposed X", "our novel X", "a new X", X the whole name
+  and no gazetteer entry: "a novel GAN" or "a new X loss" still builds on a known X):
+  :data:`OWN`, a part of its contribution, not a method it uses; so is a part it lists right
+  after its proposal with "a" ("we propose X, which combines a Y with a Z");
+* it names the problem or domain worked on or in ("on several meta-RL benchmarks", "the sparse
+  coding problem", "MuJoCo environments"): :data:`DOMAIN`, not a method used;
 * the method is what an output verb makes ("our model learns X embeddings", "produces X"):
   :data:`OUTPUT`, the paper's product, not a method it uses;
 * the sentence is about others: a citation and no "we / our"; or it comes before the paper
   first speaks of itself (the abstract's lead-in: "Recently, X has ..."), unless the title
   names the method (:func:`in_title`: the paper is about it).
 
-:data:`USE` is a use, :data:`BACKGROUND` and :data:`OUTPUT` only a mention; :data:`NEUTRAL` says neither (the
+:data:`USE` is a use, :data:`BACKGROUND`, :data:`OUTPUT`, :data:`OWN` and :data:`DOMAIN` only a mention; :data:`NEUTRAL` says neither (the
 graph then follows the linked entity's type, since most methods a paper names it uses).
 """
 
@@ -31,10 +37,17 @@ import re
 
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.method_roles import (
+    AS_GOOD_AS,
     COMPARED_MEASURE,
     DENIED_USE,
+    DOMAIN_AFTER,
     GAIN_OVER,
+    GAIN_VERB_OVER,
+    KIND_AFTER,
+    LIKENED_TO,
     OUTPUT_VERBS,
+    OWN_BEFORE,
+    PART_VERBS,
     PRODUCT_GAP_WORDS,
     PRODUCT_HEADS,
     REPLACED_AFTER,
@@ -44,11 +57,23 @@ from kg.lexicon.method_roles import (
 from kg.text import cached_pattern
 from kg.types import Mention
 
-__all__ = ["BACKGROUND", "NEUTRAL", "OUTPUT", "USE", "in_title", "lead_in", "use_role"]
+__all__ = [
+    "BACKGROUND",
+    "DOMAIN",
+    "NEUTRAL",
+    "OUTPUT",
+    "OWN",
+    "USE",
+    "in_title",
+    "lead_in",
+    "use_role",
+]
 
 USE = "uses"
 BACKGROUND = "background"
 OUTPUT = "output"
+OWN = "own"
+DOMAIN = "domain"
 NEUTRAL = "mentions"
 
 # A citation, or "we / our / this paper" (the paper speaking of itself).
@@ -71,6 +96,12 @@ _BEFORE = re.compile(
     + REPLACED_BEFORE
     + "|"
     + GAIN_OVER
+    + "|"
+    + GAIN_VERB_OVER
+    + "|"
+    + AS_GOOD_AS
+    + "|"
+    + LIKENED_TO
     + "|"
     + COMPARED_MEASURE
     + r")\b)"
@@ -125,6 +156,27 @@ _PARTICIPLE = re.compile(r"trained|fine-tuned", re.I)
 _VERB_SUBJECT = re.compile(
     r"\b(?:we|they|it|was|were|is|are|be|been|being|has|have|had)\s+(?:pre-?|then\s+)?$", re.I
 )
+# "the proposed X", "our novel X" with X the whole name: the paper's own (see OWN).
+_OWN_BEFORE = re.compile(OWN_BEFORE, re.I)
+_KIND_AFTER = re.compile(KIND_AFTER, re.I)
+_DOMAIN_AFTER = re.compile(DOMAIN_AFTER, re.I)
+# After a proposal: "X, which combines / X that consists of / X, a model that comprises ..."
+# and then the part, named with "a" ("... a Y with a Z", "... a Y and a Z").
+_PARTS_AFTER = re.compile(
+    r"\s*(?:\([^()]*\)\s*)?,?\s*(?:(?:an?\s+(?:[\w-]+\s+){1,3}?)?(?:which|that)\s+(?:\w+ly\s+)?)?"
+    r"(?:" + PART_VERBS + r")\b",
+    re.I,
+)
+_PART_GAP = 60  # how far after its verb a part may be listed, in characters
+# What may not stand between a part verb and a part: a comma or a preposition of another
+# phrase ("integrates features, coming from all layers of a deep CNN": the CNN is used).
+_NOT_PART_GAP = re.compile(r",|\b(?:of|from|in|on|for|by|to|using|via)\b", re.I)
+# A name ending in a kind word ("a novel pruning technique", "our proposed distillation
+# approach") is linked to the kind the paper builds on (pruning, distillation), used.
+_KIND_NAMED = re.compile(
+    r"\b(?:methods?|approach(?:es)?|techniques?|algorithms?|frameworks?)$", re.I
+)
+_A_PART = re.compile(r"\b(?:a|an)\s+$", re.I)
 # How far before a method its governing cue may be, in characters.
 _WINDOW = 150
 
@@ -164,6 +216,10 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
         text, start, mention.start
     ):
         return BACKGROUND
+    if _DOMAIN_AFTER.match(text, mention.end, end):
+        return DOMAIN
+    if _own(text, mention, start, end) or _proposal_part(context, sentence, mention):
+        return OWN
     self_clause = bool(_SELF.search(clause))
     others = bool(_CITED.search(sentence.text)) and not _SELF.search(sentence.text)
     if others or (in_lead_in and not self_clause):
@@ -189,6 +245,38 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     if not self_clause and _BACKGROUND_AFTER.match(text[mention.end : end]):
         return BACKGROUND
     return NEUTRAL
+
+
+def _own(text: str, mention: Mention, start: int, end: int) -> bool:
+    """Whether the paper names the method as its own thing ("the proposed X", "our novel X"):
+    a name of its own (no gazetteer entry), not a modifier of a kind noun ("a new X loss")."""
+    return (
+        mention.canonical is None
+        and _OWN_BEFORE.search(text, max(start, mention.start - 40), mention.start) is not None
+        and _KIND_AFTER.match(text, mention.end, end) is None
+        and _KIND_NAMED.search(mention.text) is None
+    )
+
+
+def _proposal_part(context: Context, sentence: Sentence, mention: Mention) -> bool:
+    """Whether the method is a part the sentence lists right after the paper's proposal ("we
+    propose X, which combines a Y with a Z"), named with "a" and no gazetteer entry."""
+    if (
+        mention.canonical is not None
+        or _KIND_NAMED.search(mention.text)
+        or not _A_PART.search(context.text, max(sentence.start, mention.start - 4), mention.start)
+    ):
+        return False
+    for index in context.proposed:
+        proposal = context.mentions[index]
+        if sentence.start <= proposal.start and proposal.end <= mention.start:
+            parts = _PARTS_AFTER.match(context.text, proposal.end, mention.start)
+            if parts is None:
+                continue
+            gap = context.text[parts.end() : mention.start]
+            if len(gap) <= _PART_GAP and not _NOT_PART_GAP.search(gap):
+                return True
+    return False
 
 
 def _governs(cue: re.Match[str], gap: str, mention: Mention) -> bool:
