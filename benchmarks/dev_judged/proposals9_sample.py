@@ -40,18 +40,22 @@ def used_ids() -> str:
     return "\n".join(_git("show", f"{BASE}:{FOLDER}/{name}") for name in names)
 
 
+def _order(record: dict) -> str:
+    return hashlib.sha256(record["paper_id"].encode()).hexdigest()
+
+
 def records(train: Path = TRAIN) -> list[dict]:
-    rows = [json.loads(line) for line in train.open(encoding="utf-8")]
-    rows.sort(key=lambda r: hashlib.sha256(r["paper_id"].encode()).hexdigest())
+    """The sample, each record with its half."""
     seen = used_ids()
-    return [r for r in rows[START:] if r["paper_id"] not in seen][:COUNT]
+    lines = train.read_text(encoding="utf-8").splitlines()
+    ranked = sorted((json.loads(line) for line in lines if line.strip()), key=_order)
+    fresh = [r for r in ranked[START:] if r["paper_id"] not in seen][:COUNT]
+    return [{**r, "half": "dev" if n < COUNT // 2 else "held_out"} for n, r in enumerate(fresh)]
 
 
 def main() -> None:
-    with Path(sys.argv[1]).open("w", encoding="utf-8") as handle:
-        for i, record in enumerate(records()):
-            half = "dev" if i < COUNT // 2 else "held_out"
-            handle.write(json.dumps({**record, "half": half}) + "\n")
+    text = "".join(json.dumps(record) + "\n" for record in records())
+    Path(sys.argv[1]).write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -35,7 +35,12 @@ from kg.extract.relations.coordination import (
 )
 from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier, relational_cut
 from kg.extract.relations.framing import achieved_means, formulation_mention
-from kg.extract.relations.unnamed import listed_items, passive_phrase, phrase_past
+from kg.extract.relations.unnamed import (
+    listed_items,
+    participle_clause,
+    passive_phrase,
+    phrase_past,
+)
 from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
     CONTRIBUTION_VERBS,
@@ -275,6 +280,9 @@ def _proposal_object(
     if first < last and doc[first].lower_ in _CLAUSE_OBJECTS:
         return ()
     names = named_objects(doc, mentions, inside, first, last)
+    clause = participle_clause(doc, mentions[names[0]], last) if names else None
+    if clause is not None:  # "a new score ranking | how often ...": a name cut, or no node
+        return (_phrase_proposal(context, names[0], clause),) if clause[1] else ()
     classes: frozenset[str] = frozenset()
     known = False  # one of a known family ("a recurrent neural network"): nothing of its own
     if names:
@@ -367,6 +375,11 @@ def _proposal_object(
     index = index if index is not None else (candidates or [len(mentions)])[0]
     rule = "proposes.weak" if weak else "proposes.phrase"
     return (Proposal(index, rule, mention.confidence, mention=mention),)
+
+
+def _phrase_proposal(context: Context, index: int, phrase: tuple[int, int, str]) -> Proposal:
+    mention = _phrase_mention(context, phrase)
+    return Proposal(index, "proposes.phrase", mention.confidence, mention=mention)
 
 
 def _phrase_mention(context: Context, phrase: tuple[int, int, str]) -> Mention:

@@ -55,8 +55,17 @@ __all__ = ["TITLE_ONLY", "find_title_named_proposal", "title_label"]
 # The extractor of a mention whose name is the title's (its offsets: the proposal sentence's).
 TITLE_ONLY = "name.title_only"
 _RULE = "proposes.title_only"
-# The title's head: before a colon or a spaced dash.
-_HEAD = re.compile(r"\s*(?::|\s[-\u2013\u2014]{1,2}\s)\s*")
+# The title's head: before a colon, a spaced dash or an exclamation mark ("Zap! Fast ...").
+_HEAD = re.compile(r"\s*(?::|!\s|\s[-\u2013\u2014]{1,2}\s)\s*")
+# Other ways an abstract states its own proposal: "our method is formulated as ...", "we
+# study X -- and formulate Y" (a cue verb coordinated with the sentence's "we").
+_OUR_OWN = re.compile(
+    r"\b(?P<own>our (?:proposed )?(?:method|approach|model|framework|algorithm|system|technique)"
+    r"s?) (?:is|are)\b"
+    r"|^\W*we\b[^.;]*?\band\s+(?P<verb>(?:propos|introduc|present|develop|design|devis"
+    r"|formulat)\w*)",
+    re.I,
+)
 # The most words a colon name or a plain title opening may have.
 _MAX_NAME = 5
 _MIN_OPENING, _MAX_OPENING = 2, 4
@@ -153,7 +162,7 @@ def find_title_named_proposal(
     name, coined = found
     if _used(context.text, name) or known_name(name):
         return None
-    sentence = _proposal_sentence(context)
+    sentence = _proposal_sentence(context, coined=coined)
     if sentence is None:
         return None
     proposed = [i for i in context.inside(sentence) if i in context.proposed]
@@ -169,6 +178,12 @@ def find_title_named_proposal(
         named = replace(mention, text=name, extractor=TITLE_ONLY, confidence=confidence.GIVEN_NAME)
         return sentence, Proposal(index, _RULE, confidence.PROPOSES_TITLE, mention=named)
     span = _phrase_span(context, sentence)
+    if span is None and coined:
+        # "we propose to ...", "our method is ...": the words that announce it
+        own = _OUR_OWN.search(sentence.text)
+        cue = WE_PROPOSE.search(sentence.text)
+        at = (cue.start(2), cue.end(2)) if cue else own.span(own.lastgroup) if own else None
+        span = (sentence.start + at[0], sentence.start + at[1]) if at else None
     if span is None:
         return None
     etype = own_type(name)
@@ -219,16 +234,27 @@ def _used(text: str, name: str) -> bool:
     return bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.I))
 
 
-def _proposal_sentence(context: Context) -> Sentence | None:
-    """The first sentence after the lead-in where the paper states a proposal of its own."""
+def _proposal_sentence(context: Context, *, coined: bool) -> Sentence | None:
+    """The first sentence after the lead-in where the paper states a proposal of its own (for
+    a ``coined`` name also "our method is ...", "we study X and formulate Y")."""
     first = lead_in(context)
     for sentence in context.sentences[first:]:
-        if CITATION.search(sentence.text) or PRIOR_WORK.search(sentence.text):
+        if not _cites_none(sentence):
             continue
         inside = context.inside(sentence)
         if any(i in context.proposed for i in inside) or WE_PROPOSE.search(sentence.text):
             return sentence
-    return None
+    if not coined:
+        return None
+    # a coined name is the paper's: a proposal stated in other words names it too
+    return next(
+        (s for s in context.sentences[first:] if _OUR_OWN.search(s.text) and _cites_none(s)),
+        None,
+    )
+
+
+def _cites_none(sentence: Sentence) -> bool:
+    return not (CITATION.search(sentence.text) or PRIOR_WORK.search(sentence.text))
 
 
 def _phrase_span(context: Context, sentence: Sentence) -> tuple[int, int] | None:
