@@ -67,6 +67,11 @@ def test_a_title_head_may_end_with_an_exclamation_mark(blank):
     assert proposed(blank, text, title="Kazam! Cheap Distillation for Small Models") == {"Kazam"}
 
 
+def test_a_title_case_hyphen_is_no_coined_name_for_a_proposal_stated_otherwise(blank):
+    text = "Signs lose information. Our method is formulated as a sparse recovery game."
+    assert proposed(blank, text, title="Sparse Two-Bit Sensing: Better Rates") == set()
+
+
 def test_a_coined_title_name_without_a_stated_proposal_is_not_proposed(blank):
     text = "Graph generation is slow. Sampling the edges in blocks has been studied widely."
     assert proposed(blank, text, title="Zorblet: Faster Graph Generation") == set()
@@ -89,9 +94,16 @@ def test_a_name_cut_after_a_participle_with_no_whole_clause_is_no_proposal(blank
     assert proposed(blank, text, at(text, "score ranking")) == set()
 
 
-def test_a_name_with_a_gerund_head_and_no_object_stays(blank):
-    text = "We introduce graph pooling with learned clusters."
-    assert proposed(blank, text, at(text, "graph pooling")) == {"graph pooling"}
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We introduce graph pooling with learned clusters.", "graph pooling"),
+        ("We introduce graph pooling which merges the clusters.", "graph pooling"),
+        ("We introduce Kite Masking the noisy frames.", "Kite Masking"),
+    ],
+)
+def test_a_name_with_a_gerund_head_and_no_object_stays(blank, text, name):
+    assert name in proposed(blank, text, at(text, name))
 
 
 # -- a plain name a "novel" appositive owns ----------------------------------------------------------

@@ -162,7 +162,7 @@ def find_title_named_proposal(
     name, coined = found
     if _used(context.text, name) or known_name(name):
         return None
-    sentence = _proposal_sentence(context, coined=coined)
+    sentence = _proposal_sentence(context, name, coined=coined)
     if sentence is None:
         return None
     proposed = [i for i in context.inside(sentence) if i in context.proposed]
@@ -178,7 +178,7 @@ def find_title_named_proposal(
         named = replace(mention, text=name, extractor=TITLE_ONLY, confidence=confidence.GIVEN_NAME)
         return sentence, Proposal(index, _RULE, confidence.PROPOSES_TITLE, mention=named)
     span = _phrase_span(context, sentence)
-    if span is None and coined:
+    if span is None and coined and _strongly_coined(name):
         # "we propose to ...", "our method is ...": the words that announce it
         own = _OUR_OWN.search(sentence.text)
         cue = WE_PROPOSE.search(sentence.text)
@@ -203,6 +203,20 @@ def _coined_name(words: list[str]) -> bool:
         return not any(known_name(w) for w in inner)
     word = words[0].lower()
     return len(words) == 1 and not {word, singularize(word)} & load_lexicon().keys()
+
+
+def _strongly_coined(name: str) -> bool:
+    """A coined name by its letters, not by Title Case hyphens ("One-Bit Recovery" is none):
+    a part with capitals or digits inside ("KernelMix", "DS-VIC", "Doc2Dial"), a one-letter
+    part ("Q-Learner"), or one word no dictionary has ("Zorblet").
+
+    >>> [_strongly_coined(n) for n in ("DS-VIC", "Q-Reach", "Robust One-Bit Recovery", "Zorblet")]
+    [True, True, False, True]
+    """
+    parts = [p for w in name.split() for p in re.split(r"[-_/]", w) if p]
+    if any(len(p) == 1 or any(ch.isupper() or ch.isdigit() for ch in p[1:]) for p in parts):
+        return True
+    return len(name.split()) == 1 and _coined_name(name.split())
 
 
 def _verb_like(word: str) -> bool:
@@ -234,7 +248,7 @@ def _used(text: str, name: str) -> bool:
     return bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.I))
 
 
-def _proposal_sentence(context: Context, *, coined: bool) -> Sentence | None:
+def _proposal_sentence(context: Context, name: str, *, coined: bool) -> Sentence | None:
     """The first sentence after the lead-in where the paper states a proposal of its own (for
     a ``coined`` name also "our method is ...", "we study X and formulate Y")."""
     first = lead_in(context)
@@ -244,7 +258,7 @@ def _proposal_sentence(context: Context, *, coined: bool) -> Sentence | None:
         inside = context.inside(sentence)
         if any(i in context.proposed for i in inside) or WE_PROPOSE.search(sentence.text):
             return sentence
-    if not coined:
+    if not coined or not _strongly_coined(name):
         return None
     # a coined name is the paper's: a proposal stated in other words names it too
     return next(

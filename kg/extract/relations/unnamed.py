@@ -49,7 +49,7 @@ _RELATIVE = frozenset({"that", "which", "who"})
 # Determiners that introduce the subject of an announcement as new.
 _INDEFINITE = frozenset({"a", "an"})
 # Words that open a participle's object ("ranking | how often ...", "ranking | the items").
-_OBJECT_OPENS = frozenset("a an the its their each every all how what which whether".split())
+_OBJECT_OPENS = frozenset("a an the its their each every all how what whether".split())
 # Where a participle clause ends; the most words it may have in a label.
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "(", ")", "--", "\u2013", "\u2014"})
 _MAX_CLAUSE = 14
@@ -156,8 +156,10 @@ def participle_clause(doc: Doc, name: Mention, last: int) -> tuple[int, int, str
     span = doc.char_span(name.start, name.end, alignment_mode="expand")
     if span is None or len(span) < 2 or span.end >= len(doc):
         return None
-    participle = doc[span.end - 1].lower_
-    if not participle.endswith("ing") or doc[span.end].lower_ not in _OBJECT_OPENS:
+    participle = doc[span.end - 1].text  # a capital makes it a name's word ("GLO Masking")
+    if not participle.endswith("ing") or not participle.islower():
+        return None
+    if doc[span.end].lower_ not in _OBJECT_OPENS:  # "pooling which ...": a relative clause
         return None
     stop = span.end
     while stop < min(last, len(doc)) and doc[stop].text not in _CLAUSE_ENDS:
