@@ -140,3 +140,47 @@ def test_released_code_is_no_proposal(blank, text):
 def test_a_data_head_keeps_what_the_data_holds(blank):
     text = "We construct a complex dataset of 9,000 indoor scenes with dense labels."
     assert proposed(blank, text) == {"complex dataset of 9,000 indoor scenes"}
+
+
+# -- the title's subject described, bare heads, questions ----------------------------------------
+
+
+def test_the_titles_subject_described_in_the_abstract_is_proposed(blank):
+    text = (
+        "Sequences are hard to model. We study two questions. For the first, we describe "
+        "implicit blorp models, a class of models that define densities by a sampler."
+    )
+    title = "Implicit Blorp Models for Sequence Data"
+    assert proposed(blank, text, title=title) == {"implicit blorp models"}
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Unified Framework for Sequence Data", "Sequence Classification with Blorps"],
+)
+def test_a_generic_or_task_title_opening_described_is_not_proposed(blank, title):
+    text = "Sequences are hard. For the first, we describe unified framework use and sequence classification."
+    assert proposed(blank, text, title=title) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "Training is slow. We propose a heuristic for estimating the curvature of the loss surface.",
+            "heuristic for estimating the curvature of the loss surface",
+        ),
+        (
+            "Calibration matters. We introduce a new test based on kernel scores for classifiers.",
+            "test based on kernel scores",
+        ),
+    ],
+)
+def test_a_heuristic_or_a_test_keeps_what_it_is_for(blank, text, label):
+    head = label.split()[0]
+    assert proposed(blank, text, at(text, head)) == {label}
+
+
+def test_a_question_proposes_nothing(blank):
+    text = "How do we propose richer sequence models for long documents? We study depth."
+    assert proposed(blank, text) == set()

@@ -44,6 +44,7 @@ __all__ = [
     "find_own_proposals",
     "find_referred_proposals",
     "find_title_proposals",
+    "proposal_at",
     "title_forms",
     "title_name",
 ]
@@ -167,7 +168,7 @@ def find_title_proposals(
         described = bool(WE_PROPOSE.search(sentence.text))
         if not (distinctive or defined or described):
             continue
-        proposal = _proposal_at(
+        proposal = proposal_at(
             context, sentence, start, end, head, rule="proposes.title", whole_title=not colon
         )
         if proposal is not None:
@@ -204,7 +205,7 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             return (Proposal(named[0], "proposes.referred", confidence.PROPOSES_NAMED),)
         if quoted is not None:
             start, end = after + quoted.start(1), after + quoted.end(1)
-            proposal = _proposal_at(context, sentence, start, end, None, rule="proposes.referred")
+            proposal = proposal_at(context, sentence, start, end, None, rule="proposes.referred")
             if proposal is not None:
                 return (proposal,)
     return ()
@@ -364,7 +365,7 @@ def _sentence_at(context: Context, start: int, end: int) -> Sentence | None:
     return None
 
 
-def _proposal_at(
+def proposal_at(
     context: Context,
     sentence: Sentence,
     start: int,

@@ -109,6 +109,8 @@ def find_proposals(
     context: Context, sentence: Sentence, *, weak: bool = False
 ) -> tuple[Proposal, ...]:
     """Proposals cued in a sentence: passive ones, then the object of the first cue verb."""
+    if sentence.text.rstrip(" \"'\u201d)").endswith("?"):
+        return ()  # "How do we build richer models?": a question proposes nothing
     tokens = context.tokens(sentence)
     cue = WEAK_CUES if weak else STRONG_CUES
     mentions = context.mentions

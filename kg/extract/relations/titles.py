@@ -32,9 +32,11 @@ from dataclasses import replace
 from kg.extract.mentions import own_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.named import proposal_at
 from kg.extract.relations.own import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import lead_in
+from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
     DETERMINERS,
     EVALUATIVE,
@@ -50,7 +52,7 @@ from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.text import singularize
 from kg.types import EntityType, Mention
 
-__all__ = ["TITLE_ONLY", "find_title_named_proposal", "title_label"]
+__all__ = ["TITLE_ONLY", "find_described_title_subject", "find_title_named_proposal", "title_label"]
 
 # The extractor of a mention whose name is the title's (its offsets: the proposal sentence's).
 TITLE_ONLY = "name.title_only"
@@ -142,6 +144,40 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
     if not plain or known_name(" ".join(plain)):
         return None  # "Simple Fully Connected Network": praise before a known name
     return " ".join(opening), False
+
+
+def find_described_title_subject(
+    context: Context, title: str | None
+) -> tuple[Sentence, Proposal] | None:
+    """ "Implicit Blorp Models for X" over "we describe implicit blorp models, a class of ...":
+    the title's opening (Title Case words before "for / of / ..."), in any case or number,
+    right after "we describe / present / introduce / propose" is the paper's proposal."""
+    words = [w for w in _HEAD.split(re.sub(r"\s+", " ", (title or "").strip()))[0].split(" ") if w]
+    opening = _before(
+        words[1:] if words[:1] and words[0].lower() in DETERMINERS else words, _OPENING_ENDS
+    )
+    if not _MIN_OPENING <= len(opening) <= _MAX_OPENING or "?" in (title or ""):
+        return None
+    if not all(w[:1].isupper() for w in opening) or _verb_like(opening[0]):
+        return None
+    if all(w.isupper() for w in opening) or not names_something(opening):
+        return None  # a title in capitals, "Unified Framework for X": no name of a thing
+    head = singularize(opening[-1].lower())
+    heads = TASK_HEADS | TITLE_TASK_HEADS | TITLE_STUDY_HEADS
+    if head in heads or known_name(" ".join(opening)):
+        return None
+    stem = r"\s+".join(map(re.escape, opening[:-1] + [opening[-1].rstrip("s")]))
+    cue = re.compile(
+        rf"\bwe\s+(?:describe|present|introduce|propose)\s+(?:an?\s+)?({stem}s?)\b", re.I
+    )
+    for sentence in context.sentences:
+        match = cue.search(sentence.text)
+        if match is None or not _cites_none(sentence):
+            continue
+        start, end = sentence.start + match.start(1), sentence.start + match.end(1)
+        proposal = proposal_at(context, sentence, start, end, None, rule="proposes.title")
+        return (sentence, proposal) if proposal is not None else None
+    return None
 
 
 def _before(words: list[str], ends: frozenset[str]) -> list[str]:
