@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 import spacy
 
+from kg.extract.markup import mask_markup
 from kg.extract.relations import doc_sentences, find_relations
 from kg.extract.relations.titles import title_label
 from kg.types import EntityType, Mention, Predicate
@@ -184,3 +185,27 @@ def test_a_heuristic_or_a_test_keeps_what_it_is_for(blank, text, label):
 def test_a_question_proposes_nothing(blank):
     text = "How do we propose richer sequence models for long documents? We study depth."
     assert proposed(blank, text) == set()
+
+
+# -- a name given in parentheses after a kind of thing ------------------------------------------
+
+
+def test_a_name_in_parentheses_after_a_generic_kind_is_proposed(blank):
+    text = "Wide nets train slowly. We introduce a simple stochastic algorithm (QDrop) that drops blocks."
+    found = proposed(blank, text, at(text, "stochastic algorithm"), at(text, "QDrop"))
+    assert found == {"QDrop"}
+
+
+def test_a_lowercase_name_in_markup_in_parentheses_is_proposed(blank):
+    raw = r"Wide nets train slowly. We introduce a simple stochastic algorithm (\textit{q}-drop) that drops blocks."
+    masked = mask_markup(raw)
+    start = raw.index("q}-drop")
+    name = Mention(masked[start : start + 7], start, start + 7, EntityType.CONCEPT, "phrase", 0.3)
+    found = proposed(blank, masked, at(masked, "stochastic algorithm"), name)
+    assert found == {"q -drop"}  # the masked surface; the graph reads the raw "q}-drop" clean
+
+
+def test_a_known_name_in_parentheses_after_a_kind_is_not_proposed(blank):
+    text = "Texts are long. We introduce a simple language model (BERT) that reads blocks."
+    found = proposed(blank, text, at(text, "language model"), at(text, "BERT", canonical="BERT"))
+    assert "BERT" not in found

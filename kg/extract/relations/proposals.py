@@ -284,7 +284,10 @@ def _proposal_object(
     names = named_objects(doc, mentions, inside, first, last)
     clause = participle_clause(doc, mentions[names[0]], last) if names else None
     if clause is not None:  # "a new score ranking | how often ...": a name cut, or no node
-        return (_phrase_proposal(context, names[0], clause),) if clause[1] else ()
+        if not clause[1]:
+            return ()
+        whole = _phrase_mention(context, clause)
+        return (Proposal(names[0], "proposes.phrase", confidence.PHRASE, mention=whole),)
     classes: frozenset[str] = frozenset()
     known = False  # one of a known family ("a recurrent neural network"): nothing of its own
     if names:
@@ -310,6 +313,11 @@ def _proposal_object(
             # known: only a likeness says what is new ("a generative model analogous to ...")
             end = _tokens_of(doc, name).end
             known = name.canonical is not None and not contributions.opens_likeness(doc, end, last)
+            given = parenthesised_name(context.text, mentions, inside + phrases, names[0])
+            if given is not None and name.canonical is None and mentions[given].canonical is None:
+                # "a simple stochastic algorithm (QDrop) that ...": the name it is given
+                head = phrase_head(doc, first, end)
+                return (Proposal(given, "proposes.named", confidence.PROPOSES_NAMED, head=head),)
             names, classes = [], frozenset({name.text.lower()})
     if not names:
         given_name = appositive_name(doc, mentions, inside, first, last)
@@ -377,11 +385,6 @@ def _proposal_object(
     index = index if index is not None else (candidates or [len(mentions)])[0]
     rule = "proposes.weak" if weak else "proposes.phrase"
     return (Proposal(index, rule, mention.confidence, mention=mention),)
-
-
-def _phrase_proposal(context: Context, index: int, phrase: tuple[int, int, str]) -> Proposal:
-    mention = _phrase_mention(context, phrase)
-    return Proposal(index, "proposes.phrase", mention.confidence, mention=mention)
 
 
 def _phrase_mention(context: Context, phrase: tuple[int, int, str]) -> Mention:
