@@ -290,7 +290,7 @@ NOT_CONTRIBUTIONS = frozenset(
 # estimator", "a more solid exploration"); kept apart from GENERIC_HEADS, which linking reads.
 BARE_HEADS = frozenset(
     """estimator estimators approximation approximations exploration implementation architecture
-    architectures network networks tool toolbox collection""".split()
+    architectures network networks tool toolbox collection heuristic heuristics test tests""".split()
 )
 BARE_PRAISE = frozenset(
     """more most highly very experimental empirical solid explicit detailed in-depth another

@@ -68,7 +68,7 @@ from kg.extract.relations.proposals import find_proposals
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.relations.tasks import task_mentions
-from kg.extract.relations.titles import find_title_named_proposal
+from kg.extract.relations.titles import find_described_title_subject, find_title_named_proposal
 from kg.types import Mention, Relation, ResultMention
 
 __all__ = [
@@ -207,6 +207,10 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         found += edges
     for sentence, proposal in find_title_proposals(context, title):
         context, edges = apply_proposals(context, sentence, [proposal])
+        found += edges
+    described = find_described_title_subject(context, title)
+    if described is not None:
+        context, edges = apply_proposals(context, described[0], [described[1]])
         found += edges
     titled = find_title_named_proposal(context, title)
     if titled is not None:

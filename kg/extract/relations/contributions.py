@@ -9,7 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Doc
 
 from kg.extract.mentions import head_type
-from kg.extract.relations.vague import names_something
+from kg.extract.relations.vague import names_something, released_only
 from kg.lexicon.cues import (
     BARE_HEADS,
     BARE_PRAISE,
@@ -24,6 +24,7 @@ from kg.lexicon.cues import (
     NOUN_PHRASE_STOPS,
     PHRASE_BREAKS,
 )
+from kg.lexicon.data_words import DATA_HEADS
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType, Mention
 
@@ -211,6 +212,11 @@ def noun_phrase(
     elif end_tok < last and doc[end_tok - 1].lower_ in GENERIC_HEADS | BARE_HEADS:
         # "a hierarchical framework that learns ...": a generic head says what it is for
         end_tok = _complement_end(doc, end_tok, last) or end_tok
+    elif end_tok < last and doc[end_tok - 1].lower_ in DATA_HEADS:
+        # "a complex dataset of X": a data head labelled says what it holds (one alone,
+        # "a new database", stays no label)
+        held = end_tok - _trim_leading(doc, first, end_tok) > 1
+        end_tok = held and _complement_end(doc, end_tok, last) or end_tok
     start_tok = _trim_leading(doc, first, end_tok)
     words = [t for t in doc[start_tok:end_tok] if not t.is_space]
     if (
@@ -227,8 +233,11 @@ def noun_phrase(
     ):
         return None  # a lone common noun ("definition", "representations") names nothing
     head = doc[head_at if head_at is not None else end_tok - 1].text
+    before = doc[start_tok - 1].text if start_tok else ""
     if head.lower() in NOT_CONTRIBUTIONS or words[-1].lower_ in NOT_CONTRIBUTIONS:
         return None  # "we present results on ...": a report, not a contribution
+    if released_only([t.text for t in words], before):
+        return None  # "we release our code to ...", "the source code of X"
     return doc[start_tok].idx, doc[end_tok - 1].idx + len(doc[end_tok - 1].text), head
 
 

@@ -50,6 +50,10 @@ _CLOSING, _CLOSING_WORDS = frozenset({",", ".", "(", ";", ")"}), ("which ", "tha
 _EXTENDING = frozenset({"extend", "augment", "equip", "complement"})
 _PRONOUNS = frozenset({"it", "this", "them"})
 _OPEN_PARENTHESIS = re.compile(r"\s*\(\s*")
+_MASKED_WINDOW = 24
+# A lowercase coined name: a letter or two, a hyphen, a word ("q-drop", "k-merge"; "q}-drop"
+# as the abstract writes "\\textit{q}-drop").
+_SHORT_HYPHENATED = re.compile(r"^[a-z0-9]{1,2}[}\s]?-[a-z][a-z0-9]+$")
 
 # The most tokens between a cue and a defined name for modifiers to sit between them.
 _MODIFIERS_BEFORE_NAME = 2
@@ -146,8 +150,9 @@ def parenthesised_name(
 ) -> int | None:
     """ "a hybrid ... network (TricorNet)": the name given in parentheses after a description."""
     end = mentions[index].end
-    match = _OPEN_PARENTHESIS.match(text[end : end + 4])
-    if match is None:
+    # masked markup may stand inside: "(\\textit{q}-drop)" reads "(        q -drop)"
+    match = _OPEN_PARENTHESIS.match(text[end : end + _MASKED_WINDOW])
+    if match is None or match.end() > 4 and "(" not in text[end : end + 4]:
         return None
     found = [
         i
@@ -158,7 +163,8 @@ def parenthesised_name(
         return None
     name = mentions[found[0]]
     closed = text[name.end : name.end + 2].lstrip().startswith(")")
-    return found[0] if any(ch.isupper() for ch in name.text) and closed else None
+    shaped = any(ch.isupper() for ch in name.text) or _SHORT_HYPHENATED.match(name.text)
+    return found[0] if shaped and closed else None
 
 
 def _named(mention: Mention) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from spacy.tokens import Doc
 
 from kg.extract.relations.contributions import is_class_name
-from kg.extract.relations.vague import names_something
+from kg.extract.relations.vague import names_something, released_only
 from kg.lexicon.cues import (
     BARE_HEADS,
     BARE_PRAISE,
@@ -116,6 +116,7 @@ def fallback_label(
         and "-" not in head.text
         or any(ch in t.text for t in words for ch in _FORMULA)
         or head.lower_ in NOT_CONTRIBUTIONS
+        or released_only([t.text for t in words], doc[start - 1].text if start else "")
         or is_modifier(head.lower_)
         or _participle(head.lower_)
     ):

@@ -23,7 +23,7 @@ from kg.extract.mentions import head_type, own_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.cue_forms import named_right_after, own_opening
-from kg.extract.relations.own import novel_part
+from kg.extract.relations.own import NOVEL_APPOSITIVE, novel_part, plain_novel
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import lead_in
 from kg.lexicon.cues import (
@@ -44,6 +44,7 @@ __all__ = [
     "find_own_proposals",
     "find_referred_proposals",
     "find_title_proposals",
+    "proposal_at",
     "title_forms",
     "title_name",
 ]
@@ -79,7 +80,6 @@ _OWN_WORDS = frozenset({"our", "proposed"})
 _NOVEL_WORDS = frozenset({"novel", "new"})
 _PRIOR_ADVERBS = frozenset({"recently", "previously", "originally", "already", "once"})
 # "X, a novel ...": an appositive of novelty after a name.
-_NOVEL_APPOSITIVE = re.compile(r"\s*,\s*(a|an)\s+(novel|new)\b", re.I)
 # "X, our comb filter, ...": an appositive that owns the name (closed: ", our model
 # produced ..." is the clause's subject).
 _OUR_APPOSITIVE = re.compile(r"\s*,\s*our\s+(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,|\)|\.$)", re.I)
@@ -168,7 +168,7 @@ def find_title_proposals(
         described = bool(WE_PROPOSE.search(sentence.text))
         if not (distinctive or defined or described):
             continue
-        proposal = _proposal_at(
+        proposal = proposal_at(
             context, sentence, start, end, head, rule="proposes.title", whole_title=not colon
         )
         if proposal is not None:
@@ -205,7 +205,7 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             return (Proposal(named[0], "proposes.referred", confidence.PROPOSES_NAMED),)
         if quoted is not None:
             start, end = after + quoted.start(1), after + quoted.end(1)
-            proposal = _proposal_at(context, sentence, start, end, None, rule="proposes.referred")
+            proposal = proposal_at(context, sentence, start, end, None, rule="proposes.referred")
             if proposal is not None:
                 return (proposal,)
     return ()
@@ -251,7 +251,9 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
     )
     for index in context.inside(sentence):
         mention = context.mentions[index]
-        if not _is_name(mention) or context.is_proposed(index):
+        # "we anneal with teacher decay, a novel method ...": a plain name, so owned, too
+        plain = past_lead_in and plain_novel(context.text, mention)
+        if not (_is_name(mention) or plain) or context.is_proposed(index):
             continue
         span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
         if span is None:
@@ -278,7 +280,7 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
                 break
         if (
             own
-            or _NOVEL_APPOSITIVE.match(context.text, mention.end)
+            or NOVEL_APPOSITIVE.match(context.text, mention.end)
             or _own_appositive(context, sentence, mention)
         ):
             found.append(Proposal(index, "proposes.own", confidence.PROPOSES_OWN))
@@ -363,7 +365,7 @@ def _sentence_at(context: Context, start: int, end: int) -> Sentence | None:
     return None
 
 
-def _proposal_at(
+def proposal_at(
     context: Context,
     sentence: Sentence,
     start: int,

@@ -36,6 +36,7 @@ from kg.lexicon.gazetteer import load_gazetteer
 from kg.types import EntityType, Mention
 
 __all__ = [
+    "NOVEL_APPOSITIVE",
     "find_abbreviated_proposals",
     "find_our_proposals",
     "find_quoted_proposals",
@@ -43,6 +44,7 @@ __all__ = [
     "find_title_defined_proposals",
     "known_name",
     "novel_part",
+    "plain_novel",
     "title_means",
     "title_opening",
 ]
@@ -57,6 +59,8 @@ _DEFINED_TYPES = _NAMED_TYPES | {EntityType.CONCEPT}
 # Words a name's long form and the title may differ by.
 _FILLERS = frozenset("a an the and of for with via in on to by from".split())
 # The title's head ends at a colon or a spaced dash ("The Curvature Spread - Predicting ...").
+# "X, a novel ...": an appositive that says the name is the paper's.
+NOVEL_APPOSITIVE = re.compile(r"\s*,\s*(a|an)\s+(novel|new)\b", re.I)
 _TITLE_HEAD = re.compile(r"\s*(?::|\s[-\u2013\u2014]{1,2}\s)\s*")
 # The longest title opening compared with a long form, in words.
 _MAX_OPENING = 8
@@ -197,6 +201,12 @@ def novel_part(text: str, mention: Mention) -> bool:
     """Whether "a novel" before ``mention`` makes it the paper's ("employs a novel X (XA)
     module"): the name heads its phrase and no gazetteer knows it."""
     return bool(_NAME_ENDS.match(text, mention.end)) and not known_name(mention.text)
+
+
+def plain_novel(text: str, mention: Mention) -> bool:
+    """ "X, a novel method ...": a plain name (not known, no concept phrase) so owned."""
+    novel = NOVEL_APPOSITIVE.match(text, mention.end) is not None
+    return novel and mention.canonical is None and mention.extractor != "phrase"
 
 
 def known_name(text: str) -> bool:

@@ -35,7 +35,12 @@ from kg.extract.relations.coordination import (
 )
 from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier, relational_cut
 from kg.extract.relations.framing import achieved_means, formulation_mention
-from kg.extract.relations.unnamed import listed_items, passive_phrase, phrase_past
+from kg.extract.relations.unnamed import (
+    listed_items,
+    participle_clause,
+    passive_phrase,
+    phrase_past,
+)
 from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
     CONTRIBUTION_VERBS,
@@ -104,6 +109,8 @@ def find_proposals(
     context: Context, sentence: Sentence, *, weak: bool = False
 ) -> tuple[Proposal, ...]:
     """Proposals cued in a sentence: passive ones, then the object of the first cue verb."""
+    if sentence.text.rstrip(" \"'\u201d)").endswith("?"):
+        return ()  # "How do we build richer models?": a question proposes nothing
     tokens = context.tokens(sentence)
     cue = WEAK_CUES if weak else STRONG_CUES
     mentions = context.mentions
@@ -275,6 +282,12 @@ def _proposal_object(
     if first < last and doc[first].lower_ in _CLAUSE_OBJECTS:
         return ()
     names = named_objects(doc, mentions, inside, first, last)
+    clause = participle_clause(doc, mentions[names[0]], last) if names else None
+    if clause is not None:  # "a new score ranking | how often ...": a name cut, or no node
+        if not clause[1]:
+            return ()
+        whole = _phrase_mention(context, clause)
+        return (Proposal(names[0], "proposes.phrase", confidence.PHRASE, mention=whole),)
     classes: frozenset[str] = frozenset()
     known = False  # one of a known family ("a recurrent neural network"): nothing of its own
     if names:
@@ -300,6 +313,11 @@ def _proposal_object(
             # known: only a likeness says what is new ("a generative model analogous to ...")
             end = _tokens_of(doc, name).end
             known = name.canonical is not None and not contributions.opens_likeness(doc, end, last)
+            given = parenthesised_name(context.text, mentions, inside + phrases, names[0])
+            if given is not None and name.canonical is None and mentions[given].canonical is None:
+                # "a simple stochastic algorithm (QDrop) that ...": the name it is given
+                head = phrase_head(doc, first, end)
+                return (Proposal(given, "proposes.named", confidence.PROPOSES_NAMED, head=head),)
             names, classes = [], frozenset({name.text.lower()})
     if not names:
         given_name = appositive_name(doc, mentions, inside, first, last)

@@ -32,9 +32,11 @@ from dataclasses import replace
 from kg.extract.mentions import own_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.named import proposal_at
 from kg.extract.relations.own import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import lead_in
+from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
     DETERMINERS,
     EVALUATIVE,
@@ -50,13 +52,22 @@ from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.text import singularize
 from kg.types import EntityType, Mention
 
-__all__ = ["TITLE_ONLY", "find_title_named_proposal", "title_label"]
+__all__ = ["TITLE_ONLY", "find_described_title_subject", "find_title_named_proposal", "title_label"]
 
 # The extractor of a mention whose name is the title's (its offsets: the proposal sentence's).
 TITLE_ONLY = "name.title_only"
 _RULE = "proposes.title_only"
-# The title's head: before a colon or a spaced dash.
-_HEAD = re.compile(r"\s*(?::|\s[-\u2013\u2014]{1,2}\s)\s*")
+# The title's head: before a colon, a spaced dash or an exclamation mark ("Zap! Fast ...").
+_HEAD = re.compile(r"\s*(?::|!\s|\s[-\u2013\u2014]{1,2}\s)\s*")
+# Other ways an abstract states its own proposal: "our method is formulated as ...", "we
+# study X -- and formulate Y" (a cue verb coordinated with the sentence's "we").
+_OUR_OWN = re.compile(
+    r"\b(?P<own>our (?:proposed )?(?:method|approach|model|framework|algorithm|system|technique)"
+    r"s?) (?:is|are)\b"
+    r"|^\W*we\b[^.;]*?\band\s+(?P<verb>(?:propos|introduc|present|develop|design|devis"
+    r"|formulat)\w*)",
+    re.I,
+)
 # The most words a colon name or a plain title opening may have.
 _MAX_NAME = 5
 _MIN_OPENING, _MAX_OPENING = 2, 4
@@ -135,6 +146,40 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
     return " ".join(opening), False
 
 
+def find_described_title_subject(
+    context: Context, title: str | None
+) -> tuple[Sentence, Proposal] | None:
+    """ "Implicit Blorp Models for X" over "we describe implicit blorp models, a class of ...":
+    the title's opening (Title Case words before "for / of / ..."), in any case or number,
+    right after "we describe / present / introduce / propose" is the paper's proposal."""
+    words = [w for w in _HEAD.split(re.sub(r"\s+", " ", (title or "").strip()))[0].split(" ") if w]
+    opening = _before(
+        words[1:] if words[:1] and words[0].lower() in DETERMINERS else words, _OPENING_ENDS
+    )
+    if not _MIN_OPENING <= len(opening) <= _MAX_OPENING or "?" in (title or ""):
+        return None
+    if not all(w[:1].isupper() for w in opening) or _verb_like(opening[0]):
+        return None
+    if all(w.isupper() for w in opening) or not names_something(opening):
+        return None  # a title in capitals, "Unified Framework for X": no name of a thing
+    head = singularize(opening[-1].lower())
+    heads = TASK_HEADS | TITLE_TASK_HEADS | TITLE_STUDY_HEADS
+    if head in heads or known_name(" ".join(opening)):
+        return None
+    stem = r"\s+".join(map(re.escape, opening[:-1] + [opening[-1].rstrip("s")]))
+    cue = re.compile(
+        rf"\bwe\s+(?:describe|present|introduce|propose)\s+(?:an?\s+)?({stem}s?)\b", re.I
+    )
+    for sentence in context.sentences:
+        match = cue.search(sentence.text)
+        if match is None or not _cites_none(sentence):
+            continue
+        start, end = sentence.start + match.start(1), sentence.start + match.end(1)
+        proposal = proposal_at(context, sentence, start, end, None, rule="proposes.title")
+        return (sentence, proposal) if proposal is not None else None
+    return None
+
+
 def _before(words: list[str], ends: frozenset[str]) -> list[str]:
     """The words before the first of ``ends``."""
     for at, word in enumerate(words):
@@ -153,7 +198,7 @@ def find_title_named_proposal(
     name, coined = found
     if _used(context.text, name) or known_name(name):
         return None
-    sentence = _proposal_sentence(context)
+    sentence = _proposal_sentence(context, name, coined=coined)
     if sentence is None:
         return None
     proposed = [i for i in context.inside(sentence) if i in context.proposed]
@@ -169,6 +214,12 @@ def find_title_named_proposal(
         named = replace(mention, text=name, extractor=TITLE_ONLY, confidence=confidence.GIVEN_NAME)
         return sentence, Proposal(index, _RULE, confidence.PROPOSES_TITLE, mention=named)
     span = _phrase_span(context, sentence)
+    if span is None and coined and _strongly_coined(name):
+        # "we propose to ...", "our method is ...": the words that announce it
+        own = _OUR_OWN.search(sentence.text)
+        cue = WE_PROPOSE.search(sentence.text)
+        at = (cue.start(2), cue.end(2)) if cue else own.span(own.lastgroup) if own else None
+        span = (sentence.start + at[0], sentence.start + at[1]) if at else None
     if span is None:
         return None
     etype = own_type(name)
@@ -188,6 +239,20 @@ def _coined_name(words: list[str]) -> bool:
         return not any(known_name(w) for w in inner)
     word = words[0].lower()
     return len(words) == 1 and not {word, singularize(word)} & load_lexicon().keys()
+
+
+def _strongly_coined(name: str) -> bool:
+    """A coined name by its letters, not by Title Case hyphens ("One-Bit Recovery" is none):
+    a part with capitals or digits inside ("KernelMix", "DS-VIC", "Doc2Dial"), a one-letter
+    part ("Q-Learner"), or one word no dictionary has ("Zorblet").
+
+    >>> [_strongly_coined(n) for n in ("DS-VIC", "Q-Reach", "Robust One-Bit Recovery", "Zorblet")]
+    [True, True, False, True]
+    """
+    parts = [p for w in name.split() for p in re.split(r"[-_/]", w) if p]
+    if any(len(p) == 1 or any(ch.isupper() or ch.isdigit() for ch in p[1:]) for p in parts):
+        return True
+    return len(name.split()) == 1 and _coined_name(name.split())
 
 
 def _verb_like(word: str) -> bool:
@@ -219,16 +284,27 @@ def _used(text: str, name: str) -> bool:
     return bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.I))
 
 
-def _proposal_sentence(context: Context) -> Sentence | None:
-    """The first sentence after the lead-in where the paper states a proposal of its own."""
+def _proposal_sentence(context: Context, name: str, *, coined: bool) -> Sentence | None:
+    """The first sentence after the lead-in where the paper states a proposal of its own (for
+    a ``coined`` name also "our method is ...", "we study X and formulate Y")."""
     first = lead_in(context)
     for sentence in context.sentences[first:]:
-        if CITATION.search(sentence.text) or PRIOR_WORK.search(sentence.text):
+        if not _cites_none(sentence):
             continue
         inside = context.inside(sentence)
         if any(i in context.proposed for i in inside) or WE_PROPOSE.search(sentence.text):
             return sentence
-    return None
+    if not coined or not _strongly_coined(name):
+        return None
+    # a coined name is the paper's: a proposal stated in other words names it too
+    return next(
+        (s for s in context.sentences[first:] if _OUR_OWN.search(s.text) and _cites_none(s)),
+        None,
+    )
+
+
+def _cites_none(sentence: Sentence) -> bool:
+    return not (CITATION.search(sentence.text) or PRIOR_WORK.search(sentence.text))
 
 
 def _phrase_span(context: Context, sentence: Sentence) -> tuple[int, int] | None:

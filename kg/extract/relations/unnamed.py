@@ -8,6 +8,9 @@
 * :func:`passive_phrase`: "In this work, a novel regularizer for sparse attention maps is
   introduced.": the subject of a passive announcement is the whole indefinite noun phrase,
   not the last mention before the verb ("sparse attention maps").
+* :func:`participle_clause` (round 9): "we introduce a new score ranking how often a model
+  abstains": a name found as "score ranking" ends in a participle whose object follows; the
+  label is the noun with its whole participle clause, or nothing.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import PURPOSE_NOUNS
 from kg.types import Mention
 
-__all__ = ["listed_items", "passive_phrase", "phrase_past"]
+__all__ = ["listed_items", "participle_clause", "passive_phrase", "phrase_past"]
 
 # Prepositions that open a complement inside a passive subject ("a regularizer *for* X").
 _INSIDE = frozenset({"for", "of", "to", "on"})
@@ -45,6 +48,11 @@ _INFINITIVE_ON = re.compile(r"^\s+to\s+[a-z]")
 _RELATIVE = frozenset({"that", "which", "who"})
 # Determiners that introduce the subject of an announcement as new.
 _INDEFINITE = frozenset({"a", "an"})
+# Words that open a participle's object ("ranking | how often ...", "ranking | the items").
+_OBJECT_OPENS = frozenset("a an the its their each every all how what whether".split())
+# Where a participle clause ends; the most words it may have in a label.
+_CLAUSE_ENDS = frozenset({",", ";", ":", ".", "(", ")", "--", "\u2013", "\u2014"})
+_MAX_CLAUSE = 14
 
 
 def _whole(doc: Doc, phrase: tuple[int, int, str]) -> bool:
@@ -130,3 +138,33 @@ def listed_items(doc: Doc, first: int, last: int) -> list[tuple[int, int]]:
             stop -= 1
         items.append((begin, stop))
     return items
+
+
+def participle_clause(doc: Doc, name: Mention, last: int) -> tuple[int, int, str] | None:
+    """The label of a name cut after a participle ("score ranking | how often a model
+    abstains"): (start, end, head) of the name's words with the clause up to its end (or
+    token ``last``), when it is whole and short; ``(0, 0, "")`` when the name is so cut but its
+    clause makes no label (no node then); None when the name is not cut so.
+
+    >>> import spacy
+    >>> from kg.types import EntityType
+    >>> doc = spacy.blank("en")("we add a score ranking how often a model abstains.")
+    >>> name = Mention("score ranking", 9, 22, EntityType.METRIC, "ner", 0.5)
+    >>> doc.text[slice(*participle_clause(doc, name, len(doc))[:2])]
+    'score ranking how often a model abstains'
+    """
+    span = doc.char_span(name.start, name.end, alignment_mode="expand")
+    if span is None or len(span) < 2 or span.end >= len(doc):
+        return None
+    participle = doc[span.end - 1].text  # a capital makes it a name's word ("GLO Masking")
+    if not participle.endswith("ing") or not participle.islower():
+        return None
+    if doc[span.end].lower_ not in _OBJECT_OPENS:  # "pooling which ...": a relative clause
+        return None
+    stop = span.end
+    while stop < min(last, len(doc)) and doc[stop].text not in _CLAUSE_ENDS:
+        stop += 1
+    if stop - span.start > _MAX_CLAUSE:
+        return (0, 0, "")
+    phrase = (name.start, doc[stop - 1].idx + len(doc[stop - 1].text), doc[span.end - 2].text)
+    return phrase if _whole(doc, phrase) else (0, 0, "")

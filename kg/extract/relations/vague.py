@@ -20,7 +20,12 @@ from kg.lexicon.cues import (
 from kg.lexicon.wordclass import load_lexicon
 from kg.text import singularize
 
-__all__ = ["names_something"]
+__all__ = ["names_something", "released_only"]
+
+# What a paper releases with its work, no contribution of its own: "we release our code / the
+# source code / the weights to ...".
+_RELEASED = frozenset({"code", "codes", "weights", "checkpoints"})
+_RELEASED_OWNERS = frozenset({"our", "the", "its", "their", "all", "source"})
 
 
 def names_something(words: Sequence[str]) -> bool:
@@ -63,3 +68,16 @@ def _is_praise(word: str) -> bool:
     return (
         word in DETERMINERS or word in EVALUATIVE or word in BARE_PRAISE or word in LEADING_PRAISE
     )
+
+
+def released_only(words: Sequence[str], before: str) -> bool:
+    """Whether a label headed by ``words[0]`` ... is only released material ("code to help
+    X" after "our", "source code of X"); ``before`` is the word before the label.
+
+    >>> released_only(["source", "code", "of", "it"], "the"), released_only(["new", "code"], "a")
+    (True, False)
+    """
+    lowered = [w.lower() for w in words[:2]]
+    if lowered[:1] == ["source"]:
+        return lowered[1:] == ["code"]
+    return lowered[:1] != [] and lowered[0] in _RELEASED and before.lower() in _RELEASED_OWNERS
