@@ -38,6 +38,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
 
 from kg.extract.acronyms import AcronymDefinition, find_acronyms
+from kg.extract.head_kinds import family_kind, head_kind
 from kg.extract.kinds import not_a_method
 from kg.extract.mentions import Candidate, find_names, head_type, own_type, type_from_context
 from kg.extract.phrases import noun_phrases
@@ -86,6 +87,9 @@ _NER_TYPES = MappingProxyType(
     }
 )
 _PHRASE_TYPES = frozenset({EntityType.TASK, EntityType.METRIC})
+# Types a phrase's own head gives a chunked phrase (kg.extract.head_kinds); not Method: a
+# chunk the tagger did not tag is no method's name ("dialogue systems" stays a Concept).
+_HEAD_KINDS = frozenset({EntityType.DATASET, EntityType.TASK})
 _SHAPE_TYPES = frozenset({EntityType.MODEL, EntityType.BENCHMARK})
 _DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 _RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
@@ -208,6 +212,11 @@ def name_candidates(doc: Doc, *, table: TokenTable | None = None) -> list[Candid
     candidates = []
     for candidate in find_names(doc, starts, table=table):
         context = type_from_context(doc, candidate.start, candidate.end, table=table)
+        if candidate.type is EntityType.METHOD:
+            # "French" is a language, material; the words around a name outrank both.
+            context = context or head_kind(
+                table.text[candidate.start : candidate.end], candidate.type
+            )
         candidates.append(
             candidate._replace(type=context)
             if context is not None and candidate.type is EntityType.METHOD
@@ -242,7 +251,7 @@ def tagger_candidates(
         etype = (
             type_from_context(doc, ent.start_char, ent.end_char, table=table)
             or (shape if shape in _SHAPE_TYPES else None)
-            or head_override(surface, etype)
+            or head_kind(surface, head_override(surface, etype))
         )
         etype = not_a_method(surface, etype)  # "Cloud TPUs", "FP8 training", "En-Fr"
         confidence = (
@@ -303,6 +312,10 @@ def phrase_candidates(
         if not any(span[0] < c.end and c.start < span[1] for c in taken):
             etype = head_override(text[span[0] : span[1]], EntityType.CONCEPT)
             etype = etype if etype in _PHRASE_TYPES else EntityType.CONCEPT
+            kind = head_kind(
+                text[span[0] : span[1]], etype, tagged=False
+            )  # "newspaper texts": material
+            etype = kind if kind in _HEAD_KINDS else etype
             found.append(Candidate(span[0], span[1], etype, "phrase", confidence))
     return found
 
@@ -360,7 +373,7 @@ def find_mentions(
     table = token_table(doc, text=text)  # every source reads the tokens from it
     known = gazetteer_candidates(doc, text, matchers)
     candidates = [
-        *known,
+        *(c._replace(type=family_kind(text[c.start : c.end], c.type)) for c in known),
         *url_candidates(text),
         *acronym_candidates(
             doc,

@@ -34,7 +34,14 @@ from kg.link.keys import (
     strip_qualifiers,
     without_kind_word,
 )
-from kg.link.labels import choose_label, defines, surface_of, surface_rule, vote_type
+from kg.link.labels import (
+    choose_label,
+    defines,
+    material_concept,
+    surface_of,
+    surface_rule,
+    vote_type,
+)
 from kg.link.merges import (
     METHOD_TYPES,
     Curation,
@@ -67,6 +74,7 @@ from kg.types import (
     DESCRIBED_EXTRACTOR,
     AliasReason,
     Entity,
+    EntityType,
     Extraction,
     LinkedCorpus,
     Mention,
@@ -376,6 +384,14 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
             else choose_label(own, own_surfaces)
         )
         etype = vote_type(mentions)
+        if (
+            etype is EntityType.DATASET
+            and material_concept(label)
+            and not key.startswith("p" + _SEP)
+        ):
+            # "newspaper texts", "French": material, no dataset to evaluate on (a paper's own
+            # described data, keyed by the paper, stays one)
+            etype = EntityType.CONCEPT
     reasons: dict[str, tuple[str, str | None]] = {}
     seen_in: dict[str, set[str]] = defaultdict(set)
 

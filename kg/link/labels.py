@@ -5,11 +5,19 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from kg.lexicon.head_words import DATA_KIND_HEADS, LANGUAGE_NAMES
 from kg.link.keys import name_key, strip_qualifiers
 from kg.text import clean_surface, fold
 from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
 
-__all__ = ["choose_label", "defines", "surface_of", "surface_rule", "vote_type"]
+__all__ = [
+    "choose_label",
+    "defines",
+    "material_concept",
+    "surface_of",
+    "surface_rule",
+    "vote_type",
+]
 
 # (subtype, parent) in the order they are folded: an environment absorbs benchmark and dataset
 # votes before a benchmark absorbs dataset votes.
@@ -87,3 +95,20 @@ def vote_type(mentions: list[Mention]) -> EntityType:
         if votes.get(sub) and votes.get(parent):
             votes[sub] += votes.pop(parent)
     return min(votes, key=lambda t: (-votes[t], t.value))
+
+
+def material_concept(label: str) -> bool:
+    """Whether a Dataset-typed entity's label names data by its kind or a language only, no
+    dataset: the graph draws it as a Concept.
+
+    >>> material_concept("newspaper texts"), material_concept("French"), material_concept("Penn Treebank")
+    (True, True, False)
+    """
+    words = label.split()
+    if len(words) == 1 and words[0] in LANGUAGE_NAMES:
+        return True
+    return (
+        len(words) >= 2
+        and words[-1].lower() in DATA_KIND_HEADS
+        and not any(ch.isupper() or ch.isdigit() for ch in "".join(words)[1:])
+    )

@@ -1,0 +1,64 @@
+"""Word lists of the head-noun typing of phrases (:mod:`kg.extract.head_kinds`) and of the
+judging words no concept phrase starts with (:mod:`kg.extract.phrases`).
+
+A phrase's head often says what kind of thing it names where the tagger is unsure: data by its
+kind ("newspaper texts", "audio recordings", "a bilingual dictionary"), an activity ("anaphora
+resolution", "spelling correction"), a built system ("dialogue systems"), or a natural language
+("Czech", "French").
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ACTIVITY_TASK_HEADS",
+    "DATA_KIND_HEADS",
+    "FAMILY_HEADS",
+    "JUDGING_ADJECTIVES",
+    "LANGUAGE_NAMES",
+    "NOT_ACTIVITY_MODIFIERS",
+    "SYSTEM_HEADS",
+]
+
+# Heads of data named by its kind: material a paper reads, records or annotates. Not the
+# collection heads of kg.lexicon.words.HEAD_TYPES ("dataset", "corpus"), which name datasets,
+# nor "images": in machine learning abstracts "validation images", "unseen class images" are
+# parts of a dataset, not material of their own (SciER dev's Dataset F1 fell 0.763 -> 0.753).
+DATA_KIND_HEADS = frozenset(
+    """text texts speech speeches utterance utterances recording recordings transcript
+    transcripts dictionary dictionaries treebank treebanks archive archives encyclopedia
+    encyclopedias""".split()
+)
+# Heads of an activity: with a noun before them ("anaphora resolution", "spelling correction",
+# "signal processing") the phrase names a task.
+ACTIVITY_TASK_HEADS = frozenset(
+    """resolution processing correction extraction understanding interpretation disambiguation
+    acquisition""".split()
+)
+# Nouns before an activity head that make it a quality or a measure, not a task ("image
+# resolution", "depth resolution", "frame interpretation" stays: only these are listed).
+NOT_ACTIVITY_MODIFIERS = frozenset(
+    """image images pixel pixels depth frequency time spatial temporal screen display video
+    input output angular range signal-to-noise""".split()
+)
+# Heads of a system built to do something ("dialogue systems"): a Method.
+SYSTEM_HEADS = frozenset("system systems".split())
+# Natural languages named alone: the language a paper's text is in, its material.
+LANGUAGE_NAMES = frozenset(
+    """English French German Spanish Italian Portuguese Dutch Swedish Danish Norwegian
+    Icelandic Finnish Estonian Hungarian Czech Slovak Polish Slovene Slovenian Croatian
+    Serbian Bulgarian Russian Ukrainian Romanian Greek Turkish Arabic Hebrew Persian Farsi Urdu
+    Hindi Bengali Tamil Telugu Marathi Gujarati Punjabi Nepali Chinese Mandarin Cantonese
+    Japanese Korean Vietnamese Thai Indonesian Malay Tagalog Swahili Amharic Yoruba Hausa
+    Basque Catalan Galician Welsh Irish Latvian Lithuanian""".split()
+)
+# Heads of a network family ("deep neural networks", "graph neural networks"): a method's name.
+FAMILY_HEADS = frozenset("network networks".split())
+# Adjectives that judge or count rather than classify: a concept phrase does not start with
+# them ("correct candidate", "fewer equations", "likely positions" name nothing in particular).
+# Not "optimal" ("optimal transport"), "inherent" or "similar", which open terms too.
+JUDGING_ADJECTIVES = frozenset(
+    """correct incorrect complete incomplete fewer distinct meaningful actual reasonable costly
+    preliminary proper improper likely unlikely valid invalid pretty stable intuitive rare
+    original preferred desired undesired unwanted satisfactory unsatisfactory
+    acceptable obvious certain particular total temporary huge tiny enormous""".split()
+)

@@ -1,0 +1,138 @@
+"""Typing tagged and chunked phrases by their head noun (kg.extract.head_kinds) and what the
+linker draws of them (kg.link.labels.material_concept). Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+from conftest import link_one
+from spacy.tokens import Span
+
+from kg.extract.candidates import phrase_candidates, tagger_candidates
+from kg.extract.head_kinds import family_kind, head_kind
+from kg.extract.phrases import noun_phrases
+from kg.lexicon.gazetteer import load_gazetteer
+from kg.link.labels import material_concept
+from kg.types import EntityType
+
+CONCEPT, METHOD, TASK, DATASET = (
+    EntityType.CONCEPT,
+    EntityType.METHOD,
+    EntityType.TASK,
+    EntityType.DATASET,
+)
+
+
+@pytest.mark.parametrize(
+    ("surface", "tagged", "expected"),
+    [
+        # Data named by its kind is material (SciERC's Material, scored as Dataset).
+        ("archived meeting recordings", CONCEPT, DATASET),
+        ("bilingual dictionaries", METHOD, DATASET),
+        ("courtroom transcripts", TASK, DATASET),
+        ("Slovak", METHOD, DATASET),  # a language named alone
+        # The head before "of" decides: an analysis of texts is an analysis.
+        ("sentiment scoring of product texts", TASK, TASK),
+        # An activity with a noun before it is a task; a quality of an image is not.
+        ("coreference resolution", CONCEPT, TASK),
+        ("typo correction", METHOD, TASK),
+        ("depth resolution", CONCEPT, CONCEPT),
+        ("deeper understanding", CONCEPT, CONCEPT),  # an adjective, no noun, before the head
+        # A system built for a job is a method.
+        ("question answering systems", TASK, METHOD),
+        # Other types and names keep theirs.
+        ("Penn Treebank", METHOD, METHOD),
+        ("speech transcripts", EntityType.METRIC, EntityType.METRIC),
+    ],
+)
+def test_head_kind(surface: str, tagged: EntityType, expected: EntityType) -> None:
+    assert head_kind(surface, tagged) is expected
+
+
+def test_an_untagged_chunk_needs_a_noun_before_a_data_head() -> None:
+    assert head_kind("harbour texts", CONCEPT, tagged=False) is DATASET
+    assert head_kind("lengthy texts", CONCEPT, tagged=False) is CONCEPT
+
+
+def test_phrases_and_tagged_spans_take_the_head_kind() -> None:
+    nlp = spacy.blank("en")
+    text = "We align harbour texts and apply coreference resolution to weather dialogue systems ."
+    found = phrase_candidates(nlp(text), text, [], confidence=0.45)
+    assert [(text[c.start : c.end], c.type) for c in found] == [
+        ("harbour texts", DATASET),
+        ("coreference resolution", TASK),
+    ]
+    doc = nlp(text)
+    doc.ents = [Span(doc, 2, 4, label="Concept"), Span(doc, 9, 12, label="Task")]
+    tagged = tagger_candidates(doc, text, ner_confidence=0.6, phrase_confidence=0.45)
+    assert [(text[c.start : c.end], c.type) for c in tagged] == [
+        ("harbour texts", DATASET),
+        ("weather dialogue systems", METHOD),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("label", "expected"),
+    [
+        ("harbour texts", True),
+        ("Icelandic", True),
+        ("Penn Treebank", False),  # a named treebank is a dataset
+        ("HARB-2 transcripts", False),
+        ("harbour corpus", False),  # a corpus is a dataset's head
+    ],
+)
+def test_material_concept(label: str, expected: bool) -> None:
+    assert material_concept(label) is expected
+
+
+def test_material_is_drawn_as_a_concept_not_a_dataset() -> None:
+    gazetteer = load_gazetteer()
+    abstract = "We evaluate our parser on harbour texts from three ports."
+    entity = link_one(gazetteer, abstract, "harbour texts", DATASET, confidence=0.45)
+    assert entity.type is CONCEPT
+    named = link_one(gazetteer, "We test on HarbourBank.", "HarbourBank", DATASET)
+    assert named.type is DATASET
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A verb's -s form after a subject word is the verb, not a plural noun.
+        ("because it makes sense for ranking", []),
+        ("a tool which gives users fine control", ["users fine control"]),
+        ("a parser that favors harbour maps", ["harbour maps"]),
+    ],
+)
+def test_verb_forms_after_subject_words_open_no_phrase(text: str, expected: list[str]) -> None:
+    words = text.split()
+    assert [" ".join(words[s:e]) for s, e in noun_phrases(words)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A judging or counting adjective opens no concept phrase.
+        ("we keep the correct harbour maps", ["harbour maps"]),
+        ("it needs fewer buoys", []),
+        ("the likely mooring positions", ["mooring positions"]),
+        # A classifying adjective stays ("optimal transport" is a term).
+        ("using optimal transport plans", ["optimal transport plans"]),
+    ],
+)
+def test_judging_adjectives_open_no_phrase(text: str, expected: list[str]) -> None:
+    words = text.split()
+    assert [" ".join(words[s:e]) for s, e in noun_phrases(words)] == expected
+
+
+@pytest.mark.parametrize(
+    ("surface", "given", "expected"),
+    [
+        ("graph neural networks", CONCEPT, METHOD),
+        ("deep network", CONCEPT, METHOD),
+        ("language model", CONCEPT, CONCEPT),  # SciER leaves most bare language models unmarked
+        ("catastrophic forgetting", CONCEPT, CONCEPT),
+        ("ImageNet", DATASET, DATASET),
+    ],
+)
+def test_family_kind(surface: str, given: EntityType, expected: EntityType) -> None:
+    assert family_kind(surface, given) is expected
