@@ -212,11 +212,6 @@ def name_candidates(doc: Doc, *, table: TokenTable | None = None) -> list[Candid
     candidates = []
     for candidate in find_names(doc, starts, table=table):
         context = type_from_context(doc, candidate.start, candidate.end, table=table)
-        if candidate.type is EntityType.METHOD:
-            # "French" is a language, material; the words around a name outrank both.
-            context = context or head_kind(
-                table.text[candidate.start : candidate.end], candidate.type
-            )
         candidates.append(
             candidate._replace(type=context)
             if context is not None and candidate.type is EntityType.METHOD

@@ -2,13 +2,13 @@
 
 :func:`head_kind` runs after :func:`kg.extract.candidates.head_override` on the tagger's and the
 noun-phrase chunker's candidates. Data named by its kind is Dataset ("newspaper texts", "audio
-recordings", "bilingual dictionaries", a language named alone: "Czech"), an activity with a
+recordings", "bilingual dictionaries"), an activity with a
 noun before it a Task ("anaphora resolution", "spelling correction"), a system built for a job
-a Method ("dialogue systems"). The word lists are in :mod:`kg.lexicon.head_words`.
+a Method ("dialogue systems", not "biological systems"). The word lists are in :mod:`kg.lexicon.head_words`.
 
 Such data is material a mention names, not a dataset the paper evaluates on: the linker
 draws it as a Concept (:func:`kg.link.labels.material_concept`), so the graph gets no ``evaluatesOn`` edge to
-"newspaper texts" or "French", while ``kg eval`` scores the mention's type.
+"newspaper texts", while ``kg eval`` scores the mention's type.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from kg.lexicon.head_words import (
     ACTIVITY_TASK_HEADS,
     DATA_KIND_HEADS,
     FAMILY_HEADS,
-    LANGUAGE_NAMES,
     NOT_ACTIVITY_MODIFIERS,
     SYSTEM_HEADS,
+    SYSTEM_JOBS,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import EntityType
@@ -48,8 +48,8 @@ def head_kind(surface: str, etype: EntityType, *, tagged: bool = True) -> Entity
     if etype not in _RETYPED:
         return etype
     words = _words(surface)
-    if len(words) == 1 and words[0] in LANGUAGE_NAMES:
-        return EntityType.DATASET
+    if words and words[0].endswith("ing") and etype is EntityType.TASK:
+        return etype  # "generating text", "modelling dynamical systems": an activity
     if "of" in words:  # "analysis of texts" is an analysis
         words = words[: words.index("of")]
     if len(words) < 2 or not words[-1].islower():
@@ -60,8 +60,8 @@ def head_kind(surface: str, etype: EntityType, *, tagged: bool = True) -> Entity
         # An untagged chunk needs a noun before the head ("newspaper texts"): "financial
         # texts" only describes the text.
         return EntityType.DATASET
-    if head in SYSTEM_HEADS and etype is not EntityType.METHOD:
-        return EntityType.METHOD
+    if head in SYSTEM_HEADS and etype is not EntityType.METHOD and modifier in SYSTEM_JOBS:
+        return EntityType.METHOD  # "dialogue systems"; not "biological systems"
     if (
         head in ACTIVITY_TASK_HEADS
         and etype is not EntityType.TASK

@@ -3,20 +3,21 @@ judging words no concept phrase starts with (:mod:`kg.extract.phrases`).
 
 A phrase's head often says what kind of thing it names where the tagger is unsure: data by its
 kind ("newspaper texts", "audio recordings", "a bilingual dictionary"), an activity ("anaphora
-resolution", "spelling correction"), a built system ("dialogue systems"), or a natural language
-("Czech", "French").
+resolution", "spelling correction") or a built system ("dialogue systems").
 """
 
 from __future__ import annotations
+
+from kg.lexicon.cues import TASK_HEADS
 
 __all__ = [
     "ACTIVITY_TASK_HEADS",
     "DATA_KIND_HEADS",
     "FAMILY_HEADS",
     "JUDGING_ADJECTIVES",
-    "LANGUAGE_NAMES",
     "NOT_ACTIVITY_MODIFIERS",
     "SYSTEM_HEADS",
+    "SYSTEM_JOBS",
 ]
 
 # Heads of data named by its kind: material a paper reads, records or annotates. Not the
@@ -42,14 +43,12 @@ NOT_ACTIVITY_MODIFIERS = frozenset(
 )
 # Heads of a system built to do something ("dialogue systems"): a Method.
 SYSTEM_HEADS = frozenset("system systems".split())
-# Natural languages named alone: the language a paper's text is in, its material.
-LANGUAGE_NAMES = frozenset(
-    """English French German Spanish Italian Portuguese Dutch Swedish Danish Norwegian
-    Icelandic Finnish Estonian Hungarian Czech Slovak Polish Slovene Slovenian Croatian
-    Serbian Bulgarian Russian Ukrainian Romanian Greek Turkish Arabic Hebrew Persian Farsi Urdu
-    Hindi Bengali Tamil Telugu Marathi Gujarati Punjabi Nepali Chinese Mandarin Cantonese
-    Japanese Korean Vietnamese Thai Indonesian Malay Tagalog Swahili Amharic Yoruba Hausa
-    Basque Catalan Galician Welsh Irish Latvian Lithuanian""".split()
+# What such a system is built for, the word before its head: an activity ("recognition",
+# "planning") or a job ("dialogue"); "biological systems", "quantum systems" are studied.
+SYSTEM_JOBS = (
+    TASK_HEADS
+    | ACTIVITY_TASK_HEADS
+    | frozenset("dialogue dialog recommender recommendation tutoring suggestion expert".split())
 )
 # Heads of a network family ("deep neural networks", "graph neural networks"): a method's name.
 FAMILY_HEADS = frozenset("network networks".split())

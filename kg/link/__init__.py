@@ -389,7 +389,7 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
             and material_concept(label)
             and not key.startswith("p" + _SEP)
         ):
-            # "newspaper texts", "French": material, no dataset to evaluate on (a paper's own
+            # "newspaper texts": material, no dataset to evaluate on (a paper's own
             # described data, keyed by the paper, stays one)
             etype = EntityType.CONCEPT
     reasons: dict[str, tuple[str, str | None]] = {}

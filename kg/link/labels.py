@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from kg.lexicon.head_words import DATA_KIND_HEADS, LANGUAGE_NAMES
+from kg.lexicon.head_words import DATA_KIND_HEADS
 from kg.link.keys import name_key, strip_qualifiers
 from kg.text import clean_surface, fold
 from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
@@ -98,15 +98,13 @@ def vote_type(mentions: list[Mention]) -> EntityType:
 
 
 def material_concept(label: str) -> bool:
-    """Whether a Dataset-typed entity's label names data by its kind or a language only, no
-    dataset: the graph draws it as a Concept.
+    """Whether a Dataset-typed entity's label names data by its kind only, no dataset: the
+    graph draws it as a Concept.
 
-    >>> material_concept("newspaper texts"), material_concept("French"), material_concept("Penn Treebank")
-    (True, True, False)
+    >>> material_concept("newspaper texts"), material_concept("Penn Treebank")
+    (True, False)
     """
     words = label.split()
-    if len(words) == 1 and words[0] in LANGUAGE_NAMES:
-        return True
     return (
         len(words) >= 2
         and words[-1].lower() in DATA_KIND_HEADS
