@@ -1,14 +1,17 @@
 """Typing a tagged or chunked phrase by its head noun where the tagger is weak.
 
-:func:`head_kind` runs after :func:`kg.extract.candidates.head_override` on the tagger's and the
-noun-phrase chunker's candidates. Data named by its kind is Dataset ("newspaper texts", "audio
-recordings", "bilingual dictionaries"), an activity with a
-noun before it a Task ("anaphora resolution", "spelling correction"), a system built for a job
-a Method ("dialogue systems", not "biological systems"). The word lists are in :mod:`kg.lexicon.head_words`.
+:func:`head_kind` runs after :func:`kg.extract.candidates.head_override` on the tagger's and
+the noun-phrase chunker's candidates: data named by its kind is Dataset ("newspaper texts",
+"audio recordings", "bilingual dictionaries"), an activity with a noun before it a Task
+("anaphora resolution", "spelling correction"; not "low resolution"). :func:`family_kind` makes
+a gazetteer network family a Method mention. The word lists are in :mod:`kg.lexicon.head_words`.
 
-Such data is material a mention names, not a dataset the paper evaluates on: the linker
-draws it as a Concept (:func:`kg.link.labels.material_concept`), so the graph gets no ``evaluatesOn`` edge to
-"newspaper texts", while ``kg eval`` scores the mention's type.
+Such data is material a mention names, not a dataset the paper evaluates on: the linker draws
+it as a Concept (:func:`kg.link.labels.material_concept`), so the graph gets no ``evaluatesOn``
+edge to "newspaper texts", while ``kg eval`` scores the mention's type. "X systems" stays as
+tagged: SciERC calls "dialogue systems" a Method, but in a graph of ML papers they are what a
+paper works on (typing them Method turned three addressesTask edges to "dialogue systems" on
+SciTLDR into usesMethod edges).
 """
 
 from __future__ import annotations
@@ -20,8 +23,6 @@ from kg.lexicon.head_words import (
     DATA_KIND_HEADS,
     FAMILY_HEADS,
     NOT_ACTIVITY_MODIFIERS,
-    SYSTEM_HEADS,
-    SYSTEM_JOBS,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import EntityType
@@ -33,6 +34,14 @@ _RETYPED = frozenset({EntityType.CONCEPT, EntityType.METHOD, EntityType.TASK})
 
 def _words(surface: str) -> list[str]:
     return [w for w in re.split(r"\s+", surface.strip()) if w]
+
+
+def _noun_only(word: str) -> bool:
+    """A noun no dictionary also lists as an adjective ("anaphora", "spelling"; not "low")."""
+    classes = load_lexicon().get(word)
+    if classes is None:
+        return word_class(word, load_lexicon()) == "N"  # unknown words are taken as nouns
+    return "n" in classes and "a" not in classes
 
 
 def head_kind(surface: str, etype: EntityType, *, tagged: bool = True) -> EntityType:
@@ -60,13 +69,11 @@ def head_kind(surface: str, etype: EntityType, *, tagged: bool = True) -> Entity
         # An untagged chunk needs a noun before the head ("newspaper texts"): "financial
         # texts" only describes the text.
         return EntityType.DATASET
-    if head in SYSTEM_HEADS and etype is not EntityType.METHOD and modifier in SYSTEM_JOBS:
-        return EntityType.METHOD  # "dialogue systems"; not "biological systems"
     if (
         head in ACTIVITY_TASK_HEADS
         and etype is not EntityType.TASK
         and modifier not in NOT_ACTIVITY_MODIFIERS
-        and word_class(modifier, load_lexicon()) == "N"
+        and _noun_only(modifier)
     ):
         return EntityType.TASK
     return etype

@@ -2,13 +2,11 @@
 judging words no concept phrase starts with (:mod:`kg.extract.phrases`).
 
 A phrase's head often says what kind of thing it names where the tagger is unsure: data by its
-kind ("newspaper texts", "audio recordings", "a bilingual dictionary"), an activity ("anaphora
-resolution", "spelling correction") or a built system ("dialogue systems").
+kind ("newspaper texts", "audio recordings", "a bilingual dictionary"), or an activity ("anaphora
+resolution", "spelling correction").
 """
 
 from __future__ import annotations
-
-from kg.lexicon.cues import TASK_HEADS
 
 __all__ = [
     "ACTIVITY_TASK_HEADS",
@@ -16,8 +14,6 @@ __all__ = [
     "FAMILY_HEADS",
     "JUDGING_ADJECTIVES",
     "NOT_ACTIVITY_MODIFIERS",
-    "SYSTEM_HEADS",
-    "SYSTEM_JOBS",
 ]
 
 # Heads of data named by its kind: material a paper reads, records or annotates. Not the
@@ -40,15 +36,6 @@ ACTIVITY_TASK_HEADS = frozenset(
 NOT_ACTIVITY_MODIFIERS = frozenset(
     """image images pixel pixels depth frequency time spatial temporal screen display video
     input output angular range signal-to-noise""".split()
-)
-# Heads of a system built to do something ("dialogue systems"): a Method.
-SYSTEM_HEADS = frozenset("system systems".split())
-# What such a system is built for, the word before its head: an activity ("recognition",
-# "planning") or a job ("dialogue"); "biological systems", "quantum systems" are studied.
-SYSTEM_JOBS = (
-    TASK_HEADS
-    | ACTIVITY_TASK_HEADS
-    | frozenset("dialogue dialog recommender recommendation tutoring suggestion expert".split())
 )
 # Heads of a network family ("deep neural networks", "graph neural networks"): a method's name.
 FAMILY_HEADS = frozenset("network networks".split())
