@@ -1,5 +1,6 @@
 """Typing tagged and chunked phrases by their head noun (kg.extract.head_kinds) and what the
-linker draws of them (kg.link.labels.material_concept). Sentences written for these tests."""
+linker draws of them (kg.link.labels.material_concept). Sentences written for these tests; the
+phrases that open with a verb or a judging word are in test_phrases.py."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from spacy.tokens import Span
 
 from kg.extract.candidates import phrase_candidates, tagger_candidates
 from kg.extract.head_kinds import family_kind, head_kind
-from kg.extract.phrases import noun_phrases
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.link.labels import material_concept
 from kg.types import EntityType
@@ -94,36 +94,6 @@ def test_material_is_drawn_as_a_concept_not_a_dataset() -> None:
     assert entity.type is CONCEPT
     named = link_one(gazetteer, "We test on HarbourBank.", "HarbourBank", DATASET)
     assert named.type is DATASET
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        # A verb's -s form after a subject word is the verb, not a plural noun.
-        ("because it makes sense for ranking", []),
-        ("a tool which gives users fine control", ["users fine control"]),
-        ("a parser that favors harbour maps", ["harbour maps"]),
-    ],
-)
-def test_verb_forms_after_subject_words_open_no_phrase(text: str, expected: list[str]) -> None:
-    words = text.split()
-    assert [" ".join(words[s:e]) for s, e in noun_phrases(words)] == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        # A judging or counting adjective opens no concept phrase.
-        ("we keep the correct harbour maps", ["harbour maps"]),
-        ("it needs fewer buoys", []),
-        ("the likely mooring positions", ["mooring positions"]),
-        # A classifying adjective stays ("optimal transport" is a term).
-        ("using optimal transport plans", ["optimal transport plans"]),
-    ],
-)
-def test_judging_adjectives_open_no_phrase(text: str, expected: list[str]) -> None:
-    words = text.split()
-    assert [" ".join(words[s:e]) for s, e in noun_phrases(words)] == expected
 
 
 @pytest.mark.parametrize(
