@@ -18,11 +18,14 @@ from __future__ import annotations
 
 import re
 
+from kg.lexicon.data_words import GENERIC_DATA_KINDS, VAGUE_DATA_WORDS
 from kg.lexicon.head_words import (
     ACTIVITY_TASK_HEADS,
+    COLLECTION_HEADS,
     DATA_KIND_HEADS,
     FAMILY_HEADS,
     NOT_ACTIVITY_MODIFIERS,
+    TRAINING_REGIMES,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import EntityType
@@ -30,6 +33,7 @@ from kg.types import EntityType
 __all__ = ["family_kind", "head_kind"]
 
 _RETYPED = frozenset({EntityType.CONCEPT, EntityType.METHOD, EntityType.TASK})
+_VAGUE = VAGUE_DATA_WORDS | GENERIC_DATA_KINDS | TRAINING_REGIMES
 
 
 def _words(surface: str) -> list[str]:
@@ -65,9 +69,14 @@ def head_kind(surface: str, etype: EntityType, *, tagged: bool = True) -> Entity
         return etype
     head = words[-1]
     modifier = words[-2].lower()
-    if head in DATA_KIND_HEADS and (tagged or word_class(modifier, load_lexicon()) != "A"):
-        # An untagged chunk needs a noun before the head ("newspaper texts"): "financial
-        # texts" only describes the text.
+    vague = head in COLLECTION_HEADS and all(w.lower() in _VAGUE for w in words[:-1])
+    if (
+        head in DATA_KIND_HEADS
+        and not vague  # "text corpus", "large-scale corpora"
+        and (tagged or word_class(modifier, load_lexicon()) != "A")
+    ):
+        # An untagged chunk needs a noun before the head ("newspaper texts", "dialogue
+        # corpora"): "financial texts", "financial corpus" only describe the data.
         return EntityType.DATASET
     if (
         head in ACTIVITY_TASK_HEADS

@@ -10,20 +10,30 @@ from __future__ import annotations
 
 __all__ = [
     "ACTIVITY_TASK_HEADS",
+    "COLLECTION_HEADS",
     "DATA_KIND_HEADS",
     "FAMILY_HEADS",
     "JUDGING_ADJECTIVES",
     "NOT_ACTIVITY_MODIFIERS",
+    "TRAINING_REGIMES",
 ]
 
-# Heads of data named by its kind: material a paper reads, records or annotates. Not the
-# collection heads of kg.lexicon.words.HEAD_TYPES ("dataset", "corpus"), which name datasets,
-# nor "images": in machine learning abstracts "validation images", "unseen class images" are
+# Heads of data named by its kind: material a paper reads, records or annotates ("parallel
+# corpus", "newspaper texts"). Not "dataset" (a phrase headed by it is described data,
+# kg.extract.relations.described_data), nor "images": in machine learning abstracts "validation images", "unseen class images" are
 # parts of a dataset, not material of their own (SciER dev's Dataset F1 fell 0.763 -> 0.753).
 DATA_KIND_HEADS = frozenset(
     """text texts speech speeches utterance utterances recording recordings transcript
     transcripts dictionary dictionaries treebank treebanks archive archives encyclopedia
-    encyclopedias""".split()
+    encyclopedias corpus corpora database databases collection collections""".split()
+)
+# Of those, the heads of a collection: named by vague or broad words only ("text corpus",
+# "large-scale corpora", "domain corpus") it says too little to be material of its own.
+COLLECTION_HEADS = frozenset("corpus corpora database databases collection collections".split())
+# How data is used in training, which says no more of a collection than "large" does
+# ("large scale unsupervised text corpus").
+TRAINING_REGIMES = frozenset(
+    "supervised unsupervised self-supervised semi-supervised weakly-supervised".split()
 )
 # Heads of an activity: with a noun before them ("anaphora resolution", "spelling correction",
 # "signal processing") the phrase names a task.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from kg.lexicon.head_words import DATA_KIND_HEADS
+from kg.lexicon.head_words import COLLECTION_HEADS, DATA_KIND_HEADS
 from kg.link.keys import name_key, strip_qualifiers
 from kg.text import clean_surface, fold
 from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
@@ -99,7 +99,8 @@ def vote_type(mentions: list[Mention]) -> EntityType:
 
 def material_concept(label: str) -> bool:
     """Whether a Dataset-typed entity's label names data by its kind only, no dataset: the
-    graph draws it as a Concept.
+    graph draws it as a Concept. A collection ("parallel corpus") keeps its votes: the graph
+    drew it before typing by head kinds, and it may well be one.
 
     >>> material_concept("newspaper texts"), material_concept("Penn Treebank")
     (True, False)
@@ -107,6 +108,6 @@ def material_concept(label: str) -> bool:
     words = label.split()
     return (
         len(words) >= 2
-        and words[-1].lower() in DATA_KIND_HEADS
+        and words[-1].lower() in DATA_KIND_HEADS - COLLECTION_HEADS
         and not any(ch.isupper() or ch.isdigit() for ch in "".join(words)[1:])
     )

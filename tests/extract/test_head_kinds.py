@@ -54,6 +54,21 @@ def test_head_kind(surface: str, tagged: EntityType, expected: EntityType) -> No
 def test_an_untagged_chunk_needs_a_noun_before_a_data_head() -> None:
     assert head_kind("harbour texts", CONCEPT, tagged=False) is DATASET
     assert head_kind("lengthy texts", CONCEPT, tagged=False) is CONCEPT
+    assert head_kind("ferry timetable corpora", CONCEPT, tagged=False) is DATASET
+    assert head_kind("maritime corpus", CONCEPT, tagged=False) is CONCEPT
+
+
+@pytest.mark.parametrize(
+    ("surface", "expected"),
+    [
+        ("bilingual harbour corpus", DATASET),
+        # Vague or broad words alone say too little of a collection.
+        ("text corpus", CONCEPT),
+        ("large-scale unsupervised corpora", CONCEPT),
+    ],
+)
+def test_a_collection_needs_a_specific_word(surface: str, expected: EntityType) -> None:
+    assert head_kind(surface, CONCEPT) is expected
 
 
 def test_phrases_and_tagged_spans_take_the_head_kind() -> None:
