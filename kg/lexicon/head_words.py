@@ -13,6 +13,7 @@ __all__ = [
     "COLLECTION_HEADS",
     "DATA_KIND_HEADS",
     "FAMILY_HEADS",
+    "GERUND_PREPOSITIONS",
     "JUDGING_ADJECTIVES",
     "NOT_ACTIVITY_MODIFIERS",
     "TRAINING_REGIMES",
@@ -58,3 +59,5 @@ JUDGING_ADJECTIVES = frozenset(
     original preferred desired undesired unwanted satisfactory unsatisfactory
     acceptable obvious certain particular total temporary huge tiny enormous""".split()
 )
+# Prepositions after which an -ing word is a verb with an object ("by combining citations").
+GERUND_PREPOSITIONS = frozenset("by for in of on without while when after before from".split())

@@ -39,6 +39,9 @@ def phrases(text: str) -> list[str]:
         ("it needs fewer buoys", []),
         ("the likely mooring positions", ["mooring positions"]),
         ("using optimal transport plans", ["optimal transport plans"]),
+        # A gerund after a preposition is a verb with an object; an activity noun is not.
+        ("tides found by combining harbour gauge readings", ["harbour gauge readings"]),
+        ("a schedule for learning rate decay", ["learning rate decay"]),
     ],
 )
 def test_noun_phrases(text: str, expected: list[str]) -> None:
