@@ -87,9 +87,6 @@ _NER_TYPES = MappingProxyType(
     }
 )
 _PHRASE_TYPES = frozenset({EntityType.TASK, EntityType.METRIC})
-# Types a phrase's own head gives a chunked phrase (kg.extract.head_kinds); not Method: a
-# chunk the tagger did not tag is no method's name ("dialogue systems" stays a Concept).
-_HEAD_KINDS = frozenset({EntityType.DATASET, EntityType.TASK})
 _SHAPE_TYPES = frozenset({EntityType.MODEL, EntityType.BENCHMARK})
 _DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 _RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
@@ -307,10 +304,7 @@ def phrase_candidates(
         if not any(span[0] < c.end and c.start < span[1] for c in taken):
             etype = head_override(text[span[0] : span[1]], EntityType.CONCEPT)
             etype = etype if etype in _PHRASE_TYPES else EntityType.CONCEPT
-            kind = head_kind(
-                text[span[0] : span[1]], etype, tagged=False
-            )  # "newspaper texts": material
-            etype = kind if kind in _HEAD_KINDS else etype
+            etype = head_kind(text[span[0] : span[1]], etype, tagged=False)  # "news texts"
             found.append(Candidate(span[0], span[1], etype, "phrase", confidence))
     return found
 

@@ -34,14 +34,7 @@ from kg.link.keys import (
     strip_qualifiers,
     without_kind_word,
 )
-from kg.link.labels import (
-    choose_label,
-    defines,
-    material_concept,
-    surface_of,
-    surface_rule,
-    vote_type,
-)
+from kg.link.labels import choose_label, defines, graph_type, surface_of, surface_rule, vote_type
 from kg.link.merges import (
     METHOD_TYPES,
     Curation,
@@ -74,7 +67,6 @@ from kg.types import (
     DESCRIBED_EXTRACTOR,
     AliasReason,
     Entity,
-    EntityType,
     Extraction,
     LinkedCorpus,
     Mention,
@@ -383,15 +375,8 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
             if key.startswith("c:")
             else choose_label(own, own_surfaces)
         )
-        etype = vote_type(mentions)
-        if (
-            etype is EntityType.DATASET
-            and material_concept(label)
-            and not key.startswith("p" + _SEP)
-        ):
-            # "newspaper texts": material, no dataset to evaluate on (a paper's own
-            # described data, keyed by the paper, stays one)
-            etype = EntityType.CONCEPT
+        # "newspaper texts" is material, no dataset; a paper's own described data stays one
+        etype = graph_type(label, vote_type(mentions), scoped=key.startswith("p" + _SEP))
     reasons: dict[str, tuple[str, str | None]] = {}
     seen_in: dict[str, set[str]] = defaultdict(set)
 

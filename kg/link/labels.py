@@ -13,6 +13,7 @@ from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
 __all__ = [
     "choose_label",
     "defines",
+    "graph_type",
     "material_concept",
     "surface_of",
     "surface_rule",
@@ -111,3 +112,15 @@ def material_concept(label: str) -> bool:
         and words[-1].lower() in DATA_KIND_HEADS - COLLECTION_HEADS
         and not any(ch.isupper() or ch.isdigit() for ch in "".join(words)[1:])
     )
+
+
+def graph_type(label: str, etype: EntityType, *, scoped: bool) -> EntityType:
+    """The type the graph draws an entity with: a Dataset named as data of a kind only is a
+    Concept (:func:`material_concept`), unless it is a paper's own described data (``scoped``).
+
+    >>> graph_type("newspaper texts", EntityType.DATASET, scoped=False).value
+    'Concept'
+    """
+    if etype is EntityType.DATASET and not scoped and material_concept(label):
+        return EntityType.CONCEPT
+    return etype
