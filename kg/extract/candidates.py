@@ -38,6 +38,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
 
 from kg.extract.acronyms import AcronymDefinition, find_acronyms
+from kg.extract.head_kinds import family_kind, head_kind
 from kg.extract.kinds import not_a_method
 from kg.extract.mentions import Candidate, find_names, head_type, own_type, type_from_context
 from kg.extract.phrases import noun_phrases
@@ -242,7 +243,7 @@ def tagger_candidates(
         etype = (
             type_from_context(doc, ent.start_char, ent.end_char, table=table)
             or (shape if shape in _SHAPE_TYPES else None)
-            or head_override(surface, etype)
+            or head_kind(surface, head_override(surface, etype))
         )
         etype = not_a_method(surface, etype)  # "Cloud TPUs", "FP8 training", "En-Fr"
         confidence = (
@@ -303,6 +304,7 @@ def phrase_candidates(
         if not any(span[0] < c.end and c.start < span[1] for c in taken):
             etype = head_override(text[span[0] : span[1]], EntityType.CONCEPT)
             etype = etype if etype in _PHRASE_TYPES else EntityType.CONCEPT
+            etype = head_kind(text[span[0] : span[1]], etype, tagged=False)  # "news texts"
             found.append(Candidate(span[0], span[1], etype, "phrase", confidence))
     return found
 
@@ -360,7 +362,7 @@ def find_mentions(
     table = token_table(doc, text=text)  # every source reads the tokens from it
     known = gazetteer_candidates(doc, text, matchers)
     candidates = [
-        *known,
+        *(c._replace(type=family_kind(text[c.start : c.end], c.type)) for c in known),
         *url_candidates(text),
         *acronym_candidates(
             doc,

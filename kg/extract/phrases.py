@@ -11,13 +11,16 @@ them (see :data:`kg.graph.DRAW_CONFIDENCE`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
+from kg.lexicon.cues import TASK_HEADS
+from kg.lexicon.head_words import GERUND_PREPOSITIONS, JUDGING_ADJECTIVES
 from kg.lexicon.wordclass import is_participle, is_verb_form, load_lexicon, word_class
 from kg.lexicon.words import (
     CLAUSE_OPENERS,
     GENERIC_PHRASE_HEADS,
     LEADING,
+    SUBJECTS,
     TERM_MODIFIERS,
     VERB_CONTEXT,
 )
@@ -36,11 +39,15 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
     classes = [word_class(w, lexicon) for w in words]
     for index in range(1, len(words)):
         # "we model ...", "to learn ...": a noun-or-verb after a subject or "to" is the verb.
-        if (
-            classes[index] == "N"
-            and words[index - 1].lower() in VERB_CONTEXT
-            and "v" in lexicon.get(words[index].lower(), "")
-        ):
+        before, word = words[index - 1].lower(), words[index].lower()
+        if classes[index] == "N" and before in VERB_CONTEXT and "v" in lexicon.get(word, ""):
+            classes[index] = "V"
+        # "it makes sense", "which gives users": a verb's -s form after a subject word.
+        if classes[index] == "N" and before in SUBJECTS and is_verb_form(word, lexicon):
+            classes[index] = "V"
+        # "by combining multiple citations", "for handling unknown words": a gerund after a
+        # preposition takes the phrase after it as its object.
+        if before in GERUND_PREPOSITIONS and _gerund(word, words, index, lexicon):
             classes[index] = "V"
         # "the evaluation shows that", "this approach yields a": a verb-or-noun in -s before
         # a determiner or pronoun is the verb of the clause.
@@ -67,6 +74,7 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
         while start < end - 1 and (
             words[start].lower() in LEADING
             and words[start].lower() not in TERM_MODIFIERS
+            or words[start].lower() in JUDGING_ADJECTIVES
             or is_participle(words[start].lower(), lexicon)
         ):
             start += 1
@@ -75,3 +83,15 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
             spans.append((start, end))
         i = j
     return spans
+
+
+def _gerund(word: str, words: Sequence[str], index: int, lexicon: Mapping[str, str]) -> bool:
+    """Whether ``word`` is a verb's -ing form followed by a noun phrase of two words or more
+    ("combining multiple citations"); not an activity that heads compounds ("for learning rate
+    schedules", "by training data selection")."""
+    if not word.endswith("ing") or word in TASK_HEADS or index + 2 >= len(words):
+        return False
+    stem = word[:-3]
+    verb = any("v" in lexicon.get(s, "") for s in (stem, stem + "e", stem[:-1]))
+    rest = [word_class(w, lexicon) for w in words[index + 1 : index + 3]]
+    return verb and rest == ["A", "N"] or verb and rest == ["N", "N"]

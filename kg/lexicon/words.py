@@ -39,6 +39,7 @@ __all__ = [
     "GENERIC_PHRASE_HEADS",
     "GENERIC_WORDS",
     "HEAD_TYPES",
+    "SUBJECTS",
     "LIGHT_GERUNDS",
     "LEADING",
     "NAME_CONNECTORS",
@@ -173,6 +174,8 @@ VERB_CONTEXT = frozenset(
 )
 # Word classes (kg.lexicon.wordclass): verb forms WordNet lists as nouns or adjectives too,
 # words that belong to no concept phrase, and endings of adjectives with rare noun senses.
+# Words after which a verb's -s form is the verb ("it makes sense", "which gives users").
+SUBJECTS = frozenset("it he she this that which who also".split())
 VERB_WORDS = frozenset("found given called based shown lead leads led".split())
 NOT_IN_PHRASES = frozenset("et al like via vs etc versus per thus despite".split())
 ADJECTIVE_ENDINGS = ("ive", "al", "ous", "ic", "able", "ible", "ful", "less", "ary", "ant", "ent")

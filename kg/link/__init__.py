@@ -34,7 +34,7 @@ from kg.link.keys import (
     strip_qualifiers,
     without_kind_word,
 )
-from kg.link.labels import choose_label, defines, surface_of, surface_rule, vote_type
+from kg.link.labels import choose_label, defines, graph_type, surface_of, surface_rule, vote_type
 from kg.link.merges import (
     METHOD_TYPES,
     Curation,
@@ -375,7 +375,8 @@ def _make_entity(key: str, members: list[_Member], gazetteer: Gazetteer) -> Enti
             if key.startswith("c:")
             else choose_label(own, own_surfaces)
         )
-        etype = vote_type(mentions)
+        # "newspaper texts" is material, no dataset; a paper's own described data stays one
+        etype = graph_type(label, vote_type(mentions), scoped=key.startswith("p" + _SEP))
     reasons: dict[str, tuple[str, str | None]] = {}
     seen_in: dict[str, set[str]] = defaultdict(set)
 

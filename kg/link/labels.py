@@ -5,11 +5,20 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from kg.lexicon.head_words import COLLECTION_HEADS, DATA_KIND_HEADS
 from kg.link.keys import name_key, strip_qualifiers
 from kg.text import clean_surface, fold
 from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
 
-__all__ = ["choose_label", "defines", "surface_of", "surface_rule", "vote_type"]
+__all__ = [
+    "choose_label",
+    "defines",
+    "graph_type",
+    "material_concept",
+    "surface_of",
+    "surface_rule",
+    "vote_type",
+]
 
 # (subtype, parent) in the order they are folded: an environment absorbs benchmark and dataset
 # votes before a benchmark absorbs dataset votes.
@@ -87,3 +96,31 @@ def vote_type(mentions: list[Mention]) -> EntityType:
         if votes.get(sub) and votes.get(parent):
             votes[sub] += votes.pop(parent)
     return min(votes, key=lambda t: (-votes[t], t.value))
+
+
+def material_concept(label: str) -> bool:
+    """Whether a Dataset-typed entity's label names data by its kind only, no dataset: the
+    graph draws it as a Concept. A collection ("parallel corpus") keeps its votes: the graph
+    drew it before typing by head kinds, and it may well be one.
+
+    >>> material_concept("newspaper texts"), material_concept("Penn Treebank")
+    (True, False)
+    """
+    words = label.split()
+    return (
+        len(words) >= 2
+        and words[-1].lower() in DATA_KIND_HEADS - COLLECTION_HEADS
+        and not any(ch.isupper() or ch.isdigit() for ch in "".join(words)[1:])
+    )
+
+
+def graph_type(label: str, etype: EntityType, *, scoped: bool) -> EntityType:
+    """The type the graph draws an entity with: a Dataset named as data of a kind only is a
+    Concept (:func:`material_concept`), unless it is a paper's own described data (``scoped``).
+
+    >>> graph_type("newspaper texts", EntityType.DATASET, scoped=False).value
+    'Concept'
+    """
+    if etype is EntityType.DATASET and not scoped and material_concept(label):
+        return EntityType.CONCEPT
+    return etype

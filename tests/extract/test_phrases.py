@@ -30,6 +30,18 @@ def phrases(text: str) -> list[str]:
         # "low", "high", "natural" belong to the term; "novel" does not.
         ("a low dimensional manifold", ["low dimensional manifold"]),
         ("a novel dimensional manifold", ["dimensional manifold"]),
+        # A verb's -s form after a subject word is the verb, not a plural noun.
+        ("because it makes sense for ranking", []),
+        ("a tool which gives users fine control", ["users fine control"]),
+        ("a parser that favors harbour maps", ["harbour maps"]),
+        # A judging or counting adjective opens no phrase; a classifying one stays.
+        ("we keep the correct harbour maps", ["harbour maps"]),
+        ("it needs fewer buoys", []),
+        ("the likely mooring positions", ["mooring positions"]),
+        ("using optimal transport plans", ["optimal transport plans"]),
+        # A gerund after a preposition is a verb with an object; an activity noun is not.
+        ("tides found by combining harbour gauge readings", ["harbour gauge readings"]),
+        ("a schedule for learning rate decay", ["learning rate decay"]),
     ],
 )
 def test_noun_phrases(text: str, expected: list[str]) -> None:

@@ -1,0 +1,63 @@
+"""Word lists of the head-noun typing of phrases (:mod:`kg.extract.head_kinds`) and of the
+judging words no concept phrase starts with (:mod:`kg.extract.phrases`).
+
+A phrase's head often says what kind of thing it names where the tagger is unsure: data by its
+kind ("newspaper texts", "audio recordings", "a bilingual dictionary"), or an activity ("anaphora
+resolution", "spelling correction").
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "ACTIVITY_TASK_HEADS",
+    "COLLECTION_HEADS",
+    "DATA_KIND_HEADS",
+    "FAMILY_HEADS",
+    "GERUND_PREPOSITIONS",
+    "JUDGING_ADJECTIVES",
+    "NOT_ACTIVITY_MODIFIERS",
+    "TRAINING_REGIMES",
+]
+
+# Heads of data named by its kind: material a paper reads, records or annotates ("parallel
+# corpus", "newspaper texts"). Not "dataset" (a phrase headed by it is described data,
+# kg.extract.relations.described_data), nor "images": in machine learning abstracts "validation images", "unseen class images" are
+# parts of a dataset, not material of their own (SciER dev's Dataset F1 fell 0.763 -> 0.753).
+DATA_KIND_HEADS = frozenset(
+    """text texts speech speeches utterance utterances recording recordings transcript
+    transcripts dictionary dictionaries treebank treebanks archive archives encyclopedia
+    encyclopedias corpus corpora database databases collection collections""".split()
+)
+# Of those, the heads of a collection: named by vague or broad words only ("text corpus",
+# "large-scale corpora", "domain corpus") it says too little to be material of its own.
+COLLECTION_HEADS = frozenset("corpus corpora database databases collection collections".split())
+# How data is used in training, which says no more of a collection than "large" does
+# ("large scale unsupervised text corpus").
+TRAINING_REGIMES = frozenset(
+    "supervised unsupervised self-supervised semi-supervised weakly-supervised".split()
+)
+# Heads of an activity: with a noun before them ("anaphora resolution", "spelling correction",
+# "signal processing") the phrase names a task.
+ACTIVITY_TASK_HEADS = frozenset(
+    """resolution processing correction extraction understanding interpretation disambiguation
+    acquisition""".split()
+)
+# Nouns before an activity head that make it a quality or a measure, not a task ("image
+# resolution", "depth resolution", "frame interpretation" stays: only these are listed).
+NOT_ACTIVITY_MODIFIERS = frozenset(
+    """image images pixel pixels depth frequency time spatial temporal screen display video
+    input output angular range signal-to-noise""".split()
+)
+# Heads of a network family ("deep neural networks", "graph neural networks"): a method's name.
+FAMILY_HEADS = frozenset("network networks".split())
+# Adjectives that judge or count rather than classify: a concept phrase does not start with
+# them ("correct candidate", "fewer equations", "likely positions" name nothing in particular).
+# Not "optimal" ("optimal transport"), "inherent" or "similar", which open terms too.
+JUDGING_ADJECTIVES = frozenset(
+    """correct incorrect complete incomplete fewer distinct meaningful actual reasonable costly
+    preliminary proper improper likely unlikely valid invalid pretty stable intuitive rare
+    original preferred desired undesired unwanted satisfactory unsatisfactory
+    acceptable obvious certain particular total temporary huge tiny enormous""".split()
+)
+# Prepositions after which an -ing word is a verb with an object ("by combining citations").
+GERUND_PREPOSITIONS = frozenset("by for in of on without while when after before from".split())
