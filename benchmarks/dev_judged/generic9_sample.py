@@ -55,17 +55,14 @@ def used_ids() -> str:
 
 
 def records(dev: Path = DEV) -> list[dict]:
-    rows = [json.loads(line) for line in dev.open(encoding="utf-8")]
-    rows.sort(key=lambda r: hashlib.sha256(r["paper_id"].encode()).hexdigest())
+    """The drawn records, in draw order."""
     seen = used_ids()
+    rows = sorted(
+        map(json.loads, dev.read_text(encoding="utf-8").splitlines()),
+        key=lambda r: hashlib.sha256(r["paper_id"].encode()).hexdigest(),
+    )
     return [r for r in rows[START:] if r["paper_id"] not in seen][:COUNT]
 
 
-def main() -> None:
-    with Path(sys.argv[1]).open("w", encoding="utf-8") as handle:
-        for record in records():
-            handle.write(json.dumps(record) + "\n")
-
-
 if __name__ == "__main__":
-    main()
+    Path(sys.argv[1]).write_text("".join(json.dumps(r) + "\n" for r in records()), encoding="utf-8")

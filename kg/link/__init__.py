@@ -26,7 +26,7 @@ from itertools import pairwise
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
 from kg.link.chunks import no_name
-from kg.link.cuts import cut_mention
+from kg.link.cuts import cut_mention, without_citation
 from kg.link.keys import (
     is_generic,
     name_key,
@@ -35,6 +35,7 @@ from kg.link.keys import (
     without_kind_word,
 )
 from kg.link.labels import choose_label, defines, surface_of, surface_rule, vote_type
+from kg.link.meanings import MeaningUse
 from kg.link.merges import (
     METHOD_TYPES,
     Curation,
@@ -50,6 +51,7 @@ from kg.link.senses import (
     loose_definition,
     network_family,
     ordinary_use,
+    plain_known,
     sibling_of_known,
 )
 from kg.link.termhood import (
@@ -125,6 +127,7 @@ def link(
     # Short forms each paper defines, and every meaning the corpus gives each (first paper).
     defined: dict[str, dict[str, str]] = {}
     meanings: dict[str, dict[str, str]] = defaultdict(dict)
+    usage = MeaningUse()  # who defines each meaning, as which letters
     for extraction in ordered:
         own = defined.setdefault(extraction.paper.key, {})
         for mention in extraction.mentions:
@@ -136,6 +139,8 @@ def link(
                 continue
             own.setdefault(short, long)
             meanings[short].setdefault(long_key(long), extraction.paper.key)
+            form = mention.short_form or clean_surface(mention.text)
+            usage.add(short, long_key(long), extraction.paper.key, form, long)
 
     def key_of(
         extraction: Extraction, mention: Mention, *, proposed: bool = False, own_names=frozenset()
@@ -194,11 +199,16 @@ def link(
         family = network_family(base, gazetteer)  # "deep convolutional networks" are CNNs
         if family is not None:
             return "g:" + name_key(family[0].name), family[1], None
+        plain = plain_known(base, gazetteer) if not proposed else None
+        if plain is not None:  # "regular convolution", "a deep GAN architecture"
+            return "g:" + name_key(plain.name), "qualifier", None
         known = meanings.get(name_key(base))
-        # Another paper's acronym is not the one this paper proposes under that name.
+        # Another paper's acronym is not the one this paper proposes under that name, nor
+        # one too weakly established to borrow (:mod:`kg.link.meanings`).
         if known and len(known) == 1 and name_key(base) not in own_names:
             ((meaning, paper),) = known.items()
-            return meaning, "acronym", paper
+            if usage.borrowable(mention, abstract, name_key(base), meaning):
+                return meaning, "acronym", paper
         return name_key(base), None, None
 
     groups: dict[str, list[_Member]] = defaultdict(list)
@@ -207,7 +217,10 @@ def link(
         # What a paper proposes is a thing of its own, not the known method it is a kind of.
         proposed = {r.object for r in extraction.relations if r.predicate is Predicate.PROPOSES}
         own_names = {name_key(surface_of(extraction.mentions[i])) for i in proposed}
-        for index, mention in enumerate(extraction.mentions):
+        for index, written in enumerate(extraction.mentions):
+            mention = without_citation(written, abstract)  # "adaptive softmax of Grave"
+            if mention is None:  # "Frankle & Carbin (2019)": authors, no entity
+                continue
             key, rule, paper = key_of(
                 extraction, mention, proposed=index in proposed, own_names=own_names
             )

@@ -14,10 +14,13 @@ gazetteer does not know. Each rule reads the label's words, not a list of phrase
 - the head is a **resource** spent ("memory footprint");
 - an **attack role**, an **access setting** or a **training history** qualifies a generic head ("victim
   model", "black-box functions", "MAML-trained models");
-- an article inside a long label: a piece of a sentence ("method for merging the predictions").
+- an article inside a long label: a piece of a sentence ("method for merging the predictions");
+- a **count of layers** sizes a generic family ("one-layer network", "2-layer neural nets").
 """
 
 from __future__ import annotations
+
+import re
 
 from kg.lexicon.wordclass import load_lexicon
 from kg.lexicon.words import (
@@ -73,6 +76,9 @@ _RATES = PRAISE | frozenset("fast rapid quick slow efficient accurate".split())
 # Roles in an attack, said of any model ("victim model", "substitute network").
 _ATTACK_ROLES = frozenset("victim attacker adversary substitute shadow surrogate".split())
 _ARTICLES = frozenset("the a an its their our this these those".split())
+# A count of layers ("one-layer", "2-layer", "single-layer"; "multi-layer perceptron" is MLP).
+_LAYERS = re.compile(r"(?:one|two|three|four|five|single|\d+)-layers?")
+_SIZED = frozenset({"network", "net", "model"})
 _CLASS_HEADS = KIND_HEADS | {f"{h}s" for h in KIND_HEADS} | {"approaches"}
 
 
@@ -123,6 +129,10 @@ def described(label: str, *, etype: EntityType) -> bool:
         and tokens[0].islower()
     ):
         return True  # "faster convergence rates", "little attention", "zero error"
+    if _LAYERS.fullmatch(first) and len(tokens) >= 2:
+        family = " ".join(singularize(w) for w in lowered[1:])
+        if family in GENERIC_FAMILIES or family in _SIZED:
+            return True  # "one-layer network": a size of a generic family, not a name
     if _family_does(lowered) or _doer_of_clause(lowered, etype):
         return True
     if len(tokens) == 2 and last in GENERIC_TASK_WORDS and first in _RATES:
