@@ -116,3 +116,37 @@ def test_a_citation_glued_to_a_term_is_cut_off(gazetteer):
 def test_authors_alone_are_no_entity(gazetteer):
     text = "The pebble law of Lark & Finch (2019) holds for sand."
     assert _linked(text, ["Lark & Finch"], gazetteer) == [None]
+
+
+@pytest.mark.parametrize(
+    ("abstract", "surface", "etype"),
+    [
+        # a comparative before a value, even where the -er word is also a noun
+        (
+            "It gives smoother convergence rates on pebbles.",
+            "smoother convergence rates",
+            "Concept",
+        ),
+        # a class of works named by what it is based on, written apart
+        ("Pebble Network based models sort sand.", "Pebble Network based models", "Method"),
+        # describing words and a field's abbreviation before a generic head
+        ("We build autonomous ML systems for pebbles.", "autonomous ML systems", "Method"),
+    ],
+)
+def test_described_classes_are_no_nodes(gazetteer, abstract, surface, etype):
+    entity = one(gazetteer, abstract, surface, EntityType(etype))
+    assert entity.termhood == GENERIC and not is_drawn(entity)
+
+
+@pytest.mark.parametrize(
+    ("abstract", "surface"),
+    [
+        ("We add a center loss to the pebble sorter.", "center loss"),
+        (
+            "The Pebble Network based language model sorts sand.",
+            "Pebble Network based language model",
+        ),
+    ],
+)
+def test_names_near_those_shapes_stay(gazetteer, abstract, surface):
+    assert is_drawn(one(gazetteer, abstract, surface, EntityType.METHOD))

@@ -98,6 +98,10 @@ def _family(tokens: list[str]) -> bool:
             or singular in _FAMILY_ACRONYMS | _FAMILY_HEADS
         ):
             return True
+        if rest[-1] in _FIELD_ABBREVIATIONS and all(
+            w in _QUALIFIERS or word_class(w, load_lexicon()) == "A" for w in rest[:-1]
+        ):
+            return True  # "autonomous DL systems": a field's systems, described
     if head in CLASS_HEADS and all(w in _FIELD_ABBREVIATIONS | _QUALIFIERS for w in words[:-1]):
         if any(w in _FIELD_ABBREVIATIONS for w in words[:-1]):
             return True  # "downstream NLP tasks", "RL algorithms": a field's works

@@ -15,7 +15,10 @@ gazetteer does not know. Each rule reads the label's words, not a list of phrase
 - an **attack role**, an **access setting** or a **training history** qualifies a generic head ("victim
   model", "black-box functions", "MAML-trained models");
 - an article inside a long label: a piece of a sentence ("method for merging the predictions");
-- a **count of layers** sizes a generic family ("one-layer network", "2-layer neural nets").
+- a **count of layers** sizes a generic family ("one-layer network", "2-layer neural nets");
+- a **class of works named by what it is based on**, written apart ("Memory Network based
+  models", "RNN style approaches"; the hyphenated "RNN-based models" is
+  :func:`kg.link.termhood.describes`).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import re
 
 from kg.lexicon.wordclass import load_lexicon
 from kg.lexicon.words import (
+    DESCRIBING_SUFFIXES,
     GENERIC_FAMILIES,
     GENERIC_TASK_WORDS,
     KIND_HEADS,
@@ -79,6 +83,7 @@ _ARTICLES = frozenset("the a an its their our this these those".split())
 # A count of layers ("one-layer", "2-layer", "single-layer"; "multi-layer perceptron" is MLP).
 _LAYERS = re.compile(r"(?:one|two|three|four|five|single|\d+)-layers?")
 _SIZED = frozenset({"network", "net", "model"})
+_BASED = frozenset(DESCRIBING_SUFFIXES)
 _CLASS_HEADS = KIND_HEADS | {f"{h}s" for h in KIND_HEADS} | {"approaches"}
 
 
@@ -88,8 +93,10 @@ def _comparative(word: str, head: str) -> bool:
     if word in _NOT_COMPARATIVES or word in TERM_MODIFIERS or len(word) < 5:
         return False
     lexicon = load_lexicon()
-    if "n" in lexicon.get(word, ""):
-        return False  # "layer scaling", "center loss": a noun, not a comparison
+    if "n" in lexicon.get(word, "") and head not in _VALUES:
+        # "layer scaling", "center loss": a noun, not a comparison; before a value
+        # ("smoother convergence rates") the -er form compares
+        return False
     for ending in ("est", "er"):
         if ending == "est" and head not in _VALUES:
             continue
@@ -119,6 +126,8 @@ def described(label: str, *, etype: EntityType) -> bool:
         return len(tokens) == 1 or all(t == t.lower() for t in tokens[1:])
     if len(tokens) >= 2 and len(tokens[-1]) == 1 and tokens[-1].isupper():
         return tokens[-2] == lowered[-2]  # "classifier C", "matrix W": a variable
+    if _based_class(lowered):
+        return True  # "Memory Network based models": works described by what they build on
     if any(t != t.lower() for t in tokens[1:]):
         return False  # a capital past the first word names something ("faster R-CNN")
     if len(tokens) >= 2 and (
@@ -147,6 +156,16 @@ def described(label: str, *, etype: EntityType) -> bool:
         return True  # "MAML-trained models"
     # A piece of a sentence: an article inside a long label ("method for merging the ...").
     return len(tokens) >= 4 and bool(_ARTICLES.intersection(lowered[1:-1]))
+
+
+def _based_class(words: list[str]) -> bool:
+    """ "X based models", "X style approaches": a class of works, "based" written apart."""
+    for i, word in enumerate(words[1:-1], start=1):
+        if word in _BASED and len(words) - i <= 3:
+            return words[-1] in _CLASS_HEADS and all(
+                w in _CLASS_HEADS or w in GENERIC_FAMILIES or w == "neural" for w in words[i + 1 :]
+            )
+    return False
 
 
 def _family_does(words: list[str]) -> bool:
