@@ -146,7 +146,25 @@ def test_described_classes_are_no_nodes(gazetteer, abstract, surface, etype):
             "The Pebble Network based language model sorts sand.",
             "Pebble Network based language model",
         ),
+        ("We win the end-to-end QA task on pebbles.", "end-to-end QA task"),
     ],
 )
 def test_names_near_those_shapes_stay(gazetteer, abstract, surface):
     assert is_drawn(one(gazetteer, abstract, surface, EntityType.METHOD))
+
+
+def test_a_defined_name_keeps_its_own_words(gazetteer):
+    text = "In standard generative adversarial networks (SGAN), pebbles sort themselves."
+    long = "standard generative adversarial networks"
+    mention = Mention(
+        long,
+        text.index(long),
+        text.index(long) + len(long),
+        EntityType.METHOD,
+        "acronym.long",
+        0.9,
+        short_form="SGAN",
+    )
+    paper = Extraction(paper=Paper(key="p:1", abstract=text), mentions=(mention,))
+    linked = link([paper], gazetteer=gazetteer)
+    assert linked.entities[linked.mention_entity[("p:1", 0)]].label == long

@@ -199,7 +199,8 @@ def link(
         family = network_family(base, gazetteer)  # "deep convolutional networks" are CNNs
         if family is not None:
             return "g:" + name_key(family[0].name), family[1], None
-        plain = plain_known(base, gazetteer) if not proposed else None
+        defines_one = mention.short_form or mention.long_form  # a defined name keeps it
+        plain = None if proposed or defines_one else plain_known(base, gazetteer)
         if plain is not None:  # "regular convolution", "a deep GAN architecture"
             return "g:" + name_key(plain.name), "qualifier", None
         known = meanings.get(name_key(base))

@@ -64,6 +64,8 @@ _QUALIFIERS = (LEADING | WEAK_MODIFIERS | PRAISE) | frozenset(
     heavyweight shallow downstream upstream""".split()
 )
 _SOTA = frozenset({"sota", "state-of-the-art"})
+# Heads after a field's abbreviation that name its task ("the end-to-end QA task").
+_TASK_WORDS = frozenset("task tasks problem problems".split())
 # A setting or a way of computing, said of any method ("white-box setting").
 _SETTING_HEADS = frozenset("setting settings scenario scenarios regime regimes".split())
 _COMPUTING_HEADS = frozenset(
@@ -98,8 +100,10 @@ def _family(tokens: list[str]) -> bool:
             or singular in _FAMILY_ACRONYMS | _FAMILY_HEADS
         ):
             return True
-        if rest[-1] in _FIELD_ABBREVIATIONS and all(
-            w in _QUALIFIERS or word_class(w, load_lexicon()) == "A" for w in rest[:-1]
+        if (
+            rest[-1] in _FIELD_ABBREVIATIONS
+            and head not in _TASK_WORDS
+            and all(w in _QUALIFIERS or word_class(w, load_lexicon()) == "A" for w in rest[:-1])
         ):
             return True  # "autonomous DL systems": a field's systems, described
     if head in CLASS_HEADS and all(w in _FIELD_ABBREVIATIONS | _QUALIFIERS for w in words[:-1]):
