@@ -17,7 +17,7 @@ from kg.graph import is_drawn
 from kg.lexicon.gazetteer import Gazetteer
 from kg.link import link
 from kg.link.termhood import GENERIC
-from kg.types import EntityType, Extraction, Mention, Paper
+from kg.types import EntityType, Evidence, Extraction, Mention, Paper, Predicate, Relation
 
 
 @pytest.fixture
@@ -168,3 +168,21 @@ def test_a_defined_name_keeps_its_own_words(gazetteer):
     paper = Extraction(paper=Paper(key="p:1", abstract=text), mentions=(mention,))
     linked = link([paper], gazetteer=gazetteer)
     assert linked.entities[linked.mention_entity[("p:1", 0)]].label == long
+
+
+def test_a_described_work_a_paper_proposes_is_its_own(gazetteer):
+    text = "We introduce an end-to-end ML system that sorts pebbles."
+    surface = "end-to-end ML system"
+    start = text.index(surface)
+    mention = Mention(surface, start, start + len(surface), EntityType.METHOD, "ner", 0.7)
+    evidence = Evidence("p:1", text, 0, len(text), "rule.proposes", 0.8)
+    paper = Extraction(
+        paper=Paper(key="p:1", abstract=text),
+        mentions=(mention,),
+        relations=(Relation(Predicate.PROPOSES, None, 0, evidence),),
+    )
+    linked = link([paper], gazetteer=gazetteer)
+    entity = linked.entities[linked.mention_entity[("p:1", 0)]]
+    assert entity.scope == "p:1" and is_drawn(entity)
+    # the same words that no paper proposes are no node
+    assert not is_drawn(one(gazetteer, text, surface, EntityType.METHOD))

@@ -7,7 +7,8 @@ hyphens, dashes, plural) and qualifier stripping (``ImageNet 64x64`` -> ``ImageN
   paper, and joins a gazetteer entry only when the long form is that entry's;
 * the gazetteer resolves them to the same entry (never a word in its ordinary sense:
   "reinforce visual cues" is not REINFORCE, "attracted attention" not the attention mechanism);
-* the acronym is defined with one meaning somewhere in the corpus;
+* the acronym is defined with one meaning somewhere in the corpus, and that meaning may be
+  borrowed (:mod:`kg.link.meanings`: established, the same letters, no meaning of its own);
 * their keys are equal, or :mod:`kg.link.merges` merges their groups (spelling variants, names
   that list each other, the user's curation file).
 
@@ -25,7 +26,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
-from kg.link.chunks import no_name
+from kg.link.chunks import described_work, no_name
 from kg.link.cuts import cut_mention, without_citation
 from kg.link.keys import (
     is_generic,
@@ -152,6 +153,8 @@ def link(
             return f"p{_SEP}{paper_key}{_SEP}{name_key(surface)}", None, None
         if is_generic(base):
             return "", None, None
+        if proposed and described_work(base):  # "we introduce an end-to-end TTS model"
+            return f"p{_SEP}{paper_key}{_SEP}{name_key(base)}", None, None
         if mention.extractor.startswith("proposal"):
             if cut_proposal(mention, extraction.paper.abstract):  # "rich collection | of ..."
                 return f"o:{name_key(base)}", None, None

@@ -18,7 +18,8 @@ gazetteer does not know. Each rule reads the label's words, not a list of phrase
 - a **count of layers** sizes a generic family ("one-layer network", "2-layer neural nets");
 - a **class of works named by what it is based on**, written apart ("Memory Network based
   models", "RNN style approaches"; the hyphenated "RNN-based models" is
-  :func:`kg.link.termhood.describes`).
+  :func:`kg.link.termhood.describes`): :func:`based_class`, asked by
+  :func:`kg.link.chunks.described_work`.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from kg.lexicon.words import (
 from kg.text import singularize
 from kg.types import EntityType
 
-__all__ = ["described"]
+__all__ = ["based_class", "described"]
 
 # Quantities before a head: how much of it, not which ("little attention", "several works").
 _QUANTITIES = frozenset(
@@ -126,8 +127,6 @@ def described(label: str, *, etype: EntityType) -> bool:
         return len(tokens) == 1 or all(t == t.lower() for t in tokens[1:])
     if len(tokens) >= 2 and len(tokens[-1]) == 1 and tokens[-1].isupper():
         return tokens[-2] == lowered[-2]  # "classifier C", "matrix W": a variable
-    if _based_class(lowered):
-        return True  # "Memory Network based models": works described by what they build on
     if any(t != t.lower() for t in tokens[1:]):
         return False  # a capital past the first word names something ("faster R-CNN")
     if len(tokens) >= 2 and (
@@ -158,8 +157,13 @@ def described(label: str, *, etype: EntityType) -> bool:
     return len(tokens) >= 4 and bool(_ARTICLES.intersection(lowered[1:-1]))
 
 
-def _based_class(words: list[str]) -> bool:
-    """ "X based models", "X style approaches": a class of works, "based" written apart."""
+def based_class(label: str) -> bool:
+    """ "X based models", "X style approaches": a class of works, "based" written apart.
+
+    >>> based_class("Memory Network based models"), based_class("LSTM based language model")
+    (True, False)
+    """
+    words = label.lower().split()
     for i, word in enumerate(words[1:-1], start=1):
         if word in _BASED and len(words) - i <= 3:
             return words[-1] in _CLASS_HEADS and all(
