@@ -36,7 +36,7 @@ from kg.link.keys import (
     without_kind_word,
 )
 from kg.link.labels import choose_label, defines, surface_of, surface_rule, vote_type
-from kg.link.meanings import MeaningUse
+from kg.link.meanings import MeaningUse, listed_code
 from kg.link.merges import (
     METHOD_TYPES,
     Curation,
@@ -169,6 +169,8 @@ def link(
         own = own or defined[paper_key].get(name_key(base)) or _loose(base, abstract)
         if own is not None and name_key(base) != name_key(own):
             return long_key(own), "acronym", paper_key
+        if listed_code(mention, abstract, lambda s: entry_of(s) is not None):
+            return f"o:{name_key(base)}", None, None  # "areas (V1, LM, AL, RL)": the paper's codes
         if piece_of_name(mention, abstract):
             # "Iterative Method" of "Basic Iterative Method": kept as a mention, never drawn.
             return f"o:{name_key(base)}", None, None

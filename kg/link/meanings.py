@@ -11,7 +11,10 @@ when that meaning is established and the letters are the same name:
 * two letters ("SA", "IT", "EC") are too few for one paper's meaning: two papers must agree;
 * a meaning one paper gives is borrowed only by letters written in the same case ("IRNNs" is
   no "iRNN"), and a final capital S is a letter, not a plural ("GPS" is no GP);
-* letters listed with hardware ("DSPs and FPGAs") name hardware, not a method.
+* letters listed with hardware ("DSPs and FPGAs") name hardware, not a method;
+* letters in a parenthesised list of short codes half of which no gazetteer knows ("four
+  visual areas (V1, LM, AL, RL)") are the paper's own labels: not even a known name's letters
+  ("RL" there is no reinforcement learning).
 
 A paper that writes the meaning's long form itself ("we study Lattice Folding ... apply LF")
 always takes that meaning.
@@ -21,11 +24,23 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
 
 from kg.lexicon.words import HARDWARE_HEADS
 from kg.types import Mention
 
-__all__ = ["MeaningUse", "borrows_meaning", "listed_with_hardware", "written_in_parentheses"]
+__all__ = [
+    "MeaningUse",
+    "borrows_meaning",
+    "listed_code",
+    "listed_with_hardware",
+    "written_in_parentheses",
+]
+
+# A parenthesised list of three or more short items: "(V1, LM, AL, RL)".
+_CODE_LIST = re.compile(
+    r"\(\s*([A-Za-z][\w-]{0,3}(?:\s*,\s*(?:and\s+)?[A-Za-z][\w-]{0,3}){2,})\s*\)"
+)
 
 _HARDWARE = "|".join(sorted(HARDWARE_HEADS, key=len, reverse=True))
 _HARDWARE_AFTER = re.compile(rf"^\s*(?:,|and|or|/)\s*(?:{_HARDWARE})\b", re.IGNORECASE)
@@ -52,6 +67,26 @@ def listed_with_hardware(mention: Mention, abstract: str) -> bool:
     after = abstract[mention.end : mention.end + 20]
     before = abstract[max(0, mention.start - 20) : mention.start]
     return bool(_HARDWARE_AFTER.search(after) or _HARDWARE_BEFORE.search(before))
+
+
+def listed_code(mention: Mention, abstract: str, known: Callable[[str], bool]) -> bool:
+    """Whether a mention is one of a parenthesised list of short codes, half of which or more
+    ``known`` does not know: the paper's own labels ("areas (V1, LM, AL, RL)"), not names.
+
+    >>> from kg.types import EntityType
+    >>> text = "Neurons in four areas (V1, LM, AL, RL) respond; we use CNN, RNN (CNN, RNN, GAN)."
+    >>> at = lambda s: Mention(s, text.index(s), text.index(s) + len(s), EntityType.METHOD, "ner", 0.9)
+    >>> known = lambda s: s in {"LM", "RL", "CNN", "RNN", "GAN"}
+    >>> listed_code(at("RL"), text, known), listed_code(at("GAN"), text, known)
+    (True, False)
+    """
+    for found in _CODE_LIST.finditer(abstract):
+        if not found.start(1) <= mention.start < found.end(1):
+            continue
+        items = [i.strip().removeprefix("and ").strip() for i in found.group(1).split(",")]
+        unknown = sum(not known(item) for item in items)
+        return 2 * unknown >= len(items)
+    return False
 
 
 def _same_letters(surface: str, forms: frozenset[str]) -> bool:

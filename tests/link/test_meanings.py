@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from conftest import written_gazetteer
 
+from kg.graph import is_drawn
 from kg.lexicon.gazetteer import Gazetteer
 from kg.link import link
 from kg.types import EntityType, Extraction, Mention, Paper
@@ -99,3 +100,20 @@ def test_two_papers_agreeing_make_two_letters_a_meaning(gazetteer):
     )
     user = using("p:z", "We apply SP to rolling pebbles.", "SP")
     assert joined(gazetteer, first, second, user)
+
+
+def test_a_list_of_the_paper_s_own_codes_names_no_known_term(tmp_path):
+    from conftest import link_one
+
+    gazetteer = written_gazetteer(
+        tmp_path,
+        "reinforcement learning\tTask\tRL\tgeneral\nlanguage model\tMethod\tLM\tgeneral\n",
+    )
+    text = "We record pebbles at four sites (Q3, LM, PB, RL) by hand. We then use RL on them."
+    coded = link_one(gazetteer, text, "RL", M)
+    assert coded.label == "RL" and not is_drawn(coded)
+    later = text.rindex("RL")
+    mention = Mention("RL", later, later + 2, M, "gazetteer", 0.9)
+    paper = Extraction(paper=Paper(key="p:1", abstract=text), mentions=(mention,))
+    linked = link([paper], gazetteer=gazetteer)
+    assert linked.entities[linked.mention_entity[("p:1", 0)]].label == "reinforcement learning"
