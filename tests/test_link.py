@@ -57,6 +57,12 @@ def test_variants_merge_into_one_entity(gazetteer):
             ),
             paper("sha256:b", mention("consistency model"), mention("Consistency-Models")),
             paper("sha256:c", mention("CM")),
+            # two letters take another paper's meaning once two papers give it (round 9)
+            paper(
+                "sha256:d",
+                mention("Consistency Models", short_form="CM"),
+                mention("CM", long_form="Consistency Models", extractor="acronym.short"),
+            ),
         ],
         gazetteer=gazetteer,
     )

@@ -7,7 +7,8 @@ hyphens, dashes, plural) and qualifier stripping (``ImageNet 64x64`` -> ``ImageN
   paper, and joins a gazetteer entry only when the long form is that entry's;
 * the gazetteer resolves them to the same entry (never a word in its ordinary sense:
   "reinforce visual cues" is not REINFORCE, "attracted attention" not the attention mechanism);
-* the acronym is defined with one meaning somewhere in the corpus;
+* the acronym is defined with one meaning somewhere in the corpus, and that meaning may be
+  borrowed (:mod:`kg.link.meanings`: established, the same letters, no meaning of its own);
 * their keys are equal, or :mod:`kg.link.merges` merges their groups (spelling variants, names
   that list each other, the user's curation file).
 
@@ -25,8 +26,8 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
-from kg.link.chunks import no_name
-from kg.link.cuts import cut_mention
+from kg.link.chunks import described_work, no_name
+from kg.link.cuts import cut_mention, without_citation
 from kg.link.keys import (
     is_generic,
     name_key,
@@ -35,6 +36,7 @@ from kg.link.keys import (
     without_kind_word,
 )
 from kg.link.labels import choose_label, defines, graph_type, surface_of, surface_rule, vote_type
+from kg.link.meanings import MeaningUse, listed_code
 from kg.link.merges import (
     METHOD_TYPES,
     Curation,
@@ -50,6 +52,7 @@ from kg.link.senses import (
     loose_definition,
     network_family,
     ordinary_use,
+    plain_known,
     sibling_of_known,
 )
 from kg.link.termhood import (
@@ -125,6 +128,7 @@ def link(
     # Short forms each paper defines, and every meaning the corpus gives each (first paper).
     defined: dict[str, dict[str, str]] = {}
     meanings: dict[str, dict[str, str]] = defaultdict(dict)
+    usage = MeaningUse()  # who defines each meaning, as which letters
     for extraction in ordered:
         own = defined.setdefault(extraction.paper.key, {})
         for mention in extraction.mentions:
@@ -136,6 +140,8 @@ def link(
                 continue
             own.setdefault(short, long)
             meanings[short].setdefault(long_key(long), extraction.paper.key)
+            form = mention.short_form or clean_surface(mention.text)
+            usage.add(short, long_key(long), extraction.paper.key, form, long)
 
     def key_of(
         extraction: Extraction, mention: Mention, *, proposed: bool = False, own_names=frozenset()
@@ -147,6 +153,8 @@ def link(
             return f"p{_SEP}{paper_key}{_SEP}{name_key(surface)}", None, None
         if is_generic(base):
             return "", None, None
+        if proposed and described_work(base):  # "we introduce an end-to-end TTS model"
+            return f"p{_SEP}{paper_key}{_SEP}{name_key(base)}", None, None
         if mention.extractor.startswith("proposal"):
             if cut_proposal(mention, extraction.paper.abstract):  # "rich collection | of ..."
                 return f"o:{name_key(base)}", None, None
@@ -161,6 +169,8 @@ def link(
         own = own or defined[paper_key].get(name_key(base)) or _loose(base, abstract)
         if own is not None and name_key(base) != name_key(own):
             return long_key(own), "acronym", paper_key
+        if listed_code(mention, abstract, lambda s: entry_of(s) is not None):
+            return f"o:{name_key(base)}", None, None  # "areas (V1, LM, AL, RL)": the paper's codes
         if piece_of_name(mention, abstract):
             # "Iterative Method" of "Basic Iterative Method": kept as a mention, never drawn.
             return f"o:{name_key(base)}", None, None
@@ -194,11 +204,17 @@ def link(
         family = network_family(base, gazetteer)  # "deep convolutional networks" are CNNs
         if family is not None:
             return "g:" + name_key(family[0].name), family[1], None
+        defines_one = mention.short_form or mention.long_form  # a defined name keeps it
+        plain = None if proposed or defines_one else plain_known(base, gazetteer)
+        if plain is not None:  # "regular convolution", "a deep GAN architecture"
+            return "g:" + name_key(plain.name), "qualifier", None
         known = meanings.get(name_key(base))
-        # Another paper's acronym is not the one this paper proposes under that name.
+        # Another paper's acronym is not the one this paper proposes under that name, nor
+        # one too weakly established to borrow (:mod:`kg.link.meanings`).
         if known and len(known) == 1 and name_key(base) not in own_names:
             ((meaning, paper),) = known.items()
-            return meaning, "acronym", paper
+            if usage.borrowable(mention, abstract, name_key(base), meaning):
+                return meaning, "acronym", paper
         return name_key(base), None, None
 
     groups: dict[str, list[_Member]] = defaultdict(list)
@@ -207,7 +223,10 @@ def link(
         # What a paper proposes is a thing of its own, not the known method it is a kind of.
         proposed = {r.object for r in extraction.relations if r.predicate is Predicate.PROPOSES}
         own_names = {name_key(surface_of(extraction.mentions[i])) for i in proposed}
-        for index, mention in enumerate(extraction.mentions):
+        for index, written in enumerate(extraction.mentions):
+            mention = without_citation(written, abstract)  # "adaptive softmax of Grave"
+            if mention is None:  # "Frankle & Carbin (2019)": authors, no entity
+                continue
             key, rule, paper = key_of(
                 extraction, mention, proposed=index in proposed, own_names=own_names
             )

@@ -35,12 +35,12 @@ from kg.lexicon.words import (
     WEAK_HEADS,
     WEAK_MODIFIERS,
 )
-from kg.link.descriptions import described
+from kg.link.descriptions import based_class, described
 from kg.link.task_chunks import task_chunk
 from kg.link.termhood import PHRASE, termhood
 from kg.types import EntityType, Mention
 
-__all__ = ["coordination_fragment", "no_name", "qualifier_cut"]
+__all__ = ["coordination_fragment", "described_work", "no_name", "qualifier_cut"]
 
 # Abbreviations of a field, of a model family or of "state of the art": they say which area a
 # model is from, not which model it is.
@@ -64,6 +64,8 @@ _QUALIFIERS = (LEADING | WEAK_MODIFIERS | PRAISE) | frozenset(
     heavyweight shallow downstream upstream""".split()
 )
 _SOTA = frozenset({"sota", "state-of-the-art"})
+# Heads after a field's abbreviation that name its task ("the end-to-end QA task").
+_TASK_WORDS = frozenset("task tasks problem problems".split())
 # A setting or a way of computing, said of any method ("white-box setting").
 _SETTING_HEADS = frozenset("setting settings scenario scenarios regime regimes".split())
 _COMPUTING_HEADS = frozenset(
@@ -83,6 +85,27 @@ def _bare(token: str) -> str:
     if token[:-1].isupper() and token.endswith("s") and len(token) > 2:
         return lower[:-1]
     return lower
+
+
+def described_work(label: str) -> bool:
+    """Round 9: a described work of a field or a class of works based on something, written
+    apart: describing words and a field's abbreviation before a generic head ("autonomous DL
+    systems"; "the end-to-end QA task" is QA), "Memory Network based models". A paper that
+    proposes one keeps it as its own unnamed contribution (see :mod:`kg.link`).
+
+    >>> [described_work(s) for s in ["autonomous DL systems", "end-to-end QA task", "RNN based models"]]
+    [True, False, True]
+    """
+    words = [_bare(t) for t in label.split()]
+    if len(words) >= 2 and words[-1] in GENERIC_HEADS | WEAK_HEADS | _PART_HEADS:
+        rest = words[:-1]
+        if (
+            rest[-1] in _FIELD_ABBREVIATIONS
+            and words[-1] not in _TASK_WORDS
+            and all(w in _QUALIFIERS or word_class(w, load_lexicon()) == "A" for w in rest[:-1])
+        ):
+            return True
+    return based_class(label)
 
 
 def _family(tokens: list[str]) -> bool:
@@ -164,6 +187,7 @@ def no_name(label: str, *, etype: EntityType) -> bool:
         return False
     return (
         _family(tokens)
+        or described_work(label)
         or _verb_chunk(tokens, etype)
         or _everyday(tokens, etype)
         or _described(tokens)

@@ -11,11 +11,17 @@ evolution") and :func:`kg.link.chunks.qualifier_cut` (a Task cut from the noun b
   inside agents".
 
 Such a mention is kept and scored, under a key of its own that is never drawn.
+
+A citation's author glued to a term (round 9: "adaptive softmax of Grave" of "the adaptive
+softmax of Grave et al. (2017)", "approximation theorem Cybenko (1989)") is cut off the term
+(:func:`without_citation`); a mention of authors' names alone ("Frankle & Carbin (2019)") is
+no entity.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
@@ -34,7 +40,15 @@ from kg.link.termhood import TERM, termhood
 from kg.text import singularize
 from kg.types import EntityType, Mention
 
-__all__ = ["cut_from_phrase", "cut_mention"]
+__all__ = ["cut_from_phrase", "cut_mention", "without_citation"]
+
+# What follows an author's name in a citation: "et al.", a year, "(2019)", ", 2019)".
+_CITATION_AFTER = re.compile(r"^\s*(?:et\s+al\b|\(?(?:19|20)\d\d[a-z]?\b|,\s*(?:19|20)\d\d\))")
+# One or more authors' names and the words joining them, at the mention's end.
+_AUTHORS_END = re.compile(
+    r"(?:^|\s)(?:of\s+|by\s+|from\s+)?"
+    r"([A-Z][a-z'-]+(?:\s*(?:&|and|,)\s*[A-Z][a-z'-]+)*)$"
+)
 
 # How two activities are done together ("joint pruning and quantization"): said of both, it
 # makes neither half a name of its own; a kind ("approximate inference") stays one.
@@ -165,3 +179,28 @@ def _gerund_clause(words: list[str], after: str) -> bool:
         and "a" not in load_lexicon().get(first, "")  # "alternating minimization across ..."
         and _CLAUSE_AFTER.match(after) is not None
     )
+
+
+def without_citation(mention: Mention, abstract: str) -> Mention | None:
+    """The mention with a citation's authors cut off its end, the mention itself when none is
+    glued to it, or None when it is authors' names alone.
+
+    >>> from kg.types import EntityType
+    >>> text = "We extend the sparse pebble sorter of Morrow et al. (2017) and Lark & Finch (2019)."
+    >>> at = lambda s: Mention(s, text.index(s), text.index(s) + len(s), EntityType.METHOD, "ner", 0.6)
+    >>> without_citation(at("sparse pebble sorter of Morrow"), text).text
+    'sparse pebble sorter'
+    >>> without_citation(at("Lark & Finch"), text) is None, without_citation(at("sparse pebble"), text).text
+    (True, 'sparse pebble')
+    """
+    if mention.short_form or mention.long_form:
+        return mention
+    if not _CITATION_AFTER.match(abstract[mention.end : mention.end + 20]):
+        return mention
+    found = _AUTHORS_END.search(mention.text)
+    if found is None:
+        return mention
+    if found.start() == 0:
+        return None if " " in mention.text or "&" in mention.text else mention
+    kept = mention.text[: found.start()].rstrip(" ,")
+    return replace(mention, text=kept, end=mention.start + len(kept))

@@ -14,13 +14,21 @@ gazetteer does not know. Each rule reads the label's words, not a list of phrase
 - the head is a **resource** spent ("memory footprint");
 - an **attack role**, an **access setting** or a **training history** qualifies a generic head ("victim
   model", "black-box functions", "MAML-trained models");
-- an article inside a long label: a piece of a sentence ("method for merging the predictions").
+- an article inside a long label: a piece of a sentence ("method for merging the predictions");
+- a **count of layers** sizes a generic family ("one-layer network", "2-layer neural nets");
+- a **class of works named by what it is based on**, written apart ("Memory Network based
+  models", "RNN style approaches"; the hyphenated "RNN-based models" is
+  :func:`kg.link.termhood.describes`): :func:`based_class`, asked by
+  :func:`kg.link.chunks.described_work`.
 """
 
 from __future__ import annotations
 
+import re
+
 from kg.lexicon.wordclass import load_lexicon
 from kg.lexicon.words import (
+    DESCRIBING_SUFFIXES,
     GENERIC_FAMILIES,
     GENERIC_TASK_WORDS,
     KIND_HEADS,
@@ -32,7 +40,7 @@ from kg.lexicon.words import (
 from kg.text import singularize
 from kg.types import EntityType
 
-__all__ = ["described"]
+__all__ = ["based_class", "described"]
 
 # Quantities before a head: how much of it, not which ("little attention", "several works").
 _QUANTITIES = frozenset(
@@ -73,6 +81,10 @@ _RATES = PRAISE | frozenset("fast rapid quick slow efficient accurate".split())
 # Roles in an attack, said of any model ("victim model", "substitute network").
 _ATTACK_ROLES = frozenset("victim attacker adversary substitute shadow surrogate".split())
 _ARTICLES = frozenset("the a an its their our this these those".split())
+# A count of layers ("one-layer", "2-layer", "single-layer"; "multi-layer perceptron" is MLP).
+_LAYERS = re.compile(r"(?:one|two|three|four|five|single|\d+)-layers?")
+_SIZED = frozenset({"network", "net", "model"})
+_BASED = frozenset(DESCRIBING_SUFFIXES)
 _CLASS_HEADS = KIND_HEADS | {f"{h}s" for h in KIND_HEADS} | {"approaches"}
 
 
@@ -82,8 +94,10 @@ def _comparative(word: str, head: str) -> bool:
     if word in _NOT_COMPARATIVES or word in TERM_MODIFIERS or len(word) < 5:
         return False
     lexicon = load_lexicon()
-    if "n" in lexicon.get(word, ""):
-        return False  # "layer scaling", "center loss": a noun, not a comparison
+    if "n" in lexicon.get(word, "") and head not in _VALUES:
+        # "layer scaling", "center loss": a noun, not a comparison; before a value
+        # ("smoother convergence rates") the -er form compares
+        return False
     for ending in ("est", "er"):
         if ending == "est" and head not in _VALUES:
             continue
@@ -123,6 +137,10 @@ def described(label: str, *, etype: EntityType) -> bool:
         and tokens[0].islower()
     ):
         return True  # "faster convergence rates", "little attention", "zero error"
+    if _LAYERS.fullmatch(first) and len(tokens) >= 2:
+        family = " ".join(singularize(w) for w in lowered[1:])
+        if family in GENERIC_FAMILIES or family in _SIZED:
+            return True  # "one-layer network": a size of a generic family, not a name
     if _family_does(lowered) or _doer_of_clause(lowered, etype):
         return True
     if len(tokens) == 2 and last in GENERIC_TASK_WORDS and first in _RATES:
@@ -137,6 +155,21 @@ def described(label: str, *, etype: EntityType) -> bool:
         return True  # "MAML-trained models"
     # A piece of a sentence: an article inside a long label ("method for merging the ...").
     return len(tokens) >= 4 and bool(_ARTICLES.intersection(lowered[1:-1]))
+
+
+def based_class(label: str) -> bool:
+    """ "X based models", "X style approaches": a class of works, "based" written apart.
+
+    >>> based_class("Memory Network based models"), based_class("LSTM based language model")
+    (True, False)
+    """
+    words = label.lower().split()
+    for i, word in enumerate(words[1:-1], start=1):
+        if word in _BASED and len(words) - i <= 3:
+            return words[-1] in _CLASS_HEADS and all(
+                w in _CLASS_HEADS or w in GENERIC_FAMILIES or w == "neural" for w in words[i + 1 :]
+            )
+    return False
 
 
 def _family_does(words: list[str]) -> bool:

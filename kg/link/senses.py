@@ -14,15 +14,19 @@ import re
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import LEADING, WEAK_MODIFIERS
+from kg.link.keys import METHOD_KIND_WORDS
 from kg.text import written_as_name
 from kg.types import EntityType, Mention
 
 __all__ = [
+    "letters_of",
     "longer_known_name",
     "loose_definition",
     "network_family",
     "ordinary_use",
+    "plain_known",
     "sibling_of_known",
+    "study_sense",
 ]
 
 # Words of a long form that give no letter to its acronym ("Learning from Demonstrations",
@@ -41,9 +45,10 @@ _FAMILY_HEADS = ("network", "networks", "net", "nets")
 
 
 def loose_definition(short: str, abstract: str) -> str | None:
-    """The phrase a paper writes just before ``(short)`` when the initials of its words spell
-    the short form (a hyphenated word gives its first initial or one per piece, a function word
-    one or none; commas aside); None when it writes none.
+    """The phrase a paper writes for ``short`` when the initials of its words spell the short
+    form (a hyphenated word gives its first initial or one per piece, a function word one or
+    none; commas aside): just before ``(short)``, before ", or short", or in parentheses right
+    after it ("SEM (Scanning Electron Microscope)"); None when it writes none.
 
     >>> loose_definition("PCC", "We study prediction, consistency, and curvature (PCC) of nets.")
     'prediction, consistency, and curvature'
@@ -51,22 +56,36 @@ def loose_definition(short: str, abstract: str) -> str | None:
     'Noise-aware, Memory-efficient Tuning'
     >>> loose_definition("MNIST", "Experiments on LeNet-5 (MNIST) show it."), loose_definition("LP", "either linear (LP)")
     (None, None)
+    >>> loose_definition("BPT", "We name it bounded pebble tossing, or BPT."), loose_definition("OPM", "OPM (optical pebble meter) images")
+    ('bounded pebble tossing', 'optical pebble meter')
     """
-    if short[-1:].isdigit():
-        return None  # "8-bit floating point (FP8)": a size or version of the name, not it
-    letters = [ch.lower() for ch in short if ch.isalpha()]
-    if len(letters) > 2 and short.endswith("s") and short[:-1].isupper():
-        letters = letters[:-1]  # "DSPs" is defined by "Deeply Shared Priors"
-    if len(letters) < 2:
+    letters = letters_of(short)
+    if letters is None:
         return None
-    for found in re.finditer(rf"\(\s*{re.escape(short)}\s*[),;]", abstract):
+    name = re.escape(short)
+    for found in re.finditer(rf"\(\s*{name}\s*[),;]|,?\s+or\s+{name}\b", abstract):
         before = abstract[: found.start()].rstrip()
         region = before[max(before.rfind(ch) for ch in _STOP) + 1 :]
         words = list(re.finditer(r"[^\s,]+", region))[-(2 * len(letters) + 2) :]
         start = _spelled_from(words, letters)
         if start is not None:
             return region[words[start].start() : words[-1].end()].strip()
+    for found in re.finditer(rf"(?<![\w-]){name}\s*\(([^()]{{3,80}})\)", abstract):
+        inside = found.group(1)
+        words = list(re.finditer(r"[^\s,]+", inside))
+        if _spelled_from(words, letters) == 0 and words[0].group(0)[:1].isalpha():
+            return inside.strip()
     return None
+
+
+def letters_of(short: str) -> list[str] | None:
+    """The letters a long form must spell for ``short``; None for no acronym."""
+    if short[-1:].isdigit():
+        return None  # "8-bit floating point (FP8)": a size or version of the name, not it
+    letters = [ch.lower() for ch in short if ch.isalpha()]
+    if len(letters) > 2 and short.endswith("s") and short[:-1].isupper():
+        letters = letters[:-1]  # "DSPs" is defined by "Deeply Shared Priors"
+    return letters if len(letters) >= 2 else None
 
 
 def _spelled_from(words: list[re.Match[str]], letters: list[str]) -> int | None:
@@ -181,6 +200,40 @@ def network_family(surface: str, gazetteer: Gazetteer) -> tuple[GazetteerEntry, 
     return None
 
 
+# Words that say a known method is used as it stands ("regular convolution", "vanilla GAN").
+_AS_IT_STANDS = frozenset(
+    "regular standard vanilla plain conventional traditional usual original".split()
+)
+_KIND_WORDS = frozenset("architecture architectures model models framework formulation".split())
+
+
+def plain_known(surface: str, gazetteer: Gazetteer) -> GazetteerEntry | None:
+    """The known method a phrase names with words that only say it is used as it stands, or
+    None: "regular convolution" is convolution, "a deep GAN architecture" a GAN ("deep" only
+    before a network's acronym: a "deep Gaussian process" is another model).
+
+    >>> from kg.lexicon.gazetteer import load_gazetteer
+    >>> [getattr(plain_known(s, load_gazetteer()), "name", None) for s in
+    ...  ("regular convolution", "deep GAN architecture", "deep Gaussian process", "convolution")]
+    ['convolution', 'generative adversarial network', None, None]
+    """
+    words = surface.split()
+    if len(words) > 1 and words[-1].lower() in _KIND_WORDS | METHOD_KIND_WORDS:
+        words = words[:-1]  # "a deep RNN method", "the vanilla Transformer model"
+    if len(words) < 2:
+        return None
+    first, rest = words[0].lower().strip("\"'“”‘’"), " ".join(words[1:])
+    acronym = len(words) == 2 and sum(ch.isupper() for ch in rest) >= 2
+    if first not in _AS_IT_STANDS and not (first == "deep" and acronym):
+        return None
+    entry = gazetteer.lookup(rest)
+    if entry is None or entry.type not in _MODEL_TYPES:
+        return None
+    if first == "deep" and "network" not in entry.name.lower():
+        return None
+    return entry
+
+
 # What a technique acts on ("fine-tuning the pretrained model", "uncertainty of predictions");
 # another object makes the word the ordinary verb or noun ("fine-tuning the boundary").
 _MODEL_OBJECTS = frozenset(
@@ -202,6 +255,40 @@ _DATA_OWNERS = frozenset(
 )
 
 
+# Nouns of a technique that also name a study of something ("an extensive exploration of
+# the metrics"), with what the technique acts on ("exploration of the state space").
+_STUDY_NOUNS = frozenset({"exploration"})
+_STUDY_BEFORE = re.compile(
+    r"\b(?:systematic|extensive|empirical|detailed|thorough|careful|solid|comprehensive|"
+    r"experimental|theoretical|own|design)\s+$",
+    re.IGNORECASE,
+)
+_STUDY_AFTER = re.compile(
+    r"^\s*(?:(?:of|into)\s+(?![^.;]*?\b(?:environments?|states?|state-action|actions?|worlds?|"
+    r"mazes?|maps?|games?|spaces?|polic(?:y|ies)|rewards?|trajectories|MDPs?)\b)|"
+    r"on\s+(?:how|whether|what|why)\b)",
+    re.IGNORECASE,
+)
+
+
+def study_sense(mention: Mention, abstract: str) -> bool:
+    """Whether a technique's noun names a study here: "a systematic exploration of its
+    capabilities", "exploration of the metrics" (not "exploration of the state space", "efficient
+    exploration").
+
+    >>> from kg.types import EntityType
+    >>> text = "An extensive exploration of the metrics. Efficient exploration of the state space."
+    >>> at = lambda i: Mention("exploration", i, i + 11, EntityType.CONCEPT, "gazetteer", 0.9)
+    >>> study_sense(at(text.index("exploration")), text), study_sense(at(text.rindex("exploration")), text)
+    (True, False)
+    """
+    if mention.text.lower() not in _STUDY_NOUNS:
+        return False
+    before = abstract[max(0, mention.start - 40) : mention.start]
+    after = abstract[mention.end : mention.end + 60].split(". ")[0]
+    return bool(_STUDY_BEFORE.search(before) or _STUDY_AFTER.search(after))
+
+
 def ordinary_use(mention: Mention, abstract: str, entry: GazetteerEntry) -> bool:
     """Whether a known technique or concept's word is used in its ordinary sense here: a
     training stage's verb with an object other than a model ("fine-tuning the boundary"), or a
@@ -218,6 +305,8 @@ def ordinary_use(mention: Mention, abstract: str, entry: GazetteerEntry) -> bool
     surface = mention.text
     if surface != surface.lower() or " " in surface or mention.short_form or mention.long_form:
         return False
+    if study_sense(mention, abstract):
+        return True
     after = abstract[mention.end : mention.end + 50].split(".")[0].split()
     object_words = [w.strip(",;:()").lower() for w in after[:4]]
     modelled = any(w in _MODEL_OBJECTS for w in object_words) or any(
