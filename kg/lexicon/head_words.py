@@ -34,9 +34,10 @@ DATA_KIND_HEADS = frozenset(
 # Of those, the heads of a collection: named by vague or broad words only ("text corpus",
 # "large-scale corpora", "domain corpus") it says too little to be material of its own.
 COLLECTION_HEADS = frozenset("corpus corpora database databases collection collections".split())
-# Heads that an adjective before them only describes ("financial texts", "large corpus"):
-# untagged, they name data of a kind only after a noun ("newspaper texts", kg.extract.head_kinds).
-BROAD_DATA_HEADS = COLLECTION_HEADS | frozenset("text texts".split())
+# Heads that an adjective before them only describes ("financial texts", "large corpus") or
+# makes something else ("orthogonal dictionaries" are matrices): untagged, they name data of a
+# kind only after a noun ("newspaper texts", kg.extract.head_kinds).
+BROAD_DATA_HEADS = COLLECTION_HEADS | frozenset("text texts dictionary dictionaries".split())
 # How data is used in training, which says no more of a collection than "large" does
 # ("large scale unsupervised text corpus").
 TRAINING_REGIMES = frozenset(

@@ -64,11 +64,11 @@ def test_an_untagged_chunk_needs_a_noun_before_a_data_head() -> None:
         # Data of a kind other than text or a collection is material after an adjective too.
         ("unscripted recordings", DATASET),
         ("bilingual glossary dictionaries", DATASET),
-        ("bilingual dictionaries", DATASET),
         ("whispered speech", DATASET),
-        # An adjective only describes text or a collection.
+        # An adjective only describes text or a collection, and makes dictionaries matrices.
         ("lengthy texts", CONCEPT),
         ("maritime corpora", CONCEPT),
+        ("orthogonal dictionaries", CONCEPT),
     ],
 )
 def test_an_untagged_chunk_of_data_of_a_kind(surface: str, expected: EntityType) -> None:
