@@ -25,6 +25,7 @@ from kg.lexicon.head_words import (
     COLLECTION_HEADS,
     DATA_KIND_HEADS,
     FAMILY_HEADS,
+    FIELD_NAMES,
     NOT_ACTIVITY_MODIFIERS,
     SYSTEM_HEADS,
     TRAINING_REGIMES,
@@ -113,14 +114,17 @@ def scored_kind(surface: str, etype: EntityType) -> EntityType:
     than the entity the graph draws: a system named by what it does ("dialogue systems",
     "machine translation system") is, as a mention, a Method, while its entity keeps the Task
     the tagger gave it (what papers work on: typed Method, the graph drew usesMethod edges to
-    "dialogue systems" where papers address them).
+    "dialogue systems" where papers address them). A field of research ("computer vision",
+    "natural language processing") is a Task mention: what a paper works in; the gazetteer
+    keeps the entity a Concept.
 
-    >>> scored_kind("dialogue systems", EntityType.TASK).value
-    'Method'
-    >>> scored_kind("systems", EntityType.TASK).value
-    'Task'
+    >>> task, concept = EntityType.TASK, EntityType.CONCEPT
+    >>> [scored_kind(s, t).value for s, t in [("dialogue systems", task), ("computer vision", concept)]]
+    ['Method', 'Task']
     """
     words = _words(surface)
     if etype is EntityType.TASK and len(words) >= 2 and words[-1] in SYSTEM_HEADS:
         return EntityType.METHOD
+    if etype is EntityType.CONCEPT and surface.lower() in FIELD_NAMES:
+        return EntityType.TASK
     return etype

@@ -9,6 +9,7 @@ resolution", "spelling correction").
 from __future__ import annotations
 
 __all__ = [
+    "FIELD_NAMES",
     "BROAD_DATA_HEADS",
     "AGENT_NOUNS",
     "ACTIVITY_TASK_HEADS",
@@ -75,3 +76,22 @@ GERUND_PREPOSITIONS = frozenset("by for in of on without while when after before
 # them is the verb ("the algorithm checks", "this article deals with", "the method employs").
 # Not "model" or "system": "model weights", "system outputs" are terms.
 AGENT_NOUNS = frozenset("paper article method approach algorithm work study technique".split())
+# Fields of research: what a paper works in, scored as a Task mention while the gazetteer keeps
+# the entity a Concept (kg.extract.head_kinds.scored_kind).
+FIELD_NAMES = frozenset(
+    {
+        "natural language processing",
+        "nlp",
+        "computer vision",
+        "machine learning",
+        "artificial intelligence",
+        "information retrieval",
+        "data mining",
+        "robotics",
+        "computational linguistics",
+        "pattern recognition",
+        "speech processing",
+        "image processing",
+        "signal processing",
+    }
+)

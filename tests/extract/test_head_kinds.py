@@ -151,6 +151,10 @@ def test_family_kind(surface: str, given: EntityType, expected: EntityType) -> N
         ("systems", TASK, TASK),  # no word before the head
         ("ferry booking", TASK, TASK),
         ("harbour systems", CONCEPT, CONCEPT),  # only the tagger's Task is rescored
+        # A field of research is scored as a Task mention; a thing named after one is not.
+        ("computer vision", CONCEPT, TASK),
+        ("Robotics", CONCEPT, TASK),
+        ("computer vision models", CONCEPT, CONCEPT),
     ],
 )
 def test_scored_kind(surface: str, given: EntityType, expected: EntityType) -> None:
