@@ -26,6 +26,7 @@ from kg.lexicon.head_words import (
     DATA_KIND_HEADS,
     FAMILY_HEADS,
     FIELD_NAMES,
+    LEARNING_HEADS,
     NOT_ACTIVITY_MODIFIERS,
     SYSTEM_HEADS,
     TRAINING_REGIMES,
@@ -116,7 +117,8 @@ def scored_kind(surface: str, etype: EntityType) -> EntityType:
     the tagger gave it (what papers work on: typed Method, the graph drew usesMethod edges to
     "dialogue systems" where papers address them). A field of research ("computer vision",
     "natural language processing") is a Task mention: what a paper works in; the gazetteer
-    keeps the entity a Concept.
+    keeps the entity a Concept, and so is a way of learning ("supervised learning", "metric
+    learning") a Method mention.
 
     >>> task, concept = EntityType.TASK, EntityType.CONCEPT
     >>> [scored_kind(s, t).value for s, t in [("dialogue systems", task), ("computer vision", concept)]]
@@ -127,4 +129,6 @@ def scored_kind(surface: str, etype: EntityType) -> EntityType:
         return EntityType.METHOD
     if etype is EntityType.CONCEPT and surface.lower() in FIELD_NAMES:
         return EntityType.TASK
+    if etype is EntityType.CONCEPT and len(words) >= 2 and words[-1].lower() in LEARNING_HEADS:
+        return EntityType.METHOD
     return etype

@@ -9,6 +9,7 @@ resolution", "spelling correction").
 from __future__ import annotations
 
 __all__ = [
+    "LEARNING_HEADS",
     "FIELD_NAMES",
     "BROAD_DATA_HEADS",
     "AGENT_NOUNS",
@@ -78,6 +79,9 @@ GERUND_PREPOSITIONS = frozenset("by for in of on without while when after before
 AGENT_NOUNS = frozenset("paper article method approach algorithm work study technique".split())
 # Fields of research: what a paper works in, scored as a Task mention while the gazetteer keeps
 # the entity a Concept (kg.extract.head_kinds.scored_kind).
+# The head of a way of learning ("supervised learning", "metric learning"): a Method mention
+# after a word (kg.extract.head_kinds.scored_kind); "machine learning" is a field.
+LEARNING_HEADS = frozenset({"learning"})
 FIELD_NAMES = frozenset(
     {
         "natural language processing",

@@ -155,6 +155,10 @@ def test_family_kind(surface: str, given: EntityType, expected: EntityType) -> N
         ("computer vision", CONCEPT, TASK),
         ("Robotics", CONCEPT, TASK),
         ("computer vision models", CONCEPT, CONCEPT),
+        # A way of learning is scored as a Method mention; the field of machine learning a Task.
+        ("tide-aware contrastive learning", CONCEPT, METHOD),
+        ("machine learning", CONCEPT, TASK),
+        ("learning", CONCEPT, CONCEPT),
     ],
 )
 def test_scored_kind(surface: str, given: EntityType, expected: EntityType) -> None:
