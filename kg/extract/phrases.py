@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from kg.lexicon.cues import TASK_HEADS
-from kg.lexicon.head_words import GERUND_PREPOSITIONS, JUDGING_ADJECTIVES
+from kg.lexicon.head_words import AGENT_NOUNS, GERUND_PREPOSITIONS, JUDGING_ADJECTIVES
 from kg.lexicon.wordclass import is_participle, is_verb_form, load_lexicon, word_class
 from kg.lexicon.words import (
     CLAUSE_OPENERS,
@@ -44,6 +44,10 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
             classes[index] = "V"
         # "it makes sense", "which gives users": a verb's -s form after a subject word.
         if classes[index] == "N" and before in SUBJECTS and is_verb_form(word, lexicon):
+            classes[index] = "V"
+        # "the algorithm checks", "this article deals with": the same after a word that names
+        # a paper or its method, which acts as a subject (``AGENT_NOUNS``).
+        if classes[index] == "N" and before in AGENT_NOUNS and is_verb_form(word, lexicon):
             classes[index] = "V"
         # "by combining multiple citations", "for handling unknown words": a gerund after a
         # preposition takes the phrase after it as its object.

@@ -9,6 +9,10 @@ resolution", "spelling correction").
 from __future__ import annotations
 
 __all__ = [
+    "LEARNING_HEADS",
+    "FIELD_NAMES",
+    "BROAD_DATA_HEADS",
+    "AGENT_NOUNS",
     "ACTIVITY_TASK_HEADS",
     "COLLECTION_HEADS",
     "DATA_KIND_HEADS",
@@ -16,6 +20,7 @@ __all__ = [
     "GERUND_PREPOSITIONS",
     "JUDGING_ADJECTIVES",
     "NOT_ACTIVITY_MODIFIERS",
+    "SYSTEM_HEADS",
     "TRAINING_REGIMES",
 ]
 
@@ -31,6 +36,10 @@ DATA_KIND_HEADS = frozenset(
 # Of those, the heads of a collection: named by vague or broad words only ("text corpus",
 # "large-scale corpora", "domain corpus") it says too little to be material of its own.
 COLLECTION_HEADS = frozenset("corpus corpora database databases collection collections".split())
+# Heads that an adjective before them only describes ("financial texts", "large corpus") or
+# makes something else ("orthogonal dictionaries" are matrices): untagged, they name data of a
+# kind only after a noun ("newspaper texts", kg.extract.head_kinds).
+BROAD_DATA_HEADS = COLLECTION_HEADS | frozenset("text texts dictionary dictionaries".split())
 # How data is used in training, which says no more of a collection than "large" does
 # ("large scale unsupervised text corpus").
 TRAINING_REGIMES = frozenset(
@@ -48,6 +57,9 @@ NOT_ACTIVITY_MODIFIERS = frozenset(
     """image images pixel pixels depth frequency time spatial temporal screen display video
     input output angular range signal-to-noise""".split()
 )
+# Heads of a system named by what it does ("dialogue systems"): a method as a mention
+# (kg.extract.head_kinds.scored_kind).
+SYSTEM_HEADS = frozenset("system systems".split())
 # Heads of a network family ("deep neural networks", "graph neural networks"): a method's name.
 FAMILY_HEADS = frozenset("network networks".split())
 # Adjectives that judge or count rather than classify: a concept phrase does not start with
@@ -61,3 +73,29 @@ JUDGING_ADJECTIVES = frozenset(
 )
 # Prepositions after which an -ing word is a verb with an object ("by combining citations").
 GERUND_PREPOSITIONS = frozenset("by for in of on without while when after before from".split())
+# Nouns that name a paper or its method and act as a clause's subject: a verb's -s form after
+# them is the verb ("the algorithm checks", "this article deals with", "the method employs").
+# Not "model" or "system": "model weights", "system outputs" are terms.
+AGENT_NOUNS = frozenset("paper article method approach algorithm work study technique".split())
+# Fields of research: what a paper works in, scored as a Task mention while the gazetteer keeps
+# the entity a Concept (kg.extract.head_kinds.scored_kind).
+# The head of a way of learning ("supervised learning", "metric learning"): a Method mention
+# after a word (kg.extract.head_kinds.scored_kind); "machine learning" is a field.
+LEARNING_HEADS = frozenset({"learning"})
+FIELD_NAMES = frozenset(
+    {
+        "natural language processing",
+        "nlp",
+        "computer vision",
+        "machine learning",
+        "artificial intelligence",
+        "information retrieval",
+        "data mining",
+        "robotics",
+        "computational linguistics",
+        "pattern recognition",
+        "speech processing",
+        "image processing",
+        "signal processing",
+    }
+)

@@ -10,7 +10,7 @@ from conftest import link_one
 from spacy.tokens import Span
 
 from kg.extract.candidates import phrase_candidates, tagger_candidates
-from kg.extract.head_kinds import family_kind, head_kind
+from kg.extract.head_kinds import family_kind, head_kind, scored_kind
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.link.labels import material_concept
 from kg.types import EntityType
@@ -56,6 +56,23 @@ def test_an_untagged_chunk_needs_a_noun_before_a_data_head() -> None:
     assert head_kind("lengthy texts", CONCEPT, tagged=False) is CONCEPT
     assert head_kind("ferry timetable corpora", CONCEPT, tagged=False) is DATASET
     assert head_kind("maritime corpus", CONCEPT, tagged=False) is CONCEPT
+
+
+@pytest.mark.parametrize(
+    ("surface", "expected"),
+    [
+        # Data of a kind other than text or a collection is material after an adjective too.
+        ("unscripted recordings", DATASET),
+        ("bilingual glossary dictionaries", DATASET),
+        ("whispered speech", DATASET),
+        # An adjective only describes text or a collection, and makes dictionaries matrices.
+        ("lengthy texts", CONCEPT),
+        ("maritime corpora", CONCEPT),
+        ("orthogonal dictionaries", CONCEPT),
+    ],
+)
+def test_an_untagged_chunk_of_data_of_a_kind(surface: str, expected: EntityType) -> None:
+    assert head_kind(surface, CONCEPT, tagged=False) is expected
 
 
 @pytest.mark.parametrize(
@@ -123,3 +140,26 @@ def test_material_is_drawn_as_a_concept_not_a_dataset() -> None:
 )
 def test_family_kind(surface: str, given: EntityType, expected: EntityType) -> None:
     assert family_kind(surface, given) is expected
+
+
+@pytest.mark.parametrize(
+    ("surface", "given", "expected"),
+    [
+        # A system named by what it does is scored as a Method mention.
+        ("ferry booking systems", TASK, METHOD),
+        ("tide forecasting system", TASK, METHOD),
+        ("systems", TASK, TASK),  # no word before the head
+        ("ferry booking", TASK, TASK),
+        ("harbour systems", CONCEPT, CONCEPT),  # only the tagger's Task is rescored
+        # A field of research is scored as a Task mention; a thing named after one is not.
+        ("computer vision", CONCEPT, TASK),
+        ("Robotics", CONCEPT, TASK),
+        ("computer vision models", CONCEPT, CONCEPT),
+        # A way of learning is scored as a Method mention; the field of machine learning a Task.
+        ("tide-aware contrastive learning", CONCEPT, METHOD),
+        ("machine learning", CONCEPT, TASK),
+        ("learning", CONCEPT, CONCEPT),
+    ],
+)
+def test_scored_kind(surface: str, given: EntityType, expected: EntityType) -> None:
+    assert scored_kind(surface, given) is expected

@@ -34,6 +34,10 @@ def phrases(text: str) -> list[str]:
         ("because it makes sense for ranking", []),
         ("a tool which gives users fine control", ["users fine control"]),
         ("a parser that favors harbour maps", ["harbour maps"]),
+        # The same after a noun that names a paper or its method; a term stays one.
+        ("the algorithm checks harbour maps", ["harbour maps"]),
+        ("this article deals with tide tables", ["tide tables"]),
+        ("the model weights of harbour maps", ["model weights", "harbour maps"]),
         # A judging or counting adjective opens no phrase; a classifying one stays.
         ("we keep the correct harbour maps", ["harbour maps"]),
         ("it needs fewer buoys", []),
