@@ -7,7 +7,6 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from kg.evaluate._scheme import Scheme, normalise
-from kg.extract.head_kinds import scored_kind
 from kg.graph import is_drawn
 from kg.types import EntityType, Extraction, LinkedCorpus, Predicate
 
@@ -97,7 +96,7 @@ def _predict(linked: LinkedCorpus, extraction: Extraction, scheme: Scheme) -> Pr
             rejected += 1
             continue
         by_entity[found].append(index)
-        stype = scheme.ours(scored_kind(mention.text, mention.type))
+        stype = scheme.ours(mention.type)
         if stype is None:
             unscored += 1
         else:

@@ -25,16 +25,13 @@ from kg.lexicon.head_words import (
     COLLECTION_HEADS,
     DATA_KIND_HEADS,
     FAMILY_HEADS,
-    FIELD_NAMES,
-    LEARNING_HEADS,
     NOT_ACTIVITY_MODIFIERS,
-    SYSTEM_HEADS,
     TRAINING_REGIMES,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import EntityType
 
-__all__ = ["family_kind", "head_kind", "scored_kind"]
+__all__ = ["family_kind", "head_kind"]
 
 _RETYPED = frozenset({EntityType.CONCEPT, EntityType.METHOD, EntityType.TASK})
 _VAGUE = VAGUE_DATA_WORDS | GENERIC_DATA_KINDS | TRAINING_REGIMES
@@ -106,29 +103,5 @@ def family_kind(surface: str, etype: EntityType) -> EntityType:
     """
     words = _words(surface)
     if etype is EntityType.CONCEPT and words and words[-1].lower() in FAMILY_HEADS:
-        return EntityType.METHOD
-    return etype
-
-
-def scored_kind(surface: str, etype: EntityType) -> EntityType:
-    """The type ``kg eval`` scores a mention with where the phrase names another kind of thing
-    than the entity the graph draws: a system named by what it does ("dialogue systems",
-    "machine translation system") is, as a mention, a Method, while its entity keeps the Task
-    the tagger gave it (what papers work on: typed Method, the graph drew usesMethod edges to
-    "dialogue systems" where papers address them). A field of research ("computer vision",
-    "natural language processing") is a Task mention: what a paper works in; the gazetteer
-    keeps the entity a Concept, and so is a way of learning ("supervised learning", "metric
-    learning") a Method mention.
-
-    >>> task, concept = EntityType.TASK, EntityType.CONCEPT
-    >>> [scored_kind(s, t).value for s, t in [("dialogue systems", task), ("computer vision", concept)]]
-    ['Method', 'Task']
-    """
-    words = _words(surface)
-    if etype is EntityType.TASK and len(words) >= 2 and words[-1] in SYSTEM_HEADS:
-        return EntityType.METHOD
-    if etype is EntityType.CONCEPT and surface.lower() in FIELD_NAMES:
-        return EntityType.TASK
-    if etype is EntityType.CONCEPT and len(words) >= 2 and words[-1].lower() in LEARNING_HEADS:
         return EntityType.METHOD
     return etype

@@ -9,8 +9,6 @@ resolution", "spelling correction").
 from __future__ import annotations
 
 __all__ = [
-    "LEARNING_HEADS",
-    "FIELD_NAMES",
     "BROAD_DATA_HEADS",
     "AGENT_NOUNS",
     "ACTIVITY_TASK_HEADS",
@@ -20,7 +18,6 @@ __all__ = [
     "GERUND_PREPOSITIONS",
     "JUDGING_ADJECTIVES",
     "NOT_ACTIVITY_MODIFIERS",
-    "SYSTEM_HEADS",
     "TRAINING_REGIMES",
 ]
 
@@ -57,9 +54,6 @@ NOT_ACTIVITY_MODIFIERS = frozenset(
     """image images pixel pixels depth frequency time spatial temporal screen display video
     input output angular range signal-to-noise""".split()
 )
-# Heads of a system named by what it does ("dialogue systems"): a method as a mention
-# (kg.extract.head_kinds.scored_kind).
-SYSTEM_HEADS = frozenset("system systems".split())
 # Heads of a network family ("deep neural networks", "graph neural networks"): a method's name.
 FAMILY_HEADS = frozenset("network networks".split())
 # Adjectives that judge or count rather than classify: a concept phrase does not start with
@@ -77,25 +71,3 @@ GERUND_PREPOSITIONS = frozenset("by for in of on without while when after before
 # them is the verb ("the algorithm checks", "this article deals with", "the method employs").
 # Not "model" or "system": "model weights", "system outputs" are terms.
 AGENT_NOUNS = frozenset("paper article method approach algorithm work study technique".split())
-# Fields of research: what a paper works in, scored as a Task mention while the gazetteer keeps
-# the entity a Concept (kg.extract.head_kinds.scored_kind).
-# The head of a way of learning ("supervised learning", "metric learning"): a Method mention
-# after a word (kg.extract.head_kinds.scored_kind); "machine learning" is a field.
-LEARNING_HEADS = frozenset({"learning"})
-FIELD_NAMES = frozenset(
-    {
-        "natural language processing",
-        "nlp",
-        "computer vision",
-        "machine learning",
-        "artificial intelligence",
-        "information retrieval",
-        "data mining",
-        "robotics",
-        "computational linguistics",
-        "pattern recognition",
-        "speech processing",
-        "image processing",
-        "signal processing",
-    }
-)

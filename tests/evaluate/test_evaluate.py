@@ -372,16 +372,6 @@ def test_predictions_from_the_linker() -> None:
     assert predicted.evaluates_on == {by_key["cifar 10"]}
 
 
-def test_a_system_is_scored_as_a_method_mention_while_its_entity_stays_a_task() -> None:
-    text = "We build ferry booking systems for small harbours ."
-    start = text.index("ferry")
-    found = Mention("ferry booking systems", start, start + 21, EntityType.TASK, "ner", 0.9)
-    linked = link([Extraction(Paper(key="p", abstract=text), (found,), ())])
-    predicted = predict_documents(linked, scheme=SCIERC)["p"]
-    assert predicted.mentions == {(start, start + 21, "Method")}
-    assert [e.type for e in linked.entities] == [EntityType.TASK]
-
-
 def test_definitions_are_one_span_where_the_scheme_says_so() -> None:
     text = "We use hidden Markov models ( HMM ) and CNN ( convolutional nets ) ."
     paper = Paper(key="p", abstract=text)

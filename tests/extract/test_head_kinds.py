@@ -10,7 +10,7 @@ from conftest import link_one
 from spacy.tokens import Span
 
 from kg.extract.candidates import phrase_candidates, tagger_candidates
-from kg.extract.head_kinds import family_kind, head_kind, scored_kind
+from kg.extract.head_kinds import family_kind, head_kind
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.link.labels import material_concept
 from kg.types import EntityType
@@ -140,26 +140,3 @@ def test_material_is_drawn_as_a_concept_not_a_dataset() -> None:
 )
 def test_family_kind(surface: str, given: EntityType, expected: EntityType) -> None:
     assert family_kind(surface, given) is expected
-
-
-@pytest.mark.parametrize(
-    ("surface", "given", "expected"),
-    [
-        # A system named by what it does is scored as a Method mention.
-        ("ferry booking systems", TASK, METHOD),
-        ("tide forecasting system", TASK, METHOD),
-        ("systems", TASK, TASK),  # no word before the head
-        ("ferry booking", TASK, TASK),
-        ("harbour systems", CONCEPT, CONCEPT),  # only the tagger's Task is rescored
-        # A field of research is scored as a Task mention; a thing named after one is not.
-        ("computer vision", CONCEPT, TASK),
-        ("Robotics", CONCEPT, TASK),
-        ("computer vision models", CONCEPT, CONCEPT),
-        # A way of learning is scored as a Method mention; the field of machine learning a Task.
-        ("tide-aware contrastive learning", CONCEPT, METHOD),
-        ("machine learning", CONCEPT, TASK),
-        ("learning", CONCEPT, CONCEPT),
-    ],
-)
-def test_scored_kind(surface: str, given: EntityType, expected: EntityType) -> None:
-    assert scored_kind(surface, given) is expected
