@@ -16,29 +16,20 @@ from __future__ import annotations
 
 import hashlib
 import json
-import subprocess
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parent.parent
-DEV = REPO.parent / "shared" / "corpus" / "scitldr" / "dev.jsonl"
-BASE, FOLDER = "e2d5bc9", "benchmarks/dev_judged"
-ROUND9 = ("bc58185", f"{FOLDER}/uses9.jsonl")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import uses9_sample  # noqa: E402
+
+DEV = uses9_sample.DEV
+ROUND9 = ("bc58185", f"{uses9_sample.FOLDER}/uses9.jsonl")
 START, COUNT = 500, 120
 
 
-def _git(*args: str) -> str:
-    return subprocess.run(
-        ["git", *args], check=True, cwd=REPO, capture_output=True, text=True
-    ).stdout
-
-
 def used_ids() -> str:
-    """The text of every file in the folder at ``BASE`` and of round 9's other dev set."""
-    names = _git("ls-tree", "--name-only", f"{BASE}:{FOLDER}").split()
-    texts = [_git("show", f"{BASE}:{FOLDER}/{name}") for name in names]
-    return "\n".join([*texts, _git("show", ":".join(ROUND9))])
+    """The text of every file in the folder at e2d5bc9 and of round 9's other dev set."""
+    return "\n".join([uses9_sample.used_ids(), uses9_sample._git("show", ":".join(ROUND9))])
 
 
 def records(dev: Path = DEV) -> list[dict]:
