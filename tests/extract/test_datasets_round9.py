@@ -90,3 +90,49 @@ def test_a_described_dataset_keeps_its_words_before_a_name(nlp):
         "licensing.",
     )
     assert "NPI licensing" not in evaluated
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "We evaluate GlimNet on 1,018 chest CT scans annotated by radiologists.",
+            {"1,018 chest CT scans"},
+        ),
+        (
+            "We test GlimNet on 500 product reviews and 2,000 news articles.",
+            {"500 product reviews", "2,000 news articles"},
+        ),
+    ],
+)
+def test_counted_items_of_data_experimented_on_are_evaluated_on(nlp, sentence, expected):
+    evaluated, types = run(nlp, sentence)
+    assert expected <= evaluated
+    assert all(types[text] is EntityType.DATASET for text in expected)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Our experiments on 50,000 images show clear gains.",
+        "We evaluate GlimNet on 20 test images.",
+        "It was trained for 100 epochs on 8 GPUs with 16 images per batch.",
+        "Prior work (Doe et al., 2019) reported results on 300 retinal scans.",
+    ],
+)
+def test_counted_items_that_say_not_which_data_are_no_dataset(nlp, sentence):
+    evaluated, _ = run(nlp, sentence)
+    assert not any(text[0].isdigit() for text in evaluated)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We reuse ResNets (Doe et al., 2018) trained on 9 billion stock photography images.",
+        "On a reference splice-site dataset with 4,000 genomic sequences, GlimNet outperforms "
+        "baselines.",
+    ],
+)
+def test_counted_items_of_others_or_of_a_named_collection_are_not_the_data(nlp, sentence):
+    evaluated, _ = run(nlp, sentence)
+    assert not any(text[0].isdigit() for text in evaluated)
