@@ -136,3 +136,11 @@ def test_counted_items_that_say_not_which_data_are_no_dataset(nlp, sentence):
 def test_counted_items_of_others_or_of_a_named_collection_are_not_the_data(nlp, sentence):
     evaluated, _ = run(nlp, sentence)
     assert not any(text[0].isdigit() for text in evaluated)
+
+
+def test_a_names_tasks_typed_dataset_are_the_names(nlp):
+    evaluated, types = run(
+        nlp, "We evaluate GlimNet on the Vorla-QA dialog tasks and report gains."
+    )
+    assert evaluated == {"Vorla-QA"}
+    assert types["Vorla-QA"] is EntityType.DATASET

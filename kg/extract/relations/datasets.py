@@ -282,7 +282,8 @@ _DATA_HEAD_WORDS = frozenset("dataset datasets corpus corpora benchmark treebank
 
 def named_data(context: Context) -> dict[int, Mention]:
     """ "another knowledge-based dialogue Holl-E dataset": a data mention whose name comes after
-    lowercase words for its kind or domain starts at the name ("Holl-E dataset").
+    lowercase words for its kind or domain starts at the name ("Holl-E dataset"); one of a
+    name's tasks ("the Vorla-QA dialog tasks") is the name's.
 
     Returns:
         The mentions that change, by index.
@@ -290,6 +291,10 @@ def named_data(context: Context) -> dict[int, Mention]:
     changed: dict[int, Mention] = {}
     for index, mention in enumerate(context.mentions):
         words = list(re.finditer(r"\S+", mention.text))
+        tasks = _name_of_tasks(mention, words)
+        if tasks is not None:
+            changed[index] = tasks
+            continue
         if (
             mention.type not in (EntityType.DATASET, EntityType.BENCHMARK)
             or len(words) < 3
@@ -318,3 +323,20 @@ def named_data(context: Context) -> dict[int, Mention]:
 
 def _digit(word: str) -> bool:
     return any(ch.isdigit() for ch in word)
+
+
+def _name_of_tasks(mention: Mention, words: list[re.Match[str]]) -> Mention | None:
+    """ "Vorla-QA dialog tasks" typed Dataset: the name, then lowercase words for the kind of
+    task, then "tasks" -- the data is the name's."""
+    if mention.type is not EntityType.DATASET or len(words) < 3:
+        return None
+    if words[-1].group() not in {"tasks", "task"}:
+        return None
+    names = [w for w in words if w.group() != w.group().lower() or _digit(w.group())]
+    kinds = words[len(names) : -1]
+    if not names or words[: len(names)] != names or not kinds:
+        return None
+    if any(w.group() != w.group().lower() or w.group() in _CLAUSE_WORDS for w in kinds):
+        return None
+    end = mention.start + names[-1].end()
+    return replace(mention, text=mention.text[: names[-1].end()], end=end)
