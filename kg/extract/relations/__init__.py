@@ -49,6 +49,7 @@ from kg.extract.relations.cue_forms import (
     find_listed_proposals,
     find_termed_proposals,
 )
+from kg.extract.relations.datasets import kind_appositives, named_data
 from kg.extract.relations.described_data import described_data
 from kg.extract.relations.edges import find_attachments, find_comparisons, find_extends
 from kg.extract.relations.named import (
@@ -171,6 +172,10 @@ def find_relations(
     if described or found:
         data = [described.get(i, m) for i, m in enumerate(context.mentions)]
         context = with_mentions(context, data + found)
+    named = named_data(context)
+    if named:
+        context = with_mentions(context, [named.get(i, m) for i, m in enumerate(context.mentions)])
+    context = retyped(context, kind_appositives(context))
     context = retyped(context, unified_types(context))
     relations += find_attachments(context, relations, title=title)
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))

@@ -24,7 +24,14 @@ from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GAME_THEORY_WORDS
 from kg.types import EntityType, Mention
 
-__all__ = ["collection_names", "listed_names", "names_after_kind"]
+__all__ = [
+    "collection_names",
+    "kind_appositives",
+    "listed_names",
+    "names_after_kind",
+    "named_data",
+    "run_on_own",
+]
 
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # A name: capitalised past its first letter or holding a digit ("QuillSet", "Zorb-5"), or a
@@ -33,7 +40,8 @@ _NAME_WORD = r"(?:[A-Z][\w-]*|[a-z]+[-\d][\w-]*)"
 _CAPITALISED = r"(?:[A-Z][\w-]*|[\w-]*\d[\w-]*)"
 _COLLECTION = re.compile(
     rf"(?<![\w-])({_CAPITALISED}(?:\s+{_CAPITALISED}){{0,2}})\s+"
-    r"(benchmark\s+suite|benchmark|suite|corpus|dataset|treebank|collection|lexicon|game)s?(?![\w-])"
+    r"(benchmark\s+suite|benchmark|suite|corpus|dataset|treebank|collection|lexicon|game|"
+    r"grid-world|gridworld)s?(?![\w-])"
 )
 _LIST = re.compile(
     rf"(?<![\w-])(?:on|with|using)\s+(?:the\s+)?({_NAME_WORD}(?:\s*,\s*{_NAME_WORD})*"
@@ -60,7 +68,36 @@ _COLLECTION_TYPES = {
     "benchmark": EntityType.BENCHMARK,
     "suite": EntityType.BENCHMARK,
     "game": EntityType.ENVIRONMENT,
+    "grid-world": EntityType.ENVIRONMENT,
+    "gridworld": EntityType.ENVIRONMENT,
 }
+# "Wobble World, a new 3D environment where ...": a name, then a phrase giving its kind; the
+# kind word ends the phrase (not "a dataset augmentation method").
+_KIND_APPOSITIVE = re.compile(
+    r"\s*,\s*(?:a|an)\s+(?:[a-z0-9][\w-]*\s+){0,3}?"
+    r"(environment|simulator|game|benchmark|suite|dataset|corpus)"
+    r"(?:\s*(?:[,;:.()]|--|-|$)|\s+(?:where|that|which|of|for|with|to|in|on|built|designed|"
+    r"consisting|comprising|containing|we)\b)"
+)
+_NAMED_KINDS = frozenset(
+    {EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT, EntityType.METHOD}
+)
+# The cues of :func:`run_on_own`, case-blind: the words right before data experimented on
+# ("on DuoRC", "Using CATER", "trained with X"); a sentence that runs experiments on data
+# (stricter than EVALUATION_CUES: "a new dataset" is no experiment on it); and, after the
+# paper's own data, an evaluation of which it is the means ("which we use to evaluate", "to
+# systematically evaluate our scheme", "on which our model beats", "for the experiments").
+_ON_DATA, _RUN_ON, _EVALUATED_WITH = (
+    re.compile(pattern, re.I)
+    for pattern in (
+        r"\b(?:on|using|with|in)\s+(?:the\s+)?$",
+        r"\b(?:experiment|evaluat|results?\b|outperform|achiev|accuracy|trained\s+on|"
+        r"tested\s+on|using|benchmark(?:ed|ing)\b)",
+        r"\b(?:we\s+use\s+(?:it\s+)?to\s+(?:\w+\s+)?evaluat|"
+        r"to\s+(?:\w+ly\s+)?evaluate\s+(?:our|the\s+proposed)|"
+        r"on\s+which\s+(?:we|our|the\s+proposed)|for\s+(?:the|our)\s+experiments)",
+    )
+)
 # Capitalised words that begin a clause or name no collection.
 _NOT_NAMES = frozenset("The This These Our We It In On For A An Each Both All".split())
 
@@ -203,3 +240,103 @@ def _taken(mentions: Sequence[Mention], start: int, end: int) -> bool:
         )
         for m in mentions
     )
+
+
+def kind_appositives(context: Context) -> dict[int, EntityType]:
+    """ "We evaluate on Wobble World, a new environment where ...": a name followed by a phrase
+    that gives its kind takes the kind's type (an Environment after "environment", "simulator"
+    or "game", a Benchmark after "benchmark" or "suite", else a Dataset).
+
+    Returns:
+        ``{index: type}`` of the mentions whose type changes.
+    """
+    types: dict[int, EntityType] = {}
+    for index, mention in enumerate(context.mentions):
+        if mention.type not in _NAMED_KINDS or mention.text == mention.text.lower():
+            continue
+        found = _KIND_APPOSITIVE.match(context.text, mention.end)
+        if found is None:
+            continue
+        etype = _KIND_TYPES.get(found.group(1), EntityType.DATASET)
+        if etype is not mention.type:
+            types[index] = etype
+    return types
+
+
+def run_on_own(context: Context, sentence: Sentence, mention: Mention) -> bool:
+    """Whether the sentence runs experiments on the paper's own data ``mention``: "on" (or
+    "using", "with", "in") right before it, or an evaluation of which it is the means after
+    it ("X, which we use to evaluate", "X to evaluate our scheme")."""
+    if not _RUN_ON.search(sentence.text):
+        return False
+    if _ON_DATA.search(context.text, max(sentence.start, mention.start - 12), mention.start):
+        return True
+    return _EVALUATED_WITH.search(context.text, mention.end, sentence.end) is not None
+
+
+_CLAUSE_WORDS = frozenset(
+    "that which of for with on in from by to the a an and or where who as at".split()
+)
+_DATA_HEAD_WORDS = frozenset("dataset datasets corpus corpora benchmark treebank".split())
+
+
+def named_data(context: Context) -> dict[int, Mention]:
+    """ "another knowledge-based dialogue Holl-E dataset": a data mention whose name comes after
+    lowercase words for its kind or domain starts at the name ("Holl-E dataset"); one of a
+    name's tasks ("the Vorla-QA dialog tasks") is the name's.
+
+    Returns:
+        The mentions that change, by index.
+    """
+    changed: dict[int, Mention] = {}
+    for index, mention in enumerate(context.mentions):
+        words = list(re.finditer(r"\S+", mention.text))
+        tasks = _name_of_tasks(mention, words)
+        if tasks is not None:
+            changed[index] = tasks
+            continue
+        if (
+            mention.type not in (EntityType.DATASET, EntityType.BENCHMARK)
+            or len(words) < 3
+            or words[0].group() != words[0].group().lower()
+        ):
+            continue
+        headed = words[-1].group().lower() in _DATA_HEAD_WORDS
+        after = _NEXT_WORD.match(context.text, mention.end)
+        if not headed and (after is None or after.group(1) not in _DATA_HEAD_WORDS):
+            continue  # "large scale NLI": no word for a collection says the name is data's
+        names = [w for w in words[1:] if w.group() != w.group().lower() or _digit(w.group())]
+        # "dialogue Holl-E dataset", or with the head after the mention two words before the
+        # name ("open-domain dialogue | Holl-E dataset"), not "noisy CIFAR-10"
+        if not names or words.index(names[0]) < (1 if headed else 2):
+            continue
+        first = words.index(names[0])
+        rest = words[first : len(words) - 1 if headed else len(words)]
+        if len(names) != len(rest) or any(
+            w.group().lower() in _CLAUSE_WORDS for w in words[:first]
+        ):
+            continue  # "dataset that manipulates key features of NPI licensing"
+        start = mention.start + names[0].start()
+        changed[index] = replace(mention, text=context.text[start : mention.end], start=start)
+    return changed
+
+
+def _digit(word: str) -> bool:
+    return any(ch.isdigit() for ch in word)
+
+
+def _name_of_tasks(mention: Mention, words: list[re.Match[str]]) -> Mention | None:
+    """ "Vorla-QA dialog tasks" typed Dataset: the name, then lowercase words for the kind of
+    task, then "tasks" -- the data is the name's."""
+    if mention.type is not EntityType.DATASET or len(words) < 3:
+        return None
+    if words[-1].group() not in {"tasks", "task"}:
+        return None
+    names = [w for w in words if w.group() != w.group().lower() or _digit(w.group())]
+    kinds = words[len(names) : -1]
+    if not names or words[: len(names)] != names or not kinds:
+        return None
+    if any(w.group() != w.group().lower() or w.group() in _CLAUSE_WORDS for w in kinds):
+        return None
+    end = mention.start + names[-1].end()
+    return replace(mention, text=mention.text[: names[-1].end()], end=end)

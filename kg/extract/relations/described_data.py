@@ -25,6 +25,7 @@ from spacy.tokens import Span, Token
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.counted_data import counted_data
 from kg.extract.relations.uses import lead_in
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, PRIOR_WORK, TASK_HEADS
 from kg.lexicon.data_words import (
@@ -109,8 +110,8 @@ def described_data(context: Context) -> tuple[dict[int, Mention], list[Mention]]
     for number, sentence in enumerate(context.sentences):
         if number < opening or not _about_experiments(sentence):
             continue
-        for token in context.tokens(sentence):
-            mention = _description(context, sentence, token)
+        described = [_description(context, sentence, t) for t in context.tokens(sentence)]
+        for mention in [*described, *counted_data(context, sentence)]:
             if mention is not None and not any(
                 m.start < mention.end and mention.start < m.end for m in found
             ):

@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, retyped
+from kg.extract.relations.datasets import run_on_own
 from kg.extract.relations.task_frames import not_the_task
 from kg.extract.relations.title_tasks import titles_task
 from kg.extract.relations.uses import (
@@ -57,15 +58,6 @@ __all__ = [
 
 _SUBJECT_TYPES = METHODLIKE | {EntityType.CONCEPT, EntityType.METRIC}
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
-# The words right before data experimented on: "on DuoRC", "Using CATER", "trained with X".
-_ON_DATA = re.compile(r"\b(?:on|using|with|in)\s+(?:the\s+)?$", re.I)
-# A sentence that runs experiments on data (stricter than EVALUATION_CUES: "a new dataset" is
-# no experiment on it).
-_RUN_ON = re.compile(
-    r"\b(?:experiment|evaluat|results?\b|outperform|achiev|accuracy|trained\s+on|tested\s+on|"
-    r"using|benchmark(?:ed|ing)\b)",
-    re.I,
-)
 # "builds on", "improves upon": these cue verbs need their particle.
 _PARTICLE_VERBS = ("build", "built", "improv")
 _PARTICLES = frozenset({"on", "upon"})
@@ -346,15 +338,10 @@ def _attachment(
             return Predicate.CODE_REPOSITORY, "code", confidence.CODE_REPOSITORY
         return None
     if context.is_proposed(index):
-        if (
-            index not in context.proposed
-            and mention.type in _DATA
-            and _RUN_ON.search(sentence.text)
-            and _ON_DATA.search(
-                context.text, max(sentence.start, mention.start - 12), mention.start
-            )
-        ):
-            # "Using CATER, we analyse video models": the paper's own dataset, experimented on.
+        if mention.type in _DATA and run_on_own(context, sentence, mention):
+            # "Using CATER, we analyse video models", "We evaluate on Wobble World, a new
+            # environment", "the Murky Challenge, which we use to evaluate X": the paper's own
+            # data, experimented on.
             return Predicate.EVALUATES_ON, "evaluates", confidence.EVALUATES_ON_CUED
         return None
     # "Prior work (Doe et al., 2019) used X on Y": others' methods and data, only mentioned.
