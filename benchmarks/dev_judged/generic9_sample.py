@@ -23,9 +23,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import subprocess
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tasks8_sample import folder_at  # noqa: E402  (a sibling script)
 
 HERE = Path(__file__).resolve().parent
 DEV = HERE.parent.parent.parent / "shared" / "corpus" / "scitldr" / "dev.jsonl"
@@ -34,24 +36,7 @@ START, COUNT, COMMIT = 350, 30, "e2d5bc9"
 
 def used_ids() -> str:
     """The text of every file of ``benchmarks/dev_judged/`` at the fixed commit."""
-    repo = HERE.parent.parent
-    names = subprocess.run(
-        ["git", "ls-tree", "--name-only", COMMIT, "benchmarks/dev_judged/"],
-        cwd=repo,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.split()
-    return "\n".join(
-        subprocess.run(
-            ["git", "show", f"{COMMIT}:{name}"],
-            cwd=repo,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        for name in names
-    )
+    return "\n".join(folder_at(COMMIT).values())
 
 
 def records(dev: Path = DEV) -> list[dict]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import subprocess
 import sys
 from pathlib import Path
 
@@ -65,6 +66,19 @@ def used_ids() -> str:
     return "\n".join(
         p.read_text(encoding="utf-8") for p in sorted(HERE.iterdir()) if p.name in BEFORE_ROUND_8
     )
+
+
+def folder_at(commit: str, folder: str = "benchmarks/dev_judged") -> dict[str, str]:
+    """The files of ``folder`` at ``commit``, read from git (name -> text), so a sampler that
+    skips the papers of earlier sets draws the same records whatever is added later."""
+
+    def git(*args: str) -> str:
+        return subprocess.run(
+            ["git", *args], cwd=HERE.parent.parent, check=True, capture_output=True, text=True
+        ).stdout
+
+    names = git("ls-tree", "--name-only", f"{commit}:{folder}").split()
+    return {name: git("show", f"{commit}:{folder}/{name}") for name in names}
 
 
 def draw(corpus: Path, start: int, count: int, seen: str) -> list[dict]:

@@ -10,7 +10,6 @@ the last 20 ``held_out``.
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from pathlib import Path
 
@@ -26,23 +25,7 @@ BASE = "e2d5bc9"
 
 def used_ids() -> str:
     """Every file under ``benchmarks/dev_judged/`` at commit ``BASE``, joined."""
-    names = subprocess.run(
-        ["git", "ls-tree", "--name-only", BASE, "benchmarks/dev_judged/"],
-        cwd=REPO,
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout.split()
-    return "\n".join(
-        subprocess.run(
-            ["git", "show", f"{BASE}:{name}"],
-            cwd=REPO,
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout
-        for name in names
-    )
+    return "\n".join(tasks8_sample.folder_at(BASE).values())
 
 
 def records(train: Path = TRAIN) -> list[dict]:

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tasks8_sample import draw  # noqa: E402
+from tasks8_sample import draw, folder_at  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -33,8 +33,7 @@ def _git(*args: str) -> str:
 
 def used_ids() -> str:
     """The text of every file in the folder at ``BASE``."""
-    names = _git("ls-tree", "--name-only", f"{BASE}:{FOLDER}").split()
-    return "\n".join(_git("show", f"{BASE}:{FOLDER}/{name}") for name in names)
+    return "\n".join(folder_at(BASE, FOLDER).values())
 
 
 def records(dev: Path = DEV) -> list[dict]:
