@@ -30,16 +30,22 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
 from typing import NamedTuple
 
 import networkx as nx
 
-from kg.errors import InputError
 from kg.files import portable_source
 from kg.graph_check import load_schema
+from kg.iris import (
+    check_base_iri,
+    distinct_entity_iris,
+    entity_iri,
+    normalise_base_iri,
+    paper_iri,
+    venue_slug,
+)
 from kg.kinds import NODE_KIND, STRUCTURAL_EDGES
-from kg.text import fold, short_hash, slugify
+from kg.text import short_hash
 from kg.types import Entity, EntityType, Evidence, LinkedCorpus, Paper, Predicate
 from kg.vocab import DEFAULT_BASE_IRI
 
@@ -143,25 +149,6 @@ def is_drawn(entity: Entity) -> bool:
     return entity.termhood == "term" or entity.confidence >= DRAW_CONFIDENCE
 
 
-def paper_iri(base_iri: str, key: str) -> str:
-    """The IRI of a paper from its stable key (``doi:...``, ``arxiv:...``, ``sha256:...``)."""
-    scheme, _, rest = key.partition(":")
-    slug = slugify(rest, max_length=80)
-    # A lossy slug (DOIs keep case and punctuation) gets a digest so two keys never collide.
-    if scheme == "sha256":
-        return f"{base_iri}{_PAPER_PATH}/{rest[:16]}"
-    return f"{base_iri}{_PAPER_PATH}/{scheme}-{slug}-{short_hash(key, length=8)}"
-
-
-def entity_iri(base_iri: str, entity: Entity) -> str:
-    """The IRI of an entity: readable slug of its key; paper-scoped ones carry the paper's digest."""
-    path = NODE_KIND[entity.type.value].path
-    slug = slugify(entity.label) or "entity"
-    if entity.scope is not None:
-        return f"{base_iri}{path}/{slug}-{short_hash(entity.scope, entity.key, length=8)}"
-    return f"{base_iri}{path}/{slug}"
-
-
 def _derived_label(paper: Paper, proposed: list[tuple[bool, str]]) -> str:
     """Names of what the paper proposes (named ones before descriptive phrases), else its first words."""
     if proposed:
@@ -170,35 +157,6 @@ def _derived_label(paper: Paper, proposed: list[tuple[bool, str]]) -> str:
     words = re.sub(r"\s+", " ", paper.abstract).strip().split(" ")
     head = " ".join(words[:_LABEL_WORDS])
     return head + ("…" if len(words) > _LABEL_WORDS else "")
-
-
-_ABSOLUTE_IRI = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+")
-_NOT_IN_IRI = re.compile(r'[\x00-\x20\x7f<>"{}|\\^`]')
-
-
-def check_base_iri(base_iri: str) -> str:
-    """``base_iri`` if it can prefix instance IRIs: absolute, with a scheme and an authority,
-    and none of the characters an IRI cannot hold (spaces, controls, ``<>"{}|\\^```).
-
-    Raises:
-        InputError: It cannot; the message says why, with an example.
-    """
-    bad = _NOT_IN_IRI.search(base_iri)
-    problem = (
-        f"it holds {bad.group()!r}, which an IRI cannot hold"
-        if bad
-        else None
-        if _ABSOLUTE_IRI.match(base_iri)
-        else "it is not an absolute IRI with a scheme and a host"
-    )
-    if problem is not None:
-        raise InputError(f"base IRI {base_iri!r}: {problem}; give one like https://example.org/kg/")
-    return base_iri
-
-
-def normalise_base_iri(base_iri: str) -> str:
-    """The base IRI as the graph holds it: ending with ``/`` or ``#`` (a ``/`` is added)."""
-    return base_iri if base_iri.endswith(("/", "#")) else base_iri + "/"
 
 
 class CheckedGraph(NamedTuple):
@@ -243,7 +201,7 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
     retyped = dropped = 0
     base_iri = normalise_base_iri(base_iri)
     graph = nx.MultiDiGraph(base_iri=base_iri)
-    entity_iris = _entity_iris(base_iri, linked.entities)
+    entity_iris = distinct_entity_iris(base_iri, linked.entities)
     edges: dict[tuple[str, str, str], set[Evidence]] = defaultdict(set)
 
     drawn = [is_drawn(entity) for entity in linked.entities]
@@ -359,7 +317,7 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
                 if paper.year is None or str(paper.year) in paper.venue
                 else f"{paper.venue} {paper.year}"
             )
-            viri = f"{base_iri}{NODE_KIND['Venue'].path}/{_venue_slug(venue_label)}"
+            viri = f"{base_iri}{NODE_KIND['Venue'].path}/{venue_slug(venue_label)}"
             year = {} if paper.year is None else {"year": paper.year}
             graph.add_node(viri, kind="Venue", label=venue_label, aliases=(), **year)
             edges.setdefault((piri, viri, "isPartOf"), set())  # a structural edge: no evidence
@@ -379,18 +337,6 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
     return CheckedGraph(graph, retyped, dropped)
 
 
-def _venue_slug(label: str) -> str:
-    """The slug of a venue IRI; a digest is added when the slug lost letters (another script).
-
-    Without it "会议 2020" and "Конференция 2020" would both be ``venue/2020``, and a
-    venue named only in another script would be ``venue/`` itself.
-    """
-    slug = slugify(label)
-    if slug and fold(label).isascii():
-        return slug
-    return "-".join(part for part in (slug, short_hash(label, length=8)) if part)
-
-
 def evidence_order(evidence: Evidence) -> tuple[object, ...]:
     """The order of evidence items on an edge: by paper, then position in its abstract."""
     return (
@@ -401,19 +347,6 @@ def evidence_order(evidence: Evidence) -> tuple[object, ...]:
         -evidence.confidence,
         evidence.sentence,
     )
-
-
-def _entity_iris(base_iri: str, entities: Iterable[Entity]) -> list[str]:
-    """IRIs for entities; two different entities that slug alike get distinguishing digests."""
-    entities = list(entities)
-    iris = [entity_iri(base_iri, entity) for entity in entities]
-    counts: dict[str, int] = defaultdict(int)
-    for iri in iris:
-        counts[iri] += 1
-    return [
-        f"{iri}-{short_hash(entity.type.value, entity.key, length=8)}" if counts[iri] > 1 else iri
-        for iri, entity in zip(iris, entities)
-    ]
 
 
 def _sort_nodes(graph: nx.MultiDiGraph) -> None:

@@ -22,8 +22,9 @@ ALLOWED = {
     "kg.lexicon": (),
     "kg.extract": ("kg.lexicon",),
     "kg.link": ("kg.lexicon",),
-    "kg.graph": ("kg.graph_check",),
+    "kg.graph": ("kg.graph_check", "kg.iris"),
     "kg.graph_check": (),
+    "kg.iris": (),  # the graph's instance IRIs (split out of kg.graph)
     "kg.export": ("kg.graph",),
     "kg.query": ("kg.graph", "kg.export"),
     "kg.evaluate": ("kg.read", "kg.lexicon", "kg.extract", "kg.link", "kg.graph"),
