@@ -28,6 +28,7 @@ from kg.errors import InputError
 from kg.read._atom import read_arxiv
 from kg.read._bibtex import read_bibtex
 from kg.read._dedup import SAME_ID, SAME_TEXT, PaperIndex, merge_paper
+from kg.read._formats import FORMATS, format_from_extension, sniff_format
 from kg.read._inputs import (
     InputSpec,
     binary_reason,
@@ -46,15 +47,12 @@ from kg.read._limits import (
 )
 from kg.read._records import Place, RecordBuilder, check_fields
 from kg.read._source import (
-    FORMATS,
     ContentTracker,
     Decoding,
     Line,
-    format_from_extension,
     iter_lines,
     replay,
     resolve_decoding,
-    sniff_format,
 )
 from kg.read._tabular import read_table
 from kg.read._text import read_text

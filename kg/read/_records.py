@@ -1,7 +1,8 @@
 """From one raw record (a mapping of column names to values) to a :class:`~kg.types.Paper`.
 
 Field detection lives here, shared by every format reader, with value cleaning in
-:mod:`kg.read._values` and the key rules in :mod:`kg.read._keys`, so a paper gets the same
+:mod:`kg.read._values`, lookups inside nested records in :mod:`kg.read._paths` and the key
+rules in :mod:`kg.read._keys`, so a paper gets the same
 fields and key whether it came from CSV, JSON or BibTeX.
 """
 
@@ -22,6 +23,15 @@ from kg.read._fields import (
 )
 from kg.read._keys import normalise_doi, paper_keys
 from kg.read._limits import quote_name
+from kg.read._paths import (
+    ABSENT,
+    NO_VALUE,
+    describe,
+    flatten_content,
+    is_blank,
+    lookup_path,
+    nested_hint,
+)
 from kg.read._values import as_clean_text, as_names, as_year
 from kg.types import InputIssue, Paper
 
@@ -134,15 +144,15 @@ class RecordBuilder:
         When the first step is present but a later one is not, the record simply has no value
         there (like a null); only a missing first step counts as a missing column.
         """
-        record = _flatten_content(record)
+        record = flatten_content(record)
         found: dict[str, object] = {}
         for column in self._fields.values():
             if "." in column and column not in record:
                 first, *rest = column.split(".")
-                top = _lookup_path(record, [first])
-                if top is not _ABSENT:
-                    value = _lookup_path(top, rest)
-                    found[column] = _NO_VALUE if value is _ABSENT else value
+                top = lookup_path(record, [first])
+                if top is not ABSENT:
+                    value = lookup_path(top, rest)
+                    found[column] = NO_VALUE if value is ABSENT else value
         return {**record, **found} if found else record
 
     def columns(self, keys: Sequence[str]) -> _Columns:
@@ -192,21 +202,21 @@ class RecordBuilder:
         ``record``, when given, is searched for an abstract nested in an object, to name its path.
         """
         return self._missing_abstract(keys, unit=unit, unusable=unusable) + (
-            _nested_hint(record) if record is not None else ""
+            nested_hint(record) if record is not None else ""
         )
 
     def _missing_abstract(
         self, keys: Sequence[str], *, unit: str, unusable: Sequence[tuple[str, object]]
     ) -> str:
         found = ", ".join(keys[:15]) + (", ..." if len(keys) > 15 else "") or "nothing"
-        if unusable and all(_is_blank(value) for _, value in unusable):
+        if unusable and all(is_blank(value) for _, value in unusable):
             # The column was found: naming it again would not help, the cell is what is missing.
             cells = " and ".join(repr(column) for column, _ in unusable[:3])
             return (
                 f"{unit} has no abstract: its {cells} {'field is' if len(unusable) == 1 else 'fields are'} "
                 "empty; the record was skipped. Fill in the abstract in the input, or leave the record out"
             )
-        held = "; ".join(f"{column!r} is {_describe(value)}" for column, value in unusable[:3])
+        held = "; ".join(f"{column!r} is {describe(value)}" for column, value in unusable[:3])
         if "abstract" in self._fields:
             state = (
                 held
@@ -302,103 +312,6 @@ class RecordBuilder:
             other_keys=keys[1:],
             source=place.source,
         )
-
-
-_ABSENT = object()
-
-
-class _NoValue:
-    """The value of a dotted path that stops short inside a record (every converter gives None)."""
-
-    def __repr__(self) -> str:
-        return "absent"
-
-
-_NO_VALUE = _NoValue()
-_NESTED_DEPTH = 4
-
-
-def _lookup_path(value: object, steps: Sequence[str]) -> object:
-    """The value at ``steps`` inside nested mappings, or ``_ABSENT``."""
-    for step in steps:
-        if not isinstance(value, Mapping):
-            return _ABSENT
-        if step in value:
-            value = value[step]
-            continue
-        wanted = normalise_column(step)
-        match = next(
-            (k for k in value if isinstance(k, str) and normalise_column(k) == wanted), None
-        )
-        if match is None:
-            return _ABSENT
-        value = value[match]
-    return value
-
-
-def _nested_hint(record: Mapping[str, object]) -> str:
-    """A hint naming the dotted path of an abstract nested in the record, if there is one."""
-    aliases = {normalise_column(alias) for alias in FIELD_ALIASES["abstract"]}
-
-    def search(value: Mapping[str, object], path: tuple[str, ...]) -> str | None:
-        if len(path) >= _NESTED_DEPTH:
-            return None
-        nested = [(k, v) for k, v in value.items() if isinstance(k, str) and isinstance(v, Mapping)]
-        for key, inner in nested:
-            for inner_key, inner_value in inner.items():
-                if (
-                    isinstance(inner_key, str)
-                    and normalise_column(inner_key) in aliases
-                    and as_clean_text(inner_value)
-                ):
-                    return ".".join((*path, key, inner_key))
-        for key, inner in nested:
-            if found := search(inner, (*path, key)):
-                return found
-        return None
-
-    path = search(record, ())
-    if path is None:
-        return ""
-    return (
-        f". An abstract is nested at {path!r}: pass --field abstract={path} "
-        f"(library: fields={{'abstract': {path!r}}})"
-    )
-
-
-def _is_blank(value: object) -> bool:
-    """An empty cell: null, or a string of whitespace."""
-    return value is None or (isinstance(value, str) and not value.strip())
-
-
-def _describe(value: object) -> str:
-    """What a value that gave no text is, in words."""
-    if value is None:
-        return "null"
-    if value is _NO_VALUE:
-        return "absent"
-    if isinstance(value, str):
-        return "empty" if not value.strip() else "text that cleans to nothing"
-    if isinstance(value, bool):
-        return f"a boolean ({str(value).lower()})"
-    if isinstance(value, (int, float)):
-        return f"a number without text ({value!r})"
-    if isinstance(value, Mapping):
-        return "an object without text" if value else "an empty object"
-    if isinstance(value, (list, tuple)):
-        return "a list without text" if value else "an empty list"
-    return f"a {type(value).__name__}"
-
-
-def _flatten_content(record: Mapping[str, object]) -> Mapping[str, object]:
-    # OpenReview notes keep the paper's fields under "content"; top-level keys win.
-    content = record.get("content")
-    if not isinstance(content, Mapping):
-        return record
-    merged = dict(record)
-    for key, value in content.items():
-        merged.setdefault(key, value)
-    return merged
 
 
 def _authors(value: object) -> tuple[str, ...]:
