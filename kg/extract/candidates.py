@@ -4,8 +4,8 @@ Each source gives :class:`~kg.extract.mentions.Candidate` values (character offs
 masked abstract, a type, the extractor, a confidence):
 
 * :func:`gazetteer_candidates`: well-known names (:mod:`kg.lexicon.gazetteer`), matched by
-  matchers built once with :func:`gazetteer_matchers`;
-* :func:`url_candidates`: code repositories by URL;
+  matchers built once with :func:`gazetteer_matchers`, and :func:`url_candidates`: code
+  repositories by URL (both in :mod:`kg.extract.known_names`, imported here);
 * :func:`acronym_candidates`: both forms of each acronym definition (:mod:`kg.extract.acronyms`);
 * :func:`name_candidates`: the name finder (:func:`kg.extract.mentions.find_names`);
 * :func:`tagger_candidates`: entities of a trained tagger, when the pipeline has one.
@@ -31,19 +31,23 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
-from typing import NamedTuple
 
-from spacy.language import Language
-from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
 
 from kg.extract.acronyms import AcronymDefinition, find_acronyms
 from kg.extract.head_kinds import family_kind, head_kind
 from kg.extract.kinds import not_a_method
+from kg.extract.known_names import (
+    GAZETTEER_CONFIDENCE,
+    URL_CONFIDENCE,
+    GazetteerMatchers,
+    gazetteer_candidates,
+    gazetteer_matchers,
+    url_candidates,
+)
 from kg.extract.mentions import Candidate, find_names, head_type, own_type, type_from_context
 from kg.extract.phrases import noun_phrases
 from kg.extract.tokens import TokenTable, doc_text, token_table
-from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import LEADING
 from kg.text import written_as_name
@@ -69,8 +73,6 @@ __all__ = [
 
 # Confidences of the rule sources (the tagger's and the phrases' are options of the
 # ``kg_mentions`` factory, the name finder's are in kg.extract.mentions).
-GAZETTEER_CONFIDENCE = 0.9
-URL_CONFIDENCE = 0.95
 ACRONYM_CONFIDENCE = 0.8
 
 # Labels of the trained tagger (scripts/train_ner.py) are the names of the types it tags.
@@ -89,72 +91,6 @@ _NER_TYPES = MappingProxyType(
 _PHRASE_TYPES = frozenset({EntityType.TASK, EntityType.METRIC})
 _SHAPE_TYPES = frozenset({EntityType.MODEL, EntityType.BENCHMARK})
 _DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
-_RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
-_URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
-
-
-class GazetteerMatchers(NamedTuple):
-    """spaCy phrase matchers over a gazetteer's forms, built once per pipeline."""
-
-    exact: PhraseMatcher  # case-sensitive forms, on ORTH
-    folded: PhraseMatcher  # the others, on NORM (case, accents, plurals folded)
-    entries: Mapping[str, GazetteerEntry]  # match key -> entry
-
-
-def gazetteer_matchers(nlp: Language, gazetteer: Gazetteer) -> GazetteerMatchers:
-    """Matchers for every form of every entry, tokenised by ``nlp``'s tokenizer."""
-    entries: dict[str, GazetteerEntry] = {}
-    forms: dict[bool, dict[str, list[Doc]]] = {True: {}, False: {}}
-    for surface, entry, case_sensitive in gazetteer.patterns():
-        key = f"{entry.type.value}|{entry.name}"
-        entries[key] = entry
-        forms[case_sensitive].setdefault(key, []).append(nlp.make_doc(surface))
-    exact = PhraseMatcher(nlp.vocab, attr="ORTH")
-    folded = PhraseMatcher(nlp.vocab, attr="NORM")
-    for matcher, docs in ((exact, forms[True]), (folded, forms[False])):
-        for key, patterns in docs.items():
-            matcher.add(key, patterns)
-    return GazetteerMatchers(exact=exact, folded=folded, entries=entries)
-
-
-def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> list[Candidate]:
-    """Gazetteer matches; a dataset keeps its resolution ("ImageNet 64x64") in its surface.
-
-    ``text`` is ``doc.text``, read once by the caller (spaCy rebuilds it on every access).
-    """
-    candidates = []
-    strings = doc.vocab.strings
-    for matcher in (matchers.exact, matchers.folded):
-        for match_id, start, end in matcher(doc):
-            entry = matchers.entries[strings[match_id]]
-            span = doc[start:end]
-            end_char = span.end_char
-            if entry.type in _DATA_TYPES:
-                qualifier = _RESOLUTION.match(text, end_char)
-                end_char = qualifier.end() if qualifier else end_char
-            candidates.append(
-                Candidate(
-                    span.start_char,
-                    end_char,
-                    entry.type,
-                    "gazetteer",
-                    GAZETTEER_CONFIDENCE,
-                    entry.name,
-                )
-            )
-    return candidates
-
-
-def url_candidates(text: str) -> list[Candidate]:
-    """Every URL, as a code repository.
-
-    >>> [(c.start, c.end, c.type.value) for c in url_candidates("code: https://github.com/a/b.")]
-    [(6, 28, 'CodeRepository')]
-    """
-    return [
-        Candidate(url.start(), url.end(), EntityType.CODE_REPOSITORY, "url", URL_CONFIDENCE)
-        for url in _URL.finditer(text)
-    ]
 
 
 def acronym_candidates(

@@ -7,8 +7,9 @@ hashes are what the cache file holds. The file's name is a digest of everything 
 depend on: the forms and their match keys, spaCy's version, the tokenizer's rules and
 patterns and the module of the norm function (:func:`cache_key`). A changed row, tokenizer or
 norm gives another name, so a stale file is never read; a file that fails its checksum is
-rebuilt with a warning. The matchers are the same as :func:`kg.extract.candidates.gazetteer_matchers`
-builds (same keys, same patterns, in the same order).
+rebuilt with a warning. The matchers are the same as
+:func:`kg.extract.known_names.gazetteer_matchers` builds (same keys, same patterns, in the same
+order).
 
 The directory is ``$KG_CACHE_DIR``, else ``$XDG_CACHE_HOME/kg``, else ``~/.cache/kg``; where
 it cannot be written the matchers are built without a cache.
@@ -36,7 +37,7 @@ from spacy.attrs import NORM
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 
-from kg.extract.candidates import GazetteerMatchers
+from kg.extract.known_names import GazetteerMatchers
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
 
 __all__ = ["cache_dir", "cache_key", "cached_matchers"]

@@ -1,0 +1,97 @@
+"""Candidates of known names and addresses: the gazetteer's forms, matched by phrase matchers
+built once per pipeline, and URLs as code repositories (the first sources of
+:mod:`kg.extract.candidates`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import NamedTuple
+
+from spacy.language import Language
+from spacy.matcher import PhraseMatcher
+from spacy.tokens import Doc
+
+from kg.extract.mentions import Candidate
+from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
+from kg.types import EntityType
+
+__all__ = [
+    "GAZETTEER_CONFIDENCE",
+    "URL_CONFIDENCE",
+    "GazetteerMatchers",
+    "gazetteer_candidates",
+    "gazetteer_matchers",
+    "url_candidates",
+]
+
+GAZETTEER_CONFIDENCE = 0.9
+URL_CONFIDENCE = 0.95
+
+_DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
+_RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
+_URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
+
+
+class GazetteerMatchers(NamedTuple):
+    """spaCy phrase matchers over a gazetteer's forms, built once per pipeline."""
+
+    exact: PhraseMatcher  # case-sensitive forms, on ORTH
+    folded: PhraseMatcher  # the others, on NORM (case, accents, plurals folded)
+    entries: Mapping[str, GazetteerEntry]  # match key -> entry
+
+
+def gazetteer_matchers(nlp: Language, gazetteer: Gazetteer) -> GazetteerMatchers:
+    """Matchers for every form of every entry, tokenised by ``nlp``'s tokenizer."""
+    entries: dict[str, GazetteerEntry] = {}
+    forms: dict[bool, dict[str, list[Doc]]] = {True: {}, False: {}}
+    for surface, entry, case_sensitive in gazetteer.patterns():
+        key = f"{entry.type.value}|{entry.name}"
+        entries[key] = entry
+        forms[case_sensitive].setdefault(key, []).append(nlp.make_doc(surface))
+    exact = PhraseMatcher(nlp.vocab, attr="ORTH")
+    folded = PhraseMatcher(nlp.vocab, attr="NORM")
+    for matcher, docs in ((exact, forms[True]), (folded, forms[False])):
+        for key, patterns in docs.items():
+            matcher.add(key, patterns)
+    return GazetteerMatchers(exact=exact, folded=folded, entries=entries)
+
+
+def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> list[Candidate]:
+    """Gazetteer matches; a dataset keeps its resolution ("ImageNet 64x64") in its surface.
+
+    ``text`` is ``doc.text``, read once by the caller (spaCy rebuilds it on every access).
+    """
+    candidates = []
+    strings = doc.vocab.strings
+    for matcher in (matchers.exact, matchers.folded):
+        for match_id, start, end in matcher(doc):
+            entry = matchers.entries[strings[match_id]]
+            span = doc[start:end]
+            end_char = span.end_char
+            if entry.type in _DATA_TYPES:
+                qualifier = _RESOLUTION.match(text, end_char)
+                end_char = qualifier.end() if qualifier else end_char
+            candidates.append(
+                Candidate(
+                    span.start_char,
+                    end_char,
+                    entry.type,
+                    "gazetteer",
+                    GAZETTEER_CONFIDENCE,
+                    entry.name,
+                )
+            )
+    return candidates
+
+
+def url_candidates(text: str) -> list[Candidate]:
+    """Every URL, as a code repository.
+
+    >>> [(c.start, c.end, c.type.value) for c in url_candidates("code: https://github.com/a/b.")]
+    [(6, 28, 'CodeRepository')]
+    """
+    return [
+        Candidate(url.start(), url.end(), EntityType.CODE_REPOSITORY, "url", URL_CONFIDENCE)
+        for url in _URL.finditer(text)
+    ]
