@@ -1,0 +1,148 @@
+"""The typing of names, as plain functions: from the words around a name (``X, a benchmark``,
+``the X dataset``, ``experiments on X``), its shape (``GPT-4o-7B`` is a Model) or its own head
+word (``... Analysis``), else Method. The name finder that calls them is
+:mod:`kg.extract.mentions`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from spacy.tokens import Doc
+
+from kg.extract.kinds import game_context, not_a_method
+from kg.extract.tokens import TokenTable, char_span, token_table
+from kg.lexicon.words import APPOSITIVE_BOUNDARIES, APPOSITIVE_OPENERS, HEAD_TYPES
+from kg.types import EntityType
+
+__all__ = ["DATASET_CONTEXT", "head_type", "own_type", "type_from_context"]
+
+# A proposed "model" is an architecture (Method); a *named pretrained* model is a Model.
+_PARAMETER_COUNT = re.compile(r"(?:^|[-_.])\d+(?:\.\d+)?[BMK]$|\d+(?:\.\d+)?[bB]$")
+_MODEL_FAMILY = re.compile(
+    r"^(?:GPT|LLaMA|Llama|Qwen|Mistral|Gemma|Phi|OPT|BLOOM|Falcon|Vicuna|InternVL|LLaVA|Claude|Gemini|PaLM|T5|BERT|DeepSeek)",
+    re.I,
+)
+
+# Words before a dataset's name: "experiments on X", "datasets such as X, Y".
+DATASET_CONTEXT = re.compile(
+    r"(?:\b(?:datasets?|benchmarks?|corpora|corpus)\s*(?:,|:|\()?\s*(?:such as|including|e\.g\.\s*,?|like|namely|of)?"
+    r"|\b(?:experiments?|evaluated|evaluate|evaluation|results|tested|trained|accuracy|performance)\b[^.;]{0,30}?\b(?:on|across)(?:\s+the)?"
+    # wt/generic2: "we test X on Y", "validated on Y", "two datasets from two domains, Y and Z"
+    r"|\b(?:test|tests|testing|evaluates|evaluating|validated|validate|benchmarked)\b[^.;]{0,30}?\bon(?:\s+the)?"
+    r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:datasets|benchmarks|corpora)\b[^.;:,]{0,40}[,:])"
+    r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
+)
+
+
+def head_type(word: str) -> EntityType | None:
+    """The entity type a head noun announces, if any (``benchmark`` -> Benchmark)."""
+    return HEAD_TYPES.get(word.lower().strip(".,;:"))
+
+
+def own_type(text: str) -> EntityType:
+    """Type from the name itself: its last word, its shape; Method by default."""
+    last = re.split(r"[\s\-]+", text.strip())[-1]
+    if last.lower() in {"bench", "benchmark"} or text.endswith("Bench"):
+        return EntityType.BENCHMARK
+    found = not_a_method(text, EntityType.MODEL)
+    if found is not EntityType.MODEL:
+        return found  # "SQuAD-50k", "En-Fr"
+    if (
+        _PARAMETER_COUNT.search(text)
+        or _MODEL_FAMILY.match(text)
+        and any(ch.isdigit() for ch in text)
+    ):
+        return EntityType.MODEL
+    found = head_type(last)
+    if found is EntityType.MODEL:
+        return EntityType.METHOD  # "Consistency Models" names a family of methods
+    return found or not_a_method(text, EntityType.METHOD)
+
+
+def type_from_context(
+    doc: Doc, start: int, end: int, *, table: TokenTable | None = None
+) -> EntityType | None:
+    """Type announced by the words around a span: "X, a benchmark ...", "the X dataset"
+    (``table``: the Doc's :func:`kg.extract.tokens.token_table`, if the caller has it)."""
+    table = table or token_table(doc)
+    span = char_span(table, start, end)
+    if span is None:
+        return None
+    first, last = span
+    words = [table.words[i] for i in range(last, min(last + 12, len(table.words)))]
+    words = [w for i, w in enumerate(words, last) if not table.is_space[i]]
+    # Appositive: "X, a plug-and-play module", "X---a benchmark of ...", "X (Y), a novel framework".
+    k = 0
+    if len(words) > 2 and words[0] in {"and", "or"} and words[1][:1].isupper():
+        k = 2  # "X and Y, two complementary methods": the appositive is about both
+    if k < len(words) and words[k] == "(":
+        while k < len(words) and words[k] != ")":
+            k += 1
+        k += 1
+    if k < len(words) and words[k] in {",", "—", "--", "---", ":", "-"}:
+        k += 1
+        if k < len(words) and words[k].lower() in APPOSITIVE_OPENERS:
+            # The last head noun before a clause boundary wins: "a sparse ZO method".
+            heads = [head_type(w) for w in _until_boundary(words[k + 1 : k + 7])]
+            heads = [h for h in heads if h is not None]
+            if heads:
+                return EntityType.METHOD if heads[-1] is EntityType.MODEL else heads[-1]
+    head = 0
+    if words and words[0] in _COORDINATORS:
+        head = _after_coordinated_names(words)  # "X and Y models": the head types both
+    if head < len(words) and head_type(words[head]) is not None:
+        found = head_type(words[head])
+        span_text = (
+            table.text[table.idx[first] : table.idx[last - 1] + len(table.words[last - 1])]
+            if last > first
+            else ""
+        )
+        return (
+            EntityType.METHOD
+            if found is EntityType.MODEL and not _PARAMETER_COUNT.search(span_text)
+            else found
+        )
+    preceding = [table.words[i] for i in range(max(0, first - 12), first) if not table.is_space[i]]
+    if game_context(" ".join(preceding)):  # wt/types5: "games such as X", "the game of X"
+        return EntityType.ENVIRONMENT
+    if DATASET_CONTEXT.search(" ".join(preceding)):
+        return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
+    return None
+
+
+_COORDINATORS = frozenset({"and", "or", ","})
+# The most names a coordination lists before its shared head noun ("A, B, C and D datasets").
+_MAX_COORDINATED = 4
+
+
+def _after_coordinated_names(words: Sequence[str]) -> int:
+    """Where the plural head noun stands after names coordinated with the span ("and
+    LeNet-5 models" -> the index of "models"); 0 when the words are no such list."""
+    k = 0
+    for _ in range(_MAX_COORDINATED):
+        if k >= len(words) or words[k] not in _COORDINATORS:
+            return 0
+        k += 1
+        if k < len(words) and words[k] in _COORDINATORS:
+            k += 1  # ", and"
+        start = k
+        while k < len(words) and (
+            words[k] == "-" or any(c.isupper() or c.isdigit() for c in words[k])
+        ):
+            k += 1
+        if k == start:
+            return 0
+        if k < len(words) and words[k].endswith("s") and head_type(words[k]) is not None:
+            return k  # a shared head is plural ("and LeNet-5 models"; not "3D-oriented generation")
+    return 0
+
+
+def _until_boundary(words: Sequence[str]) -> list[str]:
+    out = []
+    for word in words:
+        if word in APPOSITIVE_BOUNDARIES:
+            break
+        out.append(word)
+    return out
