@@ -59,6 +59,7 @@ from kg.link.senses import (
     plain_known,
     sibling_of_known,
 )
+from kg.link.spellings import spelled_like
 from kg.link.termhood import (
     named_in_text,
 )
@@ -104,9 +105,10 @@ def link(
     def entry_of(surface: str) -> GazetteerEntry | None:
         return gazetteer.lookup(surface)
 
-    def long_key(long_form: str) -> str:
+    def long_key(long_form: str, short: str) -> str:
         base = strip_qualifiers(clean_surface(long_form))
         entry = entry_of(base) or (network_family(base, gazetteer) or (None,))[0]
+        entry = entry or spelled_like(base, short, gazetteer)  # "Convolution Neural Network"
         return "g:" + name_key(entry.name) if entry is not None else name_key(base)
 
     # Short forms each paper defines, and every meaning the corpus gives each (first paper).
@@ -123,9 +125,9 @@ def link(
             else:
                 continue
             own.setdefault(short, long)
-            meanings[short].setdefault(long_key(long), extraction.paper.key)
             form = mention.short_form or clean_surface(mention.text)
-            usage.add(short, long_key(long), extraction.paper.key, form, long)
+            meanings[short].setdefault(long_key(long, form), extraction.paper.key)
+            usage.add(short, long_key(long, form), extraction.paper.key, form, long)
 
     def key_of(
         extraction: Extraction, mention: Mention, *, proposed: bool = False, own_names=frozenset()
@@ -152,7 +154,7 @@ def link(
         own = mention.long_form if mention.short_form is None and " " not in base else None
         own = own or defined[paper_key].get(name_key(base)) or _loose(base, abstract)
         if own is not None and name_key(base) != name_key(own):
-            return long_key(own), "acronym", paper_key
+            return long_key(own, base), "acronym", paper_key
         if listed_code(mention, abstract, lambda s: entry_of(s) is not None):
             return f"o:{name_key(base)}", None, None  # "areas (V1, LM, AL, RL)": the paper's codes
         if piece_of_name(mention, abstract):
@@ -160,6 +162,8 @@ def link(
             return f"o:{name_key(base)}", None, None
         entry = entry_of(mention.canonical) if mention.canonical else None
         entry = entry or entry_of(base)
+        if entry is None and mention.short_form:  # "Convolution Neural Network (CNN)"
+            entry = spelled_like(base, mention.short_form, gazetteer)
         if entry is not None and entry.type in METHOD_TYPES:
             longer = longer_known_name(mention, abstract, gazetteer)  # "Bidirectional LSTM"
             if longer is not None and longer is not entry:
