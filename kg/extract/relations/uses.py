@@ -54,7 +54,7 @@ from kg.lexicon.method_roles import (
     REPLACED_BEFORE,
     REPLACING,
 )
-from kg.text import cached_pattern
+from kg.text import has_word
 from kg.types import Mention
 
 __all__ = [
@@ -195,11 +195,7 @@ def in_title(mention: Mention, title: str | None) -> bool:
     if not title:
         return False
     names = (mention.text, mention.short_form, mention.long_form)
-    return any(
-        cached_pattern(rf"(?<!\w){re.escape(name)}(?!\w)", re.I).search(title)
-        for name in names
-        if name
-    )
+    return any(has_word(title, name) for name in names if name)
 
 
 def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bool) -> str:
