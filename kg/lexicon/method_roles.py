@@ -21,6 +21,12 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
 * :data:`DOMAIN_AFTER`: a method named as the kind of problem or domain worked in ("on several
   meta-RL *benchmarks*", "the dictionary learning *problem*", "Atari and DMLab *domains*"): it
   names what the paper works on or in, not a method it uses;
+* :data:`OUR_NAME`, :data:`KIND_WORDS`: "our X" right before a name no gazetteer knows (nor one
+  under a kind word: "our deep boosting algorithm", not "our distillation approach"): the
+  paper's own thing, not a method it uses;
+* :data:`CONTRIBUTIONS_LISTED`, :data:`CONTRIBUTION_ITEM`: what a contributions sentence lists
+  with "a" ("our main contributions include a X ... along with a novel Y"): the paper's own;
+* :data:`COMPETES_WITH`: "competes (well) with X": X is compared with;
 * :data:`OWN_BEFORE`: the paper's own thing ("the proposed X", "our novel X", "a new X"), when X
   is the whole name (no :data:`KIND_AFTER` noun follows: "a novel X loss" builds on X).
 """
@@ -30,12 +36,17 @@ from __future__ import annotations
 __all__ = [
     "AS_GOOD_AS",
     "COMPARED_MEASURE",
+    "COMPETES_WITH",
+    "CONTRIBUTIONS_LISTED",
+    "CONTRIBUTION_ITEM",
     "DENIED_USE",
     "DOMAIN_AFTER",
     "GAIN_OVER",
     "GAIN_VERB_OVER",
     "KIND_AFTER",
+    "KIND_WORDS",
     "LIKENED_TO",
+    "OUR_NAME",
     "OUTPUT_VERBS",
     "OWN_BEFORE",
     "PART_VERBS",
@@ -96,6 +107,30 @@ KIND_AFTER = (
     r"classifier|policy|inequality|lemma|theorem|application|combination|class|family|"
     r"extension|version|generalization)s?\b)"
 )
+# "our X", "our new X" (not "as our X", a role another thing fills: "we use Tree-LSTM as our
+# composition function").
+OUR_NAME = r"(?<!\bas )\bour\s+(?:(?:new|novel|proposed|own)\s+)?$"
+# Kind words a name may end with ("deep boosting algorithm"): the name before them says whether
+# it is a known method the paper builds on.
+KIND_WORDS = (
+    r"(?:approach|method|algorithm|framework|technique|model|scheme|procedure|architecture|"
+    r"network|strategy|system|module|mechanism)(?:s|es)?"
+)
+# "Our (main) contributions include / are", "the key contribution is": a list of the paper's own.
+CONTRIBUTIONS_LISTED = (
+    r"\bcontributions?\s*(?:of\s+(?:this|the|our)\s+(?:paper|work)\s+)?"
+    r"(?:include|includes|are|is|comprise|comprises|consist\s+of|:)"
+)
+# An item of that list named with "a": after the verb, a comma, "and", "along with" or an
+# enumerator ("(ii)", "2)"), with at most two words between "a" and the name and no preposition
+# among them ("a combination of X" lists the combination, not X).
+CONTRIBUTION_ITEM = (
+    r"(?:\b(?:include|includes|are|is|comprise|comprises|consist\s+of|and|plus|along\s+with|as\s+well\s+as)"
+    r"|[,:;]|\(\s*(?:[ivx]+|\d|[a-e])\s*\)|\b\d\))\s*"
+    r"(?:(?:first|second|third|finally|also)\s*,?\s*)?an?\s+(?:(?:novel|new)\s+)?"
+    r"(?:(?!(?:of|for|in|on|with|to|by|from|and|or|that|which)\b)[\w-]+\s+){0,2}$"
+)
+COMPETES_WITH = r"compet(?:e|es|ed|ing)\s+(?:[\w-]+\s+){0,2}?with"
 REPLACING = r"replac(?:e|es|ed|ing)\s+(?:by|with)"
 REPLACED_AFTER = (
     r"(?:is|are|was|were|be|being|get|gets)\s+(?:\w+\s+)?(?:replaced|substituted|superseded)\b"
