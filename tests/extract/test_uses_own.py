@@ -135,3 +135,8 @@ def test_what_a_contribution_is_made_with_stays_used(blank):
 def test_what_the_paper_competes_with_is_compared_with(blank, sentence):
     found = roles(blank, OPENING + sentence, ["Barnet"])
     assert found["Barnet"] == ("mentions", f"rule.{BACKGROUND}")
+
+
+def test_a_proposed_name_under_a_kind_word_is_the_paper_s_own(blank):
+    text = "We propose Zebra, a gated reader for tables. With the Zebra scheme, rows align."
+    assert roles(blank, text, ["Zebra", "Zebra scheme"], proposed=0)["Zebra scheme"] == OWN_RULE

@@ -52,13 +52,20 @@ def known_name(text: str) -> bool:
     return any(gazetteer.lookup(form) is not None for form in forms)
 
 
+def _no_entry(mention: Mention) -> bool:
+    """No gazetteer entry knows the name."""
+    return (
+        mention.canonical is None
+        and mention.extractor != "gazetteer"
+        and not known_name(mention.text)
+    )
+
+
 def _unknown(mention: Mention) -> bool:
     """A name of the paper's own making: no gazetteer entry, nor a known or capitalised name
     under a kind word ("our deep boosting algorithm" is unknown; "our distillation approach"
     names distillation, "our Barnet approach" may name Barnet)."""
-    if mention.canonical is not None or mention.extractor == "gazetteer":
-        return False
-    if known_name(mention.text):
+    if not _no_entry(mention):
         return False
     kind = _KIND_END.search(mention.text)
     if kind is None:
@@ -105,7 +112,7 @@ def proposal_form(context: Context, mention: Mention) -> bool:
     name (or its short form) with more words ("Zebra units", "the generator of Zebra-GAN"), or
     the last words of a proposal of three or more words, after it and pointed at with a
     determiner ("the tree decoder" of a proposed "forest tree decoder")."""
-    if not _unknown(mention) or mention.short_form or mention.long_form:
+    if not _no_entry(mention) or mention.short_form or mention.long_form:
         return False
     if _PRIOR.search(context.text, max(0, mention.start - 40), mention.start):
         return False
