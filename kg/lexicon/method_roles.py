@@ -8,14 +8,15 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
 * :data:`REPLACED_AFTER`: "X is replaced by ...", said after the method;
 * :data:`COMPARED_MEASURE`: "(closely) match the accuracy of X": X is compared with;
 * :data:`DENIED_USE`: the paper does without X ("without (applying any) X", "does not require
-  X", "no need for X", "dispenses with X"; not "with and without X"): X is not used;
+  X", "no need for X", "dispenses with X", "removes X"; not "with and without X"): X is not used;
 * :data:`GAIN_OVER`: a gain "over" X, its words apart ("a 4x speedup in search time over X",
   "the superiority of our method over X"): X is compared with, not used;
 * :data:`OUTPUT_VERBS`: the paper's model learns or produces X ("our model learns product space
   embeddings"): X is what the paper makes, not a method it uses, when its head is one of
   :data:`PRODUCT_HEADS` ("learn a CNN" trains, and so uses, one);
 * :data:`GAIN_VERB_OVER`, :data:`AS_GOOD_AS`, :data:`LIKENED_TO`: "improves (significantly) over
-  X", "(twice) as fast as X", "comparable / similar to X": X is compared with;
+  X", "(twice) as fast as X", "comparable (accuracy) / similar to X", "the same accuracy as X": X is
+  compared with;
 * :data:`PART_VERBS`: what a proposal is made of, said right after it ("we propose X, which
   combines a Y with a Z"): a Y and a Z the paper names with "a" are parts of X, not used;
 * :data:`DOMAIN_AFTER`: a method named as the kind of problem or domain worked in ("on several
@@ -73,6 +74,7 @@ DENIED_USE = (
     r"|(?:don't|doesn't)\s+(?:use|require|need|rely\s+on|involve|employ)"
     r"|no\s+need\s+(?:for|of|to\s+use)|free\s+of|dispens(?:e|es|ed|ing)\s+with"
     r"|eliminat(?:e|es|ed|ing)\s+the\s+need\s+(?:for|of)|obviat(?:e|es|ed|ing)(?:\s+the\s+need\s+for)?"
+    r"|remov(?:e|es|ed|ing)"
 )
 GAIN_OVER = (
     r"(?:improvements?|gains?|advantages?|superiority|speed-?ups?|boosts?|benefits?)"
@@ -82,7 +84,20 @@ GAIN_OVER = (
 GAIN_VERB_OVER = r"improv(?:e|es|ed|ing)\s+(?:[\w-]+\s+){0,2}?over"
 # "comparable to X", "similar to X", "akin to X": X is what the paper's thing is measured against
 # or likened to, not what it uses.
-LIKENED_TO = r"(?:comparable|similar)\s+(?:to|with)|akin\s+to|analogous\s+to"
+# What a paper measures itself by against another method ("comparable test accuracies to X").
+_MEASURES = (
+    r"performance|accurac(?:y|ies)|results|errors?|quality|capabilities|generalization(?:\s+ability)?"
+    r"|success\s+rates?|scores?"
+)
+# "comparable (accuracy) to X", "similar or lower errors to X", "the same accuracy as X".
+LIKENED_TO = (
+    r"(?:comparable|similar)\s+(?:(?:or\s+)?[\w-]+\s+)?(?:[\w-]+\s+)?(?:"
+    + _MEASURES
+    + r")\s+(?:to|with)|"
+    r"(?:comparable|similar)\s+(?:to|with)|akin\s+to|"
+    r"analogous\s+to|(?:the\s+)?same\s+(?:" + _MEASURES + r")\s+"
+    r"(?:as|with|to)"
+)
 # "as fast as X", "twice as accurate as X"; not the conjunctions and conditions ("as well as",
 # "as long as", "as soon as", "as far as") nor "such as".
 AS_GOOD_AS = r"as\s+(?!(?:well|long|soon|far|such|much|many|follows?|described|shown)\b)[a-z]+\s+as"

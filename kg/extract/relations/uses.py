@@ -126,8 +126,11 @@ _BEFORE = re.compile(
     re.I,
 )
 # Words after a comparison's objects that start a new phrase: "faster than X on Y", "beats X
-# when tuning Y" compare with X only.
-_PAST_COMPARED = re.compile(r"\w\W+(?:on|in|for|across|at|under|when|within|during)\b", re.I)
+# when tuning Y", "the same accuracy as X by switching to Y" compare with X only ("than those
+# learned by Y" compares with Y too).
+_PAST_COMPARED = re.compile(
+    r"\w\W+(?:on|in|for|across|at|under|when|within|during|by\s+(?:\w+ly\s+)?\w+ing)\b", re.I
+)
 # What a paper says after a method that is not its own: a limitation, a success of the past.
 _SAID_OF_OTHERS = {
     "limits": "suffer\\w*|fail\\w*|lack\\w*|struggl\\w*|plagued",
