@@ -28,11 +28,11 @@ from dataclasses import replace
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.contributions import is_class_name, is_generic_kind
+from kg.extract.relations.own_names import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import lead_in
 from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import BACKGROUND, GENERIC_HEADS, PRIOR_WORK, WE_PROPOSE
-from kg.lexicon.gazetteer import load_gazetteer
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -207,14 +207,6 @@ def plain_novel(text: str, mention: Mention) -> bool:
     """ "X, a novel method ...": a plain name (not known, no concept phrase) so owned."""
     novel = NOVEL_APPOSITIVE.match(text, mention.end) is not None
     return novel and mention.canonical is None and mention.extractor != "phrase"
-
-
-def known_name(text: str) -> bool:
-    """Whether the gazetteer knows a name, in its singular too ("graph neural networks")."""
-    gazetteer = load_gazetteer()
-    name = text.strip("\"“”‘’' ")
-    forms = {name, name[:-1] if name.endswith("s") else name}
-    return any(gazetteer.lookup(form) is not None for form in forms)
 
 
 def _words(text: str) -> list[str]:

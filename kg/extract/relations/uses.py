@@ -18,7 +18,9 @@ does:
 * the paper names it as its own ("the proposed X", "our novel X", "a new X", X the whole name
   and no gazetteer entry: "a novel GAN" or "a new X loss" still builds on a known X):
   :data:`OWN`, a part of its contribution, not a method it uses; so is a part it lists right
-  after its proposal with "a" ("we propose X, which combines a Y with a Z");
+  after its proposal with "a" ("we propose X, which combines a Y with a Z"); so are "our X", a
+  longer or shorter form of a proposed name and a thing a contributions sentence lists
+  (:mod:`.own_names`);
 * it names the problem or domain worked on or in ("on several meta-RL benchmarks", "the sparse
   coding problem", "MuJoCo environments"): :data:`DOMAIN`, not a method used;
 * the method is what an output verb makes ("our model learns X embeddings", "produces X"):
@@ -36,9 +38,11 @@ from __future__ import annotations
 import re
 
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.own_names import contribution_item, our_name, proposal_form
 from kg.lexicon.method_roles import (
     AS_GOOD_AS,
     COMPARED_MEASURE,
+    COMPETES_WITH,
     DENIED_USE,
     DOMAIN_AFTER,
     GAIN_OVER,
@@ -104,6 +108,8 @@ _BEFORE = re.compile(
     + LIKENED_TO
     + "|"
     + COMPARED_MEASURE
+    + "|"
+    + COMPETES_WITH
     + r")\b)"
     r"|(?P<prior>\b(?:existing|previous|prior|conventional|traditional|earlier|"
     r"popular|classical|standard practice of)\b)"
@@ -120,8 +126,11 @@ _BEFORE = re.compile(
     re.I,
 )
 # Words after a comparison's objects that start a new phrase: "faster than X on Y", "beats X
-# when tuning Y" compare with X only.
-_PAST_COMPARED = re.compile(r"\w\W+(?:on|in|for|across|at|under|when|within|during)\b", re.I)
+# when tuning Y", "the same accuracy as X by switching to Y" compare with X only ("than those
+# learned by Y" compares with Y too).
+_PAST_COMPARED = re.compile(
+    r"\w\W+(?:on|in|for|across|at|under|when|within|during|by\s+(?:\w+ly\s+)?\w+ing)\b", re.I
+)
 # What a paper says after a method that is not its own: a limitation, a success of the past.
 _SAID_OF_OTHERS = {
     "limits": "suffer\\w*|fail\\w*|lack\\w*|struggl\\w*|plagued",
@@ -220,6 +229,12 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     others = bool(_CITED.search(sentence.text)) and not _SELF.search(sentence.text)
     if others or (in_lead_in and not self_clause):
         return BACKGROUND
+    if (
+        our_name(text, mention, start)
+        or proposal_form(context, mention)
+        or contribution_item(context, sentence, mention)
+    ):
+        return OWN
     before = text[max(start, mention.start - _WINDOW) : mention.start]
     cues = [m for m in _BEFORE.finditer(before) if _governs(m, before[m.end() :], mention)]
     # A verb or preposition of use or comparison governs; a modifier only where none does.
