@@ -40,9 +40,14 @@ _CLAUSE_PREPOSITIONS = frozenset(
     "inside into within onto across through between among over under".split()
 )
 
+# Prepositions that relate a gerund's object to another thing, not a place of a clause:
+# "finding analogies between datasets" names an activity, "merging X into the decoder" none.
+_RELATING = frozenset("between across among".split())
 # Words that start a gerund's complement or adjunct ("learning to rank", "X of Y").
 _COMPLEMENTS = frozenset("of for to from with in on by as via at about without".split())
-_POINTING = frozenset("the a an this these those its their our his her such".split())
+_POINTING = frozenset(
+    "the a an this these those its their our his her such above aforementioned".split()
+)
 # Modifiers that leave a task unnamed ("downstream learning tasks", "mainstream vision problem").
 _BROAD = (LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE) | frozenset(
     """downstream upstream mainstream common real-world various diverse challenging difficult
@@ -73,6 +78,12 @@ def _names(word: str) -> bool:
     return any(ch.isupper() or ch.isdigit() for ch in word)
 
 
+def _relating(words: list[str], at: int) -> bool:
+    """Whether ``words[at]`` relates an object before it to a thing after it ("analogies
+    between datasets")."""
+    return words[at] in _RELATING and 0 < at < len(words) - 1
+
+
 def _gerund_chunk(tokens: list[str]) -> bool:
     """A gerund and an object that name no established activity: the object is one plain word
     ("decomposing synthesis", "aligning embeddings of proteins"), the gerund a light verb
@@ -88,7 +99,8 @@ def _gerund_chunk(tokens: list[str]) -> bool:
         return False
     if first in LIGHT_GERUNDS:
         return True
-    if _POINTING.intersection(rest) or _CLAUSE_PREPOSITIONS.intersection(rest):
+    places = [w for i, w in enumerate(rest) if w in _CLAUSE_PREPOSITIONS and not _relating(rest, i)]
+    if _POINTING.intersection(rest) or places:
         return True
     core = []
     for token, lower in zip(tokens[1:], rest, strict=True):

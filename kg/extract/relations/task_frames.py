@@ -24,6 +24,7 @@ from kg.lexicon.words import GENERIC_WORDS, LEADING, TASK_ACTIVITY_HEADS, WEAK_M
 from kg.types import EntityType, Mention
 
 __all__ = [
+    "problem_stated",
     "activities",
     "activity_before_means",
     "beings_do",
@@ -297,3 +298,31 @@ def not_the_task(sentence: Sentence, mention: Mention) -> bool:
     return mention.type is _TASK and (
         beings_do(sentence, mention) or named_as_basis(sentence, mention)
     )
+
+
+# The paper's own act on a problem right before it ("we define the X problem", "casts the X
+# problem as"): up to two modifiers may come between.
+_STATES_PROBLEM = re.compile(
+    r"\b(?:defines?|study|studies|address(?:es)?|tackles?|considers?|solves?|casts?|introduces?)"
+    r"\s+(?:the\s+|a\s+|an\s+)?(?:(?!(?:as|to|into|of|for|in|on|by|with|a|an|the)\b)[\w-]+\s+){0,2}$",
+    re.I,
+)
+
+
+def problem_stated(mention: Mention, before: str) -> bool:
+    """ "We define the filter pruning problem": an activity the paper acts on as a problem
+    (not one it is inspired by or formulates something as: "inspired by sampling problems")."""
+    words = mention.text.lower().split()
+    return (
+        mention.type is EntityType.TASK
+        and len(words) >= 3
+        and words[-1] in TASK_SUFFIXES
+        and (words[-2] in TASK_HEADS or _activity_noun(words[-2]))
+        and _STATES_PROBLEM.search(before) is not None
+    )
+
+
+def _activity_noun(word: str) -> bool:
+    """An -ing noun of an activity ("sensing", "pruning"), not an adjective ("challenging")."""
+    kinds = load_lexicon().get(word, "")
+    return word.endswith("ing") and "n" in kinds and "a" not in kinds
