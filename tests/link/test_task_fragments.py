@@ -70,3 +70,20 @@ def test_a_whole_task_stays(gazetteer, abstract, surface):
 )
 def test_a_relating_preposition_makes_no_clause(label, chunk):
     assert task_chunk(label) is chunk
+
+
+@pytest.mark.parametrize(
+    ("label", "chunk"),
+    [
+        ("6x pebble compression", True),  # a factor
+        ("40 sequential sorting tasks", True),  # a count
+        ("3D pebble reconstruction", False),  # a name's number
+        ("following central question", True),  # the text points at it
+        ("aforementioned sorting problems", True),
+        ("PBL4Q research", True),  # a field's works
+        ("pebble sorting community", True),
+        ("pebble sorting", False),
+    ],
+)
+def test_quantities_pointers_and_works_of_a_field_name_no_task(label, chunk):
+    assert task_chunk(label) is chunk
