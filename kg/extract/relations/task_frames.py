@@ -292,11 +292,38 @@ def named_as_basis(sentence: Sentence, mention: Mention) -> bool:
     return bool(_BASED_ON.search(sentence.text[max(0, start - 40) : start]))
 
 
+# An opening clause saying what inspired the work: at the sentence's start or after a comma
+# ("Inspired by the success of X in Y, we ...", "In this work, motivated by X, we ...").
+_INSPIRED = re.compile(r"(?:^|,\s+)(?:inspired|motivated)\s+by\b", re.I)
+# Where such a clause ends: a comma and the sentence's subject.
+_SUBJECT_AFTER = re.compile(r",\s+(?:we|this|our|these|here)\b", re.I)
+
+
+def named_as_inspiration(sentence: Sentence, mention: Mention) -> bool:
+    """Whether a mention stands in an opening clause naming what inspired the paper ("Inspired
+    by the success of transformers in machine translation, we ..."): motivation, not its task.
+
+    >>> text = "Motivated by advances in pebble sorting, we build sieves."
+    >>> at = Mention("pebble sorting", 24, 38, EntityType.TASK, "ner", 0.45)
+    >>> named_as_inspiration(Sentence(0, len(text), text), at)
+    True
+    """
+    start, end = mention.start - sentence.start, mention.end - sentence.start
+    cues = list(_INSPIRED.finditer(sentence.text, 0, start))
+    if not cues:
+        return False
+    close = _SUBJECT_AFTER.search(sentence.text, cues[-1].end())
+    return close is not None and end <= close.start()
+
+
 def not_the_task(sentence: Sentence, mention: Mention) -> bool:
     """Whether a Task mention's sentence names it as no task of the paper's: what beings do
-    (:func:`beings_do`) or what something is based on (:func:`named_as_basis`)."""
+    (:func:`beings_do`), what something is based on (:func:`named_as_basis`) or what inspired
+    the paper (:func:`named_as_inspiration`)."""
     return mention.type is _TASK and (
-        beings_do(sentence, mention) or named_as_basis(sentence, mention)
+        beings_do(sentence, mention)
+        or named_as_basis(sentence, mention)
+        or named_as_inspiration(sentence, mention)
     )
 
 
