@@ -66,15 +66,7 @@ def test_a_whole_task_stays(gazetteer, abstract, surface):
         ("merging pebbles into the sieve", True),
         ("addressing above three questions", True),
         ("answering aforementioned questions", True),
-    ],
-)
-def test_a_relating_preposition_makes_no_clause(label, chunk):
-    assert task_chunk(label) is chunk
-
-
-@pytest.mark.parametrize(
-    ("label", "chunk"),
-    [
+        # quantities, pointers and a field's works name no task
         ("6x pebble compression", True),  # a factor
         ("40 sequential sorting tasks", True),  # a count
         ("3D pebble reconstruction", False),  # a name's number
@@ -85,5 +77,5 @@ def test_a_relating_preposition_makes_no_clause(label, chunk):
         ("pebble sorting", False),
     ],
 )
-def test_quantities_pointers_and_works_of_a_field_name_no_task(label, chunk):
+def test_a_relating_preposition_makes_no_clause_and_quantities_no_task(label, chunk):
     assert task_chunk(label) is chunk
