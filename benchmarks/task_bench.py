@@ -25,6 +25,9 @@ Steps::
     python benchmarks/task_bench.py build OUT     # kg build of the 50 abstracts into OUT (--set: its own)
     python benchmarks/task_bench.py score OUT     # recall and precision per half
 
+A set whose records list ``not_entities`` (phrases the judge wrote down as no entity, such as
+``tasks10.jsonl``) also gets the share of addressesTask edges that name one of them.
+
 ``--set benchmarks/dev_judged/tasks8.jsonl`` scores (and builds) another judged set of the same
 schema instead: its abstracts are read by ``paper_id`` from SciTLDR train and dev
 (``tasks8.jsonl``: 40 train abstracts, drawn by ``dev_judged/tasks8_sample.py``).
@@ -191,6 +194,17 @@ def _result_matches(want: dict, got: dict) -> bool:
     return not want["dataset"] or bool(_names(want["dataset"]) & {fold(got["dataset"])})
 
 
+def _not_entities(papers: list[dict], edges: dict, predicate: str) -> int:
+    """How many of the papers' edges name one of their ``not_entities`` (what the judge wrote
+    down as no entity: "memory footprint", "downstream tasks")."""
+    count = 0
+    for paper in papers:
+        wrong = {_fold(name) for name in paper.get("not_entities", [])}
+        nodes = edges.get((paper["paper_id"], predicate), {})
+        count += sum(bool({_fold(n) for n in names} & wrong) for names in nodes.values())
+    return count
+
+
 def _share(part: int, whole: int) -> str:
     return f"{100 * part / whole:.1f}% ({part}/{whole})" if whole else "-"
 
@@ -236,6 +250,10 @@ def score(
                         )
             row[f"{predicate} recall"] = _share(found, total)
             row[f"{predicate} precision (matched)"] = _share(right, drawn)
+            if predicate == "addressesTask" and any("not_entities" in p for p in subset):
+                row["addressesTask to a not_entity"] = _share(
+                    _not_entities(subset, edges, predicate), drawn
+                )
         read = stated = drawn = right = 0
         for paper in subset:
             got = list(results.get(paper["paper_id"], {}).values())

@@ -5,6 +5,8 @@ evolution") and :func:`kg.link.chunks.qualifier_cut` (a Task cut from the noun b
 
 - the **first half of a coordination** whose modifier both halves share: "joint pruning" of
   "joint pruning and quantization";
+- a Task that is the **first half of a coordination sharing an activity head** it lacks:
+  "joint image" of "joint image and per-pixel annotation synthesis";
 - a phrase **cut before its head**: "well-known learning" of "well-known learning challenges";
 - a venue in a **publication note** ("To appear in TACL");
 - a **gerund with its object** inside a clause: "embedding GNN layers" of "embedding GNN layers
@@ -25,7 +27,7 @@ from dataclasses import replace
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from kg.lexicon.cues import GENERIC_HEADS, TASK_SUFFIXES
+from kg.lexicon.cues import GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon
 from kg.lexicon.words import (
     CLASS_HEADS,
@@ -118,6 +120,8 @@ def cut_from_phrase(mention: Mention, abstract: str) -> bool:
     after = abstract[mention.end : mention.end + 60]
     return (
         _shared_modifier(words, after)
+        or mention.type is EntityType.TASK
+        and _headless_conjunct(words, after)
         or _cut_before_head(words, after)
         or mention.type is not EntityType.TASK  # "predicting entailment between words"
         and _gerund_clause(words, after)
@@ -136,6 +140,37 @@ def _shared_modifier(words: list[str], after: str) -> bool:
         return False  # "adversarial training and testing", "approximate inference and learning"
     activities = TERM_HEADS | GENERIC_TASK_WORDS
     return head in activities and other in activities
+
+
+# "and" / "or" and at most three lowercase words up to the end of the noun phrase.
+_CONJUNCT_PHRASE = re.compile(
+    r"^\s+(?:and|or)\s+((?:[a-z][a-z-]*\s+){0,3}[a-z][a-z-]*)(?=\s*(?:[,.;:)]|$|\s+(?:with|by|using|via|for|in|on|of)\b))"
+)
+
+
+# Endings of nouns of an activity or a state ("construction", "correspondence", "alignment").
+_ACTIVITY_ENDINGS = ("tion", "sion", "ment", "ance", "ence", "ing", "sis", "ity", "ure", "al")
+
+
+def _activity_like(word: str) -> bool:
+    return word.endswith(_ACTIVITY_ENDINGS)
+
+
+def _headless_conjunct(words: list[str], after: str) -> bool:
+    """ "joint image | and per-pixel annotation synthesis": a Task whose last word is no
+    activity, before "and" and a phrase that ends at one, is the coordination's first half."""
+    if len(words) < 2 or any(w != w.lower() for w in words):
+        return False
+    head = words[-1]
+    if (
+        head in TASK_HEADS
+        or head in TERM_HEADS | GENERIC_TASK_WORDS | _KIND_WORDS
+        or _activity_like(head)
+    ):
+        return False  # "knowledge graph construction | and question answering" is whole
+    found = _CONJUNCT_PHRASE.match(after)
+    other = found.group(1).split() if found is not None else []
+    return len(other) >= 2 and other[-1] in TASK_HEADS and not STOP_WORDS.intersection(other)
 
 
 def _cut_before_head(words: list[str], after: str) -> bool:

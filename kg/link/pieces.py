@@ -11,13 +11,16 @@ import re
 from kg.lexicon.wordclass import load_lexicon
 from kg.lexicon.words import DESCRIBING_SUFFIXES
 from kg.text import singularize, written_as_name
-from kg.types import Mention
+from kg.types import EntityType, Mention
 
 __all__ = ["piece_of_name"]
 
 # A capitalised word just before or after a mention, in the same sentence: a word of its name.
 _CAPITAL_BEFORE = re.compile(r"([A-Z][\w-]*) $")
 _CAPITAL_AFTER = re.compile(r"^ ([A-Z][\w-]*)")
+# A capitalised word and "in the" / "of the" just before a Task: the task's name goes on
+# ("Text in the | Wild Recognition").
+_JOINED_BEFORE = re.compile(r"[A-Z][\w-]* (?:in|of|on|for) the $")
 # Capitalised words that start or join a phrase, not name words ("The", "Our", "In").
 _NOT_NAME_WORDS = frozenset(
     """a an the our this these that their its we in on for of to with by
@@ -49,6 +52,8 @@ def piece_of_name(mention: Mention, abstract: str) -> bool:
         and found.group(1).lower() not in _NOT_NAME_WORDS
         and not found.group(1).lower().endswith(tuple(f"-{x}" for x in DESCRIBING_SUFFIXES))
     )
+    if mention.type is EntityType.TASK and not mention.canonical:
+        before = before or _JOINED_BEFORE.search(window) is not None
     found = _CAPITAL_AFTER.match(abstract[mention.end : mention.end + 40])
     after = found is not None and found.group(1).lower() not in _NOT_NAME_WORDS
     if before and after:

@@ -19,6 +19,8 @@ Gazetteer entries and defined acronyms are never asked (see :mod:`kg.link`).
 
 from __future__ import annotations
 
+import re
+
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
@@ -40,9 +42,21 @@ _CLAUSE_PREPOSITIONS = frozenset(
     "inside into within onto across through between among over under".split()
 )
 
+# Prepositions that relate a gerund's object to another thing, not a place of a clause:
+# "finding analogies between datasets" names an activity, "merging X into the decoder" none.
+_RELATING = frozenset("between across among".split())
+# A factor or a count opening a label ("6x", "100"), not a name's number ("3D", "2-layer").
+_QUANTITY = re.compile(r"\d+(?:\.\d+)?[x\u00d7]?|[x\u00d7]\d+(?:\.\d+)?")
+# Words pointing back or ahead at what the text says, and what they point at.
+_POINTING_BACK = frozenset("following above aforementioned said".split())
+_ASKED = frozenset("question questions issue issues problem problems challenge challenges".split())
+# A field's works or people, not its task ("reinforcement learning research").
+_WORKS_OF_FIELD = frozenset("research researchers community literature practitioners".split())
 # Words that start a gerund's complement or adjunct ("learning to rank", "X of Y").
 _COMPLEMENTS = frozenset("of for to from with in on by as via at about without".split())
-_POINTING = frozenset("the a an this these those its their our his her such".split())
+_POINTING = frozenset(
+    "the a an this these those its their our his her such above aforementioned".split()
+)
 # Modifiers that leave a task unnamed ("downstream learning tasks", "mainstream vision problem").
 _BROAD = (LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE) | frozenset(
     """downstream upstream mainstream common real-world various diverse challenging difficult
@@ -73,6 +87,12 @@ def _names(word: str) -> bool:
     return any(ch.isupper() or ch.isdigit() for ch in word)
 
 
+def _relating(words: list[str], at: int) -> bool:
+    """Whether ``words[at]`` relates an object before it to a thing after it ("analogies
+    between datasets")."""
+    return words[at] in _RELATING and 0 < at < len(words) - 1
+
+
 def _gerund_chunk(tokens: list[str]) -> bool:
     """A gerund and an object that name no established activity: the object is one plain word
     ("decomposing synthesis", "aligning embeddings of proteins"), the gerund a light verb
@@ -88,7 +108,8 @@ def _gerund_chunk(tokens: list[str]) -> bool:
         return False
     if first in LIGHT_GERUNDS:
         return True
-    if _POINTING.intersection(rest) or _CLAUSE_PREPOSITIONS.intersection(rest):
+    places = [w for i, w in enumerate(rest) if w in _CLAUSE_PREPOSITIONS and not _relating(rest, i)]
+    if _POINTING.intersection(rest) or places:
         return True
     core = []
     for token, lower in zip(tokens[1:], rest, strict=True):
@@ -181,9 +202,15 @@ def task_chunk(label: str) -> bool:
     [True, True, False, False]
     """
     tokens = label.split()
+    if len(tokens) >= 2 and (
+        _QUANTITY.fullmatch(tokens[0]) or tokens[-1].lower() in _WORKS_OF_FIELD
+    ):
+        return True  # "6x compression", "100 learning tasks"; "ML4H research": a field's works
     if len(tokens) < 2 or any(_names(t) for t in tokens):
         return False
     lowered = [t.lower() for t in tokens]
+    if lowered[0] in _POINTING_BACK and lowered[-1] in _ASKED:
+        return True  # "following central question": the text points at it
     if _gerund_chunk(tokens) or _clause(lowered):
         return True
     lexicon = load_lexicon()

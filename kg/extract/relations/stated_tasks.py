@@ -63,6 +63,17 @@ _STOPS = frozenset(
 )
 # The most words a stated task may have after its gerund.
 _MOST = 8
+# Prepositions that relate the object to another thing: the phrase takes that thing whole
+# ("finding analogies between datasets", "identifying analogies across domains").
+_RELATING = frozenset("between across among".split())
+# The most words of the noun phrase a relating preposition takes.
+_MOST_RELATED = 3
+# Words pointing back at what was said: "addressing the above questions" states nothing.
+_POINTING_BACK = frozenset("above aforementioned following said".split())
+# A short adjunct between a stated task and its frame ("X without supervision is a key task").
+_ADJUNCT = re.compile(
+    r"\s+(?:without|with|under|in|from)\s+(?:[\w-]+\s+)?[\w-]+(?=\s+(?:is|are|remains)\b)", re.I
+)
 
 
 def _gerund(word: str) -> bool:
@@ -144,7 +155,11 @@ def _phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
     for position, (word, wstart, wend) in enumerate(words[1 : _MOST + 1], start=1):
         lower = word.lower()
         following = words[position + 1][0].lower() if position + 1 < len(words) else ""
-        if lower in _STOPS:
+        related = _related(words, position, lexicon) if lower in _RELATING else []
+        if related and len(taken) > 1:
+            taken += [(word, wstart, wend), *related]  # "analogies | between datasets"
+            break
+        if lower in _STOPS or lower in _POINTING_BACK:
             # "converting text data into images": the verb's complement is cut off;
             # "generating configurations | that satisfy X", "detecting interactions | between
             # features": one plain object needs what follows (a means may go: "with GANs")
@@ -203,6 +218,29 @@ def _phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
     return taken[0][1], taken[-1][2], label
 
 
+def _related(
+    words: list[tuple[str, int, int]], position: int, lexicon
+) -> list[tuple[str, int, int]]:
+    """The noun phrase a relating preposition at ``position`` takes ("between | datasets",
+    "across | related domains"): adjectives and nouns ending at a noun, else nothing."""
+    taken: list[tuple[str, int, int]] = []
+    for word, wstart, wend in words[position + 1 : position + 1 + _MOST_RELATED]:
+        lower = word.lower()
+        if lower in _STOPS | _ARTICLES or len(word) < 2 or not word[0].isalnum() or _gerund(word):
+            break
+        if not (_named(word) or _kinds(lower, lexicon) & {"n", "a", "?"}):
+            break
+        taken.append((word, wstart, wend))
+    while taken and not (
+        _named(taken[-1][0]) or _kinds(taken[-1][0].lower(), lexicon) & {"n", "?"}
+    ):
+        taken.pop()
+    rest = [w.lower() for w, _, _ in words[position + 1 + len(taken) : position + 3 + len(taken)]]
+    if len(rest) == 2 and rest[0] in ("and", "or") and "n" in _kinds(rest[1], lexicon):
+        return []  # "across instruments | and styles": cut inside a list, not whole
+    return taken
+
+
 def _cued(context: Context, sentence: Sentence, start: int) -> bool:
     """Whether the text before ``start`` frames what follows as the paper's task."""
     before = context.text[max(sentence.start, start - 60) : start]
@@ -228,6 +266,14 @@ def _following(text: str, end: int, sentence_end: int) -> int | None:
     return found.end() if found is not None else None
 
 
+def _framed_after(text: str, end: int, sentence_end: int) -> bool:
+    """Whether "is a (...) task / problem" follows a sentence's opening phrase, after a short
+    adjunct or not ("Finding X across domains | without supervision | is a key task")."""
+    adjunct = _ADJUNCT.match(text, end, sentence_end)
+    ends = (end, adjunct.end()) if adjunct is not None else (end,)
+    return any(TASK_FRAMES.match(text, at, sentence_end) for at in ends)
+
+
 def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
     """Task mentions for the problems a sentence states in a gerund phrase."""
     text = context.text
@@ -244,7 +290,7 @@ def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
         phrase = _phrase(text, start, sentence.end)
         if phrase is None:
             continue
-        if opening and not TASK_FRAMES.match(text, phrase[1], sentence.end):
+        if opening and not _framed_after(text, phrase[1], sentence.end):
             continue
         while phrase is not None:
             begin, end, label = phrase

@@ -24,6 +24,7 @@ from kg.lexicon.words import GENERIC_WORDS, LEADING, TASK_ACTIVITY_HEADS, WEAK_M
 from kg.types import EntityType, Mention
 
 __all__ = [
+    "problem_stated",
     "activities",
     "activity_before_means",
     "beings_do",
@@ -291,9 +292,64 @@ def named_as_basis(sentence: Sentence, mention: Mention) -> bool:
     return bool(_BASED_ON.search(sentence.text[max(0, start - 40) : start]))
 
 
+# An opening clause saying what inspired the work: at the sentence's start or after a comma
+# ("Inspired by the success of X in Y, we ...", "In this work, motivated by X, we ...").
+_INSPIRED = re.compile(r"(?:^|,\s+)(?:inspired|motivated)\s+by\b", re.I)
+# Where such a clause ends: a comma and the sentence's subject.
+_SUBJECT_AFTER = re.compile(r",\s+(?:we|this|our|these|here)\b", re.I)
+
+
+def named_as_inspiration(sentence: Sentence, mention: Mention) -> bool:
+    """Whether a mention stands in an opening clause naming what inspired the paper ("Inspired
+    by the success of transformers in machine translation, we ..."): motivation, not its task.
+
+    >>> text = "Motivated by advances in pebble sorting, we build sieves."
+    >>> at = Mention("pebble sorting", 24, 38, EntityType.TASK, "ner", 0.45)
+    >>> named_as_inspiration(Sentence(0, len(text), text), at)
+    True
+    """
+    start, end = mention.start - sentence.start, mention.end - sentence.start
+    cues = list(_INSPIRED.finditer(sentence.text, 0, start))
+    if not cues:
+        return False
+    close = _SUBJECT_AFTER.search(sentence.text, cues[-1].end())
+    return close is not None and end <= close.start()
+
+
 def not_the_task(sentence: Sentence, mention: Mention) -> bool:
     """Whether a Task mention's sentence names it as no task of the paper's: what beings do
-    (:func:`beings_do`) or what something is based on (:func:`named_as_basis`)."""
+    (:func:`beings_do`), what something is based on (:func:`named_as_basis`) or what inspired
+    the paper (:func:`named_as_inspiration`)."""
     return mention.type is _TASK and (
-        beings_do(sentence, mention) or named_as_basis(sentence, mention)
+        beings_do(sentence, mention)
+        or named_as_basis(sentence, mention)
+        or named_as_inspiration(sentence, mention)
     )
+
+
+# The paper's own act on a problem right before it ("we define the X problem", "casts the X
+# problem as"): up to two modifiers may come between.
+_STATES_PROBLEM = re.compile(
+    r"\b(?:defines?|study|studies|address(?:es)?|tackles?|considers?|solves?|casts?|introduces?)"
+    r"\s+(?:the\s+|a\s+|an\s+)?(?:(?!(?:as|to|into|of|for|in|on|by|with|a|an|the)\b)[\w-]+\s+){0,2}$",
+    re.I,
+)
+
+
+def problem_stated(mention: Mention, before: str) -> bool:
+    """ "We define the filter pruning problem": an activity the paper acts on as a problem
+    (not one it is inspired by or formulates something as: "inspired by sampling problems")."""
+    words = mention.text.lower().split()
+    return (
+        mention.type is EntityType.TASK
+        and len(words) >= 3
+        and words[-1] in TASK_SUFFIXES
+        and (words[-2] in TASK_HEADS or _activity_noun(words[-2]))
+        and _STATES_PROBLEM.search(before) is not None
+    )
+
+
+def _activity_noun(word: str) -> bool:
+    """An -ing noun of an activity ("sensing", "pruning"), not an adjective ("challenging")."""
+    kinds = load_lexicon().get(word, "")
+    return word.endswith("ing") and "n" in kinds and "a" not in kinds

@@ -36,6 +36,7 @@ from kg.extract.relations.task_frames import (
     inside_contribution,
     is_activity,
     names_things,
+    problem_stated,
     purpose_before,
     task_acronyms,
 )
@@ -283,6 +284,7 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
             and mention.text[1:] == mention.text[1:].lower()
         ) or (
             _named_a_task(mention)
+            or problem_stated(mention, before)
             or _after_proposal(context, mentions, sentence, mention.start)
             or TASK_FRAMES.match(text, mention.end, sentence.end)
             or _PROBLEM_OF.search(before)
@@ -310,7 +312,8 @@ def _lists(text: str, mentions: list[Mention], inside: list[int]) -> list[list[i
 
 
 def _named_a_task(mention: Mention) -> bool:
-    """ "a function approximation task": the text itself calls the activity a task."""
+    """ "a function approximation task", "the filter pruning problem": the text itself calls
+    the activity a task."""
     words = mention.text.lower().split()
     return (
         mention.type is _TASK

@@ -73,3 +73,32 @@ def test_the_titles_task_stays_the_papers_whatever_its_sentence():
     text, mention = marked("Sieves based on [pebble tracking] are slow. We fix them.")
     found = addressed_tasks(text, [mention], "Fixing Slow Sieves in Pebble Tracking")
     assert {label for label, _, _ in found} == {"pebble tracking"}
+
+
+# Round 10: what inspired the paper, in an opening clause, is motivation.
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Inspired by the success of sieves in [pebble tracking], we build a gravel sorter.",
+        "In this work, motivated by advances in [gravel sorting], we propose a sieve.",
+        "Inspired by sieves for tasks such as [gravel sorting], pebble counting, we build one.",
+    ],
+)
+def test_what_inspired_the_paper_is_motivation(sentence):
+    text, mention = marked(sentence)
+    assert addressed_tasks(text, [mention]) == set()
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # no clause closed by the paper's subject: the paper's own task
+        "Inspired by sieves we propose a new approach to [gravel sorting].",
+        "We build a sorter inspired by our bound and test it on [gravel sorting].",
+        # the clause closes before the mention
+        "Inspired by sieves, we tackle [gravel sorting] with drones.",
+    ],
+)
+def test_the_task_after_an_inspiration_stays(sentence):
+    text, mention = marked(sentence)
+    assert {label for label, _, _ in addressed_tasks(text, [mention])} == {mention.text}

@@ -58,7 +58,9 @@ def test_a_gerund_phrase_ends_whole_before_its_means(phrase, label):
         "weighing the mass of short-lived, wet-season rivers",  # cut inside its modifiers
         "improving sorters' speed",  # cut at a possessive
         "weighing pebbles that float on water",  # one plain object needs its clause
-        "detecting the cracks between pebbles",  # or its complement
+        # or its complement (round 10: a bare noun phrase after "between" is taken whole,
+        # "detecting cracks between pebbles"; one with an article is not)
+        "detecting the cracks between the pebbles",
         "sorting wet round grey pebbles of rivers of the north of Wales",  # cut at the most words
     ],
 )
@@ -108,4 +110,66 @@ def test_what_a_proposal_is_for_each_of_a_list():
     ],
 )
 def test_no_stated_task_without_a_frame(text):
+    assert stated(text) == set()
+
+
+# Round 10: a stated task takes what its object is related to ("finding analogies between
+# X"), a frame may follow a short adjunct, a phrase pointing back states nothing.
+
+
+@pytest.mark.parametrize(
+    ("phrase", "label"),
+    [
+        ("matching rare pebbles between rivers", "matching rare pebbles between rivers"),
+        (
+            "aligning pebbles across muddy river beds with sieves",
+            "aligning pebbles across muddy river beds",
+        ),
+        ("sharing gravel among quarries", "sharing gravel among quarries"),
+        # the old rule still holds where no noun phrase follows whole
+        ("counting rare pebbles between the rivers", "counting rare pebbles"),
+    ],
+)
+def test_a_stated_task_takes_what_its_object_is_related_to(phrase, label):
+    assert gerund_phrase(phrase, 0, len(phrase))[2] == label
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "addressing the above three questions",
+        "solving the aforementioned issues of sorting",
+        "answering the following questions",
+        "weighing pebbles between i.e. stones",  # an abbreviation is no noun phrase
+        "sorting gravel across river beds and lakes",  # cut inside a list
+    ],
+)
+def test_a_phrase_pointing_back_or_cut_states_no_task(phrase):
+    found = gerund_phrase(phrase, 0, len(phrase))
+    assert found is None or not {"between", "across", "above"} & set(found[2].split())
+
+
+def test_pointing_back_gives_no_stated_task():
+    assert stated("In this paper, we focus on addressing the above three questions.") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Matching pebbles across rivers without labels is a key task for geology.",
+            {"matching pebbles across rivers"},
+        ),
+        (
+            "In this work we tackle the task of finding rare pebbles between quarries.",
+            {"finding rare pebbles between quarries"},
+        ),
+    ],
+)
+def test_a_stated_task_after_a_short_adjunct_or_with_its_relation(text, expected):
+    assert stated(text) == expected
+
+
+def test_no_frame_after_a_long_adjunct():
+    text = "Matching pebbles across rivers without any labels at all is a key task for geology."
     assert stated(text) == set()
