@@ -70,6 +70,10 @@ _JOINING_MARKS = frozenset({"/", "&", "+"})
 _JOINING_WORDS = frozenset({"of", "for"})
 # Prepositions that keep a generic head open ("a family *of* ..."): the phrase goes on.
 _OPEN_PREPOSITIONS = frozenset({"of", "for"})
+# The most words of a name that, introduced by "a", is only a kind ("convolution kernel").
+_MAX_KIND_WORDS = 4
+# Prepositions of a place or manner phrase a complement's noun may take ("on unstructured grids").
+_PLACE_PREPOSITIONS = frozenset({"on", "in", "over", "across", "under", "with", "without"})
 # Characters of formula fragments, which name nothing.
 _FORMULA = "()[]|=_{}"
 
@@ -111,20 +115,34 @@ def is_generic_kind(text: str) -> bool:
     )
 
 
-def kind_with_complement(doc: Doc, end: int, last: int, name: Mention) -> bool:
+def kind_with_complement(
+    doc: Doc, end: int, last: int, name: Mention, *, introduced: bool = False
+) -> bool:
     """Whether an unknown lowercase name ending in a generic head ("task clustering algorithm",
     "hybrid learning approach") goes on with what it is for or how it works ("... *to* estimate
     X", "..., *in which* each neuron ...", "... *based on* X"): the name only says what sort of
     thing it is, and the label keeps its complement.
+
+    With ``introduced`` (the name follows "a" / "an" after a cue verb), a short name with any
+    noun head is such a kind too: "an efficient convolution kernel *for* CNNs on unstructured
+    grids" says which kernel only with its complement.
     """
     text = name.text
     if name.canonical is not None or text != text.lower() or any(ch.isdigit() for ch in text):
         return False
-    if text.split()[-1] not in GENERIC_HEADS | BARE_HEADS:
+    words = text.split()
+    if words[-1] not in GENERIC_HEADS | BARE_HEADS and not (
+        introduced and len(words) <= _MAX_KIND_WORDS and _noun(words[-1])
+    ):
         return False
     # one that runs on past the longest label ("... that allows an agent initialised with
     # ...") leaves the name as found
     return end < last and _complement_end(doc, end, last) is not None
+
+
+def _noun(word: str) -> bool:
+    """Whether the lexicon knows a word as a noun ("kernel", "schedule")."""
+    return "n" in load_lexicon().get(word, "")
 
 
 def phrase_head(doc: Doc, first: int, stop: int) -> EntityType | None:
@@ -267,6 +285,7 @@ def _complement_end(doc: Doc, at: int, last: int) -> int | None:
         and not doc[j].is_punct
     ):
         j += 1
+    j = _place_after(doc, j, last, limit=at + _MAX_COMPLEMENT_TOKENS + opener)
     cut = (
         j - at > _MAX_COMPLEMENT_TOKENS + opener - 1
         or j < last
@@ -278,6 +297,22 @@ def _complement_end(doc: Doc, at: int, last: int) -> int | None:
     if j - begin >= need and not cut and not _is_generic(doc, begin, j):
         return j
     return None
+
+
+def _place_after(doc: Doc, j: int, last: int, *, limit: int) -> int:
+    """Where a complement ends once the place or manner phrase its noun takes is kept ("for
+    CNNs *on unstructured grids*"): the phrase must end the sentence or meet a mark, hold no
+    other function word than an article, and fit in ``limit``; else ``j`` as it was."""
+    if j >= last or doc[j].lower_ not in _PLACE_PREPOSITIONS or not doc[j - 1].is_alpha:
+        return j
+    k = j + 1
+    while k < min(last, limit) and not doc[k].is_punct:
+        if doc[k].is_stop and doc[k].lower_ not in {"a", "an", "the"}:
+            return j
+        k += 1
+    if k == j + 1 or doc[k - 1].is_stop or k < last and not doc[k].is_punct:
+        return j
+    return k
 
 
 def _infinitive_after_gerund(doc: Doc, j: int, begin: int, last: int) -> bool:

@@ -145,11 +145,13 @@ def _purpose_end(doc: Doc, at: int, last: int) -> int | None:
     j = k
     while j < last and doc[j].text not in _MARKS and doc[j].lower_ not in _PURPOSE_ENDS:
         j += 1
-    if j - at > _MAX_PURPOSE_TOKENS:
+    # "... by introducing a randomized | (convolutional) network": a mark inside the phrase
+    inside = j < last and doc[j].text == "(" and is_modifier(doc[j - 1].lower_)
+    if j - at > _MAX_PURPOSE_TOKENS or inside:
         # cut back where a prepositional phrase opens ("... of features | at every step")
         cuts = [
             c
-            for c in range(k + 2, at + _MAX_PURPOSE_TOKENS + 1)
+            for c in range(k + 2, min(j, at + _MAX_PURPOSE_TOKENS + 1))
             if doc[c].lower_ in _CUT_AT and not _participle(doc[c - 1].lower_)
         ]
         if not cuts:

@@ -305,7 +305,9 @@ def _proposal_object(
                 or contributions.is_generic_kind(name.text)
             )
             or (indefinite or counted)
-            and contributions.kind_with_complement(doc, _tokens_of(doc, name).end, last, name)
+            and contributions.kind_with_complement(
+                doc, _tokens_of(doc, name).end, last, name, introduced=indefinite
+            )
             and phrase_past(doc, first, last, name)
         ):
             # "we propose a recurrent neural network / a new loss function that ...": one of a
