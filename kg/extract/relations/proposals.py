@@ -292,7 +292,7 @@ def _proposal_object(
     known = False  # one of a known family ("a recurrent neural network"): nothing of its own
     if names:
         name = mentions[names[0]]
-        before = doc[first : _tokens_of(doc, name).start]
+        before, end = doc[first : _tokens_of(doc, name).start], _tokens_of(doc, name).end
         indefinite = any(t.lower_ in {"a", "an"} for t in before)
         # "we propose two new optimistic algorithms for X", "we derive model-free algorithms
         # which ...": a number or no determiner introduces new ones too ("the", "our" do not)
@@ -305,15 +305,12 @@ def _proposal_object(
                 or contributions.is_generic_kind(name.text)
             )
             or (indefinite or counted)
-            and contributions.kind_with_complement(
-                doc, _tokens_of(doc, name).end, last, name, introduced=indefinite
-            )
+            and contributions.kind_with_complement(doc, end, last, name, introduced=indefinite)
             and phrase_past(doc, first, last, name)
         ):
             # "we propose a recurrent neural network / a new loss function that ...": one of a
             # class, unnamed; a class name alone is no label (it keeps its purpose or goes)
             # known: only a likeness says what is new ("a generative model analogous to ...")
-            end = _tokens_of(doc, name).end
             known = name.canonical is not None and not contributions.opens_likeness(doc, end, last)
             given = parenthesised_name(context.text, mentions, inside + phrases, names[0])
             if given is not None and name.canonical is None and mentions[given].canonical is None:

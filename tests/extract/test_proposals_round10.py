@@ -1,0 +1,122 @@
+"""Round 10 of ``proposes``: unnamed proposals labelled whole, with the complement that makes
+them specific (sentences and names written for these tests)."""
+
+from __future__ import annotations
+
+import pytest
+import spacy
+
+from kg.extract.relations import doc_sentences, find_relations
+from kg.types import EntityType, Mention, Predicate
+
+
+@pytest.fixture(scope="module")
+def blank():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    return nlp
+
+
+def at(text: str, surface: str, etype: EntityType = EntityType.METHOD, **fields) -> Mention:
+    start = text.index(surface)
+    values = {"extractor": "ner", "confidence": 0.5} | fields
+    return Mention(surface, start, start + len(surface), etype, **values)
+
+
+def proposed(nlp, text: str, *mentions: Mention) -> set[str]:
+    """The labels of the paper's proposes edges."""
+    doc = nlp(text)
+    found = find_relations(doc, mentions, doc_sentences(doc), paper_key="p", abstract=text)
+    final = found.mentions.apply(mentions)
+    return {final[r.object].text for r in found.relations if r.predicate is Predicate.PROPOSES}
+
+
+# -- a short kind introduced by "a" keeps what makes it specific -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        (
+            "Pebbles are hard to sort. We present a fast sorting kernel for robots on wet beaches.",
+            "sorting kernel",
+            "fast sorting kernel for robots on wet beaches",
+        ),
+        (
+            "Lamps flicker. We propose a dimming schedule for street lamps in small towns.",
+            "dimming schedule",
+            "dimming schedule for street lamps in small towns",
+        ),
+        (
+            "Kites crash. We introduce a tail layer that damps gusts of wind.",
+            "tail layer",
+            "tail layer that damps gusts of wind",
+        ),
+    ],
+)
+def test_a_kind_introduced_by_a_keeps_its_complement(blank, text, name, label):
+    assert proposed(blank, text, at(text, name)) == {label}
+
+
+def test_a_kind_without_a_complement_stays_as_found(blank):
+    text = "Kites crash. We introduce a tail layer. It damps gusts of wind."
+    assert proposed(blank, text, at(text, "tail layer")) == {"tail layer"}
+
+
+def test_a_definite_name_is_not_widened(blank):
+    text = "Kites crash. We introduce stable tail layers that damp gusts of wind."
+    assert proposed(blank, text, at(text, "stable tail layers")) == {"stable tail layers"}
+
+
+# -- a complement keeps the place phrase that ends it ------------------------------------------
+
+
+def test_a_complement_keeps_the_place_phrase_that_ends_the_sentence(blank):
+    text = "Maps are old. We propose a framework for counting sheep on steep hills."
+    assert proposed(blank, text) == {"framework for counting sheep on steep hills"}
+
+
+def test_a_place_phrase_with_a_pointer_is_not_kept(blank):
+    text = "Maps are old. We propose a framework for counting sheep in this paper."
+    assert proposed(blank, text) == {"framework for counting sheep"}
+
+
+# -- a purpose cut inside a phrase by a parenthesis --------------------------------------------
+
+
+def test_a_purpose_cut_at_a_parenthesis_after_an_adjective_is_cut_back(blank):
+    text = (
+        "Boats drift in fog. We propose a simple technique to steer small sailing boats "
+        "through very dense fog by adding a curved (wooden) keel that resists drift."
+    )
+    label = "technique to steer small sailing boats through very dense fog"
+    assert proposed(blank, text) == {label}
+
+
+# -- a comma between two modifiers does not end a complement -----------------------------------
+
+
+def test_a_comma_between_two_modifiers_does_not_end_the_complement():
+    from kg.extract.pipeline import scientific_tokenizer
+    from kg.extract.relations.contributions import noun_phrase
+
+    nlp = spacy.blank("en")
+    nlp.tokenizer = scientific_tokenizer()(nlp)
+    doc = nlp("We offer a general framework for growing low-cost, drought-tolerant wheat crops.")
+    start, end, _ = noun_phrase(doc, 2, len(doc) - 1)
+    assert (
+        doc.text[start:end]
+        == "general framework for growing low-cost, drought-tolerant wheat crops"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Maps are old. We propose a framework for counting sheep on the Woolly dataset.",
+        "Maps are old. We propose a framework for counting sheep on SheepNet.",
+        "Maps are old. We propose a framework for counting sheep in practice.",
+    ],
+)
+def test_a_place_phrase_of_evaluation_or_manner_is_not_kept(blank, text):
+    assert proposed(blank, text) == {"framework for counting sheep"}
