@@ -120,3 +120,61 @@ def test_a_comma_between_two_modifiers_does_not_end_the_complement():
 )
 def test_a_place_phrase_of_evaluation_or_manner_is_not_kept(blank, text):
     assert proposed(blank, text) == {"framework for counting sheep"}
+
+
+# -- "a method based on X to do Y": what it is based on and for ------------------------------
+
+
+def test_a_method_based_on_a_known_way_keeps_what_it_is_for(blank):
+    text = (
+        "Sheep wander. In this paper, we propose a method based on the supervised learning paradigm to "
+        "keep flocks together and away from the cliffs."
+    )
+    assert proposed(blank, text) == {
+        "method based on the supervised learning paradigm to keep flocks together and away from the cliffs"
+    }
+
+
+def test_a_method_based_on_a_known_way_alone_is_no_label(blank):
+    text = "Sheep wander. In this paper, we propose a method based on the supervised learning paradigm."
+    assert proposed(blank, text) == set()
+
+
+def test_a_purpose_ending_in_an_open_parenthesis_keeps_its_close(blank):
+    from kg.extract.pipeline import scientific_tokenizer
+
+    nlp = spacy.blank("en")
+    nlp.tokenizer = scientific_tokenizer()(nlp)
+    nlp.add_pipe("sentencizer")
+    text = (
+        "Sheep wander. We propose a method based on the supervised learning paradigm to keep "
+        "flocks away from the cliff(s)."
+    )
+    assert proposed(nlp, text) == {
+        "method based on the supervised learning paradigm to keep flocks away from the cliff(s)"
+    }
+
+
+# -- "we describe (and evaluate) a novel X" ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Goats climb. In this work, we describe and evaluate a novel hoof sensor that counts steps.",
+        "Goats climb. In this work, we describe a new hoof sensor that counts steps.",
+    ],
+)
+def test_describing_a_novel_thing_proposes_it(blank, text):
+    assert proposed(blank, text) == {"hoof sensor"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Goats climb. In this work, we describe a hoof sensor that counts steps.",
+        "Goats climb. In this work, we describe the hoof sensor that counts steps.",
+    ],
+)
+def test_describing_a_thing_not_called_new_proposes_nothing(blank, text):
+    assert proposed(blank, text) == set()

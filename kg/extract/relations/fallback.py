@@ -134,9 +134,10 @@ def fallback_label(
 
 def _purpose_end(doc: Doc, at: int, last: int) -> int | None:
     """Where the purpose opened at token ``at`` ends whole (None: no purpose, or none whole)."""
-    if at >= last or doc[at].lower_ not in _PURPOSE_OPENERS:
+    based = at + 1 < last and doc[at].lower_ == "based" and doc[at + 1].lower_ == "on"
+    if at >= last or doc[at].lower_ not in _PURPOSE_OPENERS and not based:
         return None
-    k = at + 1
+    k = at + 2 if based else at + 1  # "a method based on X to learn Y": X and Y say which
     if doc[at].lower_ in _RELATIVE:
         while k < last and (doc[k].lower_ in _SKIPPED or doc[k].lower_.endswith("ly")):
             k += 1
@@ -163,6 +164,8 @@ def _purpose_end(doc: Doc, at: int, last: int) -> int | None:
         j -= 1
     if j - k < 2 or doc[j - 1].is_stop:
         return None  # "a framework to characterize": a purpose needs its object
+    if doc[j - 1].text.count("(") > doc[j - 1].text.count(")") and j < last and doc[j].text == ")":
+        j += 1  # "to the confounder(s)": the parenthesis closes
     return j
 
 
