@@ -23,7 +23,7 @@ from collections.abc import Mapping
 
 from kg.lexicon.cues import CLASS_WORDS, GENERIC_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.link.keys import is_generic, only_generic_words
+from kg.link.keys import is_generic, name_key, only_generic_words
 from kg.link.task_chunks import is_gerund
 from kg.text import singularize
 from kg.types import Mention
@@ -132,15 +132,19 @@ def generic_proposal(surface: str) -> bool:
     words = surface.lower().split()
     if not _COMPLEMENT_WORDS.intersection(words[1:]) or only_generic_words(surface):
         return is_generic(surface)
+    keyed = name_key(surface).split()  # "poorly-textured" -> "poorly textured"
+    last, before = singularize(keyed[-1]), keyed[-2]
+    if before == "the" and last in _STUDY_HEADS:
+        return True  # "algorithm based on the results": this paper's, said before
     # "to learn stable", "that is invariant": an adjective after a verb ends no noun phrase
     lexicon = load_lexicon()
-    last, before = singularize(words[-1]), words[-2]
     before_kinds = lexicon.get(before, "")
     return (
         word_class(last, lexicon) == "A"
         and not last.endswith("ing")
         and (
-            "n" not in lexicon.get(last, "")
+            "-" in words[-1]  # "for speaker-independent": a modifier without its noun
+            or "n" not in lexicon.get(last, "")
             or before in _COPULAS
             or "v" in before_kinds
             and "n" not in before_kinds

@@ -155,26 +155,6 @@ def test_a_purpose_ending_in_an_open_parenthesis_keeps_its_close(blank):
     }
 
 
-# -- "we describe (and evaluate) a novel X" ---------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Goats climb. In this work, we describe and evaluate a novel hoof sensor that counts steps.",
-        "Goats climb. In this work, we describe a new hoof sensor that counts steps.",
-    ],
-)
-def test_describing_a_novel_thing_proposes_it(blank, text):
-    assert proposed(blank, text) == {"hoof sensor"}
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Goats climb. In this work, we describe a hoof sensor that counts steps.",
-        "Goats climb. In this work, we describe the hoof sensor that counts steps.",
-    ],
-)
-def test_describing_a_thing_not_called_new_proposes_nothing(blank, text):
-    assert proposed(blank, text) == set()
+def test_an_activity_introduced_by_a_is_not_widened(blank):
+    text = "Farms are large. We propose an efficient barn management for small dairy farms."
+    assert proposed(blank, text, at(text, "barn management")) == {"barn management"}

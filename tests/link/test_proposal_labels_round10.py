@@ -15,6 +15,7 @@ from kg.link.proposal_labels import generic_proposal
         "toolkit for grading apples by their colour and a metric",
         "schedule for watering orchards in dry soil",
         "approach of layered pruning",
+        "model for sheep-to-goat translation",
     ],
 )
 def test_a_label_whose_complement_ends_in_a_noun_is_not_generic(label):
@@ -29,6 +30,8 @@ def test_a_label_whose_complement_ends_in_a_noun_is_not_generic(label):
         "network whose output is invariant",  # after a copula
         "model for rendering a visually correct",  # after an adverb
         "iterative algorithm",  # no complement: as before
+        "sieve for grading wheat-resistant",  # a hyphenated modifier without its noun
+        "rake based on the results",  # this paper's results, said before
     ],
 )
 def test_a_label_cut_at_an_adjective_or_of_generic_words_is_generic(label):

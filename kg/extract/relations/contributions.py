@@ -56,8 +56,10 @@ _PHRASE_HEADS = frozenset(
 _MAX_PHRASE_TOKENS = 10
 # Prepositions that keep a generic head open ("a family *of* ..."): the phrase goes on.
 _OPEN_PREPOSITIONS = frozenset({"of", "for"})
+# Endings of activity nouns ("management", "estimation", "tracking", "compliance").
+_ACTIVITY_ENDINGS = ("ment", "tion", "sion", "ance", "ence", "ing")
 # The most words of a name that, introduced by "a", is only a kind ("convolution kernel").
-_MAX_KIND_WORDS = 4
+_MAX_KIND_WORDS = 2
 # Characters of formula fragments, which name nothing.
 _FORMULA = "()[]|=_{}"
 
@@ -120,8 +122,9 @@ def kind_with_complement(
 
 
 def _noun(word: str) -> bool:
-    """Whether the lexicon knows a word as a noun ("kernel", "schedule")."""
-    return "n" in load_lexicon().get(word, "")
+    """Whether the lexicon knows a word as a noun of a thing ("kernel", "schedule"), not of an
+    activity ("dialogue management", "pose estimation": what is done, a task's words)."""
+    return "n" in load_lexicon().get(word, "") and not word.endswith(_ACTIVITY_ENDINGS)
 
 
 def phrase_head(doc: Doc, first: int, stop: int) -> EntityType | None:

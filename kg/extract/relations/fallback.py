@@ -158,6 +158,8 @@ def _purpose_end(doc: Doc, at: int, last: int) -> int | None:
         if not cuts:
             return None
         j = cuts[-1]
+    if based and not any(t.lower_ in _PURPOSE_OPENERS for t in doc[k + 1 : j]):
+        return None  # "based on the results": what it is for says which
     if any(t.text.endswith("-") and len(t.text) > 1 for t in doc[k:j]):
         return None  # "at the unit-, object- and scene-level": a word cut in two
     while j > k and (doc[j - 1].is_stop or doc[j - 1].text in _MARKS):

@@ -2,7 +2,7 @@
 
 * "we propose / introduce / present ... X", "this work introduces X" (a strong cue; a weak one,
   "we provide X", only when no strong cue found anything);
-* "X is proposed", "... called X", "a hybrid network (TricorNet)", "we describe a novel X";
+* "X is proposed", "... called X", "a hybrid network (TricorNet)";
 * names given without a cue verb (the title's, "we call it X", a definition): :mod:`.named`;
 * with no name in the object, the noun phrase itself ("a pi-invariant test-time projection"),
   see :mod:`kg.extract.relations.contributions`.
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc, Span
 
-from kg.extract.relations import confidence, contributions, unnamed
+from kg.extract.relations import confidence, contributions
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.contributions import contribution_type, noun_phrase, phrase_head
 from kg.extract.relations.coordination import (
@@ -192,8 +192,7 @@ def find_proposals(
                 found += objects
                 mentions = (*mentions, *added)
             break
-        first = None if weak else unnamed.reported_new(context.doc, token.i, tokens.end)
-        if not (cue.match(lower) or first) or lower.endswith("ed") and weak:
+        if not cue.match(lower) or lower.endswith("ed") and weak:
             continue
         if (
             lower.endswith("ed")
@@ -217,8 +216,7 @@ def find_proposals(
             continue  # "we do not provide ...", "we show that such a setup provides ..."
         if REPORTING.match(lower) and token.i + 1 < tokens.end and token.nbor(1).lower_ == "the":
             continue  # "we derive the optimal policy", "we describe the structure of X": a finding
-        first = first or token.i + 1
-        objects = _proposal_object(context, mentions, inside, first, tokens.end, weak=weak)
+        objects = _proposal_object(context, mentions, inside, token.i + 1, tokens.end, weak=weak)
         if REPORTING.match(lower):
             # "we describe three self-supervised learning tasks": a known name is not proposed
             objects = tuple(p for p in objects if not _known(mentions, p))

@@ -25,7 +25,7 @@ from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import PURPOSE_NOUNS
 from kg.types import Mention
 
-__all__ = ["listed_items", "participle_clause", "passive_phrase", "phrase_past", "reported_new"]
+__all__ = ["listed_items", "participle_clause", "passive_phrase", "phrase_past"]
 
 # Prepositions that open a complement inside a passive subject ("a regularizer *for* X").
 _INSIDE = frozenset({"for", "of", "to", "on"})
@@ -53,9 +53,6 @@ _OBJECT_OPENS = frozenset("a an the its their each every all how what whether".s
 # Where a participle clause ends; the most words it may have in a label.
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "(", ")", "--", "\u2013", "\u2014"})
 _MAX_CLAUSE = 14
-# "we describe (and evaluate) a novel X": a report verb that announces something new.
-_REPORTS = frozenset({"describe", "describes"})
-_NEW = frozenset({"novel", "new"})
 
 
 def _whole(doc: Doc, phrase: tuple[int, int, str]) -> bool:
@@ -171,21 +168,3 @@ def participle_clause(doc: Doc, name: Mention, last: int) -> tuple[int, int, str
         return (0, 0, "")
     phrase = (name.start, doc[stop - 1].idx + len(doc[stop - 1].text), doc[span.end - 2].text)
     return phrase if _whole(doc, phrase) else (0, 0, "")
-
-
-def reported_new(doc: Doc, at: int, last: int) -> int | None:
-    """The first token of what "we describe (and evaluate) a novel X" announces, when token
-    ``at`` is such a report verb; else None. "describe" alone reports what is known ("we
-    describe the structure of X", "we describe a dialogue system"); "a novel" makes it new.
-
-    >>> import spacy
-    >>> doc = spacy.blank("en")("we describe and evaluate a novel sorting rule.")
-    >>> doc[reported_new(doc, 1, len(doc) - 1)].text
-    'a'
-    """
-    if doc[at].lower_ not in _REPORTS:
-        return None
-    first = at + 3 if at + 2 < last and doc[at + 1].lower_ == "and" else at + 1
-    if first + 1 < last and doc[first].lower_ in _INDEFINITE and doc[first + 1].lower_ in _NEW:
-        return first
-    return None
