@@ -158,3 +158,8 @@ def test_a_purpose_ending_in_an_open_parenthesis_keeps_its_close(blank):
 def test_an_activity_introduced_by_a_is_not_widened(blank):
     text = "Farms are large. We propose an efficient barn management for small dairy farms."
     assert proposed(blank, text, at(text, "barn management")) == {"barn management"}
+
+
+def test_a_complement_cut_inside_a_clause_gives_way_to_the_whole_purpose(blank):
+    text = "Herds scatter. We propose a new framework that limits the distance a sheep can roam."
+    assert proposed(blank, text) == {"framework that limits the distance a sheep can roam"}

@@ -34,6 +34,7 @@ _ADJECTIVE_COMPLEMENTS = frozenset(
 # A relative clause after a generic head says what it does ("a framework *that* learns ...").
 _RELATIVE = frozenset({"that", "which"})
 _MODALS = frozenset({"can", "could", "may", "will", "would"})
+_AUXILIARIES = frozenset({"might", "must", "should", "has", "have", "had", "does", "did"})
 # Marks inside a word or a pair of words: a phrase that stops at one is a fragment
 # ("noise type" of "noise type/position classification").
 JOINING_MARKS = frozenset({"/", "&", "+"})
@@ -84,7 +85,15 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
     cut = (
         j - at > _MAX_COMPLEMENT_TOKENS + opener - 1
         or j < last
-        and (doc[j].text in JOINING_MARKS or clause and doc[j].lower_ in {"and", "or"})
+        and (
+            doc[j].text in JOINING_MARKS
+            or clause
+            and doc[j].lower_ in {"and", "or"}
+            # "constrains the distance a network | can travel": a clause inside goes on
+            or doc[j].lower_ in _MODALS | _AUXILIARIES
+            and doc[j - 1].is_alpha
+            and not doc[j - 1].is_stop
+        )
     )
     while j > begin + 1 and doc[j - 1].is_stop:
         j -= 1  # "... the variance of": no dangling function word
