@@ -15,6 +15,7 @@ from kg.lexicon.cues import (
     GENERIC_HEADS,
     NOUN_PHRASE_STOPS,
     PHRASE_BREAKS,
+    PURPOSE_NOUNS,
 )
 from kg.lexicon.data_words import DATA_HEADS
 from kg.lexicon.wordclass import load_lexicon
@@ -81,7 +82,7 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
         and (not doc[j].is_punct or _between_modifiers(doc, j, last))
     ):
         j += 1
-    j = _place_after(doc, j, last, limit=at + _MAX_COMPLEMENT_TOKENS + opener)
+    j = _place_after(doc, j, last, limit=at + _MAX_COMPLEMENT_TOKENS + opener - 1)
     cut = (
         j - at > _MAX_COMPLEMENT_TOKENS + opener - 1
         or j < last
@@ -109,6 +110,8 @@ def _place_after(doc: Doc, j: int, last: int, *, limit: int) -> int:
     other function word than an article, and fit in ``limit``; else ``j`` as it was."""
     if j >= last or doc[j].lower_ not in _PLACE_PREPOSITIONS or not doc[j - 1].is_alpha:
         return j
+    if doc[j - 1].lower_ in PURPOSE_NOUNS:
+        return j  # "for use | in wet sieves": where it is used, not what it is
     k = j + 1
     while k < min(last, limit) and not doc[k].is_punct:
         if doc[k].is_stop and doc[k].lower_ not in {"a", "an", "the"}:
