@@ -5,30 +5,14 @@ from __future__ import annotations
 
 import pytest
 import spacy
-
-from kg.extract.relations import doc_sentences, find_relations
-from kg.types import EntityType, Mention, Predicate
+from conftest import mention_at as at
+from conftest import proposed_labels as proposed
+from conftest import sentencized_nlp
 
 
 @pytest.fixture(scope="module")
 def blank():
-    nlp = spacy.blank("en")
-    nlp.add_pipe("sentencizer")
-    return nlp
-
-
-def at(text: str, surface: str, etype: EntityType = EntityType.METHOD, **fields) -> Mention:
-    start = text.index(surface)
-    values = {"extractor": "ner", "confidence": 0.5} | fields
-    return Mention(surface, start, start + len(surface), etype, **values)
-
-
-def proposed(nlp, text: str, *mentions: Mention) -> set[str]:
-    """The labels of the paper's proposes edges."""
-    doc = nlp(text)
-    found = find_relations(doc, mentions, doc_sentences(doc), paper_key="p", abstract=text)
-    final = found.mentions.apply(mentions)
-    return {final[r.object].text for r in found.relations if r.predicate is Predicate.PROPOSES}
+    return sentencized_nlp()
 
 
 # -- a short kind introduced by "a" keeps what makes it specific -------------------------------
@@ -163,3 +147,16 @@ def test_an_activity_introduced_by_a_is_not_widened(blank):
 def test_a_complement_cut_inside_a_clause_gives_way_to_the_whole_purpose(blank):
     text = "Herds scatter. We propose a new framework that limits the distance a sheep can roam."
     assert proposed(blank, text) == {"framework that limits the distance a sheep can roam"}
+
+
+def test_a_place_phrase_going_on_past_a_quote_is_not_kept(blank):
+    text = "Maps are old. We propose a framework for counting sheep on farmers\u2019 hills."
+    assert proposed(blank, text) == {"framework for counting sheep"}
+
+
+def test_a_head_with_a_name_takes_no_based_on_purpose(blank):
+    text = (
+        "Sheep wander. We propose a unified framework FlockNet based on the supervised "
+        "learning paradigm to keep flocks together."
+    )
+    assert not any("based on" in label for label in proposed(blank, text))

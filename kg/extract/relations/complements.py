@@ -43,6 +43,8 @@ JOINING_MARKS = frozenset({"/", "&", "+"})
 _JOINING_WORDS = frozenset({"of", "for"})
 # Prepositions of a place or manner phrase a complement's noun may take ("on unstructured grids").
 _PLACE_PREPOSITIONS = frozenset({"on", "in", "over", "across", "under", "with", "without"})
+# Marks that end such a phrase (a quote or an apostrophe does not).
+_PLACE_ENDS = frozenset({",", ".", ";", ":", ")"})
 # Nouns of an adverbial phrase ("in practice", "in parallel"), which is no place of the noun.
 _ADVERBIAL_NOUNS = frozenset(
     """practice general particular detail parallel turn addition principle theory expectation
@@ -117,8 +119,8 @@ def _place_after(doc: Doc, j: int, last: int, *, limit: int) -> int:
         if doc[k].is_stop and doc[k].lower_ not in {"a", "an", "the"}:
             return j
         k += 1
-    if k == j + 1 or doc[k - 1].is_stop or k < last and not doc[k].is_punct:
-        return j
+    if k == j + 1 or doc[k - 1].is_stop or k < last and doc[k].text not in _PLACE_ENDS:
+        return j  # "on users | ’ language": the phrase goes on
     words = [t.text for t in doc[j + 1 : k] if t.lower_ not in {"a", "an", "the"}]
     if (
         any(w != w.lower() for w in words)

@@ -124,7 +124,7 @@ def fallback_label(
     generic = all(
         w.lower_ in GENERIC_HEADS | BARE_HEADS or _is_praise(w.lower_) for w in words
     ) or is_class_name(" ".join(w.lower_ for w in words))
-    end = _purpose_end(doc, head_end, last)
+    end = _purpose_end(doc, head_end, last, named=any(w.text != w.lower_ for w in words))
     if end is None:
         if generic or need_purpose or len(words) < 2:
             return None
@@ -132,9 +132,10 @@ def fallback_label(
     return doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text), head.text
 
 
-def _purpose_end(doc: Doc, at: int, last: int) -> int | None:
-    """Where the purpose opened at token ``at`` ends whole (None: no purpose, or none whole)."""
-    based = at + 1 < last and doc[at].lower_ == "based" and doc[at + 1].lower_ == "on"
+def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | None:
+    """Where the purpose opened at token ``at`` ends whole (None: no purpose, or none whole);
+    "based on" opens one only after a head without a name ("framework EdgeX based on ...")."""
+    based = not named and at + 1 < last and (doc[at].lower_, doc[at + 1].lower_) == ("based", "on")
     if at >= last or doc[at].lower_ not in _PURPOSE_OPENERS and not based:
         return None
     k = at + 2 if based else at + 1  # "a method based on X to learn Y": X and Y say which
