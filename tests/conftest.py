@@ -217,3 +217,32 @@ def addressed_tasks(
         for r in found.relations
         if r.predicate is Predicate.ADDRESSES_TASK and r.subject is None
     }
+
+
+def mention_at(text: str, surface: str, etype: EntityType = EntityType.METHOD, **fields) -> Mention:
+    """A mention of ``surface`` (its first occurrence), found by the NER unless ``fields`` say."""
+    start = text.index(surface)
+    values = {"extractor": "ner", "confidence": 0.5} | fields
+    return Mention(surface, start, start + len(surface), etype, **values)
+
+
+def proposed_labels(nlp, text: str, *mentions: Mention, title: str | None = None) -> set[str]:
+    """The labels of the paper's proposes edges, ``nlp`` splitting the sentences."""
+    from kg.extract.relations import doc_sentences, find_relations
+    from kg.types import Predicate
+
+    doc = nlp(text)
+    found = find_relations(
+        doc, mentions, doc_sentences(doc), paper_key="p", abstract=text, title=title
+    )
+    final = found.mentions.apply(mentions)
+    return {final[r.object].text for r in found.relations if r.predicate is Predicate.PROPOSES}
+
+
+def sentencized_nlp():
+    """A blank English pipeline that splits sentences (no tagger, no NER)."""
+    import spacy
+
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer")
+    return nlp

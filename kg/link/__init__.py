@@ -50,7 +50,7 @@ from kg.link.merges import (
     read_curation,
 )
 from kg.link.pieces import piece_of_name
-from kg.link.proposal_labels import cut_proposal
+from kg.link.proposal_labels import cut_proposal, generic_proposal
 from kg.link.senses import (
     longer_known_name,
     loose_definition,
@@ -137,11 +137,12 @@ def link(
         base = strip_qualifiers(surface)
         if mention.extractor == DESCRIBED_EXTRACTOR:  # "a dataset of retinal scans": this paper's
             return f"p{SEP}{paper_key}{SEP}{name_key(surface)}", None, None
-        if is_generic(base):
+        proposal = mention.extractor.startswith("proposal")
+        if generic_proposal(base) if proposal else is_generic(base):
             return "", None, None
         if proposed and described_work(base):  # "we introduce an end-to-end TTS model"
             return f"p{SEP}{paper_key}{SEP}{name_key(base)}", None, None
-        if mention.extractor.startswith("proposal"):
+        if proposal:
             if cut_proposal(mention, extraction.paper.abstract):  # "rich collection | of ..."
                 return f"o:{name_key(base)}", None, None
             return f"p{SEP}{paper_key}{SEP}{name_key(base)}", None, None

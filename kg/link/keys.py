@@ -31,6 +31,7 @@ __all__ = [
     "name_key",
     "compact_key",
     "is_generic",
+    "only_generic_words",
     "METHOD_KIND_WORDS",
     "MODEL_KIND_WORDS",
     "misspelling_keys",
@@ -86,6 +87,21 @@ def _task_name(surface: str) -> str:
     return surface
 
 
+_GENERIC_VOCABULARY = GENERIC_HEADS | EVALUATIVE | GENERIC_WORDS | GENERIC_FUNCTION_WORDS
+
+
+def only_generic_words(surface: str) -> bool:
+    """Whether every word of a phrase is a generic one ("our proposed method", "the approach").
+
+    >>> only_generic_words("our novel approach"), only_generic_words("pebble sorting approach")
+    (True, False)
+    """
+    words = name_key(surface).split()
+    return not words or all(
+        w in _GENERIC_VOCABULARY or f"{w}s" in _GENERIC_VOCABULARY for w in words
+    )
+
+
 @functools.lru_cache(maxsize=1 << 18)
 def is_generic(surface: str) -> bool:
     """Whether a phrase names nothing in particular ("our method", "existing approaches").
@@ -100,8 +116,8 @@ def is_generic(surface: str) -> bool:
     [True, True, False, False]
     """
     words = name_key(surface).split()
-    vocabulary = GENERIC_HEADS | EVALUATIVE | GENERIC_WORDS | GENERIC_FUNCTION_WORDS
-    if not words or all(w in vocabulary or f"{w}s" in vocabulary for w in words):
+    vocabulary = _GENERIC_VOCABULARY
+    if only_generic_words(surface):
         return True
     if surface != surface.lower() or any(ch.isdigit() for ch in surface):
         return False  # names keep their capitals and digits

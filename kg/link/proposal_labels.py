@@ -23,11 +23,12 @@ from collections.abc import Mapping
 
 from kg.lexicon.cues import CLASS_WORDS, GENERIC_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.link.keys import is_generic, name_key, only_generic_words
 from kg.link.task_chunks import is_gerund
 from kg.text import singularize
 from kg.types import Mention
 
-__all__ = ["cut_proposal"]
+__all__ = ["cut_proposal", "generic_proposal"]
 
 
 # What a paper does, not what it makes: such a head is no proposal ("a careful analysis of X").
@@ -43,6 +44,7 @@ _COMPLEMENT_WORDS = frozenset(
     """of for to that which who whose with in on by from as via using based where when
     whereby than""".split()
 )
+_COPULAS = frozenset("is are was were be been being remain remains become becomes".split())
 # Words pointing back into the text: "this robot", "these flaws" say what only with their context.
 _POINTERS = frozenset("this these those such said aforementioned our".split())
 # After a clause inside the label, these go on with the clause's verb ("infer concepts | as").
@@ -115,6 +117,39 @@ def _study(words: list[str]) -> bool:
         return True
     return singular in ("protocol", "procedure", "setup") and bool(
         _STUDY_MODIFIERS.intersection(w.lower() for w in words[:head])
+    )
+
+
+def generic_proposal(surface: str) -> bool:
+    """Whether an unnamed proposal's label names nothing in particular. One with a complement
+    is generic only when all its words are: its last word is in its complement, not its head
+    ("method to find periodicities in a *signal*"), and whether it is cut is
+    :func:`cut_proposal`'s question.
+
+    >>> generic_proposal("method to find periodicities in a signal"), generic_proposal("novel approach")
+    (False, True)
+    """
+    words = surface.lower().split()
+    if not _COMPLEMENT_WORDS.intersection(words[1:]) or only_generic_words(surface):
+        return is_generic(surface)
+    keyed = name_key(surface).split()  # "poorly-textured" -> "poorly textured"
+    last, before = singularize(keyed[-1]), keyed[-2]
+    if before == "the" and last in _STUDY_HEADS:
+        return True  # "algorithm based on the results": this paper's, said before
+    # "to learn stable", "that is invariant": an adjective after a verb ends no noun phrase
+    lexicon = load_lexicon()
+    before_kinds = lexicon.get(before, "")
+    return (
+        word_class(last, lexicon) == "A"
+        and not last.endswith("ing")
+        and (
+            "-" in words[-1]  # "for speaker-independent": a modifier without its noun
+            or "n" not in lexicon.get(last, "")
+            or before in _COPULAS
+            or "v" in before_kinds
+            and "n" not in before_kinds
+            or before.endswith("ly")
+        )
     )
 
 

@@ -124,7 +124,7 @@ def fallback_label(
     generic = all(
         w.lower_ in GENERIC_HEADS | BARE_HEADS or _is_praise(w.lower_) for w in words
     ) or is_class_name(" ".join(w.lower_ for w in words))
-    end = _purpose_end(doc, head_end, last)
+    end = _purpose_end(doc, head_end, last, named=any(w.text != w.lower_ for w in words))
     if end is None:
         if generic or need_purpose or len(words) < 2:
             return None
@@ -132,11 +132,13 @@ def fallback_label(
     return doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text), head.text
 
 
-def _purpose_end(doc: Doc, at: int, last: int) -> int | None:
-    """Where the purpose opened at token ``at`` ends whole (None: no purpose, or none whole)."""
-    if at >= last or doc[at].lower_ not in _PURPOSE_OPENERS:
+def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | None:
+    """Where the purpose opened at token ``at`` ends whole (None: no purpose, or none whole);
+    "based on" opens one only after a head without a name ("framework EdgeX based on ...")."""
+    based = not named and at + 1 < last and (doc[at].lower_, doc[at + 1].lower_) == ("based", "on")
+    if at >= last or doc[at].lower_ not in _PURPOSE_OPENERS and not based:
         return None
-    k = at + 1
+    k = at + 2 if based else at + 1  # "a method based on X to learn Y": X and Y say which
     if doc[at].lower_ in _RELATIVE:
         while k < last and (doc[k].lower_ in _SKIPPED or doc[k].lower_.endswith("ly")):
             k += 1
@@ -145,22 +147,28 @@ def _purpose_end(doc: Doc, at: int, last: int) -> int | None:
     j = k
     while j < last and doc[j].text not in _MARKS and doc[j].lower_ not in _PURPOSE_ENDS:
         j += 1
-    if j - at > _MAX_PURPOSE_TOKENS:
+    # "... by introducing a randomized | (convolutional) network": a mark inside the phrase
+    inside = j < last and doc[j].text == "(" and is_modifier(doc[j - 1].lower_)
+    if j - at > _MAX_PURPOSE_TOKENS or inside:
         # cut back where a prepositional phrase opens ("... of features | at every step")
         cuts = [
             c
-            for c in range(k + 2, at + _MAX_PURPOSE_TOKENS + 1)
+            for c in range(k + 2, min(j, at + _MAX_PURPOSE_TOKENS + 1))
             if doc[c].lower_ in _CUT_AT and not _participle(doc[c - 1].lower_)
         ]
         if not cuts:
             return None
         j = cuts[-1]
+    if based and not any(t.lower_ in _PURPOSE_OPENERS for t in doc[k + 1 : j]):
+        return None  # "based on the results": what it is for says which
     if any(t.text.endswith("-") and len(t.text) > 1 for t in doc[k:j]):
         return None  # "at the unit-, object- and scene-level": a word cut in two
     while j > k and (doc[j - 1].is_stop or doc[j - 1].text in _MARKS):
         j -= 1
     if j - k < 2 or doc[j - 1].is_stop:
         return None  # "a framework to characterize": a purpose needs its object
+    if doc[j - 1].text.count("(") > doc[j - 1].text.count(")") and j < last and doc[j].text == ")":
+        j += 1  # "to the confounder(s)": the parenthesis closes
     return j
 
 

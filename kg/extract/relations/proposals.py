@@ -3,8 +3,7 @@
 * "we propose / introduce / present ... X", "this work introduces X" (a strong cue; a weak one,
   "we provide X", only when no strong cue found anything);
 * "X is proposed", "... called X", "a hybrid network (TricorNet)";
-* names given without a cue verb before them (the title's, "we call it X", a definition):
-  :mod:`kg.extract.relations.named`;
+* names given without a cue verb (the title's, "we call it X", a definition): :mod:`.named`;
 * with no name in the object, the noun phrase itself ("a pi-invariant test-time projection"),
   see :mod:`kg.extract.relations.contributions`.
 
@@ -292,7 +291,7 @@ def _proposal_object(
     known = False  # one of a known family ("a recurrent neural network"): nothing of its own
     if names:
         name = mentions[names[0]]
-        before = doc[first : _tokens_of(doc, name).start]
+        before, end = doc[first : _tokens_of(doc, name).start], _tokens_of(doc, name).end
         indefinite = any(t.lower_ in {"a", "an"} for t in before)
         # "we propose two new optimistic algorithms for X", "we derive model-free algorithms
         # which ...": a number or no determiner introduces new ones too ("the", "our" do not)
@@ -305,13 +304,12 @@ def _proposal_object(
                 or contributions.is_generic_kind(name.text)
             )
             or (indefinite or counted)
-            and contributions.kind_with_complement(doc, _tokens_of(doc, name).end, last, name)
+            and contributions.kind_with_complement(doc, end, last, name, introduced=indefinite)
             and phrase_past(doc, first, last, name)
         ):
             # "we propose a recurrent neural network / a new loss function that ...": one of a
             # class, unnamed; a class name alone is no label (it keeps its purpose or goes)
             # known: only a likeness says what is new ("a generative model analogous to ...")
-            end = _tokens_of(doc, name).end
             known = name.canonical is not None and not contributions.opens_likeness(doc, end, last)
             given = parenthesised_name(context.text, mentions, inside + phrases, names[0])
             if given is not None and name.canonical is None and mentions[given].canonical is None:

@@ -1,0 +1,254 @@
+"""Complements of a contribution phrase's head: "a framework *for learning low-variance,
+unbiased gradient estimators*", "a kernel *for CNNs on unstructured grids*", "an algorithm *that
+learns* ...". These functions read tokens only (split from :mod:`contributions`, round 10).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc
+
+from kg.lexicon.cues import (
+    BARE_HEADS,
+    BARE_PRAISE,
+    DETERMINERS,
+    EVALUATIVE,
+    GENERIC_HEADS,
+    NOUN_PHRASE_STOPS,
+    PHRASE_BREAKS,
+    PURPOSE_NOUNS,
+)
+from kg.lexicon.data_words import DATA_HEADS
+from kg.lexicon.wordclass import load_lexicon
+
+__all__ = ["JOINING_MARKS", "complement_end", "is_praise", "only_generic", "opens_likeness"]
+
+# The longest complement kept after a generic head ("a framework for ..."); one that runs on
+# past it is cut mid-phrase, and a cut phrase is no label.
+_MAX_COMPLEMENT_TOKENS = 8
+# Prepositions a generic head may take its complement with ("a formal framework *for* ...",
+# "an approach *to* dynamic modeling", "an algorithm *to* identify winning tickets").
+_COMPLEMENT_PREPOSITIONS = frozenset({"for", "of", "on", "to"})
+# An adjective and its preposition that say what a thing is like ("analogous to the IWAE bound").
+_ADJECTIVE_COMPLEMENTS = frozenset(
+    {("analogous", "to"), ("similar", "to"), ("inspired", "by"), ("akin", "to"), ("robust", "to")}
+)
+# A relative clause after a generic head says what it does ("a framework *that* learns ...").
+_RELATIVE = frozenset({"that", "which"})
+_MODALS = frozenset({"can", "could", "may", "will", "would"})
+_AUXILIARIES = frozenset({"might", "must", "should", "has", "have", "had", "does", "did"})
+# Marks inside a word or a pair of words: a phrase that stops at one is a fragment
+# ("noise type" of "noise type/position classification").
+JOINING_MARKS = frozenset({"/", "&", "+"})
+# Words a generic phrase may join its generic words with ("a *set of* tools").
+_JOINING_WORDS = frozenset({"of", "for"})
+# Prepositions of a place or manner phrase a complement's noun may take ("on unstructured grids").
+_PLACE_PREPOSITIONS = frozenset({"on", "in", "over", "across", "under", "with", "without"})
+# Marks that end such a phrase (a quote or an apostrophe does not).
+_PLACE_ENDS = frozenset({",", ".", ";", ":", ")"})
+# Nouns of an adverbial phrase ("in practice", "in parallel"), which is no place of the noun.
+_ADVERBIAL_NOUNS = frozenset(
+    """practice general particular detail parallel turn addition principle theory expectation
+    isolation advance time part full total short sum fact effect""".split()
+)
+
+
+def opens_likeness(doc: Doc, at: int, last: int) -> bool:
+    """Whether token ``at`` opens what a thing is like ("analogous to", "inspired by")."""
+    return at + 1 < last and (doc[at].lower_, doc[at + 1].lower_) in _ADJECTIVE_COMPLEMENTS
+
+
+def complement_end(doc: Doc, at: int, last: int) -> int | None:
+    """Where the complement opened at token ``at`` ends, or None when there is none whole.
+
+    A preposition ("for reasoning", "to the current ..."), an adjective and its preposition
+    ("analogous to the IWAE bound") or a relative clause ("that can learn such models"); an
+    infinitive may follow a gerund inside it ("for learning to predict sets").
+    """
+    opener = _complement_opener(doc, at, last)
+    if opener == 0:
+        return None
+    begin = at + opener
+    clause = doc[at].lower_ in _RELATIVE
+    j = begin + 1 if clause else begin
+    while (
+        j < last
+        and j - at <= _MAX_COMPLEMENT_TOKENS + opener - 1
+        and (
+            doc[j].lower_ not in NOUN_PHRASE_STOPS
+            and doc[j].lower_ not in PHRASE_BREAKS
+            or _infinitive_after_gerund(doc, j, begin, last)
+            or _coordinated_nouns(doc, j, begin, last)
+            or _last_of_two_names(doc, j, begin, last)
+            or _between_modifiers(doc, j, last)
+        )
+        and (not doc[j].is_punct or _between_modifiers(doc, j, last))
+    ):
+        j += 1
+    j = _place_after(doc, j, last, limit=at + _MAX_COMPLEMENT_TOKENS + opener - 1)
+    cut = (
+        j - at > _MAX_COMPLEMENT_TOKENS + opener - 1
+        or j < last
+        and (
+            doc[j].text in JOINING_MARKS
+            or clause
+            and doc[j].lower_ in {"and", "or"}
+            # "constrains the distance a network | can travel": a clause inside goes on
+            or doc[j].lower_ in _MODALS | _AUXILIARIES
+            and doc[j - 1].is_alpha
+            and not doc[j - 1].is_stop
+        )
+    )
+    while j > begin + 1 and doc[j - 1].is_stop:
+        j -= 1  # "... the variance of": no dangling function word
+    need = 2 if clause else _shortest_complement(doc, begin - 1, last) - 1
+    if j - begin >= need and not cut and not only_generic(doc, begin, j):
+        return j
+    return None
+
+
+def _place_after(doc: Doc, j: int, last: int, *, limit: int) -> int:
+    """Where a complement ends once the place or manner phrase its noun takes is kept ("for
+    CNNs *on unstructured grids*"): the phrase must end the sentence or meet a mark, hold no
+    other function word than an article, and fit in ``limit``; else ``j`` as it was."""
+    if j >= last or doc[j].lower_ not in _PLACE_PREPOSITIONS or not doc[j - 1].is_alpha:
+        return j
+    if doc[j - 1].lower_ in PURPOSE_NOUNS:
+        return j  # "for use | in wet sieves": where it is used, not what it is
+    k = j + 1
+    while k < min(last, limit) and not doc[k].is_punct:
+        if doc[k].is_stop and doc[k].lower_ not in {"a", "an", "the"}:
+            return j
+        k += 1
+    if k == j + 1 or doc[k - 1].is_stop or k < last and doc[k].text not in _PLACE_ENDS:
+        return j  # "on users | ’ language": the phrase goes on
+    words = [t.text for t in doc[j + 1 : k] if t.lower_ not in {"a", "an", "the"}]
+    if (
+        any(w != w.lower() for w in words)
+        or words[-1].lower() in DATA_HEADS
+        or len(words) == 1
+        and words[0].lower() in _ADVERBIAL_NOUNS
+    ):
+        return j  # "on the Omniglot dataset", "on ImageNet": where it is tested; "in practice"
+    return k
+
+
+def _between_modifiers(doc: Doc, j: int, last: int) -> bool:
+    """Whether token ``j`` is a comma between two modifiers of one noun ("low-variance*,*
+    unbiased gradient estimators"), which does not end the phrase."""
+    return (
+        doc[j].text == ","
+        and 0 < j
+        and j + 2 < last
+        and _modifier(doc[j - 1].lower_)
+        and _modifier(doc[j + 1].lower_)
+        and doc[j + 2].is_alpha
+    )
+
+
+def _modifier(word: str) -> bool:
+    """An adjective ("unbiased") or a hyphenated modifier ("low-variance", "fine-grained")."""
+    kinds = load_lexicon().get(word)
+    if kinds is not None:
+        return "a" in kinds and "n" not in kinds and "v" not in kinds
+    return "-" in word and word.replace("-", "").isalpha()
+
+
+def _infinitive_after_gerund(doc: Doc, j: int, begin: int, last: int) -> bool:
+    """Whether token ``j`` is the "to" of "learning *to* predict", inside a complement."""
+    return (
+        doc[j].lower_ == "to"
+        and j > begin
+        and doc[j - 1].lower_.endswith("ing")
+        and j + 1 < last
+        and _is_verb(doc[j + 1].lower_)
+    )
+
+
+def _coordinated_nouns(doc: Doc, j: int, begin: int, last: int) -> bool:
+    """Whether token ``j`` is the "and" of "the design *and* implementation of X": two nouns
+    that share their complement, so the phrase does not end at the first."""
+    return (
+        doc[j].lower_ in {"and", "or"}
+        and j > begin
+        and j + 2 < last
+        and doc[j + 1].is_alpha
+        and not doc[j + 1].is_stop
+        and doc[j + 2].lower_ == "of"
+    )
+
+
+def _last_of_two_names(doc: Doc, j: int, begin: int, last: int) -> bool:
+    """Whether token ``j`` is the "and" of "for AMSGrad *and* Adam" closing a complement: two
+    names that end it, so the phrase does not stop at the first ("... for AMSGrad")."""
+    return (
+        doc[j].lower_ in {"and", "or"}
+        and j > begin
+        and j + 1 < last
+        and _written_as_name(doc[j - 1].text)
+        and _written_as_name(doc[j + 1].text)
+        and (j + 2 == last or doc[j + 2].is_punct)
+    )
+
+
+def _written_as_name(word: str) -> bool:
+    return any(ch.isupper() or ch.isdigit() for ch in word) and word[:1].isalnum()
+
+
+def _complement_opener(doc: Doc, at: int, last: int) -> int:
+    """How many tokens open a complement at token ``at`` (0: none)."""
+    word = doc[at].lower_
+    if word in _COMPLEMENT_PREPOSITIONS:
+        return 1
+    if opens_likeness(doc, at, last) or word == "based" and _next_is(doc, at, last, "on"):
+        return 2  # "analogous to X", "an algorithm based on matrix completion"
+    if word not in _RELATIVE:
+        return 0
+    k = at + 1
+    if k < last and doc[k].lower_ in _MODALS:
+        k += 1
+    while (
+        k < last and doc[k].lower_.endswith("ly") and "r" in load_lexicon().get(doc[k].lower_, "")
+    ):
+        k += 1  # "that can *effectively* learn ..."
+    if k < last and _is_verb(doc[k].lower_) and doc[k].lower_ not in PHRASE_BREAKS:
+        return k - at
+    return 0
+
+
+def _next_is(doc: Doc, at: int, last: int, word: str) -> bool:
+    return at + 1 < last and doc[at + 1].lower_ == word
+
+
+def _is_verb(word: str) -> bool:
+    """Whether a word can be a verb, in its base or third-person form ("learn", "learns")."""
+    lexicon = load_lexicon()
+    forms = (word, word[:-1], word[:-2]) if word.endswith("s") else (word,)
+    return any("v" in lexicon.get(form, "") for form in forms)
+
+
+def _shortest_complement(doc: Doc, at: int, last: int) -> int:
+    """The fewest words a complement from token ``at`` needs, its preposition included.
+
+    "to" + a verb needs the verb's object ("an algorithm to identify winning tickets", not
+    "a framework to characterize"); other complements need one word.
+    """
+    if doc[at].lower_ != "to" or at + 1 >= last:
+        return 2
+    following = doc[at + 1].lower_
+    if following in DETERMINERS or "v" not in load_lexicon().get(following, ""):
+        return 2
+    return 3
+
+
+def is_praise(word: str) -> bool:
+    """Whether a word before a head only counts, points or praises ("a", "novel", "more")."""
+    return word in DETERMINERS or word in EVALUATIVE or word in BARE_PRAISE
+
+
+def only_generic(doc: Doc, start: int, end: int) -> bool:
+    """Whether tokens ``start:end`` are only generic heads, praise and determiners."""
+    words = [t.lower_ for t in doc[start:end] if not t.is_space and not t.is_punct]
+    generic = [w for w in words if w not in _JOINING_WORDS]
+    return bool(generic) and all(
+        w in GENERIC_HEADS or w in BARE_HEADS or is_praise(w) for w in generic
+    )

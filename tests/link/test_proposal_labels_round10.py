@@ -1,0 +1,38 @@
+"""Round 10: an unnamed proposal with a complement is judged generic by its head, not by the
+last word of its complement (phrases written for these tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.link.proposal_labels import generic_proposal
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "method to count herons in a signal",  # "signal" can be an adjective
+        "toolkit for grading apples by their colour and a metric",
+        "schedule for watering orchards in dry soil",
+        "approach of layered pruning",
+        "model for sheep-to-goat translation",
+    ],
+)
+def test_a_label_whose_complement_ends_in_a_noun_is_not_generic(label):
+    assert not generic_proposal(label)
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "novel approach",  # generic words only
+        "method to learn stable",  # an adjective after a verb: cut
+        "network whose output is invariant",  # after a copula
+        "model for rendering a visually correct",  # after an adverb
+        "iterative algorithm",  # no complement: as before
+        "sieve for grading wheat-resistant",  # a hyphenated modifier without its noun
+        "rake based on the results",  # this paper's results, said before
+    ],
+)
+def test_a_label_cut_at_an_adjective_or_of_generic_words_is_generic(label):
+    assert generic_proposal(label)
