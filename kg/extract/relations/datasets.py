@@ -141,9 +141,14 @@ def collection_names(
         if kind == "game" and words[-1].lower() in GAME_THEORY_WORDS:
             continue  # "Markov games": game theory's, no test bed
         etype = _COLLECTION_TYPES.get(kind, EntityType.DATASET)
+        named = _name_before(context, start)
+        if named is not None:  # "the bAbI Dialogue dataset": a variant of bAbI, no "bAbI"
+            start, methods = context.mentions[named].start, [named]
         text = context.text[start:end]
         mention = Mention(text, start, end, etype, "dataset.collection", confidence.TASK_FRAMED)
-        if methods and kind == "game":  # "IF games": the game word is of the name
+        if named is not None:
+            changed[named] = mention
+        elif methods and kind == "game":  # "IF games": the game word is of the name
             changed[methods[0]] = mention
         elif methods:  # "Sports 1 M dataset": the name keeps its span, now the data's type
             changed[methods[0]] = replace(
@@ -155,6 +160,19 @@ def collection_names(
         else:
             found.append(mention)
     return changed, found
+
+
+def _name_before(context: Context, start: int) -> int | None:
+    """The data name that ends one space before ``start`` ("bAbI" of "bAbI Dialogue")."""
+    for index, mention in enumerate(context.mentions):
+        if (
+            mention.type in _DATA
+            and mention.end + 1 == start
+            and context.text[mention.end] == " "
+            and mention.text != mention.text.lower()
+        ):
+            return index
+    return None
 
 
 def listed_names(context: Context, sentence: Sentence, added: Sequence[Mention]) -> list[Mention]:
