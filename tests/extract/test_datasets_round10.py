@@ -154,3 +154,49 @@ def test_a_model_or_a_run_without_result_keeps_the_method(blank, text, surface):
     first = "Channel pruning" if "pruning" in text else "relation mining"
     _, mentions = relations(blank, text, [at(text, first, TASK), at(text, surface, METHOD)])
     assert [m.type for m in mentions if m.text == surface] == [METHOD]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the method speaking of itself, with the references of the data listed
+        "We propose GlimNet. Results show that this approach achieves strong scores on "
+        "Quokka Challenge (Doe et al., 2018), Pebble Chat (Roe et al., 2017) and more.",
+        # "the previous state of the art" is the baseline
+        "We propose GlimNet. The resulting agent doubles the previous state of the art on "
+        "Quokka Challenge.",
+        # a comparison after "close to"
+        "We propose GlimNet. On Quokka Challenge, GlimNet reaches an error of 2.1%, close to "
+        "the 2.0% of a far larger search (Doe et al., 2017).",
+        # "traditional" describes the data
+        "GlimNet is tested on traditional parsing tasks from Quokka Challenge.",
+    ],
+)
+def test_the_papers_runs_on_data_beside_others_words_are_evaluated_on(blank, text):
+    evaluated, _ = relations(blank, text, [at(text, "Quokka Challenge", DATASET)])
+    assert ("Quokka Challenge", "Dataset") in evaluated
+
+
+def test_a_name_listed_as_an_example_of_methods_is_no_dataset(blank):
+    text = (
+        "We propose GlimNet. Experiments show that the proposed prior beats cost functions "
+        "like beta-VAE and ZorbVAE on reconstruction."
+    )
+    evaluated, _ = relations(blank, text, [at(text, "ZorbVAE", DATASET)])
+    assert evaluated == set()
+
+
+def test_an_environment_the_method_is_demonstrated_on_is_evaluated_on(blank):
+    text = "We propose GlimNet. We demonstrate the method on Zonk Gym control problems."
+    evaluated, _ = relations(blank, text, [at(text, "Zonk Gym", ENVIRONMENT)])
+    assert evaluated == {("Zonk Gym", "Environment")}
+
+
+def test_data_named_as_data_inside_a_list_of_models_stays_evaluated_on(blank):
+    text = (
+        "We propose GlimNet. We validate it by experiments on many GAN models (including "
+        "mixture models, and the Zorbset and Quillset datasets)."
+    )
+    given = [at(text, "Zorbset", DATASET, "gazetteer"), at(text, "Quillset", DATASET, "gazetteer")]
+    evaluated, _ = relations(blank, text, given)
+    assert evaluated == {("Zorbset", "Dataset"), ("Quillset", "Dataset")}

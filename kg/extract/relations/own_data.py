@@ -27,7 +27,20 @@ __all__ = ["game_names", "others_data", "task_on_names"]
 
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 _CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
-_WE = re.compile(r"\b(we|our|this (paper|work))\b", re.I)
+# The paper speaking of itself or its method ("this approach achieves", "the proposed model").
+_WE = re.compile(
+    r"\b(?:we|our|this\s+(?:paper|work|approach|method|model|framework|algorithm|module|"
+    r"technique|architecture)|the\s+proposed)\b",
+    re.I,
+)
+# Prior-work words that name a baseline ("the previous state of the art", "the prior best") or
+# describe the data ("traditional RL tasks from Zonk Gym", "standard benchmarks"), not others'.
+_NOT_OTHERS = re.compile(
+    r"\b(?:previous|prior|existing|earlier|past)\s+(?:best|state[- ]of[- ]the[- ]art|sota)\b"
+    r"|\b(?:traditional|conventional|existing|standard|classic)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:tasks?|benchmarks?|datasets?|environments?|problems?|domains?|games?)\b",
+    re.I,
+)
 # A reference right after a name: "X (Doe et al., 2011)", "X [4]", "X (2011)".
 _REFERENCE_AFTER = re.compile(
     r"\s*(?:\[\d+(?:\s*[,-]\s*\d+)*\]|\([^()]*(?:et al\.|\b(?:19|20)\d\d)[^()]*\))"
@@ -35,15 +48,17 @@ _REFERENCE_AFTER = re.compile(
 # Where a comparison begins: what follows it names the baseline ("than previous methods").
 _COMPARISON = re.compile(
     r"\b(?:outperform\w*|surpass\w*|than|beat(?:s|ing)?|compared\s+(?:to|with)|"
-    r"over\s+(?:the\s+)?(?:previous|prior|existing|state)|improv\w*\s+(?:up)?on)\b",
+    r"over\s+(?:the\s+)?(?:previous|prior|existing|state)|improv\w*\s+(?:up)?on|against|"
+    r"close\s+to|comparable\s+(?:to|with)|competitive\s+with|on\s+par\s+with|versus|"
+    r"relative\s+to)\b",
     re.I,
 )
 
 # An example list before a name: "(e.g., Zonk games, Go", "such as Zonk and".
-_EXAMPLE_BEFORE = re.compile(
-    r"(?:\be\.g\.|\bsuch\s+as|\bincluding|\blike)\s*,?\s*(?:[^,;:()]{1,40}?(?:,|\band\b|\bor\b)\s*)*$",
-    re.I,
+_EXAMPLES = (
+    r"\b(?:e\.g\.|such\s+as|including|like)\s*,?\s*(?:[^,;:()]{1,40}?(?:,|\band\b|\bor\b)\s*)*$"
 )
+_EXAMPLE_BEFORE = re.compile(_EXAMPLES, re.I)
 
 # A plural head and the names it lists after a lowercase cover term.
 _NAMES_LISTED = re.compile(
@@ -51,32 +66,45 @@ _NAMES_LISTED = re.compile(
     r"\s*[A-Z]"
 )
 
+# Examples of methods listed before a name: "losses such as X", "cost functions like W and".
+_METHODS_LISTED = re.compile(
+    r"\b(?:methods|models|functions|algorithms|approaches|techniques|losses|objectives|"
+    r"architectures|networks|baselines|regularizers)\s*,?\s*\(?\s*" + _EXAMPLES,
+    re.I,
+)
+# "GAN models (including mixtures, and the Zorb and Quill datasets)": data after all.
+_DATA_WORD = re.compile(r"\b(?:datasets?|data\s+sets?|benchmarks?|corpus|corpora)\b", re.I)
+
 
 def others_data(context: Context, sentence: Sentence, mention: Mention, *, opening: bool) -> bool:
     """Whether ``sentence`` speaks of others' data: a citation or a prior-work word, and no
     "we", outside the references of data names and the comparison's baseline; or ``mention``
     is an example listed in the abstract's lead-in (``opening``: "deep RL has shown superhuman
-    play in simulated environments (e.g., Zonk games, Go)"), or a lowercase cover term for the
-    names listed after it ("benchmark vision datasets (Zorb, Quill)")."""
+    play in simulated environments (e.g., Zonk games, Go)"), a lowercase cover term for the
+    names listed after it ("benchmark vision datasets (Zorb, Quill)"), or an example of methods
+    ("cost functions like beta-VAE and ZorbVAE")."""
     text = context.text
     window = max(sentence.start, mention.start - 120)
     if opening and _EXAMPLE_BEFORE.search(text, window, mention.start):
         return True
     if mention.text == mention.text.lower() and _NAMES_LISTED.match(text, mention.end):
         return True  # "on standard vision datasets (Zorb, Quill)": the names are the data
+    listed = _METHODS_LISTED.search(text, window, mention.start)
+    if listed and not _DATA_WORD.search(text, listed.start(), min(sentence.end, mention.end + 15)):
+        return True  # "cost functions like beta-VAE and ZorbVAE": a method, whatever its type
     pieces = []
     position = sentence.start
-    for mention in sorted(
+    for data in sorted(
         (context.mentions[i] for i in context.inside(sentence)), key=lambda m: m.start
     ):
-        if mention.type not in _DATA or mention.end < position:
+        if data.type not in _DATA or data.end < position:
             continue
-        reference = _REFERENCE_AFTER.match(text, mention.end, sentence.end)
+        reference = _REFERENCE_AFTER.match(text, data.end, sentence.end)
         if reference is not None:
-            pieces.append(text[position : mention.end])
+            pieces.append(text[position : data.end])
             position = reference.end()
     pieces.append(text[position : sentence.end])
-    own = " ".join(pieces)
+    own = _NOT_OTHERS.sub(" ", " ".join(pieces))
     comparison = _COMPARISON.search(own)
     if comparison is not None:
         own = own[: comparison.start()]
