@@ -200,3 +200,18 @@ def test_data_named_as_data_inside_a_list_of_models_stays_evaluated_on(blank):
     given = [at(text, "Zorbset", DATASET, "gazetteer"), at(text, "Quillset", DATASET, "gazetteer")]
     evaluated, _ = relations(blank, text, given)
     assert evaluated == {("Zorbset", "Dataset"), ("Quillset", "Dataset")}
+
+
+@pytest.mark.parametrize("surface", ["glyph recognition", "sparse lexicon induction"])
+def test_a_lowercase_activity_typed_dataset_is_a_task(blank, surface):
+    text = f"We propose GlimNet. Experiments on {surface} show that GlimNet helps."
+    evaluated, mentions = relations(blank, text, [at(text, surface, DATASET)])
+    assert evaluated == set()
+    assert [m.type for m in mentions if m.text == surface] == [TASK]
+
+
+@pytest.mark.parametrize("surface", ["Zorb Recognition", "glyph recognition corpus", "MNIST-10"])
+def test_a_named_or_data_headed_dataset_keeps_its_type(blank, surface):
+    text = f"We propose GlimNet. Experiments on {surface} show that GlimNet helps."
+    evaluated, _ = relations(blank, text, [at(text, surface, DATASET)])
+    assert evaluated == {(surface, "Dataset")}

@@ -9,6 +9,8 @@
 * :func:`game_names`: a phrase typed Task that names a game or environment ("a miniature
   Zonk Strategy game") is the Environment the agents play in, and so is the name given to it
   in parentheses ("... game with hidden state (MiniZS)").
+* :func:`activity_data`: a lowercase phrase typed Dataset whose head is an activity ("digit
+  recognition", "bilingual lexicon induction") is the task run, not data.
 * :func:`task_on_names`: a name typed Method right after "<task> on" in a sentence that
   reports a result is the data the task is run on ("fine-tuned for relation mining on
   WordGraph to reach an F1 of 0.9"), unless its shape says model ("on ResNet-50").
@@ -19,11 +21,12 @@ from __future__ import annotations
 import re
 
 from kg.extract.relations.context import Context, Sentence
-from kg.lexicon.cues import PRIOR_WORK
+from kg.lexicon.cues import PRIOR_WORK, TASK_HEADS
+from kg.lexicon.head_words import ACTIVITY_TASK_HEADS
 from kg.lexicon.words import GAME_THEORY_WORDS
 from kg.types import EntityType, Mention
 
-__all__ = ["game_names", "others_data", "task_on_names"]
+__all__ = ["activity_data", "game_names", "others_data", "task_on_names"]
 
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 _CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
@@ -219,3 +222,27 @@ def _initials(name: str, words: list[str]) -> bool:
             return False
         position += 1
     return bool(capitals)
+
+
+_ACTIVITY_HEADS = TASK_HEADS | ACTIVITY_TASK_HEADS | {"induction", "normalization"}
+
+
+def activity_data(context: Context) -> dict[int, EntityType]:
+    """ "experiments on digit recognition": a Dataset or Benchmark mention of lowercase words
+    (no name) headed by an activity is a Task.
+
+    Returns:
+        ``{index: Task}`` of the mentions retyped.
+    """
+    found: dict[int, EntityType] = {}
+    for index, mention in enumerate(context.mentions):
+        words = mention.text.split()
+        if (
+            mention.type in (EntityType.DATASET, EntityType.BENCHMARK)
+            and words
+            and mention.text == mention.text.lower()
+            and not any(ch.isdigit() for ch in mention.text)
+            and words[-1].rsplit("-", 1)[-1] in _ACTIVITY_HEADS
+        ):
+            found[index] = EntityType.TASK
+    return found
