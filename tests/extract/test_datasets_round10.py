@@ -215,3 +215,38 @@ def test_a_named_or_data_headed_dataset_keeps_its_type(blank, surface):
     text = f"We propose GlimNet. Experiments on {surface} show that GlimNet helps."
     evaluated, _ = relations(blank, text, [at(text, surface, DATASET)])
     assert evaluated == {(surface, "Dataset")}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("We test our agents on the Zorbland environment and report higher returns.", "Zorbland"),
+        ("We evaluate on the Zorbsim simulator, where agents reach the goal faster.", "Zorbsim"),
+    ],
+)
+def test_a_name_before_environment_or_simulator_is_an_environment(blank, sentence, name):
+    text = "We propose GlimNet, a recurrent planner. " + sentence
+    kind = sentence.split(name)[1].split()[0].strip(",")
+    evaluated, _ = relations(blank, text, [])
+    assert evaluated == {(f"{name} {kind}", "Environment")}
+
+
+def test_a_measure_before_environment_is_no_name(blank):
+    text = "We propose GlimNet. Agents trained for 200M environment frames in 3D environments win."
+    evaluated, _ = relations(blank, text, [])
+    assert evaluated == set()
+
+
+def test_a_network_familys_name_typed_dataset_is_a_model(blank):
+    text = "We propose GlimNet, a pruning method. GlimNet improves accuracy on Zorbset for Tiny-ResNet-A."
+    given = [at(text, "Zorbset", DATASET, "gazetteer"), at(text, "Tiny-ResNet-A", DATASET)]
+    evaluated, mentions = relations(blank, text, given)
+    assert evaluated == {("Zorbset", "Dataset")}
+    assert [m.type for m in mentions if m.text == "Tiny-ResNet-A"] == [EntityType.MODEL]
+
+
+@pytest.mark.parametrize("surface", ["VGG-Face", "Zorbnet"])
+def test_data_named_like_a_network_keeps_its_type(blank, surface):
+    text = f"We propose GlimNet. GlimNet improves accuracy on {surface} by 2 points."
+    evaluated, _ = relations(blank, text, [at(text, surface, DATASET)])
+    assert evaluated == {(surface, "Dataset")}

@@ -65,7 +65,12 @@ from kg.extract.relations.own import (
     find_replacement_proposals,
     find_title_defined_proposals,
 )
-from kg.extract.relations.own_data import activity_data, game_names, task_on_names
+from kg.extract.relations.own_data import (
+    activity_data,
+    game_names,
+    model_names,
+    task_on_names,
+)
 from kg.extract.relations.proposals import find_proposals
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
@@ -180,6 +185,7 @@ def find_relations(
     context = retyped(context, task_on_names(context))
     context = retyped(context, game_names(context))
     context = retyped(context, activity_data(context))
+    context = retyped(context, model_names(context))
     context = retyped(context, unified_types(context))
     relations += find_attachments(context, relations, title=title)
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))

@@ -11,6 +11,8 @@
   in parentheses ("... game with hidden state (MiniZS)").
 * :func:`activity_data`: a lowercase phrase typed Dataset whose head is an activity ("digit
   recognition", "bilingual lexicon induction") is the task run, not data.
+* :func:`model_names`: a name typed Dataset that holds a network's family name ("Tiny-ResNet-A"
+  in "improves accuracy on ImageNet for Tiny-ResNet-A") is a Model.
 * :func:`task_on_names`: a name typed Method right after "<task> on" in a sentence that
   reports a result is the data the task is run on ("fine-tuned for relation mining on
   WordGraph to reach an F1 of 0.9"), unless its shape says model ("on ResNet-50").
@@ -26,7 +28,7 @@ from kg.lexicon.head_words import ACTIVITY_TASK_HEADS
 from kg.lexicon.words import GAME_THEORY_WORDS
 from kg.types import EntityType, Mention
 
-__all__ = ["activity_data", "game_names", "others_data", "task_on_names"]
+__all__ = ["activity_data", "game_names", "model_names", "others_data", "task_on_names"]
 
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 _CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
@@ -245,4 +247,32 @@ def activity_data(context: Context) -> dict[int, EntityType]:
             and words[-1].rsplit("-", 1)[-1] in _ACTIVITY_HEADS
         ):
             found[index] = EntityType.TASK
+    return found
+
+
+# Names of network families that name no data ("VGG-Face" and "ImageNet" do).
+_NETWORK_FAMILY = re.compile(
+    r"(?:Res|Dense|Mobile|Alex|Efficient|Squeeze|Shuffle|Wide|Goog[Ll]e)Net|U-Net|\bVGG(?![-\s]?Face)|"
+    r"BERT|\bGPT|LSTM|Transformer|Inception"
+)
+
+
+def model_names(context: Context) -> dict[int, EntityType]:
+    """ "improves accuracy on ImageNet for Tiny-ResNet-A": a Dataset mention the tagger or the
+    name finder typed, holding a network family's name, with no word for data after it, is a
+    Model.
+
+    Returns:
+        ``{index: Model}`` of the mentions retyped.
+    """
+    found: dict[int, EntityType] = {}
+    for index, mention in enumerate(context.mentions):
+        if (
+            mention.type in (EntityType.DATASET, EntityType.BENCHMARK)
+            and mention.extractor in _NAME_SOURCES
+            and _NETWORK_FAMILY.search(mention.text)
+            and not _DATA_WORD.search(mention.text)
+            and not _DATA_WORD.match(context.text, mention.end + 1)
+        ):
+            found[index] = EntityType.MODEL
     return found
