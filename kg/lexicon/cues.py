@@ -230,9 +230,9 @@ EVALUATION_CUES = re.compile(
 # An environment (simulator, game) is evaluated in only when the sentence says so; it is a tool
 # when the words just before it make it one ("simulators such as MuJoCo", "built on MuJoCo").
 ENVIRONMENT_EVALUATION = re.compile(
-    r"\b(?:experiment|evaluat|benchmark|results?\b|achiev|outperform|surpass|test|score|"
+    r"\b(?:experiment|evaluat|benchmark|results?\b|achiev|outperform|surpass|test|score|demonstrat|"
     r"state-of-the-art|sota|performance|performs?\b|agents?\b|trained|train\b|learns?\b|games?\b|"
-    r"tasks?\b|domains?\b|environments?\b|suite)",
+    r"tasks?\b|problems?\b|domains?\b|environments?\b|suite)",
     re.I,
 )
 ENVIRONMENT_AS_TOOL = re.compile(

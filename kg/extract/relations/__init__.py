@@ -65,6 +65,12 @@ from kg.extract.relations.own import (
     find_replacement_proposals,
     find_title_defined_proposals,
 )
+from kg.extract.relations.own_data import (
+    activity_data,
+    game_names,
+    model_names,
+    task_on_names,
+)
 from kg.extract.relations.proposals import find_proposals
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
@@ -176,6 +182,10 @@ def find_relations(
     if named:
         context = with_mentions(context, [named.get(i, m) for i, m in enumerate(context.mentions)])
     context = retyped(context, kind_appositives(context))
+    context = retyped(context, task_on_names(context))
+    context = retyped(context, game_names(context))
+    context = retyped(context, activity_data(context))
+    context = retyped(context, model_names(context))
     context = retyped(context, unified_types(context))
     relations += find_attachments(context, relations, title=title)
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))

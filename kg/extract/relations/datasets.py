@@ -41,7 +41,7 @@ _CAPITALISED = r"(?:[A-Z][\w-]*|[\w-]*\d[\w-]*)"
 _COLLECTION = re.compile(
     rf"(?<![\w-])({_CAPITALISED}(?:\s+{_CAPITALISED}){{0,2}})\s+"
     r"(benchmark\s+suite|benchmark|suite|corpus|dataset|treebank|collection|lexicon|game|"
-    r"grid-world|gridworld)s?(?![\w-])"
+    r"grid-world|gridworld|environment|simulator)s?(?![\w-])"
 )
 _LIST = re.compile(
     rf"(?<![\w-])(?:on|with|using)\s+(?:the\s+)?({_NAME_WORD}(?:\s*,\s*{_NAME_WORD})*"
@@ -70,6 +70,8 @@ _COLLECTION_TYPES = {
     "game": EntityType.ENVIRONMENT,
     "grid-world": EntityType.ENVIRONMENT,
     "gridworld": EntityType.ENVIRONMENT,
+    "environment": EntityType.ENVIRONMENT,
+    "simulator": EntityType.ENVIRONMENT,
 }
 # "Wobble World, a new 3D environment where ...": a name, then a phrase giving its kind; the
 # kind word ends the phrase (not "a dataset augmentation method").
@@ -141,9 +143,16 @@ def collection_names(
         if kind == "game" and words[-1].lower() in GAME_THEORY_WORDS:
             continue  # "Markov games": game theory's, no test bed
         etype = _COLLECTION_TYPES.get(kind, EntityType.DATASET)
+        if kind in {"environment", "simulator"} and (held or not words[0][0].isupper()):
+            continue  # "3D environments", "200M environment frames", "IoT environments"
+        named = _name_before(context, start)
+        if named is not None:  # "the bAbI Dialogue dataset": a variant of bAbI, no "bAbI"
+            start, methods = context.mentions[named].start, [named]
         text = context.text[start:end]
         mention = Mention(text, start, end, etype, "dataset.collection", confidence.TASK_FRAMED)
-        if methods and kind == "game":  # "IF games": the game word is of the name
+        if named is not None:
+            changed[named] = mention
+        elif methods and kind == "game":  # "IF games": the game word is of the name
             changed[methods[0]] = mention
         elif methods:  # "Sports 1 M dataset": the name keeps its span, now the data's type
             changed[methods[0]] = replace(
@@ -155,6 +164,19 @@ def collection_names(
         else:
             found.append(mention)
     return changed, found
+
+
+def _name_before(context: Context, start: int) -> int | None:
+    """The data name that ends one space before ``start`` ("bAbI" of "bAbI Dialogue")."""
+    for index, mention in enumerate(context.mentions):
+        if (
+            mention.type in _DATA
+            and mention.end + 1 == start
+            and context.text[mention.end] == " "
+            and mention.text != mention.text.lower()
+        ):
+            return index
+    return None
 
 
 def listed_names(context: Context, sentence: Sentence, added: Sequence[Mention]) -> list[Mention]:

@@ -17,6 +17,7 @@ from typing import NamedTuple
 from kg.extract.relations import confidence
 from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, retyped
 from kg.extract.relations.datasets import run_on_own
+from kg.extract.relations.own_data import others_data
 from kg.extract.relations.task_frames import not_the_task
 from kg.extract.relations.title_tasks import titles_task
 from kg.extract.relations.uses import (
@@ -345,8 +346,11 @@ def _attachment(
             return Predicate.EVALUATES_ON, "evaluates", confidence.EVALUATES_ON_CUED
         return None
     # "Prior work (Doe et al., 2019) used X on Y": others' methods and data, only mentioned.
-    others = (_CITED.search(sentence.text) or PRIOR_WORK.search(sentence.text)) and not _WE.search(
-        sentence.text
+    others = (
+        others_data(context, sentence, mention, opening=opening)
+        if mention.type in _DATA
+        else (_CITED.search(sentence.text) or PRIOR_WORK.search(sentence.text))
+        and not _WE.search(sentence.text)
     )
     if others and (mention.type in _DATA or mention.type in METHODLIKE):
         if mention.type in METHODLIKE and index in related:
