@@ -195,6 +195,8 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
         return True
     if _infinitive(lowered, lexicon) and _PURPOSE_GOES_ON.match(after):
         return True  # "algorithm to train agents | to achieve goals"  # "learning algorithm which can infer concepts | as short programs"
+    if _verb_cut(lowered, after, lexicon):
+        return True  # "way of directly estimating | and fine-tuning the boundary"
     joined = _AND_GOES_ON.match(after)
     if joined is not None and _COMPLEMENT_WORDS.intersection(lowered[1:]):
         word = joined.group(1)
@@ -227,3 +229,33 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
             and "a" not in lexicon.get(word, "")
         )
     return False
+
+
+_VERB_AND_GOES_ON = re.compile(r"^ (?:and|or) ([a-z][\w-]*ing)\b")
+
+
+def _verb_cut(lowered: list[str], after: str, lexicon: Mapping[str, str]) -> bool:
+    """Whether a label ends in a verb whose object it lacks: a gerund after an adverb ("way of
+    directly estimating"), or one coordinated with another gerund that shares the object
+    after the label ("way of estimating | and fine-tuning the boundary").
+
+    >>> from kg.lexicon.wordclass import load_lexicon
+    >>> lexicon = load_lexicon()
+    >>> _verb_cut(["way", "of", "directly", "estimating"], " the gap", lexicon)
+    True
+    >>> _verb_cut(["way", "of", "estimating"], " and fine-tuning the gap", lexicon)
+    True
+    >>> _verb_cut(["method", "for", "clustering"], " and a loss", lexicon)
+    False
+    """
+    last = lowered[-1]
+    if len(lowered) < 2 or not last.endswith("ing"):
+        return False
+    if lexicon.get(lowered[-2]) == "r":  # only an adverb ("directly"): the gerund is a verb
+        return True
+    joined = _VERB_AND_GOES_ON.match(after)
+    return (
+        joined is not None
+        and word_class(last, lexicon) != "N"
+        and word_class(joined.group(1), lexicon) != "N"
+    )

@@ -36,3 +36,36 @@ def test_a_label_whose_complement_ends_in_a_noun_is_not_generic(label):
 )
 def test_a_label_cut_at_an_adjective_or_of_generic_words_is_generic(label):
     assert generic_proposal(label)
+
+
+def _proposal(text: str, label: str):
+    from kg.types import EntityType, Mention
+
+    start = text.index(label)
+    return Mention(label, start, start + len(label), EntityType.METHOD, "proposal.phrase", 0.6)
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "We offer a careful way of directly weighing the sheep in a barn.",
+            "careful way of directly weighing",
+        ),
+        (
+            "We offer a careful way of estimating and shearing the sheep in a barn.",
+            "careful way of estimating",
+        ),
+    ],
+)
+def test_a_label_ending_in_a_verb_without_its_object_is_cut(text, label):
+    from kg.link.proposal_labels import cut_proposal
+
+    assert cut_proposal(_proposal(text, label), text)
+
+
+def test_a_gerund_that_names_an_activity_stays_whole():
+    from kg.link.proposal_labels import cut_proposal
+
+    text = "We offer a fast method for clustering and a loss for herds."
+    assert not cut_proposal(_proposal(text, "fast method for clustering"), text)
