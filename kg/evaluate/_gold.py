@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from kg.errors import InputError
-from kg.text import detokenize
+from kg.evaluate._detokenize import detokenize
 
 __all__ = ["GOLD_FORMATS", "GoldArg", "GoldDocument", "GoldMention", "GoldRelation", "read_gold"]
 
