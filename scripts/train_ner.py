@@ -40,8 +40,8 @@ import srsly
 from spacy.tokens import Doc, DocBin
 from spacy.vectors import Vectors
 
+from kg.evaluate import detokenize
 from kg.extract.pipeline import make_pipeline, token_norm
-from kg.text import detokenize
 from kg.types import COARSE_TYPE
 
 logger = logging.getLogger("train_ner")

@@ -53,6 +53,7 @@ from pathlib import Path
 
 from spacy.language import Language
 
+from kg.evaluate._detokenize import detokenize
 from kg.evaluate._gold import GOLD_FORMATS, GoldDocument, read_gold
 from kg.evaluate._predict import predict_documents
 from kg.evaluate._report import EvalReport, format_report, report_to_json
@@ -68,6 +69,7 @@ __all__ = [
     "EvalReport",
     "GoldDocument",
     "Score",
+    "detokenize",
     "evaluate",
     "format_report",
     "read_gold",

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import re
 
-from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.lexicon.words import (
+from kg.lexicon.kind_words import (
     ACTIVITY_HEADS,
     CASE_HEADS,
     ENVIRONMENT_HEADS,
@@ -31,6 +30,7 @@ from kg.lexicon.words import (
     SETTING_MODIFIERS,
     TRAINED_MODELS,
 )
+from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import EntityType
 
 __all__ = ["game_context", "not_a_method"]

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from kg.lexicon.cues import TASK_HEADS
 from kg.lexicon.head_words import AGENT_NOUNS, GERUND_PREPOSITIONS, JUDGING_ADJECTIVES
+from kg.lexicon.task_cues import TASK_HEADS
 from kg.lexicon.wordclass import is_participle, is_verb_form, load_lexicon, word_class
 from kg.lexicon.words import (
     CLAUSE_OPENERS,

@@ -3,7 +3,8 @@
 Each relation family is announced by a few words ("we *propose*", "X *extends* Y",
 "*outperforms*", "*using* X"); the rules match them on lowercased tokens or on the sentence
 text. :data:`GENERIC_HEADS` and :data:`EVALUATIVE` also tell :mod:`kg.link` that "a novel
-method" names nothing.
+method" names nothing. The task rules' cues and the heads of titles are in
+:mod:`kg.lexicon.task_cues`.
 """
 
 from __future__ import annotations
@@ -32,14 +33,6 @@ __all__ = [
     "SUBJECT_WE",
     "USE_CUES",
     "WEAK_CUES",
-    # -- issue 12: tasks (block kept together) --
-    "MEANS_OBJECTS",
-    "NOT_TASK_HEADS",
-    "TASK_FRAMES",
-    "TASK_HEADS",
-    "TASK_SUFFIXES",
-    "TASK_VERBS",
-    "WE_STUDY",
     # -- issue 12: proposals, baselines, extends (block kept together) --
     "BACKGROUND",
     "BASELINE_WORDS",
@@ -68,9 +61,6 @@ __all__ = [
     "CONTRIBUTION_VERBS",
     "CONTRIBUTIONS_BEFORE",
     "PURPOSE_NOUNS",
-    # -- issue 12, round 7 (titles7) --
-    "TITLE_STUDY_HEADS",
-    "TITLE_TASK_HEADS",
 ]
 
 # -- proposes ------------------------------------------------------------------------------
@@ -340,48 +330,6 @@ KIND_WORDS = frozenset({"type", "types", "kind", "kinds", "form", "forms", "sort
 # such a setup provides ..."): a clause begins between them.
 SUBJECT_BREAKS = frozenset({"that", "which", "whether", "how", "if", "when", "where", "why"})
 
-# ------------------------------------------------------------------ issue 12: tasks
-# Heads of a task's name: activities ("image captioning", "networked system control").
-TASK_HEADS = frozenset(
-    """learning training inference classification optimization optimisation prediction
-    compression generalization generalisation estimation regression detection segmentation
-    generation recognition reasoning retrieval clustering planning control forecasting
-    adaptation modeling modelling search ranking synthesis reconstruction tracking
-    understanding representation translation captioning parsing tagging answering
-    summarization summarisation coding navigation manipulation localization localisation
-    completion extraction identification re-identification verification imitation transfer
-    disentanglement explanation interpretability robustness fairness communication
-    transcription approximation""".split()
-)
-# Words after a task's name that only say it is one ("text classification tasks").
-TASK_SUFFIXES = frozenset("task tasks problem problems".split())
-# "we study / consider / address X": the paper frames its work as X.
-TASK_VERBS = frozenset(
-    """study studies consider considers address addresses tackle tackles investigate
-    investigates focus focuses""".split()
-)
-# "we study / address X", "this paper tackles X": the text right before the paper's task.
-WE_STUDY = re.compile(
-    rf"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|first\s+)?(?:{'|'.join(sorted(TASK_VERBS))})"
-    r"\s+(?:on\s+)?(?:the\s+|a\s+|an\s+)?$",
-    re.I,
-)
-# "X is a fundamental problem", "the (more generic) problem of X", "tasks: A, B and C".
-TASK_FRAMES = re.compile(
-    r"\s*(?:is|are|remains|has\s+been)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:problem|task|challenge)\b",
-    re.I,
-)
-# Heads that name a means, not a task: a Task mention "Matching Nets" or "deep ensembles" is one.
-NOT_TASK_HEADS = frozenset(
-    """net nets network networks ensemble ensembles model models algorithm algorithms method
-    methods architecture architectures""".split()
-)
-# Heads of a means or a doer: a gerund with one for object states no problem ("training
-# domain specific models", "augmenting deep reinforcement learning agents").
-MEANS_OBJECTS = NOT_TASK_HEADS | frozenset(
-    """agent agents system systems framework frameworks approach approaches pipeline pipelines
-    learner learners classifier classifiers predictor predictors""".split()
-)
 
 # -- issue 12, round 5 (propose4): what an unnamed proposal's label must say ---------------------
 # Content words that say nothing specific about a thing or what it is for: a label made only of
@@ -426,23 +374,3 @@ PURPOSE_NOUNS = frozenset("use uses usage application applications deployment".s
 # Cue stems that also report ("we describe the setting", "we derive the gradient"): with a
 # definite object they state a finding, and a known name after them is not proposed.
 REPORTING = re.compile(r"^(describ|deriv)")
-
-
-# -- issue 12, round 7 (titles7): names a title gives --------------------------------------------
-# Heads of a title opening that name a study, not a thing made ("A Fair Comparison of ...",
-# "An Empirical Analysis of ..."): the paper's proposal is not named by them.
-TITLE_STUDY_HEADS = frozenset(
-    """comparison study analysis survey overview evaluation investigation review perspective
-    view look understanding exploration examination assessment characterization
-    characterisation theory tutorial primer note case proof proofs bound bounds lemma theorem
-    story""".split()
-)
-# Heads of a title opening that name a task TASK_HEADS does not list ("Session-Based
-# Recommendation", "Multilingual Alignment", "Autonomous Scheduling", "Face Super-Resolution";
-# not "Attack": a title's attack is mostly the one proposed, "Adversarial Imitation Attack";
-# the plural names the field, "Adversarial Attacks on Graph Embeddings").
-TITLE_TASK_HEADS = frozenset(
-    """recommendation alignment scheduling imputation denoising correction
-    discovery mining filtering editing super-resolution pruning quantization calibration
-    comprehension attacks""".split()
-)

@@ -27,7 +27,8 @@ from dataclasses import replace
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from kg.lexicon.cues import GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
+from kg.lexicon.cues import GENERIC_HEADS
+from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon
 from kg.lexicon.words import (
     CLASS_HEADS,

@@ -26,7 +26,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 
-from kg.lexicon.words import HARDWARE_HEADS
+from kg.lexicon.kind_words import HARDWARE_HEADS
 from kg.types import Mention
 
 __all__ = [

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import re
 
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.kind_words import LIGHT_GERUNDS
+from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     GENERIC_TASK_WORDS,
     LEADING,
-    LIGHT_GERUNDS,
     PRAISE,
     QUALITY_ADJECTIVES,
     TASK_ACTIVITY_HEADS,

@@ -14,7 +14,8 @@ from __future__ import annotations
 import functools
 import re
 
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, TASK_HEADS, TASK_SUFFIXES
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     ADJECTIVE_ENDINGS,

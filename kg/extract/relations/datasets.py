@@ -20,8 +20,8 @@ from dataclasses import replace
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import EVALUATION_CUES
+from kg.lexicon.kind_words import GAME_THEORY_WORDS
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.lexicon.words import GAME_THEORY_WORDS
 from kg.types import EntityType, Mention
 
 __all__ = [

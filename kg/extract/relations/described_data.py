@@ -27,7 +27,7 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.counted_data import counted_data
 from kg.extract.relations.uses import lead_in
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, PRIOR_WORK, TASK_HEADS
+from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, PRIOR_WORK
 from kg.lexicon.data_words import (
     COUNT_WORDS,
     DATA_HEAD_MODIFIES,
@@ -41,8 +41,10 @@ from kg.lexicon.data_words import (
     SOURCE_PARTICIPLES,
     VAGUE_DATA_WORDS,
 )
+from kg.lexicon.kind_words import GAME_HEADS, GAME_THEORY_WORDS
+from kg.lexicon.task_cues import TASK_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.lexicon.words import GAME_HEADS, GAME_THEORY_WORDS, GENERIC_WORDS, WEAK_MODIFIERS
+from kg.lexicon.words import GENERIC_WORDS, WEAK_MODIFIERS
 from kg.types import DESCRIBED_EXTRACTOR, EntityType, Mention
 
 __all__ = ["described_data"]

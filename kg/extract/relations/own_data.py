@@ -23,9 +23,10 @@ from __future__ import annotations
 import re
 
 from kg.extract.relations.context import Context, Sentence
-from kg.lexicon.cues import PRIOR_WORK, TASK_HEADS
+from kg.lexicon.cues import PRIOR_WORK
 from kg.lexicon.head_words import ACTIVITY_TASK_HEADS
-from kg.lexicon.words import GAME_THEORY_WORDS
+from kg.lexicon.kind_words import GAME_THEORY_WORDS
+from kg.lexicon.task_cues import TASK_HEADS
 from kg.types import EntityType, Mention
 
 __all__ = ["activity_data", "game_names", "model_names", "others_data", "task_on_names"]

@@ -23,16 +23,11 @@ import re
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
-from kg.lexicon.cues import (
-    GENERIC_HEADS,
-    MEANS_OBJECTS,
-    TASK_FRAMES,
-    TASK_HEADS,
-    VAGUE_WORDS,
-    WE_STUDY,
-)
+from kg.lexicon.cues import GENERIC_HEADS, VAGUE_WORDS
+from kg.lexicon.kind_words import LIGHT_GERUNDS
+from kg.lexicon.task_cues import MEANS_OBJECTS, TASK_FRAMES, TASK_HEADS, WE_STUDY
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.lexicon.words import GENERIC_WORDS, LIGHT_GERUNDS
+from kg.lexicon.words import GENERIC_WORDS
 from kg.text import singularize
 from kg.types import EntityType, Mention
 

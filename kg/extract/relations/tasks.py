@@ -46,14 +46,8 @@ from kg.extract.relations.title_tasks import (
     title_task_uses,
     title_tasks,
 )
-from kg.lexicon.cues import (
-    EVALUATION_CUES,
-    NOT_TASK_HEADS,
-    TASK_FRAMES,
-    TASK_HEADS,
-    TASK_SUFFIXES,
-    WE_STUDY,
-)
+from kg.lexicon.cues import EVALUATION_CUES
+from kg.lexicon.task_cues import NOT_TASK_HEADS, TASK_FRAMES, TASK_HEADS, TASK_SUFFIXES, WE_STUDY
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
 

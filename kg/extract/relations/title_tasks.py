@@ -20,7 +20,7 @@ from typing import NamedTuple
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context
 from kg.extract.relations.task_frames import specific_modifiers
-from kg.lexicon.cues import MEANS_OBJECTS, TASK_HEADS, TASK_SUFFIXES, TITLE_TASK_HEADS
+from kg.lexicon.task_cues import MEANS_OBJECTS, TASK_HEADS, TASK_SUFFIXES, TITLE_TASK_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import EntityType, Mention
 

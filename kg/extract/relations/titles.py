@@ -37,17 +37,8 @@ from kg.extract.relations.own import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import lead_in
 from kg.extract.relations.vague import names_something
-from kg.lexicon.cues import (
-    DETERMINERS,
-    EVALUATIVE,
-    GENERIC_HEADS,
-    MEANS,
-    PRIOR_WORK,
-    TASK_HEADS,
-    TITLE_STUDY_HEADS,
-    TITLE_TASK_HEADS,
-    WE_PROPOSE,
-)
+from kg.lexicon.cues import DETERMINERS, EVALUATIVE, GENERIC_HEADS, MEANS, PRIOR_WORK, WE_PROPOSE
+from kg.lexicon.task_cues import TASK_HEADS, TITLE_STUDY_HEADS, TITLE_TASK_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.text import singularize
 from kg.types import EntityType, Mention
