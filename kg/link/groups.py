@@ -141,7 +141,10 @@ def key_form(surface: str) -> str:
 
 def coined_member(member: Member) -> bool:
     """Whether a mention writes its name as a coined word, a capital inside ("SqueezeNet")."""
-    return any(a.islower() and b.isupper() for a, b in pairwise(surface_of(member.mention)))
+    surface = surface_of(member.mention)
+    if surface[1:] == surface[1:].lower():  # no capital after the first letter: most names
+        return False
+    return any(a.islower() and b.isupper() for a, b in pairwise(surface))
 
 
 def make_entity(key: str, members: list[Member], gazetteer: Gazetteer) -> Entity:

@@ -15,7 +15,7 @@ from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import LEADING, WEAK_MODIFIERS
 from kg.link.keys import METHOD_KIND_WORDS
-from kg.text import written_as_name
+from kg.text import cached_pattern, written_as_name
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -44,6 +44,20 @@ _WORD_BEFORE = re.compile(r"(?:^|(?<=\s))([A-Za-z][\w]*) $")
 _FAMILY_HEADS = ("network", "networks", "net", "nets")
 
 
+def _may_define(short: str, abstract: str) -> bool:
+    """Whether ``short`` stands anywhere as a definition could write it: after "(" or "or", or
+    before "(". A plain string search that rules out most names before
+    :func:`loose_definition` compiles its patterns (one per name)."""
+    start = abstract.find(short)
+    while start != -1:
+        before = abstract[max(0, start - 8) : start].rstrip()
+        after = abstract[start + len(short) : start + len(short) + 8].lstrip()
+        if before.endswith(("(", "or")) or after.startswith("(") or not before and start >= 8:
+            return True  # (not before: a long run of spaces; let the patterns decide)
+        start = abstract.find(short, start + 1)
+    return False
+
+
 def loose_definition(short: str, abstract: str) -> str | None:
     """The phrase a paper writes for ``short`` when the initials of its words spell the short
     form (a hyphenated word gives its first initial or one per piece, a function word one or
@@ -60,17 +74,17 @@ def loose_definition(short: str, abstract: str) -> str | None:
     ('bounded pebble tossing', 'optical pebble meter')
     """
     letters = letters_of(short)
-    if letters is None:
+    if letters is None or not _may_define(short, abstract):
         return None
     name = re.escape(short)
-    for found in re.finditer(rf"\(\s*{name}\s*[),;]|,?\s+or\s+{name}\b", abstract):
+    for found in cached_pattern(rf"\(\s*{name}\s*[),;]|,?\s+or\s+{name}\b").finditer(abstract):
         before = abstract[: found.start()].rstrip()
         region = before[max(before.rfind(ch) for ch in _STOP) + 1 :]
         words = list(re.finditer(r"[^\s,]+", region))[-(2 * len(letters) + 2) :]
         start = _spelled_from(words, letters)
         if start is not None:
             return region[words[start].start() : words[-1].end()].strip()
-    for found in re.finditer(rf"(?<![\w-]){name}\s*\(([^()]{{3,80}})\)", abstract):
+    for found in cached_pattern(rf"(?<![\w-]){name}\s*\(([^()]{{3,80}})\)").finditer(abstract):
         inside = found.group(1)
         words = list(re.finditer(r"[^\s,]+", inside))
         if _spelled_from(words, letters) == 0 and words[0].group(0)[:1].isalpha():
@@ -207,6 +221,9 @@ _AS_IT_STANDS = frozenset(
 _KIND_WORDS = frozenset("architecture architectures model models framework formulation".split())
 
 
+_ANY_KIND_WORD = _KIND_WORDS | METHOD_KIND_WORDS
+
+
 def plain_known(surface: str, gazetteer: Gazetteer) -> GazetteerEntry | None:
     """The known method a phrase names with words that only say it is used as it stands, or
     None: "regular convolution" is convolution, "a deep GAN architecture" a GAN ("deep" only
@@ -218,7 +235,7 @@ def plain_known(surface: str, gazetteer: Gazetteer) -> GazetteerEntry | None:
     ['convolution', 'generative adversarial network', None, None]
     """
     words = surface.split()
-    if len(words) > 1 and words[-1].lower() in _KIND_WORDS | METHOD_KIND_WORDS:
+    if len(words) > 1 and words[-1].lower() in _ANY_KIND_WORD:
         words = words[:-1]  # "a deep RNN method", "the vanilla Transformer model"
     if len(words) < 2:
         return None
