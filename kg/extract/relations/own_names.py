@@ -17,6 +17,7 @@ None of these is a known name: a gazetteer entry named in these places is still 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.gazetteer import load_gazetteer
@@ -44,6 +45,7 @@ _PRIOR = re.compile(
 _NAMED_AFTER = re.compile(r"\s*,?\s*(?:called|named|dubbed|termed|known as)\b", re.I)
 
 
+@lru_cache(maxsize=1 << 14)
 def known_name(text: str) -> bool:
     """Whether the gazetteer knows a name, in its singular too ("graph neural networks")."""
     gazetteer = load_gazetteer()
@@ -112,13 +114,16 @@ def proposal_form(context: Context, mention: Mention) -> bool:
     name (or its short form) with more words ("Zebra units", "the generator of Zebra-GAN"), or
     the last words of a proposal of three or more words, after it and pointed at with a
     determiner ("the tree decoder" of a proposed "forest tree decoder")."""
-    if not _no_entry(mention) or mention.short_form or mention.long_form:
+    if mention.short_form or mention.long_form:
+        return False
+    proposals = _named_proposals(context)
+    if not proposals or not _no_entry(mention):
         return False
     if _PRIOR.search(context.text, max(0, mention.start - 40), mention.start):
         return False
     words = _words(mention.text)
     lower = [w.lower() for w in words]
-    for proposal in _named_proposals(context):
+    for proposal in proposals:
         for name in (proposal.text, proposal.short_form):
             if name and _specific(name) and _words(name) != words:
                 if _inside(_words(name), words):
