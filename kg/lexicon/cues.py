@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "CITED",
     "CODE_CUES",
     "CODE_HOSTS",
     "COMPARE_CUES",
@@ -253,6 +254,8 @@ BACKGROUND = re.compile(
 )
 # Words of novelty: a definition with one of them introduces the paper's own thing.
 NOVELTY = re.compile(r"\b(novel|new|we|our|proposed|this (paper|work))\b", re.I)
+# A citation: "et al.", a year in parentheses, a numbered reference ("[4]").
+CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 # A sentence about others' work: what it names is neither proposed, used nor evaluated on.
 PRIOR_WORK = re.compile(
     r"\b(previous(ly)?|prior|earlier|existing|traditional|conventional|past|others|"

@@ -16,6 +16,7 @@ import re
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.lexicon.cues import CITED
 from kg.lexicon.data_words import DATA_HEADS, GENERIC_DATA_KINDS, VAGUE_DATA_WORDS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import DESCRIBED_EXTRACTOR, EntityType, Mention
@@ -31,7 +32,6 @@ _COUNTED = re.compile(
     r"\b(on|to|from|using|with|of|and)\s+(?:(?:a\s+total\s+of|over|about|nearly|some)\s+)?"
     r"(\d[\d,.]*\s+((?:[\w-]+\s+){1,4}?)(" + "|".join(sorted(ITEM_HEADS)) + r"))\b"
 )
-_CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 # Types of mentions a counted phrase must not overlap: a named collection is the name's.
 _NAMED = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 
@@ -39,7 +39,7 @@ _NAMED = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRON
 def counted_data(context: Context, sentence: Sentence) -> list[Mention]:
     """The counted item phrases of one sentence about the paper's experiments."""
     found: list[Mention] = []
-    if _CITED.search(sentence.text):
+    if CITED.search(sentence.text):
         return found  # "ResNets trained on 3.5 billion images (Doe et al., 2018)": others' data
     for match in _COUNTED.finditer(context.text, sentence.start, sentence.end):
         before = context.text[max(sentence.start, match.start() - 30) : match.start()].split()

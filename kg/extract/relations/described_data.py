@@ -27,7 +27,7 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.counted_data import counted_data
 from kg.extract.relations.uses import lead_in
-from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS, PRIOR_WORK
+from kg.lexicon.cues import CITED, EVALUATIVE, GENERIC_HEADS, PRIOR_WORK
 from kg.lexicon.data_words import (
     COUNT_WORDS,
     DATA_HEAD_MODIFIES,
@@ -69,7 +69,6 @@ _WORD = re.compile(r"^[a-z][a-z-]*$")
 _NUMBER = re.compile(r"^\d[\d.,]*[kKmM]?$")
 _WE = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.I)
 _THEY = re.compile(r"\b(?:they|their)\b", re.I)
-_CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 # Words that end a phrase after the head: clause words, verbs' companions, other prepositions.
 _PHRASE_STOPS = frozenset(
     """and or but that which where who whose to for from by on in at as than while when we our
@@ -139,7 +138,7 @@ def described_data(context: Context) -> tuple[dict[int, Mention], list[Mention]]
 
 def _about_experiments(sentence: Sentence) -> bool:
     text = sentence.text
-    others = _CITED.search(text) or PRIOR_WORK.search(text) or _THEY.search(text)
+    others = CITED.search(text) or PRIOR_WORK.search(text) or _THEY.search(text)
     if others and not _WE.search(text):
         return False  # others' data: "Prior work (Doe et al., 2019) used a corpus of ..."
     return bool(DESCRIBED_DATA_CUES.search(text))

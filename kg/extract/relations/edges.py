@@ -32,6 +32,7 @@ from kg.extract.relations.uses import (
 )
 from kg.lexicon.cues import (
     BASELINE_WORDS,
+    CITED,
     CODE_CUES,
     CODE_HOSTS,
     COMPARE_CUES,
@@ -71,7 +72,6 @@ _GAIN = re.compile(r"(speedup|improvement|gain|advantage)s?$|(×|x)$")
 # The most tokens between an extends cue and its object ("generalizes several of the existing").
 _EXTENDS_GAP = 4
 # A citation, or "we" / "our" (the paper speaking of itself), in a sentence.
-_CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 _WE = re.compile(r"\b(we|our|this (paper|work))\b", re.I)
 # "baselines such as X": the words between a baseline word and the baselines it names.
 _BASELINES_NAMED = frozenset({"such", "as", "like", "including", ":", "(", "e.g.", ","})
@@ -349,7 +349,7 @@ def _attachment(
     others = (
         others_data(context, sentence, mention, opening=opening)
         if mention.type in _DATA
-        else (_CITED.search(sentence.text) or PRIOR_WORK.search(sentence.text))
+        else (CITED.search(sentence.text) or PRIOR_WORK.search(sentence.text))
         and not _WE.search(sentence.text)
     )
     if others and (mention.type in _DATA or mention.type in METHODLIKE):

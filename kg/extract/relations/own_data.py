@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from kg.extract.relations.context import Context, Sentence
-from kg.lexicon.cues import PRIOR_WORK
+from kg.lexicon.cues import CITED, PRIOR_WORK
 from kg.lexicon.head_words import ACTIVITY_TASK_HEADS
 from kg.lexicon.kind_words import GAME_THEORY_WORDS
 from kg.lexicon.task_cues import TASK_HEADS
@@ -32,7 +32,6 @@ from kg.types import EntityType, Mention
 __all__ = ["activity_data", "game_names", "model_names", "others_data", "task_on_names"]
 
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
-_CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 # The paper speaking of itself or its method ("this approach achieves", "the proposed model").
 _WE = re.compile(
     r"\b(?:we|our|this\s+(?:paper|work|approach|method|model|framework|algorithm|module|"
@@ -114,7 +113,7 @@ def others_data(context: Context, sentence: Sentence, mention: Mention, *, openi
     comparison = _COMPARISON.search(own)
     if comparison is not None:
         own = own[: comparison.start()]
-    return bool(_CITED.search(own) or PRIOR_WORK.search(own)) and not _WE.search(sentence.text)
+    return bool(CITED.search(own) or PRIOR_WORK.search(own)) and not _WE.search(sentence.text)
 
 
 # "<task> on X" where X is data: the words between the task and the name.

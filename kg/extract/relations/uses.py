@@ -39,6 +39,7 @@ import re
 
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.own_names import contribution_item, our_name, proposal_form
+from kg.lexicon.cues import CITED
 from kg.lexicon.method_roles import (
     AS_GOOD_AS,
     COMPARED_MEASURE,
@@ -81,7 +82,6 @@ DOMAIN = "domain"
 NEUTRAL = "mentions"
 
 # A citation, or "we / our / this paper" (the paper speaking of itself).
-_CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 _SELF = re.compile(r"\b(we|our|us|this (paper|work|study|article)|here)\b", re.I)
 # Where a clause ends: the role words of one clause do not reach into the next.
 _CLAUSE_BREAK = re.compile(
@@ -226,7 +226,7 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     if _own(text, mention, start, end) or _proposal_part(context, sentence, mention):
         return OWN
     self_clause = bool(_SELF.search(clause))
-    others = bool(_CITED.search(sentence.text)) and not _SELF.search(sentence.text)
+    others = bool(CITED.search(sentence.text)) and not _SELF.search(sentence.text)
     if others or (in_lead_in and not self_clause):
         return BACKGROUND
     if (
