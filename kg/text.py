@@ -16,6 +16,7 @@ from types import MappingProxyType
 
 __all__ = [
     "HTML_ENTITY",
+    "IC_PLURALS",
     "LATEX_CHARACTERS",
     "LATEX_COMMAND",
     "MARKDOWN_EMPHASIS",
@@ -105,7 +106,7 @@ _IRREGULAR = {
 # Words ending in "s" that are not plurals (checked on the lowercased last word).
 _NOT_PLURAL_SUFFIXES = ("ss", "us", "is", "ics", "ous", "sis", "xis")
 # Nouns in "-ic" whose plural ends like a field's name ("physics", "dynamics" stay whole).
-_ICS_PLURALS = frozenset({"metrics", "heuristics", "topics", "critics", "characteristics"})
+IC_PLURALS = frozenset({"metrics", "heuristics", "topics", "critics", "characteristics"})
 _NOT_PLURAL = {
     "gaussians",
     "bias",
@@ -144,7 +145,7 @@ def singularize(word: str) -> str:
         return word[:-1]
     if word.isupper():
         return word
-    if lower.endswith(_NOT_PLURAL_SUFFIXES) and lower not in _ICS_PLURALS:
+    if lower.endswith(_NOT_PLURAL_SUFFIXES) and lower not in IC_PLURALS:
         return word
     if lower.endswith("ies") and len(lower) > 4:
         return word[:-3] + ("Y" if word[-3].isupper() else "y")

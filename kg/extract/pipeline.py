@@ -39,7 +39,7 @@ from kg.extract.relations import TITLE_KEY, doc_sentences, find_relations
 from kg.extract.sentences import split_sentences
 from kg.extract.tokens import doc_text
 from kg.lexicon.gazetteer import Gazetteer, load_gazetteer
-from kg.text import fold, singularize
+from kg.text import IC_PLURALS, fold, singularize
 from kg.types import Mention
 
 __all__ = [
@@ -53,8 +53,18 @@ __all__ = [
 
 @lru_cache(maxsize=200_000)
 def token_norm(text: str) -> str:
-    """The norm of a token: folded, lowercased, singular (see :func:`kg.text.singularize`)."""
-    return singularize(fold(text).lower())
+    """The norm of a token: folded, lowercased, singular (see :func:`kg.text.singularize`).
+
+    The plurals of "-ic" nouns ("metrics", "topics") keep their "s": the norm is a feature the
+    shipped tagger learnt, before :func:`kg.text.singularize` learnt those plurals for link
+    keys, and a model must see at run time the features it was trained on (which is also what
+    lets ``scripts/train_ner.py`` write the shipped model again, byte for byte).
+
+    >>> token_norm("Models"), token_norm("metrics"), token_norm("Schrödinger")
+    ('model', 'metrics', 'schrodinger')
+    """
+    lower = fold(text).lower()
+    return lower if lower in IC_PLURALS else singularize(lower)
 
 
 @spacy.registry.tokenizers("kg.scientific_tokenizer.v1")
