@@ -306,7 +306,7 @@ QUALITY_ADJECTIVES = frozenset(
 CLASS_HEADS = frozenset(
     """methods approaches techniques algorithms strategies frameworks solutions schemes
     procedures pipelines paradigms tools tasks problems settings variants extensions
-    classifiers detectors predictors estimators learners regressors""".split()
+    classifiers detectors predictors estimators learners regressors heuristics""".split()
 )
 # Nouns for a role a model plays, alone ("metrics", "the learner", "classifiers"): a kind of
 # thing, not a thing; "k-NN classifier" names one.

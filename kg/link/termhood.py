@@ -152,8 +152,10 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
     words = key.split()
     if key in GENERIC_FAMILIES or (len(words) == 1 and _is_generic_word(words[0])):
         return GENERIC
-    if len(words) == 1 and label.strip().lower() in ROLE_NOUNS | MODEL_PARTS:
-        return GENERIC  # "the learner", "the discriminator": a role or a part, not a method
+    if len(words) == 1 and label.strip().lower() in ROLE_NOUNS | MODEL_PARTS | CLASS_HEADS:
+        # "the learner", "the discriminator", "heuristics": a role, a part or a class of works,
+        # not a method
+        return GENERIC
     if describes(label) or quality_noun(label):  # a gazetteer entry too ("robustness")
         return GENERIC
     if defined or in_gazetteer:
