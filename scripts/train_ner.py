@@ -120,7 +120,7 @@ factory = "ner"
 @architectures = "spacy.TransitionBasedParser.v2"
 state_type = "ner"
 extra_state_tokens = false
-hidden_width = 64
+hidden_width = {ner_width}
 maxout_pieces = 2
 use_upper = true
 nO = null
@@ -146,7 +146,7 @@ dev_corpus = "corpora.dev"
 train_corpus = "corpora.train"
 seed = ${system.seed}
 gpu_allocator = ${system.gpu_allocator}
-dropout = 0.15
+dropout = {dropout}
 accumulate_gradient = 1
 patience = 3000
 max_epochs = {epochs}
@@ -454,6 +454,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--width", type=int, default=96)
     parser.add_argument("--depth", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--ner-width", type=int, default=64, help="hidden width of the NER model")
+    parser.add_argument("--dropout", type=float, default=0.15, help="dropout while training")
     parser.add_argument(
         "--init-tok2vec",
         type=Path,
@@ -503,6 +505,8 @@ def main(argv: list[str] | None = None) -> int:
             CONFIG.replace("{width}", str(args.width))
             .replace("{depth}", str(args.depth))
             .replace("{epochs}", str(args.epochs))
+            .replace("{ner_width}", str(args.ner_width))
+            .replace("{dropout}", str(args.dropout))
             .replace("{static}", "true" if args.vectors else "false")
         )
         if args.vectors:

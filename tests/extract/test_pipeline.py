@@ -4,7 +4,8 @@ import numpy
 import spacy
 from spacy.vectors import Vectors
 
-from kg.extract.pipeline import make_pipeline
+from kg.extract.pipeline import make_pipeline, token_norm
+from kg.text import match_key
 
 _WIDTH = 8
 
@@ -80,3 +81,12 @@ def test_the_tagger_loads_as_spacy_load_and_source_would(tmp_path):
     assert set(trained.vocab.strings) <= set(nlp.vocab.strings)
     text = "graph encoder improves retrieval"
     numpy.testing.assert_array_equal(nlp(text).tensor, sourced(text).tensor)
+
+
+def test_token_norms_are_the_features_the_tagger_learnt():
+    # Singular, folded and lowercased; the plurals of "-ic" nouns keep their "s" (the shipped
+    # tagger learnt them so), while link keys take them singular.
+    assert [token_norm(w) for w in ("Models", "LLMs", "Schrödinger", "metrics")] == [
+        "model", "llm", "schrodinger", "metrics",
+    ]  # fmt: skip
+    assert match_key("evaluation metrics") == match_key("evaluation metric")
