@@ -223,3 +223,14 @@ def test_meta_lists_scores_in_a_fixed_order_with_the_token_features(tmp_path):
     assert features == _script().token_features(["lattice", "encoders"], b"rules")
     # Another norm of one string ("encoders" -> "encoder") is another digest.
     assert features != _script().token_features(["lattice", "encoder"], b"rules")
+
+
+def test_the_shipped_model_learnt_the_token_features_kg_gives_now():
+    """The shipped model can be written again by the README command only while kg's tokenizer
+    and token norms give what it learnt from: a change to either fails here, so the change
+    comes with a retrained model (or keeps the features the model learnt)."""
+    model = Path(__file__).resolve().parents[2] / "kg" / "data" / "ner"
+    meta = json.loads((model / "meta.json").read_text(encoding="utf-8"))
+    strings = json.loads((model / "vocab" / "strings.json").read_text(encoding="utf-8"))
+    assert (model / "tokenizer").read_bytes() == _tokenizer_bytes()
+    assert meta["kg_token_features"] == _script().token_features(strings, _tokenizer_bytes())
