@@ -58,6 +58,9 @@ __all__ = [
     "termhood",
 ]
 
+# One word for a role, a part or a class of works: a kind of thing, not a thing.
+_NO_THING_ALONE = ROLE_NOUNS | MODEL_PARTS | CLASS_HEADS
+
 TERM, PHRASE, GENERIC = "term", "phrase", "generic"
 
 _NOT_CONTENT = (
@@ -152,7 +155,7 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
     words = key.split()
     if key in GENERIC_FAMILIES or (len(words) == 1 and _is_generic_word(words[0])):
         return GENERIC
-    if len(words) == 1 and label.strip().lower() in ROLE_NOUNS | MODEL_PARTS | CLASS_HEADS:
+    if len(words) == 1 and label.strip().lower() in _NO_THING_ALONE:
         # "the learner", "the discriminator", "heuristics": a role, a part or a class of works,
         # not a method
         return GENERIC
