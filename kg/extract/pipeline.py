@@ -57,8 +57,8 @@ def token_norm(text: str) -> str:
 
     The plurals of "-ic" nouns ("metrics", "topics") keep their "s": the norm is a feature the
     shipped tagger learnt, before :func:`kg.text.singularize` learnt those plurals for link
-    keys, and a model must see at run time the features it was trained on (which is also what
-    lets ``scripts/train_ner.py`` write the shipped model again, byte for byte).
+    keys, and a model must see at run time the features it was trained on (with them,
+    ``scripts/train_ner.py`` reads the shipped model's training text token for token again).
 
     >>> token_norm("Models"), token_norm("metrics"), token_norm("Schrödinger")
     ('model', 'metrics', 'schrodinger')
