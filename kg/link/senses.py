@@ -50,10 +50,13 @@ def _may_define(short: str, abstract: str) -> bool:
     :func:`loose_definition` compiles its patterns (one per name)."""
     start = abstract.find(short)
     while start != -1:
+        end = start + len(short)
         before = abstract[max(0, start - 8) : start].rstrip()
-        after = abstract[start + len(short) : start + len(short) + 8].lstrip()
-        if before.endswith(("(", "or")) or after.startswith("(") or not before and start >= 8:
-            return True  # (not before: a long run of spaces; let the patterns decide)
+        after = abstract[end : end + 8].lstrip()
+        if before.endswith(("(", "or")) or after.startswith("("):
+            return True
+        if (not before and start >= 8) or (not after and end + 8 <= len(abstract)):
+            return True  # a long run of spaces on either side: let the patterns decide
         start = abstract.find(short, start + 1)
     return False
 
