@@ -16,6 +16,7 @@ from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     GENERIC_FUNCTION_WORDS,
+    GENERIC_TASK_WORDS,
     GENERIC_WORDS,
     LEADING,
     NAME_QUALIFIERS,
@@ -26,7 +27,7 @@ from kg.lexicon.words import (
     WEAK_HEADS,
     WEAK_MODIFIERS,
 )
-from kg.text import fold, match_key
+from kg.text import fold, match_key, singularize
 
 __all__ = [
     "name_key",
@@ -103,6 +104,20 @@ def only_generic_words(surface: str) -> bool:
     )
 
 
+_GENERIC_MODIFIERS = _GENERIC_VOCABULARY | GENERIC_TASK_WORDS | frozenset({"quality", "test"})
+
+
+def _noun_after_noun(words: list[str], classes: list[str]) -> bool:
+    """Whether a last word that is an adjective or a noun ("objective", "metric", "constant")
+    is the noun here: after a noun it heads the phrase ("entropy minimization objective",
+    "uncertainty metric"); after an adverb or an adjective it describes ("partially
+    observable")."""
+    if len(words) < 2 or classes[-2] != "N" or words[-2] in _GENERIC_MODIFIERS:
+        return False  # "evaluation metric", "training objective": generic all the same
+    lexicon = load_lexicon()
+    return "n" in (lexicon.get(words[-1]) or lexicon.get(singularize(words[-1]), ""))
+
+
 @functools.lru_cache(maxsize=1 << 18)
 def is_generic(surface: str) -> bool:
     """Whether a phrase names nothing in particular ("our method", "existing approaches").
@@ -115,6 +130,8 @@ def is_generic(surface: str) -> bool:
     [True, True, True, True, False]
     >>> [is_generic(s) for s in ["iterative algorithm", "partially observable", "compression technique", "Deep SAD"]]
     [True, True, False, False]
+    >>> [is_generic(s) for s in ["entropy minimization objective", "robust objective", "evaluation metric"]]
+    [False, True, True]
     """
     words = name_key(surface).split()
     vocabulary = _GENERIC_VOCABULARY
@@ -125,7 +142,7 @@ def is_generic(surface: str) -> bool:
     lexicon = load_lexicon()
     classes = [word_class(w, lexicon) for w in words]
     # A term head ending in -ing is a noun here ("image captioning", "unsupervised parsing").
-    if classes[-1] == "A" and words[-1] not in TERM_HEADS:
+    if classes[-1] == "A" and words[-1] not in TERM_HEADS and not _noun_after_noun(words, classes):
         return True
     head_is_generic = (
         words[-1] in GENERIC_HEADS or words[-1] in GENERIC_WORDS or words[-1] in WEAK_HEADS

@@ -172,8 +172,11 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
     first = words[0].lower()
     lexicon = load_lexicon()
     second = words[1].lower() if len(words) > 1 else ""
+    # A gerund phrase the extraction made of "we propose to <verb> ..." is a way of doing.
+    gerund_label = mention.extractor == "proposal.gerund"
     if first in ("instead", "also", "then", "thus", "hence") or (
-        first.endswith("ing")
+        not gerund_label
+        and first.endswith("ing")
         and not {"a", "n"} & set(lexicon.get(first, ""))
         and word_class(first, lexicon) == "A"
         and second not in GENERIC_HEADS | CLASS_WORDS  # "routing algorithm", "pooling method"
@@ -197,6 +200,8 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
         return True  # "algorithm to train agents | to achieve goals"  # "learning algorithm which can infer concepts | as short programs"
     if _verb_cut(lowered, after, lexicon):
         return True  # "way of directly estimating | and fine-tuning the boundary"
+    if lowered[-1].endswith("ing") and _PARTICLE_AFTER.match(after):
+        return True  # "techniques for compressing and speeding | up X": a phrasal verb cut
     joined = _AND_GOES_ON.match(after)
     if joined is not None and _COMPLEMENT_WORDS.intersection(lowered[1:]):
         word = joined.group(1)
@@ -231,6 +236,7 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
     return False
 
 
+_PARTICLE_AFTER = re.compile(r"^ (?:up|down|out|off|away|back)\b")
 _VERB_AND_GOES_ON = re.compile(r"^ (?:and|or) ([a-z][\w-]*ing)\b")
 
 

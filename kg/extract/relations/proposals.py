@@ -34,6 +34,7 @@ from kg.extract.relations.coordination import (
 )
 from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier, relational_cut
 from kg.extract.relations.framing import achieved_means, formulation_mention
+from kg.extract.relations.intents import intended_verb, intent_mention
 from kg.extract.relations.unnamed import (
     listed_items,
     participle_clause,
@@ -54,6 +55,7 @@ from kg.lexicon.cues import (
     SUBJECT_WE,
     WEAK_CUES,
 )
+from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -216,7 +218,18 @@ def find_proposals(
             continue  # "we do not provide ...", "we show that such a setup provides ..."
         if REPORTING.match(lower) and token.i + 1 < tokens.end and token.nbor(1).lower_ == "the":
             continue  # "we derive the optimal policy", "we describe the structure of X": a finding
+        verb = (
+            intended_verb(context.doc, token.i, tokens.end) if lower.startswith("propos") else None
+        )
+        if verb is not None:  # "we propose to constrain X ...": a way of doing, unnamed
+            found += _intended(context, mentions, verb, tokens.end)
+            break
         objects = _proposal_object(context, mentions, inside, token.i + 1, tokens.end, weak=weak)
+        if not objects and _coordinated_verb(context.doc, token.i + 1, tokens.end):
+            # "we propose and evaluate X": X is the object of both verbs
+            objects = _proposal_object(
+                context, mentions, inside, token.i + 3, tokens.end, weak=weak
+            )
         if REPORTING.match(lower):
             # "we describe three self-supervised learning tasks": a known name is not proposed
             objects = tuple(p for p in objects if not _known(mentions, p))
@@ -227,6 +240,27 @@ def find_proposals(
             found += _proposal_object(context, mentions, inside, second, tokens.end, weak=weak)
         break
     return tuple(found)
+
+
+def _intended(
+    context: Context, mentions: Sequence[Mention], verb: int, last: int
+) -> tuple[Proposal, ...]:
+    """What "we propose to <verb> ..." proposes (:mod:`kg.extract.relations.intents`): the
+    gerund phrase; nothing for "to use / leverage X" (most often a known thing put to a new
+    use, what is new being said elsewhere) or "to study X" (an aim)."""
+    whole = intent_mention(context.doc, context.abstract, verb, last)
+    if whole is None:
+        return ()
+    return (Proposal(len(mentions), "proposes.intent", whole.confidence, mention=whole),)
+
+
+def _coordinated_verb(doc: Doc, first: int, last: int) -> bool:
+    """Whether the cue's object begins with a second verb of it ("propose and evaluate X")."""
+    if first + 2 >= last or doc[first].lower_ != "and":
+        return False
+    verb = doc[first + 1]
+    kinds = load_lexicon().get(verb.lower_, "")
+    return verb.text == verb.lower_ and "v" in kinds and "n" not in kinds
 
 
 def _speaks(context: Context, sentence: Sentence, token) -> bool:

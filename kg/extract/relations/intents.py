@@ -1,0 +1,148 @@
+"""``proposes`` from "we propose to <verb> ...": the paper's way of doing something, unnamed.
+
+"We propose to constrain the posterior mean to a learned simplex" proposes a method that has
+no name of its own; a user looks it up by what it does. Its label is the verb as a gerund with
+the words it governs, up to the end of the clause: "constraining the posterior mean to a
+learned simplex". Methods are named so ("label smoothing", "gradient clipping").
+
+- "we propose to use / adopt / leverage X" puts X (most often a known thing) to a new use, and
+  what is new is said elsewhere: nothing;
+- "we propose to study / explore / address X" states an aim, not a method: nothing;
+- a clause that runs on past :data:`_MOST_WORDS` words, or holds a pointer back into the text
+  ("to improve this model"), gives no label.
+
+The label is not a span of the abstract, so the mention keeps its own text
+(:data:`PROPOSAL_GERUND`); its offsets are those of the words from the verb on.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc
+
+from kg.extract.relations.confidence import PHRASE
+from kg.lexicon.wordclass import load_lexicon
+from kg.types import EntityType, Mention
+
+__all__ = ["PROPOSAL_GERUND", "gerund", "intent_mention", "intended_verb"]
+
+PROPOSAL_GERUND = "proposal.gerund"
+# "we propose to use X": X is put to a use; no label of the verb.
+_USING = frozenset(
+    "use employ adopt apply utilize utilise leverage exploit incorporate add introduce".split()
+)
+# Verbs of an aim or a study: "we propose to study / improve / address X" names no method.
+_AIMS = frozenset(
+    """study explore investigate analyze analyse examine address tackle solve improve advance
+    understand evaluate compare revisit rethink bridge go focus make be do have take look
+    consider view treat regard see answer test measure characterize characterise
+    quantify assess reduce increase enhance boost overcome alleviate mitigate remedy fix
+    achieve enable help allow extend generalize generalise""".split()
+)
+# Where a clause ends: the label stops before these.
+_ENDS = frozenset(
+    """and or but while whereas because so thus thereby hence since although though when
+    whereby""".split()
+)
+# Words pointing back into the text ("to improve this model", "to decouple the two").
+_POINTERS = frozenset(
+    "this these those such said it its them their our both two latter former above".split()
+)
+# A label does not end in these; the words before them are kept.
+_CUT_ENDS = frozenset("a an the of to in on with for by from as that which where".split())
+_MOST_WORDS = 16
+_LEAST_WORDS = 4
+_VOWELS = "aeiou"
+_SHORT_CVC = re.compile(r"^[^aeiou]*[aeiou][^aeiouwxy]$")
+# Two-syllable verbs stressed last that double their consonant ("embedding").
+_DOUBLING = frozenset("embed control compel refer transfer omit submit admit regret".split())
+
+
+def gerund(verb: str) -> str:
+    """The -ing form of a verb's base form.
+
+    >>> [gerund(v) for v in ["constrain", "use", "map", "embed", "model", "tie", "see"]]
+    ['constraining', 'using', 'mapping', 'embedding', 'modeling', 'tying', 'seeing']
+    """
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")) and len(verb) > 2:
+        return verb[:-1] + "ing"
+    if verb in _DOUBLING or _SHORT_CVC.match(verb):
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
+
+
+def intended_verb(doc: Doc, cue: int, last: int) -> int | None:
+    """The verb of "propose to <verb>" after the cue token ``cue``, or None.
+
+    The verb must be a lowercase base form the lexicon lists as a verb; "we propose to the
+    community" has none.
+    """
+    at = cue + 1
+    if at + 1 >= last or doc[at].lower_ != "to":
+        return None
+    verb = doc[at + 1]
+    if verb.text != verb.lower_ or not verb.is_alpha:
+        return None
+    return at + 1 if "v" in load_lexicon().get(verb.lower_, "") else None
+
+
+def intent_mention(doc: Doc, abstract: str, verb: int, last: int) -> Mention | None:
+    """The gerund phrase "we propose to <verb> ..." names, or None (see the module docstring)."""
+    word = doc[verb].lower_
+    if word in _AIMS or word in _USING:
+        return None
+    end = verb + 1
+    while end < last and end - verb <= _MOST_WORDS:
+        token = doc[end]
+        lower = token.lower_
+        if token.text == "(":  # "a recurrent neural network (RNN) with ...": read on past it
+            close = next(
+                (k for k in range(end + 1, min(last, end + 8)) if doc[k].text == ")"), None
+            )
+            if close is None:
+                break
+            end = close + 1
+            continue
+        if lower in _ENDS and not (lower in ("and", "or") and _goes_on(doc, end + 1, last)):
+            break
+        if token.is_punct and token.text not in ("-", "/", "'"):
+            break
+        if lower in _POINTERS:
+            return None  # "to improve this model": what, only the text before says
+        if lower == "to" and end + 1 < last and _verb_after(doc, end + 1):
+            break  # "to constrain X | to make it faster": a purpose clause of its own
+        end += 1
+    else:
+        if end < last:
+            return None  # runs on: no readable label
+    while end > verb + 1 and doc[end - 1].lower_ in _CUT_ENDS:
+        end -= 1
+    words = [t.text for t in doc[verb + 1 : end]]
+    if len(words) + 1 < _LEAST_WORDS or not any(w.isalpha() and len(w) > 2 for w in words):
+        return None
+    start, stop = doc[verb].idx, doc[end - 1].idx + len(doc[end - 1].text)
+    text = " ".join([gerund(word), abstract[doc[verb + 1].idx : stop]])
+    if any(text.count(a) != text.count(b) for a, b in ("()", "[]", "{}")):
+        return None  # "recovering the target G(x_0": cut inside a formula
+    return Mention(text, start, stop, EntityType.METHOD, PROPOSAL_GERUND, PHRASE)
+
+
+def _goes_on(doc: Doc, at: int, last: int) -> bool:
+    """Whether "and" / "or" joins words inside the phrase ("dynamic and sparse graphs"), not a
+    second clause ("and learn its dynamics", "and the model ...")."""
+    if at >= last:
+        return False
+    token = doc[at]
+    kinds = load_lexicon().get(token.lower_, "")
+    if token.lower_ in ("a", "an", "the", "we", "it", "its", "then", "thus", "also"):
+        return False
+    return not ("v" in kinds and "n" not in kinds and "a" not in kinds)
+
+
+def _verb_after(doc: Doc, at: int) -> bool:
+    token = doc[at]
+    kinds = load_lexicon().get(token.lower_, "")
+    return token.text == token.lower_ and "v" in kinds and "n" not in kinds
