@@ -251,9 +251,9 @@ def describes(label: str) -> bool:
         name_key(t) in _NOT_CONTENT or not name_key(t) for t in rest
     ):
         return True
-    owner, mark, rest = text.partition("'s ")
+    owner, mark, owned = text.partition("'s ")
     # "deep learning's success" describes; "Word Mover's Distance" names (an eponym)
-    eponym = all(w[:1].isupper() for w in owner.split()) and rest[:1].isupper()
+    eponym = all(w[:1].isupper() for w in owner.split()) and owned[:1].isupper()
     if mark and (len(owner.split()) > 1 and not eponym or owner == owner.lower()):
         return True
     parts = text.lower().split("-")

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import re
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from kg.extract.relations.confidence import PHRASE
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType, Mention
 
-__all__ = ["PROPOSAL_GERUND", "gerund", "intent_mention", "intended_verb"]
+__all__ = ["PROPOSAL_GERUND", "gerund", "intent_mention", "intended_verb", "verb_only"]
 
 PROPOSAL_GERUND = "proposal.gerund"
 # "we propose to use X": X is put to a use; no label of the verb.
@@ -53,7 +53,6 @@ _POINTERS = frozenset(
 _CUT_ENDS = frozenset("a an the of to in on with for by from as that which where".split())
 _MOST_WORDS = 16
 _LEAST_WORDS = 4
-_VOWELS = "aeiou"
 _SHORT_CVC = re.compile(r"^[^aeiou]*[aeiou][^aeiouwxy]$")
 # Two-syllable verbs stressed last that double their consonant ("embedding").
 _DOUBLING = frozenset("embed control compel refer transfer omit submit admit regret".split())
@@ -112,7 +111,7 @@ def intent_mention(doc: Doc, abstract: str, verb: int, last: int) -> Mention | N
             break
         if lower in _POINTERS:
             return None  # "to improve this model": what, only the text before says
-        if lower == "to" and end + 1 < last and _verb_after(doc, end + 1):
+        if lower == "to" and end + 1 < last and verb_only(doc[end + 1]):
             break  # "to constrain X | to make it faster": a purpose clause of its own
         end += 1
     else:
@@ -142,7 +141,8 @@ def _goes_on(doc: Doc, at: int, last: int) -> bool:
     return not ("v" in kinds and "n" not in kinds and "a" not in kinds)
 
 
-def _verb_after(doc: Doc, at: int) -> bool:
-    token = doc[at]
+def verb_only(token: Token) -> bool:
+    """Whether a lowercase token is a verb the lexicon lists as no noun ("evaluate", not
+    "model")."""
     kinds = load_lexicon().get(token.lower_, "")
     return token.text == token.lower_ and "v" in kinds and "n" not in kinds

@@ -34,7 +34,7 @@ from kg.extract.relations.coordination import (
 )
 from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier, relational_cut
 from kg.extract.relations.framing import achieved_means, formulation_mention
-from kg.extract.relations.intents import intended_verb, intent_mention
+from kg.extract.relations.intents import intended_verb, intent_mention, verb_only
 from kg.extract.relations.unnamed import (
     listed_items,
     participle_clause,
@@ -55,7 +55,6 @@ from kg.lexicon.cues import (
     SUBJECT_WE,
     WEAK_CUES,
 )
-from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -256,11 +255,7 @@ def _intended(
 
 def _coordinated_verb(doc: Doc, first: int, last: int) -> bool:
     """Whether the cue's object begins with a second verb of it ("propose and evaluate X")."""
-    if first + 2 >= last or doc[first].lower_ != "and":
-        return False
-    verb = doc[first + 1]
-    kinds = load_lexicon().get(verb.lower_, "")
-    return verb.text == verb.lower_ and "v" in kinds and "n" not in kinds
+    return first + 2 < last and doc[first].lower_ == "and" and verb_only(doc[first + 1])
 
 
 def _speaks(context: Context, sentence: Sentence, token) -> bool:
