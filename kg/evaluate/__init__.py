@@ -130,6 +130,7 @@ def evaluate(
         "predicted": sum(s.predicted for s in total.mentions.values()),
         "dropped_generic": total.dropped_generic,
         "unscored_type": sum(p.unscored for p in predicted.values()),
+        "nested_task": sum(p.nested for p in predicted.values()),
         "rejected_by_linker": sum(p.rejected for p in predicted.values()),
         "gold_unlocated": unlocated,
     }

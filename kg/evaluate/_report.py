@@ -27,7 +27,8 @@ class EvalReport:
         relations: ``comparesWith`` and ``evaluatesOn`` against the gold relations.
         linking: Alias merging against gold synonym / coreference pairs.
         mentions: Counts: ``gold``, ``predicted`` (kept by the linker, scored types),
-            ``dropped_generic``, ``unscored_type``, ``rejected_by_linker``, ``gold_unlocated``.
+            ``dropped_generic``, ``unscored_type``, ``nested_task`` (known tasks read inside
+            a longer mention: entities, not spans), ``rejected_by_linker``, ``gold_unlocated``.
     """
 
     source: str
@@ -86,7 +87,8 @@ def format_report(report: EvalReport) -> str:
     summary = (
         f"gold mentions {counts['gold']}; ours {counts['predicted']} scored, "
         f"{counts['dropped_generic']} on Generic spans (ignored), {counts['unscored_type']} of "
-        f"unscored types, {counts['rejected_by_linker']} rejected by the linker"
+        f"unscored types, {counts['nested_task']} tasks read inside a longer mention (not "
+        f"spans), {counts['rejected_by_linker']} rejected by the linker"
     )
     lines = [f"{report.source} ({report.gold_format}, {report.documents} documents)", summary, ""]
     rows: list[tuple[str, str, Score]] = [

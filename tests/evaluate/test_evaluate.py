@@ -20,6 +20,7 @@ from kg.evaluate._gold import GoldArg, GoldDocument, GoldMention, GoldRelation
 from kg.evaluate._predict import PredictedDocument, PredictedEntity, predict_documents
 from kg.evaluate._scheme import SCHEMES, normalise
 from kg.evaluate._score import score_document
+from kg.extract.relations.task_frames import NESTED_TASK
 from kg.link import link
 from kg.types import EntityType, Evidence, Extraction, Mention, Paper, Predicate, Relation
 
@@ -370,6 +371,21 @@ def test_predictions_from_the_linker() -> None:
     assert predicted.entities[by_key["https x org foo"]].type is None
     assert predicted.compares == {tuple(sorted((by_key["foonet"], by_key["resnet"])))}
     assert predicted.evaluates_on == {by_key["cifar 10"]}
+
+
+def test_a_task_read_inside_a_longer_mention_is_an_entity_not_a_span() -> None:
+    text = "Kites use reinforcement learning algorithms ."
+    paper = Paper(key="p", abstract=text)
+    outer = mention(text, "reinforcement learning algorithms", "")
+    inner = mention(text, "reinforcement learning", "")
+    mentions = (
+        Mention(outer.text, outer.start, outer.end, EntityType.METHOD, "ner", 0.9),
+        Mention(inner.text, inner.start, inner.end, EntityType.TASK, NESTED_TASK, 0.9),
+    )
+    predicted = predict_documents(link([Extraction(paper, mentions, ())]), scheme=SCIERC)["p"]
+    assert predicted.mentions == {(outer.start, outer.end, "Method")}
+    assert predicted.nested == 1 and predicted.unscored == 0
+    assert "Task" in {e.type for e in predicted.entities}
 
 
 def test_definitions_are_one_span_where_the_scheme_says_so() -> None:

@@ -19,6 +19,7 @@ from dataclasses import replace
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_WORDS, LEADING, TASK_ACTIVITY_HEADS, WEAK_MODIFIERS
@@ -28,6 +29,7 @@ __all__ = [
     "problem_stated",
     "activities",
     "activity_before_means",
+    "known_tasks_before_means",
     "beings_do",
     "named_as_basis",
     "not_the_task",
@@ -72,6 +74,15 @@ _MEANS = frozenset(
     """network networks model models benchmark benchmarks system systems pipeline pipelines
     architecture architectures method methods approach approaches algorithm algorithms""".split()
 )
+# Nouns after a known task that name what serves it or studies it ("reinforcement learning
+# algorithms", "image classification benchmarks", "the machine translation literature").
+_NESTING_HEADS = _MEANS | frozenset(
+    """technique techniques framework frameworks agent agents policy policies dataset datasets
+    task tasks problem problems setting settings paradigm literature research community field
+    pipeline""".split()
+)
+# The extractor of a known task named inside a longer mention (its ``canonical`` is its name).
+NESTED_TASK = "task.nested"
 # Activity heads of item kind: a specific modifier before one names a task.
 ACTIVITY_HEADS = TASK_ACTIVITY_HEADS | frozenset(
     """detection segmentation generation prediction estimation retrieval recognition synthesis
@@ -174,6 +185,53 @@ def activity_before_means(text: str, start: int, end: int) -> list[tuple[int, in
         ):
             continue  # "existent classification models" names no activity
         found.append((words[first][1], words[i][2]))
+    return found
+
+
+def known_tasks_before_means(
+    context: Context, mentions: list[Mention], added: list[Mention]
+) -> list[Mention]:
+    """ "reinforcement learning algorithms", "image classification benchmarks", "a neural
+    machine translation system": a known task (a Task entry of the gazetteer, two words or a
+    hyphenated one) right before the one noun of a means, data or field inside a longer mention
+    is the task the paper works in. The mention keeps its span and type; the task becomes a
+    mention of its own (``canonical``: the entry's name) where none of the paper names it."""
+    gazetteer = load_gazetteer()
+    named = {(m.canonical or m.text).lower() for m in [*mentions, *added] if m.type is _TASK}
+    found = []
+    for mention in mentions:
+        if mention.type is _TASK or mention.extractor == NESTED_TASK:
+            continue
+        words = list(_WORD.finditer(mention.text))
+        if len(words) < 2 or words[-1].group().lower() not in _NESTING_HEADS:
+            continue
+        last = words[-2]
+        gap = mention.text[last.end() : words[-1].start()]
+        if gap.strip():
+            continue  # "translation, methods": not one phrase
+        for first in words[:-1]:
+            text = mention.text[first.start() : last.end()]
+            if len(text.split()) < 2 and "-" not in text.strip("-"):
+                break
+            entry = gazetteer.lookup(text)
+            if entry is None or entry.type is not _TASK:
+                continue
+            start = mention.start + first.start()
+            taken = any(a.start < start + len(text) and start < a.end for a in added)
+            if entry.name.lower() not in named and text.lower() not in named and not taken:
+                found.append(
+                    Mention(
+                        text,
+                        start,
+                        start + len(text),
+                        _TASK,
+                        NESTED_TASK,
+                        confidence.TASK_FRAMED,
+                        canonical=entry.name,
+                    )
+                )
+                named.add(entry.name.lower())
+            break
     return found
 
 

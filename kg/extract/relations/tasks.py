@@ -35,6 +35,7 @@ from kg.extract.relations.task_frames import (
     called_tasks,
     inside_contribution,
     is_activity,
+    known_tasks_before_means,
     names_things,
     problem_stated,
     purpose_before,
@@ -152,6 +153,7 @@ def task_mentions(
             else:
                 added.append(Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED))
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    added += known_tasks_before_means(context, current, added)
     changed.update(task_acronyms(current))
     return changed, tuple(added)
 
