@@ -72,6 +72,11 @@ _MEANS = frozenset("model models network networks system systems method methods"
 _BROAD_FIELDS = frozenset("vision processing learning ai intelligence computing".split())
 _BROAD_FIELD_HEADS = frozenset("vision processing intelligence computing".split())
 _FIELD_FAMILIES = ("deep learning", "machine learning", "deep reinforcement learning")
+# Beings whose activity a label names ("infants learning", "children reasoning"): their
+# ability, the motivation of a paper, no task ("human pose estimation" is one: singular).
+_BEINGS = frozenset("humans infants children toddlers animals people adults".split())
+# "well-studied learning", "widely-used training": how much a bare activity is done, no name.
+_HOW_MUCH = re.compile(r"(?:well|widely|extensively|heavily|much|less|under|over)-\w+")
 
 
 def is_gerund(word: str) -> bool:
@@ -238,6 +243,12 @@ def task_chunk(label: str) -> bool:
             True  # "downstream learning tasks", "mainstream vision problem", "text processing task"
         )
     joined = " ".join(lowered)
+    if lowered[-1] in TASK_SUFFIXES and " ".join(core) in _FIELD_FAMILIES:
+        return True  # "downstream machine learning tasks", "deep learning problems"
+    if lowered[0] in _BEINGS and (is_gerund(lowered[-1]) or lowered[-1] in GENERIC_TASK_WORDS):
+        return True  # "infants learning", "animals foraging": beings do it
+    if lowered[-1] in GENERIC_TASK_WORDS and all(_HOW_MUCH.fullmatch(w) for w in lowered[:-1]):
+        return True  # "well-studied learning", "widely-used training"
     for family in _FIELD_FAMILIES:
         before = joined.removesuffix(family).split()
         if (

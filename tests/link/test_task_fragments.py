@@ -79,3 +79,35 @@ def test_a_whole_task_stays(gazetteer, abstract, surface):
 )
 def test_a_relating_preposition_makes_no_clause_and_quantities_no_task(label, chunk):
     assert task_chunk(label) is chunk
+
+
+# -- round 13: a field's vague set, beings' abilities, how much an activity is done ----------
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "downstream machine learning tasks",  # the field's tasks, none named
+        "deep learning problems",
+        "toddlers learning",  # what beings do motivates a paper; it is no task
+        "animals foraging",
+        "well-studied learning",  # how much it is done, not which activity
+        "widely-used training",
+    ],
+)
+def test_round13_vague_labels_are_task_chunks(label):
+    assert task_chunk(label)
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "human pose estimation",  # singular "human" classifies a task
+        "machine translation tasks",  # a named task with its suffix
+        "classical planning",  # a named field, not a degree
+        "robust classification",
+        "multi-task learning",
+    ],
+)
+def test_round13_named_tasks_stay(label):
+    assert not task_chunk(label)
