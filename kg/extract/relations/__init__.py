@@ -181,7 +181,7 @@ def find_relations(
     named = named_data(context)
     if named:
         context = with_mentions(context, [named.get(i, m) for i, m in enumerate(context.mentions)])
-    context = retyped(context, kind_appositives(context))
+    context = retyped(context, kind_appositives(context, title))
     context = retyped(context, task_on_names(context))
     context = retyped(context, game_names(context))
     context = retyped(context, activity_data(context))

@@ -81,6 +81,20 @@ _KIND_APPOSITIVE = re.compile(
     r"(?:\s*(?:[,;:.()]|--|-|$)|\s+(?:where|that|which|of|for|with|to|in|on|built|designed|"
     r"consisting|comprising|containing|we)\b)"
 )
+# "Our dataset, named Quillon": the name the paper gives its own data (right before a mention).
+_OUR_KIND_NAMED = re.compile(
+    r"(?<![\w-])our\s+(?:new\s+)?(environment|simulator|benchmark|suite|dataset|corpus)"
+    r"\s*,?\s+(?:(?:which\s+)?(?:is\s+|we\s+)?(?:named|called|dubbed|termed))\s+$",
+    re.I,
+)
+# "Quillon: A Large Corpus of Kite Logs": the kind a title gives its name (its head noun, before
+# what the kind is for or holds), after an article.
+_TITLE_KIND = re.compile(
+    r"^\s*([^:]{1,40}?)\s*:\s*(?:a|an)\s+(?:[\w&-]+\s+){0,4}?"
+    r"(environment|simulator|benchmark|suite|dataset|corpus)s?"
+    r"(?=\s*$|\s*[,:;(]|\s+(?:for|of|with|to|in|on|that|which|annotated|requiring|built)\b)",
+    re.I,
+)
 _NAMED_KINDS = frozenset(
     {EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT, EntityType.METHOD}
 )
@@ -264,22 +278,29 @@ def _taken(mentions: Sequence[Mention], start: int, end: int) -> bool:
     )
 
 
-def kind_appositives(context: Context) -> dict[int, EntityType]:
+def kind_appositives(context: Context, title: str | None = None) -> dict[int, EntityType]:
     """ "We evaluate on Wobble World, a new environment where ...": a name followed by a phrase
     that gives its kind takes the kind's type (an Environment after "environment", "simulator"
-    or "game", a Benchmark after "benchmark" or "suite", else a Dataset).
+    or "game", a Benchmark after "benchmark" or "suite", else a Dataset). So does a name the
+    text gives to "our dataset" ("Our corpus, named Quillon, ..."), and the name a title
+    gives a kind ("Quillon: A Large Corpus of Kite Logs").
 
     Returns:
         ``{index: type}`` of the mentions whose type changes.
     """
+    titled = _TITLE_KIND.match(title or "")
     types: dict[int, EntityType] = {}
     for index, mention in enumerate(context.mentions):
         if mention.type not in _NAMED_KINDS or mention.text == mention.text.lower():
             continue
         found = _KIND_APPOSITIVE.match(context.text, mention.end)
         if found is None:
+            found = _OUR_KIND_NAMED.search(context.text, max(0, mention.start - 40), mention.start)
+        if found is None and titled is not None and titled.group(1).strip() == mention.text:
+            found = titled
+        if found is None:
             continue
-        etype = _KIND_TYPES.get(found.group(1), EntityType.DATASET)
+        etype = _KIND_TYPES.get(found.group(found.lastindex or 1).lower(), EntityType.DATASET)
         if etype is not mention.type:
             types[index] = etype
     return types

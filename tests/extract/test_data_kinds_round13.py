@@ -1,0 +1,82 @@
+"""Round 13 of the data rules: the kind a title or "our dataset, named X" gives a name
+(sentences and names written for these tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import EntityType, Mention, Paper
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def types(nlp, abstract: str, title: str | None = None) -> dict[str, EntityType]:
+    extraction = extract_one(Paper(key="sha256:round13", abstract=abstract, title=title), nlp=nlp)
+    return {m.text: m.type for m in extraction.mentions}
+
+
+@pytest.mark.parametrize(
+    ("title", "kind"),
+    [
+        ("Quillon: A Large Corpus of Annotated Kite Logs", EntityType.DATASET),
+        ("Quillon: A Kite Flying Benchmark Suite", EntityType.BENCHMARK),
+        ("Quillon: A Windy Kite Environment for Agents", EntityType.ENVIRONMENT),
+    ],
+)
+def test_the_kind_a_title_gives_its_name(nlp, title, kind):
+    abstract = "We release Quillon to the community. Quillon holds ten thousand kite flights."
+    assert types(nlp, abstract, title)["Quillon"] is kind
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        # no article: the title's words after the colon are no kind of the name
+        "Quillon: Generalising to New Environment Dynamics",
+        # the kind word is no head ("Dataset Distillation" is what the network is for)
+        "Quillon: A Network for Dataset Distillation",
+    ],
+)
+def test_no_kind_where_the_title_gives_none(title):
+    from kg.extract.relations.datasets import _TITLE_KIND
+
+    assert _TITLE_KIND.match(title) is None
+
+
+def _given_types(abstract: str, surface: str, title: str | None = None) -> set[EntityType]:
+    """The types the relation rules give the mentions of ``surface``, all given as Methods (a
+    blank pipeline: no tagger)."""
+    import spacy
+
+    from kg.extract.relations import Sentence, find_relations
+    from kg.extract.sentences import split_sentences
+
+    given, start = [], abstract.find(surface)
+    while start >= 0:
+        given.append(Mention(surface, start, start + len(surface), EntityType.METHOD, "ner", 0.6))
+        start = abstract.find(surface, start + 1)
+    sentences = [Sentence(s, e, abstract[s:e]) for s, e in split_sentences(abstract)]
+    doc = spacy.blank("en")(abstract)
+    found = find_relations(doc, given, sentences, paper_key="p", abstract=abstract, title=title)
+    return {m.type for m in found.mentions.apply(given) if m.text == surface}
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "Kite logs are scarce. Our dataset, named Quillon, holds ten thousand kite flights.",
+        "Kite logs are scarce. We collect our new corpus called Quillon from kite clubs.",
+    ],
+)
+def test_our_dataset_named_x_is_a_dataset(abstract):
+    assert _given_types(abstract, "Quillon") == {EntityType.DATASET}
+
+
+def test_a_name_of_something_else_keeps_its_type():
+    abstract = "Kite logs are scarce. Our model, named Quillon, flies kites from these logs."
+    assert _given_types(abstract, "Quillon") == {EntityType.METHOD}
