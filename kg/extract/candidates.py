@@ -263,6 +263,11 @@ def to_mentions(
             bare = text[c.start : c.end]
             c = c._replace(type=defined_type.get(bare, defined_type.get(bare[:-1], c.type)))
         surface = text[c.start : c.end]
+        if surface.endswith(".") and surface.count(".") == 1 and len(surface) > 2:
+            # "... on bAbI." tokenized as one word: the full stop is the sentence's, not the
+            # name's (a dotted abbreviation such as "U.S." keeps its dots)
+            c = c._replace(end=c.end - 1)
+            surface = surface[:-1]
         long_form = long_of.get((c.start, c.end))
         if long_form is None:
             bare = surface[:-1] if surface.endswith("s") and surface[:-1] in expansions else surface

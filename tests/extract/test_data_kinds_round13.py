@@ -80,3 +80,41 @@ def test_our_dataset_named_x_is_a_dataset(abstract):
 def test_a_name_of_something_else_keeps_its_type():
     abstract = "Kite logs are scarce. Our model, named Quillon, flies kites from these logs."
     assert _given_types(abstract, "Quillon") == {EntityType.METHOD}
+
+
+def test_a_name_and_short_form_before_a_collection_word_are_that_collection():
+    abstract = (
+        "Kites need logs. Earlier work trains on the Wind-to-Wind (W2W) dataset of kite flights."
+    )
+    assert _given_types(abstract, "Wind-to-Wind") == {EntityType.DATASET}
+    assert _given_types(abstract, "W2W") == {EntityType.DATASET}
+
+
+def test_a_name_and_short_form_before_another_noun_keep_their_type():
+    abstract = "Kites need logs. Earlier work uses the Wind-to-Wind (W2W) model of kite flights."
+    assert _given_types(abstract, "Wind-to-Wind") == {EntityType.METHOD}
+
+
+@pytest.mark.parametrize(
+    ("abstract", "name"),
+    [
+        # the tokenizer keeps "ZarvA." and "K2K." whole (a capital or digit before the stop)
+        ("We fly kites. Our controller beats the baseline on ZarvA.", "ZarvA"),
+        ("We fly kites. Our controller is tested on K2K.", "K2K"),
+    ],
+)
+def test_a_sentences_full_stop_is_no_part_of_a_name(nlp, abstract, name):
+    names = set(types(nlp, abstract))
+    assert name in names and name + "." not in names
+
+
+def test_a_dotted_abbreviation_keeps_its_dots():
+    from kg.extract.candidates import to_mentions
+    from kg.extract.mentions import Candidate
+
+    text = "Kites fly in the U.S. and on Zarvak."
+    chosen = [
+        Candidate(text.index("U.S."), text.index("U.S.") + 4, EntityType.CONCEPT, "name", 0.6),
+        Candidate(text.index("Zarvak"), len(text), EntityType.DATASET, "name", 0.6),
+    ]
+    assert [m.text for m in to_mentions(text, chosen, [])] == ["U.S.", "Zarvak"]

@@ -43,6 +43,11 @@ _COLLECTION = re.compile(
     r"(benchmark\s+suite|benchmark|suite|corpus|dataset|treebank|collection|lexicon|game|"
     r"grid-world|gridworld|environment|simulator)s?(?![\w-])"
 )
+# "the Room-to-Room (R2R) dataset": the name, its short form in brackets, the collection word.
+_DEFINED_COLLECTION = re.compile(
+    rf"(?<![\w-])({_CAPITALISED}(?:\s+{_CAPITALISED}){{0,3}})\s*\(\s*([A-Za-z0-9][\w-]{{0,11}})\s*\)"
+    r"\s+(benchmark\s+suite|benchmark|suite|corpus|dataset|treebank|collection|lexicon)s?(?![\w-])"
+)
 _LIST = re.compile(
     rf"(?<![\w-])(?:on|with|using)\s+(?:the\s+)?({_NAME_WORD}(?:\s*,\s*{_NAME_WORD})*"
     rf"\s*,?\s*(?:and|or)\s+{_NAME_WORD})(?![\w-])"
@@ -177,7 +182,31 @@ def collection_names(
             )
         else:
             found.append(mention)
+    changed.update(_defined_collections(context, sentence))
     return changed, found
+
+
+def _defined_collections(context: Context, sentence: Sentence) -> dict[int, Mention]:
+    """ "the Room-to-Room (R2R) dataset": a name and its short form before a word for a
+    collection; Method mentions of exactly the name or the short form become the collection's
+    type (a Task or Model one keeps its own)."""
+    changed: dict[int, Mention] = {}
+    for match in _DEFINED_COLLECTION.finditer(context.text, sentence.start, sentence.end):
+        if match.group(1).split()[0] in _NOT_NAMES:
+            continue
+        etype = _COLLECTION_TYPES.get(match.group(3).split()[0], EntityType.DATASET)
+        for index, mention in enumerate(context.mentions):
+            if mention.type is EntityType.METHOD and (mention.start, mention.end) in (
+                match.span(1),
+                match.span(2),
+            ):
+                changed[index] = replace(
+                    mention,
+                    type=etype,
+                    extractor="dataset.collection",
+                    confidence=max(mention.confidence, confidence.TASK_FRAMED),
+                )
+    return changed
 
 
 def _name_before(context: Context, start: int) -> int | None:
