@@ -82,6 +82,35 @@ def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> li
                     entry.name,
                 )
             )
+    return candidates + _before_full_stops(doc, matchers)
+
+
+def _before_full_stops(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]:
+    """Known names the tokenizer kept together with the sentence's full stop ("on CelebA.",
+    "with AdamW."): the word without its stop, matched alone (a dotted abbreviation such as
+    "U.S." is left as it is)."""
+    candidates = []
+    strings = doc.vocab.strings
+    for token in doc:
+        word = token.text
+        if not word.endswith(".") or word.count(".") != 1 or len(word) < 3:
+            continue
+        alone = Doc(doc.vocab, words=[word[:-1]])
+        for matcher in (matchers.exact, matchers.folded):
+            for match_id, start, end in matcher(alone):
+                if (start, end) != (0, 1):
+                    continue
+                entry = matchers.entries[strings[match_id]]
+                candidates.append(
+                    Candidate(
+                        token.idx,
+                        token.idx + len(word) - 1,
+                        entry.type,
+                        "gazetteer",
+                        GAZETTEER_CONFIDENCE,
+                        entry.name,
+                    )
+                )
     return candidates
 
 

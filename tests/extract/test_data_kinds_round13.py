@@ -118,3 +118,13 @@ def test_a_dotted_abbreviation_keeps_its_dots():
         Candidate(text.index("Zarvak"), len(text), EntityType.DATASET, "name", 0.6),
     ]
     assert [m.text for m in to_mentions(text, chosen, [])] == ["U.S.", "Zarvak"]
+
+
+def test_a_known_name_before_a_kept_full_stop_is_matched(nlp):
+    # "CelebA." is one token: the gazetteer's CelebA is found without the stop
+    extraction = extract_one(
+        Paper(key="sha256:round13b", abstract="We fly kites. Experiments are run on CelebA."),
+        nlp=nlp,
+    )
+    found = {(m.text, m.extractor, m.type) for m in extraction.mentions}
+    assert ("CelebA", "gazetteer", EntityType.DATASET) in found
