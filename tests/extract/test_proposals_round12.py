@@ -109,3 +109,25 @@ def test_a_label_cut_before_the_particle_of_its_verb_is_cut():
     end = text.index(" up")
     mention = Mention(text[start:end], start, end, EntityType.METHOD, "proposal.phrase", 0.6)
     assert cut_proposal(mention, text)
+
+
+# -- round 13: "the notion of X": the proposal is X ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "Kites are hard to fly. We introduce the notion of a semantic wind path, which "
+            "links gusts.",
+            "semantic wind path",
+        ),
+        ("Kites are hard to fly. We propose the concept of kite Lagrangians.", "kite Lagrangians"),
+        (
+            "Kites are hard to fly. We introduce the idea of flying kites at night.",
+            "flying kites at night",
+        ),
+    ],
+)
+def test_the_word_for_an_idea_is_no_part_of_the_proposal(blank, text, label):
+    assert proposed(blank, text) == {label}

@@ -385,6 +385,10 @@ def _proposal_object(
     if phrase is None or not names_something(context.abstract[phrase[0] : phrase[1]].split()):
         return ()
     start, end, head_word = phrase
+    light = _LIGHT_OF.match(context.abstract, start, end)
+    if light is not None and names_something(context.abstract[light.end() : end].split()):
+        # "the notion of a semantic stochastic path": the thing, not the word for an idea of it
+        start, head_word = light.end(), context.abstract[light.end() : end].split()[-1]
     mention = Mention(
         text=context.abstract[start:end],
         start=start,
@@ -412,6 +416,10 @@ def _proposal_object(
     index = index if index is not None else (candidates or [len(mentions)])[0]
     rule = "proposes.weak" if weak else "proposes.phrase"
     return (Proposal(index, rule, mention.confidence, mention=mention),)
+
+
+# Words for an idea of something before "of" ("the concept of X", "the notion of a X").
+_LIGHT_OF = re.compile(r"(?:concept|notion|idea)s?\s+of\s+(?:(?:the|a|an)\s+)?(?=\w)", re.I)
 
 
 def _phrase_mention(context: Context, phrase: tuple[int, int, str]) -> Mention:
