@@ -16,6 +16,7 @@ from enum import Enum
 __all__ = [
     "CONJUNCT_EXTRACTOR",
     "DESCRIBED_EXTRACTOR",
+    "NESTED_TASK_EXTRACTOR",
     "EntityType",
     "COARSE_TYPE",
     "Predicate",
@@ -138,6 +139,10 @@ CONJUNCT_EXTRACTOR = "task.conjunct"
 # The extractor of data a paper describes without naming it ("a dataset of retinal scans"): the
 # linker scopes such a mention to its paper.
 DESCRIBED_EXTRACTOR = "dataset.described"
+# The extractor of a known task read inside a longer mention ("reinforcement learning" of
+# "reinforcement learning algorithms"; its ``canonical`` is the gazetteer's name): an entity of
+# the graph, no span of the flat annotation schemes :mod:`kg.evaluate` scores.
+NESTED_TASK_EXTRACTOR = "task.nested"
 
 
 @dataclass(frozen=True, slots=True)

@@ -198,20 +198,27 @@ def written_gazetteer(tmp_path: Path, rows: str) -> Gazetteer:
     return load_gazetteer(path)
 
 
+def blank_relations(text: str, given: list[Mention], title: str | None = None):  # noqa: ANN201
+    """What the relation rules find on a blank English pipeline (no tagger: ``given`` are the
+    mentions): the ``FoundRelations`` and the mentions after their changes."""
+    import spacy
+
+    from kg.extract.relations import Sentence, find_relations
+
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    doc = spacy.blank("en")(text)
+    found = find_relations(doc, given, sentences, paper_key="p:1", abstract=text, title=title)
+    return found, found.mentions.apply(given)
+
+
 def addressed_tasks(
     text: str, given: list[Mention], title: str | None = None
 ) -> set[tuple[str, str, float]]:
     """(label, extractor, confidence) of each mention the relation rules make a Task the paper
     addresses, on a blank English pipeline (no tagger: ``given`` are the mentions)."""
-    import spacy
-
-    from kg.extract.relations import Sentence, find_relations
     from kg.types import Predicate
 
-    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
-    doc = spacy.blank("en")(text)
-    found = find_relations(doc, given, sentences, paper_key="p:1", abstract=text, title=title)
-    mentions = found.mentions.apply(given)
+    found, mentions = blank_relations(text, given, title)
     return {
         (mentions[r.object].text, mentions[r.object].extractor, mentions[r.object].confidence)
         for r in found.relations

@@ -7,9 +7,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from kg.evaluate._scheme import Scheme, normalise
-from kg.extract.relations.task_frames import NESTED_TASK
 from kg.graph import is_drawn
-from kg.types import EntityType, Extraction, LinkedCorpus, Predicate
+from kg.types import NESTED_TASK_EXTRACTOR, EntityType, Extraction, LinkedCorpus, Predicate
 
 __all__ = ["PredictedDocument", "PredictedEntity", "predict_documents"]
 
@@ -99,7 +98,7 @@ def _predict(linked: LinkedCorpus, extraction: Extraction, scheme: Scheme) -> Pr
             continue
         by_entity[found].append(index)
         stype = scheme.ours(mention.type)
-        if mention.extractor == NESTED_TASK:
+        if mention.extractor == NESTED_TASK_EXTRACTOR:
             # A known task read inside a longer mention ("reinforcement learning" of
             # "reinforcement learning algorithms") is an entity of the graph, not a span of the
             # flat schemes: they annotate the longer mention alone (SciERC dev nests 7 of 811).

@@ -45,7 +45,14 @@ from kg.extract.known_names import (
     gazetteer_matchers,
     url_candidates,
 )
-from kg.extract.mentions import Candidate, find_names, head_type, own_type, type_from_context
+from kg.extract.mentions import (
+    Candidate,
+    find_names,
+    head_type,
+    own_type,
+    sentence_stop_kept,
+    type_from_context,
+)
 from kg.extract.phrases import noun_phrases
 from kg.extract.tokens import TokenTable, doc_text, token_table
 from kg.lexicon.wordclass import load_lexicon, word_class
@@ -263,9 +270,7 @@ def to_mentions(
             bare = text[c.start : c.end]
             c = c._replace(type=defined_type.get(bare, defined_type.get(bare[:-1], c.type)))
         surface = text[c.start : c.end]
-        if surface.endswith(".") and surface.count(".") == 1 and len(surface) > 2:
-            # "... on bAbI." tokenized as one word: the full stop is the sentence's, not the
-            # name's (a dotted abbreviation such as "U.S." keeps its dots)
+        if sentence_stop_kept(surface):  # "... on bAbI.": the stop is the sentence's
             c = c._replace(end=c.end - 1)
             surface = surface[:-1]
         long_form = long_of.get((c.start, c.end))

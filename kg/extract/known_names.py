@@ -12,7 +12,7 @@ from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
-from kg.extract.mentions import Candidate
+from kg.extract.mentions import Candidate, sentence_stop_kept
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
 from kg.types import EntityType
 
@@ -72,17 +72,12 @@ def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> li
             if entry.type in _DATA_TYPES:
                 qualifier = _RESOLUTION.match(text, end_char)
                 end_char = qualifier.end() if qualifier else end_char
-            candidates.append(
-                Candidate(
-                    span.start_char,
-                    end_char,
-                    entry.type,
-                    "gazetteer",
-                    GAZETTEER_CONFIDENCE,
-                    entry.name,
-                )
-            )
+            candidates.append(_known(entry, span.start_char, end_char))
     return candidates + _before_full_stops(doc, matchers)
+
+
+def _known(entry: GazetteerEntry, start: int, end: int) -> Candidate:
+    return Candidate(start, end, entry.type, "gazetteer", GAZETTEER_CONFIDENCE, entry.name)
 
 
 def _before_full_stops(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]:
@@ -93,7 +88,7 @@ def _before_full_stops(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]
     strings = doc.vocab.strings
     for token in doc:
         word = token.text
-        if not word.endswith(".") or word.count(".") != 1 or len(word) < 3:
+        if not sentence_stop_kept(word):
             continue
         alone = Doc(doc.vocab, words=[word[:-1]])
         for matcher in (matchers.exact, matchers.folded):
@@ -101,16 +96,7 @@ def _before_full_stops(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]
                 if (start, end) != (0, 1):
                     continue
                 entry = matchers.entries[strings[match_id]]
-                candidates.append(
-                    Candidate(
-                        token.idx,
-                        token.idx + len(word) - 1,
-                        entry.type,
-                        "gazetteer",
-                        GAZETTEER_CONFIDENCE,
-                        entry.name,
-                    )
-                )
+                candidates.append(_known(entry, token.idx, token.idx + len(word) - 1))
     return candidates
 
 

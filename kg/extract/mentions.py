@@ -61,6 +61,12 @@ _ENUMERATED_CONFIDENCE = 0.5
 _UNIT = re.compile(r"^\d+(?:\.\d+)?(?:[A-Za-z]|[kKMBGT]B?|ms|px|fps|x|×|%)$")
 
 
+def sentence_stop_kept(word: str) -> bool:
+    """Whether ``word`` ends in the sentence's full stop the tokenizer kept on it ("bAbI.",
+    "CelebA."): one stop, at the end; a dotted abbreviation ("U.S.") keeps its dots."""
+    return word.endswith(".") and word.count(".") == 1 and len(word) > 2
+
+
 def is_name_token(token: Token) -> bool:
     """Whether a token is shaped like a name on its own.
 

@@ -20,9 +20,17 @@ from kg.evaluate._gold import GoldArg, GoldDocument, GoldMention, GoldRelation
 from kg.evaluate._predict import PredictedDocument, PredictedEntity, predict_documents
 from kg.evaluate._scheme import SCHEMES, normalise
 from kg.evaluate._score import score_document
-from kg.extract.relations.task_frames import NESTED_TASK
 from kg.link import link
-from kg.types import EntityType, Evidence, Extraction, Mention, Paper, Predicate, Relation
+from kg.types import (
+    NESTED_TASK_EXTRACTOR,
+    EntityType,
+    Evidence,
+    Extraction,
+    Mention,
+    Paper,
+    Predicate,
+    Relation,
+)
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "eval"
 SCIERC = SCHEMES["scierc"]
@@ -380,7 +388,7 @@ def test_a_task_read_inside_a_longer_mention_is_an_entity_not_a_span() -> None:
     inner = mention(text, "reinforcement learning", "")
     mentions = (
         Mention(outer.text, outer.start, outer.end, EntityType.METHOD, "ner", 0.9),
-        Mention(inner.text, inner.start, inner.end, EntityType.TASK, NESTED_TASK, 0.9),
+        Mention(inner.text, inner.start, inner.end, EntityType.TASK, NESTED_TASK_EXTRACTOR, 0.9),
     )
     predicted = predict_documents(link([Extraction(paper, mentions, ())]), scheme=SCIERC)["p"]
     assert predicted.mentions == {(outer.start, outer.end, "Method")}

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import blank_relations
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
@@ -51,19 +52,12 @@ def test_no_kind_where_the_title_gives_none(title):
 def _given_types(abstract: str, surface: str, title: str | None = None) -> set[EntityType]:
     """The types the relation rules give the mentions of ``surface``, all given as Methods (a
     blank pipeline: no tagger)."""
-    import spacy
-
-    from kg.extract.relations import Sentence, find_relations
-    from kg.extract.sentences import split_sentences
-
     given, start = [], abstract.find(surface)
     while start >= 0:
         given.append(Mention(surface, start, start + len(surface), EntityType.METHOD, "ner", 0.6))
         start = abstract.find(surface, start + 1)
-    sentences = [Sentence(s, e, abstract[s:e]) for s, e in split_sentences(abstract)]
-    doc = spacy.blank("en")(abstract)
-    found = find_relations(doc, given, sentences, paper_key="p", abstract=abstract, title=title)
-    return {m.type for m in found.mentions.apply(given) if m.text == surface}
+    _, mentions = blank_relations(abstract, given, title)
+    return {m.type for m in mentions if m.text == surface}
 
 
 @pytest.mark.parametrize(

@@ -38,15 +38,16 @@ _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONM
 # capitalised word ("Quillon").
 _NAME_WORD = r"(?:[A-Z][\w-]*|[a-z]+[-\d][\w-]*)"
 _CAPITALISED = r"(?:[A-Z][\w-]*|[\w-]*\d[\w-]*)"
+# Words for a collection of data after its name.
+_COLLECTION_WORDS = r"benchmark\s+suite|benchmark|suite|corpus|dataset|treebank|collection|lexicon"
 _COLLECTION = re.compile(
     rf"(?<![\w-])({_CAPITALISED}(?:\s+{_CAPITALISED}){{0,2}})\s+"
-    r"(benchmark\s+suite|benchmark|suite|corpus|dataset|treebank|collection|lexicon|game|"
-    r"grid-world|gridworld|environment|simulator)s?(?![\w-])"
+    rf"({_COLLECTION_WORDS}|game|grid-world|gridworld|environment|simulator)s?(?![\w-])"
 )
 # "the Room-to-Room (R2R) dataset": the name, its short form in brackets, the collection word.
 _DEFINED_COLLECTION = re.compile(
     rf"(?<![\w-])({_CAPITALISED}(?:\s+{_CAPITALISED}){{0,3}})\s*\(\s*([A-Za-z0-9][\w-]{{0,11}})\s*\)"
-    r"\s+(benchmark\s+suite|benchmark|suite|corpus|dataset|treebank|collection|lexicon)s?(?![\w-])"
+    rf"\s+({_COLLECTION_WORDS})s?(?![\w-])"
 )
 _LIST = re.compile(
     rf"(?<![\w-])(?:on|with|using)\s+(?:the\s+)?({_NAME_WORD}(?:\s*,\s*{_NAME_WORD})*"

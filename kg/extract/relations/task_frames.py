@@ -23,7 +23,7 @@ from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_WORDS, LEADING, TASK_ACTIVITY_HEADS, WEAK_MODIFIERS
-from kg.types import EntityType, Mention
+from kg.types import NESTED_TASK_EXTRACTOR, EntityType, Mention
 
 __all__ = [
     "problem_stated",
@@ -78,11 +78,8 @@ _MEANS = frozenset(
 # algorithms", "image classification benchmarks", "the machine translation literature").
 _NESTING_HEADS = _MEANS | frozenset(
     """technique techniques framework frameworks agent agents policy policies dataset datasets
-    task tasks problem problems setting settings paradigm literature research community field
-    pipeline""".split()
+    task tasks problem problems setting settings paradigm literature research community field""".split()
 )
-# The extractor of a known task named inside a longer mention (its ``canonical`` is its name).
-NESTED_TASK = "task.nested"
 # Activity heads of item kind: a specific modifier before one names a task.
 ACTIVITY_HEADS = TASK_ACTIVITY_HEADS | frozenset(
     """detection segmentation generation prediction estimation retrieval recognition synthesis
@@ -200,7 +197,7 @@ def known_tasks_before_means(
     named = {(m.canonical or m.text).lower() for m in [*mentions, *added] if m.type is _TASK}
     found = []
     for mention in mentions:
-        if mention.type is _TASK or mention.extractor == NESTED_TASK:
+        if mention.type is _TASK:
             continue
         words = list(_WORD.finditer(mention.text))
         if len(words) < 2 or words[-1].group().lower() not in _NESTING_HEADS:
@@ -225,7 +222,7 @@ def known_tasks_before_means(
                         start,
                         start + len(text),
                         _TASK,
-                        NESTED_TASK,
+                        NESTED_TASK_EXTRACTOR,
                         confidence.TASK_FRAMED,
                         canonical=entry.name,
                     )

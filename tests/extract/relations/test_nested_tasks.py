@@ -10,8 +10,7 @@ import pytest
 from conftest import addressed_tasks, mention_at
 
 from kg.extract.relations import confidence as conf
-from kg.extract.relations.task_frames import NESTED_TASK
-from kg.types import EntityType
+from kg.types import NESTED_TASK_EXTRACTOR, EntityType
 
 METHOD, TASK = EntityType.METHOD, EntityType.TASK
 
@@ -21,7 +20,7 @@ def _nested(text: str, surface: str, etype: EntityType = METHOD, *others, title=
     return {
         (label, score)
         for label, extractor, score in addressed_tasks(text, given, title=title)
-        if extractor == NESTED_TASK
+        if extractor == NESTED_TASK_EXTRACTOR
     }
 
 
