@@ -200,9 +200,18 @@ def test_a_name_designed_in_the_passive_is_proposed(blank):
 
 
 def test_one_of_a_known_family_is_no_proposal_of_it(blank):
-    text = "We propose a recurrent quux network that reads rows."
+    text = "We propose a recurrent quux network."
     known = at(text, "recurrent quux network", METHOD, canonical="recurrent quux network")
     assert proposed(edges(blank, text, known)) == set()
+
+
+def test_one_of_a_known_family_is_proposed_with_what_it_does(blank):
+    # round 14: "we introduce a neural network that represents sentences by ...": the paper's
+    # own network, labelled with its clause; the family's mention stays beside it
+    text = "We propose a recurrent quux network that reads rows."
+    known = at(text, "recurrent quux network", METHOD, canonical="recurrent quux network")
+    found = edges(blank, text, known)
+    assert proposed(found) == {"recurrent quux network that reads rows"}
 
 
 # -- whole labels -------------------------------------------------------------------------------

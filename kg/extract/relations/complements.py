@@ -20,7 +20,16 @@ from kg.lexicon.cues import (
 from kg.lexicon.data_words import DATA_HEADS
 from kg.lexicon.wordclass import load_lexicon
 
-__all__ = ["JOINING_MARKS", "complement_end", "is_praise", "only_generic", "opens_likeness"]
+__all__ = [
+    "COPULAS",
+    "COPULA_OPENERS",
+    "JOINING_MARKS",
+    "PREDICATE_OPENERS",
+    "complement_end",
+    "is_praise",
+    "only_generic",
+    "opens_likeness",
+]
 
 # The longest complement kept after a generic head ("a framework for ..."); one that runs on
 # past it is cut mid-phrase, and a cut phrase is no label.
@@ -34,6 +43,32 @@ _ADJECTIVE_COMPLEMENTS = frozenset(
 )
 # A relative clause after a generic head says what it does ("a framework *that* learns ...").
 _RELATIVE = frozenset({"that", "which"})
+# A participle or adjective after the head and the word it takes, which open the purpose too
+# ("an algorithm *designed to* address X", "a method *robust to* noisy labels", "a model *able
+# to* perform X"); after "that is" as well, with "based on" ("a representation which is
+# *based on* the record of X").
+PREDICATE_OPENERS = frozenset(
+    {
+        ("designed", "to"),
+        ("designed", "for"),
+        ("tailored", "to"),
+        ("tailored", "for"),
+        ("focused", "on"),
+        ("aimed", "at"),
+        ("dedicated", "to"),
+        ("intended", "to"),
+        ("intended", "for"),
+        ("specialized", "for"),
+        ("optimized", "for"),
+        ("able", "to"),
+        ("capable", "of"),
+        ("robust", "to"),
+        ("suitable", "for"),
+        ("applicable", "to"),
+    }
+)
+COPULA_OPENERS = PREDICATE_OPENERS | {("based", "on")}
+COPULAS = frozenset({"is", "are"})
 _MODALS = frozenset({"can", "could", "may", "will", "would"})
 _AUXILIARIES = frozenset({"might", "must", "should", "has", "have", "had", "does", "did"})
 # Marks inside a word or a pair of words: a phrase that stops at one is a fragment
@@ -201,11 +236,16 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
         return 1
     if opens_likeness(doc, at, last) or word == "based" and _next_is(doc, at, last, "on"):
         return 2  # "analogous to X", "an algorithm based on matrix completion"
+    if at + 1 < last and (word, doc[at + 1].lower_) in PREDICATE_OPENERS:
+        return 2  # "a method tailored to sparse tables"
     if word not in _RELATIVE:
         return 0
     k = at + 1
     if k < last and doc[k].lower_ in _MODALS:
         k += 1
+    if k + 2 < last and doc[k].lower_ in COPULAS:
+        # "a method that is robust to noisy labels"
+        return k + 3 - at if (doc[k + 1].lower_, doc[k + 2].lower_) in COPULA_OPENERS else 0
     while (
         k < last and doc[k].lower_.endswith("ly") and "r" in load_lexicon().get(doc[k].lower_, "")
     ):

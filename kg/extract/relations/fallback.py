@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc
 
+from kg.extract.relations.complements import COPULA_OPENERS, COPULAS, PREDICATE_OPENERS
 from kg.extract.relations.contributions import is_class_name
 from kg.extract.relations.vague import names_something, released_only
 from kg.lexicon.cues import (
@@ -57,7 +58,8 @@ _PURPOSE_ENDS = frozenset(
 # Words that end the noun phrase before its head (verbs of the clause, prepositions).
 _HEAD_ENDS = frozenset(
     """that which who to for of on in at by with from via using based designed inspired and or
-    as than is are was were be can could may will would should""".split()
+    as than is are was were be can could may will would should tailored focused aimed dedicated
+    intended specialized optimized able capable""".split()
 )
 # What joins two words of praise ("simple, efficient", "simple but effective").
 _PRAISE_JOINS = frozenset({",", "and", "but", "yet"})
@@ -135,14 +137,22 @@ def fallback_label(
 def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | None:
     """Where the purpose opened at token ``at`` ends whole (None: no purpose, or none whole);
     "based on" opens one only after a head without a name ("framework EdgeX based on ...")."""
-    based = not named and at + 1 < last and (doc[at].lower_, doc[at + 1].lower_) == ("based", "on")
-    if at >= last or doc[at].lower_ not in _PURPOSE_OPENERS and not based:
+    pair = (doc[at].lower_, doc[at + 1].lower_) if at + 1 < last else None
+    based = not named and pair == ("based", "on")
+    predicate = pair in PREDICATE_OPENERS  # "an algorithm designed to address X"
+    if at >= last or doc[at].lower_ not in _PURPOSE_OPENERS and not (based or predicate):
         return None
-    k = at + 2 if based else at + 1  # "a method based on X to learn Y": X and Y say which
+    k = at + 2 if based or predicate else at + 1  # "a method based on X to learn Y": X and Y
     if doc[at].lower_ in _RELATIVE:
         while k < last and (doc[k].lower_ in _SKIPPED or doc[k].lower_.endswith("ly")):
             k += 1
-        if k >= last or doc[k].is_stop or doc[k].text in _MARKS:
+        if (
+            k + 2 < last
+            and doc[k].lower_ in COPULAS
+            and (doc[k + 1].lower_, doc[k + 2].lower_) in COPULA_OPENERS
+        ):
+            k += 3  # "a method that is robust to noisy labels"
+        elif k >= last or doc[k].is_stop or doc[k].text in _MARKS:
             return None  # "a model that is ...", "a method which we ...": no purpose
     j = k
     while j < last and doc[j].text not in _MARKS and doc[j].lower_ not in _PURPOSE_ENDS:

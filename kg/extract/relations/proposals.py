@@ -367,7 +367,11 @@ def _proposal_object(
         return tuple(found)
     phrase = noun_phrase(doc, first, last, classes=classes)
     if known:
-        return ()
+        # "we introduce a neural network that represents sentences by ...": one of a known
+        # family is the paper's own only with what it is for
+        phrase = None if weak else fallback_label(doc, first, last, need_purpose=True)
+        if phrase is None:
+            return ()
     named = name_after(context.text, mentions, inside, phrase[1]) if phrase else None
     if named is not None:  # "the first sorting dataset FooSet": the name is the proposal
         head = contribution_type(phrase[2])
@@ -413,6 +417,8 @@ def _proposal_object(
     # it replaces a mention at its own start or a concept candidate in its head; what its
     # complement names stays ("variants of CornerNet": CornerNet is still a mention)
     index = next((i for i in inner if mentions[i].start == start), None)
+    if known:  # the family's own mention stays ("a GAN for X": the paper uses GANs too)
+        index = len(mentions)
     index = index if index is not None else (candidates or [len(mentions)])[0]
     rule = "proposes.weak" if weak else "proposes.phrase"
     return (Proposal(index, rule, mention.confidence, mention=mention),)
