@@ -75,7 +75,9 @@ WEAK_CUES = re.compile(r"^(conduct|deriv|establish|provid|prov)")
 PASSIVE_CUES = re.compile(r"^(proposed|introduced|presented|developed|designed)$")
 # Who speaks before a cue verb for the contribution to be the paper's own.
 SUBJECT_WE = re.compile(
-    r"\b(we|this (?:work|paper|study|article)|our (?:work|paper|study)|the authors|in this (?:work|paper))\b",
+    r"\b(we|this (?:work|paper|study|article)|our (?:work|paper|study)|the authors|in this (?:work|paper)"
+    # "this connection enables us to design X": the paper's subject after all
+    r"|(?:allow|enable|let|help|lead|permit)(?:s|ed)? us to|led us to)\b",
     re.I,
 )
 # "Our primary contributions include X", "the contribution of this paper is X": the verb after

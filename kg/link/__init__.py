@@ -138,7 +138,10 @@ def link(
         if mention.extractor == DESCRIBED_EXTRACTOR:  # "a dataset of retinal scans": this paper's
             return f"p{SEP}{paper_key}{SEP}{name_key(surface)}", None, None
         proposal = mention.extractor.startswith("proposal")
-        if generic_proposal(base) if proposal else is_generic(base):
+        # a proposal the paper gives an acronym is named, its -ing head a noun ("iterative
+        # regularized dual averaging (iRDA)"); not a cut one ("stackable recurrent (STAR)")
+        named = proposed and mention.short_form is not None and base.endswith("ing")
+        if generic_proposal(base) if proposal else is_generic(base) and not named:
             return "", None, None
         if proposed and described_work(base):  # "we introduce an end-to-end TTS model"
             return f"p{SEP}{paper_key}{SEP}{name_key(base)}", None, None

@@ -90,3 +90,48 @@ def test_a_known_family_keeps_its_mention_beside_the_proposal(blank):
     assert final[0].text == "quux network"  # not replaced by the phrase
     labels = {final[r.object].text for r in found.relations if r.predicate.value == "proposes"}
     assert labels == {"quux network that reads ledgers by composing their rows"}
+
+
+def phrase(text: str, surface: str) -> Mention:
+    start = text.index(surface)
+    return Mention(surface, start, start + len(surface), EntityType.CONCEPT, "phrase", 0.45)
+
+
+def test_a_noun_phrase_right_after_a_naming_word_is_the_name(blank):
+    text = "We propose a new loss, dubbed the isotropic quux loss, for sparse tables."
+    assert proposed(blank, text, phrase(text, "isotropic quux loss")) == {"isotropic quux loss"}
+
+
+def test_known_as_after_the_head_names_the_proposal(blank):
+    text = "We propose a new approach, known as zorb averaging (ZA), to parse tables."
+    start = text.index("zorb averaging")
+    name = Mention(
+        "zorb averaging", start, start + 14, METHOD, "acronym.long", 0.8, short_form="ZA"
+    )
+    assert "zorb averaging" in proposed(blank, text, name)
+
+
+def test_known_as_far_from_the_cue_is_someone_elses_name(blank):
+    text = (
+        "We present a general framework for distilling quux expectations, extending prior work "
+        "on a method known as zorb distillation."
+    )
+    start = text.index("zorb distillation")
+    name = Mention("zorb distillation", start, start + 17, METHOD, "ner", 0.6)
+    assert "zorb distillation" not in proposed(blank, text, name)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        (
+            "This connection allows us to introduce a novel quux hypernymy score.",
+            "quux hypernymy score",
+        ),
+        ("This allows us to construct confidence regions for quux values.", None),
+    ],
+)
+def test_allows_us_to_is_the_papers_voice_for_a_new_thing(blank, sentence, label):
+    text = sentence
+    found = proposed(blank, text, phrase(text, label)) if label else proposed(blank, text)
+    assert found == ({label} if label else set())

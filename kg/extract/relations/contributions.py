@@ -153,7 +153,9 @@ def noun_phrase(
         common noun or a formula fragment.
     """
     k = first
-    while k < last and (is_praise(doc[k].lower_) or doc[k].is_space):
+    while k < last and (
+        is_praise(doc[k].lower_) or doc[k].is_space or _praise_comma(doc, k, first)
+    ):
         k += 1
     start_tok = k
     head_at = None
@@ -239,6 +241,19 @@ def noun_phrase(
     if released_only([t.text for t in words], before):
         return None  # "we release our code to ...", "the source code of X"
     return doc[start_tok].idx, doc[end_tok - 1].idx + len(doc[end_tok - 1].text), head
+
+
+def _praise_comma(doc: Doc, k: int, first: int) -> bool:
+    """Whether token ``k`` is a comma between praise and the words it praises ("a new,
+    multi-component energy function")."""
+    return (
+        doc[k].text == ","
+        and k > first
+        and is_praise(doc[k - 1].lower_)
+        and k + 1 < len(doc)
+        and doc[k + 1].is_alpha
+        and not doc[k + 1].is_stop
+    )
 
 
 def _trim_leading(doc: Doc, first: int, end_tok: int) -> int:

@@ -67,6 +67,9 @@ __all__ = [
 _SUBJECT_WINDOW = 40
 # How far after a cue verb a naming word ("called") may be, in tokens.
 _NAMING_WINDOW = 40
+_KNOWN_AS_WINDOW = 6
+# What may stand between a naming word and the name ("dubbed *the* isotropic loss", "called 'X'").
+_NAME_GAP = re.compile(r"\s*(?:the\s+)?[\"'\u201c\u2018`]*", re.I)
 # A citation in the sentence: what it proposes is prior work.
 CITATION = re.compile(
     r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]|\([A-Z][^()]{0,60}?,?\s(?:19|20)\d\d[a-z]?\s*\)"
@@ -208,6 +211,8 @@ def find_proposals(
         subject = SUBJECT_WE.search(prefix[-window:])
         if subject is None or CITATION.search(prefix):
             continue
+        if subject.group(0).lower().endswith("us to") and not _introduces_one(tokens, token.i):
+            continue  # "this allows us to construct confidence regions": no new thing named
         between = context.doc.char_span(
             token.idx - len(prefix[-window:]) + subject.end(),
             token.idx,
@@ -239,6 +244,11 @@ def find_proposals(
             found += _proposal_object(context, mentions, inside, second, tokens.end, weak=weak)
         break
     return tuple(found)
+
+
+def _introduces_one(tokens, at: int) -> bool:
+    """Whether the cue verb at ``at`` takes "a" / "an" ("allows us to design *a* new X")."""
+    return at + 1 < tokens.end and tokens.doc[at + 1].lower_ in {"a", "an"}
 
 
 def _intended(
@@ -300,9 +310,23 @@ def _proposal_object(
     inside = [i for i in inside if i not in phrases]
     # A naming clause wins: "a novel metric ..., called InputDSA (iDSA)".
     for k in range(first, min(last, first + _NAMING_WINDOW)):
-        if doc[k].lower_ in NAMING:
-            after = doc[k].idx + len(doc[k].text)
+        # "a new approach, known as X" (right after its head: "... a method known as X" far
+        # on is someone else's)
+        known_as = (
+            doc[k].lower_ == "known"
+            and k + 1 < last
+            and doc[k + 1].lower_ == "as"
+            and k - first <= _KNOWN_AS_WINDOW
+            and doc[k - 1].text == ","
+        )
+        if doc[k].lower_ in NAMING or known_as:
+            naming = doc[k + 1] if known_as else doc[k]  # "a new approach, known as X"
+            after = naming.idx + len(naming.text)
             named = [i for i in inside if mentions[i].start >= after]
+            # "a new loss, dubbed the isotropic loss": a noun phrase right after is the name
+            named = named or [
+                i for i in phrases if _NAME_GAP.fullmatch(context.text, after, mentions[i].start)
+            ]
             if named:
                 head = phrase_head(doc, first, k)
                 rule, score = "proposes.named", confidence.PROPOSES_NAMED
