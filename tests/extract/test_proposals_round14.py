@@ -135,3 +135,26 @@ def test_allows_us_to_is_the_papers_voice_for_a_new_thing(blank, sentence, label
     text = sentence
     found = proposed(blank, text, phrase(text, label)) if label else proposed(blank, text)
     assert found == ({label} if label else set())
+
+
+def relations(blank, text: str, *mentions: Mention) -> tuple[set[tuple[str, str]], tuple]:
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    found = find_relations(blank(text), mentions, sentences, paper_key="p", abstract=text)
+    final = found.mentions.apply(mentions)
+    return {(r.predicate.value, final[r.object].text) for r in found.relations}, final
+
+
+def test_a_sentence_initial_capital_is_no_passive_name(blank):
+    text = "Results are presented on two zorb datasets. They are designed to parse tables."
+    found, _ = relations(blank, text)
+    assert not {label for predicate, label in found if predicate == "proposes"}
+
+
+def test_a_name_coined_for_an_environment_is_one_and_is_evaluated_on(blank):
+    text = "Results are presented on a novel environment we call 'Wobble World' and on mazes."
+    start = text.index("Wobble World")
+    name = Mention("Wobble World", start, start + 12, METHOD, "name", 0.6)
+    found, final = relations(blank, text, name)
+    assert ("proposes", "Wobble World") in found
+    assert ("evaluatesOn", "Wobble World") in found
+    assert final[0].type is EntityType.ENVIRONMENT

@@ -93,6 +93,13 @@ _OUR_KIND_NAMED = re.compile(
     r"\s*,?\s+(?:(?:which\s+)?(?:is\s+|we\s+)?(?:named|called|dubbed|termed))\s+$",
     re.I,
 )
+# "a novel environment we call 'Wobble World'": the kind a sentence gives the name it coins.
+_KIND_WE_CALL = re.compile(
+    r"(?<![\w-])(?:a|an|our)\s+(?:(?:new|novel)\s+)?"
+    r"(environment|simulator|game|benchmark|suite|dataset|corpus)"
+    r"\s+(?:that\s+|which\s+)?we\s+(?:call|name|term|dub|refer\s+to\s+as)\s*['\"\u201c\u2018]?$",
+    re.I,
+)
 # "Quillon: A Large Corpus of Kite Logs": the kind a title gives its name (its head noun, before
 # what the kind is for or holds), after an article.
 _TITLE_KIND = re.compile(
@@ -112,7 +119,9 @@ _NAMED_KINDS = frozenset(
 _ON_DATA, _RUN_ON, _EVALUATED_WITH = (
     re.compile(pattern, re.I)
     for pattern in (
-        r"\b(?:on|using|with|in)\s+(?:the\s+)?$",
+        r"\b(?:on|using|with|in)\s+(?:the\s+)?"
+        # "on a novel environment we call 'X'"
+        r"(?:(?:a|an|our)\s+(?:(?:new|novel)\s+)?\w+\s+(?:that\s+)?we\s+call\s*['\"\u201c\u2018]?)?$",
         r"\b(?:experiment|evaluat|results?\b|outperform|achiev|accuracy|trained\s+on|"
         r"tested\s+on|using|benchmark(?:ed|ing)\b)",
         r"\b(?:we\s+use\s+(?:it\s+)?to\s+(?:\w+\s+)?evaluat|"
@@ -313,7 +322,8 @@ def kind_appositives(context: Context, title: str | None = None) -> dict[int, En
     that gives its kind takes the kind's type (an Environment after "environment", "simulator"
     or "game", a Benchmark after "benchmark" or "suite", else a Dataset). So does a name the
     text gives to "our dataset" ("Our corpus, named Quillon, ..."), and the name a title
-    gives a kind ("Quillon: A Large Corpus of Kite Logs").
+    gives a kind ("Quillon: A Large Corpus of Kite Logs"), and one it coins for a kind ("a
+    novel environment we call 'Wobble World'").
 
     Returns:
         ``{index: type}`` of the mentions whose type changes.
@@ -326,6 +336,8 @@ def kind_appositives(context: Context, title: str | None = None) -> dict[int, En
         found = _KIND_APPOSITIVE.match(context.text, mention.end)
         if found is None:
             found = _OUR_KIND_NAMED.search(context.text, max(0, mention.start - 40), mention.start)
+        if found is None:
+            found = _KIND_WE_CALL.search(context.text, max(0, mention.start - 60), mention.start)
         if found is None and titled is not None and titled.group(1).strip() == mention.text:
             found = titled
         if found is None:
@@ -342,7 +354,7 @@ def run_on_own(context: Context, sentence: Sentence, mention: Mention) -> bool:
     it ("X, which we use to evaluate", "X to evaluate our scheme")."""
     if not _RUN_ON.search(sentence.text):
         return False
-    if _ON_DATA.search(context.text, max(sentence.start, mention.start - 12), mention.start):
+    if _ON_DATA.search(context.text, max(sentence.start, mention.start - 45), mention.start):
         return True
     return _EVALUATED_WITH.search(context.text, mention.end, sentence.end) is not None
 

@@ -55,6 +55,8 @@ from kg.lexicon.cues import (
     SUBJECT_WE,
     WEAK_CUES,
 )
+from kg.lexicon.wordclass import load_lexicon
+from kg.text import singularize
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -155,6 +157,8 @@ def find_proposals(
             subject = token.nbor(-2) if token.i - 2 >= tokens.start else None
             if subject is None or not subject.text[:1].isupper() or subject.lower_ in _PRONOUNS:
                 continue
+            if subject.i == tokens.start and _common_word(subject):
+                continue  # "Results are presented on ...": a sentence's capital, no name
             name = Mention(
                 subject.text,
                 subject.idx,
@@ -244,6 +248,13 @@ def find_proposals(
             found += _proposal_object(context, mentions, inside, second, tokens.end, weak=weak)
         break
     return tuple(found)
+
+
+def _common_word(token) -> bool:
+    """Whether a capitalised word is a common English word ("Results", "They"), not a name."""
+    if not token.is_alpha or not token.text[1:].islower():
+        return False
+    return token.is_stop or singularize(token.lower_) in load_lexicon()
 
 
 def _introduces_one(tokens, at: int) -> bool:
