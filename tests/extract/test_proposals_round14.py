@@ -158,3 +158,20 @@ def test_a_name_coined_for_an_environment_is_one_and_is_evaluated_on(blank):
     assert ("proposes", "Wobble World") in found
     assert ("evaluatesOn", "Wobble World") in found
     assert final[0].type is EntityType.ENVIRONMENT
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        ("We introduce Related Quux Network, a parser of tables.", "Related Quux Network"),
+        ("We propose the Gated Deep Quux Network for tables.", "Gated Deep Quux Network"),
+        ("We propose Quux Network, a parser of tables.", "Quux Network"),  # the known name only
+    ],
+)
+def test_a_capitalised_name_ending_in_a_known_name_is_proposed_whole(blank, sentence, label):
+    start = sentence.index("Quux Network")
+    family = Mention(
+        "Quux Network", start, start + 12, METHOD, "gazetteer", 0.9, canonical="quux network"
+    )
+    found, _ = relations(blank, sentence, family)
+    assert {name for predicate, name in found if predicate == "proposes"} == {label}

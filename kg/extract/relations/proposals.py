@@ -250,6 +250,52 @@ def find_proposals(
     return tuple(found)
 
 
+def _capitalised_before_known(
+    context: Context, mentions: Sequence[Mention], inside: Sequence[int], first: int, last: int
+) -> tuple[int, Mention] | None:
+    """A cue's object written as one capitalised name whose last words are a known name
+    ("Related Memory Network", "Guided Zorb Search"): the known name's mention and the whole
+    name that takes its place, or None."""
+    doc = context.doc
+    k = first
+    while k < last and doc[k].lower_ in {"a", "an", "the"}:
+        k += 1
+    start = k
+    while k < last and k - start < _MAX_NAME_PREFIX and _title_word(doc[k].text):
+        known = next(
+            (
+                i
+                for i in inside
+                if mentions[i].start == doc[k].idx and mentions[i].canonical is not None
+            ),
+            None,
+        )
+        if known is not None:
+            if k == start or not all(map(_title_word, mentions[known].text.split())):
+                return None
+            mention = mentions[known]
+            end = mention.end
+            if end < len(context.text) and (
+                context.text[end].isalnum() or context.text[end] == "-"
+            ):
+                return None
+            text = context.text[doc[start].idx : end]
+            whole = Mention(text, doc[start].idx, end, mention.type, "name", confidence.PHRASE)
+            return known, whole
+        k += 1
+    return None
+
+
+# The most capitalised words before a known name in one longer name.
+_MAX_NAME_PREFIX = 3
+
+
+def _title_word(word: str) -> bool:
+    """Whether a word is written as part of a name: a capital first, then letters, digits or
+    hyphens ("Memory", "Multi-Head"), not a mark."""
+    return word[:1].isupper() and word.replace("-", "").isalnum()
+
+
 def _common_word(token) -> bool:
     """Whether a capitalised word is a common English word ("Results", "They"), not a name."""
     if not token.is_alpha or not token.text[1:].islower():
@@ -344,6 +390,10 @@ def _proposal_object(
                 return (Proposal(named[0], rule, score, head=head),)
     if first < last and doc[first].lower_ in _CLAUSE_OBJECTS:
         return ()
+    longer = _capitalised_before_known(context, mentions, inside, first, last)
+    if longer is not None:  # "we introduce Related Memory Network": not the Memory Network
+        index, whole = longer
+        return (Proposal(index, "proposes.cue", confidence.PROPOSES_CUE, mention=whole),)
     names = named_objects(doc, mentions, inside, first, last)
     clause = participle_clause(doc, mentions[names[0]], last) if names else None
     if clause is not None:  # "a new score ranking | how often ...": a name cut, or no node
