@@ -480,9 +480,11 @@ def test_two_nouns_sharing_a_complement_stay_in_the_label(blank):
             "sorter that weighs small pebbles",
         ),
         (
-            # a phrase cut at an adjective ("approach to grow realistic") gives way to the whole one
+            # a phrase cut at an adjective ("approach to grow realistic") gives way to the whole
+            # one; round 14: the coordinated complement is whole, its place phrase past the
+            # longest complement
             "We propose an approach to grow realistic and leafy moss in the shade.",
-            "approach to grow realistic and leafy moss in the shade",
+            "approach to grow realistic and leafy moss",
         ),
     ],
 )

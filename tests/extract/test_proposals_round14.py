@@ -175,3 +175,42 @@ def test_a_capitalised_name_ending_in_a_known_name_is_proposed_whole(blank, sent
     )
     found, _ = relations(blank, sentence, family)
     assert {name for predicate, name in found if predicate == "proposes"} == {label}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        (
+            "We propose a new framework for zorb and quux extraction from scanned ledgers.",
+            "framework for zorb and quux extraction",
+        ),
+        (
+            "We propose an algorithm for jointly modeling labels and worker quality from tables.",
+            "algorithm for jointly modeling labels and worker quality",
+        ),
+        (
+            # a verb with its object after "and" is a clause of its own
+            "We propose a framework for zorb extraction and apply it to scanned ledgers.",
+            "framework for zorb extraction",
+        ),
+        (
+            # a name after "and" is a second thing ("and ZorbDialogues, a dataset")
+            "We propose a new task for zorb extraction and ZorbSet, a dataset of ledgers.",
+            "task for zorb extraction",
+        ),
+    ],
+)
+def test_a_coordinated_word_does_not_end_the_complement(blank, sentence, label):
+    found, _ = relations(blank, sentence)
+    assert label in {name for predicate, name in found if predicate == "proposes"}
+
+
+def test_an_overlong_coordination_keeps_the_complement_before_it(blank):
+    text = (
+        "We present an algorithm to identify zorb tickets and a series of experiments that "
+        "support the quux hypothesis."
+    )
+    found, _ = relations(blank, text)
+    assert {name for predicate, name in found if predicate == "proposes"} == {
+        "algorithm to identify zorb tickets"
+    }

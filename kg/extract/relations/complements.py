@@ -97,8 +97,15 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
 
     A preposition ("for reasoning", "to the current ..."), an adjective and its preposition
     ("analogous to the IWAE bound") or a relative clause ("that can learn such models"); an
-    infinitive may follow a gerund inside it ("for learning to predict sets").
+    infinitive may follow a gerund inside it ("for learning to predict sets"), and a
+    coordinated word does not end it ("for entity *and* event extraction") unless the whole
+    would then run past the longest complement.
     """
+    whole = _complement_end(doc, at, last, coordinated=True)
+    return whole if whole is not None else _complement_end(doc, at, last, coordinated=False)
+
+
+def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int | None:
     opener = _complement_opener(doc, at, last)
     if opener == 0:
         return None
@@ -113,6 +120,8 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
             and doc[j].lower_ not in PHRASE_BREAKS
             or _infinitive_after_gerund(doc, j, begin, last)
             or _coordinated_nouns(doc, j, begin, last)
+            or coordinated
+            and _coordinated_words(doc, j, begin, last)
             or _last_of_two_names(doc, j, begin, last)
             or _between_modifiers(doc, j, last)
         )
@@ -210,6 +219,32 @@ def _coordinated_nouns(doc: Doc, j: int, begin: int, last: int) -> bool:
         and not doc[j + 1].is_stop
         and doc[j + 2].lower_ == "of"
     )
+
+
+def _coordinated_words(doc: Doc, j: int, begin: int, last: int) -> bool:
+    """Whether token ``j`` is the "and" of "measures of fidelity *and* diversity", "for entity
+    *and* event extraction", "between the generated sample *and* the sample from the prior":
+    what follows is no verb (a verb there, "... *and* show that", begins a clause of its own)."""
+    if doc[j].lower_ not in {"and", "or"} or j <= begin or j + 1 >= last:
+        return False
+    k = j + 1
+    if doc[k].lower_ in {"the", "a", "an"} and k + 1 < last:
+        k += 1
+    word = doc[k]
+    if not word.is_alpha or word.is_stop or word.lower_.endswith("ly"):
+        return False
+    if _written_as_name(word.text) and not _written_as_name(doc[j - 1].text):
+        return False  # "a new task for X *and* EmpatheticDialogues, a dataset": two things
+    if not _is_verb(word.lower_):
+        return True
+    # a word that is a noun too goes on ("and use" of "design and use"), unless an object
+    # follows it ("... *and use* the ...": a verb of its own)
+    following = doc[k + 1].lower_ if k + 1 < last else ""
+    return "n" in load_lexicon().get(word.lower_, "") and following not in _OBJECT_OPENERS
+
+
+# Words that open a verb's object ("and use *the* ...", "and apply *it* to ...").
+_OBJECT_OPENERS = frozenset("the a an it them this these its their our his her".split())
 
 
 def _last_of_two_names(doc: Doc, j: int, begin: int, last: int) -> bool:
