@@ -214,3 +214,25 @@ def test_an_overlong_coordination_keeps_the_complement_before_it(blank):
     assert {name for predicate, name in found if predicate == "proposes"} == {
         "algorithm to identify zorb tickets"
     }
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        (
+            # "propose" agrees with "we", not with the "that" clause's subject
+            "We show that zorb sorting induces a bias and propose a new algorithm that "
+            "corrects the bias of sorting.",
+            "algorithm that corrects the bias of sorting",
+        ),
+        ("We show that such a setup provides quux tables and proposes nothing new.", None),
+        (
+            "We propose a new parser suited to scanned quux tables.",
+            "parser suited to scanned quux tables",
+        ),
+    ],
+)
+def test_round14_subject_agreement_and_more_openers(blank, sentence, label):
+    found, _ = relations(blank, sentence)
+    proposed_labels = {name for predicate, name in found if predicate == "proposes"}
+    assert proposed_labels == ({label} if label else set())

@@ -65,6 +65,10 @@ PREDICATE_OPENERS = frozenset(
         ("robust", "to"),
         ("suitable", "for"),
         ("applicable", "to"),
+        ("suited", "to"),
+        ("suited", "for"),
+        ("adapted", "to"),
+        ("customized", "for"),
     }
 )
 COPULA_OPENERS = PREDICATE_OPENERS | {("based", "on")}

@@ -59,7 +59,7 @@ _PURPOSE_ENDS = frozenset(
 _HEAD_ENDS = frozenset(
     """that which who to for of on in at by with from via using based designed inspired and or
     as than is are was were be can could may will would should tailored focused aimed dedicated
-    intended specialized optimized able capable""".split()
+    intended specialized optimized able capable suited adapted customized""".split()
 )
 # What joins two words of praise ("simple, efficient", "simple but effective").
 _PRAISE_JOINS = frozenset({",", "and", "but", "yet"})

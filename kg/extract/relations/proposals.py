@@ -222,7 +222,11 @@ def find_proposals(
             token.idx,
             alignment_mode="expand",
         )
-        if between is not None and any(t.lower_ in NEGATION | SUBJECT_BREAKS for t in between):
+        # "we show that X induces a bias and propose Y": a verb in its base form after "and"
+        # agrees with "we", not with what the "that" clause speaks of
+        breaks = NEGATION if coordinated and lower.isalpha() and _base_form(lower) else None
+        breaks = breaks or NEGATION | SUBJECT_BREAKS
+        if between is not None and any(t.lower_ in breaks for t in between):
             continue  # "we do not provide ...", "we show that such a setup provides ..."
         if REPORTING.match(lower) and token.i + 1 < tokens.end and token.nbor(1).lower_ == "the":
             continue  # "we derive the optimal policy", "we describe the structure of X": a finding
@@ -294,6 +298,11 @@ def _title_word(word: str) -> bool:
     """Whether a word is written as part of a name: a capital first, then letters, digits or
     hyphens ("Memory", "Multi-Head"), not a mark."""
     return word[:1].isupper() and word.replace("-", "").isalnum()
+
+
+def _base_form(verb: str) -> bool:
+    """Whether a cue verb is in its base form ("propose", not "proposes" / "proposed")."""
+    return not verb.endswith(("s", "ed", "ing"))
 
 
 def _common_word(token) -> bool:
