@@ -93,11 +93,14 @@ _OUR_KIND_NAMED = re.compile(
     r"\s*,?\s+(?:(?:which\s+)?(?:is\s+|we\s+)?(?:named|called|dubbed|termed))\s+$",
     re.I,
 )
+# "... we call 'Wobble World'": the words before a name a sentence coins for a kind of thing.
+_WE_CALL = (
+    r"\s+(?:that\s+|which\s+)?we\s+(?:call|name|term|dub|refer\s+to\s+as)\s*['\"\u201c\u2018]?"
+)
 # "a novel environment we call 'Wobble World'": the kind a sentence gives the name it coins.
 _KIND_WE_CALL = re.compile(
     r"(?<![\w-])(?:a|an|our)\s+(?:(?:new|novel)\s+)?"
-    r"(environment|simulator|game|benchmark|suite|dataset|corpus)"
-    r"\s+(?:that\s+|which\s+)?we\s+(?:call|name|term|dub|refer\s+to\s+as)\s*['\"\u201c\u2018]?$",
+    r"(environment|simulator|game|benchmark|suite|dataset|corpus)" + _WE_CALL + "$",
     re.I,
 )
 # "Quillon: A Large Corpus of Kite Logs": the kind a title gives its name (its head noun, before
@@ -119,9 +122,10 @@ _NAMED_KINDS = frozenset(
 _ON_DATA, _RUN_ON, _EVALUATED_WITH = (
     re.compile(pattern, re.I)
     for pattern in (
-        r"\b(?:on|using|with|in)\s+(?:the\s+)?"
-        # "on a novel environment we call 'X'"
-        r"(?:(?:a|an|our)\s+(?:(?:new|novel)\s+)?\w+\s+(?:that\s+)?we\s+call\s*['\"\u201c\u2018]?)?$",
+        # "on X", "on a novel environment we call 'X'"
+        r"\b(?:on|using|with|in)\s+(?:the\s+)?(?:(?:a|an|our)\s+(?:(?:new|novel)\s+)?\w+"
+        + _WE_CALL
+        + ")?$",
         r"\b(?:experiment|evaluat|results?\b|outperform|achiev|accuracy|trained\s+on|"
         r"tested\s+on|using|benchmark(?:ed|ing)\b)",
         r"\b(?:we\s+use\s+(?:it\s+)?to\s+(?:\w+\s+)?evaluat|"
