@@ -21,11 +21,10 @@ from kg.lexicon.data_words import DATA_HEADS
 from kg.lexicon.wordclass import load_lexicon
 
 __all__ = [
-    "COPULAS",
-    "COPULA_OPENERS",
     "JOINING_MARKS",
     "PREDICATE_OPENERS",
     "complement_end",
+    "copula_opener",
     "is_praise",
     "only_generic",
     "opens_likeness",
@@ -71,8 +70,8 @@ PREDICATE_OPENERS = frozenset(
         ("customized", "for"),
     }
 )
-COPULA_OPENERS = PREDICATE_OPENERS | {("based", "on")}
-COPULAS = frozenset({"is", "are"})
+_COPULA_OPENERS = PREDICATE_OPENERS | {("based", "on")}
+_COPULAS = frozenset({"is", "are"})
 _MODALS = frozenset({"can", "could", "may", "will", "would"})
 _AUXILIARIES = frozenset({"might", "must", "should", "has", "have", "had", "does", "did"})
 # Marks inside a word or a pair of words: a phrase that stops at one is a fragment
@@ -282,9 +281,9 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
     k = at + 1
     if k < last and doc[k].lower_ in _MODALS:
         k += 1
-    if k + 2 < last and doc[k].lower_ in COPULAS:
+    if k + 2 < last and doc[k].lower_ in _COPULAS:
         # "a method that is robust to noisy labels"
-        return k + 3 - at if (doc[k + 1].lower_, doc[k + 2].lower_) in COPULA_OPENERS else 0
+        return k + 3 - at if copula_opener(doc, k, last) else 0
     while (
         k < last and doc[k].lower_.endswith("ly") and "r" in load_lexicon().get(doc[k].lower_, "")
     ):
@@ -292,6 +291,16 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
     if k < last and _is_verb(doc[k].lower_) and doc[k].lower_ not in PHRASE_BREAKS:
         return k - at
     return 0
+
+
+def copula_opener(doc: Doc, k: int, last: int) -> bool:
+    """Whether tokens ``k:k+3`` are "is / are" and a predicate opener ("is robust to", "are
+    based on"), which open what a thing is after "that" / "which"."""
+    return (
+        k + 2 < last
+        and doc[k].lower_ in _COPULAS
+        and (doc[k + 1].lower_, doc[k + 2].lower_) in _COPULA_OPENERS
+    )
 
 
 def _next_is(doc: Doc, at: int, last: int, word: str) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc
 
-from kg.extract.relations.complements import COPULA_OPENERS, COPULAS, PREDICATE_OPENERS
+from kg.extract.relations.complements import PREDICATE_OPENERS, copula_opener
 from kg.extract.relations.contributions import is_class_name
 from kg.extract.relations.vague import names_something, released_only
 from kg.lexicon.cues import (
@@ -146,11 +146,7 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
     if doc[at].lower_ in _RELATIVE:
         while k < last and (doc[k].lower_ in _SKIPPED or doc[k].lower_.endswith("ly")):
             k += 1
-        if (
-            k + 2 < last
-            and doc[k].lower_ in COPULAS
-            and (doc[k + 1].lower_, doc[k + 2].lower_) in COPULA_OPENERS
-        ):
+        if copula_opener(doc, k, last):
             k += 3  # "a method that is robust to noisy labels"
         elif k >= last or doc[k].is_stop or doc[k].text in _MARKS:
             return None  # "a model that is ...", "a method which we ...": no purpose

@@ -69,6 +69,8 @@ __all__ = [
 _SUBJECT_WINDOW = 40
 # How far after a cue verb a naming word ("called") may be, in tokens.
 _NAMING_WINDOW = 40
+# How far after a cue verb ", known as X" may name its object, in tokens (further on it names
+# someone else's: "extending prior work on a method known as X").
 _KNOWN_AS_WINDOW = 6
 # What may stand between a naming word and the name ("dubbed *the* isotropic loss", "called 'X'").
 _NAME_GAP = re.compile(r"\s*(?:the\s+)?[\"'\u201c\u2018`]*", re.I)
