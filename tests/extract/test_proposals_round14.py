@@ -236,3 +236,11 @@ def test_round14_subject_agreement_and_more_openers(blank, sentence, label):
     found, _ = relations(blank, sentence)
     proposed_labels = {name for predicate, name in found if predicate == "proposes"}
     assert proposed_labels == ({label} if label else set())
+
+
+def test_a_comma_after_praise_does_not_end_the_phrase(blank):
+    # "We develop a fast, parallel sampling procedure for X": the comma joins praise and name
+    text = "We develop a fast, parallel quux sampling procedure for zorb distributions."
+    found, _ = relations(blank, text)
+    labels = {name for predicate, name in found if predicate == "proposes"}
+    assert labels == {"fast, parallel quux sampling procedure for zorb distributions"}
