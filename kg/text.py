@@ -29,6 +29,7 @@ __all__ = [
     "singularize",
     "slugify",
     "short_hash",
+    "unshouted_title",
     "written_as_name",
 ]
 
@@ -361,3 +362,50 @@ def written_as_name(surface: str, before: str) -> bool:
         return False
     before = before.rstrip()
     return bool(before) and before[-1] not in ".!?:;\n"
+
+
+# Words title case writes in lowercase after the first word ("Learning to Rank from Pairs").
+_TITLE_SMALL_WORDS = frozenset(
+    "a an the and or nor but of for in on at to by via with from as into onto than vs versus".split()
+)
+_TITLE_WORD = re.compile(r"[^\W\d_][\w']*")
+
+
+def unshouted_title(title: str | None, text: str) -> str | None:
+    """A title written all in capitals, in title case, so that rules reading a title's capitals
+    see what an ordinary title shows: each word as the abstract (``text``) writes it where that
+    form has a capital past its first letter ("CNNs", "QCue"), small words in lowercase, other
+    words capitalised; one word before a colon is a name and stays as written. Any other title
+    is returned as it is.
+
+    >>> unshouted_title("TRAINING GANS WITH CNNS: A STUDY", "We train GANs and CNNs.")
+    'Training GANs with CNNs: A Study'
+    >>> unshouted_title("SNIP: PRUNING IN ONE SHOT", "We prune.")
+    'SNIP: Pruning in One Shot'
+    """
+    letters = [ch for ch in title or "" if ch.isalpha()]
+    if not title or len(letters) < 2 or not all(ch.isupper() for ch in letters):
+        return title
+    head, colon, rest = title.partition(":")
+    if colon and len(head.split()) == 1:
+        return head + colon + _title_cased(rest, text)
+    return _title_cased(title, text)
+
+
+def _title_cased(shouted: str, text: str) -> str:
+    first = True
+
+    def word(match: re.Match[str]) -> str:
+        nonlocal first
+        lower = match.group().lower()
+        opening = first or shouted[: match.start()].rstrip().endswith(":")
+        first = False
+        pattern = cached_pattern(rf"(?<![\w-]){re.escape(lower)}(?![\w-])", re.I)
+        for used in pattern.finditer(text):
+            if any(ch.isupper() for ch in used.group()[1:]):
+                return used.group()  # "CNNs", "ResNet", "DIORA"
+        if lower in _TITLE_SMALL_WORDS and not opening:
+            return lower
+        return lower[:1].upper() + lower[1:]
+
+    return _TITLE_WORD.sub(word, shouted)

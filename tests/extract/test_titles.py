@@ -253,3 +253,32 @@ def test_an_opening_definition_of_the_papers_own_method_is_proposed(nlp):
 )
 def test_an_opening_definition_of_background_is_not(nlp, abstract):
     assert "Kernel Flow Analysis" not in edges(nlp, abstract).get("proposes", set())
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "expected"),
+    [
+        # words in title case, small words lowercase, the abstract's names as it writes them
+        (
+            "SKETCHING PEBBLES WITH GRVNETS AND THE HOBART LOSS",
+            "We sketch pebbles with GrvNets.",
+            "Sketching Pebbles with GrvNets and the Hobart Loss",
+        ),
+        # one word before a colon is a name as written; a word after the colon opens a title
+        ("SKM: A SKETCH OF PEBBLES", "We sketch.", "SKM: A Sketch of Pebbles"),
+        ("PEBBLE SKETCHES: A STUDY", "We sketch.", "Pebble Sketches: A Study"),
+        # hyphenated words piece by piece; a title with any lowercase letter is left alone
+        ("LABEL-EFFICIENT SKETCHES", "x", "Label-Efficient Sketches"),
+        ("GrvNet: PEBBLE SKETCHES", "x", "GrvNet: PEBBLE SKETCHES"),
+    ],
+)
+def test_a_title_in_capitals_is_read_in_title_case(title, text, expected):
+    from kg.text import unshouted_title
+
+    assert unshouted_title(title, text) == expected
+
+
+def test_a_title_in_capitals_still_names_the_proposal_before_its_colon(nlp):
+    abstract = "Pebbles pile up. We present a sketch memory that sorts them. It is fast."
+    found = edges(nlp, abstract, "SKM: SKETCH MEMORY FOR PEBBLE SORTING")
+    assert any(label == "SKM" for label in found.get("proposes", set()))

@@ -76,6 +76,7 @@ from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.relations.tasks import task_mentions
 from kg.extract.relations.titles import find_described_title_subject, find_title_named_proposal
+from kg.text import unshouted_title
 from kg.types import Mention, Relation, ResultMention
 
 __all__ = [
@@ -152,6 +153,9 @@ def find_relations(
     context = make_context(
         doc, mentions, sentences, paper_key=paper_key, abstract=abstract, text=text
     )
+    # "NETWORK COMPRESSION USING ...": the rules read a title's capitals, so one in capitals
+    # is read in title case (its names as the abstract writes them)
+    title = unshouted_title(title, context.text)
     context, proposals = _propose(context, title)
     relations = list(proposals)
     results: list[ResultMention] = []

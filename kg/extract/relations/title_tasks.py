@@ -71,6 +71,8 @@ _PRAISE = frozenset(
     """efficient fast faster scalable extreme practical improved principled simple effective
     accurate large scale large-scale high high-fidelity fidelity better novel new""".split()
 )
+# Words of size that are praise only before another ("Large Scale"; not "Large Batch").
+_SIZES = frozenset({"large", "high"})
 # "Learning with Noisy Labels", "Training from Incomplete Data": an activity and its setting.
 _SETTING_ACTIVITIES = frozenset({"learning", "training"})
 _SETTING = frozenset({"with", "from"})
@@ -197,7 +199,9 @@ def title_parts(title: str | None) -> list[TitleTask]:
         strict = words[-1].lower() not in TASK_HEADS or _hyphenated_task(words) or bool(setting)
         if connector.startswith("toward") and any(p.strip() for p in parts[:index:2]):
             connector = "towards (mid-title)"  # "SGD Convergence towards Sparse Representation"
-        subject = not connector and (after in _SUBJECT_MEANS or bool(setting))
+        # "Mixed Precision Quantization of ConvNets via X": the subject's object comes first
+        means_after = after in _SUBJECT_MEANS or after == "of" and then in _SUBJECT_MEANS
+        subject = not connector and (means_after or bool(setting))
         subject = subject and not _gerund_phrase(words) or bool(setting) and not connector
         found.append(TitleTask(" ".join(words), connector, strict, subject))
     return found
@@ -263,6 +267,15 @@ def _word_pattern(word: str) -> str:
     return r"[-\s]".join(re.escape(piece) for piece in word.split("-"))
 
 
+def _praise(words: list[str]) -> bool:
+    """Whether a title's task opens with praise or scale: "Efficient X", "Large Scale X" (not
+    "Large Batch Training", "High Resolution Image Synthesis": a size of something)."""
+    first = words[0].lower()
+    if first in _SIZES:
+        return words[1].lower() in _PRAISE
+    return first in _PRAISE
+
+
 def title_task_uses(context: Context, name: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     """Where the abstract uses the longest tail (two words or more) of a title's task name,
     outside the names the paper proposes ("... for Scalable Image Compression (DRASIC)")."""
@@ -295,12 +308,24 @@ def _written(context: Context, name: str, named: list[tuple[int, int]]) -> list[
     return []
 
 
-def _label(name: str) -> str:
-    """A title's words as a label: title case lowered, names ("3D", "GAN") kept."""
-    return " ".join(
-        w if any(ch.isupper() for ch in w[1:]) or any(ch.isdigit() for ch in w) else w.lower()
-        for w in name.split()
-    )
+def _label(name: str, text: str) -> str:
+    """A title's words as a label: title case lowered, names kept: "3D", "GAN", the "Q" of
+    "Q-Learning", a word the abstract (``text``) capitalises on its own in mid-sentence (not
+    inside a name of capitalised words) and nowhere writes in lowercase ("Lipschitz"). Each
+    piece of a hyphenated word counts on its own ("Label-Efficient" is "label-efficient",
+    "BERT-Based" "BERT-based")."""
+
+    def piece(word: str) -> str:
+        named = any(ch.isupper() for ch in word[1:]) or any(ch.isdigit() for ch in word)
+        if named or len(word) == 1 or not word[:1].isupper():
+            return word
+        lower = rf"(?<![\w-]){re.escape(word.lower())}(?![\w-])"
+        alone = rf"(?<![\w-])[a-z0-9][\w-]*[,;)]? {re.escape(word)}(?![\w-])(?! [A-Z])"
+        if re.search(alone, text) and not re.search(lower, text):
+            return word  # "the Lipschitz constant", "a Bayesian model"; not "Monte Carlo X"
+        return word.lower()
+
+    return " ".join("-".join(map(piece, word.split("-"))) for word in name.split())
 
 
 def _kinds_of(context: Context, name: str, mentions: list[Mention]) -> list[tuple[int, int]]:
@@ -336,11 +361,13 @@ def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) 
     words = task.name.split()
     # a setting's condition is its modifier ("Learning from Rules": rules)
     modifiers = [*words[2:], words[0]] if _is_setting(words) else words
+    if _hyphenated_task(words):
+        modifiers = words[0].rsplit("-", 1)  # "Meta-Learning": its first piece
     if not specific_modifiers(modifiers) or task.name.isupper():
         return None  # "Efficient Inference", an all-capital title's shouting
-    while len(words) > 2 and words[0].lower() in _PRAISE and specific_modifiers(words[1:]):
+    while len(words) > 2 and _praise(words) and specific_modifiers(words[1:]):
         words = words[1:]  # "Efficient Receptive Field Learning" names receptive field learning
-    label = _label(" ".join(words))
+    label = _label(" ".join(words), context.text)
     anchor = next(
         (
             s

@@ -63,7 +63,6 @@ def test_a_purpose_the_abstract_never_writes_is_the_papers_task():
         "Sketch Memory Networks for Efficient Inference",  # no specific modifier
         "Tracking Continual Pebbles with Sketch Memory Networks",  # an activity on an object
         "Continual Pebble Tracking in Sketch Memory Networks",  # not stated as a purpose
-        "SKETCH MEMORY FOR CONTINUAL PEBBLE TRACKING",  # an all-capital title
         "Sketch Convergence towards Continual Pebble Tracking",  # "towards" inside the title
     ],
 )
@@ -102,6 +101,15 @@ PILES = "Pebbles pile up. We present a sketch memory that keeps learning from ne
         ("Continual Pebble Tracking via Sketch Memory Networks", {"continual pebble tracking"}),
         ("Continual Pebble Tracking Through Sketch Memory", {"continual pebble tracking"}),
         ("SKM: Continual Pebble Tracking using Sketch Memory", {"continual pebble tracking"}),
+        # the subject of an object, done by a means ("X of Y via Z")
+        ("Continual Pebble Tracking of Gravel via Sketch Memory", {"continual pebble tracking"}),
+        # a title in capitals reads as one in title case
+        ("SKETCH MEMORY FOR CONTINUAL PEBBLE TRACKING", {"continual pebble tracking"}),
+        # one hyphenated word with a task head names a task ("Meta-Learning")
+        ("Pebble-Tracking with Sketch Memory", {"pebble-tracking"}),
+        # each piece of a hyphenated word is lowered on its own; "Large Batch" is no praise
+        ("Label-Efficient Pebble Tracking via Sketch Memory", {"label-efficient pebble tracking"}),
+        ("Large Batch Pebble Tracking via Sketch Memory", {"large batch pebble tracking"}),
         # praise and scale before it are no part of its name
         ("Large Scale Continual Pebble Tracking via Sketch Memory", {"continual pebble tracking"}),
         # a learning setting, also with one plain noun for its condition
@@ -205,3 +213,36 @@ NAMED = {"extractor": "acronym.long", "confidence": 0.8}
 def test_the_titles_task_against_the_abstracts_names(text, given, title, expected):
     mentions = [at(text, surface, etype, **fields) for surface, etype, fields in given]
     assert addressed_tasks(text, mentions, title) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "expected"),
+    [
+        # a word the abstract capitalises on its own in mid-sentence keeps its capital
+        (
+            "Gravel piles up. We present a sketch memory under a Hobart prior.",
+            "Hobart Pebble Tracking via Sketch Memory",
+            "Hobart pebble tracking",
+        ),
+        # not one written in lowercase too, nor one inside a name of capitalised words
+        (
+            "Gravel piles up. We present a sketch memory under a Hobart prior for hobart piles.",
+            "Hobart Pebble Tracking via Sketch Memory",
+            "hobart pebble tracking",
+        ),
+        (
+            "Gravel piles up. We present a sketch memory, the Hobart Pebble Sieve.",
+            "Hobart Pebble Tracking via Sketch Memory",
+            "hobart pebble tracking",
+        ),
+        # a name in capitals the abstract writes so stays in capitals
+        (
+            "Gravel piles up. We present a sketch memory for GRV piles.",
+            "GRV PEBBLE TRACKING VIA SKETCH MEMORY",
+            "GRV pebble tracking",
+        ),
+    ],
+)
+def test_title_task_labels_keep_the_abstracts_names(text, title, expected):
+    found = addressed_tasks(text, [at(text, "sketch memory", METHOD)], title)
+    assert found == {(expected, TITLE_TASK, conf.TASK_FRAMED)}
