@@ -330,3 +330,25 @@ def test_what_a_paper_proposes_is_not_the_known_method_it_is_a_kind_of(tmp_path,
     assert not is_drawn(entity_of(linked, "sha256:a", 0))
     assert entity_of(linked, "sha256:a", 0) is not entity_of(linked, "sha256:a", 1)
     assert entity_of(linked, "sha256:b", 0) is entity_of(linked, "sha256:a", 1)
+
+
+def test_a_gazetteer_concept_the_papers_frame_as_a_task_is_one(tmp_path):
+    """The gazetteer's Concept on its own matches says only that a name is a term; the papers
+    whose rules read "pebble inference" as their task vote it a Task, however many papers
+    merely mention it."""
+    path = tmp_path / "gazetteer.tsv"
+    path.write_text(
+        "name\ttype\taliases\tsource\npebble inference\tConcept\t\tgeneral\n", encoding="utf-8"
+    )
+    gazetteer = load_gazetteer(path)
+
+    def typed(etype: EntityType) -> Mention:
+        return mention("pebble inference", etype, extractor="gazetteer", confidence=0.9)
+
+    echoes = [paper(f"sha256:{n}", typed(EntityType.CONCEPT)) for n in "abcd"]
+    framed = [paper(f"sha256:{n}", typed(EntityType.TASK)) for n in "ef"]
+    linked = link([*echoes, *framed], gazetteer=gazetteer)
+    assert [e.type for e in linked.entities] == [EntityType.TASK]
+    # with no paper reading it as a task, the gazetteer's type stands
+    linked = link(echoes, gazetteer=gazetteer)
+    assert [e.type for e in linked.entities] == [EntityType.CONCEPT]

@@ -172,7 +172,9 @@ def make_entity(key: str, members: list[Member], gazetteer: Gazetteer) -> Entity
     if entry is not None:
         label = entry.name
         # "we study distributed training": the papers frame a gazetteer Concept as their task.
-        etype = activity_type(label, entry.type, voted=vote_type(mentions))
+        # The entry's own type on its matches says nothing of the kind: the other readings vote.
+        read = [m for m in mentions if not (m.extractor == "gazetteer" and m.type is entry.type)]
+        etype = activity_type(label, entry.type, voted=vote_type(read or mentions))
     else:
         # The label comes from the group that absorbed the others, so their names carry the
         # merge's rule; spelling variants vote too ("pre-trained network" outvotes the
