@@ -193,3 +193,19 @@ def test_a_known_name_in_parentheses_after_a_kind_is_not_proposed(blank):
     text = "Texts are long. We introduce a simple language model (BERT) that reads blocks."
     found = proposed(blank, text, at(text, "language model"), at(text, "BERT", canonical="BERT"))
     assert "BERT" not in found
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # two content words before a class word name a thing
+        ("Implicit Tidal Models for Sequence Data", {"implicit tidal models"}),
+        # one does not ("Tidal Models" is a family), nor do praise words
+        ("Tidal Models for Sequence Data", set()),
+        ("Simple Unified Models for Sequence Data", set()),
+    ],
+)
+def test_a_title_subject_of_adjectives_and_a_class_word_described(blank, title, expected):
+    opening = title.split(" for ")[0].lower()
+    text = f"Sequences are hard. For the first, we describe {opening}, a class of models."
+    assert proposed(blank, text, title=title) == expected

@@ -35,6 +35,7 @@ from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.named import proposal_at
 from kg.extract.relations.own import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
+from kg.extract.relations.task_frames import specific_modifiers
 from kg.extract.relations.uses import lead_in
 from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import DETERMINERS, EVALUATIVE, GENERIC_HEADS, MEANS, PRIOR_WORK, WE_PROPOSE
@@ -151,8 +152,12 @@ def find_described_title_subject(
         return None
     if not all(w[:1].isupper() for w in opening) or _verb_like(opening[0]):
         return None
-    if all(w.isupper() for w in opening) or not names_something(opening):
-        return None  # a title in capitals, "Unified Framework for X": no name of a thing
+    if all(w.isupper() for w in opening):
+        return None  # a title in capitals: its words show nothing of a name
+    if not names_something(opening) and not (len(opening) >= 3 and specific_modifiers(opening)):
+        # "Unified Framework for X": no name of a thing; two content words before a class
+        # word are one ("Implicit Causal Models")
+        return None
     head = singularize(opening[-1].lower())
     heads = TASK_HEADS | TITLE_TASK_HEADS | TITLE_STUDY_HEADS
     if head in heads or known_name(" ".join(opening)):
