@@ -73,6 +73,10 @@ def test_environment_is_a_benchmark_in_the_table():
         ("Contact-rich simulators such as MuJoCo smooth the dynamics.", "mentions"),
         ("Our differentiable physics is built on MuJoCo.", "mentions"),
         ("MuJoCo was released a decade ago.", "mentions"),
+        # beside data the paper runs on, in one sentence, it is run on too
+        ("During training, walls emerge in ProcGen, and digits in CIFAR-10.", "evaluatesOn"),
+        # not beside others' data
+        ("Doe et al. (2019) saw walls in ProcGen and digits in CIFAR-10.", "mentions"),
     ],
 )
 def test_an_environment_is_evaluated_in_only_when_the_sentence_says_so(nlp, text, predicate):

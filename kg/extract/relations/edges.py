@@ -359,7 +359,10 @@ def _attachment(
         return Predicate.MENTIONS, rule, confidence.MENTIONS_METHOD
     if mention.type is EntityType.ENVIRONMENT:
         before = _clause_before(context, sentence, mention.start)
-        if ENVIRONMENT_AS_TOOL.search(before) or not ENVIRONMENT_EVALUATION.search(sentence.text):
+        if ENVIRONMENT_AS_TOOL.search(before) or not (
+            ENVIRONMENT_EVALUATION.search(sentence.text)
+            or _beside_own_data(context, sentence, index, opening=opening)
+        ):
             return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
         return Predicate.EVALUATES_ON, "evaluates", confidence.EVALUATES_ON_CUED
     if mention.type in _DATA:
@@ -386,6 +389,22 @@ def _attachment(
         if role == BACKGROUND:
             return Predicate.MENTIONS, BACKGROUND, confidence.MENTIONS_OTHER
     return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
+
+
+def _beside_own_data(context: Context, sentence: Sentence, index: int, *, opening: bool) -> bool:
+    """Whether the sentence names, beside the environment at ``index``, data the paper runs on
+    ("the paddles in Pong, and the fish in Seaquest"): a dataset or benchmark of no one else's."""
+    for other in context.inside(sentence):
+        mention = context.mentions[other]
+        if (
+            other != index
+            and mention.type in _DATA
+            and mention.type is not EntityType.ENVIRONMENT
+            and not context.is_proposed(other)
+            and not others_data(context, sentence, mention, opening=opening)
+        ):
+            return True
+    return False
 
 
 def _clause_before(context: Context, sentence: Sentence, start: int) -> str:
