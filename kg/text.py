@@ -393,18 +393,17 @@ def unshouted_title(title: str | None, text: str) -> str | None:
 
 
 def _title_cased(shouted: str, text: str) -> str:
-    first = True
+    """``shouted``'s words in title case (see :func:`unshouted_title`)."""
 
     def word(match: re.Match[str]) -> str:
-        nonlocal first
         lower = match.group().lower()
-        opening = first or shouted[: match.start()].rstrip().endswith(":")
-        first = False
         pattern = cached_pattern(rf"(?<![\w-]){re.escape(lower)}(?![\w-])", re.I)
         for used in pattern.finditer(text):
             if any(ch.isupper() for ch in used.group()[1:]):
                 return used.group()  # "CNNs", "ResNet", "DIORA"
-        if lower in _TITLE_SMALL_WORDS and not opening:
+        first = _TITLE_WORD.search(shouted, 0, match.start()) is None
+        after_colon = shouted[: match.start()].rstrip().endswith(":")
+        if lower in _TITLE_SMALL_WORDS and not first and not after_colon:
             return lower
         return lower[:1].upper() + lower[1:]
 

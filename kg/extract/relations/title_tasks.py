@@ -364,7 +364,7 @@ def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) 
     if _hyphenated_task(words):
         modifiers = words[0].rsplit("-", 1)  # "Meta-Learning": its first piece
     if not specific_modifiers(modifiers) or task.name.isupper():
-        return None  # "Efficient Inference", an all-capital title's shouting
+        return None  # "Efficient Inference"; a name all in capitals the abstract writes so
     while len(words) > 2 and _praise(words) and specific_modifiers(words[1:]):
         words = words[1:]  # "Efficient Receptive Field Learning" names receptive field learning
     label = _label(" ".join(words), context.text)
