@@ -124,7 +124,7 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
     if not _MIN_OPENING <= len(opening) <= _MAX_OPENING or following in _NOT_AFTER:
         return None  # "X via Y": X is the task; "X and Y": X is cut from a longer name
     if all(w.isupper() for w in opening):
-        return None  # a title in capitals: its words show nothing of a name
+        return None  # an opening of names in capitals ("GAN CNN"): no words to read a name from
     if not all(w[:1].isupper() for w in opening) or any(map(_verb_like, opening[:-1])):
         return None
     head_word = opening[-1].lower()
@@ -153,7 +153,7 @@ def find_described_title_subject(
     if not all(w[:1].isupper() for w in opening) or _verb_like(opening[0]):
         return None
     if all(w.isupper() for w in opening):
-        return None  # a title in capitals: its words show nothing of a name
+        return None  # an opening of names in capitals: no words to read a name from
     if not names_something(opening) and not (len(opening) >= 3 and specific_modifiers(opening)):
         # "Unified Framework for X": no name of a thing; two content words before a class
         # word are one ("Implicit Causal Models")
