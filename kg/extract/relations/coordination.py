@@ -8,7 +8,10 @@
   modifiers share, so its label is the whole coordination, never "robust growing"
   (:func:`coordinated_phrase`);
 * "a new sorting architecture, the Pebble Sieve, ...": the name set after a description
-  (:func:`appositive_name`);
+  (:func:`appositive_name`), also after a kind that is itself a name ("a new Graph Neural
+  Network (GNN) architecture, Quorvex, ...": :func:`name_after_kind`);
+* "two attribution methods (GradPulse and PulseMap)": the names a description is given in
+  parentheses (:func:`parenthesised_names`);
 * "FlashWorld, a generative model", "WeightLens and CircuitLens": the names right after a cue
   (:func:`named_objects`).
 """
@@ -33,8 +36,10 @@ __all__ = [
     "coordinated_phrase",
     "looks_named",
     "name_after",
+    "name_after_kind",
     "named_objects",
     "parenthesised_name",
+    "parenthesised_names",
     "second_cue",
 ]
 
@@ -63,6 +68,8 @@ _DEFINED = re.compile(r"\s*\(\s*[^()]{1,20}\)")
 _AND = re.compile(r"\s*(?:,\s*and|,|and|or)\s+")
 # The most names one coordination lists.
 _MAX_NAMES = 4
+# The most class words after a kind before its name ("a new X (XY) *network architecture*, Z").
+_CLASS_WORDS = 2
 # The most words the second conjunct of a shared head may have ("stopping policies").
 _MAX_CONJUNCT_WORDS = 3
 
@@ -165,6 +172,56 @@ def parenthesised_name(
     closed = text[name.end : name.end + 2].lstrip().startswith(")")
     shaped = any(ch.isupper() for ch in name.text) or _SHORT_HYPHENATED.match(name.text)
     return found[0] if shaped and closed else None
+
+
+def parenthesised_names(
+    text: str, mentions: Sequence[Mention], inside: Sequence[int], end: int
+) -> list[int]:
+    """ "two attribution methods (GradPulse and PulseMap)": the names a phrase ending at
+    character ``end`` is given in parentheses, one or a coordination of a few; none when the
+    parentheses hold anything else ("(e.g. ResNet)", "(see below)") or a known name."""
+    match = _OPEN_PARENTHESIS.match(text, end)
+    if match is None or "(" not in text[end : end + 2]:
+        return []
+    found: list[int] = []
+    at = match.end()
+    while len(found) < _MAX_NAMES:
+        hit = [i for i in inside if mentions[i].start == at]
+        if not hit:
+            return []
+        name = mentions[hit[0]]
+        own = name.canonical is None and name.long_form is None and name.short_form is None
+        # a name in capitals alone is most often the acronym of the phrase's last words
+        # ("using 8-bit floating point (FP8) numbers"), not a name given to the whole
+        if not own or not _named(name) or not any(ch.islower() for ch in name.text):
+            return []
+        found.append(hit[0])
+        rest = text[name.end : name.end + 8]
+        if rest.lstrip().startswith(")"):
+            return found
+        joint = _AND.match(rest)
+        if joint is None:
+            return []
+        at = name.end + joint.end()
+    return []
+
+
+def name_after_kind(
+    doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], index: int, last: int
+) -> int | None:
+    """ "a new Multi-Level Planning (MLP) framework, Layered Goal Search, ...": the name set
+    after a kind that is itself a name (with its acronym) and the class word it modifies."""
+    k = _span_of(doc, mentions[index]).end
+    if k < last and doc[k].text == "(":
+        while k < last and doc[k].text != ")":
+            k += 1
+        k += 1
+    classed = k
+    while k < last and k - classed < _CLASS_WORDS and head_type(doc[k].text) is not None:
+        k += 1
+    if k == classed or k >= last or doc[k].text != ",":
+        return None
+    return appositive_name(doc, mentions, inside, k, last)
 
 
 def _named(mention: Mention) -> bool:

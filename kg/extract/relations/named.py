@@ -22,6 +22,7 @@ import re
 from kg.extract.mentions import head_type, own_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.coordination import name_after_kind
 from kg.extract.relations.cue_forms import named_right_after, own_opening
 from kg.extract.relations.own import NOVEL_APPOSITIVE, novel_part, plain_novel
 from kg.extract.relations.proposals import CITATION, Proposal
@@ -258,6 +259,9 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
         span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
         if span is None:
             continue
+        inside = context.inside(sentence)
+        if name_after_kind(doc, context.mentions, inside, index, context.tokens(sentence).end):
+            continue  # "a new Foo Planning (FP) framework, BarSearch": the kind, not the name
         first = max(context.tokens(sentence).start, span.start - _OWN_WINDOW)
         own = False
         for token in reversed(doc[first : span.start]):

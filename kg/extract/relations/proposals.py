@@ -28,8 +28,10 @@ from kg.extract.relations.coordination import (
     coordinated_phrase,
     looks_named,
     name_after,
+    name_after_kind,
     named_objects,
     parenthesised_name,
+    parenthesised_names,
     second_cue,
 )
 from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier, relational_cut
@@ -406,6 +408,14 @@ def _proposal_object(
         index, whole = longer
         return (Proposal(index, "proposes.cue", confidence.PROPOSES_CUE, mention=whole),)
     names = named_objects(doc, mentions, inside, first, last)
+    given_name = name_after_kind(doc, mentions, inside, names[0], last) if names else None
+    if given_name is not None:
+        # "a new Graph Neural Network (GNN) architecture, Quorvex, ...": the name given, not
+        # the kind it is one of
+        head = phrase_head(doc, first, _tokens_of(doc, mentions[given_name]).start)
+        given = [given_name, *coordinated_names(context.text, mentions, inside, given_name)]
+        rule, score = "proposes.named", confidence.PROPOSES_NAMED
+        return tuple(Proposal(i, rule, score, head=head) for i in given)
     clause = participle_clause(doc, mentions[names[0]], last) if names else None
     if clause is not None:  # "a new score ranking | how often ...": a name cut, or no node
         if not clause[1]:
@@ -498,6 +508,12 @@ def _proposal_object(
         confidence=confidence.PHRASE_WEAK if weak else confidence.PHRASE,
     )
     mention = coordinated_phrase(context, mention, last) or mention
+    given = parenthesised_names(context.text, mentions, inside, mention.end)
+    if given:
+        # "a generalization that yields two attribution methods (GradPulse and PulseMap)":
+        # the names the phrase's things are given
+        rule, score = "proposes.named", confidence.PROPOSES_NAMED
+        return tuple(Proposal(i, rule, score, head=contribution_type(head_word)) for i in given)
     if not names_something(mention.text.split()) or relational_cut(doc, mention.end):
         return ()
     start, end = mention.start, mention.end
