@@ -282,6 +282,19 @@ def test_a_coordination_of_modifiers_splits_into_two_tasks(blank, sentence, tail
     assert [m.text for m in added] == [split.split()[0]]
 
 
+def test_a_proposal_phrase_around_the_coordination_does_not_stop_the_split(blank):
+    """The paper's unnamed proposal may run over the tasks it is good at ("a new loss that
+    gives the best results on image and speech classification tasks"): a phrase holding the
+    whole coordination takes no word of it."""
+    sentence = (
+        "We propose a new loss that gives the best results on image and speech classification "
+        "tasks."
+    )
+    tasks, added = _split_tasks(blank, sentence, "speech classification tasks")
+    assert "image classification" in tasks
+    assert [m.text for m in added if m.extractor == "task.conjunct"] == ["image"]
+
+
 @pytest.mark.parametrize(
     "sentence",
     [

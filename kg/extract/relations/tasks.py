@@ -177,7 +177,12 @@ def _split_conjuncts(
             continue
         start, end = joined.span(1)
         word = joined.group(1)
-        taken = any(m.start < end and start < m.end for m in [*mentions, *added])
+        # a mention holding the whole coordination (the paper's proposal phrase, "a loss that
+        # does best on image and text classification tasks") takes no word of it
+        taken = any(
+            m.start < end and start < m.end and not (m.start <= start and mention.end <= m.end)
+            for m in [*mentions, *added]
+        )
         if taken or word.lower() in TASK_HEADS or _is_function_word(context, start):
             continue
         found.append(

@@ -57,6 +57,8 @@ _DETERMINERS = frozenset("a an the".split())
 # image classification as what the paper does ("X with Y" too: "Few-Shot Learning with a
 # Memory Module"), as "for X" would.
 _SUBJECT_MEANS = _MEANS - {"from"}
+# Words after a title's task that only say it is one ("Regression Problems", "... Applications").
+_TITLE_SUFFIXES = TASK_SUFFIXES | {"application", "applications"}
 # Heads after a task's name that only say it is done by something ("Copyright Detection
 # Systems" names copyright detection).
 _SYSTEM_HEADS = frozenset("system systems tool tools".split())
@@ -127,7 +129,7 @@ def _verb(word: str) -> bool:
 def _trimmed(words: list[str], *, infinitive: bool) -> list[str]:
     """A title part's words without what only frames the task: determiners, the verb of an
     infinitive ("to Evade Adversarial Attacks") or a light gerund ("for Solving X"), a suffix
-    ("Regression Problems") or a system head ("Copyright Detection Systems"); none for a
+    ("Regression Problems", "Vision Applications") or a system head ("Copyright Detection Systems"); none for a
     clause ("X Training is a Continual Learning Problem") or a long description."""
     if len(words) > _LONGEST or any(w.lower() in _CLAUSE_VERBS for w in words):
         return []
@@ -137,8 +139,10 @@ def _trimmed(words: list[str], *, infinitive: bool) -> list[str]:
         words = words[1:]
         while words and words[0].lower() in _DETERMINERS:
             words = words[1:]
+    if len(words) == 2 and words[-1].lower() in _TITLE_SUFFIXES and _hyphenated_task(words[:1]):
+        words = words[:1]  # "for Multi-Task-Learning Applications"
     if len(words) >= 3 and (
-        words[-1].lower() in TASK_SUFFIXES
+        words[-1].lower() in _TITLE_SUFFIXES
         or words[-1].lower() in _SYSTEM_HEADS
         and _task_head(words[-2])
         and words[-2].lower() != "learning"  # "a Hierarchical Machine Learning System": a name

@@ -138,6 +138,9 @@ def test_a_title_only_task_the_abstract_never_writes(title, expected):
         ),
         ("Sieve Attacks on Pebble Detection Systems", ["Sieve Attacks", "Pebble Detection"]),
         ("Sieve Layers for Pebble Regression Problems", ["Pebble Regression"]),
+        ("Sieve Layers for Pebble Regression Applications", ["Pebble Regression"]),
+        ("Sieve Layers for Meta-Tracking Applications", ["Meta-Tracking"]),
+        ("Sieve Layers for Real-World Applications", []),
         # a modifier before "and" shares the head after it
         ("Sieve Layers for Pebble and Gravel Tracking", ["Pebble Tracking", "Gravel Tracking"]),
         (
