@@ -8,6 +8,7 @@ from conftest import mention_at as at
 from conftest import proposed_labels as proposed
 from conftest import sentencized_nlp
 
+from kg.extract.relations.titles import title_means_label
 from kg.types import EntityType, Mention
 
 
@@ -105,3 +106,45 @@ def test_a_known_name_in_parentheses_after_a_phrase_is_not_proposed(blank):
 def test_an_acronym_in_parentheses_after_a_phrase_is_not_a_name_given_to_it(blank):
     text = "We introduce a method for training networks using 9-bit fixed point (FX9) numbers."
     assert "FX9" not in proposed(blank, text, name(text, "FX9"))
+
+
+# -- a title's closing means names the paper's unnamed proposal ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "label"),
+    [
+        ("Sorting Pebble Piles with Gravel Rank Pooling", "Gravel Rank Pooling"),
+        ("Pebble Detection via Sparse Quarry Sampling", "Sparse Quarry Sampling"),
+        ("Better Pebble Sorting using a Novel Gravel Discriminator", "Gravel Discriminator"),
+        ("Sorting Pebbles with Limited Labeled Gravel", None),  # no technique's head
+        ("Sorting Pebbles with Gravel Sieve Networks", None),  # a plural is a family
+        ("Sorting Pebbles with Arbitrary Gravel Compression", None),  # no one thing
+        ("Sorting Pebbles by Exploiting Gravel Pooling", None),  # an act
+        ("Sorting Pebbles with Gradient Descent", None),  # a known name
+        ("Sorting Pebbles with Gravel/Sand Pooling", None),
+    ],
+)
+def test_the_name_of_a_titles_closing_means(title, label):
+    assert title_means_label(title) == label
+
+
+def test_a_titles_closing_means_names_an_unnamed_proposal(blank):
+    text = (
+        "Pebble piles are hard to sort. We propose a pooling layer that ranks gravel by size "
+        "before sorting. It sorts piles twice as fast."
+    )
+    title = "Sorting Pebble Piles with Gravel Rank Pooling"
+    assert proposed(blank, text, title=title) == {"Gravel Rank Pooling"}
+
+
+def test_a_titles_closing_means_does_not_rename_a_named_proposal(blank):
+    text = "Pebble piles are hard to sort. We propose Zorbpool, a pooling layer for gravel."
+    title = "Sorting Pebble Piles with Gravel Rank Pooling"
+    assert proposed(blank, text, name(text, "Zorbpool"), title=title) == {"Zorbpool"}
+
+
+def test_a_titles_closing_means_needs_a_proposal_that_speaks_of_its_head(blank):
+    text = "Pebble piles are hard to sort. We propose a sorter that ranks gravel by size."
+    title = "Sorting Pebble Piles with Gravel Rank Pooling"
+    assert "Gravel Rank Pooling" not in proposed(blank, text, title=title)

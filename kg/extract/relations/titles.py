@@ -44,7 +44,13 @@ from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.text import singularize
 from kg.types import EntityType, Mention
 
-__all__ = ["TITLE_ONLY", "find_described_title_subject", "find_title_named_proposal", "title_label"]
+__all__ = [
+    "TITLE_ONLY",
+    "find_described_title_subject",
+    "find_title_named_proposal",
+    "title_label",
+    "title_means_label",
+]
 
 # The extractor of a mention whose name is the title's (its offsets: the proposal sentence's).
 TITLE_ONLY = "name.title_only"
@@ -85,6 +91,20 @@ _NOT_AFTER = MEANS | frozenset({"with", "and", "or", "&"})
 _PHRASE_TOKENS = 6
 _PHRASE_STOPS = frozenset({"that", "which", "to", "for", "with", "by", "of", "in", "on", "and"})
 _NAMED_TYPES = frozenset({EntityType.METHOD, EntityType.MODEL, EntityType.DATASET})
+# A title's closing means: Title Case words after its last "via / with / using / through / by".
+_MEANS_TAIL = re.compile(r"^.*\s(?:via|with|using|through|by)\s+([^:;,()]+)$", re.I)
+# Words that open a closing means of any kind, not one named thing.
+_ANY = frozenset("arbitrary any general generic various different multiple several".split())
+# Heads of a closing means that names a technique or a model of the paper's ("... with
+# Featurewise Sort *Pooling*"; not "... with Limited Labeled *Data*").
+_MEANS_HEADS = frozenset(
+    """network encoder autoencoder decoder discriminator generator transformer model pooling
+    sampling regularization parameterization normalization augmentation routing transform
+    relaxation distillation training compression quantization reparameterization search
+    embedding attention estimator estimation algorithm framework module mechanism layer
+    objective loss scheme procedure operator unit cell kernel prior
+    programming optimization minimization inversion decomposition factorization""".split()
+)
 
 
 def title_label(title: str | None) -> tuple[str, bool] | None:
@@ -138,6 +158,39 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
     return " ".join(opening), False
 
 
+def title_means_label(title: str | None) -> str | None:
+    """The name of a means a title ends with ("... Representations with Featurewise Sort
+    Pooling", "... via Lamarckian Evolution Search"): Title Case words after the last "via /
+    with / using / through / by", headed by a word for a technique or a model, or None.
+
+    >>> title_means_label("Learning Set Representations with Featurewise Sort Pooling")
+    'Featurewise Sort Pooling'
+    >>> title_means_label("Learning Twitter Sentiments with Limited Labeled Data") is None
+    True
+    """
+    if not title or "?" in title:
+        return None
+    found = _MEANS_TAIL.search(re.sub(r"\s+", " ", title.strip()))
+    if found is None:
+        return None
+    words = [w for w in found.group(1).split(" ") if w]
+    while words and words[0].lower() in EVALUATIVE | DETERMINERS:
+        words = words[1:]
+    if not _MIN_OPENING <= len(words) <= _MAX_NAME - 1:
+        return None
+    if not all(w[:1].isupper() for w in words) or all(w.isupper() for w in words):
+        return None
+    if _verb_like(words[0]):
+        return None  # "by Exploiting Unique Class Count": an act, not a name
+    if words[0].lower() in _ANY or any("/" in w for w in words):
+        return None  # "with Arbitrary Compression", "with Physics/Learned Models": no one name
+    last = words[-1].lower().rsplit("-", 1)[-1]
+    if _plural(last) or last not in _MEANS_HEADS:
+        return None  # a plural is a family used ("with Tensor Decompositions", "CRF Autoencoders")
+    name = " ".join(words)
+    return None if known_name(name) else name
+
+
 def find_described_title_subject(
     context: Context, title: str | None
 ) -> tuple[Sentence, Proposal] | None:
@@ -189,9 +242,10 @@ def find_title_named_proposal(
 ) -> tuple[Sentence, Proposal] | None:
     """The paper's proposal named by its title, where the abstract does not use the name."""
     found = title_label(title)
-    if found is None:
+    means = title_means_label(title) if found is None else None
+    if found is None and means is None:
         return None
-    name, coined = found
+    name, coined = found or (means, False)
     if _used(context.text, name) or known_name(name):
         return None
     sentence = _proposal_sentence(context, name, coined=coined)
