@@ -148,3 +148,70 @@ def test_a_titles_closing_means_needs_a_proposal_that_speaks_of_its_head(blank):
     text = "Pebble piles are hard to sort. We propose a sorter that ranks gravel by size."
     title = "Sorting Pebble Piles with Gravel Rank Pooling"
     assert "Gravel Rank Pooling" not in proposed(blank, text, title=title)
+
+
+# -- a quoted name after a naming word, in any case ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ('We introduce a new framework called "sieves", which sorts pebbles.', "sieves"),
+        ("We propose a sorting strategy named ``gravel-review'' for piles.", "gravel-review"),
+        ("We propose a sorting strategy dubbed \u201cpebble rank\u201d for piles.", "pebble rank"),
+    ],
+)
+def test_a_quoted_name_after_a_naming_word_is_the_proposal(blank, text, label):
+    assert proposed(blank, text) == {label}
+
+
+def test_a_long_quotation_after_a_naming_word_is_no_name(blank):
+    text = 'We propose a method called "sort the pebbles before the gravel is dry" for piles.'
+    assert "sort the pebbles before the gravel is dry" not in proposed(blank, text)
+
+
+# -- the name a naming word gives is right after it ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("We design a sorting layer named as the Zorb-Layer.", "Zorb-Layer"),
+        (
+            "We introduce two sorters, namely, Pebble Rank Nets (PRN) and GravelNet.",
+            "Pebble Rank Nets",
+        ),
+        ("We develop two tricks, namely (i) Zorbfilter, and (ii) Zorbcache.", "Zorbfilter"),
+    ],
+)
+def test_the_name_after_a_naming_word_and_what_may_stand_between(blank, text, label):
+    mentions = [
+        name(text, w)
+        for w in ("Zorb-Layer", "Pebble Rank Nets", "GravelNet", "Zorbfilter")
+        if w in text
+    ]
+    assert label in proposed(blank, text, *mentions)
+
+
+def test_a_mention_further_on_is_not_the_name_a_naming_word_gives(blank):
+    text = 'We introduce a new framework called "sieves", which enables the Gravel Discovery.'
+    labels = proposed(blank, text, name(text, "Gravel Discovery"))
+    assert "Gravel Discovery" not in labels
+    assert "sieves" in labels
+
+
+def test_named_entity_recognition_names_nothing(blank):
+    text = "We propose a tagger for named entity recognition in pebble catalogues."
+    start = text.index("named")
+    ner = Mention("named entity recognition", start, start + 24, EntityType.TASK, "ner", 0.6)
+    after = "pebble catalogues"
+    at_ = text.index(after)
+    later = Mention(after, at_, at_ + len(after), EntityType.DATASET, "ner", 0.6)
+    labels = proposed(blank, text, ner, later)
+    assert not labels & {"named entity recognition", "pebble catalogues"}
+
+
+def test_a_quoted_name_wins_over_a_mention_cut_inside_it(blank):
+    text = "We introduce a new sorting method, which is named as ``Task Level Gravel Sorting''."
+    inner = name(text, "Gravel Sorting")
+    assert proposed(blank, text, inner) == {"Task Level Gravel Sorting"}

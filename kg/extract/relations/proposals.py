@@ -76,6 +76,19 @@ _NAMING_WINDOW = 40
 _KNOWN_AS_WINDOW = 6
 # What may stand between a naming word and the name ("dubbed *the* isotropic loss", "called 'X'").
 _NAME_GAP = re.compile(r"\s*(?:the\s+)?[\"'\u201c\u2018`]*", re.I)
+# What may stand between a naming word and the name it gives: "named as the Q-Layer",
+# "namely, X", "namely -- X", "namely (i) X, (ii) Y", quotes, two words at most of a name the
+# mentions cut ("called the crude | greedy scheme").
+_NAMING_GAP = re.compile(
+    r"\s*(?:[,:\u2013\u2014]|-{1,2})?\s*(?:as\s+)?(?:the\s+)?"
+    r"(?:\(?(?:i{1,3}|iv|v|vi|\d|[a-e])\)\s*)?[\"'\u201c\u2018`]*(?-i:[a-z]+\s+){0,2}",
+    re.I,
+)
+# A quoted name right after a naming word ('called "procedures"', "dubbed ``mix-review''"): one
+# to four words.
+_QUOTED_NAME = re.compile(
+    r"\s*(?:as\s+)?(?:the\s+)?(?:\"|\u201c|``|`|')([A-Za-z0-9][\w-]*(?: [\w-]+){0,3})(?:\"|\u201d|''|')(?!\w)"
+)
 # A citation in the sentence: what it proposes is prior work.
 CITATION = re.compile(
     r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]|\([A-Z][^()]{0,60}?,?\s(?:19|20)\d\d[a-z]?\s*\)"
@@ -389,17 +402,37 @@ def _proposal_object(
             and k - first <= _KNOWN_AS_WINDOW
             and doc[k - 1].text == ","
         )
-        if doc[k].lower_ in NAMING or known_as:
+        inside_name = any(mentions[i].start <= doc[k].idx < mentions[i].end for i in inside)
+        if (doc[k].lower_ in NAMING or known_as) and not inside_name:
             naming = doc[k + 1] if known_as else doc[k]  # "a new approach, known as X"
             after = naming.idx + len(naming.text)
-            named = [i for i in inside if mentions[i].start >= after]
+            head = phrase_head(doc, first, k)
+            rule, score = "proposes.named", confidence.PROPOSES_NAMED
+            quoted = _QUOTED_NAME.match(context.text, after)
+            if quoted is not None:
+                # 'a new framework called "procedures"', "named as ``Task Level Data
+                # Augmentation''": the quoted words, in any case, whatever the mentions cut
+                start, end = quoted.span(1)
+                exact = [i for i in inside if (mentions[i].start, mentions[i].end) == (start, end)]
+                if exact:
+                    return (Proposal(exact[0], rule, score, head=head),)
+                text = context.text[start:end]
+                etype = head or EntityType.METHOD
+                name = Mention(text, start, end, etype, "name.quoted", confidence.GIVEN_NAME)
+                return (Proposal(len(mentions), rule, score, head=head, mention=name),)
+            # the name is right after the naming word ("called InputDSA"), not a mention further
+            # on ('a framework called "procedures", which enables the autonomous discovery ...')
+            named = [
+                i
+                for i in inside
+                if mentions[i].start >= after
+                and _NAMING_GAP.fullmatch(context.text, after, mentions[i].start)
+            ]
             # "a new loss, dubbed the isotropic loss": a noun phrase right after is the name
             named = named or [
                 i for i in phrases if _NAME_GAP.fullmatch(context.text, after, mentions[i].start)
             ]
             if named:
-                head = phrase_head(doc, first, k)
-                rule, score = "proposes.named", confidence.PROPOSES_NAMED
                 return (Proposal(named[0], rule, score, head=head),)
     if first < last and doc[first].lower_ in _CLAUSE_OBJECTS:
         return ()
