@@ -28,6 +28,7 @@ def gazetteer(tmp_path: Path) -> Gazetteer:
         "inference time\tMetric\t\tgeneral\n"
         "precision\tMetric\t\tgeneral\n"
         "recall\tMetric\t\tgeneral\n"
+        "recommendation\tTask\t\tgeneral\n"
         "DeepSpeech\tModel\t\tgeneral\n"
         "LSTM\tMethod\tlong short-term memory\tgeneral\n"
         "lottery ticket hypothesis\tMethod\t\tgeneral\n"
@@ -84,6 +85,22 @@ def test_a_metric_word_in_its_ordinary_sense_is_not_the_metric(gazetteer, abstra
 def test_the_metric_in_its_own_sense_stays(gazetteer, abstract, surface):
     entity = one(gazetteer, abstract, surface, EntityType.METRIC)
     assert is_drawn(entity) and entity.type is EntityType.METRIC
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "Finally, we propose recommendations to pebble sellers and to gravel publishers.",
+        "The sorter still works across quarries, and we offer practical recommendations when it fails.",
+    ],
+)
+def test_recommendations_a_paper_gives_are_advice_not_the_task(gazetteer, abstract):
+    assert not is_drawn(one(gazetteer, abstract, "recommendations", EntityType.TASK))
+
+
+def test_recommendations_a_system_makes_are_the_task(gazetteer):
+    abstract = "Our pebble recommender ranks the recommendations shown to each buyer."
+    assert is_drawn(one(gazetteer, abstract, "recommendations", EntityType.TASK))
 
 
 # --------------------------------------------------------- root cause 1: classes of works

@@ -333,6 +333,14 @@ AREA_HEADS = frozenset("field fields area areas community communities literature
 # numeric precision, not the retrieval metric.
 SECOND_SENSES = MappingProxyType(
     {
+        # advice a paper gives ("we propose recommendations to data providers", "and offer
+        # recommendations when ..."), not the task of recommending items
+        "recommendation": re.compile(
+            r"\b(?:we|and)\s+(?:\w+\s+)?(?:offer|make|give|provide|propose|suggest|present"
+            r"|draw|derive|formulate|conclude\s+with)\s+(?:\w+\s+)?recommendations\b"
+            r"|\b(?:practical|concrete|actionable|policy|design|best-practice)\s+recommendations\b",
+            re.IGNORECASE,
+        ),
         "precision": re.compile(
             r"\b(?:\d*[- ]?bits?|bit-?width|fp\d+|int\d+|float\w*|half|single|double|mixed|"
             r"low|reduced|arbitrary|numerical|numeric|quantiz\w*|accumulation)\b",

@@ -215,3 +215,65 @@ def test_a_quoted_name_wins_over_a_mention_cut_inside_it(blank):
     text = "We introduce a new sorting method, which is named as ``Task Level Gravel Sorting''."
     inner = name(text, "Gravel Sorting")
     assert proposed(blank, text, inner) == {"Task Level Gravel Sorting"}
+
+
+# -- a known name is proposed only when the paper gives it as a name ------------------------------
+
+
+def known(text: str, surface: str, etype: EntityType = EntityType.METHOD) -> Mention:
+    start = text.index(surface)
+    return Mention(surface, start, start + len(surface), etype, "gazetteer", 0.9, canonical=surface)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "short"),
+    [
+        # a known family a new thing is one of, with the paper's acronym for it
+        (
+            "We propose a deep reinforcement learning (RL) algorithm that sorts pebbles.",
+            "reinforcement learning",
+            "RL",
+        ),
+        # a known thing put to use, or recast
+        (
+            "We introduce convolutional layer for weighting the age of pebbles.",
+            "convolutional layer",
+            "",
+        ),
+        (
+            "We formulate stochastic gradient descent (SGD) as a pebble sorting problem.",
+            "stochastic gradient descent",
+            "SGD",
+        ),
+        # what a weak cue or a definition states of a known thing
+        ("We establish convergence rates for pebble sorting.", "convergence rates", ""),
+        (
+            "Batch normalization (BN) is a crucial element of pebble sorters.",
+            "Batch normalization",
+            "BN",
+        ),
+    ],
+)
+def test_a_known_name_said_without_a_name_is_not_proposed(blank, text, surface, short):
+    mentions = defined(text, surface, short) if short else (known(text, surface),)
+    assert surface not in proposed(blank, text, *mentions)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        ("We propose gravelmix, a simple learning principle for pebble sorters.", "gravelmix"),
+        ("We present PebbleSQL, a dataset of sorted pebbles.", "PebbleSQL"),
+        (
+            "We introduce the Pebble Sorting Evaluation (PSE) benchmark, a collection of tools.",
+            "Pebble Sorting Evaluation",
+        ),
+    ],
+)
+def test_a_known_name_the_paper_gives_as_its_own_is_proposed(blank, text, surface):
+    assert surface in proposed(blank, text, known(text, surface))
+
+
+def test_a_predicate_adjective_after_a_cue_verb_is_no_proposal(blank):
+    text = "We suggest sorting rules that we hope will prove useful for the pebble community."
+    assert "useful for the pebble community" not in proposed(blank, text)

@@ -81,8 +81,8 @@ def test_a_name_cut_after_a_participle_with_no_whole_clause_is_no_proposal(blank
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        ("We introduce graph pooling with learned clusters.", "graph pooling"),
-        ("We introduce graph pooling which merges the clusters.", "graph pooling"),
+        ("We introduce kite pooling with learned clusters.", "kite pooling"),
+        ("We introduce kite pooling which merges the clusters.", "kite pooling"),
         ("We introduce Kite Masking the noisy frames.", "Kite Masking"),
     ],
 )

@@ -4,12 +4,15 @@ as the paper's own artefacts (:func:`proposed_mention`) and draws their ``propos
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence, edge, with_mentions
+from kg.extract.relations.own_names import known_name
 from kg.extract.relations.proposals import Proposal
+from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType, Mention, Predicate, Relation
 
 __all__ = ["apply_proposals", "proposed_mention"]
@@ -20,6 +23,16 @@ _ARTEFACT_HEADS = frozenset(
     {EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT, EntityType.METRIC}
 )
 _DATA_HEADS = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
+# Rules whose cue alone cannot make a known name the paper's: a weak verb ("we establish
+# convergence rates"), a definition ("Batch normalization (BN) is ..."), a cue verb or a passive
+# ("we propose a deep reinforcement learning (RL) algorithm", "we formulate SGD as ...").
+_NEVER_KNOWN = frozenset({"proposes.weak", "proposes.definition"})
+_UNLESS_GIVEN = frozenset({"proposes.cue", "proposes.passive"})
+# What follows a name the paper gives as its own: its acronym and a class word at most, then an
+# appositive ("mixup, a simple learning principle", "the X (XB) benchmark, a collection ...").
+_GIVEN_AS_OWN = re.compile(
+    r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s*)?,\s*(?:an?|the|our|novel|new)\b"
+)
 
 
 def proposed_mention(mention: Mention, *, head: EntityType | None = None) -> Mention:
@@ -58,6 +71,8 @@ def apply_proposals(
     relations = []
     for proposal in proposals:
         index = proposal.index
+        if _known_in_passing(context, proposal, mentions):
+            continue
         if proposal.mention is not None:
             if index == len(mentions):
                 mentions.append(proposal.mention)
@@ -77,3 +92,27 @@ def apply_proposals(
         if index not in proposed:
             proposed.append(index)
     return with_mentions(context, mentions, proposed=proposed), tuple(relations)
+
+
+def _known_in_passing(context: Context, proposal: Proposal, mentions: Sequence[Mention]) -> bool:
+    """Whether a proposal is of a known name the paper does not give as its own: under a weak
+    cue or a definition always; under a cue verb or a passive unless the name is coined
+    ("MobileBERT", "BabyAI") or set before an appositive ("mixup, a simple ...")."""
+    if proposal.rule not in _NEVER_KNOWN | _UNLESS_GIVEN:
+        return False
+    mention = proposal.mention or mentions[proposal.index]
+    if mention.extractor.startswith("proposal") or not (
+        mention.canonical is not None or known_name(mention.text)
+    ):
+        return False
+    if proposal.rule in _NEVER_KNOWN:
+        return True
+    return not (_coined(mention.text) or _GIVEN_AS_OWN.match(context.text, mention.end))
+
+
+def _coined(name: str) -> bool:
+    """Capitals or digits inside a word ("MobileBERT", "GLUE", "NAS-Bench-201"), or one
+    capitalised word no dictionary has ("Dreamer")."""
+    if any(ch.isupper() or ch.isdigit() for word in name.split() for ch in word[1:]):
+        return True
+    return " " not in name and name[:1].isupper() and name.lower() not in load_lexicon()

@@ -57,7 +57,7 @@ from kg.lexicon.cues import (
     SUBJECT_WE,
     WEAK_CUES,
 )
-from kg.lexicon.wordclass import load_lexicon
+from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.text import singularize
 from kg.types import EntityType, Mention
 
@@ -103,6 +103,8 @@ _PLURAL_BE = frozenset({"are", "were"})
 _DEFINITE = frozenset({"the", "our", "this", "these", "those", "its", "their", "such"})
 # Words before "proposed" / "developed" that make it an adjective ("our proposed method").
 _ATTRIBUTIVE = frozenset({"our", "the", "this", "these", "newly", "recently"})
+# Prepositions after a predicate adjective ("useful for", "robust to", "competitive with").
+_ADJECTIVE_PREPOSITIONS = frozenset({"for", "to", "in", "at", "on", "with", "against"})
 # "we show that ...", "we propose to ...": a clause, not a contribution.
 _CLAUSE_OBJECTS = frozenset({"that", "to", "how", "whether", "it"})
 
@@ -436,6 +438,8 @@ def _proposal_object(
                 return (Proposal(named[0], rule, score, head=head),)
     if first < last and doc[first].lower_ in _CLAUSE_OBJECTS:
         return ()
+    if first + 1 < last and _predicate_adjective(doc, first):
+        return ()  # "which we hope will prove useful for the community": no object
     longer = _capitalised_before_known(context, mentions, inside, first, last)
     if longer is not None:  # "we introduce Related Memory Network": not the Memory Network
         index, whole = longer
@@ -571,6 +575,13 @@ def _proposal_object(
 
 # Words for an idea of something before "of" ("the concept of X", "the notion of a X").
 _LIGHT_OF = re.compile(r"(?:concept|notion|idea)s?\s+of\s+(?:(?:the|a|an)\s+)?(?=\w)", re.I)
+
+
+def _predicate_adjective(doc: Doc, at: int) -> bool:
+    """ "prove *useful for* X", "proves *robust to* noise": an adjective and its preposition
+    after the verb, no noun phrase it introduces."""
+    word = doc[at].lower_
+    return doc[at + 1].lower_ in _ADJECTIVE_PREPOSITIONS and word_class(word, load_lexicon()) == "A"
 
 
 def _phrase_mention(context: Context, phrase: tuple[int, int, str]) -> Mention:
