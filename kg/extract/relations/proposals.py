@@ -37,6 +37,7 @@ from kg.extract.relations.coordination import (
 from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier, relational_cut
 from kg.extract.relations.framing import achieved_means, formulation_mention
 from kg.extract.relations.intents import intended_verb, intent_mention, verb_only
+from kg.extract.relations.own_names import known_name
 from kg.extract.relations.unnamed import (
     listed_items,
     participle_clause,
@@ -468,10 +469,15 @@ def _proposal_object(
         # "we propose two new optimistic algorithms for X", "we derive model-free algorithms
         # which ...": a number or no determiner introduces new ones too ("the", "our" do not)
         counted = not any(t.lower_ in _DEFINITE for t in before)
+        # a known name the paper gives an acronym of is still known ("a deep reinforcement
+        # learning (RL) algorithm ...")
+        familiar = name.canonical is not None or (
+            name.short_form is not None and known_name(name.text)
+        )
         if (
             indefinite
             and (
-                name.canonical is not None
+                familiar
                 or contributions.is_class_name(name.text)
                 or contributions.is_generic_kind(name.text)
             )
@@ -482,9 +488,9 @@ def _proposal_object(
             # "we propose a recurrent neural network / a new loss function that ...": one of a
             # class, unnamed; a class name alone is no label (it keeps its purpose or goes)
             # known: only a likeness says what is new ("a generative model analogous to ...")
-            known = name.canonical is not None and not contributions.opens_likeness(doc, end, last)
+            known = familiar and not contributions.opens_likeness(doc, end, last)
             given = parenthesised_name(context.text, mentions, inside + phrases, names[0])
-            if given is not None and name.canonical is None and mentions[given].canonical is None:
+            if given is not None and not familiar and mentions[given].canonical is None:
                 # "a simple stochastic algorithm (QDrop) that ...": the name it is given
                 head = phrase_head(doc, first, end)
                 return (Proposal(given, "proposes.named", confidence.PROPOSES_NAMED, head=head),)
