@@ -277,3 +277,21 @@ def test_a_known_name_the_paper_gives_as_its_own_is_proposed(blank, text, surfac
 def test_a_predicate_adjective_after_a_cue_verb_is_no_proposal(blank):
     text = "We suggest sorting rules that we hope will prove useful for the pebble community."
     assert "useful for the pebble community" not in proposed(blank, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "given"),
+    [
+        ("We sort the piles by weight, which we call Zorbsort, and beat bubble sort.", "Zorbsort"),
+        ("We call this method Zorbsort.", "Zorbsort"),
+        ("We refer to this sorter as the Zorbsort.", "Zorbsort"),
+    ],
+)
+def test_the_name_we_call_a_thing_is_right_after_the_verb(blank, text, given):
+    assert given in proposed(blank, text, name(text, given))
+
+
+def test_a_name_further_on_is_not_what_we_call_a_thing(blank):
+    text = "We apply a cheaper variant that we call sorting from the top to the Pebble Rank Method (PRM)."
+    mentions = defined(text, "Pebble Rank Method", "PRM")
+    assert "Pebble Rank Method" not in proposed(blank, text, *mentions)

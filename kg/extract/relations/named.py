@@ -73,6 +73,11 @@ _SPEAKS = re.compile(r"\b(?:we|our|this (?:paper|work|study))\b", re.I)
 # "(NMC)" right after a name: the abstract defines it.
 _DEFINED_AFTER = re.compile(r"\s*\(\s*[A-Za-z][\w-]{0,15}\s*\)")
 # A quoted name: "...", “...”, '...', ‘...’.
+# What opens the object of "we call" before the name it is given ("we call *this* method X").
+_OBJECT_OPENS = re.compile(r"\s*(?:it|this|these|them|our|such|the|an?)\s", re.I)
+# Between "we call / term / name" (or "we refer to ... as") and a name with no object before
+# it: "as", "the", a quote.
+_REFERRED_GAP = re.compile(r"\s*(?:as\s+)?(?:the\s+)?[\"\u201c\u2018'`]*", re.I)
 _QUOTED = re.compile(r"[\"“‘']([^\"”’']{2,60})[\"”’']")
 # The words between "our" / "the proposed" and a name ("our new proposed model (CNNEx)").
 _OWN_WINDOW = 4
@@ -189,17 +194,24 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             continue
         after = token.idx + len(token.text)
         tail = context.text[after : sentence.end]
-        if token.lower_.startswith("refer"):
+        referring = token.lower_.startswith("refer")  # "we refer to <object> as X"
+        if referring:
             at = re.search(r"\bas\b", tail)
             if at is None:
                 continue
             after += at.end()
             tail = context.text[after : sentence.end]
         quoted = _QUOTED.search(tail)
+        # after an object ("we call this method / our new model / the full model with ... X")
+        # the name closes it; with none the name is right after the verb ("which we call
+        # Zorb"), and a name further on is another's ("we call extrapolation from the past to
+        # the stochastic gradient method (SGD)": the name there is no mention)
+        objected = referring or _OBJECT_OPENS.match(context.text, after) is not None
         named = [
             i
             for i in context.inside(sentence)
             if mentions[i].start >= after
+            and (objected or _REFERRED_GAP.fullmatch(context.text, after, mentions[i].start))
             and (_is_name(mentions[i]) or named_right_after(context.text, after, mentions[i]))
         ]
         if named and (quoted is None or mentions[named[0]].start <= after + quoted.start()):
