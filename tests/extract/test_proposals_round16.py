@@ -295,3 +295,15 @@ def test_a_name_further_on_is_not_what_we_call_a_thing(blank):
     text = "We apply a cheaper variant that we call sorting from the top to the Pebble Rank Method (PRM)."
     mentions = defined(text, "Pebble Rank Method", "PRM")
     assert "Pebble Rank Method" not in proposed(blank, text, *mentions)
+
+
+def test_a_defined_lowercase_name_after_a_kind_ending_in_its_class_word_is_proposed(blank):
+    text = (
+        "We propose a novel gravel sorting algorithm, the pebble rank gradient (prG) method, "
+        "that sorts piles by weight."
+    )
+    kind = at(text, "gravel sorting algorithm", confidence=0.6)
+    mentions = [kind, *defined(text, "pebble rank gradient", "prG")]
+    labels = proposed(blank, text, *mentions)
+    assert "pebble rank gradient" in labels
+    assert "gravel sorting algorithm" not in labels

@@ -219,7 +219,10 @@ def name_after_kind(
     classed = k
     while k < last and k - classed < _CLASS_WORDS and head_type(doc[k].text) is not None:
         k += 1
-    if k == classed or k >= last or doc[k].text != ",":
+    # the class word may end the kind's own mention ("a novel Bayesian optimization algorithm,
+    # the ... (cfKG) method")
+    own_class = head_type(mentions[index].text.split()[-1]) is not None
+    if k == classed and not own_class or k >= last or doc[k].text != ",":
         return None
     return appositive_name(doc, mentions, inside, k, last)
 
@@ -245,7 +248,10 @@ def appositive_name(
             if gap[skip:].lower().startswith("the "):  # ", the Neural Sieve, ...": its name
                 skip += 4
             hit = [i for i in inside if mentions[i].start == after + skip]
-            if hit and mentions[hit[0]].canonical is None and looks_named(mentions[hit[0]].text):
+            given = mentions[hit[0]] if hit else None
+            # a name has capitals or digits, or the paper defines an acronym for it ("the
+            # continuous-fidelity knowledge gradient (cfKG) method")
+            if given and given.canonical is None and (looks_named(given.text) or given.short_form):
                 # past a preposition the description is long: the name must close it
                 closing = doc.text[mentions[hit[0]].end :].lstrip(" \"”’'") + "."
                 if not described or closing[0] in _CLOSING or closing.startswith(_CLOSING_WORDS):
