@@ -307,3 +307,18 @@ def test_a_defined_lowercase_name_after_a_kind_ending_in_its_class_word_is_propo
     labels = proposed(blank, text, *mentions)
     assert "pebble rank gradient" in labels
     assert "gravel sorting algorithm" not in labels
+
+
+def test_a_coined_name_closing_the_proposals_phrase_is_proposed(blank):
+    text = "We develop a Decentralized Pebble Sorting algorithm with Shared weights (CoPeS), which scales."
+    mentions = [
+        at(text, "Decentralized Pebble Sorting algorithm", confidence=0.6),
+        name(text, "CoPeS"),
+    ]
+    assert "CoPeS" in proposed(blank, text, *mentions)
+
+
+def test_a_known_or_plain_word_in_parentheses_after_the_phrase_is_not_proposed(blank):
+    text = "We develop a Decentralized Pebble Sorting algorithm with shared weights (see below)."
+    mentions = [at(text, "Decentralized Pebble Sorting algorithm", confidence=0.6)]
+    assert proposed(blank, text, *mentions) == {"Decentralized Pebble Sorting algorithm"}

@@ -104,6 +104,13 @@ _PLURAL_BE = frozenset({"are", "were"})
 _DEFINITE = frozenset({"the", "our", "this", "these", "those", "its", "their", "such"})
 # Words before "proposed" / "developed" that make it an adjective ("our proposed method").
 _ATTRIBUTIVE = frozenset({"our", "the", "this", "these", "newly", "recently"})
+# A proposal's noun phrase going on a few plain words after its name ("with correlated
+# policies"), then the coined name it is given in parentheses.
+_CLOSING_NAME = re.compile(
+    r"\s+(?:with|for|of|on|in|via|using)(?:\s+[\w-]+){1,3}\s*\(([^()\s,;]{2,30})\)"
+)
+# Capitals inside a word or digits: a coined name ("CoDAIL", "Seq2Graph").
+_COINED = re.compile(r"\w[A-Z]|\d")
 # Prepositions after a predicate adjective ("useful for", "robust to", "competitive with").
 _ADJECTIVE_PREPOSITIONS = frozenset({"for", "to", "in", "at", "on", "with", "against"})
 # "we show that ...", "we propose to ...": a clause, not a contribution.
@@ -511,6 +518,7 @@ def _proposal_object(
             whole = coordinated_phrase(context, mentions[index], last)
             found.append(Proposal(index, rule, score, mention=whole))
             given = parenthesised_name(context.text, mentions, inside, index)
+            given = given if given is not None else _closing_name(context, mentions, inside, index)
             if given is not None:
                 found.append(Proposal(given, "proposes.cue", confidence.PROPOSES_PARENTHESISED))
         return tuple(found)
@@ -581,6 +589,30 @@ def _proposal_object(
 
 # Words for an idea of something before "of" ("the concept of X", "the notion of a X").
 _LIGHT_OF = re.compile(r"(?:concept|notion|idea)s?\s+of\s+(?:(?:the|a|an)\s+)?(?=\w)", re.I)
+
+
+def _closing_name(
+    context: Context, mentions: Sequence[Mention], inside: Sequence[int], index: int
+) -> int | None:
+    """ "a Decentralized Imitation Learning algorithm with Correlated policies (CoDAIL)": the
+    coined name in parentheses that closes the proposal's noun phrase a few plain words after
+    its mention (no mark, no verb between)."""
+    end = mentions[index].end
+    found = _CLOSING_NAME.match(context.text, end)
+    if found is None:
+        return None
+    hit = [
+        i
+        for i in inside
+        if mentions[i].start == found.start(1)
+        and mentions[i].end == found.end(1)
+        and mentions[i].canonical is None
+        and mentions[i].short_form is None
+        and mentions[i].long_form is None
+    ]
+    if not hit or not _COINED.search(mentions[hit[0]].text):
+        return None
+    return hit[0]
 
 
 def _predicate_adjective(doc: Doc, at: int) -> bool:
