@@ -322,3 +322,20 @@ def test_a_known_or_plain_word_in_parentheses_after_the_phrase_is_not_proposed(b
     text = "We develop a Decentralized Pebble Sorting algorithm with shared weights (see below)."
     mentions = [at(text, "Decentralized Pebble Sorting algorithm", confidence=0.6)]
     assert proposed(blank, text, *mentions) == {"Decentralized Pebble Sorting algorithm"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We provide exact conditions under which pebbles sort themselves.",
+        "We conduct extensive simulations with gravel piles.",
+        "We give a precise answer, which settles the pebble question.",
+    ],
+)
+def test_a_bare_finding_or_study_under_a_weak_cue_is_no_proposal(blank, text):
+    assert proposed(blank, text) == set()
+
+
+def test_a_finding_of_something_under_a_weak_cue_stays(blank):
+    text = "We provide bounds on the sorting error of pebble networks."
+    assert proposed(blank, text) == {"bounds on the sorting error of pebble networks"}

@@ -111,6 +111,16 @@ _CLOSING_NAME = re.compile(
 )
 # Capitals inside a word or digits: a coined name ("CoDAIL", "Seq2Graph").
 _COINED = re.compile(r"\w[A-Z]|\d")
+# Heads of what a weak cue gives that is a finding or a study, not a thing of its own.
+_RESULT_HEADS = frozenset(
+    """answer answers condition conditions bound bounds guarantee guarantees rate rates theorem
+    theorems explanation explanations analysis analyses connection connections link links test
+    tests simulation simulations study studies search searches step steps access knowledge
+    output outputs information interpretation interpretations counterexample counterexamples
+    justification scaling estimate estimates evidence insight insights""".split()
+)
+# A complement that says what a finding is of ("bounds *on* the error", "link *between* ...").
+_COMPLEMENT = re.compile(r"\b(?:on|of|for|between|to|in)\b", re.I)
 # Prepositions after a predicate adjective ("useful for", "robust to", "competitive with").
 _ADJECTIVE_PREPOSITIONS = frozenset({"for", "to", "in", "at", "on", "with", "against"})
 # "we show that ...", "we propose to ...": a clause, not a contribution.
@@ -278,6 +288,10 @@ def find_proposals(
         if second is not None:
             found += _proposal_object(context, mentions, inside, second, tokens.end, weak=weak)
         break
+    if weak:
+        # "we provide exact conditions", "we conduct extensive simulations": a finding or a
+        # study of the paper, no thing a reader would look up
+        found = [p for p in found if not _bare_result((p.mention or mentions[p.index]).text)]
     return tuple(found)
 
 
@@ -613,6 +627,13 @@ def _closing_name(
     if not hit or not _COINED.search(mentions[hit[0]].text):
         return None
     return hit[0]
+
+
+def _bare_result(label: str) -> bool:
+    """Whether a label names a finding or a study with nothing it is of ("upper bounds",
+    "precise answer", "series of ablation studies"; not "bounds on the error of CNNs")."""
+    words = label.lower().split()
+    return bool(words) and words[-1] in _RESULT_HEADS and not _COMPLEMENT.search(label)
 
 
 def _predicate_adjective(doc: Doc, at: int) -> bool:
