@@ -339,3 +339,20 @@ def test_a_bare_finding_or_study_under_a_weak_cue_is_no_proposal(blank, text):
 def test_a_finding_of_something_under_a_weak_cue_stays(blank):
     text = "We provide bounds on the sorting error of pebble networks."
     assert proposed(blank, text) == {"bounds on the sorting error of pebble networks"}
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "We prove sufficient conditions for Zorb-Learnability, giving guidance on pebbles.",
+            "sufficient conditions for Zorb-Learnability",
+        ),
+        (
+            "We provide upper bounds on the number of pebbles and the size of piles.",
+            "upper bounds on the number of pebbles",
+        ),
+    ],
+)
+def test_a_finding_under_a_weak_cue_keeps_what_it_is_of(blank, text, label):
+    assert proposed(blank, text) == {label}

@@ -51,6 +51,7 @@ from kg.lexicon.cues import (
     NAMING,
     NEGATION,
     PASSIVE_CUES,
+    PHRASE_BREAKS,
     PRIOR_WORK,
     REPORTING,
     STRONG_CUES,
@@ -111,16 +112,25 @@ _CLOSING_NAME = re.compile(
 )
 # Capitals inside a word or digits: a coined name ("CoDAIL", "Seq2Graph").
 _COINED = re.compile(r"\w[A-Z]|\d")
-# Heads of what a weak cue gives that is a finding or a study, not a thing of its own.
+# Heads of what a weak cue gives that is a finding ("upper bounds"): a thing of the paper's only
+# with what it is of ("upper bounds on the number of weights").
 _RESULT_HEADS = frozenset(
     """answer answers condition conditions bound bounds guarantee guarantees rate rates theorem
-    theorems explanation explanations analysis analyses connection connections link links test
-    tests simulation simulations study studies search searches step steps access knowledge
-    output outputs information interpretation interpretations counterexample counterexamples
-    justification scaling estimate estimates evidence insight insights""".split()
+    theorems explanation explanations analysis analyses connection connections link links
+    justification scaling estimate estimates counterexample counterexamples""".split()
 )
+# Heads of a study or of what it yields, never a thing of the paper's ("extensive simulations
+# for ...", "a series of ablation studies").
+_STUDY_HEADS = frozenset(
+    """test tests simulation simulations study studies search searches step steps access
+    knowledge output outputs information interpretation interpretations evidence insight
+    insights experiment experiments""".split()
+)
+# Prepositions that open a finding's complement, and the most words it may have.
+_COMPLEMENT_PREPOSITIONS = frozenset({"for", "on", "of"})
+_COMPLEMENT_TOKENS = 6
 # A complement that says what a finding is of ("bounds *on* the error", "link *between* ...").
-_COMPLEMENT = re.compile(r"\b(?:on|of|for|between|to|in)\b", re.I)
+_COMPLEMENT = re.compile(r"\b(?:on|of|for|between|to|in|that|which)\b", re.I)
 # Prepositions after a predicate adjective ("useful for", "robust to", "competitive with").
 _ADJECTIVE_PREPOSITIONS = frozenset({"for", "to", "in", "at", "on", "with", "against"})
 # "we show that ...", "we propose to ...": a clause, not a contribution.
@@ -560,6 +570,9 @@ def _proposal_object(
     if phrase is None or not names_something(context.abstract[phrase[0] : phrase[1]].split()):
         return ()
     start, end, head_word = phrase
+    if weak and head_word.lower() in _RESULT_HEADS:
+        # "we prove sufficient conditions for IB-Learnability": a finding with what it is of
+        end = _with_complement(doc, end, last)
     light = _LIGHT_OF.match(context.abstract, start, end)
     if light is not None and names_something(context.abstract[light.end() : end].split()):
         # "the notion of a semantic stochastic path": the thing, not the word for an idea of it
@@ -632,8 +645,35 @@ def _closing_name(
 def _bare_result(label: str) -> bool:
     """Whether a label names a finding or a study with nothing it is of ("upper bounds",
     "precise answer", "series of ablation studies"; not "bounds on the error of CNNs")."""
-    words = label.lower().split()
-    return bool(words) and words[-1] in _RESULT_HEADS and not _COMPLEMENT.search(label)
+    before = _COMPLEMENT.split(label.lower(), maxsplit=1)[0].split()
+    if not before:
+        return False
+    if before[-1] in _STUDY_HEADS:
+        return True  # "extensive simulations (for X)": a study, whatever it is of
+    return before[-1] in _RESULT_HEADS and not _COMPLEMENT.search(label)
+
+
+def _with_complement(doc: Doc, end: int, last: int) -> int:
+    """The end of a finding's label with its complement ("upper bounds | on the number of
+    weights", "converge guarantees | for randomly initialized gradient descent"): a
+    preposition and a noun phrase of a few words, up to a mark, a verb or a clause word;
+    ``end`` itself where none follows."""
+    at = next((t.i for t in doc if t.idx >= end), None)
+    if at is None or at >= last or doc[at].lower_ not in _COMPLEMENT_PREPOSITIONS:
+        return end
+    lexicon = load_lexicon()
+    found = end
+    for token in doc[at + 1 : min(last, at + 1 + _COMPLEMENT_TOKENS)]:
+        word = token.lower_
+        if token.text == "-" and not doc[token.i - 1].whitespace_:
+            continue  # "Zorb-Learnability" as the tokenizer splits it
+        if token.is_punct or word in PHRASE_BREAKS or word in {"and", "or", "to", "by", "with"}:
+            break
+        if word_class(word, lexicon) == "V" and not word.endswith(("ed", "ing")):
+            break
+        if word_class(word, lexicon) in {"N", None} or token.text[:1].isupper():
+            found = token.idx + len(token.text)
+    return found
 
 
 def _predicate_adjective(doc: Doc, at: int) -> bool:
