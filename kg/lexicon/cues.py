@@ -95,7 +95,8 @@ NAMING = frozenset({"called", "named", "dubbed", "termed", "coined", "namely", "
 # -- contribution noun phrases -------------------------------------------------------------
 # Words that make a noun phrase generic when nothing else is left ("a novel method").
 GENERIC_HEADS = frozenset(
-    """method methods approach approaches framework frameworks model models technique techniques
+    """method methods methodology methodologies approach approaches framework frameworks model models
+    technique techniques
     algorithm algorithms strategy strategies solution solutions system systems way ways scheme
     pipeline paradigm work study analysis idea concept module mechanism tool tools procedure
     process recipe variant version extension extensions patch one ones problem task tasks setting

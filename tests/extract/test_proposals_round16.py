@@ -356,3 +356,9 @@ def test_a_finding_of_something_under_a_weak_cue_stays(blank):
 )
 def test_a_finding_under_a_weak_cue_keeps_what_it_is_of(blank, text, label):
     assert proposed(blank, text) == {label}
+
+
+def test_a_methodology_is_a_generic_head_that_needs_its_purpose(blank):
+    assert proposed(blank, "We present a general methodology, and apply it widely.") == set()
+    text = "We present a general methodology for the evaluation of pebble sorters."
+    assert proposed(blank, text) == {"general methodology for the evaluation of pebble sorters"}
