@@ -362,3 +362,10 @@ def test_a_methodology_is_a_generic_head_that_needs_its_purpose(blank):
     assert proposed(blank, "We present a general methodology, and apply it widely.") == set()
     text = "We present a general methodology for the evaluation of pebble sorters."
     assert proposed(blank, text) == {"general methodology for the evaluation of pebble sorters"}
+
+
+def test_each_enumerated_item_after_a_naming_word_is_proposed(blank):
+    text = "To sort faster, we develop three tricks, namely (i) gravel tolerance, (ii) pebble filtering, and (iii) sieving."
+    items = ["gravel tolerance", "pebble filtering", "sieving"]
+    mentions = [at(text, w, confidence=0.6) for w in items]
+    assert set(items) <= proposed(blank, text, *mentions)

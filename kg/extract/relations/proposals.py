@@ -126,6 +126,12 @@ _STUDY_HEADS = frozenset(
     knowledge output outputs information interpretation interpretations evidence insight
     insights experiment experiments""".split()
 )
+# The first item of an enumeration ("(i) ", "(1) ", "a) ") and the mark before each next one.
+_FIRST_ITEM = re.compile(r"\(?(?:i|1|a)\)\s*$")
+_NEXT_ITEM = re.compile(r"\s*(?:,\s*and|,|and|;)?\s*\(?(?:ii|iii|iv|v|vi|[2-6]|[b-f])\)\s*")
+_MAX_ITEMS = 5
+# "namely (i) X": an enumerator between a naming word and a phrase it names.
+_ENUMERATOR_GAP = re.compile(r"\s*[,:]?\s*\(?(?:i|1|a)\)\s*")
 # Prepositions that open a finding's complement, and the most words it may have.
 _COMPLEMENT_PREPOSITIONS = frozenset({"for", "on", "of"})
 _COMPLEMENT_TOKENS = 6
@@ -464,10 +470,15 @@ def _proposal_object(
             ]
             # "a new loss, dubbed the isotropic loss": a noun phrase right after is the name
             named = named or [
-                i for i in phrases if _NAME_GAP.fullmatch(context.text, after, mentions[i].start)
+                i
+                for i in phrases
+                if _NAME_GAP.fullmatch(context.text, after, mentions[i].start)
+                or _ENUMERATOR_GAP.fullmatch(context.text, after, mentions[i].start)
             ]
             if named:
-                return (Proposal(named[0], rule, score, head=head),)
+                # "namely (i) dynamic tolerance, (ii) dual filtering, and (iii) clustering"
+                listed = _enumerated(context.text, mentions, [*inside, *phrases], named[0])
+                return tuple(Proposal(i, rule, score, head=head) for i in (named[0], *listed))
     if first < last and doc[first].lower_ in _CLAUSE_OBJECTS:
         return ()
     if first + 1 < last and _predicate_adjective(doc, first):
@@ -674,6 +685,25 @@ def _with_complement(doc: Doc, end: int, last: int) -> int:
         if word_class(word, lexicon) in {"N", None} or token.text[:1].isupper():
             found = token.idx + len(token.text)
     return found
+
+
+def _enumerated(
+    text: str, mentions: Sequence[Mention], inside: Sequence[int], index: int
+) -> tuple[int, ...]:
+    """The items after an enumerated first one ("(i) X, (ii) Y, and (iii) Z"), in any case: the
+    numbering says each is one of the things named."""
+    if not _FIRST_ITEM.search(text, max(0, mentions[index].start - 6), mentions[index].start):
+        return ()
+    found: list[int] = []
+    end = mentions[index].end
+    while len(found) < _MAX_ITEMS:
+        step = _NEXT_ITEM.match(text, end)
+        hit = [i for i in inside if step and mentions[i].start == step.end()]
+        if not hit or mentions[hit[0]].canonical is not None:
+            break  # a known name is no item of the paper's own
+        found.append(hit[0])
+        end = mentions[hit[0]].end
+    return tuple(found)
 
 
 def _predicate_adjective(doc: Doc, at: int) -> bool:
