@@ -369,3 +369,8 @@ def test_each_enumerated_item_after_a_naming_word_is_proposed(blank):
     items = ["gravel tolerance", "pebble filtering", "sieving"]
     mentions = [at(text, w, confidence=0.6) for w in items]
     assert set(items) <= proposed(blank, text, *mentions)
+
+
+def test_a_theorem_under_a_weak_cue_is_a_finding_of_its_own(blank):
+    text = "In this paper, we prove the pebble sorting theorem (a lower bound on the sieve width)."
+    assert proposed(blank, text) == {"pebble sorting theorem"}

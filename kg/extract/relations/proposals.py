@@ -113,12 +113,14 @@ _CLOSING_NAME = re.compile(
 # Capitals inside a word or digits: a coined name ("CoDAIL", "Seq2Graph").
 _COINED = re.compile(r"\w[A-Z]|\d")
 # Heads of what a weak cue gives that is a finding ("upper bounds"): a thing of the paper's only
-# with what it is of ("upper bounds on the number of weights").
+# with what it is of ("upper bounds on the number of weights"). A theorem is one of its own
+# ("we prove the expressive power theorem").
 _RESULT_HEADS = frozenset(
-    """answer answers condition conditions bound bounds guarantee guarantees rate rates theorem
-    theorems explanation explanations analysis analyses connection connections link links
-    justification scaling estimate estimates counterexample counterexamples""".split()
+    """answer answers condition conditions bound bounds guarantee guarantees rate rates
+    explanation explanations analysis analyses connection connections link links justification
+    scaling estimate estimates counterexample counterexamples""".split()
 )
+_THEOREMS = frozenset({"theorem", "theorems"})
 # Heads of a study or of what it yields, never a thing of the paper's ("extensive simulations
 # for ...", "a series of ablation studies").
 _STUDY_HEADS = frozenset(
@@ -581,7 +583,7 @@ def _proposal_object(
     if phrase is None or not names_something(context.abstract[phrase[0] : phrase[1]].split()):
         return ()
     start, end, head_word = phrase
-    if weak and head_word.lower() in _RESULT_HEADS:
+    if weak and head_word.lower() in _RESULT_HEADS | _THEOREMS:
         # "we prove sufficient conditions for IB-Learnability": a finding with what it is of
         end = _with_complement(doc, end, last)
     light = _LIGHT_OF.match(context.abstract, start, end)
