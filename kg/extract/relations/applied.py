@@ -72,6 +72,8 @@ def apply_proposals(
     for proposal in proposals:
         index = proposal.index
         if _known_in_passing(context, proposal, mentions):
+            if proposal.mention is not None and index == len(mentions):
+                mentions.append(proposal.mention)  # later proposals count on its place
             continue
         if proposal.mention is not None:
             if index == len(mentions):

@@ -72,12 +72,12 @@ _ANNOUNCED = frozenset(
 _SPEAKS = re.compile(r"\b(?:we|our|this (?:paper|work|study))\b", re.I)
 # "(NMC)" right after a name: the abstract defines it.
 _DEFINED_AFTER = re.compile(r"\s*\(\s*[A-Za-z][\w-]{0,15}\s*\)")
-# A quoted name: "...", “...”, '...', ‘...’.
 # What opens the object of "we call" before the name it is given ("we call *this* method X").
 _OBJECT_OPENS = re.compile(r"\s*(?:it|this|these|them|our|such|the|an?)\s", re.I)
 # Between "we call / term / name" (or "we refer to ... as") and a name with no object before
 # it: "as", "the", a quote.
 _REFERRED_GAP = re.compile(r"\s*(?:as\s+)?(?:the\s+)?[\"\u201c\u2018'`]*", re.I)
+# A quoted name: "...", “...”, '...', ‘...’.
 _QUOTED = re.compile(r"[\"“‘']([^\"”’']{2,60})[\"”’']")
 # The words between "our" / "the proposed" and a name ("our new proposed model (CNNEx)").
 _OWN_WINDOW = 4
@@ -262,7 +262,8 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
     past_lead_in = context.sentences.index(sentence) >= lead_in(context) and not (
         PRIOR_WORK.search(sentence.text)
     )
-    for index in context.inside(sentence):
+    inside = context.inside(sentence)
+    for index in inside:
         mention = context.mentions[index]
         # "we anneal with teacher decay, a novel method ...": a plain name, so owned, too
         plain = past_lead_in and plain_novel(context.text, mention)
@@ -271,7 +272,6 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
         span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
         if span is None:
             continue
-        inside = context.inside(sentence)
         if name_after_kind(doc, context.mentions, inside, index, context.tokens(sentence).end):
             continue  # "a new Foo Planning (FP) framework, BarSearch": the kind, not the name
         first = max(context.tokens(sentence).start, span.start - _OWN_WINDOW)
