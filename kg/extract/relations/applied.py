@@ -114,7 +114,9 @@ def _known_in_passing(context: Context, proposal: Proposal, mentions: Sequence[M
 
 def _coined(name: str) -> bool:
     """Capitals or digits inside a word ("MobileBERT", "GLUE", "NAS-Bench-201"), or one
-    capitalised word no dictionary has ("Dreamer")."""
+    capitalised word no dictionary has ("Dreamer"). Word by word, unlike the name finder's
+    check (:mod:`kg.extract.relations.named`), which reads any capital past the first letter:
+    a known name in Title Case ("Graph Neural Network") is not coined here."""
     if any(ch.isupper() or ch.isdigit() for word in name.split() for ch in word[1:]):
         return True
     return " " not in name and name[:1].isupper() and name.lower() not in load_lexicon()

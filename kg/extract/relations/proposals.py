@@ -129,11 +129,12 @@ _STUDY_HEADS = frozenset(
     insights experiment experiments""".split()
 )
 # The first item of an enumeration ("(i) ", "(1) ", "a) ") and the mark before each next one.
-_FIRST_ITEM = re.compile(r"\(?(?:i|1|a)\)\s*$")
+_FIRST_ENUMERATOR = r"\(?(?:i|1|a)\)"
+_FIRST_ITEM = re.compile(_FIRST_ENUMERATOR + r"\s*$")
 _NEXT_ITEM = re.compile(r"\s*(?:,\s*and|,|and|;)?\s*\(?(?:ii|iii|iv|v|vi|[2-6]|[b-f])\)\s*")
 _MAX_ITEMS = 5
 # "namely (i) X": an enumerator between a naming word and a phrase it names.
-_ENUMERATOR_GAP = re.compile(r"\s*[,:]?\s*\(?(?:i|1|a)\)\s*")
+_ENUMERATOR_GAP = re.compile(r"\s*[,:]?\s*" + _FIRST_ENUMERATOR + r"\s*")
 # Prepositions that open a finding's complement, and the most words it may have.
 _COMPLEMENT_PREPOSITIONS = frozenset({"for", "on", "of"})
 _COMPLEMENT_TOKENS = 6
