@@ -55,6 +55,7 @@ from kg.extract.mentions import (
 )
 from kg.extract.phrases import noun_phrases
 from kg.extract.tokens import TokenTable, doc_text, token_table
+from kg.lexicon.cues import NAMING
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import LEADING
 from kg.text import written_as_name
@@ -177,6 +178,8 @@ def tagger_candidates(
     table = table or token_table(doc, text=text)
     for ent in doc.ents:
         etype = _NER_TYPES.get(ent.label_)
+        if len(ent) > 1 and ent[0].text in _NAMING_WORDS:
+            ent = ent[1:]  # ", coined lookahead pruning,": the name after the naming word
         surface = text[ent.start_char : ent.end_char]
         if etype is None or not _well_formed(ent):
             continue
@@ -197,6 +200,10 @@ def tagger_candidates(
         candidates.append(Candidate(ent.start_char, ent.end_char, etype, "ner", confidence))
     return candidates
 
+
+# Naming words a tagged span can take in with the name after them; "named" stays, as it
+# begins names of its own ("named entity recognition").
+_NAMING_WORDS = NAMING - {"named"}
 
 _SOURCE_PRIORITY = {"url": 5, "acronym": 4, "gazetteer": 2, "ner": 2}
 # Known names of things (datasets, models) keep their exact extent: "CIFAR-10", not "CIFAR-10

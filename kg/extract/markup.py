@@ -29,6 +29,8 @@ def mask_markup(text: str) -> str:
     'we present   RFEval  , a  π   -invariant  64x     64  map, 40.5 % less'
     >>> mask_markup("RFEval&#39;s Q&amp;A")
     "RFEval    's Q    &A"
+    >>> mask_markup("an algorithm ``bias propagation (BP)'' that")
+    'an algorithm  "bias propagation (BP)"  that'
     """
 
     def reference(match: re.Match[str]) -> str:
@@ -53,4 +55,12 @@ def mask_markup(text: str) -> str:
     masked = MARKDOWN_EMPHASIS.sub(lambda m: " " * len(m.group(0)), masked)
     for pattern in MARKUP_CHARACTERS:
         masked = pattern.sub(" ", masked)
-    return masked
+    # LaTeX quotes are quote marks next to the word they enclose: "``X''" reads '"X"'.
+    masked = _OPENING_QUOTES.sub(lambda m: " " * (len(m.group(0)) - 1) + '"', masked)
+    return _CLOSING_QUOTES.sub('" ', masked)
+
+
+# LaTeX's opening quotes ("``", left as a run of backquotes by some exports) and its closing
+# quotes ("''"); a name inside them is quoted as it is inside '"'.
+_OPENING_QUOTES = re.compile(r"`{2,}")
+_CLOSING_QUOTES = re.compile(r"''")

@@ -289,3 +289,18 @@ def test_a_tagged_phrase_opening_a_sentence_is_no_name(nlp):
     ]
     found = tagger_candidates(doc, doc.text, ner_confidence=0.6, phrase_confidence=0.45)
     assert [c.confidence for c in found] == [0.45, 0.6, 0.6]
+
+
+@pytest.mark.parametrize("word", ["coined", "dubbed", "termed", "called"])
+def test_a_tagged_span_opening_with_a_naming_word_is_the_name_after_it(nlp, word):
+    doc = nlp(f"We build a sampler , {word} ripple sampling , for graphs .")
+    doc.ents = [Span(doc, 5, 8, label="Method")]
+    found = tagger_candidates(doc, doc.text, ner_confidence=0.6, phrase_confidence=0.45)
+    assert spans(doc.text, found) == [("ripple sampling", "Method", "ner")]
+
+
+def test_named_opens_names_of_its_own_in_a_tagged_span(nlp):
+    doc = nlp("We study named entity recognition .")
+    doc.ents = [Span(doc, 2, 5, label="Task")]
+    found = tagger_candidates(doc, doc.text, ner_confidence=0.6, phrase_confidence=0.45)
+    assert spans(doc.text, found) == [("named entity recognition", "Task", "ner")]

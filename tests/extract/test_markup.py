@@ -65,3 +65,26 @@ def test_labels_from_marked_up_abstract_are_clean(nlp):
     for relation in extraction.relations:
         evidence = relation.evidence
         assert abstract[evidence.start : evidence.end] == evidence.sentence
+
+
+def test_latex_quotes_are_quote_marks_with_offsets_kept():
+    text = "we add ``Ripple Gating (RG)'' and ```Tide'' here"
+    masked = mask_markup(text)
+    assert len(masked) == len(text)
+    assert masked == 'we add  "Ripple Gating (RG)"  and   "Tide"  here'
+
+
+def test_a_name_in_latex_quotes_is_proposed_without_the_quotes(nlp):
+    abstract = (
+        "Attribution maps ignore the bias terms of a network. We propose a propagation-style "
+        "algorithm ``ripple bias attribution (RBA)'' that starts at the output layer and "
+        "passes each layer's bias back to its inputs."
+    )
+    extraction = extract_one(Paper(key="sha256:quotes", abstract=abstract), nlp=nlp)
+    proposed = {
+        clean_surface(extraction.mentions[r.object].text)
+        for r in extraction.relations
+        if r.predicate.value == "proposes"
+    }
+    assert "ripple bias attribution" in proposed
+    assert not any("`" in m.text or "''" in m.text for m in extraction.mentions)

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc, Span
 
+from kg.extract.name_types import head_type
 from kg.extract.relations import confidence, contributions
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.contributions import contribution_type, noun_phrase, phrase_head
@@ -256,7 +257,9 @@ def find_proposals(
                 found += objects
                 mentions = (*mentions, *added)
             break
-        if not cue.match(lower) or lower.endswith("ed") and weak:
+        if not (cue.match(lower) or not weak and _announces_new(tokens, token.i)):
+            continue
+        if lower.endswith("ed") and weak:
             continue
         if (
             lower.endswith("ed")
@@ -292,7 +295,8 @@ def find_proposals(
         if verb is not None:  # "we propose to constrain X ...": a way of doing, unnamed
             found += _intended(context, mentions, verb, tokens.end)
             break
-        objects = _proposal_object(context, mentions, inside, token.i + 1, tokens.end, weak=weak)
+        first = _past_adverbial(context.doc, token.i + 1, tokens.end)
+        objects = _proposal_object(context, mentions, inside, first, tokens.end, weak=weak)
         if not objects and _coordinated_verb(context.doc, token.i + 1, tokens.end):
             # "we propose and evaluate X": X is the object of both verbs
             objects = _proposal_object(
@@ -389,6 +393,108 @@ def _intended(
     return (Proposal(len(mentions), "proposes.intent", whole.confidence, mention=whole),)
 
 
+# Words between a cue verb and its object that say where or instead of what ("we present
+# here a ...", "we propose instead a ..."), and the places "in this paper" names.
+_AFTER_CUE = frozenset({"here", "herein", "instead"})
+_PLACES = frozenset({"paper", "work", "article", "note", "study"})
+
+
+# Verbs that announce the paper's own thing only when it is called new ("we describe a novel
+# X", "we give a new algorithm"; but "we describe the setting", "we explore a trade-off").
+_NEW_THING_CUES = re.compile(r"^(describ|giv|gave|explor|suggest|outlin)")
+_NEW = frozenset({"new", "novel"})
+
+
+def _announces_new(tokens, at: int) -> bool:
+    """Whether the verb at ``at`` is a :data:`_NEW_THING_CUES` verb whose object is "a" / "an"
+    thing called new within its first words ("we describe a simple, novel X")."""
+    doc = tokens.doc
+    if not _NEW_THING_CUES.match(doc[at].lower_):
+        return False
+    first = _past_adverbial(doc, at + 1, tokens.end)
+    if _coordinated_verb(doc, first, tokens.end):
+        first += 2  # "we describe and evaluate a novel X"
+    if first >= tokens.end or doc[first].lower_ not in {"a", "an"}:
+        return False
+    return any(t.lower_ in _NEW for t in doc[first + 1 : min(first + 5, tokens.end)])
+
+
+# A cue's object that is a quoted name, after an article and at most three words of what it
+# is ("a backpropagation-type algorithm "bias propagation (BP)"", 'a "plan and act" framework'),
+# with the short name it may give in parentheses inside the quotes.
+_QUOTED_OBJECT = re.compile(
+    r"\s*(?:(?:a|an|the|our)\s+)?(?:[\w-]+\s+){0,3}?`?[\"\u201c]"
+    r"([A-Za-z0-9][\w-]*(?: [\w-]+){0,5})(?:\s*\(([^()\"]{1,20})\))?[\"\u201d](?!\w)",
+    re.I,
+)
+
+
+def _quoted_object(
+    context: Context, mentions: Sequence[Mention], inside: Sequence[int], first: int, last: int
+) -> tuple[Proposal, ...]:
+    """The quoted name a cue's object opens with (its mention when one is exactly it) and the
+    short name in its parentheses; nothing when the object is not quoted."""
+    doc = context.doc
+    found = _QUOTED_OBJECT.match(context.text, doc[first].idx, doc[last - 1].idx)
+    if found is None or " " not in found.group(1) and found.group(1).islower():
+        return ()  # 'a "learning-based" algorithm', 'a new "meta" network': a word in quotes
+    after = doc.char_span(found.end(), doc[last - 1].idx, alignment_mode="expand")
+    if after is not None and after.text and _name_goes_on(after[0]):
+        return ()  # 'a “Zero-Shot” medical image Artifact Reduction (ZSAR) framework': a part
+    rule, score = "proposes.quoted", confidence.PROPOSES_NAMED
+    proposals = []
+    for group in (1, 2):
+        start, end = found.span(group)
+        # its mention, or one that took a quote mark in with it ("“fidelity-weighted learning")
+        exact = [
+            i
+            for i in inside
+            if start - 1 <= mentions[i].start <= start and end <= mentions[i].end <= end + 1
+        ]
+        if exact:
+            mention = mentions[exact[0]]
+            if (mention.start, mention.end) != (start, end):
+                mention = replace(mention, text=context.text[start:end], start=start, end=end)
+                proposals.append(Proposal(exact[0], rule, score, mention=mention))
+            else:
+                proposals.append(Proposal(exact[0], rule, score))
+        elif group == 1:
+            words = doc.char_span(start, end, alignment_mode="expand")
+            head = phrase_head(doc, first, words.start) if words is not None else None
+            text = context.text[start:end]
+            etype = head or EntityType.METHOD
+            name = Mention(text, start, end, etype, "name.quoted", confidence.GIVEN_NAME)
+            proposals.append(Proposal(len(mentions), rule, score, head=head, mention=name))
+    return tuple(proposals)
+
+
+def _name_goes_on(token) -> bool:
+    """Whether the word after a quoted name goes on naming it: an adjective or a capitalised
+    word ("“Zero-Shot” medical image Artifact Reduction"), not the head noun of what the name
+    is ('"volumetric convolution" operation'), a function word or a mark."""
+    if not token.is_alpha or token.is_stop or head_type(token.text) is not None:
+        return False
+    return token.text[:1].isupper() or word_class(token.lower_, load_lexicon()) == "A"
+
+
+def _past_adverbial(doc: Doc, first: int, last: int) -> int:
+    """The token where a cue's object begins, past an adverbial right after the verb ("we
+    present *here* a new X", "we propose *in this paper* the X"): ``first`` when there is none.
+
+    >>> import spacy
+    >>> doc = spacy.blank("en")("we present in this paper a new loss")
+    >>> doc[_past_adverbial(doc, 2, len(doc))].text
+    'a'
+    """
+    if first < last and doc[first].lower_ in _AFTER_CUE:
+        return first + 1
+    words = [t.lower_ for t in doc[first : min(first + 4, last)]]
+    for size, opening in ((3, ["in", "this"]), (4, ["in", "the", "present"])):
+        if len(words) >= size and words[: size - 1] == opening and words[size - 1] in _PLACES:
+            return first + size
+    return first
+
+
 def _coordinated_verb(doc: Doc, first: int, last: int) -> bool:
     """Whether the cue's object begins with a second verb of it ("propose and evaluate X")."""
     return first + 2 < last and doc[first].lower_ == "and" and verb_only(doc[first + 1])
@@ -482,6 +588,10 @@ def _proposal_object(
                 # "namely (i) dynamic tolerance, (ii) dual filtering, and (iii) clustering"
                 listed = _enumerated(context.text, mentions, [*inside, *phrases], named[0])
                 return tuple(Proposal(i, rule, score, head=head) for i in (named[0], *listed))
+    if first < last:
+        quoted = _quoted_object(context, mentions, inside, first, last)
+        if quoted:  # 'we propose a "goodness property" of models'
+            return quoted
     if first < last and doc[first].lower_ in _CLAUSE_OBJECTS:
         return ()
     if first + 1 < last and _predicate_adjective(doc, first):
@@ -591,6 +701,7 @@ def _proposal_object(
     if light is not None and names_something(context.abstract[light.end() : end].split()):
         # "the notion of a semantic stochastic path": the thing, not the word for an idea of it
         start, head_word = light.end(), context.abstract[light.end() : end].split()[-1]
+    end = _before_clause(context.abstract, start, end)
     mention = Mention(
         text=context.abstract[start:end],
         start=start,
@@ -716,8 +827,27 @@ def _predicate_adjective(doc: Doc, at: int) -> bool:
     return doc[at + 1].lower_ in _ADJECTIVE_PREPOSITIONS and word_class(word, load_lexicon()) == "A"
 
 
+# Participles that open a clause of what a thing does ("a measure based on X | resulting in
+# Y"): a label cut after one ends before it.
+_CLAUSE_PARTICIPLES = frozenset(
+    """resulting leading yielding allowing enabling giving achieving producing providing
+    permitting requiring ensuring guaranteeing outperforming""".split()
+)
+
+
+def _before_clause(text: str, start: int, end: int) -> int:
+    """Where a label from ``start`` to ``end`` ends without the participle its last word opens.
+
+    >>> _before_clause("a measure based on X resulting in Y", 2, 30)
+    20
+    """
+    kept, _, last = text[start:end].rpartition(" ")
+    return start + len(kept.rstrip(" ,")) if kept and last.lower() in _CLAUSE_PARTICIPLES else end
+
+
 def _phrase_mention(context: Context, phrase: tuple[int, int, str]) -> Mention:
     start, end, head = phrase
+    end = _before_clause(context.abstract, start, end)
     text = context.abstract[start:end]
     return Mention(text, start, end, contribution_type(head), "proposal.phrase", confidence.PHRASE)
 
