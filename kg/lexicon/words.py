@@ -50,6 +50,7 @@ __all__ = [
     "QUALIFIERS",
     "STOP_CAPITALISED",
     "TERM_HEADS",
+    "ACTIVITY_TERM_HEADS",
     "TERM_MODIFIERS",
     "VERB_CONTEXT",
     "VERB_WORDS",
@@ -246,6 +247,13 @@ TERM_HEADS = frozenset(
     denoising hashing factorization factorisation decomposition programming filtering
     game games machine machines score scores rate rates error
     errors accuracy precision recall perplexity likelihood ratio reward distance""".split()
+)
+# Heads of activities that name a task only as one, in the singular, after a noun saying what
+# they act on ("video prediction", "program verification", "data imputation"); in the plural
+# or after a quality they are outputs or descriptions ("wrong predictions", "fine control").
+ACTIVITY_TERM_HEADS = frozenset(
+    """prediction sensing compression navigation manipulation imputation verification
+    visualization visualisation editing""".split()
 )
 # Heads of research fields: "<content word> learning" ("transfer learning", "meta-learning",
 # "few-shot learning"), "domain adaptation", "compositional generalization" are Tasks.

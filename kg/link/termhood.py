@@ -18,6 +18,7 @@ from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
+    ACTIVITY_TERM_HEADS,
     ADJECTIVE_ENDINGS,
     AREA_HEADS,
     CLASS_HEADS,
@@ -195,7 +196,18 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
         and _classifies(words[:-1])
     ):
         return TERM
+    if 2 <= len(words) <= 4 and _names_activity(label.split(), words):
+        return TERM
     return PHRASE
+
+
+def _names_activity(tokens: list[str], words: list[str]) -> bool:
+    """Whether a label names a task by an :data:`ACTIVITY_TERM_HEADS` head in the singular
+    after a noun that says what it acts on ("next-click prediction", "data imputation")."""
+    if tokens[-1].lower() not in ACTIVITY_TERM_HEADS or _INSIDE_DESCRIPTIONS.intersection(words):
+        return False
+    lexicon = load_lexicon()
+    return any(w not in _NOT_CONTENT and word_class(w, lexicon) == "N" for w in words[:-1])
 
 
 def _activity_kind(words: list[str]) -> bool:
