@@ -225,7 +225,10 @@ def test_case_sensitive_forms_belong_to_their_entry(gazetteer: Gazetteer) -> Non
         ("C51", "C51", EntityType.METHOD),  # an algorithm, not its field
         ("DSM", "denoising score matching", EntityType.METHOD),  # a variant of score matching
         ("group fairness", "group fairness", EntityType.CONCEPT),  # one notion of fairness
-        ("adversarial attacks", "adversarial attack", EntityType.CONCEPT),  # not the examples
+        ("adversarial attacks", "adversarial attack", EntityType.TASK),  # not the examples
+        # research problems a paper attacks or defends against, as Papers with Code lists them
+        ("trojan attacks", "backdoor attack", EntityType.TASK),
+        ("poisoning attacks", "data poisoning", EntityType.TASK),
         ("convergence rates", "convergence rate", EntityType.CONCEPT),  # not the analysis
         ("generalization gap", "generalization error", EntityType.CONCEPT),  # a quantity
         ("deep ensembles", "deep ensembles", EntityType.METHOD),  # one ensemble method
