@@ -68,6 +68,7 @@ from kg.types import (
     CONJUNCT_EXTRACTOR,
     DESCRIBED_EXTRACTOR,
     Entity,
+    EntityType,
     Extraction,
     LinkedCorpus,
     Mention,
@@ -189,6 +190,8 @@ def link(
             return f"o:{name_key(base)}", None, None
         head = without_kind_word(base)
         entry = entry_of(head) if head else None
+        if entry is not None and proposed and entry.type is EntityType.TASK:
+            return f"o:{name_key(base)}", None, None  # "a new HRL method": one for the task
         if entry is not None and entry.type in METHOD_TYPES:  # "MAML algorithm" is MAML
             if proposed:  # "our GAN formulation": a kind of GAN, named by no name of its own
                 return f"o:{name_key(base)}", None, None
