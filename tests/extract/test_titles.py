@@ -282,3 +282,26 @@ def test_a_title_in_capitals_still_names_the_proposal_before_its_colon(nlp):
     abstract = "Pebbles pile up. We present a sketch memory that sorts them. It is fast."
     found = edges(nlp, abstract, "SKM: SKETCH MEMORY FOR PEBBLE SORTING")
     assert any(label == "SKM" for label in found.get("proposes", set()))
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "Screenshots hold the layout of an interface. In this paper, we show that a neural "
+        "network can be trained end to end to write the interface's code from one screenshot.",
+        "Audio synthesis is hard. Herein, we demonstrate that adversarial networks can in fact "
+        "generate coherent audio by modelling spectra.",
+    ],
+)
+def test_a_coined_colon_name_is_proposed_where_the_paper_states_no_proposal(nlp, abstract):
+    found = edges(nlp, abstract, title="Shot2Code: Writing Interfaces from Screenshots")
+    assert "Shot2Code" in found.get("proposes", set())
+
+
+def test_a_plain_colon_opening_needs_the_abstract_to_state_a_proposal(nlp):
+    abstract = (
+        "Interfaces are hard to write. In this paper, we show that screenshots hold most of "
+        "the layout of an interface."
+    )
+    found = edges(nlp, abstract, title="Reading Screens: What Screenshots Tell")
+    assert "Reading Screens" not in found.get("proposes", set())

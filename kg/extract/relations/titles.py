@@ -38,7 +38,15 @@ from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.task_frames import specific_modifiers
 from kg.extract.relations.uses import lead_in
 from kg.extract.relations.vague import names_something
-from kg.lexicon.cues import DETERMINERS, EVALUATIVE, GENERIC_HEADS, MEANS, PRIOR_WORK, WE_PROPOSE
+from kg.lexicon.cues import (
+    DETERMINERS,
+    EVALUATIVE,
+    GENERIC_HEADS,
+    MEANS,
+    PRIOR_WORK,
+    SUBJECT_WE,
+    WE_PROPOSE,
+)
 from kg.lexicon.task_cues import TASK_HEADS, TITLE_STUDY_HEADS, TITLE_TASK_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.text import singularize
@@ -269,6 +277,8 @@ def find_title_named_proposal(
         own = _OUR_OWN.search(sentence.text)
         cue = WE_PROPOSE.search(sentence.text)
         at = (cue.start(2), cue.end(2)) if cue else own.span(own.lastgroup) if own else None
+        speaker = SUBJECT_WE.search(sentence.text) if at is None else None
+        at = speaker.span() if speaker else at  # "in this paper, we show ...": who speaks
         span = (sentence.start + at[0], sentence.start + at[1]) if at else None
     if span is None:
         return None
@@ -346,9 +356,13 @@ def _proposal_sentence(context: Context, name: str, *, coined: bool) -> Sentence
             return sentence
     if not coined or not _strongly_coined(name):
         return None
-    # a coined name is the paper's: a proposal stated in other words names it too
+    # a coined name is the paper's: a proposal stated in other words names it too, else the
+    # first sentence where the paper speaks of its work ("in this paper, we show that ...")
     return next(
         (s for s in context.sentences[first:] if _OUR_OWN.search(s.text) and _cites_none(s)),
+        None,
+    ) or next(
+        (s for s in context.sentences[first:] if SUBJECT_WE.search(s.text) and _cites_none(s)),
         None,
     )
 
