@@ -152,3 +152,23 @@ def test_a_quoted_word_or_piece_of_a_name_is_no_proposal(blank, text):
 )
 def test_a_label_ends_before_the_participle_that_opens_a_clause(blank, text, label):
     assert label in proposed(blank, text)
+
+
+# -- a long purpose cut back where a clause of an inner noun opens -----------------------------
+
+
+def test_a_long_purpose_ends_before_the_clause_of_its_inner_noun(blank):
+    text = (
+        "We design a rover that learns to draw a coarse occupancy grid that tells what parts "
+        "of a room can be walked through safely by the rover."
+    )
+    assert "rover that learns to draw a coarse occupancy grid" in proposed(blank, text)
+
+
+def test_that_after_a_verb_opens_no_clause_to_cut_at(blank):
+    text = (
+        "We propose a rover that learns to show that every cell of a room can be walked "
+        "through safely by a small rover in the limit of many runs."
+    )
+    labels = proposed(blank, text)
+    assert not any(label.endswith("learns to show") for label in labels)

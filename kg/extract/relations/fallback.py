@@ -27,6 +27,7 @@ from kg.lexicon.cues import (
     RELATIONAL,
 )
 from kg.lexicon.wordclass import load_lexicon
+from kg.text import singularize
 
 __all__ = [
     "cut_phrase",
@@ -157,10 +158,14 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
     inside = j < last and doc[j].text == "(" and is_modifier(doc[j - 1].lower_)
     if j - at > _MAX_PURPOSE_TOKENS or inside:
         # cut back where a prepositional phrase opens ("... of features | at every step")
+        # or where a clause of an inner noun opens ("predict a map | that elucidates ...")
         cuts = [
             c
             for c in range(k + 2, min(j, at + _MAX_PURPOSE_TOKENS + 1))
-            if doc[c].lower_ in _CUT_AT and not _participle(doc[c - 1].lower_)
+            if doc[c].lower_ in _CUT_AT
+            and not _participle(doc[c - 1].lower_)
+            or doc[c].lower_ == "that"
+            and _noun_before(doc, c)
         ]
         if not cuts:
             return None
@@ -176,6 +181,19 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
     if doc[j - 1].text.count("(") > doc[j - 1].text.count(")") and j < last and doc[j].text == ")":
         j += 1  # "to the confounder(s)": the parenthesis closes
     return j
+
+
+# Words after which a noun-or-verb word is the verb ("to show", "can map", "we prove").
+_BEFORE_VERBS = frozenset("to can could may might will would should we they it also".split())
+
+
+def _noun_before(doc: Doc, at: int) -> bool:
+    """Whether the word before token ``at`` is a noun a relative clause may speak of ("map"),
+    not a verb whose object "that" opens ("shows | that ...")."""
+    word = doc[at - 1].lower_
+    kinds = load_lexicon().get(word) or load_lexicon().get(singularize(word)) or ""
+    verb_slot = at >= 2 and doc[at - 2].lower_ in _BEFORE_VERBS  # "to map | that", "we show"
+    return doc[at - 1].is_alpha and "n" in kinds and not verb_slot
 
 
 def cut_phrase(doc: Doc, end: int) -> bool:
