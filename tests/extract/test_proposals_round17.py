@@ -172,3 +172,29 @@ def test_that_after_a_verb_opens_no_clause_to_cut_at(blank):
     )
     labels = proposed(blank, text)
     assert not any(label.endswith("learns to show") for label in labels)
+
+
+# -- the sentence's subject for "by proposing", "and <adverb> <cue>"; "investigates a novel" ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We further advance this line of research on pebble graphs by proposing a tidal "
+        "scattering transform.",
+        "We study the drift of pebble graphs under noise and formally derive a tidal "
+        "scattering transform.",
+        "This paper investigates a novel tidal scattering transform.",
+    ],
+)
+def test_the_paper_speaks_before_these_cues(blank, text):
+    transform = at(text, "tidal scattering transform")
+    assert "tidal scattering transform" in proposed(blank, text, transform)
+
+
+def test_by_designing_names_a_use_not_a_proposal(blank):
+    text = (
+        "We show that the solver works well on hard shapes in practice, as we demonstrate by "
+        "designing an optimised pebble sink."
+    )
+    assert "pebble sink" not in proposed(blank, text, at(text, "pebble sink"))

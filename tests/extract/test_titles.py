@@ -305,3 +305,21 @@ def test_a_plain_colon_opening_needs_the_abstract_to_state_a_proposal(nlp):
     )
     found = edges(nlp, abstract, title="Reading Screens: What Screenshots Tell")
     assert "Reading Screens" not in found.get("proposes", set())
+
+
+def test_a_coined_colon_name_names_a_proposal_phrase_with_capitals_inside(nlp):
+    abstract = (
+        "Deep networks are large. We propose a filter-sharing approach to compressing deep "
+        "CNNs that reuses one filter set across layers."
+    )
+    found = edges(nlp, abstract, title="ShelfNet: One Filter Set for All Layers")
+    assert "ShelfNet" in found.get("proposes", set())
+
+
+def test_a_coined_colon_name_is_kept_over_an_unnamed_lowercase_proposal(nlp):
+    abstract = (
+        "Sparse networks are fast. In this paper, we explore the sparsification of networks by "
+        "proposing three model-independent methods."
+    )
+    found = edges(nlp, abstract, title="SPARZ: Fast Retraining-free Sparsification")
+    assert "SPARZ" in found.get("proposes", set())

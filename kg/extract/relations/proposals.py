@@ -270,7 +270,19 @@ def find_proposals(
         prefix = context.text[sentence.start : token.idx]
         # "we study X ... and propose Y": a coordinated verb shares the sentence's subject
         coordinated = token.i > tokens.start and token.nbor(-1).lower_ == "and"
-        window = len(prefix) if coordinated else _SUBJECT_WINDOW
+        # "... and empirically derive X": an adverb between them
+        coordinated = coordinated or (
+            token.i - 1 > tokens.start
+            and token.nbor(-1).lower_.endswith("ly")
+            and token.nbor(-2).lower_ == "and"
+        )
+        # "we advance this line of research by proposing X": the sentence's subject does it
+        by_doing = (
+            token.i > tokens.start
+            and token.nbor(-1).lower_ == "by"
+            and _ANNOUNCING.match(lower) is not None
+        )
+        window = len(prefix) if coordinated or by_doing else _SUBJECT_WINDOW
         subject = SUBJECT_WE.search(prefix[-window:])
         if subject is None or CITATION.search(prefix):
             continue
@@ -399,9 +411,12 @@ _AFTER_CUE = frozenset({"here", "herein", "instead"})
 _PLACES = frozenset({"paper", "work", "article", "note", "study"})
 
 
+# Gerunds that announce a contribution after "by" ("we advance X by proposing Y"); "by designing
+# / developing" more often name what the paper does with its method.
+_ANNOUNCING = re.compile(r"^(proposing|introducing|presenting)$")
 # Verbs that announce the paper's own thing only when it is called new ("we describe a novel
 # X", "we give a new algorithm"; but "we describe the setting", "we explore a trade-off").
-_NEW_THING_CUES = re.compile(r"^(describ|giv|gave|explor|suggest|outlin)")
+_NEW_THING_CUES = re.compile(r"^(describ|giv|gave|explor|suggest|outlin|investigat)")
 _NEW = frozenset({"new", "novel"})
 
 

@@ -32,6 +32,7 @@ from dataclasses import replace
 from kg.extract.mentions import own_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.coordination import looks_named
 from kg.extract.relations.named import proposal_at
 from kg.extract.relations.own import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
@@ -262,12 +263,14 @@ def find_title_named_proposal(
     proposed = [i for i in context.inside(sentence) if i in context.proposed]
     if not coined and not _speaks_of(sentence.text, name.split()[-1]):
         return None
-    if any(not context.mentions[i].extractor.startswith("proposal") for i in proposed):
+    named = [i for i in proposed if not context.mentions[i].extractor.startswith("proposal")]
+    if any(looks_named(context.mentions[i].text) or not coined for i in named):
         return None  # named in the abstract ("we present a new metric, H-score"): it stays
+    proposed = [i for i in proposed if i not in named]  # "three model-independent methods"
     if proposed:
         index = proposed[0]
         mention = context.mentions[index]
-        if any(ch.isupper() for ch in mention.text[1:]) or " " not in mention.text:
+        if any(ch.isupper() for ch in mention.text.split()[0][1:]) or " " not in mention.text:
             return None  # a name cut as a phrase ("Our main contribution is Secret, ...")
         named = replace(mention, text=name, extractor=TITLE_ONLY, confidence=confidence.GIVEN_NAME)
         return sentence, Proposal(index, _RULE, confidence.PROPOSES_TITLE, mention=named)
