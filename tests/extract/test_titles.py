@@ -323,3 +323,11 @@ def test_a_coined_colon_name_is_kept_over_an_unnamed_lowercase_proposal(nlp):
     )
     found = edges(nlp, abstract, title="SPARZ: Fast Retraining-free Sparsification")
     assert "SPARZ" in found.get("proposes", set())
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Beyond Pebble Norm-Balls: Shaped Adversaries", "Towards SandNet-Style Sorting: A Study"],
+)
+def test_a_title_opening_with_a_preposition_gives_no_name(title):
+    assert title_label(title) is None

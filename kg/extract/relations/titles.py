@@ -87,6 +87,11 @@ _SENTENCE_WORDS = frozenset(
     "is are was be do does can could should not no why how what when where who which we you "
     "our my".split()
 )
+# A title opening with one of these is a phrase about something, no name of the paper's own.
+_OPENING_PREPOSITIONS = frozenset(
+    "beyond towards toward on in into for from to with without against through over under via "
+    "of about across between among".split()
+)
 _ENDINGS = (
     "izations ization isations isation ations ation izing ising izes ized ises ised ize ise "
     "ings ing es ed s e"
@@ -123,8 +128,8 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
 
     >>> title_label("KernelMix: Mixing Kernels"), title_label("Tri-Level Hashing for Retrieval")
     (('KernelMix', True), ('Tri-Level Hashing', False))
-    >>> title_label("Searching for Better Optimizers") is None
-    True
+    >>> title_label("Searching for Better Optimizers"), title_label("Beyond Pixel Norm-Balls: X")
+    (None, None)
     """
     if not title or "?" in title:
         return None
@@ -133,6 +138,8 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
     words = [w for w in words if w]
     if not words or any(w.lower() in _SENTENCE_WORDS for w in words):
         return None
+    if words[0].lower() in _OPENING_PREPOSITIONS:
+        return None  # "Beyond Pixel Norm-Balls: ...", "On Self Modulation ...": no name
     if _verb_like(words[0]) or words[0].lower().endswith("ly"):
         return None  # "Learning To Solve Circuit-SAT", "Automatically Inferring ..."
     capitals = len(words) > 1 and all(w.isupper() for w in words)  # "LEARNING TO ..."
