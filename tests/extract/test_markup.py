@@ -88,3 +88,18 @@ def test_a_name_in_latex_quotes_is_proposed_without_the_quotes(nlp):
     }
     assert "ripple bias attribution" in proposed
     assert not any("`" in m.text or "''" in m.text for m in extraction.mentions)
+
+
+def test_a_quoted_name_with_markup_inside_keeps_the_abstracts_text(nlp):
+    abstract = (
+        "Gates leak. We propose a ``ripple {\\it gating} layer'' that closes each gate softly."
+    )
+    extraction = extract_one(Paper(key="sha256:quoted-markup", abstract=abstract), nlp=nlp)
+    proposed = [
+        extraction.mentions[r.object]
+        for r in extraction.relations
+        if r.predicate.value == "proposes"
+    ]
+    assert [clean_surface(m.text) for m in proposed] == ["ripple gating layer"]
+    for mention in extraction.mentions:
+        assert abstract[mention.start : mention.end] == mention.text

@@ -439,7 +439,7 @@ def _announces_new(tokens, at: int) -> bool:
 # with the short name it may give in parentheses inside the quotes.
 _QUOTED_OBJECT = re.compile(
     r"\s*(?:(?:a|an|the|our)\s+)?(?:[\w-]+\s+){0,3}?`?[\"\u201c]"
-    r"([A-Za-z0-9][\w-]*(?: [\w-]+){0,5})(?:\s*\(([^()\"]{1,20})\))?[\"\u201d](?!\w)",
+    r"([A-Za-z0-9][\w-]*(?:\s+[\w-]+){0,5})(?:\s*\(([^()\"]{1,20})\))?[\"\u201d](?!\w)",
     re.I,
 )
 
@@ -458,7 +458,7 @@ def _quoted_object(
         return ()  # 'a “Zero-Shot” medical image Artifact Reduction (ZSAR) framework': a part
     rule, score = "proposes.quoted", confidence.PROPOSES_NAMED
     proposals = []
-    for group in (1, 2):
+    for group in (1, 2) if found.group(2) else (1,):
         start, end = found.span(group)
         # its mention, or one that took a quote mark in with it ("“fidelity-weighted learning")
         exact = [
@@ -469,14 +469,15 @@ def _quoted_object(
         if exact:
             mention = mentions[exact[0]]
             if (mention.start, mention.end) != (start, end):
-                mention = replace(mention, text=context.text[start:end], start=start, end=end)
+                text = context.abstract[start:end]
+                mention = replace(mention, text=text, start=start, end=end)
                 proposals.append(Proposal(exact[0], rule, score, mention=mention))
             else:
                 proposals.append(Proposal(exact[0], rule, score))
         elif group == 1:
             words = doc.char_span(start, end, alignment_mode="expand")
             head = phrase_head(doc, first, words.start) if words is not None else None
-            text = context.text[start:end]
+            text = context.abstract[start:end]
             etype = head or EntityType.METHOD
             name = Mention(text, start, end, etype, "name.quoted", confidence.GIVEN_NAME)
             proposals.append(Proposal(len(mentions), rule, score, head=head, mention=name))
