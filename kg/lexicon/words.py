@@ -249,7 +249,7 @@ TERM_HEADS = frozenset(
     errors accuracy precision recall perplexity likelihood ratio reward distance""".split()
 )
 # Heads of activities that name a task only as one, in the singular, after a noun saying what
-# they act on ("video prediction", "program verification", "data imputation"); in the plural
+# they act on ("video prediction", "program verification", "photo editing"); in the plural
 # or after a quality they are outputs or descriptions ("wrong predictions", "fine control").
 ACTIVITY_TERM_HEADS = frozenset(
     """prediction sensing compression navigation manipulation imputation verification

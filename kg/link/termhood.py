@@ -203,7 +203,7 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
 
 def _names_activity(tokens: list[str], words: list[str]) -> bool:
     """Whether a label names a task by an :data:`ACTIVITY_TERM_HEADS` head in the singular
-    after a noun that says what it acts on ("next-click prediction", "data imputation")."""
+    after a noun that says what it acts on ("next-click prediction", "program verification")."""
     if tokens[-1].lower() not in ACTIVITY_TERM_HEADS or _INSIDE_DESCRIPTIONS.intersection(words):
         return False
     lexicon = load_lexicon()

@@ -270,10 +270,10 @@ def find_title_named_proposal(
     proposed = [i for i in context.inside(sentence) if i in context.proposed]
     if not coined and not _speaks_of(sentence.text, name.split()[-1]):
         return None
-    named = [i for i in proposed if not context.mentions[i].extractor.startswith("proposal")]
-    if any(looks_named(context.mentions[i].text) or not coined for i in named):
+    by_mention = [i for i in proposed if not context.mentions[i].extractor.startswith("proposal")]
+    if any(looks_named(context.mentions[i].text) or not coined for i in by_mention):
         return None  # named in the abstract ("we present a new metric, H-score"): it stays
-    proposed = [i for i in proposed if i not in named]  # "three model-independent methods"
+    proposed = [i for i in proposed if i not in by_mention]  # "three model-independent methods"
     if proposed:
         index = proposed[0]
         mention = context.mentions[index]
