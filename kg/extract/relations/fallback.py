@@ -190,8 +190,8 @@ _BEFORE_VERBS = frozenset("to can could may might will would should we they it a
 def _noun_before(doc: Doc, at: int) -> bool:
     """Whether the word before token ``at`` is a noun a relative clause may speak of ("map"),
     not a verb whose object "that" opens ("shows | that ...")."""
-    word = doc[at - 1].lower_
-    kinds = load_lexicon().get(word) or load_lexicon().get(singularize(word)) or ""
+    word, lexicon = doc[at - 1].lower_, load_lexicon()
+    kinds = lexicon.get(word) or lexicon.get(singularize(word)) or ""
     verb_slot = at >= 2 and doc[at - 2].lower_ in _BEFORE_VERBS  # "to map | that", "we show"
     return doc[at - 1].is_alpha and "n" in kinds and not verb_slot
 

@@ -477,11 +477,18 @@ def _quoted_object(
         elif group == 1:
             words = doc.char_span(start, end, alignment_mode="expand")
             head = phrase_head(doc, first, words.start) if words is not None else None
-            text = context.abstract[start:end]
-            etype = head or EntityType.METHOD
-            name = Mention(text, start, end, etype, "name.quoted", confidence.GIVEN_NAME)
+            name = _quoted_mention(context, start, end, head)
             proposals.append(Proposal(len(mentions), rule, score, head=head, mention=name))
     return tuple(proposals)
+
+
+def _quoted_mention(context: Context, start: int, end: int, head: EntityType | None) -> Mention:
+    """The words between quotes as a name of the type its phrase's head says (a Method when
+    none does), written as the abstract writes them (markup kept: offsets and text agree)."""
+    text = context.abstract[start:end]
+    return Mention(
+        text, start, end, head or EntityType.METHOD, "name.quoted", confidence.GIVEN_NAME
+    )
 
 
 def _name_goes_on(token) -> bool:
@@ -581,9 +588,7 @@ def _proposal_object(
                 exact = [i for i in inside if (mentions[i].start, mentions[i].end) == (start, end)]
                 if exact:
                     return (Proposal(exact[0], rule, score, head=head),)
-                text = context.text[start:end]
-                etype = head or EntityType.METHOD
-                name = Mention(text, start, end, etype, "name.quoted", confidence.GIVEN_NAME)
+                name = _quoted_mention(context, start, end, head)
                 return (Proposal(len(mentions), rule, score, head=head, mention=name),)
             # the name is right after the naming word ("called InputDSA"), not a mention further
             # on ('a framework called "procedures", which enables the autonomous discovery ...')
