@@ -57,6 +57,7 @@ from kg.extract.relations.named import (
     find_own_proposals,
     find_referred_proposals,
     find_title_proposals,
+    renamed_phrases,
 )
 from kg.extract.relations.own import (
     find_abbreviated_proposals,
@@ -217,6 +218,8 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
             proposals = finder(context, sentence)
             # a proposal that takes a proposed phrase's place replaces its edge
             replaced = {p.index for p in proposals if p.mention is not None}
+            # "a framework for X, which we name Y": the phrase is Y's, one edge under the name
+            replaced |= renamed_phrases(context, sentence, proposals)
             found = [r for r in found if r.object not in replaced] if replaced else found
             context, edges = apply_proposals(context, sentence, proposals)
             found += edges

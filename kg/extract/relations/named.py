@@ -18,6 +18,7 @@ sentence of the abstract names it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from kg.extract.mentions import head_type, own_type
 from kg.extract.relations import confidence
@@ -46,6 +47,7 @@ __all__ = [
     "find_referred_proposals",
     "find_title_proposals",
     "proposal_at",
+    "renamed_phrases",
     "title_forms",
     "title_name",
 ]
@@ -98,6 +100,11 @@ _USING = frozenset({"using", "use", "uses", "used", "employ", "employs", "adopt"
 _DEFINED_AS = re.compile(r"\s*\(\s*[^)]{1,12}\)\s*is\s+(a|an)\b")
 # How far after a defined name its definition may reach, in characters.
 _DEFINITION_WINDOW = 40
+# Between a proposed phrase and the name the paper gives it: ", which we call", " that we term",
+# " which we refer to as".
+_NAMING_CLAUSE = re.compile(
+    r"\s*,?\s*(?:which|that)?\s*we\s+(?:call|term|name|dub|coin|denote|refer\s+to\s+as)\b", re.I
+)
 _SCORES = {
     "proposes.title": confidence.PROPOSES_TITLE,
     "proposes.referred": confidence.PROPOSES_NAMED,
@@ -222,6 +229,23 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             if proposal is not None:
                 return (proposal,)
     return ()
+
+
+def renamed_phrases(
+    context: Context, sentence: Sentence, proposals: Sequence[Proposal]
+) -> frozenset[int]:
+    """The proposed phrases of a sentence that a referred name renames: "an efficient framework
+    for comparing rankers, which we name the Rank Duel (RD)" proposes one thing, under its
+    name. A phrase the naming clause does not follow right away keeps its edge ("a method for
+    X using a novel training regime we call Y": two things)."""
+    if not any(p.rule == "proposes.referred" for p in proposals):
+        return frozenset()
+    return frozenset(
+        i
+        for i in context.inside(sentence)
+        if context.mentions[i].extractor == "proposal.phrase"
+        and _NAMING_CLAUSE.match(context.text, context.mentions[i].end) is not None
+    )
 
 
 def find_definition_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:

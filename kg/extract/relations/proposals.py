@@ -61,6 +61,7 @@ from kg.lexicon.cues import (
     WEAK_CUES,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.words import GENERIC_FAMILIES
 from kg.text import singularize
 from kg.types import EntityType, Mention
 
@@ -712,7 +713,7 @@ def _proposal_object(
         # none, one cut at an adjective ("fully general") or a word ("at the heap-"), or one
         # that only describes ("efficient approach for the problem")
         phrase = None if weak else fallback_label(doc, first, last, need_purpose=bool(classes))
-    if phrase is None or not names_something(context.abstract[phrase[0] : phrase[1]].split()):
+    if phrase is None or not _says_what(context, mentions, inside, phrase[0], phrase[1]):
         return ()
     start, end, head_word = phrase
     if weak and head_word.lower() in _RESULT_HEADS | _THEOREMS:
@@ -738,7 +739,9 @@ def _proposal_object(
         # the names the phrase's things are given
         rule, score = "proposes.named", confidence.PROPOSES_NAMED
         return tuple(Proposal(i, rule, score, head=contribution_type(head_word)) for i in given)
-    if not names_something(mention.text.split()) or relational_cut(doc, mention.end):
+    if not _says_what(context, mentions, inside, mention.start, mention.end) or relational_cut(
+        doc, mention.end
+    ):
         return ()
     start, end = mention.start, mention.end
     # The phrase takes the place of the mentions it swallows (it names one contribution).
@@ -758,6 +761,36 @@ def _proposal_object(
     index = index if index is not None else (candidates or [len(mentions)])[0]
     rule = "proposes.weak" if weak else "proposes.phrase"
     return (Proposal(index, rule, mention.confidence, mention=mention),)
+
+
+# Prepositions before a complement that may name what a thing is for by a known name alone.
+_FOR_KNOWN = re.compile(
+    r"\s(?:for|of|to|in|on|with)\s+(?:(?:the|a|an|deep|large|modern)\s+)?$", re.I
+)
+
+
+def _says_what(
+    context: Context, mentions: Sequence[Mention], inside: Sequence[int], start: int, end: int
+) -> bool:
+    """Whether an unnamed proposal's label from ``start`` to ``end`` names something
+    (:func:`names_something`), a known name of no generic family in its complement counting as
+    a name: "regularizer for generative adversarial networks" says what as "regularizer for
+    GANs" does; "method for deep neural networks" does not, nor "deep generative adversarial
+    network", where the known name is no complement."""
+    text = context.abstract
+    if names_something(text[start:end].split()):
+        return True
+    return any(
+        start < mentions[i].start
+        and mentions[i].end <= end
+        and mentions[i].canonical is not None
+        and mentions[i].canonical not in GENERIC_FAMILIES
+        and _FOR_KNOWN.search(text, start, mentions[i].start) is not None
+        and names_something(
+            [*text[start : mentions[i].start].split(), "NAME", *text[mentions[i].end : end].split()]
+        )
+        for i in inside
+    )
 
 
 # Words for an idea of something before "of" ("the concept of X", "the notion of a X").

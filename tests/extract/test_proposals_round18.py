@@ -1,0 +1,111 @@
+"""Round 18 of ``proposes``: an unnamed proposal for a known model family, and a proposed
+phrase the paper then names (sentences and names written for these tests)."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import mention_at as at
+from conftest import proposed_labels as proposed
+from conftest import sentencized_nlp
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import Paper, Predicate
+
+
+@pytest.fixture(scope="module")
+def blank():
+    return sentencized_nlp()
+
+
+def _known(text: str, surface: str, canonical: str):
+    return at(text, surface, extractor="gazetteer", confidence=0.9, canonical=canonical)
+
+
+# -- "a new regularizer for generative adversarial networks" --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("surface", "canonical", "label"),
+    [
+        (
+            "generative adversarial networks",
+            "generative adversarial network",
+            "regularizer for generative adversarial networks",
+        ),
+        (
+            "convolutional networks",
+            "convolutional neural network",
+            "regularizer for convolutional networks",
+        ),
+    ],
+)
+def test_a_known_family_in_the_complement_says_what_the_proposal_is_for(
+    blank, surface, canonical, label
+):
+    # spelled out, the family says as much as its acronym ("a new regularizer for GANs")
+    text = f"Such models overfit quickly. We propose a new regularizer for {surface}."
+    assert proposed(blank, text, _known(text, surface, canonical)) == {label}
+
+
+def test_a_generic_family_in_the_complement_says_nothing(blank):
+    text = "Such models overfit quickly. We propose a new regularizer for deep neural networks."
+    found = proposed(blank, text, _known(text, "deep neural networks", "deep neural network"))
+    assert found == set()
+
+
+def test_a_known_family_that_is_the_phrase_itself_is_no_proposal(blank):
+    # one of a known family, with a describing word before it: nothing of the paper's own
+    text = "Faces are hard to draw. We propose a deep generative adversarial network."
+    found = proposed(
+        blank,
+        text,
+        _known(text, "generative adversarial network", "generative adversarial network"),
+    )
+    assert "deep generative adversarial network" not in found
+
+
+# -- "a framework for X, which we name Y" ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [", which we name the", " which we refer to as", ", which we call", " that we term"],
+)
+def test_a_phrase_the_paper_then_names_is_proposed_under_its_name(blank, clause):
+    text = (
+        "Rankers are hard to compare. This work presents an efficient framework for comparing "
+        f"rankers{clause} Tilted Duel Contest."
+    )
+    found = proposed(blank, text, at(text, "Tilted Duel Contest", extractor="name"))
+    assert found == {"Tilted Duel Contest"}
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _proposed_by_pipeline(nlp, text: str) -> set[str]:
+    extraction = extract_one(Paper(key="sha256:round18", abstract=text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+    }
+
+
+@pytest.mark.parametrize(
+    ("clause", "labels"),
+    [
+        # the name is the regime the method uses, not the method: two contributions
+        (
+            " using a novel training regime we call Tilted Duel Contest.",
+            {"real-time method for synthesizing dance motions", "Tilted Duel Contest"},
+        ),
+        (", which we call Tilted Duel Contest.", {"Tilted Duel Contest"}),
+    ],
+)
+def test_a_phrase_keeps_its_edge_unless_the_name_is_given_to_it(nlp, clause, labels):
+    text = f"Motion is hard to animate. We present a real-time method for synthesizing dance motions{clause}"
+    assert _proposed_by_pipeline(nlp, text) == labels
