@@ -17,6 +17,7 @@ __all__ = [
     "CONJUNCT_EXTRACTOR",
     "DESCRIBED_EXTRACTOR",
     "NESTED_TASK_EXTRACTOR",
+    "TITLE_TASK_EXTRACTOR",
     "EntityType",
     "COARSE_TYPE",
     "Predicate",
@@ -143,6 +144,10 @@ DESCRIBED_EXTRACTOR = "dataset.described"
 # "reinforcement learning algorithms"; its ``canonical`` is the gazetteer's name): an entity of
 # the graph, no span of the flat annotation schemes :mod:`kg.evaluate` scores.
 NESTED_TASK_EXTRACTOR = "task.nested"
+# The extractor of a task the title states and the abstract never writes: its label is the
+# title's words, its offsets a whole sentence's (the one stating the contribution), so it
+# overlaps no mention's words.
+TITLE_TASK_EXTRACTOR = "task.title_only"
 
 
 @dataclass(frozen=True, slots=True)

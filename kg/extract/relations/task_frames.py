@@ -23,7 +23,7 @@ from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_WORDS, LEADING, TASK_ACTIVITY_HEADS, WEAK_MODIFIERS
-from kg.types import NESTED_TASK_EXTRACTOR, EntityType, Mention
+from kg.types import NESTED_TASK_EXTRACTOR, TITLE_TASK_EXTRACTOR, EntityType, Mention
 
 __all__ = [
     "problem_stated",
@@ -214,7 +214,12 @@ def known_tasks_before_means(
             if entry is None or entry.type is not _TASK:
                 continue
             start = mention.start + first.start()
-            taken = any(a.start < start + len(text) and start < a.end for a in added)
+            # a title's task over a whole sentence holds none of its words
+            taken = any(
+                a.start < start + len(text) and start < a.end
+                for a in added
+                if a.extractor != TITLE_TASK_EXTRACTOR
+            )
             if entry.name.lower() not in named and text.lower() not in named and not taken:
                 found.append(
                     Mention(

@@ -42,6 +42,7 @@ from kg.extract.relations.task_frames import (
     task_acronyms,
 )
 from kg.extract.relations.title_tasks import (
+    TITLE_TASK,
     title_only_task,
     title_parts,
     title_task_uses,
@@ -107,7 +108,7 @@ def task_mentions(
         if only is not None and not any(a.text.lower() == only.text for a in added):
             added.append(only)
         for start, end in title_task_uses(context, task.name, current):
-            if any(a.start < end and start < a.end for a in added):
+            if any(a.start < end and start < a.end for a in added if a.extractor != TITLE_TASK):
                 continue
             overlapping = [
                 i

@@ -22,7 +22,8 @@ from kg.extract.relations.context import Context
 from kg.extract.relations.task_frames import specific_modifiers
 from kg.lexicon.task_cues import MEANS_OBJECTS, TASK_HEADS, TASK_SUFFIXES, TITLE_TASK_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.types import EntityType, Mention
+from kg.text import singularize
+from kg.types import TITLE_TASK_EXTRACTOR, EntityType, Mention
 
 __all__ = [
     "TITLE_TASK",
@@ -35,7 +36,7 @@ __all__ = [
 ]
 
 # The extractor of a Task mention whose label is the title's (its offsets: a sentence's).
-TITLE_TASK = "task.title_only"
+TITLE_TASK = TITLE_TASK_EXTRACTOR
 _TASK = EntityType.TASK
 _TITLE_BREAK = re.compile(
     r"\s*(?:[:?,;]|\s-\s|(?<![\w-])(for|via|with|using|by|in|on|upon|towards?|through|and|from"
@@ -78,9 +79,36 @@ _SIZES = frozenset({"large", "high"})
 # "Learning with Noisy Labels", "Training from Incomplete Data": an activity and its setting.
 _SETTING_ACTIVITIES = frozenset({"learning", "training"})
 _SETTING = frozenset({"with", "from"})
+_PRONOUNS = frozenset("it its them they this these those what who whom".split())
 _STOPS = frozenset("as at into than while when where whereas".split())
 # Extractors of names (an acronym's long form, the gazetteer's, the name finder's).
 _NAMES = ("acronym.long", "gazetteer", "name")
+# Gerunds of activities that are tasks whatever they act on ("Synthesizing Human-Chair
+# Interactions", "for Tracking Attention Fluctuations"): the gerund and its object name the task
+# as "X synthesis" would. Not those of work on a method ("Learning", "Training", "Improving",
+# "Optimizing", "Understanding", "Discovering"), nor those of an analysis ("Explaining",
+# "Representing"): "Learning Good Policies" and "Explaining Adversarial Examples" name no task.
+_TASK_GERUNDS = {
+    gerund: noun
+    for gerund, noun in (
+        pair.split(":")
+        for pair in """identifying:identification synthesizing:synthesis synthesising:synthesis
+        tracking:tracking detecting:detection generating:generation recognizing:recognition
+        recognising:recognition predicting:prediction forecasting:forecasting
+        estimating:estimation classifying:classification segmenting:segmentation
+        retrieving:retrieval reconstructing:reconstruction translating:translation
+        summarizing:summarization summarising:summarisation parsing:parsing answering:answering
+        localizing:localization localising:localisation ranking:ranking clustering:clustering
+        captioning:captioning tagging:tagging navigating:navigation extracting:extraction
+        verifying:verification transcribing:transcription inferring:inference
+        modeling:modeling modelling:modelling denoising:denoising imputing:imputation
+        editing:editing recommending:recommendation aligning:alignment scheduling:scheduling
+        mining:mining filtering:filtering calibrating:calibration compressing:compression
+        pruning:pruning quantizing:quantization""".split()
+    )
+}
+# The most words of a gerund's object in a title's task ("Modeling the Long Term Future").
+_GERUND_OBJECT_WORDS = 5
 # A title part longer than this describes, it names no task.
 _LONGEST = 6
 
@@ -106,6 +134,33 @@ def _gerund_phrase(words: list[str]) -> bool:
     """ "Improving Generalization", "Learning Human Postural Control": an activity on an object,
     not the name of a task."""
     return len(words) > 1 and len(words[0]) > 5 and words[0].lower().endswith("ing")
+
+
+def _task_gerund_phrase(words: list[str]) -> bool:
+    """ "Synthesizing Human-Chair Interactions", "Tracking Momentary Attention Fluctuations": a
+    task's gerund and a specific object of one to five words."""
+    return (
+        2 <= len(words) <= _GERUND_OBJECT_WORDS + 1
+        and words[0].lower() in _TASK_GERUNDS
+        and words[1].lower() not in _PRONOUNS
+        and specific_modifiers([*words[1:], ""])
+    )
+
+
+def _nominal_written(words: list[str], text: str) -> bool:
+    """Whether ``text`` writes a task's gerund phrase of one or two object words as a noun
+    phrase: "Detecting Anomalies" as "anomaly detection".
+
+    >>> _nominal_written(["Detecting", "Anomalies"], "a model for anomaly detection")
+    True
+    """
+    if not 2 <= len(words) <= 3:
+        return False
+    *modifiers, last = words[1:]
+    pieces = [*map(_word_pattern, modifiers), _word_pattern(singularize(last.lower())) + "s?"]
+    pieces.append(_word_pattern(_TASK_GERUNDS[words[0].lower()]))
+    phrase = r"[-\s]+".join(pieces)
+    return re.search(rf"(?<![\w-]){phrase}(?![\w-])", text, re.I) is not None
 
 
 def _task_head(word: str) -> bool:
@@ -191,22 +246,30 @@ def title_parts(title: str | None) -> list[TitleTask]:
         if words and after == "and" and not _task_head(words[-1]):
             words = _shared_head(words, following)
         setting = _setting(words, after, following, then)
+        gerund = not setting and _task_gerund_phrase(words)
         if setting:
             words = setting
-        elif not (len(words) >= 2 and _task_head(words[-1]) or _hyphenated_task(words)):
+        elif not (len(words) >= 2 and _task_head(words[-1]) or _hyphenated_task(words) or gerund):
             continue
         if index == 0 and len(parts) > 1 and title.strip().startswith(parts[0]) and ":" in title:
             head = title.split(":", 1)[0]
-            if head.strip() == parts[0].strip():
+            if head.strip() == parts[0].strip() and not gerund:
                 continue  # "FooNet: ..." / "Deep Gradient Compression: ...": the name
         # "Meta-Learning" keeps a longer use its span too ("gradient-based meta-learning")
-        strict = words[-1].lower() not in TASK_HEADS or _hyphenated_task(words) or bool(setting)
+        strict = (
+            words[-1].lower() not in TASK_HEADS
+            or _hyphenated_task(words)
+            or bool(setting)
+            or gerund
+        )
         if connector.startswith("toward") and any(p.strip() for p in parts[:index:2]):
             connector = "towards (mid-title)"  # "SGD Convergence towards Sparse Representation"
         # "Mixed Precision Quantization of ConvNets via X": the subject's object comes first
         means_after = after in _SUBJECT_MEANS or after == "of" and then in _SUBJECT_MEANS
         subject = not connector and (means_after or bool(setting))
         subject = subject and not _gerund_phrase(words) or bool(setting) and not connector
+        # "Synthesizing Human-Chair Interactions via ...": a task's gerund opening the title
+        subject = subject or gerund and not connector
         found.append(TitleTask(" ".join(words), connector, strict, subject))
     return found
 
@@ -296,7 +359,9 @@ def _written(context: Context, name: str, named: list[tuple[int, int]]) -> list[
     words = name.split()
     # down to two words, or the one hyphenated word of a name ("Meta-Learning"); a setting
     # only whole ("Noisy Labels" is not "Learning with Noisy Labels")
-    shortest = len(words) if _is_setting(words) else 1 if _hyphenated_task(words) else 2
+    # or a task's gerund with its object ("Detecting Anomalies" is not "anomalies")
+    whole = _is_setting(words) or _task_gerund_phrase(words)
+    shortest = len(words) if whole else 1 if _hyphenated_task(words) else 2
     for size in range(len(words), shortest - 1, -1):
         tail = r"[-\s]+".join(_word_pattern(w) for w in words[-size:])
         pattern = re.compile(rf"(?<![\w-]){tail}s?(?![\w-])", re.I)
@@ -363,6 +428,8 @@ def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) 
     if _written(context, task.name, _kinds_of(context, task.name, mentions)):
         return None  # used, or part of a name ("Sketch Networks for Audio Compression (SNAC)")
     words = task.name.split()
+    if _task_gerund_phrase(words) and _nominal_written(words, context.text):
+        return None  # "Generating Molecules" over "... a new molecule generation model"
     # a setting's condition is its modifier ("Learning from Rules": rules)
     modifiers = [*words[2:], words[0]] if _is_setting(words) else words
     if _hyphenated_task(words):

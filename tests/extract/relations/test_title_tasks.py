@@ -61,7 +61,8 @@ def test_a_purpose_the_abstract_never_writes_is_the_papers_task():
     "title",
     [
         "Sketch Memory Networks for Efficient Inference",  # no specific modifier
-        "Tracking Continual Pebbles with Sketch Memory Networks",  # an activity on an object
+        # an activity on an object (round 18: not a task's gerund; "Tracking X" names one)
+        "Improving Continual Pebbles with Sketch Memory Networks",
         "Continual Pebble Tracking in Sketch Memory Networks",  # not stated as a purpose
         "Sketch Convergence towards Continual Pebble Tracking",  # "towards" inside the title
     ],
@@ -249,3 +250,58 @@ def test_the_titles_task_against_the_abstracts_names(text, given, title, expecte
 def test_title_task_labels_keep_the_abstracts_names(text, title, expected):
     found = addressed_tasks(text, [at(text, "sketch memory", METHOD)], title)
     assert found == {(expected, TITLE_TASK, conf.TASK_FRAMED)}
+
+
+# -- a task's gerund and its object (round 18) ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Tracking Pebble Drift with Sieve Sketches", ["Tracking Pebble Drift"]),
+        ("Sieve Sketches for Forecasting Pebble Drift", ["Forecasting Pebble Drift"]),
+        # after the colon of a name too, and the gerund phrase before one is no name
+        ("Learning to Sift: Synthesizing Pebble Piles via Sieves", ["Synthesizing Pebble Piles"]),
+        ("Detecting Pebble Theft: A Sieve Study", ["Detecting Pebble Theft"]),
+        # gerunds of work on a method or of an analysis name no task
+        ("Learning Good Sieves by Learning Good Sketches", []),
+        ("Improving Pebble Sieves with Sketches", []),
+        ("Explaining Pebble Sieves", []),
+        # a pronoun is no object
+        ("Detecting Them All", []),
+    ],
+)
+def test_a_tasks_gerund_and_its_object_name_the_titles_task(title, expected):
+    assert title_tasks(title) == expected
+
+
+def test_a_gerund_title_task_the_abstract_never_writes_is_the_papers_task():
+    text = "Pebbles drift on slopes. We present a sieve sketch model that follows each pebble."
+    given = [at(text, "sieve sketch model", METHOD)]
+    found = addressed_tasks(text, given, "Tracking Pebble Drift with Sieve Sketches")
+    assert found == {("tracking pebble drift", TITLE_TASK, conf.TASK_FRAMED)}
+
+
+def test_a_gerund_title_task_the_abstract_writes_as_a_noun_is_not_added_again():
+    text = "Pebbles drift on slopes. We present a sieve sketch model for pebble drift tracking."
+    given = [at(text, "pebble drift tracking", TASK)]
+    found = addressed_tasks(text, given, "Tracking Pebble Drift with Sieve Sketches")
+    assert ("tracking pebble drift", TITLE_TASK, conf.TASK_FRAMED) not in found
+    assert ("pebble drift tracking", "ner", conf.TASK_FRAMED) in found
+
+
+def test_only_the_whole_gerund_phrase_is_the_titles_task_in_the_abstract():
+    # "pebble drift" alone, written in the abstract, is no task: the title's is the tracking
+    text = "Pebble drift is slow. We present a sieve sketch model that follows it."
+    given = [at(text, "Pebble drift", CONCEPT), at(text, "sieve sketch model", METHOD)]
+    found = addressed_tasks(text, given, "Tracking Pebble Drift with Sieve Sketches")
+    assert found == {("tracking pebble drift", TITLE_TASK, conf.TASK_FRAMED)}
+
+
+def test_a_title_only_task_takes_no_other_task_of_its_sentence():
+    # the title-only task is anchored on its whole sentence; the known task inside a means'
+    # name there is still read ("a reinforcement learning agent")
+    text = "We train a reinforcement learning agent that follows pebbles. It is fast."
+    given = [at(text, "reinforcement learning agent", METHOD)]
+    found = addressed_tasks(text, given, "Tracking Pebble Drift with Sieve Sketches")
+    assert {label for label, _, _ in found} == {"tracking pebble drift", "reinforcement learning"}
