@@ -194,3 +194,39 @@ def test_a_partially_observable_game_keeps_its_adverb(blank):
         "In our experiments, agents win 70% of the rounds on a partially observable maze game."
     )
     assert described(blank, sentence) == [("partially observable maze game", ENVIRONMENT)]
+
+
+# -- "data set" spelled in two words; a description ends on a noun (round 18) ----------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "We evaluate GlimNet on a data set of 412 kelp scans.",
+            [("data set of 412 kelp scans", DATASET)],
+        ),
+        (
+            "Experiments on a large kelp growth data set show clear gains.",
+            [("kelp growth data set", DATASET)],
+        ),
+        ("We evaluate GlimNet on several data sets.", []),
+        ("The data set size matters for GlimNet in our experiments.", []),
+    ],
+)
+def test_a_data_set_in_two_words_is_a_dataset(blank, sentence, expected):
+    assert described(blank, sentence) == expected
+
+
+def test_a_description_does_not_end_on_an_adjective(blank):
+    # "containing random i.i.d. inputs": the phrase is cut at the abbreviation; it must not
+    # end on "random"
+    found = described(
+        blank, "We evaluate GlimNet on a kelp data set containing random i.i.d. inputs."
+    )
+    assert found == [("kelp data set", DATASET)]
+
+
+def test_a_plural_noun_the_lexicon_misreads_still_ends_a_description(blank):
+    found = described(blank, "We evaluate GlimNet on a kelp data set of point clouds.")
+    assert found == [("kelp data set of point clouds", DATASET)]

@@ -45,6 +45,7 @@ from kg.lexicon.kind_words import GAME_HEADS, GAME_THEORY_WORDS
 from kg.lexicon.task_cues import TASK_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_WORDS, WEAK_MODIFIERS
+from kg.text import singularize
 from kg.types import DESCRIBED_EXTRACTOR, EntityType, Mention
 
 __all__ = ["described_data"]
@@ -258,7 +259,7 @@ def _test_set(head: Token) -> bool:
     """ "a test set of drug names": "set" after "test" or "evaluation" is a collection."""
     if head.text.lower() not in {"set", "sets"} or head.i == 0:
         return False
-    return head.doc[head.i - 1].text.lower() in {"test", "evaluation", "benchmark"}
+    return head.doc[head.i - 1].text.lower() in {"test", "evaluation", "benchmark", "data"}
 
 
 def _followed_by_noun(tokens: Span, position: int) -> bool:
@@ -340,9 +341,18 @@ def _post_modifier(tokens: Span, position: int) -> list[Token]:
         found[-1].text.lower() in POST_MODIFIERS | {"with", "-"}
         or found[-1].text.lower() in VAGUE_DATA_WORDS
         or found[-1].text.endswith("ed")
+        or _adjective_only(found[-1].text)
     ):
-        found.pop()  # end on a noun: "of 2,310 retinal scans", not "... with"
+        found.pop()  # end on a noun: "of 2,310 retinal scans", not "... with", "... random"
     return found if len(found) > 1 else []
+
+
+def _adjective_only(word: str) -> bool:
+    """ "random", "septic": an adjective with no noun reading, itself or singular ("clouds")."""
+    lexicon = load_lexicon()
+    lower = word.lower()
+    nouns = "n" in lexicon.get(lower, "") or "n" in lexicon.get(singularize(lower), "")
+    return _class(word) == "A" and not nouns
 
 
 def _task_word(word: str) -> bool:
