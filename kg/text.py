@@ -25,6 +25,7 @@ __all__ = [
     "clean_surface",
     "fold",
     "html_character",
+    "is_roman_numeral",
     "match_key",
     "singularize",
     "slugify",
@@ -126,6 +127,19 @@ _NOT_PLURAL = {
     "tts",
     "gps",
 }
+
+
+# A Roman numeral of one to four letters ("II", "VI", "XIV").
+_ROMAN = re.compile(r"(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})")
+
+
+def is_roman_numeral(word: str) -> bool:
+    """Whether a word is a Roman numeral in capitals ("VI", "XIV"; not "vi", "MIX").
+
+    >>> [is_roman_numeral(w) for w in ["VI", "XIV", "vi", "VIX", "I"]]
+    [True, True, False, False, True]
+    """
+    return _ROMAN.fullmatch(word) is not None
 
 
 def singularize(word: str) -> str:

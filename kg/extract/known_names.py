@@ -14,6 +14,7 @@ from spacy.tokens import Doc
 
 from kg.extract.mentions import Candidate, sentence_stop_kept
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
+from kg.text import is_roman_numeral
 from kg.types import EntityType
 
 __all__ = [
@@ -68,12 +69,28 @@ def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> li
         for match_id, start, end in matcher(doc):
             entry = matchers.entries[strings[match_id]]
             span = doc[start:end]
+            if _numbered(doc, start, end):
+                continue  # "Model VI", "Table VI": a Roman numeral, not variational inference
             end_char = span.end_char
             if entry.type in _DATA_TYPES:
                 qualifier = _RESOLUTION.match(text, end_char)
                 end_char = qualifier.end() if qualifier else end_char
             candidates.append(_known(entry, span.start_char, end_char))
     return candidates + _before_full_stops(doc, matchers)
+
+
+def _numbered(doc: Doc, start: int, end: int) -> bool:
+    """Whether tokens ``start:end`` are a Roman numeral numbering the capitalised word before
+    them ("Model VI", "Table II", "Phase IV").
+
+    >>> import spacy
+    >>> doc = spacy.blank("en")("Model VI beats VI on Table II.")
+    >>> _numbered(doc, 1, 2), _numbered(doc, 3, 4), _numbered(doc, 6, 7)
+    (True, False, True)
+    """
+    word = doc[start:end].text
+    before = doc[start - 1].text if start > 0 else ""
+    return end - start == 1 and is_roman_numeral(word) and before[:1].isupper() and before.isalpha()
 
 
 def _known(entry: GazetteerEntry, start: int, end: int) -> Candidate:

@@ -22,11 +22,13 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.name_types import DATASET_CONTEXT, head_type, own_type, type_from_context
 from kg.extract.tokens import TokenTable, token_table
+from kg.lexicon.wordclass import load_lexicon
 from kg.lexicon.words import (
     NAME_CONNECTORS,
     NOT_NAMES,
     STOP_CAPITALISED,
 )
+from kg.text import is_roman_numeral
 from kg.types import EntityType
 
 __all__ = [
@@ -136,6 +138,18 @@ def _words(table: TokenTable) -> _Words:
     )
 
 
+def _numbered_noun(text: str) -> bool:
+    """ "Model VI", "Setting IV", "Type II": a common noun numbered by a Roman numeral names a
+    part of the paper, no entity ("Llama 2" and "ResNet IV" are no common nouns)."""
+    words = text.split()
+    return (
+        len(words) == 2
+        and is_roman_numeral(words[1])
+        and words[0][1:].islower()
+        and "n" in load_lexicon().get(words[0].lower(), "")
+    )
+
+
 def _is_capitalised(table: TokenTable, i: int) -> bool:
     text = table.words[i]
     return (
@@ -170,7 +184,7 @@ def find_names(
             start_char = words.idx[i]
             end_char = words.idx[end - 1] + len(words.text[end - 1])
             text = text_of_doc[start_char:end_char]
-            if _person_citation(words, end) or text in NOT_NAMES:
+            if _person_citation(words, end) or text in NOT_NAMES or _numbered_noun(text):
                 i = end
                 continue
             shaped = any(words.name[i:end])

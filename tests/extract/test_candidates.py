@@ -304,3 +304,30 @@ def test_named_opens_names_of_its_own_in_a_tagged_span(nlp):
     doc.ents = [Span(doc, 2, 5, label="Task")]
     found = tagger_candidates(doc, doc.text, ner_confidence=0.6, phrase_confidence=0.45)
     assert spans(doc.text, found) == [("named entity recognition", "Task", "ner")]
+
+
+# -- Roman numerals (round 18) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Interestingly, Model VI is the best of them.",
+        "As Table VI shows, it is.",
+        "Setting IV is the hardest of them.",
+    ],
+)
+def test_a_common_noun_numbered_by_a_roman_numeral_is_no_mention(text):
+    # "VI" is also the gazetteer's variational inference: neither it nor "Model VI" is read
+    from kg.extract.pipeline import make_pipeline
+
+    nlp = make_pipeline(tagger=False)
+    assert [m.text for m in nlp(text)._.kg_mentions] == []
+
+
+def test_vi_alone_is_still_variational_inference():
+    from kg.extract.pipeline import make_pipeline
+
+    nlp = make_pipeline(tagger=False)
+    found = [(m.text, m.canonical) for m in nlp("We fit the sieve with VI.")._.kg_mentions]
+    assert found == [("VI", "variational inference")]

@@ -229,6 +229,8 @@ def test_case_sensitive_forms_belong_to_their_entry(gazetteer: Gazetteer) -> Non
         # research problems a paper attacks or defends against, as Papers with Code lists them
         ("trojan attacks", "backdoor attack", EntityType.TASK),
         ("poisoning attacks", "data poisoning", EntityType.TASK),
+        # a family of approximate inference methods, not a problem papers address
+        ("stochastic variational inference", "variational inference", EntityType.METHOD),
         ("convergence rates", "convergence rate", EntityType.CONCEPT),  # not the analysis
         ("generalization gap", "generalization error", EntityType.CONCEPT),  # a quantity
         ("deep ensembles", "deep ensembles", EntityType.METHOD),  # one ensemble method
