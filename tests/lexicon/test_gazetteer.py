@@ -231,6 +231,10 @@ def test_case_sensitive_forms_belong_to_their_entry(gazetteer: Gazetteer) -> Non
         ("poisoning attacks", "data poisoning", EntityType.TASK),
         # a family of approximate inference methods, not a problem papers address
         ("stochastic variational inference", "variational inference", EntityType.METHOD),
+        # goals papers address, as Papers with Code lists them; Gatys' method stays a Method
+        ("model compression", "model compression", EntityType.TASK),
+        ("image style transfer", "style transfer", EntityType.TASK),
+        ("neural style transfer", "neural style transfer", EntityType.METHOD),
         ("convergence rates", "convergence rate", EntityType.CONCEPT),  # not the analysis
         ("generalization gap", "generalization error", EntityType.CONCEPT),  # a quantity
         ("deep ensembles", "deep ensembles", EntityType.METHOD),  # one ensemble method
