@@ -109,3 +109,35 @@ def _proposed_by_pipeline(nlp, text: str) -> set[str]:
 def test_a_phrase_keeps_its_edge_unless_the_name_is_given_to_it(nlp, clause, labels):
     text = f"Motion is hard to animate. We present a real-time method for synthesizing dance motions{clause}"
     assert _proposed_by_pipeline(nlp, text) == labels
+
+
+# -- "a comprehensive, rigorous, and coherent benchmark" -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        (
+            "We establish a comprehensive, rigorous, and coherent benchmark to score kelp "
+            "trackers on sieve data.",
+            "coherent benchmark to score kelp trackers on sieve data",
+        ),
+        (
+            "We then develop a precise, quantifiable definition for kelp drift.",
+            "quantifiable definition for kelp drift",
+        ),
+    ],
+)
+def test_a_comma_list_of_adjectives_before_the_head_is_read_past(nlp, sentence, label):
+    # the label keeps the list's last adjective only
+    assert label in _proposed_by_pipeline(nlp, "Kelp drifts on slopes. " + sentence)
+
+
+def test_two_adjectives_joined_by_and_are_no_list(nlp):
+    # "necessary and sufficient conditions" qualifies one head; without its complement the
+    # label would be cut, so the sentence gives none
+    text = (
+        "Kelp drifts on slopes. We present necessary and sufficient conditions for a sieve to "
+        "be a global minimum of the drift."
+    )
+    assert "necessary and sufficient conditions" not in _proposed_by_pipeline(nlp, text)

@@ -29,7 +29,7 @@ from kg.lexicon.cues import (
     NOUN_PHRASE_STOPS,
 )
 from kg.lexicon.data_words import DATA_HEADS
-from kg.lexicon.wordclass import load_lexicon
+from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -154,7 +154,10 @@ def noun_phrase(
     """
     k = first
     while k < last and (
-        is_praise(doc[k].lower_) or doc[k].is_space or _praise_comma(doc, k, first)
+        is_praise(doc[k].lower_)
+        or doc[k].is_space
+        or _praise_comma(doc, k, first)
+        or _listed_adjective(doc, k, first, last)
     ):
         k += 1
     start_tok = k
@@ -256,11 +259,50 @@ def _praise_comma(doc: Doc, k: int, first: int) -> bool:
     )
 
 
+_LIST_MARKS = frozenset({",", "and", "or"})
+
+
+def _listed_adjective(doc: Doc, k: int, first: int, last: int) -> bool:
+    """Whether token ``k`` is an adjective of a comma list before the head, other than its
+    last, or a mark inside the list ("a comprehensive, rigorous, and coherent benchmark", "an
+    exact, general and fast solver"): the phrase's head is read past them, as past praise, and
+    the label keeps only the list's last adjective ("coherent benchmark"). Two adjectives
+    joined by "and" alone are no list ("necessary and sufficient conditions")."""
+    lexicon = load_lexicon()
+
+    def adjective(at: int) -> bool:
+        token = doc[at]
+        return token.is_alpha and word_class(token.lower_, lexicon) == "A"
+
+    if k < first or not (adjective(k) or doc[k].lower_ in _LIST_MARKS and k > first):
+        return False
+    before = k
+    while before > first and doc[before - 1].lower_ in _LIST_MARKS:
+        before -= 1  # ", and": marks after an adjective
+    if doc[k].lower_ in _LIST_MARKS and not (before > first and adjective(before - 1)):
+        return False
+    i, j = k, k
+    while i > first and (adjective(i - 1) or doc[i - 1].lower_ in _LIST_MARKS):
+        i -= 1
+    while j < last and (adjective(j) or doc[j].lower_ in _LIST_MARKS):
+        j += 1
+    run = doc[i:j]  # the whole list, its comma before ``k`` too
+    return (
+        j - 1 > k
+        and adjective(j - 1)
+        and doc[j - 2].lower_ in _LIST_MARKS
+        and any(t.text == "," for t in run)
+    )
+
+
 def _trim_leading(doc: Doc, first: int, end_tok: int) -> int:
     """The first token of the phrase once determiners and praise are cut (one word stays)."""
     k = first
     while k < end_tok - 1 and (
-        doc[k].lower_ in DETERMINERS or doc[k].lower_ in LEADING_PRAISE or doc[k].is_space
+        doc[k].lower_ in DETERMINERS
+        or doc[k].lower_ in LEADING_PRAISE
+        or doc[k].is_space
+        or _listed_adjective(doc, k, first, end_tok)  # "an exact, general and fast X"
     ):
         k += 1
     # "a new *type of* word representation": the thing, not the kind
