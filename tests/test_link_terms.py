@@ -113,6 +113,24 @@ def test_one_generic_word_is_no_task_node(gazetteer, word):
     assert is_drawn(of(linked, "sha256:a", 1))
 
 
+def test_vision_a_sense_is_no_task_node(gazetteer):
+    # round 18: "policies learned from vision", "language and vision" name a sense
+    text = "Our policies are learned from vision alone, and image classification is our task."
+    linked = link(
+        [
+            doc(
+                "sha256:a",
+                text,
+                m("vision", EntityType.TASK, confidence=0.9),
+                m("image classification", EntityType.TASK),
+            )
+        ],
+        gazetteer=gazetteer,
+    )
+    assert not is_drawn(of(linked, "sha256:a", 0))
+    assert is_drawn(of(linked, "sha256:a", 1))
+
+
 @pytest.mark.parametrize("family", ["neural network", "deep learning", "generative model"])
 def test_generic_model_families_are_no_nodes(gazetteer, family):
     text = f"A {family} and a CNN were trained."

@@ -219,7 +219,8 @@ GENERIC_FAMILIES = frozenset(
     method|gradient-based algorithm|gradient-based optimizer|gradient-based optimiser""".split("|")
 )
 # One-word activities that name no task of their own ("classification" alone; "image
-# classification" is a task): never a node, whatever type the corpus votes.
+# classification" is a task), and "vision", a sense ("language and vision", "learned from
+# vision"; "computer vision" is the field): never a node, whatever type the corpus votes.
 GENERIC_TASK_WORDS = frozenset(
     """learning training inference classification optimization optimisation prediction
     compression generalization generalisation estimation regression detection segmentation
@@ -227,7 +228,7 @@ GENERIC_TASK_WORDS = frozenset(
     adaptation evaluation modeling modelling search ranking synthesis reconstruction tracking
     pretraining pre-training fine-tuning finetuning understanding analysis representation
     decision decision-making labeling labelling matching filtering editing alignment
-    transfer""".split()
+    transfer vision""".split()
 )
 # Heads of a term when a content word modifies them ("transfer learning", "batch normalization",
 # "image classification"); a weak noun phrase with another head is drawn only when it names
