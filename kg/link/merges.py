@@ -186,6 +186,8 @@ def merge_groups(
         for other in group[1:]:
             if _sibling(group[0], other, labels, coined_keys, papers or {}):
                 continue
+            if _two_words(labels[group[0]], labels[other]):
+                continue
             union.join(group[0], other, "spelling variant", forbidden=forbidden)
     for key in open_keys:
         for other in owner.get(labels[key], ()):
@@ -221,6 +223,33 @@ def _sibling(
     if len(compact_key(labels[short])) == len(compact_key(labels[long])):
         return False  # two letters swapped: "Fashion-MNSIT"
     return papers.get(short, 0) >= papers.get(long, 0)
+
+
+# Words shorter than this are often another word with a letter more ("word" / "world").
+_SHORT_WORD = 5
+
+
+def _two_words(a: str, b: str) -> bool:
+    """Whether two keys a letter apart differ by two words of the language, not a misspelling:
+    "world model" / "word model", a short word of the language and a letter more. A doubled
+    letter is a spelling ("modelling" / "modeling"), and longer words a letter apart are more
+    often a typing slip than two words ("gradient decent").
+
+    >>> _two_words("world model", "word model"), _two_words("modelling task", "modeling task")
+    (True, False)
+    >>> _two_words("gradient decent", "gradient descent")
+    False
+    """
+    pairs = [(x, y) for x, y in zip(a.split(), b.split(), strict=False) if x != y]
+    if len(a.split()) != len(b.split()) or len(pairs) != 1:
+        return False
+    short, long = sorted(pairs[0], key=len)
+    if len(long) != len(short) + 1 or len(short) >= _SHORT_WORD:
+        return False
+    at = next((i for i, ch in enumerate(short) if long[i] != ch), len(short))
+    doubled = long[at] in long[max(0, at - 1) : at] + long[at + 1 : at + 2]
+    lexicon = load_lexicon()
+    return not doubled and short in lexicon and long in lexicon
 
 
 def _join_kind_words(
