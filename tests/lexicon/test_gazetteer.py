@@ -235,6 +235,9 @@ def test_case_sensitive_forms_belong_to_their_entry(gazetteer: Gazetteer) -> Non
         ("model compression", "model compression", EntityType.TASK),
         ("image style transfer", "style transfer", EntityType.TASK),
         ("neural style transfer", "neural style transfer", EntityType.METHOD),
+        # the paradigm, of which an echo state network is one kind
+        ("reservoir computing", "reservoir computing", EntityType.METHOD),
+        ("ESN", "echo state network", EntityType.METHOD),
         ("convergence rates", "convergence rate", EntityType.CONCEPT),  # not the analysis
         ("generalization gap", "generalization error", EntityType.CONCEPT),  # a quantity
         ("deep ensembles", "deep ensembles", EntityType.METHOD),  # one ensemble method
