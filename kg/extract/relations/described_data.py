@@ -256,7 +256,8 @@ def _is_name(text: str) -> bool:
 
 
 def _test_set(head: Token) -> bool:
-    """ "a test set of drug names": "set" after "test" or "evaluation" is a collection."""
+    """ "a test set of drug names", "a data set of facial scans": "set" after "test",
+    "evaluation", "benchmark" or "data" is a collection."""
     if head.text.lower() not in {"set", "sets"} or head.i == 0:
         return False
     return head.doc[head.i - 1].text.lower() in {"test", "evaluation", "benchmark", "data"}

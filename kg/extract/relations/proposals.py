@@ -776,7 +776,9 @@ def _says_what(
     (:func:`names_something`), a known name of no generic family in its complement counting as
     a name: "regularizer for generative adversarial networks" says what as "regularizer for
     GANs" does; "method for deep neural networks" does not, nor "deep generative adversarial
-    network", where the known name is no complement."""
+    network", where the known name is no complement. The label's other words are read with a
+    name in the known name's place, so a clause stays no label ("allows to associate layers of
+    the generator with ...")."""
     text = context.abstract
     if names_something(text[start:end].split()):
         return True

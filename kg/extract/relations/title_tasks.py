@@ -10,6 +10,12 @@
   mention labelled with the title's words (extractor ``task.title_only``), anchored on the
   sentence stating the paper's contribution (the first sentence when none does). Only a name
   with a specific modifier ("continual learning", not "efficient inference").
+* A task's gerund and its object ("Tracking Momentary Attention Fluctuations with ...",
+  "... for Modeling Large Population Behavior") name the title's task as "X tracking" would
+  (not the gerunds of work on a method, "Learning", "Improving", nor of an analysis,
+  "Explaining"). The abstract's use of it counts only whole, and the title-only task is not
+  added where the abstract writes it as a noun ("molecule generation" for "Generating
+  Molecules").
 """
 
 from __future__ import annotations
