@@ -12,9 +12,8 @@ from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
-from kg.extract.mentions import Candidate, sentence_stop_kept
+from kg.extract.mentions import Candidate, numbered_noun, sentence_stop_kept
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
-from kg.text import is_roman_numeral
 from kg.types import EntityType
 
 __all__ = [
@@ -80,17 +79,15 @@ def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> li
 
 
 def _numbered(doc: Doc, start: int, end: int) -> bool:
-    """Whether tokens ``start:end`` are a Roman numeral numbering the capitalised word before
-    them ("Model VI", "Table II", "Phase IV").
+    """Whether tokens ``start:end`` are a Roman numeral numbering the common noun before them
+    ("Model VI", "Table II": :func:`kg.extract.mentions.numbered_noun`).
 
     >>> import spacy
     >>> doc = spacy.blank("en")("Model VI beats VI on Table II.")
     >>> _numbered(doc, 1, 2), _numbered(doc, 3, 4), _numbered(doc, 6, 7)
     (True, False, True)
     """
-    word = doc[start:end].text
-    before = doc[start - 1].text if start > 0 else ""
-    return end - start == 1 and is_roman_numeral(word) and before[:1].isupper() and before.isalpha()
+    return end - start == 1 and start > 0 and numbered_noun(doc[start - 1 : end].text)
 
 
 def _known(entry: GazetteerEntry, start: int, end: int) -> Candidate:

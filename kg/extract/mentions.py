@@ -38,6 +38,7 @@ __all__ = [
     "is_name_token",
     "name_shaped",
     "find_names",
+    "numbered_noun",
     "type_from_context",
 ]
 
@@ -138,13 +139,14 @@ def _words(table: TokenTable) -> _Words:
     )
 
 
-def _numbered_noun(text: str) -> bool:
+def numbered_noun(text: str) -> bool:
     """ "Model VI", "Setting IV", "Type II": a common noun numbered by a Roman numeral names a
     part of the paper, no entity ("Llama 2" and "ResNet IV" are no common nouns)."""
     words = text.split()
     return (
         len(words) == 2
         and is_roman_numeral(words[1])
+        and words[0][:1].isupper()
         and words[0][1:].islower()
         and "n" in load_lexicon().get(words[0].lower(), "")
     )
@@ -184,7 +186,7 @@ def find_names(
             start_char = words.idx[i]
             end_char = words.idx[end - 1] + len(words.text[end - 1])
             text = text_of_doc[start_char:end_char]
-            if _person_citation(words, end) or text in NOT_NAMES or _numbered_noun(text):
+            if _person_citation(words, end) or text in NOT_NAMES or numbered_noun(text):
                 i = end
                 continue
             shaped = any(words.name[i:end])

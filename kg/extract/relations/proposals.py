@@ -723,15 +723,8 @@ def _proposal_object(
     if light is not None and names_something(context.abstract[light.end() : end].split()):
         # "the notion of a semantic stochastic path": the thing, not the word for an idea of it
         start, head_word = light.end(), context.abstract[light.end() : end].split()[-1]
-    end = _before_clause(context.abstract, start, end)
-    mention = Mention(
-        text=context.abstract[start:end],
-        start=start,
-        end=end,
-        type=contribution_type(head_word),
-        extractor="proposal.phrase",
-        confidence=confidence.PHRASE_WEAK if weak else confidence.PHRASE,
-    )
+    score = confidence.PHRASE_WEAK if weak else confidence.PHRASE
+    mention = _phrase_mention(context, (start, end, head_word), score=score)
     mention = coordinated_phrase(context, mention, last) or mention
     given = parenthesised_names(context.text, mentions, inside, mention.end)
     if given:
@@ -901,11 +894,15 @@ def _before_clause(text: str, start: int, end: int) -> int:
     return start + len(kept.rstrip(" ,")) if kept and last.lower() in _CLAUSE_PARTICIPLES else end
 
 
-def _phrase_mention(context: Context, phrase: tuple[int, int, str]) -> Mention:
+def _phrase_mention(
+    context: Context, phrase: tuple[int, int, str], *, score: float = confidence.PHRASE
+) -> Mention:
+    """An unnamed proposal's mention: the phrase from its start to its end (before a clause's
+    participle), typed by its head word."""
     start, end, head = phrase
     end = _before_clause(context.abstract, start, end)
     text = context.abstract[start:end]
-    return Mention(text, start, end, contribution_type(head), "proposal.phrase", confidence.PHRASE)
+    return Mention(text, start, end, contribution_type(head), "proposal.phrase", score)
 
 
 def _tokens_of(doc: Doc, mention: Mention) -> Span:
