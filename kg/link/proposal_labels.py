@@ -5,7 +5,9 @@ extraction cut out of the sentence. Such a label gets a node only when it is a w
 noun phrase; :func:`cut_proposal` tells the others:
 
 - cut at its end: at an adjective, a preposition or a hyphenated modifier ("general method for
-  estimating high-variance", "approach to addressing X in a generic sequence-to-sequence");
+  estimating high-variance", "approach to addressing X in a generic sequence-to-sequence"); a
+  gerund heading a compound ("... question answering") and an adverb closing a clause ("...
+  that performs X jointly") end one whole;
 - cut before its complement or inside its head ("rich collection | of findings", "approach for
   weight | pruning", "framework for entity | and event extraction"), or inside a clause
   ("learning algorithm which can infer concepts | as short programs");
@@ -95,6 +97,22 @@ def _cut_end(word: str) -> bool:
         return True  # "high-variance", "sequence-to-sequence": modifiers, not heads
     kinds = load_lexicon().get(lower)
     return word == lower and kinds is not None and "n" not in kinds and "v" not in kinds
+
+
+def _whole_end(words: list[str], lexicon: Mapping[str, str]) -> bool:
+    """Whether a label's last word, though neither noun nor verb, ends it whole: a gerund
+    heading a compound ("framework for open-domain question *answering*"), or an adverb closing
+    a clause ("algorithm that performs reduction and clustering *jointly*")."""
+    last = words[-1]
+    if last != last.lower() or len(words) < 3:
+        return False
+    before = words[-2].lower()
+    if before in _COMPLEMENT_WORDS | _POINTERS or before in ("a", "an", "the", "and", "or"):
+        return False  # "method for answering", "approach that | directly"
+    if len(last) > 6 and last.endswith("ing") and "-" not in last:
+        return word_class(before, lexicon) == "N"  # "question answering", not "a | promising"
+    clause = _CLAUSE_WORDS.intersection(w.lower() for w in words[1:-1])
+    return bool(clause) and last.endswith("ly") and lexicon.get(last) == "r"
 
 
 def _infinitive(words: list[str], lexicon: Mapping[str, str]) -> bool:
@@ -187,7 +205,7 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
     long_form = found is not None and (
         found.group(1) is None or word_class(found.group(1), lexicon) != "N"
     )
-    if not long_form and _cut_end(words[-1]) or _study(words):
+    if not long_form and _cut_end(words[-1]) and not _whole_end(words, lexicon) or _study(words):
         return True
     if _POINTERS.intersection(w.lower() for w in words):
         return True  # "procedure to this robot", "method that corrects these flaws"
