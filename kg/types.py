@@ -234,7 +234,8 @@ class AliasReason:
         rule: ``acronym`` (defined in ``paper``), ``gazetteer`` (an alias of the gazetteer
             entry), ``spelling variant`` (case, hyphens, spaces, Unicode, a misspelling or a
             dropped suffix), ``plural``, ``qualifier`` (``ImageNet 64x64``), ``head word`` (a
-            method's name and a word for its kind: ``Adam algorithm``), ``mutual alias``
+            method's name and a word for its kind: ``Adam algorithm``), ``gerund form`` (a
+            task's gerund and its object: ``detecting anomalies``), ``mutual alias``
             (two names that list each other) or ``curation`` (a ``same`` line of the curation
             file).
         paper: The Paper.key of the paper whose definition made the merge, else None.

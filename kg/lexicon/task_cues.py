@@ -12,6 +12,7 @@ __all__ = [
     "MEANS_OBJECTS",
     "NOT_TASK_HEADS",
     "TASK_FRAMES",
+    "TASK_GERUNDS",
     "TASK_HEADS",
     "TASK_SUFFIXES",
     "TASK_VERBS",
@@ -82,3 +83,29 @@ TITLE_TASK_HEADS = frozenset(
     discovery mining filtering editing super-resolution pruning quantization calibration
     comprehension attacks""".split()
 )
+
+# Gerunds of activities that are tasks whatever they act on ("Synthesizing Human-Chair
+# Interactions", "for Tracking Attention Fluctuations"), each with the noun of its activity:
+# the gerund and its object name the task as "X synthesis" would. Not those of work on a
+# method ("Learning", "Training", "Improving", "Optimizing", "Understanding", "Discovering"),
+# nor those of an analysis ("Explaining", "Representing"): "Learning Good Policies" and
+# "Explaining Adversarial Examples" name no task.
+TASK_GERUNDS = {
+    gerund: noun
+    for gerund, noun in (
+        pair.split(":")
+        for pair in """identifying:identification synthesizing:synthesis synthesising:synthesis
+        tracking:tracking detecting:detection generating:generation recognizing:recognition
+        recognising:recognition predicting:prediction forecasting:forecasting
+        estimating:estimation classifying:classification segmenting:segmentation
+        retrieving:retrieval reconstructing:reconstruction translating:translation
+        summarizing:summarization summarising:summarisation parsing:parsing answering:answering
+        localizing:localization localising:localisation ranking:ranking clustering:clustering
+        captioning:captioning tagging:tagging navigating:navigation extracting:extraction
+        verifying:verification transcribing:transcription inferring:inference
+        modeling:modeling modelling:modelling denoising:denoising imputing:imputation
+        editing:editing recommending:recommendation aligning:alignment scheduling:scheduling
+        mining:mining filtering:filtering calibrating:calibration compressing:compression
+        pruning:pruning quantizing:quantization""".split()
+    )
+}

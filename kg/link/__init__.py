@@ -34,6 +34,7 @@ from kg.link.groups import (
     split_different,
 )
 from kg.link.keys import (
+    gerund_nominal,
     is_generic,
     name_key,
     ordinary_sense,
@@ -43,6 +44,7 @@ from kg.link.keys import (
 from kg.link.labels import defines, surface_of
 from kg.link.meanings import MeaningUse, listed_code
 from kg.link.merges import (
+    GERUND_TYPES,
     METHOD_TYPES,
     Curation,
     merge_report,
@@ -167,6 +169,10 @@ def link(
             return f"o:{name_key(base)}", None, None
         entry = entry_of(mention.canonical) if mention.canonical else None
         entry = entry or entry_of(base)
+        nominal = gerund_nominal(base) if entry is None and not proposed else None
+        known = entry_of(nominal) if nominal else None
+        if known is not None and known.type in GERUND_TYPES:
+            return "g:" + name_key(known.name), "gerund form", None  # "detecting anomalies"
         if entry is None and mention.short_form:  # "Convolution Neural Network (CNN)"
             entry = spelled_like(base, mention.short_form, gazetteer)
         if entry is not None and entry.type in METHOD_TYPES:

@@ -35,7 +35,9 @@ from kg.types import (
 )
 
 SEP = "\x1f"  # separates the parts of a paper-scoped key; never in a paper key or a name
-MERGE_RULES = frozenset({"spelling variant", "mutual alias", "curation", "head word"})
+MERGE_RULES = frozenset(
+    {"spelling variant", "mutual alias", "curation", "head word", "gerund form"}
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ import re
 
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import GazetteerEntry
-from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
+from kg.lexicon.task_cues import TASK_GERUNDS, TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     GENERIC_FUNCTION_WORDS,
@@ -32,6 +32,7 @@ from kg.text import fold, match_key, singularize
 __all__ = [
     "name_key",
     "compact_key",
+    "gerund_nominal",
     "is_generic",
     "only_generic_words",
     "METHOD_KIND_WORDS",
@@ -50,6 +51,51 @@ _MISSPELLING_WORD = 5  # nor are shorter words: acronyms (MAML, MARL) and short 
 def name_key(surface: str) -> str:
     """:func:`kg.text.match_key`, cached: linking asks for the same names again and again."""
     return match_key(surface)
+
+
+# Words that end a gerund's object or make it a clause ("detecting anomalies *in* logs").
+_OBJECT_BREAKS = frozenset(
+    """of for in on with and or to from by using via as at into than that which who whose
+    it its their our this these those them such""".split()
+)
+_OBJECT_WORDS = 3  # the most words of a gerund's object that a task's noun phrase names
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def gerund_nominal(surface: str) -> str | None:
+    """The task a task's gerund and its object name, as a noun phrase: "detecting anomalies"
+    is "anomaly detection", "answering open-domain questions" is "open-domain question
+    answering"; None for anything else (a gerund of work on a method, "learning X", an object
+    of more than three words, a clause, an object that is no noun). A gerund spelled as its
+    noun ("tracking", "clustering") takes an object only after an article ("tracking the
+    ball"): "clustering tasks" and "denoising autoencoders" are the noun modifying another.
+
+    >>> gerund_nominal("detecting anomalies"), gerund_nominal("Synthesizing the 3D Scenes")
+    ('anomaly detection', '3D Scene synthesis')
+    >>> gerund_nominal("learning policies"), gerund_nominal("detecting anomalies in logs")
+    (None, None)
+    >>> gerund_nominal("clustering tasks"), gerund_nominal("tracking the objects")
+    (None, 'object tracking')
+    """
+    words = surface.split()
+    if len(words) < 2 or words[0].lower() not in TASK_GERUNDS:
+        return None
+    noun = TASK_GERUNDS[words[0].lower()]
+    article = words[1].lower() in ("a", "an", "the")
+    if noun == words[0].lower() and not article:
+        return None  # "clustering tasks", "denoising autoencoders": the noun as a modifier
+    rest = words[2:] if article else words[1:]
+    if not 1 <= len(rest) <= _OBJECT_WORDS:
+        return None
+    lexicon = load_lexicon()
+    if any(
+        w.lower() in _OBJECT_BREAKS or not w[:1].isalnum() or not w[-1:].isalnum() for w in rest
+    ):
+        return None
+    last = rest[-1]
+    if last == last.lower() and (word_class(last, lexicon) == "A" or lexicon.get(last) == "r"):
+        return None  # "estimating high-dimensional", "predicting accurately"
+    return " ".join([*rest[:-1], singularize(last), noun])
 
 
 @functools.lru_cache(maxsize=1 << 18)

@@ -5,7 +5,8 @@ equal ("MS-COCO", "MS COCO"), when they are one letter apart (a misspelling or a
 letter of a long name), when each lists the other's label among its names, when one is a
 method's name followed by a word for its kind ("Adam algorithm", "Q-learning method",
 "knowledge distillation techniques": merged into the method, never into a task, a concept or
-an adjective), or
+an adjective), when one is a task's gerund and its object and the other the noun phrase they
+name ("detecting anomalies", "anomaly detection": rule ``gerund form``), or
 when the curation file says ``same``. A curation ``different`` line forbids a merge: the mentions of the
 second name leave the group of the first.
 
@@ -29,6 +30,7 @@ from kg.lexicon.words import ADJECTIVE_ENDINGS
 from kg.link.keys import (
     MODEL_KIND_WORDS,
     compact_key,
+    gerund_nominal,
     misspelling_keys,
     name_key,
     strip_qualifiers,
@@ -37,6 +39,7 @@ from kg.link.keys import (
 from kg.types import Entity, EntityType
 
 __all__ = [
+    "GERUND_TYPES",
     "METHOD_TYPES",
     "Curation",
     "merge_groups",
@@ -98,6 +101,9 @@ def read_curation(path: str | os.PathLike[str]) -> Curation:
 
 
 METHOD_TYPES = frozenset({EntityType.METHOD, EntityType.MODEL})
+# What a task's gerund and its object name and their noun phrase are both one of ("detecting
+# anomalies" / "anomaly detection", "pruning neural networks" / "neural network pruning").
+GERUND_TYPES = METHOD_TYPES | {EntityType.TASK}
 
 
 class _Union:
@@ -111,13 +117,19 @@ class _Union:
             key = self.parent[key]
         return key
 
-    def join(self, a: str, b: str, rule: str, *, forbidden: set[frozenset[str]]) -> None:
+    def join(
+        self, a: str, b: str, rule: str, *, forbidden: set[frozenset[str]], first: bool = False
+    ) -> None:
+        """Merge the groups of ``a`` and ``b``: a gazetteer entry's is kept, else the first in
+        key order, or with ``first`` the group of ``a`` (whose label names both)."""
         ra, rb = self.find(a), self.find(b)
         if ra == rb or frozenset((ra, rb)) in forbidden:
             return
         if rule != "curation" and ra.startswith("g:") and rb.startswith("g:"):
             return  # two gazetteer entries are two things (FCN is no multilayer perceptron)
         keep, absorbed = sorted((ra, rb), key=lambda k: (k.startswith("g:") is False, k))
+        if first and not rb.startswith("g:"):
+            keep, absorbed = ra, rb
         self.parent[absorbed] = keep
         self.rule[absorbed] = rule
 
@@ -197,6 +209,7 @@ def merge_groups(
         named = set(defined)
         kinds = [k for k in open_keys if k not in named]
         _join_kind_words(union, kinds, labels, types, forbidden=forbidden, targets=open_keys)
+        _join_gerund_forms(union, open_keys, labels, types, forbidden=forbidden)
     for x, y in curation.same:
         for a in owner.get(x, ()):
             for b in owner.get(y, ()):
@@ -275,6 +288,26 @@ def _join_kind_words(
         for other in by_label.get(rest, ()):
             if other != key and types.get(other) in METHOD_TYPES:
                 union.join(other, key, "head word", forbidden=forbidden)
+
+
+def _join_gerund_forms(
+    union: _Union,
+    keys: Sequence[str],
+    labels: Mapping[str, str],
+    types: Mapping[str, EntityType],
+    *,
+    forbidden: set[frozenset[str]],
+) -> None:
+    """ "detecting anomalies" joins "anomaly detection" (rule ``gerund form``): a task's
+    gerund and its object name what the noun phrase names, which stays the label."""
+    by_label: dict[str, list[str]] = defaultdict(list)
+    for key in keys:
+        by_label[labels[key]].append(key)
+    for key in keys:
+        nominal = gerund_nominal(labels[key]) if types.get(key) in GERUND_TYPES else None
+        for other in by_label.get(name_key(nominal), ()) if nominal else ():
+            if other != key and types.get(other) in GERUND_TYPES:
+                union.join(other, key, "gerund form", forbidden=forbidden, first=True)
 
 
 def _is_adjective(words: str) -> bool:

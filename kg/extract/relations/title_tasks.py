@@ -26,7 +26,13 @@ from typing import NamedTuple
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context
 from kg.extract.relations.task_frames import specific_modifiers
-from kg.lexicon.task_cues import MEANS_OBJECTS, TASK_HEADS, TASK_SUFFIXES, TITLE_TASK_HEADS
+from kg.lexicon.task_cues import (
+    MEANS_OBJECTS,
+    TASK_GERUNDS,
+    TASK_HEADS,
+    TASK_SUFFIXES,
+    TITLE_TASK_HEADS,
+)
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.text import singularize
 from kg.types import TITLE_TASK_EXTRACTOR, EntityType, Mention
@@ -89,30 +95,6 @@ _PRONOUNS = frozenset("it its them they this these those what who whom".split())
 _STOPS = frozenset("as at into than while when where whereas".split())
 # Extractors of names (an acronym's long form, the gazetteer's, the name finder's).
 _NAMES = ("acronym.long", "gazetteer", "name")
-# Gerunds of activities that are tasks whatever they act on ("Synthesizing Human-Chair
-# Interactions", "for Tracking Attention Fluctuations"): the gerund and its object name the task
-# as "X synthesis" would. Not those of work on a method ("Learning", "Training", "Improving",
-# "Optimizing", "Understanding", "Discovering"), nor those of an analysis ("Explaining",
-# "Representing"): "Learning Good Policies" and "Explaining Adversarial Examples" name no task.
-_TASK_GERUNDS = {
-    gerund: noun
-    for gerund, noun in (
-        pair.split(":")
-        for pair in """identifying:identification synthesizing:synthesis synthesising:synthesis
-        tracking:tracking detecting:detection generating:generation recognizing:recognition
-        recognising:recognition predicting:prediction forecasting:forecasting
-        estimating:estimation classifying:classification segmenting:segmentation
-        retrieving:retrieval reconstructing:reconstruction translating:translation
-        summarizing:summarization summarising:summarisation parsing:parsing answering:answering
-        localizing:localization localising:localisation ranking:ranking clustering:clustering
-        captioning:captioning tagging:tagging navigating:navigation extracting:extraction
-        verifying:verification transcribing:transcription inferring:inference
-        modeling:modeling modelling:modelling denoising:denoising imputing:imputation
-        editing:editing recommending:recommendation aligning:alignment scheduling:scheduling
-        mining:mining filtering:filtering calibrating:calibration compressing:compression
-        pruning:pruning quantizing:quantization""".split()
-    )
-}
 # The most words of a gerund's object in a title's task ("Modeling the Long Term Future").
 _GERUND_OBJECT_WORDS = 5
 # A title part longer than this describes, it names no task.
@@ -147,7 +129,7 @@ def _task_gerund_phrase(words: list[str]) -> bool:
     task's gerund and a specific object of one to five words."""
     return (
         2 <= len(words) <= _GERUND_OBJECT_WORDS + 1
-        and words[0].lower() in _TASK_GERUNDS
+        and words[0].lower() in TASK_GERUNDS
         and words[1].lower() not in _PRONOUNS
         and specific_modifiers([*words[1:], ""])
     )
@@ -164,7 +146,7 @@ def _nominal_written(words: list[str], text: str) -> bool:
         return False
     *modifiers, last = words[1:]
     pieces = [*map(_word_pattern, modifiers), _word_pattern(singularize(last.lower())) + "s?"]
-    pieces.append(_word_pattern(_TASK_GERUNDS[words[0].lower()]))
+    pieces.append(_word_pattern(TASK_GERUNDS[words[0].lower()]))
     phrase = r"[-\s]+".join(pieces)
     return re.search(rf"(?<![\w-]){phrase}(?![\w-])", text, re.I) is not None
 
