@@ -36,11 +36,17 @@ def defines(mention: Mention) -> bool:
 
 
 def surface_of(mention: Mention) -> str:
-    """The name a mention gives: its text, or for the modifier of a coordination ("image" in
-    "image and text classification") the task it names with the shared head."""
+    """The name a mention gives: its text without an article before a common noun ("the
+    robustness" names what "robustness" does; "The Pile" keeps its own), or for the modifier
+    of a coordination ("image" in "image and text classification") the task it names with the
+    shared head."""
     if mention.extractor == CONJUNCT_EXTRACTOR and mention.canonical:
         return mention.canonical
-    return clean_surface(mention.text)
+    return _ARTICLE.sub("", clean_surface(mention.text), count=1)
+
+
+# An article before a lowercase word at a surface's start.
+_ARTICLE = re.compile(r"^(?i:the|an?)\s+(?=[a-z])")
 
 
 def surface_rule(surface: str, label: str) -> str | None:
