@@ -18,7 +18,7 @@ from kg.lexicon.cues import (
     PURPOSE_NOUNS,
 )
 from kg.lexicon.data_words import DATA_HEADS
-from kg.lexicon.wordclass import load_lexicon
+from kg.lexicon.wordclass import load_lexicon, word_class
 
 __all__ = [
     "JOINING_MARKS",
@@ -42,6 +42,10 @@ _ADJECTIVE_COMPLEMENTS = frozenset(
 )
 # A relative clause after a generic head says what it does ("a framework *that* learns ...").
 _RELATIVE = frozenset({"that", "which"})
+# Words that open a clause of the setting a thing makes ("a framework *where* each domain ...").
+_SETTING_WORDS = frozenset({"where", "wherein", "whereby"})
+_SETTING_SUBJECT = 5  # the most words of such a clause's subject
+_WE = frozenset({"we", "i", "our"})
 # A participle or adjective after the head and the word it takes, which open the purpose too
 # ("an algorithm *designed to* address X", "a method *robust to* noisy labels", "a model *able
 # to* perform X"); after "that is" as well, with "based on" ("a representation which is
@@ -113,7 +117,7 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
     if opener == 0:
         return None
     begin = at + opener
-    clause = doc[at].lower_ in _RELATIVE
+    clause = doc[at].lower_ in _RELATIVE or opener > 1 and _setting_opener(doc, at, last) > 0
     j = begin + 1 if clause else begin
     while (
         j < last
@@ -277,7 +281,7 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
     if at + 1 < last and (word, doc[at + 1].lower_) in PREDICATE_OPENERS:
         return 2  # "a method tailored to sparse tables"
     if word not in _RELATIVE:
-        return 0
+        return _setting_opener(doc, at, last)
     k = at + 1
     if k < last and doc[k].lower_ in _MODALS:
         k += 1
@@ -291,6 +295,48 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
     if k < last and _is_verb(doc[k].lower_) and doc[k].lower_ not in PHRASE_BREAKS:
         return k - at
     return 0
+
+
+def _setting_opener(doc: Doc, at: int, last: int) -> int:
+    """How many tokens open a clause of the setting a thing makes, up to its verb ("a framework
+    *where each domain undergoes* different operations", "an approach*, in which each neuron
+    uses* ..."), or 0: a comma may come first, the subject is two to five words of its own (no
+    "we"), and its verb follows in the third person, active (a passive, "where corrections are
+    provided | to an agent", often takes a complement past the longest label)."""
+    k = at + 1 if doc[at].text == "," else at
+    if k < last and doc[k].lower_ in _SETTING_WORDS:
+        k += 1
+    elif k + 1 < last and doc[k].lower_ in ("in", "under") and doc[k + 1].lower_ == "which":
+        k += 2
+    else:
+        return 0
+    if k >= last or doc[k].lower_ in _WE:
+        return 0  # "a scheme where we train ...": the paper's doing, not the thing's
+    for v in range(k + 1, min(last, k + _SETTING_SUBJECT + 1)):
+        token = doc[v]
+        if token.is_punct:
+            return 0
+        if _third_person(doc, v, k):
+            return v - at
+    return 0
+
+
+def _third_person(doc: Doc, v: int, subject: int) -> bool:
+    """Whether token ``v`` is a verb's third-person form after a noun of the subject that
+    starts at token ``subject`` ("each neuron *uses*"; not "the *features*", a noun)."""
+    word = doc[v].lower_
+    return (
+        v > subject
+        and word.endswith("s")
+        and not word.endswith("ss")
+        and _is_verb(word)
+        and word not in PHRASE_BREAKS
+        and doc[v - 1].lower_ not in DETERMINERS
+        and doc[v - 1].is_alpha
+        and word_class(doc[v - 1].lower_, load_lexicon()) != "A"  # "different *blocks*"
+        # "where blocks of LSTM *cells are* ...": a verb after it makes it the subject's noun
+        and not (v + 1 < len(doc) and doc[v + 1].lower_ in PHRASE_BREAKS | _AUXILIARIES)
+    )
 
 
 def copula_opener(doc: Doc, k: int, last: int) -> bool:
