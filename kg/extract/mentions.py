@@ -62,6 +62,9 @@ _LISTED_DATASET_CONFIDENCE = 0.55
 _ENUMERATED_CONFIDENCE = 0.5
 
 _UNIT = re.compile(r"^\d+(?:\.\d+)?(?:[A-Za-z]|[kKMBGT]B?|ms|px|fps|x|×|%)$")
+# Units written apart from their number ("10 MB", "3 dB"): no names after one.
+_UNIT_SYMBOLS = frozenset("KB kB MB GB TB PB KiB MiB GiB TiB Mb Gb dB GHz MHz kHz Hz".split())
+_NUMBER = re.compile(r"^[~≈<>]?\d[\d,.]*$")
 
 
 def sentence_stop_kept(word: str) -> bool:
@@ -123,7 +126,8 @@ def _words(table: TokenTable) -> _Words:
     text = [table.words[i] for i in at]
     name = [
         name_shaped(table.words[i], like_url=table.like_url[i], like_email=table.like_email[i])
-        for i in at
+        and not (k and table.words[i] in _UNIT_SYMBOLS and _NUMBER.match(table.words[at[k - 1]]))
+        for k, i in enumerate(at)
     ]
     capitalised = [_is_capitalised(table, i) for i in at]
     return _Words(

@@ -331,3 +331,25 @@ def test_vi_alone_is_still_variational_inference():
     nlp = make_pipeline(tagger=False)
     found = [(m.text, m.canonical) for m in nlp("We fit the sieve with VI.")._.kg_mentions]
     assert found == [("VI", "variational inference")]
+
+
+# -- units apart from their number (round 19) ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The sieve needs less than 10 MB of memory.", "It gains 3 dB and runs at 2.4 GHz."],
+)
+def test_a_unit_after_its_number_is_no_name(text):
+    from kg.extract.pipeline import make_pipeline
+
+    nlp = make_pipeline(tagger=False)
+    assert [m.text for m in nlp(text)._.kg_mentions] == []
+
+
+def test_a_unit_symbol_that_a_paper_defines_is_still_a_name():
+    from kg.extract.pipeline import make_pipeline
+
+    nlp = make_pipeline(tagger=False)
+    found = {m.text for m in nlp("We query a heron base (HB) and the KB of herons.")._.kg_mentions}
+    assert "KB" in found
