@@ -29,6 +29,11 @@ class AcronymDefinition(NamedTuple):
 _PAREN = re.compile(r"\(\s*([^()\s;,]{2,12})\s*(?:\)|[;,][^()]*\))")
 _WORD = re.compile(r"\S+")
 _STOP_AT = frozenset({"(", ")", ";", ":", ".", ","})
+# Words for a kind of thing a long form may end in without a letter of the short form.
+_KIND_WORDS = frozenset(
+    """model models network networks method methods algorithm algorithms framework frameworks
+    architecture architectures approach approaches module modules layer layers""".split()
+)
 
 
 def is_acronym_like(text: str) -> bool:
@@ -63,6 +68,9 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
     >>> text = "We train with Proximal Policy Optimization (PPO) and multi-agent reinforcement learning (MARL)."
     >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
     [('Proximal Policy Optimization', 'PPO'), ('multi-agent reinforcement learning', 'MARL')]
+    >>> text = "We propose the Multiple Distance Embedding model (MDE) for graphs."
+    >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    [('Multiple Distance Embedding model', 'MDE')]
     >>> text = "Large Language Models (LLMs) and Stochastic Forward-Backward Deconvolution (SFBD; Lu et al., 2025)"
     >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
     [('Large Language Models', 'LLMs'), ('Stochastic Forward-Backward Deconvolution', 'SFBD')]
@@ -89,6 +97,10 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
         if long_start is None:
             continue
         initials = _initials_start(text, short, window)
+        if initials is None and len(window) > 1 and window[-1].group(0).lower() in _KIND_WORDS:
+            # "Multiple Distance Embedding model (MDE)": the initials before a kind word, not
+            # the letters of "model" alone
+            initials = _initials_start(text, short, window[:-1])
         if initials is not None and initials < long_start:
             long_start = initials  # "Proximal Policy Optimization (PPO)", not "Policy Optimization"
         long_end = window[-1].end()

@@ -64,6 +64,15 @@ def test_sentences_keep_abbreviations_and_citations_inside():
             [("Neural Radiance Fields", "NeRF")],
         ),
         ("results (see Table 2) and values (p < 0.05)", []),
+        # round 19: a kind word after the initials is part of the long form, not its letters
+        (
+            "We train the Moss Distance Embedding model (MDE) on bogs.",
+            [("Moss Distance Embedding model", "MDE")],
+        ),
+        (
+            "a Nested Edge Tagging network (NET) and a Moss Graph (MG)",
+            [("Nested Edge Tagging network", "NET"), ("Moss Graph", "MG")],
+        ),
     ],
 )
 def test_acronym_definitions(text, pairs):
