@@ -265,6 +265,14 @@ def _two_words(a: str, b: str) -> bool:
     return not doubled and short in lexicon and long in lexicon
 
 
+def _keys_by_label(keys: Sequence[str], labels: Mapping[str, str]) -> dict[str, list[str]]:
+    """The keys of each label, in the order given."""
+    by_label: dict[str, list[str]] = defaultdict(list)
+    for key in keys:
+        by_label[labels[key]].append(key)
+    return by_label
+
+
 def _join_kind_words(
     union: _Union,
     keys: Sequence[str],
@@ -276,9 +284,7 @@ def _join_kind_words(
 ) -> None:
     """ "Adam algorithm" joins "Adam" when that group is a method or model: the last word only
     says what kind of thing the name is. A task's "image classification networks" stays apart."""
-    by_label: dict[str, list[str]] = defaultdict(list)
-    for key in targets:
-        by_label[labels[key]].append(key)
+    by_label = _keys_by_label(targets, labels)
     for key in keys:
         rest = without_kind_word(labels[key])
         if rest is None or _is_adjective(rest):
@@ -300,9 +306,7 @@ def _join_gerund_forms(
 ) -> None:
     """ "detecting anomalies" joins "anomaly detection" (rule ``gerund form``): a task's
     gerund and its object name what the noun phrase names, which stays the label."""
-    by_label: dict[str, list[str]] = defaultdict(list)
-    for key in keys:
-        by_label[labels[key]].append(key)
+    by_label = _keys_by_label(keys, labels)
     for key in keys:
         nominal = gerund_nominal(labels[key]) if types.get(key) in GERUND_TYPES else None
         for other in by_label.get(name_key(nominal), ()) if nominal else ():
