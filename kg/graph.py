@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from dataclasses import replace
 from typing import NamedTuple
 
 import networkx as nx
@@ -46,7 +47,7 @@ from kg.iris import (
 )
 from kg.kinds import NODE_KIND, STRUCTURAL_EDGES
 from kg.text import short_hash
-from kg.types import Entity, EntityType, Evidence, LinkedCorpus, Paper, Predicate
+from kg.types import Entity, EntityType, Evidence, LinkedCorpus, Mention, Paper, Predicate
 from kg.vocab import DEFAULT_BASE_IRI
 
 __all__ = [
@@ -61,6 +62,8 @@ __all__ = [
     "entity_iri",
     "evidence_order",
     "DRAW_CONFIDENCE",
+    "BORROWED_RULE",
+    "borrowed_proposal",
     "is_drawn",
 ]
 
@@ -88,8 +91,24 @@ _BACKGROUND_RULE = "rule.background"  # kg.extract.relations.uses.BACKGROUND, as
 # Rules of a paper's mentions of a method it does not use: background, its own output
 # (kg.extract.relations.uses.OUTPUT: "our model learns X embeddings") or its own thing
 # (kg.extract.relations.uses.OWN: "the proposed X") or what it works on or in (DOMAIN: "on
-# several meta-RL benchmarks").
-_NOT_USED_RULES = frozenset({_BACKGROUND_RULE, "rule.output", "rule.own", "rule.domain"})
+# several meta-RL benchmarks"), or a known thing its proposal sentence names (BORROWED_RULE).
+_NOT_USED_RULES = frozenset(
+    {_BACKGROUND_RULE, "rule.output", "rule.own", "rule.domain", "rule.proposes.known"}
+)
+
+# A paper's proposal of a thing the corpus knows (:func:`borrowed_proposal`) is a mention of it.
+BORROWED_RULE = "rule.proposes.known"
+_SHARED_PAPERS = 3  # an entity of this many papers is known to the corpus
+# Rules that take the proposed mention as found, not a name the paper gives.
+_AS_FOUND_RULES = frozenset(
+    {"rule.proposes.cue", "rule.proposes.passive", "rule.proposes.our", "rule.proposes.own"}
+)
+# "a / an / two / our ... X" right before the mention: one of X, not X itself.
+_ONE_OF = re.compile(
+    r"\b(?:a|an|one|two|three|four|several|multiple|our)\s+(?:[\w-]+,?\s+){0,3}$", re.I
+)
+# A long form in Title Case: a name the paper gives ("Differentiable Hebbian Plasticity").
+_TITLE_CASE_DEFINITION = re.compile(r"^(?:[A-Z][\w-]*\s+){1,}[A-Z][\w-]*$")
 
 # A metric's name that already says it is a change ("average F1 improvement").
 _CHANGE_NAMED = re.compile(
@@ -129,6 +148,32 @@ def _fit_predicate(
     if rule in _NOT_USED_RULES and object_kind in _METHOD_KINDS:
         return predicate  # a mentions edge (the extractor's only one of that rule)
     return _ATTACHMENT.get(object_kind, Predicate.MENTIONS)
+
+
+def borrowed_proposal(entity: Entity, mention: Mention, evidence: Evidence, abstract: str) -> bool:
+    """Whether a paper's ``proposes`` edge goes to a thing the corpus already knows, named, not
+    made, by the paper: an entity of three or more papers (a gazetteer name, a shared class)
+    read by a rule that takes the mention as found, where the sentence introduces one of it
+    ("we propose *a* Monte Carlo method", "*a* new loss function is proposed") or speaks of
+    the paper's own ("*our* regularization term") or of prior work in the passive ("the VAE
+    is designed to ..."). A name the paper gives ("called X", "X, a ..."), defines in Title
+    Case ("a Differentiable Hebbian Plasticity (DHP) layer") or introduces without an
+    article ("we propose mixup", "we introduce the GLUE benchmark") stays its proposal: the
+    paper that made a thing is often in the corpus of those that use it.
+    """
+    if entity.scope is not None or entity.papers < _SHARED_PAPERS:
+        return False
+    rule = evidence.extractor
+    if rule not in _AS_FOUND_RULES:
+        return False
+    if _TITLE_CASE_DEFINITION.match(
+        mention.long_form or (mention.text if mention.short_form else "")
+    ):
+        return False  # "a Differentiable Hebbian Plasticity (DHP) Softmax layer"
+    if rule != "rule.proposes.cue":
+        return True  # passive, "our X", "the proposed X": the thing as the corpus knows it
+    before = abstract[max(evidence.start, mention.start - 60) : mention.start]
+    return _ONE_OF.search(before) is not None
 
 
 def _coarse(kind: str) -> str:
@@ -233,6 +278,14 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
             subject, obj = node_of(relation.subject), node_of(relation.object)
             if subject is None or obj is None or subject == obj:
                 continue
+            if relation.predicate is Predicate.PROPOSES and relation.subject is None:
+                entity = linked.entities[linked.mention_entity[(key, relation.object)]]
+                mention = extraction.mentions[relation.object]
+                if borrowed_proposal(entity, mention, relation.evidence, paper.abstract):
+                    # "we propose a Monte Carlo method to ...": one of a known thing, which
+                    # the paper names, not the thing it proposes
+                    evidence = replace(relation.evidence, extractor=BORROWED_RULE)
+                    relation = replace(relation, predicate=Predicate.MENTIONS, evidence=evidence)
             subject_kind = "Paper" if subject == piri else graph.nodes[subject]["kind"]
             object_kind = graph.nodes[obj]["kind"]
             predicate = schema.fit(
