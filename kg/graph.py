@@ -92,12 +92,11 @@ _BACKGROUND_RULE = "rule.background"  # kg.extract.relations.uses.BACKGROUND, as
 # (kg.extract.relations.uses.OUTPUT: "our model learns X embeddings") or its own thing
 # (kg.extract.relations.uses.OWN: "the proposed X") or what it works on or in (DOMAIN: "on
 # several meta-RL benchmarks"), or a known thing its proposal sentence names (BORROWED_RULE).
-_NOT_USED_RULES = frozenset(
-    {_BACKGROUND_RULE, "rule.output", "rule.own", "rule.domain", "rule.proposes.known"}
-)
-
 # A paper's proposal of a thing the corpus knows (:func:`borrowed_proposal`) is a mention of it.
 BORROWED_RULE = "rule.proposes.known"
+_NOT_USED_RULES = frozenset(
+    {_BACKGROUND_RULE, "rule.output", "rule.own", "rule.domain", BORROWED_RULE}
+)
 _SHARED_PAPERS = 3  # an entity of this many papers is known to the corpus
 # Rules that take the proposed mention as found, not a name the paper gives.
 _AS_FOUND_RULES = frozenset(
@@ -240,7 +239,8 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
 
     Each edge is checked against the domains and ranges of ``ontology/kg.ttl``
     (:mod:`kg.graph_check`) before it is added: one that fails is retyped to the predicate that
-    fits the linked types, or dropped; :class:`CheckedGraph` counts both.
+    fits the linked types, or dropped; :class:`CheckedGraph` counts both. A paper's proposal of
+    a thing the corpus already shares is a mention of it (:func:`borrowed_proposal`).
     """
     schema = load_schema()
     retyped = dropped = 0

@@ -126,7 +126,9 @@ def _words(table: TokenTable) -> _Words:
     text = [table.words[i] for i in at]
     name = [
         name_shaped(table.words[i], like_url=table.like_url[i], like_email=table.like_email[i])
-        and not (k and table.words[i] in _UNIT_SYMBOLS and _NUMBER.match(table.words[at[k - 1]]))
+        and not (
+            k > 0 and table.words[i] in _UNIT_SYMBOLS and _NUMBER.match(table.words[at[k - 1]])
+        )
         for k, i in enumerate(at)
     ]
     capitalised = [_is_capitalised(table, i) for i in at]
