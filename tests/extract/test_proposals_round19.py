@@ -8,6 +8,10 @@ from conftest import mention_at as at
 from conftest import proposed_labels as proposed
 from conftest import sentencized_nlp
 
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import Paper, Predicate
+
 
 @pytest.fixture(scope="module")
 def blank():
@@ -44,3 +48,47 @@ def test_other_clauses_leave_the_name_as_found(blank, clause):
     text = f"Pebbles are hard to sort. We introduce a sieving framework{clause}"
     found = proposed(blank, text, at(text, "sieving framework"))
     assert not any("where" in label for label in found)
+
+
+# -- "a GAN-based framework for ...", "learning from X" -------------------------------------
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _proposed_by_pipeline(nlp, text: str) -> set[str]:
+    extraction = extract_one(Paper(key="sha256:round19", abstract=text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+    }
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        # an acronym before "-based" describes: the kind keeps its complement
+        (
+            "We propose a CNN-based framework for sorting pebbles.",
+            "CNN-based framework for sorting pebbles",
+        ),
+        # a gerund's "from" goes on inside the complement
+        (
+            "We propose a new algorithm for sieve learning from a single pebble.",
+            "algorithm for sieve learning from a single pebble",
+        ),
+    ],
+)
+def test_a_described_kind_keeps_its_whole_complement(nlp, sentence, label):
+    assert _proposed_by_pipeline(nlp, f"Pebbles are hard to sort. {sentence}") == {label}
+
+
+def test_a_complement_cut_before_more_modifiers_of_its_noun_is_no_label(nlp):
+    text = (
+        "Pebbles are hard to sort. We present a CNN-based framework for learning from "
+        "complex, high-dimensional pebble images."
+    )
+    assert not any(label.endswith("complex") for label in _proposed_by_pipeline(nlp, text))

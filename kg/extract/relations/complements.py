@@ -205,14 +205,13 @@ def _modifier(word: str) -> bool:
 
 
 def _infinitive_after_gerund(doc: Doc, j: int, begin: int, last: int) -> bool:
-    """Whether token ``j`` is the "to" of "learning *to* predict", inside a complement."""
-    return (
-        doc[j].lower_ == "to"
-        and j > begin
-        and doc[j - 1].lower_.endswith("ing")
-        and j + 1 < last
-        and _is_verb(doc[j + 1].lower_)
-    )
+    """Whether token ``j`` is the "to" of "learning *to* predict" or the "from" of "learning
+    *from* incomplete data", inside a complement: the gerund's own complement goes on."""
+    if j <= begin or j + 1 >= last or not doc[j - 1].lower_.endswith("ing"):
+        return False
+    if doc[j].lower_ == "from":
+        return doc[j + 1].is_alpha
+    return doc[j].lower_ == "to" and _is_verb(doc[j + 1].lower_)
 
 
 def _coordinated_nouns(doc: Doc, j: int, begin: int, last: int) -> bool:

@@ -6,6 +6,8 @@ unless it is generic ("a novel method"). These functions read tokens only.
 
 from __future__ import annotations
 
+import re
+
 from spacy.tokens import Doc
 
 from kg.extract.mentions import head_type
@@ -109,7 +111,9 @@ def kind_with_complement(
     grids" says which kernel only with its complement.
     """
     text = name.text
-    if name.canonical is not None or text != text.lower() or any(ch.isdigit() for ch in text):
+    # "a GAN-based framework for ...": an acronym before "-based" describes, it names nothing
+    plain = _ACRONYM_BASED.sub("based", text)
+    if name.canonical is not None or plain != plain.lower() or any(ch.isdigit() for ch in plain):
         return False
     words = text.split()
     if words[-1] not in GENERIC_HEADS | BARE_HEADS and not (
@@ -119,6 +123,9 @@ def kind_with_complement(
     # one that runs on past the longest label ("... that allows an agent initialised with
     # ...") leaves the name as found
     return end < last and complement_end(doc, end, last) is not None
+
+
+_ACRONYM_BASED = re.compile(r"^[A-Z][A-Za-z]*[A-Z][A-Za-z]*-based(?= )")
 
 
 def _noun(word: str) -> bool:

@@ -23,6 +23,7 @@ from kg.extract.relations.contributions import noun_phrase
 from kg.extract.relations.fallback import cut_phrase, is_modifier, relational_cut
 from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import PURPOSE_NOUNS
+from kg.lexicon.wordclass import load_lexicon
 from kg.types import Mention
 
 __all__ = ["listed_items", "participle_clause", "passive_phrase", "phrase_past"]
@@ -40,6 +41,8 @@ _OF_GOES_ON = re.compile(r"^\s+of\s")  # "adjusting the parameters | of any simu
 _JOINED_ON = re.compile(r"^\s*(?:\s(?:and|or)\s+[a-z]|\()")
 # "a task that contains language | , vision, and action": the first item of a list going on.
 _LIST_ON = re.compile(r"^,\s+[\w-]+(?:\s+[\w-]+){0,2},?\s+(?:and|or)\s")
+# "... from complex*, high-dimensional* incomplete data": more modifiers of one noun go on.
+_MODIFIERS_ON = re.compile(r"^,\s+[a-z]+-[a-z]+\s+[a-z]")
 # "an approach that utilizes the two inductive biases": the ones the text spoke of before.
 _COUNTED_BACK = re.compile(r"\bthe (?:two|three|four|both)\b")
 # Words pointing back into the text: "a scheme that addresses these four challenges".
@@ -59,7 +62,8 @@ def _whole(doc: Doc, phrase: tuple[int, int, str]) -> bool:
     """Whether a contribution phrase ends whole and names something: not cut before the
     complement of its last word ("for use | in X", "adjusting the parameters | of X"), inside a
     coordination or a list ("for X | and Y", "contains X | , Y, and Z"), before a short name
-    ("X | (XA)"), or the infinitive of its relative clause ("a scheme which enables networks |
+    ("X | (XA)"), before the next of its noun's modifiers ("from complex | , high-dimensional
+    data"), or the infinitive of its relative clause ("a scheme which enables networks |
     to learn X"); and with no word pointing back into the text ("that addresses these
     challenges", "that utilizes the two biases")."""
     words = doc.text[phrase[0] : phrase[1]].split()
@@ -75,6 +79,8 @@ def _whole(doc: Doc, phrase: tuple[int, int, str]) -> bool:
         or _OF_GOES_ON.match(after) is not None
         or _JOINED_ON.match(after) is not None
         or _LIST_ON.match(after) is not None
+        or "a" in load_lexicon().get(lowered[-1], "")
+        and _MODIFIERS_ON.match(after) is not None
         or bool(_POINTERS.intersection(lowered))
         or _COUNTED_BACK.search(" ".join(lowered)) is not None
         or _RELATIVE.intersection(lowered)
