@@ -246,6 +246,19 @@ def proposed_labels(nlp, text: str, *mentions: Mention, title: str | None = None
     return {final[r.object].text for r in found.relations if r.predicate is Predicate.PROPOSES}
 
 
+def pipeline_proposed(nlp, text: str, *, key: str = "sha256:proposed") -> set[str]:
+    """The labels of the proposes edges the whole pipeline ``nlp`` draws for ``text``."""
+    from kg.extract import extract_one
+    from kg.types import Paper, Predicate
+
+    extraction = extract_one(Paper(key=key, abstract=text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+    }
+
+
 def sentencized_nlp():
     """A blank English pipeline that splits sentences (no tagger, no NER)."""
     import spacy

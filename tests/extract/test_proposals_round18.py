@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import pytest
 from conftest import mention_at as at
+from conftest import pipeline_proposed, sentencized_nlp
 from conftest import proposed_labels as proposed
-from conftest import sentencized_nlp
 
-from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
-from kg.types import Paper, Predicate
 
 
 @pytest.fixture(scope="module")
@@ -86,15 +84,6 @@ def nlp():
     return make_pipeline()
 
 
-def _proposed_by_pipeline(nlp, text: str) -> set[str]:
-    extraction = extract_one(Paper(key="sha256:round18", abstract=text), nlp=nlp)
-    return {
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate is Predicate.PROPOSES
-    }
-
-
 @pytest.mark.parametrize(
     ("clause", "labels"),
     [
@@ -108,7 +97,7 @@ def _proposed_by_pipeline(nlp, text: str) -> set[str]:
 )
 def test_a_phrase_keeps_its_edge_unless_the_name_is_given_to_it(nlp, clause, labels):
     text = f"Motion is hard to animate. We present a real-time method for synthesizing dance motions{clause}"
-    assert _proposed_by_pipeline(nlp, text) == labels
+    assert pipeline_proposed(nlp, text) == labels
 
 
 # -- "a comprehensive, rigorous, and coherent benchmark" -----------------------------------
@@ -130,7 +119,7 @@ def test_a_phrase_keeps_its_edge_unless_the_name_is_given_to_it(nlp, clause, lab
 )
 def test_a_comma_list_of_adjectives_before_the_head_is_read_past(nlp, sentence, label):
     # the label keeps the list's last adjective only
-    assert label in _proposed_by_pipeline(nlp, "Kelp drifts on slopes. " + sentence)
+    assert label in pipeline_proposed(nlp, "Kelp drifts on slopes. " + sentence)
 
 
 def test_two_adjectives_joined_by_and_are_no_list(nlp):
@@ -140,4 +129,4 @@ def test_two_adjectives_joined_by_and_are_no_list(nlp):
         "Kelp drifts on slopes. We present necessary and sufficient conditions for a sieve to "
         "be a global minimum of the drift."
     )
-    assert "necessary and sufficient conditions" not in _proposed_by_pipeline(nlp, text)
+    assert "necessary and sufficient conditions" not in pipeline_proposed(nlp, text)

@@ -1,16 +1,15 @@
 """Round 19 of ``proposes``: a clause of the setting a generic head makes ("a framework where
-each domain undergoes ...") says what the proposal is (sentences written for these tests)."""
+each domain undergoes ...") says what the proposal is; an acronym before "-based" describes; a
+gerund's "from" goes on in a complement (sentences written for these tests)."""
 
 from __future__ import annotations
 
 import pytest
 from conftest import mention_at as at
+from conftest import pipeline_proposed, sentencized_nlp
 from conftest import proposed_labels as proposed
-from conftest import sentencized_nlp
 
-from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
-from kg.types import Paper, Predicate
 
 
 @pytest.fixture(scope="module")
@@ -58,15 +57,6 @@ def nlp():
     return make_pipeline()
 
 
-def _proposed_by_pipeline(nlp, text: str) -> set[str]:
-    extraction = extract_one(Paper(key="sha256:round19", abstract=text), nlp=nlp)
-    return {
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate is Predicate.PROPOSES
-    }
-
-
 @pytest.mark.parametrize(
     ("sentence", "label"),
     [
@@ -83,7 +73,7 @@ def _proposed_by_pipeline(nlp, text: str) -> set[str]:
     ],
 )
 def test_a_described_kind_keeps_its_whole_complement(nlp, sentence, label):
-    assert _proposed_by_pipeline(nlp, f"Pebbles are hard to sort. {sentence}") == {label}
+    assert pipeline_proposed(nlp, f"Pebbles are hard to sort. {sentence}") == {label}
 
 
 def test_a_complement_cut_before_more_modifiers_of_its_noun_is_no_label(nlp):
@@ -91,4 +81,4 @@ def test_a_complement_cut_before_more_modifiers_of_its_noun_is_no_label(nlp):
         "Pebbles are hard to sort. We present a CNN-based framework for learning from "
         "complex, high-dimensional pebble images."
     )
-    assert not any(label.endswith("complex") for label in _proposed_by_pipeline(nlp, text))
+    assert not any(label.endswith("complex") for label in pipeline_proposed(nlp, text))

@@ -103,9 +103,10 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
     """Where the complement opened at token ``at`` ends, or None when there is none whole.
 
     A preposition ("for reasoning", "to the current ..."), an adjective and its preposition
-    ("analogous to the IWAE bound") or a relative clause ("that can learn such models"); an
-    infinitive may follow a gerund inside it ("for learning to predict sets"), and a
-    coordinated word does not end it ("for entity *and* event extraction") unless the whole
+    ("analogous to the IWAE bound"), a relative clause ("that can learn such models") or a
+    clause of the setting a thing makes ("where each domain undergoes ..."); an infinitive or
+    a "from" may follow a gerund inside it ("for learning to predict sets", "for learning from
+    incomplete data"), and a coordinated word does not end it ("for entity *and* event extraction") unless the whole
     would then run past the longest complement.
     """
     whole = _complement_end(doc, at, last, coordinated=True)
@@ -125,7 +126,7 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
         and (
             doc[j].lower_ not in NOUN_PHRASE_STOPS
             and doc[j].lower_ not in PHRASE_BREAKS
-            or _infinitive_after_gerund(doc, j, begin, last)
+            or _gerund_goes_on(doc, j, begin, last)
             or _coordinated_nouns(doc, j, begin, last)
             or coordinated
             and _coordinated_words(doc, j, begin, last)
@@ -204,7 +205,7 @@ def _modifier(word: str) -> bool:
     return "-" in word and word.replace("-", "").isalpha()
 
 
-def _infinitive_after_gerund(doc: Doc, j: int, begin: int, last: int) -> bool:
+def _gerund_goes_on(doc: Doc, j: int, begin: int, last: int) -> bool:
     """Whether token ``j`` is the "to" of "learning *to* predict" or the "from" of "learning
     *from* incomplete data", inside a complement: the gerund's own complement goes on."""
     if j <= begin or j + 1 >= last or not doc[j - 1].lower_.endswith("ing"):

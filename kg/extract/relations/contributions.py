@@ -62,6 +62,8 @@ _OPEN_PREPOSITIONS = frozenset({"of", "for"})
 _ACTIVITY_ENDINGS = ("ment", "tion", "sion", "ance", "ence", "ing")
 # The most words of a name that, introduced by "a", is only a kind ("convolution kernel").
 _MAX_KIND_WORDS = 2
+# An acronym before "-based" at a name's start describes it ("a GAN-based framework").
+_ACRONYM_BASED = re.compile(r"^[A-Z][A-Za-z]*[A-Z][A-Za-z]*-based(?= )")
 # Characters of formula fragments, which name nothing.
 _FORMULA = "()[]|=_{}"
 
@@ -106,9 +108,10 @@ def kind_with_complement(
     X", "..., *in which* each neuron ...", "... *based on* X"): the name only says what sort of
     thing it is, and the label keeps its complement.
 
-    With ``introduced`` (the name follows "a" / "an" after a cue verb), a short name with any
-    noun head is such a kind too: "an efficient convolution kernel *for* CNNs on unstructured
-    grids" says which kernel only with its complement.
+    An acronym before "-based" keeps a name lowercase in this sense ("a GAN-based framework
+    for learning from incomplete data"). With ``introduced`` (the name follows "a" / "an" after
+    a cue verb), a short name with any noun head is such a kind too: "an efficient convolution
+    kernel *for* CNNs on unstructured grids" says which kernel only with its complement.
     """
     text = name.text
     # "a GAN-based framework for ...": an acronym before "-based" describes, it names nothing
@@ -123,9 +126,6 @@ def kind_with_complement(
     # one that runs on past the longest label ("... that allows an agent initialised with
     # ...") leaves the name as found
     return end < last and complement_end(doc, end, last) is not None
-
-
-_ACRONYM_BASED = re.compile(r"^[A-Z][A-Za-z]*[A-Z][A-Za-z]*-based(?= )")
 
 
 def _noun(word: str) -> bool:
