@@ -278,14 +278,18 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
             subject, obj = node_of(relation.subject), node_of(relation.object)
             if subject is None or obj is None or subject == obj:
                 continue
-            if relation.predicate is Predicate.PROPOSES and relation.subject is None:
-                entity = linked.entities[linked.mention_entity[(key, relation.object)]]
-                mention = extraction.mentions[relation.object]
-                if borrowed_proposal(entity, mention, relation.evidence, paper.abstract):
-                    # "we propose a Monte Carlo method to ...": one of a known thing, which
-                    # the paper names, not the thing it proposes
-                    evidence = replace(relation.evidence, extractor=BORROWED_RULE)
-                    relation = replace(relation, predicate=Predicate.MENTIONS, evidence=evidence)
+            # the entity the paper itself proposes, if this is such an edge
+            own = relation.predicate is Predicate.PROPOSES and relation.subject is None
+            entity = linked.entities[linked.mention_entity[(key, relation.object)]] if own else None
+            mention = extraction.mentions[relation.object]
+            if entity is not None and borrowed_proposal(
+                entity, mention, relation.evidence, paper.abstract
+            ):
+                # "we propose a Monte Carlo method to ...": one of a known thing, which the
+                # paper names, not the thing it proposes
+                evidence = replace(relation.evidence, extractor=BORROWED_RULE)
+                relation = replace(relation, predicate=Predicate.MENTIONS, evidence=evidence)
+                entity = None
             subject_kind = "Paper" if subject == piri else graph.nodes[subject]["kind"]
             object_kind = graph.nodes[obj]["kind"]
             predicate = schema.fit(
@@ -293,7 +297,7 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
                     relation.predicate,
                     object_kind,
                     subject_kind,
-                    mention_kind=extraction.mentions[relation.object].type.value,
+                    mention_kind=mention.type.value,
                     rule=relation.evidence.extractor,
                 ).value,
                 subject_kind,
@@ -308,8 +312,7 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
                 relation.predicate.value, subject_kind, object_kind
             )
             edges[(subject, obj, predicate)].add(relation.evidence)
-            if relation.predicate is Predicate.PROPOSES and relation.subject is None:
-                entity = linked.entities[linked.mention_entity[(key, relation.object)]]
+            if entity is not None:
                 if (entity.scope is not None, entity.label) not in proposed:
                     proposed.append((entity.scope is not None, entity.label))
 

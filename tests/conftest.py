@@ -191,6 +191,18 @@ def link_one(gazetteer, abstract: str, surface: str, etype: EntityType, **extra)
     return linked.entities[linked.mention_entity[("sha256:one", 0)]]
 
 
+def one_mention(key: str, abstract: str, surface: str, etype: EntityType) -> Extraction:
+    """A paper whose only mention is ``surface`` (its first occurrence), found by the NER."""
+    start = abstract.index(surface)
+    mention = Mention(surface, start, start + len(surface), etype, "ner", 0.6)
+    return Extraction(paper=Paper(key=key, abstract=abstract), mentions=(mention,))
+
+
+def entity_of(linked: LinkedCorpus, paper: str, index: int = 0) -> Entity:
+    """The entity a paper's mention was linked to."""
+    return linked.entities[linked.mention_entity[(paper, index)]]
+
+
 def written_gazetteer(tmp_path: Path, rows: str) -> Gazetteer:
     """A gazetteer of ``rows`` (TSV lines after the header), written to a file and loaded."""
     path = tmp_path / "gazetteer.tsv"

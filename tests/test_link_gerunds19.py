@@ -4,20 +4,15 @@ the rule ``gerund form`` on the alias (sentences and names written for these tes
 from __future__ import annotations
 
 import pytest
+from conftest import entity_of, one_mention
 
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.link import link
-from kg.types import EntityType, Extraction, Mention, Paper
+from kg.types import EntityType, Extraction
 
 
 def _paper(key: str, abstract: str, surface: str) -> Extraction:
-    start = abstract.index(surface)
-    mention = Mention(surface, start, start + len(surface), EntityType.TASK, "ner", 0.6)
-    return Extraction(paper=Paper(key=key, abstract=abstract), mentions=(mention,))
-
-
-def _entity(linked, paper: str):
-    return linked.entities[linked.mention_entity[(paper, 0)]]
+    return one_mention(key, abstract, surface, EntityType.TASK)
 
 
 @pytest.mark.parametrize(
@@ -41,10 +36,10 @@ def test_a_gerund_and_its_object_join_their_noun_phrase(gerund, noun, same):
         ],
         gazetteer=load_gazetteer(),
     )
-    joined = _entity(linked, "sha256:a") is _entity(linked, "sha256:c")
+    joined = entity_of(linked, "sha256:a") is entity_of(linked, "sha256:c")
     assert joined is same
     if same:
-        entity = _entity(linked, "sha256:a")
+        entity = entity_of(linked, "sha256:a")
         assert entity.label == noun  # the noun phrase stays the label
         reasons = {r.alias: r.rule for r in entity.alias_reasons}
         assert reasons[gerund] == "gerund form"
@@ -53,6 +48,6 @@ def test_a_gerund_and_its_object_join_their_noun_phrase(gerund, noun, same):
 def test_a_gerund_joins_the_gazetteer_task_its_noun_phrase_names():
     text = "Our model is good at detecting anomalies in moors."
     linked = link([_paper("sha256:a", text, "detecting anomalies")], gazetteer=load_gazetteer())
-    entity = _entity(linked, "sha256:a")
+    entity = entity_of(linked, "sha256:a")
     assert entity.label == "anomaly detection"
     assert {r.alias: r.rule for r in entity.alias_reasons}["detecting anomalies"] == "gerund form"

@@ -4,20 +4,15 @@ misspelling (sentences and names written for these tests)."""
 from __future__ import annotations
 
 import pytest
+from conftest import entity_of, one_mention
 
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.link import link
-from kg.types import EntityType, Extraction, Mention, Paper
+from kg.types import EntityType, Extraction
 
 
 def _paper(key: str, abstract: str, surface: str) -> Extraction:
-    start = abstract.index(surface)
-    mention = Mention(surface, start, start + len(surface), EntityType.METHOD, "ner", 0.6)
-    return Extraction(paper=Paper(key=key, abstract=abstract), mentions=(mention,))
-
-
-def _entity(linked, paper: str):
-    return linked.entities[linked.mention_entity[(paper, 0)]]
+    return one_mention(key, abstract, surface, EntityType.METHOD)
 
 
 @pytest.mark.parametrize(
@@ -38,4 +33,4 @@ def test_a_short_word_a_letter_apart_is_another_word(one, other, same):
         ],
         gazetteer=load_gazetteer(),
     )
-    assert (_entity(linked, "sha256:a") is _entity(linked, "sha256:c")) is same
+    assert (entity_of(linked, "sha256:a") is entity_of(linked, "sha256:c")) is same

@@ -86,7 +86,7 @@ def _head_index(words: list[str]) -> int:
 def _cut_end(word: str) -> bool:
     """A label's last word that needs more after it ("high-variance", "general", "for")."""
     lower = word.lower()
-    if lower in _COMPLEMENT_WORDS | _POINTERS or lower in ("a", "an", "the", "and", "or"):
+    if _function_word(lower):
         return True
     if not lower[-1:].isalnum() and not lower.endswith(")"):
         return True  # "semantic-invariant transformations~", "w.r.t"
@@ -99,6 +99,11 @@ def _cut_end(word: str) -> bool:
     return word == lower and kinds is not None and "n" not in kinds and "v" not in kinds
 
 
+def _function_word(lower: str) -> bool:
+    """A word that takes what follows it: a complement word, a pointer, an article or "and"."""
+    return lower in _COMPLEMENT_WORDS | _POINTERS or lower in ("a", "an", "the", "and", "or")
+
+
 def _whole_end(words: list[str], lexicon: Mapping[str, str]) -> bool:
     """Whether a label's last word, though neither noun nor verb, ends it whole: a gerund
     heading a compound ("framework for open-domain question *answering*"), or an adverb closing
@@ -107,10 +112,10 @@ def _whole_end(words: list[str], lexicon: Mapping[str, str]) -> bool:
     if last != last.lower() or len(words) < 3:
         return False
     before = words[-2].lower()
-    if before in _COMPLEMENT_WORDS | _POINTERS or before in ("a", "an", "the", "and", "or"):
+    if _function_word(before):
         return False  # "method for answering", "approach that | directly"
     if len(last) > 6 and last.endswith("ing") and "-" not in last:
-        return word_class(before, lexicon) == "N"  # "question answering", not "a | promising"
+        return word_class(before, lexicon) == "N"  # "question answering", not "very | promising"
     clause = _CLAUSE_WORDS.intersection(w.lower() for w in words[1:-1])
     return bool(clause) and last.endswith("ly") and lexicon.get(last) == "r"
 
