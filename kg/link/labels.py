@@ -7,6 +7,7 @@ from collections import Counter
 
 from kg.lexicon.head_words import COLLECTION_HEADS, DATA_KIND_HEADS
 from kg.link.keys import name_key, strip_qualifiers
+from kg.link.proposal_labels import without_pointers
 from kg.text import clean_surface, fold
 from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
 
@@ -39,10 +40,13 @@ def surface_of(mention: Mention) -> str:
     """The name a mention gives: its text without an article before a common noun ("the
     robustness" names what "robustness" does; "The Pile" keeps its own), or for the modifier
     of a coordination ("image" in "image and text classification") the task it names with the
-    shared head."""
+    shared head. An unnamed proposal's pointers before a phrase of their own content read as
+    "the" ("a pipeline to compute *this* covariance function", see
+    :func:`~kg.link.proposal_labels.without_pointers`)."""
     if mention.extractor == CONJUNCT_EXTRACTOR and mention.canonical:
         return mention.canonical
-    return _ARTICLE.sub("", clean_surface(mention.text), count=1)
+    surface = _ARTICLE.sub("", clean_surface(mention.text), count=1)
+    return without_pointers(surface) if mention.extractor.startswith("proposal") else surface
 
 
 # An article before a lowercase word at a surface's start.

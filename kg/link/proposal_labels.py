@@ -30,7 +30,7 @@ from kg.link.task_chunks import is_gerund
 from kg.text import singularize
 from kg.types import Mention
 
-__all__ = ["cut_proposal", "generic_proposal"]
+__all__ = ["cut_proposal", "generic_proposal", "without_pointers"]
 
 
 # What a paper does, not what it makes: such a head is no proposal ("a careful analysis of X").
@@ -49,6 +49,18 @@ _COMPLEMENT_WORDS = frozenset(
 _COPULAS = frozenset("is are was were be been being remain remains become becomes".split())
 # Words pointing back into the text: "this robot", "these flaws" say what only with their context.
 _POINTERS = frozenset("this these those such said aforementioned our".split())
+# A pointer before a noun phrase of its own content, and what the label reads instead ("learn
+# *such* sequential generative models", "compute *this* covariance function": "the").
+_LIFTED_POINTERS = {"such": "", "this": "the", "these": "the", "those": "the"}
+# Heads that point back into the text whatever their modifiers ("this empirically observed
+# phenomenon", "these two challenges"), and words that count or place what was said before.
+_REFERRING_HEADS = frozenset(
+    """phenomenon phenomena issue challenge gap question limitation drawback shortcoming
+    behavior behaviour observation finding difficulty problem task setting""".split()
+)
+_REFERRING_MODIFIERS = frozenset(
+    "two three four latter former same above previous following kind type sort".split()
+)
 # After a clause inside the label, these go on with the clause's verb ("infer concepts | as").
 _CLAUSE_GOES_ON = re.compile(r"^ (?:as|into|onto) [a-z]")
 _PURPOSE_GOES_ON = re.compile(r"^ to [a-z]")
@@ -143,6 +155,50 @@ def _study(words: list[str]) -> bool:
     )
 
 
+def without_pointers(text: str) -> str:
+    """An unnamed proposal's label with each pointer back into the text that a noun phrase of
+    its own content follows read as "the", or dropped after "such": the phrase says what
+    without the sentence before it. A pointer before a bare noun ("these flaws") or a head
+    that only refers ("this issue", "such a problem") stays, and :func:`cut_proposal` cuts it.
+
+    >>> without_pointers("framework that can learn such sequential generative models")
+    'framework that can learn sequential generative models'
+    >>> without_pointers("pipeline to compute this covariance function")
+    'pipeline to compute the covariance function'
+    >>> without_pointers("method that corrects these flaws")
+    'method that corrects these flaws'
+    """
+    words = text.split()
+    out: list[str] = []
+    for i, word in enumerate(words):
+        lifted = _LIFTED_POINTERS.get(word.lower())
+        if lifted is None or i == 0 or not _content_phrase(words[i + 1 :]):
+            out.append(word)
+        elif lifted:
+            out.append(lifted)
+    return " ".join(out)
+
+
+def _content_phrase(words: list[str]) -> bool:
+    """Whether the words after a pointer open a noun phrase of two or more words whose head
+    does not merely refer ("sequential generative models", not "issue", "two challenges",
+    "optimization problem", "new method")."""
+    phrase: list[str] = []
+    for word in words:
+        lower = word.lower()
+        if (
+            not re.fullmatch(r"[a-z][a-z-]*", lower)
+            or _function_word(lower)
+            or lower in _COPULAS
+            or lower.endswith("ly")
+        ):
+            break
+        phrase.append(lower)
+    if len(phrase) < 2 or _REFERRING_MODIFIERS.intersection(phrase):
+        return False
+    return singularize(phrase[-1]) not in _REFERRING_HEADS and not is_generic(" ".join(phrase))
+
+
 def generic_proposal(surface: str) -> bool:
     """Whether an unnamed proposal's label names nothing in particular. One with a complement
     is generic only when all its words are: its last word is in its complement, not its head
@@ -187,7 +243,7 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
     >>> cut_proposal(m, text), cut_proposal(Mention("general method for estimating high-variance", 42, 85, EntityType.METHOD, "proposal.phrase", 0.5), text)
     (True, True)
     """
-    words = mention.text.split()
+    words = without_pointers(mention.text).split()
     if not words or mention.short_form or mention.long_form:
         return False
     if any(ch.isupper() for w in words for ch in w[1:]) and len(words) == 1:
@@ -223,6 +279,8 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
         return True  # "algorithm to train agents | to achieve goals"  # "learning algorithm which can infer concepts | as short programs"
     if _verb_cut(lowered, after, lexicon):
         return True  # "way of directly estimating | and fine-tuning the boundary"
+    if _clause_of_paper(lowered, after):
+        return True  # "model that learns both to discover X | as well as ..."
     if lowered[-1].endswith("ing") and _PARTICLE_AFTER.match(after):
         return True  # "techniques for compressing and speeding | up X": a phrasal verb cut
     joined = _AND_GOES_ON.match(after)
@@ -257,6 +315,29 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
             and "a" not in lexicon.get(word, "")
         )
     return False
+
+
+# "and show how ...", "and prove that ...": a verb and its clause, the paper's own statement.
+_STATEMENT = re.compile(r"\band [a-z]+ (?:how|that|whether)\b")
+# What closes a "both" after the label ("both to discover X | (or Y) as well as to ...").
+_BOTH_CLOSED_AFTER = re.compile(r"^(?: \([^()]*\))? (?:and|or|as well as)\b")
+
+
+def _clause_of_paper(lowered: list[str], after: str) -> bool:
+    """Whether a label runs into a statement of the paper's ("expressions which bound X *and
+    show how* ..."), or opens a coordination that the text closes after it ("model that
+    learns *both* to discover X | as well as ...").
+
+    >>> _clause_of_paper("expressions which bound the gap and show how they hold".split(), ".")
+    True
+    >>> _clause_of_paper("model that learns both to discover events".split(), " as well as to")
+    True
+    >>> _clause_of_paper("pipeline that combines the best of both worlds".split(), ".")
+    False
+    """
+    if "both" in lowered[1:] and _BOTH_CLOSED_AFTER.match(after):
+        return "and" not in lowered[lowered.index("both") + 1 :]
+    return _STATEMENT.search(" ".join(lowered)) is not None
 
 
 _PARTICLE_AFTER = re.compile(r"^ (?:up|down|out|off|away|back)\b")
