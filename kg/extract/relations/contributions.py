@@ -192,6 +192,9 @@ def noun_phrase(
             ):
                 k += 1
                 continue
+            if _compound_goes_on(doc, k, last):
+                k += 1  # "a unified algorithm | framework": the compound's head is the last
+                continue
             k += 1
             ended = True
             break
@@ -251,6 +254,17 @@ def noun_phrase(
     if released_only([t.text for t in words], before):
         return None  # "we release our code to ...", "the source code of X"
     return doc[start_tok].idx, doc[end_tok - 1].idx + len(doc[end_tok - 1].text), head
+
+
+def _compound_goes_on(doc: Doc, k: int, last: int) -> bool:
+    """Whether the head word at token ``k`` only modifies a generic head after it ("a unified
+    algorithm *framework*", "a graph network *architecture*"): the compound goes on."""
+    return (
+        k + 1 < last
+        and doc[k].is_alpha
+        and doc[k].text == doc[k].lower_
+        and doc[k + 1].lower_ in GENERIC_HEADS | BARE_HEADS
+    )
 
 
 def _praise_comma(doc: Doc, k: int, first: int) -> bool:
