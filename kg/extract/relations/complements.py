@@ -40,6 +40,9 @@ _COMPLEMENT_PREPOSITIONS = frozenset({"for", "of", "on", "to"})
 _ADJECTIVE_COMPLEMENTS = frozenset(
     {("analogous", "to"), ("similar", "to"), ("inspired", "by"), ("akin", "to"), ("robust", "to")}
 )
+# A participle of means after a generic head says how it works ("an algorithm *using* ordered
+# curricula", "a method *leveraging* unlabeled data").
+_MEANS_PARTICIPLES = frozenset({"using", "leveraging", "exploiting", "employing", "utilizing"})
 # A relative clause after a generic head says what it does ("a framework *that* learns ...").
 _RELATIVE = frozenset({"that", "which"})
 # Words that open a clause of the setting a thing makes ("a framework *where* each domain ...").
@@ -102,7 +105,8 @@ def opens_likeness(doc: Doc, at: int, last: int) -> bool:
 def complement_end(doc: Doc, at: int, last: int) -> int | None:
     """Where the complement opened at token ``at`` ends, or None when there is none whole.
 
-    A preposition ("for reasoning", "to the current ..."), an adjective and its preposition
+    A preposition ("for reasoning", "to the current ..."), a participle of means ("using
+    ordered curricula"), an adjective and its preposition
     ("analogous to the IWAE bound"), a relative clause ("that can learn such models") or a
     clause of the setting a thing makes ("where each domain undergoes ..."); an infinitive or
     a "from" may follow a gerund inside it ("for learning to predict sets", "for learning from
@@ -274,7 +278,7 @@ def _written_as_name(word: str) -> bool:
 def _complement_opener(doc: Doc, at: int, last: int) -> int:
     """How many tokens open a complement at token ``at`` (0: none)."""
     word = doc[at].lower_
-    if word in _COMPLEMENT_PREPOSITIONS:
+    if word in _COMPLEMENT_PREPOSITIONS or word in _MEANS_PARTICIPLES:
         return 1
     if opens_likeness(doc, at, last) or word == "based" and _next_is(doc, at, last, "on"):
         return 2  # "analogous to X", "an algorithm based on matrix completion"
