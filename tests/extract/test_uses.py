@@ -69,6 +69,9 @@ def attached(blank, text: str, name: str = "Barnet", etype: EntityType = METHOD)
         "Our reader resists attacks without applying any Barnet training.",
         "Zorbnet does not require Barnet pretraining.",
         "With Zorbnet there is no need for Barnet at test time.",
+        # round 20: a participle denied
+        "Zorbnet reads wide tables, not requiring Barnet pretraining.",
+        "Zorbnet is trained end to end, not relying on Barnet features.",
         # a participle naming how the compared method was made
         "Zorbnet reads tables better than Quuxnet models and fine-tuned Barnet models.",
         "Zorbnet is more accurate than a pre-trained Barnet.",
