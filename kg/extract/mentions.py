@@ -61,9 +61,14 @@ _WORDS_CONFIDENCE = 0.6
 _LISTED_DATASET_CONFIDENCE = 0.55
 _ENUMERATED_CONFIDENCE = 0.5
 
-_UNIT = re.compile(r"^\d+(?:\.\d+)?(?:[A-Za-z]|[kKMBGT]B?|ms|px|fps|x|×|%)$")
-# Units written apart from their number ("10 MB", "3 dB"): no names after one.
-_UNIT_SYMBOLS = frozenset("KB kB MB GB TB PB KiB MiB GiB TiB Mb Gb dB GHz MHz kHz Hz".split())
+_UNIT = re.compile(
+    r"^\d+(?:\.\d+)?(?:[A-Za-z]|[kKMBGT]i?B?|ms|px|fps|x|×|%|[mkMG]W|k?Wh|mAh|[kMG]?Hz|dB)\.?$"
+)
+# Units written apart from their number, or split from it by the tokenizer ("10 MB", "3 dB",
+# "300mW"): no names after one.
+_UNIT_SYMBOLS = frozenset(
+    "KB kB MB GB TB PB KiB MiB GiB TiB Mb Gb dB GHz MHz kHz Hz mW kW MW kWh Wh mAh".split()
+)
 _NUMBER = re.compile(r"^[~≈<>]?\d[\d,.]*$")
 
 
