@@ -17,6 +17,7 @@ __all__ = [
     "CONJUNCT_EXTRACTOR",
     "DESCRIBED_EXTRACTOR",
     "NESTED_TASK_EXTRACTOR",
+    "TITLE_NAME_EXTRACTOR",
     "TITLE_TASK_EXTRACTOR",
     "EntityType",
     "COARSE_TYPE",
@@ -148,6 +149,9 @@ NESTED_TASK_EXTRACTOR = "task.nested"
 # title's words, its offsets a whole sentence's (the one stating the contribution), so it
 # overlaps no mention's words.
 TITLE_TASK_EXTRACTOR = "task.title_only"
+# The extractor of a proposal the title names: its label is the title's name, its offsets the
+# words of the abstract sentence stating the proposal.
+TITLE_NAME_EXTRACTOR = "name.title_only"
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,7 +76,11 @@ from kg.extract.relations.proposals import find_proposals
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.relations.tasks import task_mentions
-from kg.extract.relations.titles import find_described_title_subject, find_title_named_proposal
+from kg.extract.relations.titles import (
+    find_described_title_subject,
+    find_indefinite_title_proposal,
+    find_title_named_proposal,
+)
 from kg.text import unshouted_title
 from kg.types import Mention, Relation, ResultMention
 
@@ -251,6 +255,11 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
                 context, sentence, find_proposals(context, sentence, weak=True)
             )
             found += edges
+    # "A Scalable Framework for X" as the title, nothing proposed in the abstract's words
+    indefinite = find_indefinite_title_proposal(context, title)
+    if indefinite is not None:
+        context, edges = apply_proposals(context, indefinite[0], [indefinite[1]])
+        found += edges
     return context, tuple(found)
 
 

@@ -44,6 +44,7 @@ __all__ = [
     "title_parts",
     "title_task_uses",
     "title_tasks",
+    "title_words",
     "titles_task",
 ]
 
@@ -365,7 +366,7 @@ def _written(context: Context, name: str, named: list[tuple[int, int]]) -> list[
     return []
 
 
-def _label(name: str, text: str) -> str:
+def title_words(name: str, text: str) -> str:
     """A title's words as a label: title case lowered, names kept: "3D", "GAN", the "Q" of
     "Q-Learning", a word the abstract (``text``) capitalises on its own in mid-sentence (not
     inside a name of capitalised words) and nowhere writes in lowercase ("Lipschitz"). Each
@@ -426,7 +427,7 @@ def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) 
         return None  # "Efficient Inference"; a name all in capitals the abstract writes so
     while len(words) > 2 and _praise(words) and specific_modifiers(words[1:]):
         words = words[1:]  # "Efficient Receptive Field Learning" names receptive field learning
-    label = _label(" ".join(words), context.text)
+    label = title_words(" ".join(words), context.text)
     anchor = next(
         (
             s

@@ -22,6 +22,14 @@ own proposal:
 
 The proposal the sentence already has (an unnamed phrase) takes the title's name in its place;
 one it names otherwise ("we propose FooNet") keeps its name, and nothing is added.
+
+A title that is one indefinite noun phrase of a thing made ("A Scalable Risk-based Framework
+for Rigorous Vehicle Testing", "A Learned Representation for Vector Graphics") names the
+paper's contribution too, where nothing else in the abstract does:
+:func:`find_indefinite_title_proposal` labels it with the title's words, lowered, once the
+abstract speaks of that thing as its own ("we implement a simulation *framework*", "*our
+framework* ..."). A study ("A Closer Look at ...", "A Convergence Analysis of ...") or a
+perspective names none.
 """
 
 from __future__ import annotations
@@ -30,6 +38,7 @@ import re
 from dataclasses import replace
 
 from kg.extract.mentions import own_type
+from kg.extract.name_types import head_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.coordination import looks_named
@@ -37,9 +46,11 @@ from kg.extract.relations.named import proposal_at
 from kg.extract.relations.own import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.task_frames import specific_modifiers
+from kg.extract.relations.title_tasks import title_words
 from kg.extract.relations.uses import lead_in
 from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
+    BARE_HEADS,
     DETERMINERS,
     EVALUATIVE,
     GENERIC_HEADS,
@@ -51,18 +62,19 @@ from kg.lexicon.cues import (
 from kg.lexicon.task_cues import TASK_HEADS, TITLE_STUDY_HEADS, TITLE_TASK_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.text import singularize
-from kg.types import EntityType, Mention
+from kg.types import TITLE_NAME_EXTRACTOR, EntityType, Mention
 
 __all__ = [
     "TITLE_ONLY",
     "find_described_title_subject",
+    "find_indefinite_title_proposal",
     "find_title_named_proposal",
     "title_label",
     "title_means_label",
 ]
 
 # The extractor of a mention whose name is the title's (its offsets: the proposal sentence's).
-TITLE_ONLY = "name.title_only"
+TITLE_ONLY = TITLE_NAME_EXTRACTOR
 _RULE = "proposes.title_only"
 # The title's head: before a colon, a spaced dash or an exclamation mark ("Zap! Fast ...").
 _HEAD = re.compile(r"\s*(?::|!\s|\s[-\u2013\u2014]{1,2}\s)\s*")
@@ -298,6 +310,93 @@ def find_title_named_proposal(
     return sentence, Proposal(
         len(context.mentions), _RULE, confidence.PROPOSES_TITLE, mention=mention
     )
+
+
+# Heads of a thing a paper makes, beyond the types of head words ("A Learned *Representation*
+# for X", "An *Ensemble* of X", "A Scalable Laplace *Approximation*").
+_MADE_HEADS = (
+    GENERIC_HEADS
+    | BARE_HEADS
+    | _MEANS_HEADS
+    | frozenset(
+        """representation ensemble approximation convolution agent policy prior measure
+    benchmark dataset corpus library toolkit language simulator environment""".split()
+    )
+)
+# Heads of a way of looking at a thing, not a thing made ("A Modern Take on X").
+_VIEW_HEADS = frozenset("take perspective view look lens account picture".split())
+# The most words of such a title.
+_MAX_TITLE_WORDS = 14
+# What the abstract says of the thing as its own: "our / the proposed / this / the new <head>".
+_OWN_THING = r"\b(?:our|proposed|this|new|novel)\s+(?:[\w-]+\s+){{0,3}}?{head}"
+
+
+def find_indefinite_title_proposal(
+    context: Context, title: str | None
+) -> tuple[Sentence, Proposal] | None:
+    """The contribution a title names as one indefinite noun phrase ("A Scalable Risk-based
+    Framework for Rigorous Vehicle Testing"), where the abstract proposes nothing by name: the
+    title's words, lowered, label it; the evidence is the first sentence after the lead-in,
+    citing no one, in which the paper speaks of that head as its own ("we implement a
+    simulation framework", "our framework ...").
+
+    >>> title_thing("A Scalable Framework for Rigorous Vehicle Testing")
+    ('Scalable Framework for Rigorous Vehicle Testing', 'framework')
+    >>> title_thing("A Closer Look at Few-shot Classification") is None
+    True
+    """
+    found = title_thing(title)
+    if found is None or context.proposed:
+        return None
+    name, head = found
+    own = re.compile(_OWN_THING.format(head=re.escape(head)), re.I)
+    first = lead_in(context)
+    for sentence in context.sentences[first:]:
+        if not _cites_none(sentence):
+            continue
+        speaks = SUBJECT_WE.search(sentence.text) or own.search(sentence.text)
+        at = re.search(rf"(?<![\w-]){re.escape(head)}s?(?![\w-])", sentence.text, re.I)
+        if speaks is None or at is None:
+            continue
+        start, end = sentence.start + at.start(), sentence.start + at.end()
+        label = title_words(name, context.text)
+        etype = own_type(label)
+        etype = etype if etype in _NAMED_TYPES else EntityType.METHOD
+        mention = Mention(label, start, end, etype, TITLE_ONLY, confidence.GIVEN_NAME)
+        rule = "proposes.title_only"
+        return sentence, Proposal(
+            len(context.mentions), rule, confidence.PROPOSES_TITLE, mention=mention
+        )
+    return None
+
+
+def title_thing(title: str | None) -> tuple[str, str] | None:
+    """A title that is one indefinite noun phrase of a thing made, as (its words without the
+    article, its head word lowered), or None."""
+    if not title or "?" in title:
+        return None
+    head_part = _HEAD.split(re.sub(r"\s+", " ", title.strip()), maxsplit=1)[0]
+    words = [w.strip(",.;!\"'()") for w in head_part.split(" ")]
+    words = [w for w in words if w]
+    if len(words) < 3 or len(words) > _MAX_TITLE_WORDS or words[0].lower() not in {"a", "an"}:
+        return None
+    words = words[1:]
+    if any(w.lower() in _SENTENCE_WORDS for w in words) or all(w.isupper() for w in words):
+        return None
+    opening = _before(words, _OPENING_ENDS)
+    if not opening or len(opening) > _MAX_NAME:
+        return None
+    head = opening[-1].lower()
+    if head in TITLE_STUDY_HEADS | _VIEW_HEADS:
+        return None
+    if head not in _MADE_HEADS and (
+        head in TASK_HEADS | TITLE_TASK_HEADS or head_type(head) not in _NAMED_TYPES
+    ):
+        return None  # "A Unified Treatment of X", "A New Task for X"
+    plain = " ".join(w for w in opening if w.lower() not in EVALUATIVE)
+    if len(opening) == len(words) and known_name(plain):
+        return None  # "A Generative Adversarial Network": a known family, nothing said of it
+    return " ".join(words), head
 
 
 def _coined_name(words: list[str]) -> bool:
