@@ -17,7 +17,7 @@ from kg.types import Paper, Predicate
     [
         (
             "A Scalable Sieve Framework for Wet Pebble Sorting",
-            ("Scalable Sieve Framework for Wet Pebble Sorting", "framework"),
+            ("Sieve Framework for Wet Pebble Sorting", "framework"),  # praise names nothing
         ),
         (
             "A Learned Representation for Pebble Shapes",
@@ -73,7 +73,7 @@ _ABSTRACT = (
 
 def test_the_title_labels_the_thing_the_abstract_speaks_of_as_its_own(nlp):
     title = "A Scalable Sieve Framework for Wet Pebble Sorting"
-    assert _proposed(nlp, title, _ABSTRACT) == {"scalable sieve framework for wet pebble sorting"}
+    assert _proposed(nlp, title, _ABSTRACT) == {"sieve framework for wet pebble sorting"}
 
 
 def test_the_title_adds_nothing_where_the_abstract_proposes_in_its_own_words(nlp):
@@ -86,3 +86,12 @@ def test_a_title_whose_head_the_abstract_never_owns_proposes_nothing(nlp):
     title = "A Scalable Sieve Framework for Wet Pebble Sorting"
     abstract = "Sorting wet pebbles is slow. Sieves clog. Gravel is cheap."
     assert _proposed(nlp, title, abstract) == set()
+
+
+def test_the_title_names_the_one_phrase_the_abstract_only_points_at(nlp):
+    title = "A Scalable Sieve Framework for Wet Pebble Sorting"
+    abstract = (
+        "Sorting wet pebbles is slow. "
+        "We present a framework for such pebbles with a cheap water pump. It sorts fast."
+    )
+    assert _proposed(nlp, title, abstract) == {"sieve framework for wet pebble sorting"}

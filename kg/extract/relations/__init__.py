@@ -258,7 +258,9 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
     # "A Scalable Framework for X" as the title, nothing proposed in the abstract's words
     indefinite = find_indefinite_title_proposal(context, title)
     if indefinite is not None:
-        context, edges = apply_proposals(context, indefinite[0], [indefinite[1]])
+        sentence, proposal = indefinite
+        found = [r for r in found if r.object != proposal.index]  # a phrase the title names
+        context, edges = apply_proposals(context, sentence, [proposal])
         found += edges
     return context, tuple(found)
 

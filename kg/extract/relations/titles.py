@@ -340,15 +340,17 @@ def find_indefinite_title_proposal(
     citing no one, in which the paper speaks of that head as its own ("we implement a
     simulation framework", "our framework ...").
 
-    >>> title_thing("A Scalable Framework for Rigorous Vehicle Testing")
-    ('Scalable Framework for Rigorous Vehicle Testing', 'framework')
+    >>> title_thing("A Scalable Risk-based Framework for Rigorous Vehicle Testing")
+    ('Risk-based Framework for Rigorous Vehicle Testing', 'framework')
     >>> title_thing("A Closer Look at Few-shot Classification") is None
     True
     """
     found = title_thing(title)
-    if found is None or context.proposed:
+    if found is None:
         return None
     name, head = found
+    if context.proposed:
+        return _title_for_phrase(context, name, head)
     own = re.compile(_OWN_THING.format(head=re.escape(head)), re.I)
     first = lead_in(context)
     for sentence in context.sentences[first:]:
@@ -368,6 +370,25 @@ def find_indefinite_title_proposal(
             len(context.mentions), rule, confidence.PROPOSES_TITLE, mention=mention
         )
     return None
+
+
+def _title_for_phrase(context: Context, name: str, head: str) -> tuple[Sentence, Proposal] | None:
+    """The title's name in place of the paper's one unnamed proposal phrase with the same head
+    ("framework for such networks with ReLU nonlinearity" under "A Theoretical Framework for
+    Deep ReLU Networks"): the title says which thing the phrase only points at."""
+    proposed = sorted(context.proposed)
+    if len(proposed) != 1:
+        return None
+    index = proposed[0]
+    mention = context.mentions[index]
+    if not mention.extractor.startswith("proposal") or head not in mention.text.lower().split():
+        return None
+    sentence = next((s for s in context.sentences if s.start <= mention.start < s.end), None)
+    if sentence is None:
+        return None
+    label = title_words(name, context.text)
+    named = replace(mention, text=label, extractor=TITLE_ONLY, confidence=confidence.GIVEN_NAME)
+    return sentence, Proposal(index, _RULE, confidence.PROPOSES_TITLE, mention=named)
 
 
 def title_thing(title: str | None) -> tuple[str, str] | None:
@@ -396,6 +417,8 @@ def title_thing(title: str | None) -> tuple[str, str] | None:
     plain = " ".join(w for w in opening if w.lower() not in EVALUATIVE)
     if len(opening) == len(words) and known_name(plain):
         return None  # "A Generative Adversarial Network": a known family, nothing said of it
+    while len(words) > 1 and words[0].lower() in EVALUATIVE:
+        words = words[1:]  # "A Simple, Efficient Sieve ...": praise names nothing
     return " ".join(words), head
 
 
