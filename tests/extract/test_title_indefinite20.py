@@ -34,6 +34,34 @@ def test_an_indefinite_title_of_a_thing_made_names_it(title, thing):
 
 
 @pytest.mark.parametrize(
+    ("title", "thing"),
+    [
+        (
+            "Twin Gravel Sieve Networks for Wet Pebble Sorting",
+            ("Twin Gravel Sieve Networks for Wet Pebble Sorting", "networks"),
+        ),
+        ("Riverbed Pebble Models of Sorting", ("Riverbed Pebble Models of Sorting", "models")),
+    ],
+)
+def test_a_title_case_thing_without_an_article_names_it_too(title, thing):
+    assert title_thing(title) == thing
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Convolutional Neural Networks for Pebble Sorting",  # a known family, used
+        "Gravel Sieve Networks as Pebble Sorters",  # a claim about them
+        "Training Gravel Sieve Networks for Pebbles",  # an activity
+        "Gravel sieve networks for pebble sorting",  # sentence case: no name
+        "Pebble Sorting with Gravel Sieves",  # a task with its means
+    ],
+)
+def test_other_titles_without_an_article_name_no_thing(title):
+    assert title_thing(title) is None
+
+
+@pytest.mark.parametrize(
     "title",
     [
         "A Closer Look at Pebble Sorting",  # a study

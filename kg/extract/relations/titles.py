@@ -24,8 +24,11 @@ The proposal the sentence already has (an unnamed phrase) takes the title's name
 one it names otherwise ("we propose FooNet") keeps its name, and nothing is added.
 
 A title that is one indefinite noun phrase of a thing made ("A Scalable Risk-based Framework
-for Rigorous Vehicle Testing", "A Learned Representation for Vector Graphics") names the
-paper's contribution too, where nothing else in the abstract does:
+for Rigorous Vehicle Testing", "A Learned Representation for Vector Graphics"), or a Title Case
+thing without an article that is no known family ("Integer Networks for Data Compression",
+not "Bayesian Neural Networks for X" nor "X Networks as Y"), names the paper's contribution
+too, where nothing else in the abstract does, or in place of the one unnamed phrase with its
+head:
 :func:`find_indefinite_title_proposal` labels it with the title's words, lowered, once the
 abstract speaks of that thing as its own ("we implement a simulation *framework*", "*our
 framework* ..."). A study ("A Closer Look at ...", "A Convergence Analysis of ...") or a
@@ -392,22 +395,27 @@ def _title_for_phrase(context: Context, name: str, head: str) -> tuple[Sentence,
 
 
 def title_thing(title: str | None) -> tuple[str, str] | None:
-    """A title that is one indefinite noun phrase of a thing made, as (its words without the
-    article, its head word lowered), or None."""
+    """A title that is one noun phrase of a thing made, indefinite or a Title Case thing of
+    its own (:func:`_bare_thing`), as (its words without the article and praise, its head
+    word lowered), or None."""
     if not title or "?" in title:
         return None
     head_part = _HEAD.split(re.sub(r"\s+", " ", title.strip()), maxsplit=1)[0]
     words = [w.strip(",.;!\"'()") for w in head_part.split(" ")]
     words = [w for w in words if w]
-    if len(words) < 3 or len(words) > _MAX_TITLE_WORDS or words[0].lower() not in {"a", "an"}:
+    if len(words) < 3 or len(words) > _MAX_TITLE_WORDS:
         return None
-    words = words[1:]
+    articled = words[0].lower() in {"a", "an"}
+    words = words[1:] if articled else words
     if any(w.lower() in _SENTENCE_WORDS for w in words) or all(w.isupper() for w in words):
         return None
     opening = _before(words, _OPENING_ENDS)
     if not opening or len(opening) > _MAX_NAME:
         return None
     head = opening[-1].lower()
+    following = words[len(opening)].lower() if len(opening) < len(words) else ""
+    if not articled and (following == "as" or not _bare_thing(opening, len(words))):
+        return None  # "Deep Convolutional Networks as Gaussian Processes": a claim
     if head in TITLE_STUDY_HEADS | _VIEW_HEADS:
         return None
     if head not in _MADE_HEADS and (
@@ -420,6 +428,32 @@ def title_thing(title: str | None) -> tuple[str, str] | None:
     while len(words) > 1 and words[0].lower() in EVALUATIVE:
         words = words[1:]  # "A Simple, Efficient Sieve ...": praise names nothing
     return " ".join(words), head
+
+
+# Heads of a thing a title without an article names as the paper's ("Integer *Networks* for
+# Data Compression", "Global Relational *Models* of Source Code"); not an activity's.
+_BARE_THING_HEADS = frozenset(
+    """network networks model models framework frameworks architecture architectures
+    autoencoder autoencoders machine machines algorithm algorithms method methods approach
+    approaches technique techniques module modules layer layers unit units mechanism
+    mechanisms objective objectives loss losses kernel kernels prior priors encoder encoders
+    decoder decoders transformer transformers estimator estimators sampler samplers""".split()
+)
+
+
+def _bare_thing(opening: list[str], length: int) -> bool:
+    """Whether a title's opening without an article names a thing of the paper's own: two to
+    five Title Case words, a thing's head, no verb or gerund first, more words after it, and
+    no known name or family once praise goes ("Bayesian Neural Networks for X" is a family
+    used)."""
+    if not 2 <= len(opening) < length or not all(w[:1].isupper() for w in opening):
+        return False
+    if _verb_like(opening[0]) or opening[0].lower().endswith("ing"):
+        return False  # "Training Wide Networks ...", "Exploring Deep Models ..."
+    if opening[-1].lower() not in _BARE_THING_HEADS:
+        return False
+    plain = [w for w in opening if w.lower() not in EVALUATIVE]
+    return len(plain) >= 2 and not known_name(" ".join(plain))
 
 
 def _coined_name(words: list[str]) -> bool:
