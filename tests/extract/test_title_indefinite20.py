@@ -40,7 +40,10 @@ def test_an_indefinite_title_of_a_thing_made_names_it(title, thing):
             "Twin Gravel Sieve Networks for Wet Pebble Sorting",
             ("Twin Gravel Sieve Networks for Wet Pebble Sorting", "networks"),
         ),
-        ("Riverbed Pebble Models of Sorting", ("Riverbed Pebble Models of Sorting", "models")),
+        (
+            "Deep Riverbed Pebble Models of Sorting",
+            ("Deep Riverbed Pebble Models of Sorting", "models"),
+        ),
     ],
 )
 def test_a_title_case_thing_without_an_article_names_it_too(title, thing):
@@ -54,6 +57,7 @@ def test_a_title_case_thing_without_an_article_names_it_too(title, thing):
         "Gravel Sieve Networks as Pebble Sorters",  # a claim about them
         "Training Gravel Sieve Networks for Pebbles",  # an activity
         "Gravel sieve networks for pebble sorting",  # sentence case: no name
+        "Pebble Networks for Gravel Sorting",  # one word before the head: a family
         "Pebble Sorting with Gravel Sieves",  # a task with its means
     ],
 )

@@ -25,8 +25,8 @@ one it names otherwise ("we propose FooNet") keeps its name, and nothing is adde
 
 A title that is one indefinite noun phrase of a thing made ("A Scalable Risk-based Framework
 for Rigorous Vehicle Testing", "A Learned Representation for Vector Graphics"), or a Title Case
-thing without an article that is no known family ("Integer Networks for Data Compression",
-not "Bayesian Neural Networks for X" nor "X Networks as Y"), names the paper's contribution
+thing without an article that is no known family ("Global Relational Models of Source Code",
+not "Bayesian Neural Networks for X", "Tidal Models for X" nor "X Networks as Y"), names the paper's contribution
 too, where nothing else in the abstract does, or in place of the one unnamed phrase with its
 head:
 :func:`find_indefinite_title_proposal` labels it with the title's words, lowered, once the
@@ -442,10 +442,10 @@ _BARE_THING_HEADS = frozenset(
 
 
 def _bare_thing(opening: list[str], length: int) -> bool:
-    """Whether a title's opening without an article names a thing of the paper's own: two to
-    five Title Case words, a thing's head, no verb or gerund first, more words after it, and
-    no known name or family once praise goes ("Bayesian Neural Networks for X" is a family
-    used)."""
+    """Whether a title's opening without an article names a thing of the paper's own: up to
+    five Title Case words, a thing's head after two content words, no verb or gerund first,
+    more words after it, and no known name or family once praise goes ("Bayesian Neural
+    Networks for X" is a family used, "Tidal Models for X" a family)."""
     if not 2 <= len(opening) < length or not all(w[:1].isupper() for w in opening):
         return False
     if _verb_like(opening[0]) or opening[0].lower().endswith("ing"):
@@ -453,7 +453,8 @@ def _bare_thing(opening: list[str], length: int) -> bool:
     if opening[-1].lower() not in _BARE_THING_HEADS:
         return False
     plain = [w for w in opening if w.lower() not in EVALUATIVE]
-    return len(plain) >= 2 and not known_name(" ".join(plain))
+    # two content words before the head name a thing; one names a family ("Tidal Models")
+    return len(plain) >= 3 and not known_name(" ".join(plain))
 
 
 def _coined_name(words: list[str]) -> bool:
