@@ -8,7 +8,8 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
 * :data:`REPLACED_AFTER`: "X is replaced by ...", said after the method;
 * :data:`COMPARED_MEASURE`: "(closely) match the accuracy of X": X is compared with;
 * :data:`DENIED_USE`: the paper does without X ("without (applying any) X", "does not require
-  X", "not requiring X", "no need for X", "dispenses with X", "removes X"; not "with and without X"): X is not used;
+  X", "not requiring X", "no need for X", "dispenses with X", "removes X"; not "with and
+  without X"): X is not used;
 * :data:`GAIN_OVER`: a gain "over" X, its words apart ("a 4x speedup in search time over X",
   "the superiority of our method over X"): X is compared with, not used;
 * :data:`OUTPUT_VERBS`: the paper's model learns or produces X ("our model learns product space

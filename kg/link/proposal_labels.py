@@ -13,7 +13,10 @@ noun phrase; :func:`cut_proposal` tells the others:
   ("learning algorithm which can infer concepts | as short programs");
 - a clause, not a thing ("instead to target ...", "alleviating the cost of ..."), the object of
   a verb ("applying | procedure to this robot"), a pointer back into the text ("method that
-  corrects these flaws", "procedure to this robot");
+  corrects these flaws", "procedure to this robot"; one before a phrase of its own content
+  reads as "the", :func:`without_pointers`), a "both" the text closes after the label ("model
+  that learns both to discover X | as well as ..."), the paper's own statement ("expressions
+  which bound X and show how ...");
 - a study, evidence or results rather than a thing made ("a careful analysis of dropout",
   "numerical evidence of X", "a three-stage user study", "an evaluation protocol").
 """

@@ -23,16 +23,15 @@ own proposal:
 The proposal the sentence already has (an unnamed phrase) takes the title's name in its place;
 one it names otherwise ("we propose FooNet") keeps its name, and nothing is added.
 
-A title that is one indefinite noun phrase of a thing made ("A Scalable Risk-based Framework
-for Rigorous Vehicle Testing", "A Learned Representation for Vector Graphics"), or a Title Case
-thing without an article that is no known family ("Global Relational Models of Source Code",
-not "Bayesian Neural Networks for X", "Tidal Models for X" nor "X Networks as Y"), names the paper's contribution
-too, where nothing else in the abstract does, or in place of the one unnamed phrase with its
-head:
-:func:`find_indefinite_title_proposal` labels it with the title's words, lowered, once the
-abstract speaks of that thing as its own ("we implement a simulation *framework*", "*our
-framework* ..."). A study ("A Closer Look at ...", "A Convergence Analysis of ...") or a
-perspective names none.
+A title that is one noun phrase of a thing made names the paper's contribution too, where
+nothing else in the abstract does, or in place of the one unnamed phrase with its head
+(:func:`find_indefinite_title_proposal`): indefinite ("A Scalable Risk-based Framework for
+Rigorous Vehicle Testing", "A Learned Representation for Vector Graphics"), or a Title Case
+thing without an article that is no known family ("Global Relational Models of Source Code";
+not "Bayesian Neural Networks for X", "Tidal Models for X" nor "X Networks as Y"). Its label is
+the title's words, lowered, once the abstract speaks of that thing as its own ("we implement a
+simulation *framework*", "*our framework* ..."). A study ("A Closer Look at ...", "A
+Convergence Analysis of ...") or a perspective names none.
 """
 
 from __future__ import annotations
@@ -330,6 +329,15 @@ _MADE_HEADS = (
 _VIEW_HEADS = frozenset("take perspective view look lens account picture".split())
 # The most words of such a title.
 _MAX_TITLE_WORDS = 14
+# Heads of a thing a title without an article names as the paper's ("Residual Energy-Based
+# *Models* for Text Generation", "Global Relational *Models* of Source Code"); not an activity's.
+_BARE_THING_HEADS = frozenset(
+    """network networks model models framework frameworks architecture architectures
+    autoencoder autoencoders machine machines algorithm algorithms method methods approach
+    approaches technique techniques module modules layer layers unit units mechanism
+    mechanisms objective objectives loss losses kernel kernels prior priors encoder encoders
+    decoder decoders transformer transformers estimator estimators sampler samplers""".split()
+)
 # What the abstract says of the thing as its own: "our / the proposed / this / the new <head>".
 _OWN_THING = r"\b(?:our|proposed|this|new|novel)\s+(?:[\w-]+\s+){{0,3}}?{head}"
 
@@ -337,17 +345,12 @@ _OWN_THING = r"\b(?:our|proposed|this|new|novel)\s+(?:[\w-]+\s+){{0,3}}?{head}"
 def find_indefinite_title_proposal(
     context: Context, title: str | None
 ) -> tuple[Sentence, Proposal] | None:
-    """The contribution a title names as one indefinite noun phrase ("A Scalable Risk-based
-    Framework for Rigorous Vehicle Testing"), where the abstract proposes nothing by name: the
-    title's words, lowered, label it; the evidence is the first sentence after the lead-in,
-    citing no one, in which the paper speaks of that head as its own ("we implement a
-    simulation framework", "our framework ...").
-
-    >>> title_thing("A Scalable Risk-based Framework for Rigorous Vehicle Testing")
-    ('Risk-based Framework for Rigorous Vehicle Testing', 'framework')
-    >>> title_thing("A Closer Look at Few-shot Classification") is None
-    True
-    """
+    """The contribution a title names as one noun phrase of a thing made (:func:`title_thing`):
+    where the abstract proposes nothing, the title's words, lowered, label it, and the evidence
+    is the first sentence after the lead-in, citing no one, in which the paper speaks of that
+    head as its own ("we implement a simulation framework", "our framework ..."); where the
+    paper's one proposal is an unnamed phrase with that head, the title names it
+    (:func:`_title_for_phrase`)."""
     found = title_thing(title)
     if found is None:
         return None
@@ -368,9 +371,8 @@ def find_indefinite_title_proposal(
         etype = own_type(label)
         etype = etype if etype in _NAMED_TYPES else EntityType.METHOD
         mention = Mention(label, start, end, etype, TITLE_ONLY, confidence.GIVEN_NAME)
-        rule = "proposes.title_only"
         return sentence, Proposal(
-            len(context.mentions), rule, confidence.PROPOSES_TITLE, mention=mention
+            len(context.mentions), _RULE, confidence.PROPOSES_TITLE, mention=mention
         )
     return None
 
@@ -397,7 +399,13 @@ def _title_for_phrase(context: Context, name: str, head: str) -> tuple[Sentence,
 def title_thing(title: str | None) -> tuple[str, str] | None:
     """A title that is one noun phrase of a thing made, indefinite or a Title Case thing of
     its own (:func:`_bare_thing`), as (its words without the article and praise, its head
-    word lowered), or None."""
+    word lowered), or None.
+
+    >>> title_thing("A Scalable Risk-based Framework for Rigorous Vehicle Testing")
+    ('Risk-based Framework for Rigorous Vehicle Testing', 'framework')
+    >>> title_thing("A Closer Look at Few-shot Classification") is None
+    True
+    """
     if not title or "?" in title:
         return None
     head_part = _HEAD.split(re.sub(r"\s+", " ", title.strip()), maxsplit=1)[0]
@@ -428,17 +436,6 @@ def title_thing(title: str | None) -> tuple[str, str] | None:
     while len(words) > 1 and words[0].lower() in EVALUATIVE:
         words = words[1:]  # "A Simple, Efficient Sieve ...": praise names nothing
     return " ".join(words), head
-
-
-# Heads of a thing a title without an article names as the paper's ("Integer *Networks* for
-# Data Compression", "Global Relational *Models* of Source Code"); not an activity's.
-_BARE_THING_HEADS = frozenset(
-    """network networks model models framework frameworks architecture architectures
-    autoencoder autoencoders machine machines algorithm algorithms method methods approach
-    approaches technique techniques module modules layer layers unit units mechanism
-    mechanisms objective objectives loss losses kernel kernels prior priors encoder encoders
-    decoder decoders transformer transformers estimator estimators sampler samplers""".split()
-)
 
 
 def _bare_thing(opening: list[str], length: int) -> bool:
