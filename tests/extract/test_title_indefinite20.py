@@ -27,6 +27,11 @@ from kg.types import Paper, Predicate
             "An Ensemble of Pebble Sorters: Fast and Cheap",
             ("Ensemble of Pebble Sorters", "ensemble"),
         ),
+        # a subtitle with its article, after a title that names nothing
+        (
+            "Beyond Gravel: A Riverbed Sieve Framework for Pebbles",
+            ("Riverbed Sieve Framework for Pebbles", "framework"),
+        ),
     ],
 )
 def test_an_indefinite_title_of_a_thing_made_names_it(title, thing):
@@ -75,6 +80,8 @@ def test_other_titles_without_an_article_name_no_thing(title):
         "Pebble Sieves for Wet Gravel",  # no article: a family, not one thing
         "A Sieve Is All You Need",  # a sentence
         "A Generative Adversarial Network",  # a known family, nothing said of it
+        "Sieves Revisited: A Sorting Framework",  # a kind, nothing said of which one
+        "A Comprehensive Method on Riverbed Pebbles",  # where, not what it is for
     ],
 )
 def test_other_titles_name_no_thing(title):

@@ -338,6 +338,8 @@ _BARE_THING_HEADS = frozenset(
     mechanisms objective objectives loss losses kernel kernels prior priors encoder encoders
     decoder decoders transformer transformers estimator estimators sampler samplers""".split()
 )
+# Words that say what a bare generic head is for ("A Framework *for* X", "An Approach *to* X").
+_PURPOSES = frozenset({"for", "to", "of"})
 # What the abstract says of the thing as its own: "our / the proposed / this / the new <head>".
 _OWN_THING = r"\b(?:our|proposed|this|new|novel)\s+(?:[\w-]+\s+){{0,3}}?{head}"
 
@@ -397,18 +399,28 @@ def _title_for_phrase(context: Context, name: str, head: str) -> tuple[Sentence,
 
 
 def title_thing(title: str | None) -> tuple[str, str] | None:
-    """A title that is one noun phrase of a thing made, indefinite or a Title Case thing of
-    its own (:func:`_bare_thing`), as (its words without the article and praise, its head
-    word lowered), or None.
+    """A title (or, after its colon, a subtitle with "A" / "An") that is one noun phrase of a
+    thing made, indefinite or a Title Case thing of its own (:func:`_bare_thing`), as (its
+    words without the article and praise, its head word lowered), or None.
 
     >>> title_thing("A Scalable Risk-based Framework for Rigorous Vehicle Testing")
     ('Risk-based Framework for Rigorous Vehicle Testing', 'framework')
     >>> title_thing("A Closer Look at Few-shot Classification") is None
     True
+    >>> title_thing("Beyond Sieves: A Gravel Sorting Framework for Rivers")
+    ('Gravel Sorting Framework for Rivers', 'framework')
     """
     if not title or "?" in title:
         return None
-    head_part = _HEAD.split(re.sub(r"\s+", " ", title.strip()), maxsplit=1)[0]
+    head_part, *rest = _HEAD.split(re.sub(r"\s+", " ", title.strip()), maxsplit=1)
+    found = _phrase_thing(head_part)
+    if found is None and rest and re.match(r"(?i)an? ", rest[0]):
+        found = _phrase_thing(rest[0])  # "Beyond Lexical: A Semantic Retrieval Framework ..."
+    return found
+
+
+def _phrase_thing(head_part: str) -> tuple[str, str] | None:
+    """:func:`title_thing` of one part of a title (before its colon, or the subtitle)."""
     words = [w.strip(",.;!\"'()") for w in head_part.split(" ")]
     words = [w for w in words if w]
     if len(words) < 3 or len(words) > _MAX_TITLE_WORDS:
@@ -430,9 +442,13 @@ def title_thing(title: str | None) -> tuple[str, str] | None:
         head in TASK_HEADS | TITLE_TASK_HEADS or head_type(head) not in _NAMED_TYPES
     ):
         return None  # "A Unified Treatment of X", "A New Task for X"
-    plain = " ".join(w for w in opening if w.lower() not in EVALUATIVE)
-    if len(opening) == len(words) and known_name(plain):
-        return None  # "A Generative Adversarial Network": a known family, nothing said of it
+    plain = [w for w in opening if w.lower() not in EVALUATIVE]
+    if len(plain) == 1 and head in GENERIC_HEADS | BARE_HEADS and following not in _PURPOSES:
+        return None  # "A Comprehensive Method on Realistic Data": where, not what it is for
+    if len(opening) == len(words) and (len(plain) < 3 or known_name(" ".join(plain))):
+        # "A Generative Adversarial Network", "A Meta-Learning Framework": a known family or a
+        # kind, nothing said of which one
+        return None
     while len(words) > 1 and words[0].lower() in EVALUATIVE:
         words = words[1:]  # "A Simple, Efficient Sieve ...": praise names nothing
     return " ".join(words), head
