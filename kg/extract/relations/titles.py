@@ -419,9 +419,9 @@ def title_thing(title: str | None) -> tuple[str, str] | None:
     return found
 
 
-def _phrase_thing(head_part: str) -> tuple[str, str] | None:
+def _phrase_thing(part: str) -> tuple[str, str] | None:
     """:func:`title_thing` of one part of a title (before its colon, or the subtitle)."""
-    words = [w.strip(",.;!\"'()") for w in head_part.split(" ")]
+    words = [w.strip(",.;!\"'()") for w in part.split(" ")]
     words = [w for w in words if w]
     if len(words) < 3 or len(words) > _MAX_TITLE_WORDS:
         return None
