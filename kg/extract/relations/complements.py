@@ -278,7 +278,7 @@ def _written_as_name(word: str) -> bool:
 def _complement_opener(doc: Doc, at: int, last: int) -> int:
     """How many tokens open a complement at token ``at`` (0: none)."""
     word = doc[at].lower_
-    if word in _COMPLEMENT_PREPOSITIONS or word in _MEANS_PARTICIPLES:
+    if word in _COMPLEMENT_PREPOSITIONS | _MEANS_PARTICIPLES:
         return 1
     if opens_likeness(doc, at, last) or word == "based" and _next_is(doc, at, last, "on"):
         return 2  # "analogous to X", "an algorithm based on matrix completion"

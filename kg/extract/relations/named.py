@@ -48,6 +48,7 @@ __all__ = [
     "find_title_proposals",
     "proposal_at",
     "renamed_phrases",
+    "sentence_at",
     "title_forms",
     "title_name",
 ]
@@ -155,7 +156,7 @@ def find_title_proposals(
     pattern = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.I)
     for match in pattern.finditer(text):
         start, end = match.span()
-        sentence = _sentence_at(context, start, end)
+        sentence = sentence_at(context, start, end)
         if sentence is None or CITATION.search(sentence.text):
             continue
         exact = text[start:end] in forms
@@ -398,7 +399,8 @@ def _word_coined(word: str) -> bool:
     return any(ch.isupper() or ch.isdigit() for ch in word[1:])
 
 
-def _sentence_at(context: Context, start: int, end: int) -> Sentence | None:
+def sentence_at(context: Context, start: int, end: int) -> Sentence | None:
+    """The sentence that holds the characters from ``start`` to ``end``, if one does."""
     for sentence in context.sentences:
         if sentence.start <= start and end <= sentence.end:
             return sentence

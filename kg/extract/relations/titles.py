@@ -44,7 +44,7 @@ from kg.extract.name_types import head_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.coordination import looks_named
-from kg.extract.relations.named import proposal_at
+from kg.extract.relations.named import proposal_at, sentence_at
 from kg.extract.relations.own import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.task_frames import specific_modifiers
@@ -390,7 +390,7 @@ def _title_for_phrase(context: Context, name: str, head: str) -> tuple[Sentence,
     mention = context.mentions[index]
     if not mention.extractor.startswith("proposal") or head not in mention.text.lower().split():
         return None
-    sentence = next((s for s in context.sentences if s.start <= mention.start < s.end), None)
+    sentence = sentence_at(context, mention.start, mention.end)
     if sentence is None:
         return None
     label = title_words(name, context.text)
