@@ -3,7 +3,8 @@
 :func:`not_a_method` looks at a mention's surface only: a language pair (``En-Fr``) or a
 dataset with a size suffix (``SQuAD-50k``) is data, hardware (``Cloud TPUs``) and an imaging
 modality (``computed tomography``) are concepts, a modelled thing (``sequence modeling``) and
-training in a setting (``FP8 training``) are tasks, a named game (``Breakout game``) is an
+training in a setting (``FP8 training``) are tasks, a change in a metric or a cost (``average
+MAE reduction``) is a metric, a named game (``Breakout game``) is an
 environment and a game of game theory (``zero-sum game``) a concept; a well-known game or control
 task (``Pong``, ``CartPole``, ``a 2D maze``) is an environment, a number format (``FP16``,
 ``8-bit integers``, ``INT32 accumulators``; typed Method or Dataset) and a case studied
@@ -15,9 +16,12 @@ from __future__ import annotations
 
 import re
 
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.kind_words import (
     ACTIVITY_HEADS,
     CASE_HEADS,
+    CHANGE_HEADS,
+    COST_WORDS,
     ENVIRONMENT_HEADS,
     GAME_HEADS,
     GAME_NAMES,
@@ -97,6 +101,24 @@ def _activity(words: list[str]) -> bool:
     return modifier in SETTING_MODIFIERS or bool(_BITS.match(modifier))
 
 
+def _change_in_measure(words: list[str]) -> bool:
+    """ "average MAE reduction", "FLOPs reduction", "an F1 improvement", "accuracy gains": a
+    change of a metric (an acronym or a gazetteer metric) or of a cost; not "dimensionality
+    reduction" or "variance reduction", methods named by what they reduce."""
+    if len(words) < 2 or words[-1].lower() not in CHANGE_HEADS:
+        return False
+    gazetteer = load_gazetteer()
+    for word in words[:-1]:
+        if word.lower() in COST_WORDS:
+            return True
+        if len(word) >= 2 and word.isupper() and word.isalpha():
+            return True  # "MAE", "RMSE", "BLEU"
+        entry = gazetteer.lookup(word)
+        if entry is not None and entry.type is EntityType.METRIC:
+            return True
+    return False
+
+
 def _number_format(words: list[str]) -> bool:
     """ "FP16", "8-bit integers", "INT32 accumulators", "half-precision floating point",
     "32-bit floating point representation" (not "8-bit quantization", "4-bit networks")."""
@@ -141,6 +163,8 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
         return EntityType.ENVIRONMENT
     if head in CASE_HEADS and len(words) >= 2:
         return EntityType.CONCEPT
+    if _change_in_measure(words):
+        return EntityType.METRIC
     if _activity(words):
         return EntityType.TASK
     if head in GAME_HEADS and len(words) >= 2:

@@ -9,6 +9,8 @@ from __future__ import annotations
 __all__ = [
     "ACTIVITY_HEADS",
     "CASE_HEADS",
+    "CHANGE_HEADS",
+    "COST_WORDS",
     "ENVIRONMENT_HEADS",
     "GAME_HEADS",
     "GAME_NAMES",
@@ -86,6 +88,18 @@ NUMBER_FORMAT_HEADS = frozenset(
 )
 # Heads of a case studied or analysed ("a high-dimensional Gaussian case"): a Concept.
 CASE_HEADS = frozenset("case cases".split())
+# Heads of a change in a measure ("an average F1 improvement", "a FLOPs reduction"): with a
+# metric or a cost before them they name the measure of a result, a Metric, not a method.
+CHANGE_HEADS = frozenset(
+    """improvement improvements gain gains increase increases decrease decreases drop drops
+    boost boosts reduction reductions""".split()
+)
+# Costs a reduction may be of ("a cost reduction", "an average latency reduction"); a
+# reduction of anything else may be a method ("dimensionality reduction", "noise reduction").
+COST_WORDS = frozenset(
+    """cost costs error errors loss latency memory runtime time energy compute computation
+    parameter parameters flops""".split()
+)
 # Words of game theory: "Markov game", "zero-sum games" are concepts, not environments.
 GAME_THEORY_WORDS = frozenset(
     """markov nash stackelberg bayesian zero-sum general-sum two-player n-player

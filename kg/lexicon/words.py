@@ -27,6 +27,7 @@ __all__ = [
     "COMPOUND_PREPOSITIONS",
     "CONCEPT_HEADS",
     "DESCRIBING_SUFFIXES",
+    "MODIFIER_SUFFIXES",
     "KIND_HEADS",
     "PRAISE",
     "TASK_ACTIVITY_HEADS",
@@ -280,13 +281,27 @@ KIND_HEADS = frozenset(
 )
 # Compound endings that make a modifier a description ("RNN-based", "BERT-like", "GAN-style").
 DESCRIBING_SUFFIXES = ("based", "like", "style", "type", "driven", "inspired", "oriented")
+# Endings of an adjectival compound ("RL-style", "MV-oriented", "bias-free", "task-level"): a
+# label that ends in one is a modifier cut from its noun, no name.
+MODIFIER_SUFFIXES = DESCRIBING_SUFFIXES + (
+    "aware",
+    "free",
+    "agnostic",
+    "specific",
+    "guided",
+    "centric",
+    "level",
+    "wise",
+)
 # Praise and hedges before a head: "near-perfect accuracy", "substantial improvements",
 # "rigorous estimator" describe how good something is; they name nothing.
 PRAISE = frozenset(
     """near-perfect perfect substantial significant rigorous thorough remarkable impressive
     considerable superior promising improved effective powerful careful extensive comprehensive
     systematic drastic dramatic notable excellent strong stronger better best good great huge
-    competitive favorable encouraging satisfactory""".split()
+    competitive favorable encouraging satisfactory high-performing low-performing
+    best-performing well-performing top-performing better-performing worse-performing
+    poorly-performing""".split()
 )
 # Words that open an adjectival compound, not a name ("out-of-distribution", "in-context",
 # "on-device", "off-policy" alone).

@@ -33,6 +33,7 @@ from kg.lexicon.words import (
     KIND_HEADS,
     LEADING,
     MODEL_PARTS,
+    MODIFIER_SUFFIXES,
     NETWORK_ROLES,
     PRAISE,
     QUALITY_ADJECTIVES,
@@ -242,7 +243,8 @@ def describes(label: str) -> bool:
     """Whether a label, capitals or not, is a description or a piece of text rather than a
     name: a number or factor with nothing named beside it ("SOTA 80.0", "20-layer",
     "2.3-4.4x"), a cut phrase ("-Queue", "learning of"), a possessive phrase ("deep learning's
-    success"), an adjectival compound alone ("out-of-distribution"), or a class of works
+    success"), an adjectival compound alone or at the end ("out-of-distribution", "RL-style",
+    "open-source LRM-based"), or a class of works
     described by what it is based on ("RNN-based approaches").
 
     >>> [describes(s) for s in ["SOTA 80.0", "20-layer", "-Queue", "RNN-based approaches", "ResNet-50", "Zipf's law"]]
@@ -271,6 +273,9 @@ def describes(label: str) -> bool:
     parts = text.lower().split("-")
     if len(tokens) == 1 and len(parts) >= 3 and parts[0] in COMPOUND_PREPOSITIONS:
         return True
+    last = tokens[-1].lower().split("-")
+    if len(last) >= 2 and last[0] and last[-1] in MODIFIER_SUFFIXES:
+        return True  # "RL-style", "MV-oriented", "bias-free": a modifier without its noun
     return bool(_SUFFIXED_KIND.search(text))
 
 

@@ -67,12 +67,13 @@ _ON = re.compile(r"\b(on|for|in)\s+(the\s+)?")
 _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # A change over a baseline: "by" right before the number ("improves accuracy by 0.4%"), a
-# change noun before it ("an F1 improvement of 5.95"), or a change word after it ("a 40.5%
-# reduction in RMSE", "2.3 points higher BLEU"); a leading "+" ("+2.1 BLEU"); a verb of
-# change right before it ("gains 3.1 points", "adds 1.7%", "accuracy up 2.5%", not "up to").
+# change noun before it ("an F1 improvement of 5.95", "an MAE reduction up to ≈91%"), or a
+# change word after it ("a 40.5% reduction in RMSE", "2.3 points higher BLEU"); a leading "+"
+# ("+2.1 BLEU"); a verb of change right before it ("gains 3.1 points", "adds 1.7%", "accuracy up 2.5%", not "up to").
 _CHANGE_BEFORE = re.compile(
-    rf"(?:\bby|\b{CHANGE}\s+(?:\w+\s+)?(?:of|by)|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up))"
-    r"\s*(?:up\s+to\s+|about\s+|over\s+)?$",
+    rf"(?:\bby|\b{CHANGE}(?:\s+(?:\w+\s+)?(?:of|by))?|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up))"
+    r"\s*(?:(?:up\s+to|about|over|around|approximately|nearly|almost|roughly)\s*)?"
+    r"(?:\$?\\approx\s*|~\s*|≈\s*)?$",
     re.I,
 )
 _CHANGE_AFTER = re.compile(

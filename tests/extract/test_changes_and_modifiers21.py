@@ -1,0 +1,104 @@
+"""Round 21: a change in a metric or a cost is a Metric, not a Method (kg.extract.kinds); a
+change noun with "up to" / "about" / "≈" before the value makes an improvement
+(kg.extract.relations.results); a label ending in an adjectival compound ("RL-style") and a
+class of models praised for how they perform ("high-performing networks") name nothing
+(kg.link.termhood).
+
+Sentences and phrases written for these tests. The first two improvement sentences and the
+"up to" score are guards: they pass on the code before this round too.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.kinds import not_a_method
+from kg.extract.pipeline import make_pipeline
+from kg.link.termhood import GENERIC, describes, termhood
+from kg.text import clean_surface
+from kg.types import EntityType, Paper
+
+
+@pytest.mark.parametrize(
+    ("surface", "expected"),
+    [
+        ("average MAE reduction", "Metric"),  # an acronym of a metric
+        ("FLOPs reduction", "Metric"),  # a gazetteer metric
+        ("mean latency reduction", "Metric"),  # a cost
+        ("top-1 accuracy gains", "Metric"),
+        ("relative error decrease", "Metric"),
+        ("dimensionality reduction", "Method"),  # named by what it reduces
+        ("speckle noise reduction", "Method"),
+        ("variance reduction", "Method"),
+        ("information gain", "Method"),
+    ],
+)
+def test_a_change_in_a_metric_or_a_cost_is_a_metric(surface, expected):
+    assert not_a_method(surface, EntityType.METHOD).value == expected
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _results(nlp, text: str) -> list[tuple[str, str, str]]:
+    extraction = extract_one(Paper(key="sha256:changes21", abstract=text), nlp=nlp)
+    return [
+        (
+            clean_surface(extraction.mentions[r.metric].text),
+            r.value,
+            "improvement" if r.improvement else "score",
+        )
+        for r in extraction.results
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "On KITTI, the refined model obtains an error reduction of up to 17% over the baseline.",
+            "17%",
+        ),
+        ("Our sampler gives a BLEU improvement of about 1.4 points on WMT14.", "1.4"),
+        (
+            r"The solver achieves an average RMSE reduction up to $\approx 64\%$ on two flows.",
+            "64%",
+        ),
+    ],
+)
+def test_a_change_noun_and_an_approximation_before_the_value_make_an_improvement(nlp, text, value):
+    found = _results(nlp, text)
+    assert [(v, kind) for _, v, kind in found] == [(value, "improvement")]
+
+
+def test_a_score_with_up_to_stays_a_score(nlp):
+    found = _results(nlp, "Our tagger reaches an accuracy of up to 93.5% on CoNLL-2003.")
+    assert [(v, kind) for _, v, kind in found] == [("93.5%", "score")]
+
+
+@pytest.mark.parametrize(
+    ("label", "expected"),
+    [
+        ("RL-style", True),
+        ("MV-oriented", True),
+        ("bias-free", True),
+        ("sentence-level", True),
+        ("open-source LLM-based", True),
+        ("ResNet-50", False),
+        ("Mask R-CNN", False),
+        ("StyleGAN", False),
+        ("style transfer", False),
+    ],
+)
+def test_a_label_ending_in_an_adjectival_compound_describes(label, expected):
+    assert describes(label) is expected
+
+
+@pytest.mark.parametrize(
+    "label", ["high-performing networks", "best-performing models", "poorly-performing agents"]
+)
+def test_models_praised_for_how_they_perform_are_generic(label):
+    assert termhood(label, named=False, defined=False, in_gazetteer=False) == GENERIC
