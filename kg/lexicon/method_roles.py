@@ -10,6 +10,9 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
 * :data:`DENIED_USE`: the paper does without X ("without (applying any) X", "does not require
   X", "not requiring X", "no need for X", "dispenses with X", "removes X"; not "with and
   without X"): X is not used;
+* :data:`APPLIED_TO`: what a method applies or carries over to ("is expected to apply to
+  more diverse PDE simulations", "generalizes to unseen graph families"): where the paper's
+  method goes, a domain, not a method it uses (but "applied to X": X is run, and used);
 * :data:`GAIN_OVER`: a gain "over" X, its words apart ("a 4x speedup in search time over X",
   "the superiority of our method over X"): X is compared with, not used;
 * :data:`OUTPUT_VERBS`: the paper's model learns or produces X ("our model learns product space
@@ -36,6 +39,7 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
 from __future__ import annotations
 
 __all__ = [
+    "APPLIED_TO",
     "AS_GOOD_AS",
     "COMPARED_MEASURE",
     "COMPETES_WITH",
@@ -77,6 +81,12 @@ DENIED_USE = (
     r"|no\s+need\s+(?:for|of|to\s+use)|free\s+of|dispens(?:e|es|ed|ing)\s+with"
     r"|eliminat(?:e|es|ed|ing)\s+the\s+need\s+(?:for|of)|obviat(?:e|es|ed|ing)(?:\s+the\s+need\s+for)?"
     r"|remov(?:e|es|ed|ing)"
+)
+# Only "apply / applies to X" (is relevant to X): a method "applied to VGG and ResNet" is run on
+# them, and the paper uses them.
+APPLIED_TO = (
+    r"(?:appl(?:y|ies)|applicable|generali[sz](?:e|es|ed|ing)|transfer(?:s|red|ring)?"
+    r"|carr(?:y|ies|ied)\s+over)\s+to"
 )
 GAIN_OVER = (
     r"(?:improvements?|gains?|advantages?|superiority|speed-?ups?|boosts?|benefits?)"

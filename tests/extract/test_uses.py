@@ -421,3 +421,26 @@ def test_what_a_proposal_uses_from_elsewhere_stays_used(blank):
 def test_the_graph_keeps_own_and_domain_mentions_of_a_method():
     for rule in (OWN, DOMAIN):
         assert _graph_predicate(f"rule.{rule}", METHOD, METHOD) == "mentions"
+
+
+# ---------------------------------------------------------------- round 21: where a method goes
+
+
+@pytest.mark.parametrize(
+    ("sentence", "role"),
+    [
+        # what the paper's method applies or carries over to is where it goes, not a tool
+        ("Zorbnet is expected to apply to larger Barnet models as well.", DOMAIN),
+        ("The same bound generalizes to any Barnet encoder.", DOMAIN),
+        ("Our analysis carries over to Barnet decoders.", DOMAIN),
+        # what the paper goes beyond is a contrast
+        ("We read merged cells beyond what Barnet handles.", BACKGROUND),
+    ],
+)
+def test_where_a_method_goes_and_what_it_goes_beyond_are_not_used(blank, sentence, role):
+    assert attached(blank, OPENING + sentence) == ("mentions", f"rule.{role}")
+
+
+def test_a_model_a_method_is_applied_to_is_used(blank):
+    text = OPENING + "Applied to the Barnet encoder, Zorbnet halves the error."
+    assert attached(blank, text) == ("usesMethod", f"rule.{USE}")

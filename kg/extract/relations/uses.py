@@ -5,7 +5,7 @@ does:
 
 * the nearest verb or preposition before it in its clause: a use ("using / with / via / based on / build on /
   adopt / apply / employ / leverage / incorporate X") makes it used; a comparison ("compared
-  with / than / unlike / outperforms / instead of / improvements upon X", "X baselines")
+  with / than / unlike / beyond / outperforms / instead of / improvements upon X", "X baselines")
   makes it background; so does, where neither is found and the clause is not the paper's
   own, a prior-work modifier ("existing / previous / conventional X");
 * the clause says something of it that a paper says of others' methods: "X suffers from",
@@ -22,7 +22,8 @@ does:
   longer or shorter form of a proposed name and a thing a contributions sentence lists
   (:mod:`.own_names`);
 * it names the problem or domain worked on or in ("on several meta-RL benchmarks", "the sparse
-  coding problem", "MuJoCo environments"): :data:`DOMAIN`, not a method used;
+  coding problem", "MuJoCo environments") or where the paper's method goes ("is expected to
+  apply to PDE-based simulations", "generalizes to X"): :data:`DOMAIN`, not a method used;
 * the method is what an output verb makes ("our model learns X embeddings", "produces X"):
   :data:`OUTPUT`, the paper's product, not a method it uses;
 * the sentence is about others: a citation and no "we / our"; or it comes before the paper
@@ -41,6 +42,7 @@ from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.own_names import contribution_item, our_name, proposal_form
 from kg.lexicon.cues import CITED
 from kg.lexicon.method_roles import (
+    APPLIED_TO,
     AS_GOOD_AS,
     COMPARED_MEASURE,
     COMPETES_WITH,
@@ -96,7 +98,8 @@ _BEFORE = re.compile(
     r"|\bcomparisons?\s+(?:with|to|against)\b|\bin comparison (?:with|to)\b"
     r"|\b(?:than|unlike|versus|vs\.|against|outperform\w*|surpass\w*|beat(?:s|ing)?|"
     r"superior to|inferior to|competitive with|on par with|in contrast (?:to|with)|contrary to|"
-    r"instead of|rather than|as opposed to|improv\w* (?:up)?on|over (?:the )?(?:state|baselines?)|"
+    r"instead of|rather than|as opposed to|beyond|improv\w* (?:up)?on|"
+    r"over (?:the )?(?:state|baselines?)|"
     + REPLACED_BEFORE
     + "|"
     + GAIN_OVER
@@ -115,6 +118,7 @@ _BEFORE = re.compile(
     r"popular|classical|standard practice of)\b)"
     r"|(?P<output>\b(?:" + OUTPUT_VERBS + r")\b)"
     r"|(?P<denied>\b(?:" + DENIED_USE + r")\b)"
+    r"|(?P<domain>\b(?:" + APPLIED_TO + r")\b)"
     r"|(?P<use>\b(?:"
     + REPLACING
     + r"|us(?:e|es|ed|ing)|with|via|through|by means of|based (?:up)?on|"
@@ -249,6 +253,8 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
         return OUTPUT
     if decisive and decisive[-1].lastgroup == "denied":
         return BACKGROUND
+    if decisive and decisive[-1].lastgroup == "domain":
+        return DOMAIN
     if decisive and not _PAST_COMPARED.search(before, decisive[-1].end()):
         return BACKGROUND
     if not decisive and cues and not self_clause:
