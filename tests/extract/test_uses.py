@@ -444,3 +444,50 @@ def test_where_a_method_goes_and_what_it_goes_beyond_are_not_used(blank, sentenc
 def test_a_model_a_method_is_applied_to_is_used(blank):
     text = OPENING + "Applied to the Barnet encoder, Zorbnet halves the error."
     assert attached(blank, text) == ("usesMethod", f"rule.{USE}")
+
+
+def _role_in(blank, text: str, proposal: str, name: str) -> tuple[str, str]:
+    """(predicate, rule) of the edge to ``name`` when ``proposal`` is the paper's proposal."""
+    mentions = []
+    for surface in (proposal, name):
+        start = text.index(surface)
+        mentions.append(Mention(surface, start, start + len(surface), METHOD, "name", 0.5))
+    sentences = [Sentence(s, e, text[s:e]) for s, e in split_sentences(text)]
+    context = make_context(blank(text), mentions, sentences, paper_key="p:1", abstract=text)
+    context = dataclasses.replace(context, proposed=(0,))
+    (found,) = [f for f in find_attachments(context, []) if f.object == 1]
+    return found.predicate.value, found.evidence.extractor
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "We propose QUILT (Query Unrolled Barnet Transformer), a parser for tables.",
+            "Barnet Transformer",
+        ),
+        (
+            "We present Zorbnet (Zonal Barnet Encoding with Residual Trees) for tables.",
+            "Residual Trees",
+        ),
+    ],
+)
+def test_a_piece_of_a_proposed_name_spelled_out_is_not_used(blank, text, name):
+    proposal = text.split()[2]
+    assert _role_in(blank, text, proposal, name) == ("mentions", f"rule.{OWN}")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # the brackets closed before the method: a method of its own
+        (
+            "We propose Zorbnet (ZN) and train it with Barnet Transformer on tables.",
+            "Barnet Transformer",
+        ),
+        # one word in brackets, or a lowercase remark: no name spelled out
+        ("We propose Zorbnet (trained with Barnet) for tables.", "Barnet"),
+    ],
+)
+def test_a_method_outside_a_spelled_out_name_stays_used(blank, text, name):
+    assert _role_in(blank, text, "Zorbnet", name) == ("usesMethod", f"rule.{USE}")

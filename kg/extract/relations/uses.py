@@ -18,7 +18,9 @@ does:
 * the paper names it as its own ("the proposed X", "our novel X", "a new X", X the whole name
   and no gazetteer entry: "a novel GAN" or "a new X loss" still builds on a known X):
   :data:`OWN`, a part of its contribution, not a method it uses; so is a part it lists right
-  after its proposal with "a" ("we propose X, which combines a Y with a Z"); so are "our X", a
+  after its proposal with "a" ("we propose X, which combines a Y with a Z"), a piece of the
+  words a proposed name is spelled out with in brackets ("MICLIP (Mechanism-Interpretability via
+  Contrastive Learning)", initials or not); so are "our X", a
   longer or shorter form of a proposed name and a thing a contributions sentence lists
   (:mod:`.own_names`);
 * it names the problem or domain worked on or in ("on several meta-RL benchmarks", "the sparse
@@ -190,6 +192,9 @@ _KIND_NAMED = re.compile(
     r"\b(?:methods?|approach(?:es)?|techniques?|algorithms?|frameworks?)$", re.I
 )
 _A_PART = re.compile(r"\b(?:a|an)\s+$", re.I)
+# A bracket right after a proposed name, opening with a capital: the name spelled out.
+_EXPANSION_OPEN = re.compile(r"\s*\(\s*(?=[A-Z])")
+_EXPANSION_REACH = 80  # how far into the brackets a piece of the spelled-out name may start
 # How far before a method its governing cue may be, in characters.
 _WINDOW = 150
 
@@ -227,7 +232,11 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
         return BACKGROUND
     if _DOMAIN_AFTER.match(text, mention.end, end):
         return DOMAIN
-    if _own(text, mention, start, end) or _proposal_part(context, sentence, mention):
+    if (
+        _own(text, mention, start, end)
+        or _proposal_part(context, sentence, mention)
+        or _in_expansion(context, mention)
+    ):
         return OWN
     self_clause = bool(_SELF.search(clause))
     others = bool(CITED.search(sentence.text)) and not _SELF.search(sentence.text)
@@ -292,6 +301,27 @@ def _proposal_part(context: Context, sentence: Sentence, mention: Mention) -> bo
                 continue
             gap = context.text[parts.end() : mention.start]
             if len(gap) <= _PART_GAP and not _NOT_PART_GAP.search(gap):
+                return True
+    return False
+
+
+def _in_expansion(context: Context, mention: Mention) -> bool:
+    """Whether the method is named inside the words a proposed name is spelled out with, in
+    brackets right after it ("MICLIP (*Mechanism-Interpretability* via Contrastive Learning)",
+    "GraphFormer (*Graph Transformer* with Structural Encoding)"): a piece of the name, not a
+    method the paper uses. The brackets open with a capital and hold two words or more."""
+    text = context.text
+    for index in context.proposed:
+        proposal = context.mentions[index]
+        if not proposal.end <= mention.start <= proposal.end + _EXPANSION_REACH:
+            continue
+        opened = _EXPANSION_OPEN.match(text, proposal.end, mention.start + 1)
+        if opened is None or not any(ch.isupper() for ch in proposal.text):
+            continue
+        close = text.find(")", mention.end)
+        inside = text[opened.end() : close] if close != -1 else ""
+        if ")" not in text[opened.end() : mention.start] and "(" not in inside:
+            if len(inside.split()) >= 2:
                 return True
     return False
 
