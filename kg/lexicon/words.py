@@ -27,6 +27,7 @@ __all__ = [
     "COMPOUND_PREPOSITIONS",
     "CONCEPT_HEADS",
     "DESCRIBING_SUFFIXES",
+    "MEMBER_MODIFIERS",
     "MODIFIER_SUFFIXES",
     "KIND_HEADS",
     "PRAISE",
@@ -281,6 +282,18 @@ KIND_HEADS = frozenset(
 )
 # Compound endings that make a modifier a description ("RNN-based", "BERT-like", "GAN-style").
 DESCRIBING_SUFFIXES = ("based", "like", "style", "type", "driven", "inspired", "oriented")
+# Words that say which members of a model family a paper takes, not a kind of model
+# ("open-source LLMs", "external LLMs", "off-the-shelf VLMs"), as name keys (hyphens read as
+# spaces); kg.link.termhood also takes describing words ("popular", "pretrained", "large").
+MEMBER_MODIFIERS = frozenset(
+    word.strip()
+    for word in """open source|closed source|open weight|open weights|proprietary|frontier|commercial|
+    external|off the shelf|general purpose|instruction tuned|state of the art|sota|leading|
+    mainstream|contemporary|advanced|base|open|closed|black box|white box|publicly available|
+    public|private|api based|current|today s|modern|recent|top|major|widely used|strong|
+    capable|small|smaller|larger|big|tiny|various|diverse|numerous|several|many|multiple|
+    different|other|such|these|those|most|all|some|its|their|our""".split("|")
+)
 # Endings of an adjectival compound ("RL-style", "MV-oriented", "bias-free", "task-level"): a
 # label that ends in one is a modifier cut from its noun, no name.
 MODIFIER_SUFFIXES = DESCRIBING_SUFFIXES + (

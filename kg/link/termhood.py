@@ -15,6 +15,7 @@ import functools
 import re
 
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
@@ -32,6 +33,7 @@ from kg.lexicon.words import (
     GENERIC_WORDS,
     KIND_HEADS,
     LEADING,
+    MEMBER_MODIFIERS,
     MODEL_PARTS,
     MODIFIER_SUFFIXES,
     NETWORK_ROLES,
@@ -79,6 +81,7 @@ _DESCRIBING = (LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE) | frozenset(
 # training"): such a label is a piece cut out of a phrase.
 _CUT_WORDS = _INSIDE_DESCRIPTIONS | frozenset("a an the that which".split())
 _ROLE_BEARERS = frozenset("network net model".split())
+_COUNTS = frozenset("two three four five six seven eight nine ten eleven twelve dozens".split())
 _WEAK_WORDS = GENERIC_HEADS | LEADING | WEAK_MODIFIERS | EVALUATIVE
 # First parts of a hyphenated modifier that describe rather than classify ("well-trained").
 _COMPOUND_OPENERS = COMPOUND_PREPOSITIONS | frozenset(
@@ -165,6 +168,8 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
         return GENERIC
     if defined or in_gazetteer:
         return TERM
+    if _described_model_family(label):
+        return GENERIC  # "open-source LLMs", "external LLMs", "state-of-the-art VLMs"
         # A name capitalises its head ("Fortified Networks"); a capital on a modifier does not make
     # a model family or a class of works one ("deep ReLU networks", "KB completion techniques").
     head = label.split()[-1]
@@ -277,6 +282,33 @@ def describes(label: str) -> bool:
     if len(last) >= 2 and last[0] and last[-1] in MODIFIER_SUFFIXES:
         return True  # "RL-style", "MV-oriented", "bias-free": a modifier without its noun
     return bool(_SUFFIXED_KIND.search(text))
+
+
+@functools.cache
+def _model_families() -> frozenset[str]:
+    """The keys of the gazetteer's model families, names and acronyms ("large language model",
+    "llm", "vlm", "foundation model"): Concepts whose head is "model"."""
+    keys = set()
+    for entry in load_gazetteer():
+        if entry.type is not EntityType.CONCEPT or not name_key(entry.name).endswith(" model"):
+            continue
+        keys.update(name_key(form) for form in entry.forms)
+    return frozenset(k for k in keys if k)
+
+
+def _described_model_family(label: str) -> bool:
+    """Whether a label is a gazetteer model family after words that only say which members
+    ("open-source LRMs", "external LLMs", "twelve proprietary vision-language models",
+    "state-of-the-art VLMs"): a set of models, no model; "latent diffusion models" and
+    "code LLMs" say a kind (a noun or a content word before the family)."""
+    tokens = [name_key(t) for t in label.split()]
+    for i in range(1, len(tokens)):
+        if " ".join(tokens[i:]) in _model_families():
+            return all(
+                _describing(t) or t in MEMBER_MODIFIERS or _MEASURE.fullmatch(t) or t in _COUNTS
+                for t in tokens[:i]
+            )
+    return False
 
 
 def _family_member(words: list[str]) -> bool:

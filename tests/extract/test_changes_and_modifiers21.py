@@ -2,7 +2,8 @@
 change noun with "up to" / "about" / "≈" before the value makes an improvement
 (kg.extract.relations.results); a label ending in an adjectival compound ("RL-style") and a
 class of models praised for how they perform ("high-performing networks") name nothing
-(kg.link.termhood).
+(kg.link.termhood), nor does a gazetteer model family after words that say which of its
+members ("open-source LRMs", "external LLMs").
 
 Sentences and phrases written for these tests. The first two improvement sentences and the
 "up to" score are guards: they pass on the code before this round too.
@@ -102,3 +103,26 @@ def test_a_label_ending_in_an_adjectival_compound_describes(label, expected):
 )
 def test_models_praised_for_how_they_perform_are_generic(label):
     assert termhood(label, named=False, defined=False, in_gazetteer=False) == GENERIC
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "open-source LRMs",
+        "external LLMs",
+        "proprietary vision-language models",
+        "state-of-the-art VLMs",
+        "eleven open-weight LLMs",
+        "off-the-shelf foundation models",
+    ],
+)
+def test_members_of_a_model_family_named_by_how_they_are_had_are_generic(label):
+    # written as names (capitals), they still name a set of models, none in particular
+    assert termhood(label, named=True, defined=False, in_gazetteer=False) == GENERIC
+
+
+@pytest.mark.parametrize(
+    "label", ["latent diffusion models", "Code LLMs", "medical VLMs", "LLMs", "Mixtral"]
+)
+def test_a_kind_of_model_or_a_family_alone_is_no_such_set(label):
+    assert termhood(label, named=True, defined=False, in_gazetteer=False) != GENERIC
