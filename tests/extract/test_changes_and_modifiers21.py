@@ -6,7 +6,8 @@ class of models praised for how they perform ("high-performing networks") name n
 members ("open-source LRMs", "external LLMs").
 
 Sentences and phrases written for these tests. The first two improvement sentences and the
-"up to" score are guards: they pass on the code before this round too.
+"up to" score, the "8 workers" count and the "3 points" value are guards: they pass on the code
+before this round too.
 """
 
 from __future__ import annotations
@@ -126,3 +127,29 @@ def test_members_of_a_model_family_named_by_how_they_are_had_are_generic(label):
 )
 def test_a_kind_of_model_or_a_family_alone_is_no_such_set(label):
     assert termhood(label, named=True, defined=False, in_gazetteer=False) != GENERIC
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "On the Kestrel benchmark, our policy reaches a 91.4% success rate with only 40 demonstrations per task.",
+            [("success rate", "91.4%", "score")],
+        ),
+        (
+            "Trained with 8 workers, Zorbnet achieves 74.1% accuracy on ImageNet.",
+            [("accuracy", "74.1%", "score")],
+        ),
+        (
+            "Zorbnet reaches 12.5% accuracy gains on 5 datasets.",
+            [("accuracy", "12.5%", "improvement")],
+        ),
+    ],
+)
+def test_a_whole_number_before_a_plural_noun_counts_things(nlp, text, expected):
+    assert _results(nlp, text) == expected
+
+
+def test_a_whole_number_before_points_is_a_value(nlp):
+    found = _results(nlp, "Zorbnet gains 3 points of F1 on CoNLL-2003 over Barnet.")
+    assert [(v, kind) for _, v, kind in found] == [("3", "improvement")]

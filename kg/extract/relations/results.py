@@ -57,6 +57,10 @@ _QUANTITY = re.compile(
     r"[KMGT]B|bytes|parameters|params)\b",
     re.I,
 )
+# A whole number before a plural noun counts things ("50 demonstrations", "12 annotators"), as
+# "points", "percent" and "pp" do not.
+_WHOLE = re.compile(r"\d{1,3}(?:,\d{3})*|\d+")
+_COUNTED = re.compile(r"\s+(?!(?:points|percent|percentage|pp|times)\b)[a-z][a-z-]*[a-z]s\b")
 # What parts a metric from a number before it; what may part a number from a metric after it.
 _CLAUSE_BREAK = re.compile(r"[;]|\.(?!\d)|\b(while|whereas|but|than)\b")
 _NUMBER_THEN_METRIC = re.compile(r"[\s%]*(\w+\s+){0,2}(in|of)?\s*")
@@ -139,6 +143,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue  # "on 37 of 49 games": a count
         if _COST.match(text[end : end + _COST_WINDOW]) or _QUANTITY.match(text, end):
             continue  # "98% less training data", "in 6 minutes": a cost or a count
+        if _WHOLE.fullmatch(token.text) and _COUNTED.match(text, end):
+            continue  # "with only 50 demonstrations", "1,200 questions": a count of things
         if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
             continue
         if _FACTOR_BEFORE.search(
