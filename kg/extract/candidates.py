@@ -50,6 +50,7 @@ from kg.extract.mentions import (
     find_names,
     head_type,
     own_type,
+    sentence_period_end,
     sentence_stop_kept,
     type_from_context,
 )
@@ -180,7 +181,8 @@ def tagger_candidates(
         etype = _NER_TYPES.get(ent.label_)
         if len(ent) > 1 and ent[0].text in _NAMING_WORDS:
             ent = ent[1:]  # ", coined lookahead pruning,": the name after the naming word
-        surface = text[ent.start_char : ent.end_char]
+        end_char = sentence_period_end(text, ent.start_char, ent.end_char)  # "Qwen2.5-7B."
+        surface = text[ent.start_char : end_char]
         if etype is None or not _well_formed(ent):
             continue
         # The words around a name ("X, a benchmark", "experiments on X") outrank the tagger.
@@ -197,7 +199,7 @@ def tagger_candidates(
             if written_as_name(surface, text[: ent.start_char])
             else min(ner_confidence, phrase_confidence)
         )
-        candidates.append(Candidate(ent.start_char, ent.end_char, etype, "ner", confidence))
+        candidates.append(Candidate(ent.start_char, end_char, etype, "ner", confidence))
     return candidates
 
 

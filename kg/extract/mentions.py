@@ -39,6 +39,7 @@ __all__ = [
     "name_shaped",
     "find_names",
     "numbered_noun",
+    "sentence_period_end",
     "type_from_context",
 ]
 
@@ -196,6 +197,7 @@ def find_names(
                 continue
             start_char = words.idx[i]
             end_char = words.idx[end - 1] + len(words.text[end - 1])
+            end_char = sentence_period_end(text_of_doc, start_char, end_char)
             text = text_of_doc[start_char:end_char]
             if _person_citation(words, end) or text in NOT_NAMES or numbered_noun(text):
                 i = end
@@ -230,6 +232,25 @@ def find_names(
                 )
         i += 1
     return candidates
+
+
+# A name's last word and the full stop the tokenizer left on it ("Qwen2.5-Coder-7B."): a
+# version's dot inside the word keeps the stop on; an initialism ("U.S.") ends in its own.
+_SENTENCE_PERIOD = re.compile(r"[A-Za-z0-9]{2}\.$")
+
+
+def sentence_period_end(text: str, start: int, end: int) -> int:
+    """Where a name ends once the sentence's full stop glued to its last word is left out.
+
+    >>> text = "We fine-tune Qwen2.5-Coder-7B. It ..."
+    >>> text[13:sentence_period_end(text, 13, 30)]
+    'Qwen2.5-Coder-7B'
+    >>> sentence_period_end("the U.S. census", 4, 8)
+    8
+    """
+    if end - start > 2 and _SENTENCE_PERIOD.search(text, start, end):
+        return end - 1
+    return end
 
 
 def _capitalised_run(words: _Words, i: int) -> int:

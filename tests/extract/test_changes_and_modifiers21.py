@@ -6,8 +6,8 @@ class of models praised for how they perform ("high-performing networks") name n
 members ("open-source LRMs", "external LLMs").
 
 Sentences and phrases written for these tests. The first two improvement sentences and the
-"up to" score, the "8 workers" count and the "3 points" value are guards: they pass on the code
-before this round too.
+"up to" score, the "8 workers" count, the "3 points" value and "Barnet-2.5-Base" are guards: they
+pass on the code before this round too.
 """
 
 from __future__ import annotations
@@ -153,3 +153,28 @@ def test_a_whole_number_before_a_plural_noun_counts_things(nlp, text, expected):
 def test_a_whole_number_before_points_is_a_value(nlp):
     found = _results(nlp, "Zorbnet gains 3 points of F1 on CoNLL-2003 over Barnet.")
     assert [(v, kind) for _, v, kind in found] == [("3", "improvement")]
+
+
+def test_a_metric_named_with_a_number_takes_its_value_after_of(nlp):
+    found = _results(nlp, "Our agent reaches a pass@1 of 52.5% on HumanEval.")
+    assert found == [("pass@1", "52.5%", "score")]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We distil the teacher into Zorb-3.1-Mini-8B. The student is fast.", "Zorb-3.1-Mini-8B"),
+        ("Our baseline is Barnet-2.5-Base. It is slow.", "Barnet-2.5-Base"),
+    ],
+)
+def test_a_name_at_a_sentence_end_leaves_the_full_stop_out(nlp, text, name):
+    extraction = extract_one(Paper(key="sha256:stop21", abstract=text), nlp=nlp)
+    found = [m.text for m in extraction.mentions if m.text.startswith(name[:4])]
+    assert found == [name]
+
+
+def test_an_initialism_keeps_its_last_stop():
+    from kg.extract.mentions import sentence_period_end
+
+    text = "Census data of the U.S. are used."
+    assert sentence_period_end(text, 19, 23) == 23

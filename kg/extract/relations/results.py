@@ -95,7 +95,8 @@ _FROM = re.compile(r"\bfrom\s+$", re.I)
 _GLUED = re.compile(r"[a-z]{3,}(\d+\.\d+%?|\d+%)")
 # "37 of 49 games": a count of successes, not a value of a metric; so is the "49".
 _COUNT_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?\d+\b(?!\s*%)", re.I)
-_COUNT_BEFORE = re.compile(r"\b\d+\s+(?:out\s+)?of\s+(?:the\s+)?$", re.I)
+# (a count stands alone: the "1" of "a pass@1 of 47.5%" is part of the metric's name)
+_COUNT_BEFORE = re.compile(r"(?<![\w@.])\d+\s+(?:out\s+)?of\s+(?:the\s+)?$", re.I)
 
 
 # What may stand between a number and its own metric right after it: "4.1% error", "3.2 BLEU".
