@@ -4,7 +4,7 @@
 dataset with a size suffix (``SQuAD-50k``) is data, hardware (``Cloud TPUs``) and an imaging
 modality (``computed tomography``) are concepts, a modelled thing (``sequence modeling``) and
 training in a setting (``FP8 training``) are tasks, a change in a metric or a cost (``average
-MAE reduction``) is a metric, a named game (``Breakout game``) is an
+MAE reduction``) and a metric's points (``lDDT points``, typed anything) are metrics, a named game (``Breakout game``) is an
 environment and a game of game theory (``zero-sum game``) a concept; a well-known game or control
 task (``Pong``, ``CartPole``, ``a 2D maze``) is an environment, a number format (``FP16``,
 ``8-bit integers``, ``INT32 accumulators``; typed Method or Dataset) and a case studied
@@ -101,6 +101,14 @@ def _activity(words: list[str]) -> bool:
     return modifier in SETTING_MODIFIERS or bool(_BITS.match(modifier))
 
 
+def _metric_points(words: list[str]) -> bool:
+    """ "lDDT points", "BLEU points", "F1 point": the points of a gazetteer metric."""
+    if len(words) < 2 or words[-1].lower() not in {"point", "points"}:
+        return False
+    entry = load_gazetteer().lookup(" ".join(words[:-1]))
+    return entry is not None and entry.type is EntityType.METRIC
+
+
 def _change_in_measure(words: list[str]) -> bool:
     """ "average MAE reduction", "FLOPs reduction", "an F1 improvement", "accuracy gains": a
     change of a metric (an acronym or a gazetteer metric) or of a cost; not "dimensionality
@@ -146,6 +154,8 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
     words = [w for w in re.split(r"\s+", text) if w]
     if etype in (EntityType.METHOD, EntityType.MODEL, EntityType.DATASET) and _number_format(words):
         return EntityType.CONCEPT
+    if etype is not EntityType.METRIC and _metric_points(words):
+        return EntityType.METRIC  # "4.1 lDDT points": a metric's unit, whatever the tagger said
     if etype not in (EntityType.METHOD, EntityType.MODEL):
         return etype
     if _SIZE.match(text) or _language_pair(text):

@@ -40,6 +40,19 @@ def test_a_change_in_a_metric_or_a_cost_is_a_metric(surface, expected):
     assert not_a_method(surface, EntityType.METHOD).value == expected
 
 
+@pytest.mark.parametrize(
+    ("surface", "etype", "expected"),
+    [
+        ("lDDT points", EntityType.DATASET, "Metric"),  # a metric's points, whatever the tag
+        ("BLEU points", EntityType.METHOD, "Metric"),
+        ("data points", EntityType.DATASET, "Dataset"),  # no metric before the points
+        ("key points", EntityType.CONCEPT, "Concept"),
+    ],
+)
+def test_the_points_of_a_metric_are_a_metric(surface, etype, expected):
+    assert not_a_method(surface, etype).value == expected
+
+
 @pytest.fixture(scope="module")
 def nlp():
     return make_pipeline()
