@@ -40,7 +40,7 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
     for index in range(1, len(words)):
         # "we model ...", "to learn ...": a noun-or-verb after a subject or "to" is the verb.
         before, word = words[index - 1].lower(), words[index].lower()
-        if classes[index] == "N" and before in VERB_CONTEXT and "v" in lexicon.get(word, ""):
+        if classes[index] == "N" and before in VERB_CONTEXT and _verb(word, lexicon):
             classes[index] = "V"
         # "it makes sense", "which gives users": a verb's -s form after a subject word.
         if classes[index] == "N" and before in SUBJECTS and is_verb_form(word, lexicon):
@@ -87,6 +87,19 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
             spans.append((start, end))
         i = j
     return spans
+
+
+# Prefixes of a hyphenated verb ("to down-weight", "to re-rank", "to up-sample").
+_VERB_PREFIXES = frozenset("down up re pre co over under out cross mis de".split())
+
+
+def _verb(word: str, lexicon: Mapping[str, str]) -> bool:
+    """Whether a word can be a verb: the lexicon says so, or a prefix and a hyphen come before
+    a verb ("down-weight", "re-rank")."""
+    if "v" in lexicon.get(word, ""):
+        return True
+    prefix, _, rest = word.partition("-")
+    return prefix in _VERB_PREFIXES and "v" in lexicon.get(rest, "")
 
 
 def _gerund(word: str, words: Sequence[str], index: int, lexicon: Mapping[str, str]) -> bool:

@@ -191,3 +191,19 @@ def test_an_initialism_keeps_its_last_stop():
 
     text = "Census data of the U.S. are used."
     assert sentence_period_end(text, 19, 23) == 23
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "heads that learn to down-weight noisy rewards",
+        "a scorer trained to re-rank candidate answers",
+        "layers that learn to up-sample coarse feature maps",
+    ],
+)
+def test_a_hyphenated_verb_after_to_opens_no_noun_phrase(sentence):
+    from kg.extract.phrases import noun_phrases
+
+    words = sentence.split()
+    starts = {words[start] for start, _ in noun_phrases(words)}
+    assert not any("-" in word for word in starts)
