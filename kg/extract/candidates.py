@@ -57,6 +57,7 @@ from kg.extract.mentions import (
 from kg.extract.phrases import noun_phrases
 from kg.extract.tokens import TokenTable, doc_text, token_table
 from kg.lexicon.cues import NAMING
+from kg.lexicon.kind_words import METRIC_QUALIFIERS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import LEADING
 from kg.text import written_as_name
@@ -74,6 +75,7 @@ __all__ = [
     "head_override",
     "name_candidates",
     "phrase_candidates",
+    "qualified_metrics",
     "resolve_overlaps",
     "tagger_candidates",
     "to_mentions",
@@ -338,9 +340,43 @@ def find_mentions(
         ),
     ]
     chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= min_confidence]
+    chosen = qualified_metrics(text, chosen, known)
     if phrase_confidence >= min_confidence:
         chosen += phrase_candidates(doc, text, chosen, confidence=phrase_confidence, table=table)
     return to_mentions(text, sorted(chosen, key=lambda c: (c.start, c.end)), definitions)
+
+
+_TAGGED = frozenset({"ner", "phrase"})  # not a paper's own definition ("... ratio (PSNR)")
+
+
+def qualified_metrics(
+    text: str, chosen: Sequence[Candidate], known: Sequence[Candidate]
+) -> list[Candidate]:
+    """The chosen candidates, a metric named with words of where or when it was measured
+    ("downstream accuracy", "zero-shot accuracy") resolved to the gazetteer metric it ends in,
+    whose match it outranked: the span stays, the entity is the metric's. Only the tagger's
+    and the phrase finder's spans: a long form the paper defines is its own.
+
+    >>> known = [Candidate(11, 19, EntityType.METRIC, "gazetteer", 0.9, "accuracy")]
+    >>> tagged = [Candidate(0, 19, EntityType.METRIC, "ner", 0.45)]
+    >>> qualified_metrics("downstream accuracy", tagged, known)[0].canonical
+    'accuracy'
+    """
+    metric_ending = {c.end: c for c in known if c.type is EntityType.METRIC}
+    found = []
+    for c in chosen:
+        inner = metric_ending.get(c.end)
+        if (
+            c.type is EntityType.METRIC
+            and c.extractor in _TAGGED
+            and c.canonical is None
+            and inner is not None
+            and c.start < inner.start
+            and all(w.lower() in METRIC_QUALIFIERS for w in text[c.start : inner.start].split())
+        ):
+            c = c._replace(canonical=inner.canonical)
+        found.append(c)
+    return found
 
 
 def head_override(surface: str, etype: EntityType) -> EntityType:

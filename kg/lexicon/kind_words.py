@@ -11,6 +11,7 @@ __all__ = [
     "CASE_HEADS",
     "CHANGE_HEADS",
     "COST_WORDS",
+    "METRIC_QUALIFIERS",
     "ENVIRONMENT_HEADS",
     "GAME_HEADS",
     "GAME_NAMES",
@@ -93,6 +94,14 @@ CASE_HEADS = frozenset("case cases".split())
 CHANGE_HEADS = frozenset(
     """improvement improvements gain gains increase increases decrease decreases drop drops
     boost boosts reduction reductions""".split()
+)
+# Words before a metric that say where or when it was measured, not another metric
+# ("downstream accuracy", "final accuracy", "zero-shot accuracy"): the metric itself. Not
+# "mean" or "peak", which make metrics of their own ("mean average precision", "peak
+# signal-to-noise ratio").
+METRIC_QUALIFIERS = frozenset(
+    """downstream overall final average zero-shot few-shot one-shot held-out validation test
+    testing clean standard best in-distribution out-of-distribution""".split()
 )
 # Costs a reduction may be of ("a cost reduction", "an average latency reduction"); a
 # reduction of anything else may be a method ("dimensionality reduction", "noise reduction").

@@ -6,8 +6,8 @@ class of models praised for how they perform ("high-performing networks") name n
 members ("open-source LRMs", "external LLMs").
 
 Sentences and phrases written for these tests. The first two improvement sentences and the
-"up to" score, the "8 workers" count, the "3 points" value and "Barnet-2.5-Base" are guards: they
-pass on the code before this round too.
+"up to" score, the "8 workers" count, the "3 points" value, "Barnet-2.5-Base" and the "2 dB" gap
+are guards: they pass on the code before this round too.
 """
 
 from __future__ import annotations
@@ -207,3 +207,57 @@ def test_a_hyphenated_verb_after_to_opens_no_noun_phrase(sentence):
     words = sentence.split()
     starts = {words[start] for start, _ in noun_phrases(words)}
     assert not any("-" in word for word in starts)
+
+
+def _results_on(nlp, text: str) -> list[tuple[str, str, str | None]]:
+    extraction = extract_one(Paper(key="sha256:on21", abstract=text), nlp=nlp)
+    mentions = extraction.mentions
+    return [
+        (
+            mentions[r.metric].canonical or mentions[r.metric].text,
+            r.value,
+            None if r.dataset is None else mentions[r.dataset].text,
+        )
+        for r in extraction.results
+    ]
+
+
+def test_a_value_in_brackets_after_a_dataset_is_on_that_dataset(nlp):
+    text = "Zorbnet improves accuracy on MMLU (46.1%), HellaSwag (62.3%) and ARC-Challenge (40.2%)."
+    assert _results_on(nlp, text) == [
+        ("accuracy", "46.1%", "MMLU"),
+        ("accuracy", "62.3%", "HellaSwag"),
+        ("accuracy", "40.2%", "ARC-Challenge"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Zorbnet keeps its accuracy within 1% of the dense baseline on CIFAR-100.",
+        "The compressed codec stays within about 2 dB PSNR of the full codec on Kodak.",
+    ],
+)
+def test_a_gap_to_another_result_is_no_score(nlp, text):
+    assert _results_on(nlp, text) == []
+
+
+@pytest.mark.parametrize(
+    ("metric", "surface", "expected"),
+    [
+        ("accuracy", "downstream accuracy", "accuracy"),  # where it was measured
+        ("accuracy", "zero-shot accuracy", "accuracy"),
+        ("perplexity", "validation perplexity", "perplexity"),
+        ("average precision score", "mean average precision score", None),  # a metric of its own
+        ("signal-to-noise ratio", "peak signal-to-noise ratio", None),
+    ],
+)
+def test_a_metric_named_with_where_it_was_measured_is_the_metric(metric, surface, expected):
+    from kg.extract.candidates import qualified_metrics
+    from kg.extract.mentions import Candidate
+
+    start = len(surface) - len(metric)
+    known = [Candidate(start, len(surface), EntityType.METRIC, "gazetteer", 0.9, metric)]
+    tagged = [Candidate(0, len(surface), EntityType.METRIC, "ner", 0.45)]
+    found = qualified_metrics(surface, tagged, known)[0].canonical
+    assert found == (metric if expected else None)

@@ -165,7 +165,8 @@ def test_a_well_known_metric_defined_with_its_acronym_stays_a_metric(nlp):
     extraction = extract_one(Paper(key="sha256:psnr", abstract=text), nlp=nlp)
     types = {m.text: m.type.value for m in extraction.mentions}
     assert types["peak signal-to-noise ratio"] == types["PSNR"] == "Metric"
-    assert [r.value for r in extraction.results] == ["2"]
+    # "within 2 dB ... of one codec" is a gap to another codec's result, no score (round 21)
+    assert [r.value for r in extraction.results] == []
 
 
 def test_a_change_with_no_metric_is_not_drawn(nlp):

@@ -50,6 +50,8 @@ _FACTOR_BEFORE, _FACTOR_AFTER = re.compile(r"[x×]\s*$"), re.compile(r"\s*[x×]\
 _BASELINE = re.compile(r"\bthan\b[^.;]*\([^)]*$")
 # "compared to the 69.8% accuracy of the baseline": a baseline's score.
 _COMPARED = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+# A gap to another result, not a score: "within 1% of", "within about 2 dB of".
+_WITHIN = re.compile(r"\bwithin\s+(?:about\s+|only\s+|roughly\s+|just\s+)?$", re.I)
 # A count or a duration, not a score: "in 6 minutes", "0.1 GPU-days", "5 shot", "12 layers".
 _QUANTITY = re.compile(
     r"\s*(?:minutes?|hours?|days?|weeks?|seconds?|ms|GPU[- ]?(?:days|hours)|shots?|epochs?|"
@@ -66,6 +68,8 @@ _CLAUSE_BREAK = re.compile(r"[;]|\.(?!\d)|\b(while|whereas|but|than)\b")
 _NUMBER_THEN_METRIC = re.compile(r"[\s%]*(\w+\s+){0,2}(in|of)?\s*")
 # The dataset of a result: in parentheses right after the number, or after "on" in its clause.
 _PARENTHESIS = re.compile(r"\s*%?\s*\(")
+# A value opening a parenthesis right after a name ("MMLU (45.2%)").
+_VALUE_IN_PARENTHESES = re.compile(r"\s*\(\s*$")
 _CLAUSE = re.compile(rf"[^;,()]{{0,{_DATASET_CLAUSE}}}")
 _ON = re.compile(r"\b(on|for|in)\s+(the\s+)?")
 _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)
@@ -148,6 +152,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue  # "with only 50 demonstrations", "1,200 questions": a count of things
         if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
             continue
+        if _WITHIN.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
+            continue  # "accuracy within 1% of FedAvg", "within 2 dB PSNR of": a gap, no score
         if _FACTOR_BEFORE.search(
             text[max(0, token.idx - _FACTOR_WINDOW) : token.idx]
         ) or _FACTOR_AFTER.match(text, end):
@@ -290,6 +296,11 @@ def dataset_for(
     mentions = context.mentions
     text = context.text
     position = number.idx + len(number.text)
+    opened = _VALUE_IN_PARENTHESES.search(text, sentence.start, number.idx)
+    if opened is not None:  # "MMLU (45.2%)": the value of the dataset right before it
+        named = [i for i in datasets if mentions[i].end == opened.start()]
+        if named:
+            return named[0]
     following = text[position : sentence.end]
     paren = _PARENTHESIS.match(following)
     if paren:
