@@ -119,7 +119,12 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
             and (
                 _OWN.search(window)
                 or _REFERS_BACK.search(before)
-                and WE_PROPOSE.search(context.text[: sentence.start])
+                and (
+                    WE_PROPOSE.search(context.text[: sentence.start])
+                    # "... by proposing a sparse attention pattern. The resulting model, named
+                    # X": an earlier sentence's proposal, whatever its cue
+                    or any(context.mentions[p].end <= sentence.start for p in context.proposed)
+                )
             )
         )
         if not named and not (

@@ -143,6 +143,25 @@ def phrase_head(doc: Doc, first: int, stop: int) -> EntityType | None:
     return None
 
 
+# Prepositions a participle after a noun takes ("a pattern *derived from* X", "a prior
+# *learned on* Y"): the participle opens a clause about the noun, which ends the phrase.
+_PARTICIPLE_PREPOSITIONS = frozenset("from on by with in via through using over".split())
+
+
+def _participle_opens_clause(doc: Doc, k: int, start: int, last: int) -> bool:
+    """Whether token ``k`` is a past participle after the phrase's noun that takes a
+    preposition ("a sparse attention pattern | derived from spectral clustering")."""
+    word = doc[k].lower_
+    return (
+        k > start
+        and k + 1 < last
+        and word.endswith("ed")
+        and doc[k + 1].lower_ in _PARTICIPLE_PREPOSITIONS
+        and "v" in load_lexicon().get(word[:-2], load_lexicon().get(word[:-1], ""))
+        and doc[k - 1].is_alpha
+    )
+
+
 def noun_phrase(
     doc: Doc, first: int, last: int, *, classes: frozenset[str] = frozenset()
 ) -> tuple[int, int, str] | None:
@@ -180,6 +199,7 @@ def noun_phrase(
             and token.text not in {"-"}
             or token.like_num
             and k == start_tok
+            or _participle_opens_clause(doc, k, start_tok, last)
         ):
             ended = True
             break

@@ -47,8 +47,10 @@ from kg.extract.relations.unnamed import (
 )
 from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
+    CLASS_WORDS,
     CONTRIBUTION_VERBS,
     CONTRIBUTIONS_BEFORE,
+    GENERIC_HEADS,
     NAMING,
     NEGATION,
     PASSIVE_CUES,
@@ -258,7 +260,13 @@ def find_proposals(
                 found += objects
                 mentions = (*mentions, *added)
             break
-        if not (cue.match(lower) or not weak and _announces_new(tokens, token.i)):
+        put_forward = (  # "we put forward a watermark ...": a cue of two words
+            not weak
+            and lower == "put"
+            and token.i + 1 < tokens.end
+            and token.nbor(1).lower_ == "forward"
+        )
+        if not (cue.match(lower) or put_forward or not weak and _announces_new(tokens, token.i)):
             continue
         if lower.endswith("ed") and weak:
             continue
@@ -408,7 +416,7 @@ def _intended(
 
 # Words between a cue verb and its object that say where or instead of what ("we present
 # here a ...", "we propose instead a ..."), and the places "in this paper" names.
-_AFTER_CUE = frozenset({"here", "herein", "instead"})
+_AFTER_CUE = frozenset({"here", "herein", "instead", "forward"})  # "forward": "put forward"
 _PLACES = frozenset({"paper", "work", "article", "note", "study"})
 
 
@@ -550,6 +558,23 @@ def _known(mentions: Sequence[Mention], proposal: Proposal) -> bool:
     return mention.canonical is not None
 
 
+_OBJECT_OPENERS = frozenset("the a an its their our this these it them".split())
+
+
+def _modifies_head(doc: Doc, end: int, last: int) -> bool:
+    """Whether the token at ``end``, right after a known name, is the head noun the name
+    modifies ("a sparse attention *pattern* derived from ...", "a dropout *schedule*"): a new
+    thing named after the known one, not one of its kind ("a GAN *model*", "a CNN *that*")."""
+    if end >= last:
+        return False
+    word = doc[end].lower_
+    if not doc[end].is_alpha or doc[end].text != word or word in GENERIC_HEADS | CLASS_WORDS:
+        return False
+    if end + 1 < last and doc[end + 1].lower_ in _OBJECT_OPENERS:
+        return False  # "a GAN trains the ...": a verb and its object
+    return "n" in load_lexicon().get(word, "") and word_class(word, load_lexicon()) == "N"
+
+
 def _proposal_object(
     context: Context,
     mentions: Sequence[Mention],
@@ -665,7 +690,11 @@ def _proposal_object(
             # "we propose a recurrent neural network / a new loss function that ...": one of a
             # class, unnamed; a class name alone is no label (it keeps its purpose or goes)
             # known: only a likeness says what is new ("a generative model analogous to ...")
-            known = familiar and not contributions.opens_likeness(doc, end, last)
+            known = (
+                familiar
+                and not contributions.opens_likeness(doc, end, last)
+                and not _modifies_head(doc, end, last)
+            )
             given = parenthesised_name(context.text, mentions, inside + phrases, names[0])
             if given is not None and not familiar and mentions[given].canonical is None:
                 # "a simple stochastic algorithm (QDrop) that ...": the name it is given
