@@ -61,6 +61,8 @@ _NAME_CONFIDENCE = 0.7
 _WORDS_CONFIDENCE = 0.6
 _LISTED_DATASET_CONFIDENCE = 0.55
 _ENUMERATED_CONFIDENCE = 0.5
+# Participles that give a name right after them ("a model *called* Bandformer").
+_NAMING_PARTICIPLES = frozenset({"called", "named", "dubbed", "termed", "coined"})
 
 _UNIT = re.compile(
     r"^\d+(?:\.\d+)?(?:[A-Za-z]|[kKMBGT]i?B?|ms|px|fps|x|×|%|[mkMG]W|k?Wh|mAh|[kMG]?Hz|dB)\.?$"
@@ -218,6 +220,17 @@ def find_names(
                         EntityType.DATASET,
                         "name.dataset",
                         _LISTED_DATASET_CONFIDENCE,
+                    )
+                )
+            elif (
+                i > 0
+                and words.lower[i - 1] in _NAMING_PARTICIPLES
+                and len(words.text[i]) >= 3  # not "D" of "called $\textrm{D}^2$GAN"
+            ):
+                # "our model, named Bandformer, ...": the word a naming participle gives
+                candidates.append(
+                    Candidate(
+                        words.idx[i], token_end, own_type(words.text[i]), "name", _WORDS_CONFIDENCE
                     )
                 )
             elif _in_enumeration(words, i):

@@ -68,3 +68,19 @@ def test_the_resulting_model_named_after_a_proposal_by_proposing(nlp):
         "BandFormer, matches GraphGPS on ZINC."
     )
     assert "BandFormer" in _proposed(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Our model, named Bandformer, matches GraphGPS on ZINC.", "Bandformer"),
+        ("Our sampler, dubbed Quillstep, halves the number of denoising steps.", "Quillstep"),
+    ],
+)
+def test_a_capitalised_word_a_naming_participle_gives_is_the_name(nlp, text, name):
+    assert _proposed(nlp, text) == [name]
+
+
+def test_a_single_letter_after_called_is_no_name(nlp):
+    text = "In this paper, we propose a novel few-shot model, called $\\textrm{D}^2$GAN, for X."
+    assert "D" not in _proposed(nlp, text)
