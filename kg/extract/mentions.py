@@ -22,6 +22,7 @@ from spacy.tokens import Doc, Token
 
 from kg.extract.name_types import DATASET_CONTEXT, head_type, own_type, type_from_context
 from kg.extract.tokens import TokenTable, token_table
+from kg.lexicon.cues import NAMING
 from kg.lexicon.wordclass import load_lexicon
 from kg.lexicon.words import (
     NAME_CONNECTORS,
@@ -61,8 +62,6 @@ _NAME_CONFIDENCE = 0.7
 _WORDS_CONFIDENCE = 0.6
 _LISTED_DATASET_CONFIDENCE = 0.55
 _ENUMERATED_CONFIDENCE = 0.5
-# Participles that give a name right after them ("a model *called* Bandformer").
-_NAMING_PARTICIPLES = frozenset({"called", "named", "dubbed", "termed", "coined"})
 
 _UNIT = re.compile(
     r"^\d+(?:\.\d+)?(?:[A-Za-z]|[kKMBGT]i?B?|ms|px|fps|x|×|%|[mkMG]W|k?Wh|mAh|[kMG]?Hz|dB)\.?$"
@@ -224,7 +223,7 @@ def find_names(
                 )
             elif (
                 i > 0
-                and words.lower[i - 1] in _NAMING_PARTICIPLES
+                and words.lower[i - 1] in NAMING  # "a model *called* Bandformer"
                 and len(words.text[i]) >= 3  # not "D" of "called $\textrm{D}^2$GAN"
             ):
                 # "our model, named Bandformer, ...": the word a naming participle gives
@@ -253,7 +252,9 @@ _SENTENCE_PERIOD = re.compile(r"[A-Za-z0-9]{2}\.$")
 
 
 def sentence_period_end(text: str, start: int, end: int) -> int:
-    """Where a name ends once the sentence's full stop glued to its last word is left out.
+    """Where a name ends once the sentence's full stop glued to its last word is left out
+    (:func:`sentence_stop_kept` asks the same of a one-dot word; this also takes a version's
+    dot inside the name).
 
     >>> text = "We fine-tune Qwen2.5-Coder-7B. It ..."
     >>> text[13:sentence_period_end(text, 13, 30)]

@@ -335,3 +335,95 @@ def test_listed_gains_with_points_pair_with_the_datasets_named_before_them(nlp):
         ("accuracy", "1.4%", "CIFAR-100", "improvement"),
         ("accuracy", "2.4%", "ImageNet", "improvement"),
     ]
+
+
+# ---------------------------------------------------------------- round 21: changes, counts, brackets
+# (sentences written for these tests; the first two improvement sentences, the "up to" score,
+# the "8 workers" count, the "3 points" value and the "2 dB" gap pass on the code before
+# round 21 too)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "On KITTI, the refined model obtains an error reduction of up to 17% over the baseline.",
+            "17%",
+        ),
+        ("Our sampler gives a BLEU improvement of about 1.4 points on WMT14.", "1.4"),
+        (
+            r"The solver achieves an average RMSE reduction up to $\approx 64\%$ on two flows.",
+            "64%",
+        ),
+    ],
+)
+def test_a_change_noun_and_an_approximation_before_the_value_make_an_improvement(nlp, text, value):
+    found = [(m, v, k) for m, v, _, k in results(nlp, text)]
+    assert [(v, kind) for _, v, kind in found] == [(value, "improvement")]
+
+
+def test_a_score_with_up_to_stays_a_score(nlp):
+    found = [
+        (m, v, k)
+        for m, v, _, k in results(
+            nlp, "Our tagger reaches an accuracy of up to 93.5% on CoNLL-2003."
+        )
+    ]
+    assert [(v, kind) for _, v, kind in found] == [("93.5%", "score")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "On the Kestrel benchmark, our policy reaches a 91.4% success rate with only 40 demonstrations per task.",
+            [("success rate", "91.4%", "score")],
+        ),
+        (
+            "Trained with 8 workers, Zorbnet achieves 74.1% accuracy on ImageNet.",
+            [("accuracy", "74.1%", "score")],
+        ),
+        (
+            "Zorbnet reaches 12.5% accuracy gains on 5 datasets.",
+            [("accuracy", "12.5%", "improvement")],
+        ),
+    ],
+)
+def test_a_whole_number_before_a_plural_noun_counts_things(nlp, text, expected):
+    assert [(m, v, k) for m, v, _, k in results(nlp, text)] == expected
+
+
+def test_a_whole_number_before_points_is_a_value(nlp):
+    found = [
+        (m, v, k)
+        for m, v, _, k in results(nlp, "Zorbnet gains 3 points of F1 on CoNLL-2003 over Barnet.")
+    ]
+    assert [(v, kind) for _, v, kind in found] == [("3", "improvement")]
+
+
+def test_a_metric_named_with_a_number_takes_its_value_after_of(nlp):
+    found = [
+        (m, v, k)
+        for m, v, _, k in results(nlp, "Our agent reaches a pass@1 of 52.5% on HumanEval.")
+    ]
+    assert found == [("pass@1", "52.5%", "score")]
+
+
+def test_a_value_in_brackets_after_a_dataset_is_on_that_dataset(nlp):
+    text = "Zorbnet improves accuracy on MMLU (46.1%), HellaSwag (62.3%) and ARC-Challenge (40.2%)."
+    assert [(m, v, d) for m, v, d, _ in results(nlp, text)] == [
+        ("accuracy", "46.1%", "MMLU"),
+        ("accuracy", "62.3%", "HellaSwag"),
+        ("accuracy", "40.2%", "ARC-Challenge"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Zorbnet keeps its accuracy within 1% of the dense baseline on CIFAR-100.",
+        "The compressed codec stays within about 2 dB PSNR of the full codec on Kodak.",
+    ],
+)
+def test_a_gap_to_another_result_is_no_score(nlp, text):
+    assert [(m, v, d) for m, v, d, _ in results(nlp, text)] == []
