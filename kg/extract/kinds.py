@@ -4,8 +4,8 @@
 dataset with a size suffix (``SQuAD-50k``) is data, hardware (``Cloud TPUs``) and an imaging
 modality (``computed tomography``) are concepts, a modelled thing (``sequence modeling``) and
 training in a setting (``FP8 training``) are tasks, a change in a metric or a cost (``average
-MAE reduction``) and a metric's points (``lDDT points``, typed anything) are metrics, a named game (``Breakout game``) is an
-environment and a game of game theory (``zero-sum game``) a concept; a well-known game or control
+MAE reduction``) and a metric's points (``lDDT points``, typed anything) are metrics, a named
+game (``Breakout game``) is an environment and a game of game theory (``zero-sum game``) a concept; a well-known game or control
 task (``Pong``, ``CartPole``, ``a 2D maze``) is an environment, a number format (``FP16``,
 ``8-bit integers``, ``INT32 accumulators``; typed Method or Dataset) and a case studied
 (``a high-dimensional Gaussian case``) are concepts. The word classes are in

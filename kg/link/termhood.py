@@ -170,7 +170,7 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
         return TERM
     if _described_model_family(label):
         return GENERIC  # "open-source LLMs", "external LLMs", "state-of-the-art VLMs"
-        # A name capitalises its head ("Fortified Networks"); a capital on a modifier does not make
+    # A name capitalises its head ("Fortified Networks"); a capital on a modifier does not make
     # a model family or a class of works one ("deep ReLU networks", "KB completion techniques").
     head = label.split()[-1]
     tokens = [name_key(t) for t in label.split()]  # "over-parameterized" is one modifier

@@ -22,6 +22,7 @@ from kg.lexicon.wordclass import load_lexicon, word_class
 
 __all__ = [
     "JOINING_MARKS",
+    "OBJECT_OPENERS",
     "PREDICATE_OPENERS",
     "complement_end",
     "copula_opener",
@@ -251,11 +252,11 @@ def _coordinated_words(doc: Doc, j: int, begin: int, last: int) -> bool:
     # a word that is a noun too goes on ("and use" of "design and use"), unless an object
     # follows it ("... *and use* the ...": a verb of its own)
     following = doc[k + 1].lower_ if k + 1 < last else ""
-    return "n" in load_lexicon().get(word.lower_, "") and following not in _OBJECT_OPENERS
+    return "n" in load_lexicon().get(word.lower_, "") and following not in OBJECT_OPENERS
 
 
 # Words that open a verb's object ("and use *the* ...", "and apply *it* to ...").
-_OBJECT_OPENERS = frozenset("the a an it them this these its their our his her".split())
+OBJECT_OPENERS = frozenset("the a an it them this these its their our his her".split())
 
 
 def _last_of_two_names(doc: Doc, j: int, begin: int, last: int) -> bool:

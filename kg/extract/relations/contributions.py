@@ -31,7 +31,7 @@ from kg.lexicon.cues import (
     NOUN_PHRASE_STOPS,
 )
 from kg.lexicon.data_words import DATA_HEADS
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.wordclass import is_participle, load_lexicon, word_class
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -157,7 +157,7 @@ def _participle_opens_clause(doc: Doc, k: int, start: int, last: int) -> bool:
         and k + 1 < last
         and word.endswith("ed")
         and doc[k + 1].lower_ in _PARTICIPLE_PREPOSITIONS
-        and "v" in load_lexicon().get(word[:-2], load_lexicon().get(word[:-1], ""))
+        and is_participle(word, load_lexicon())
         and doc[k - 1].is_alpha
     )
 

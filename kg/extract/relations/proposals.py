@@ -21,6 +21,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract.name_types import head_type
 from kg.extract.relations import confidence, contributions
+from kg.extract.relations.complements import OBJECT_OPENERS
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.contributions import contribution_type, noun_phrase, phrase_head
 from kg.extract.relations.coordination import (
@@ -558,9 +559,6 @@ def _known(mentions: Sequence[Mention], proposal: Proposal) -> bool:
     return mention.canonical is not None
 
 
-_OBJECT_OPENERS = frozenset("the a an its their our this these it them".split())
-
-
 def _modifies_head(doc: Doc, end: int, last: int) -> bool:
     """Whether the token at ``end``, right after a known name, is the head noun the name
     modifies ("a sparse attention *pattern* derived from ...", "a dropout *schedule*"): a new
@@ -570,9 +568,10 @@ def _modifies_head(doc: Doc, end: int, last: int) -> bool:
     word = doc[end].lower_
     if not doc[end].is_alpha or doc[end].text != word or word in GENERIC_HEADS | CLASS_WORDS:
         return False
-    if end + 1 < last and doc[end + 1].lower_ in _OBJECT_OPENERS:
+    if end + 1 < last and doc[end + 1].lower_ in OBJECT_OPENERS:
         return False  # "a GAN trains the ...": a verb and its object
-    return "n" in load_lexicon().get(word, "") and word_class(word, load_lexicon()) == "N"
+    lexicon = load_lexicon()
+    return "n" in lexicon.get(word, "") and word_class(word, lexicon) == "N"
 
 
 def _proposal_object(

@@ -48,10 +48,13 @@ _COST = re.compile(r"\s*%?\s*(less|fewer|more|faster|slower|times|of the)\b")
 _FACTOR_BEFORE, _FACTOR_AFTER = re.compile(r"[x×]\s*$"), re.compile(r"\s*[x×]\s*\d")
 # "than MF (FID 3.43": the number is in a baseline's parenthesis.
 _BASELINE = re.compile(r"\bthan\b[^.;]*\([^)]*$")
-# "compared to the 69.8% accuracy of the baseline": a baseline's score.
-_COMPARED = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
-# A gap to another result, not a score: "within 1% of", "within about 2 dB of".
-_WITHIN = re.compile(r"\bwithin\s+(?:about\s+|only\s+|roughly\s+|just\s+)?$", re.I)
+# "compared to the 69.8% accuracy of the baseline": a baseline's score; "within 1% of X",
+# "within about 2 dB of X": a gap to another result. Neither is the paper's score.
+_COMPARED = re.compile(
+    r"\b(?:compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+|a\s+|an\s+)?$"
+    r"|\bwithin\s+(?:about\s+|only\s+|roughly\s+|just\s+)?$",
+    re.I,
+)
 # A count or a duration, not a score: "in 6 minutes", "0.1 GPU-days", "5 shot", "12 layers".
 _QUANTITY = re.compile(
     r"\s*(?:minutes?|hours?|days?|weeks?|seconds?|ms|GPU[- ]?(?:days|hours)|shots?|epochs?|"
@@ -77,7 +80,8 @@ _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONM
 # A change over a baseline: "by" right before the number ("improves accuracy by 0.4%"), a
 # change noun before it ("an F1 improvement of 5.95", "an MAE reduction up to ≈91%"), or a
 # change word after it ("a 40.5% reduction in RMSE", "2.3 points higher BLEU"); a leading "+"
-# ("+2.1 BLEU"); a verb of change right before it ("gains 3.1 points", "adds 1.7%", "accuracy up 2.5%", not "up to").
+# ("+2.1 BLEU"); a verb of change right before it ("gains 3.1 points", "adds 1.7%", "accuracy
+# up 2.5%", not "up to").
 _CHANGE_BEFORE = re.compile(
     rf"(?:\bby|\b{CHANGE}(?:\s+(?:\w+\s+)?(?:of|by))?|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up))"
     r"\s*(?:(?:up\s+to|about|over|around|approximately|nearly|almost|roughly)\s*)?"
@@ -151,9 +155,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if _WHOLE.fullmatch(token.text) and _COUNTED.match(text, end):
             continue  # "with only 50 demonstrations", "1,200 questions": a count of things
         if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
-            continue
-        if _WITHIN.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
-            continue  # "accuracy within 1% of FedAvg", "within 2 dB PSNR of": a gap, no score
+            continue  # "compared to the 69.8% ...", "within 1% of FedAvg": no score of its own
         if _FACTOR_BEFORE.search(
             text[max(0, token.idx - _FACTOR_WINDOW) : token.idx]
         ) or _FACTOR_AFTER.match(text, end):
