@@ -305,6 +305,42 @@ def test_comparisons_take_the_proposal_as_subject_and_stop_at_the_clause(blank):
     }
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Zorbnet matches the performance of Quuxnet with a tenth of the parameters.",
+        "Zorbnet can match the top-1 accuracy of Quuxnet.",
+        "Zorbnet achieves accuracy comparable to Quuxnet.",
+        "Zorbnet yields comparable performance with Quuxnet at lower cost.",
+        "Zorbnet obtains similar results to Quuxnet.",
+    ],
+)
+def test_results_stated_as_equal_to_another_compare_with_it(blank, sentence):
+    """Round 22: a result as good as another method's compares with that method (these gave
+    no comparesWith before)."""
+    names = [at(sentence, "Zorbnet", METHOD), at(sentence, "Quuxnet", METHOD)]
+    context = context_of(blank, sentence, *names, proposed=(0,))
+    assert pairs(context, find_comparisons(context, context.sentences[0])) == {
+        ("comparesWith", "Zorbnet", "Quuxnet")
+    }
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Zorbnet matches the input distribution of Quuxnet.",
+        "Zorbnet is comparable in spirit to work on Quuxnet.",
+        "The accuracy of Zorbnet is comparable to that of Quuxnet on Tabset.",
+    ],
+)
+def test_matching_without_a_result_or_across_a_clause_is_no_comparison(blank, sentence):
+    """Guards (pass before round 22 too): "matches" a thing that is no result, a comparison of
+    another kind, and "that of" (the clause reader stops at "that")."""
+    names = [at(sentence, "Zorbnet", METHOD), at(sentence, "Quuxnet", METHOD)]
+    context = context_of(blank, sentence, *names, proposed=(0,))
+    assert pairs(context, find_comparisons(context, context.sentences[0])) == set()
+
+
 def test_attachments_by_type_and_cue(blank):
     text = (
         "We propose Zorbnet. We train it using Quuxnet on Tabset for table parsing. "

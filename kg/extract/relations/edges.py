@@ -82,6 +82,15 @@ _MAX_OBJECTS = 3
 # A comparison's list: how many it names, the words between two of them ("X, Y, and Z"),
 # the preposition of its cue ("compared with"), and words that end it ("than X on Y").
 _MAX_LISTED = 6
+# Results stated as equal to another's: "matches the performance of X", "comparable (accuracy)
+# to X", "similar results to X" compare with X ("matches X" alone may be a use: "a model that
+# matches the input distribution").
+_MATCHED = re.compile(
+    r"\b(?:match(?:es|ed|ing)?\s+the\s+(?:[\w-]+\s+)?(?:performance|accuracy|results?|quality|"
+    r"scores?)\s+of|comparabl[ey]\s+(?:(?:performance|accuracy|results?|quality)\s+)?(?:to|with)|"
+    r"similar\s+(?:performance|accuracy|results?)\s+(?:to|as))\b",
+    re.I,
+)
 _LISTED = re.compile(
     r"[\s,()]*(?:(?:i\.\s?e\.|e\.\s?g\.|such as|like|including|namely)[\s,]*)?"
     r"(?:(?:and|or|as well as|and also|and the|or the|the)\s+)?",
@@ -215,27 +224,32 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
         if lower in BASELINE_WORDS:
             relations += _baselines(context, sentence, token.i)
             continue
-        if not is_cue:
-            continue
-        subject = subject_before(context, sentence, token.idx)
-        if subject is not None and not context.is_proposed(subject):
-            subject = None
-        cue_end = token.idx + len(token.text)
-        objects = objects_after(context, sentence, cue_end, limit=_MAX_LISTED)
-        for obj in _coordinated(context, cue_end, objects):
-            if context.mentions[obj].type in METHODLIKE and not context.is_proposed(obj):
-                relations.append(
-                    edge(
-                        context,
-                        Predicate.COMPARES_WITH,
-                        obj,
-                        sentence,
-                        "compares",
-                        confidence.COMPARES_WITH,
-                        subject=subject,
-                    )
-                )
+        if is_cue:
+            relations += _compared(context, sentence, token.idx, token.idx + len(token.text))
+    for matched in _MATCHED.finditer(context.text, sentence.start, sentence.end):
+        relations += _compared(context, sentence, matched.start(), matched.end())
     return tuple(relations)
+
+
+def _compared(context: Context, sentence: Sentence, cue_start: int, cue_end: int) -> list[Relation]:
+    """comparesWith the methods a comparison cue at ``[cue_start, cue_end)`` names after it."""
+    subject = subject_before(context, sentence, cue_start)
+    if subject is not None and not context.is_proposed(subject):
+        subject = None
+    objects = objects_after(context, sentence, cue_end, limit=_MAX_LISTED)
+    return [
+        edge(
+            context,
+            Predicate.COMPARES_WITH,
+            obj,
+            sentence,
+            "compares",
+            confidence.COMPARES_WITH,
+            subject=subject,
+        )
+        for obj in _coordinated(context, cue_end, objects)
+        if context.mentions[obj].type in METHODLIKE and not context.is_proposed(obj)
+    ]
 
 
 def _coordinated(context: Context, cue_end: int, objects: list[int]) -> list[int]:
