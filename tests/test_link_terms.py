@@ -395,6 +395,43 @@ def test_a_concept_or_problem_head_retypes_a_method_vote(label, voted, expected)
     assert field_type(label, voted) is expected
 
 
+@pytest.mark.parametrize(
+    ("label", "voted", "expected"),
+    [
+        ("latent representations", EntityType.METHOD, EntityType.CONCEPT),
+        ("dense sentence representation", EntityType.METHOD, EntityType.CONCEPT),
+        ("PAC-Bayes generalization bound", EntityType.METHOD, EntityType.CONCEPT),
+        # guards: a Task stays ("learning graph representations" is an activity), so does
+        # a method "of" representations, and a one-word name
+        ("learning graph representations", EntityType.TASK, EntityType.TASK),
+        ("random dithering of representations", EntityType.METHOD, EntityType.METHOD),
+        ("representations", EntityType.METHOD, EntityType.METHOD),
+    ],
+)
+def test_what_a_model_learns_or_a_proof_gives_is_a_concept(label, voted, expected):
+    """Round 22: a representation or a bound voted Method is a Concept (the first three were
+    Methods, drawn as usesMethod, before)."""
+    assert field_type(label, voted) is expected
+
+
+def test_a_gazetteer_method_named_by_a_bound_stays_a_method_and_a_shared_one_becomes_a_concept():
+    """Round 22, linked: "upper confidence bound" is the UCB algorithm in the gazetteer and stays
+    a Method (guard); "latent representations" shared by two papers was a Method node."""
+    papers = [
+        doc(
+            f"p{i}",
+            "We use an upper confidence bound rule on latent representations.",
+            m("upper confidence bound"),
+            m("latent representations"),
+        )
+        for i in range(2)
+    ]
+    linked = link(papers, gazetteer=load_gazetteer())
+    types = {e.label: e.type for e in linked.entities}
+    assert types["upper confidence bound"] is EntityType.METHOD
+    assert types["latent representations"] is EntityType.CONCEPT
+
+
 def test_a_described_family_shared_by_papers_is_no_node(gazetteer):
     papers = [
         doc(

@@ -26,6 +26,7 @@ __all__ = [
     "SECOND_SENSES",
     "COMPOUND_PREPOSITIONS",
     "CONCEPT_HEADS",
+    "PRODUCT_CONCEPT_HEADS",
     "DESCRIBING_SUFFIXES",
     "MEMBER_MODIFIERS",
     "MODIFIER_SUFFIXES",
@@ -324,6 +325,11 @@ COMPOUND_PREPOSITIONS = frozenset("out in on off over under up down at by".split
 CONCEPT_HEADS = frozenset(
     "hypothesis theorem lemma conjecture principle phenomenon stability motivation equation rate".split()
 )
+# Heads of what a model learns or a proof gives ("latent representations", "sentence
+# representations", "generalization bound"): a name with one is a Concept, not a method used,
+# unless the gazetteer lists it as a method ("implicit neural representation", "upper
+# confidence bound").
+PRODUCT_CONCEPT_HEADS = frozenset("representation representations bound bounds".split())
 # Heads of a problem a Method vote cannot be ("model compression", "graph classification").
 TASK_ACTIVITY_HEADS = frozenset(
     """compression classification detection segmentation recognition translation prediction

@@ -38,6 +38,7 @@ from kg.lexicon.words import (
     MODIFIER_SUFFIXES,
     NETWORK_ROLES,
     PRAISE,
+    PRODUCT_CONCEPT_HEADS,
     QUALITY_ADJECTIVES,
     ROLE_NOUNS,
     TASK_ACTIVITY_HEADS,
@@ -363,8 +364,10 @@ def _has_content(modifiers: list[str]) -> bool:
 def field_type(label: str, etype: EntityType) -> EntityType:
     """A research field typed Concept or Method by the corpus is a Task ("transfer learning",
     "meta-learning", "domain adaptation"), so is a problem typed Method ("model compression");
-    a Method or Task with a concept's head is a Concept ("lottery ticket hypothesis"); any
-    other type is kept.
+    a Method or Task with a concept's head is a Concept ("lottery ticket hypothesis"), and so is
+    a Method named by what a model learns or a proof gives ("latent representations",
+    "generalization bound"; a Task stays: "learning graph representations"); any other type is
+    kept.
 
     >>> field_type("few-shot learning", EntityType.CONCEPT).value, field_type("Q-learning", EntityType.METHOD).value
     ('Task', 'Method')
@@ -372,6 +375,13 @@ def field_type(label: str, etype: EntityType) -> EntityType:
     words = _words(label)
     if concept_type(label, etype) is not etype:
         return EntityType.CONCEPT
+    if (
+        etype is EntityType.METHOD
+        and len(words) >= 2
+        and words[-1] in PRODUCT_CONCEPT_HEADS
+        and "of" not in words  # "Gaussian dithering of representations" is a dithering
+    ):
+        return EntityType.CONCEPT  # "latent representations", "generalization bound"
     if etype not in (EntityType.CONCEPT, EntityType.METHOD) or label != label.lower():
         return etype
     if (
