@@ -33,3 +33,30 @@ def test_a_resolve_rate_is_a_result():
         (mentions[r.metric].text, r.value, mentions[r.dataset].text, r.improvement)
         for r in doc._.kg_results
     ] == [("resolve rate", "41.6%", "SWE-bench Verified", False)]
+
+
+@pytest.mark.parametrize("form", ["IID", "i.i.d.", "independent and identically distributed"])
+def test_iid_is_one_concept(form):
+    entry = load_gazetteer().lookup(form)
+    assert entry is not None
+    assert (entry.name, entry.type) == (
+        "independent and identically distributed",
+        EntityType.CONCEPT,
+    )
+
+
+def test_a_spelled_out_non_iid_is_the_non_iid_concept():
+    """Its long form joins the gazetteer concept, and "IID" alone is no name of a method or task
+    (the name finder had made it a Method, the graph a Task)."""
+    nlp = make_pipeline(tagger=False)
+    doc = nlp(
+        "Clients hold Non-Independent and Identically Distributed (Non-IID) data. "
+        "Zorbfed converges for Non-IID clients but oscillates for IID ones."
+    )
+    gazetteer = load_gazetteer()
+    found = {}
+    for m in doc._.kg_mentions:
+        entry = gazetteer.lookup(m.text)
+        found[m.text] = (entry.name if entry else None, m.type)
+    assert found["Non-Independent and Identically Distributed"][0] == "non-IID data"
+    assert found["IID"] == ("independent and identically distributed", EntityType.CONCEPT)
