@@ -34,7 +34,7 @@ from kg.lexicon.kind_words import (
     SETTING_MODIFIERS,
     TRAINED_MODELS,
 )
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.wordclass import load_lexicon, quality_noun, word_class
 from kg.types import EntityType
 
 __all__ = ["game_context", "not_a_method"]
@@ -143,7 +143,8 @@ def _number_format(words: list[str]) -> bool:
 
 def not_a_method(surface: str, etype: EntityType) -> EntityType:
     """The type ``surface``'s shape or head says, for a mention typed Method (or Model for a
-    size suffix); any other type is returned as given.
+    size suffix); data named by a quality ("LRM reliability") is a Concept; any other type is
+    returned as given.
 
     >>> not_a_method("En-Fr", EntityType.METHOD).value
     'Dataset'
@@ -156,6 +157,8 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
         return EntityType.CONCEPT
     if etype is not EntityType.METRIC and _metric_points(words):
         return EntityType.METRIC  # "4.1 lDDT points": a metric's unit, whatever the tagger said
+    if etype in (EntityType.DATASET, EntityType.BENCHMARK) and words and quality_noun(words[-1]):
+        return EntityType.CONCEPT  # "LRM reliability", "model robustness": a quality, no data
     if etype not in (EntityType.METHOD, EntityType.MODEL):
         return etype
     if _SIZE.match(text) or _language_pair(text):

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import gzip
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from importlib import resources
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from kg.lexicon.words import ADJECTIVE_ENDINGS, NOT_IN_PHRASES, VERB_WORDS
+from kg.lexicon.words import ADJECTIVE_ENDINGS, NOT_IN_PHRASES, QUALITY_ADJECTIVES, VERB_WORDS
 from kg.text import singularize
 
-__all__ = ["is_participle", "is_verb_form", "load_lexicon", "word_class"]
+__all__ = ["is_participle", "is_verb_form", "load_lexicon", "quality_noun", "word_class"]
 
 # Inflections of a verb: suffix and what the stem may have lost ("making" <- "make").
 _ING = (("ing", ("", "e")),)
@@ -102,3 +102,27 @@ def is_participle(word: str, lexicon: Mapping[str, str]) -> bool:
     """
     suffixes = _ING + _ED + (("d", ("",)),)
     return _verb_suffix(word, lexicon, suffixes) is not None and "n" not in lexicon.get(word, "")
+
+
+@cache
+def _quality_nouns() -> frozenset[str]:
+    nouns = set()
+    for adjective in QUALITY_ADJECTIVES:
+        stem = adjective.removesuffix("e")
+        nouns |= {f"{adjective}ness", f"{adjective}ity", f"{stem}ity", f"{stem}cy"}
+        if adjective.endswith("le"):  # stable -> stability, simple -> simplicity
+            nouns |= {f"{adjective[:-2]}ility", f"{adjective[:-2]}icity"}
+        if adjective.endswith("t"):  # efficient -> efficiency
+            nouns.add(f"{adjective[:-1]}cy")
+    return frozenset(nouns)
+
+
+def quality_noun(label: str) -> bool:
+    """Whether a label is only the noun of a quality ("robustness", "expressivity",
+    "scalability"): like "effective", it says how good something is and names no entity of its
+    own; "adversarial robustness" names one.
+
+    >>> [quality_noun(s) for s in ["robustness", "expressivity", "scalability", "adversarial robustness", "sparsity"]]
+    [True, True, True, False, False]
+    """
+    return label.strip().lower() in _quality_nouns()

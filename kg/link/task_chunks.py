@@ -24,7 +24,7 @@ import re
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.kind_words import LIGHT_GERUNDS
 from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.wordclass import load_lexicon, quality_noun, word_class
 from kg.lexicon.words import (
     GENERIC_TASK_WORDS,
     LEADING,
@@ -33,7 +33,6 @@ from kg.lexicon.words import (
     TASK_ACTIVITY_HEADS,
     WEAK_MODIFIERS,
 )
-from kg.link.termhood import quality_noun
 from kg.text import singularize
 
 __all__ = ["is_gerund", "task_chunk"]

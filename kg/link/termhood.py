@@ -17,7 +17,7 @@ import re
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.wordclass import load_lexicon, quality_noun, word_class
 from kg.lexicon.words import (
     ACTIVITY_TERM_HEADS,
     ADJECTIVE_ENDINGS,
@@ -39,7 +39,6 @@ from kg.lexicon.words import (
     NETWORK_ROLES,
     PRAISE,
     PRODUCT_CONCEPT_HEADS,
-    QUALITY_ADJECTIVES,
     ROLE_NOUNS,
     TASK_ACTIVITY_HEADS,
     TERM_HEADS,
@@ -59,7 +58,6 @@ __all__ = [
     "describes",
     "field_type",
     "named_in_text",
-    "quality_noun",
     "termhood",
 ]
 
@@ -114,30 +112,6 @@ def named_in_text(mention: Mention, abstract: str) -> bool:
     (False, True)
     """
     return written_as_name(mention.text, abstract[: mention.start])
-
-
-@functools.cache
-def _quality_nouns() -> frozenset[str]:
-    nouns = set()
-    for adjective in QUALITY_ADJECTIVES:
-        stem = adjective.removesuffix("e")
-        nouns |= {f"{adjective}ness", f"{adjective}ity", f"{stem}ity", f"{stem}cy"}
-        if adjective.endswith("le"):  # stable -> stability, simple -> simplicity
-            nouns |= {f"{adjective[:-2]}ility", f"{adjective[:-2]}icity"}
-        if adjective.endswith("t"):  # efficient -> efficiency
-            nouns.add(f"{adjective[:-1]}cy")
-    return frozenset(nouns)
-
-
-def quality_noun(label: str) -> bool:
-    """Whether a label is only the noun of a quality ("robustness", "expressivity",
-    "scalability"): like "effective", it says how good something is and names no entity of its
-    own; "adversarial robustness" names one.
-
-    >>> [quality_noun(s) for s in ["robustness", "expressivity", "scalability", "adversarial robustness", "sparsity"]]
-    [True, True, True, False, False]
-    """
-    return label.strip().lower() in _quality_nouns()
 
 
 def _words(label: str) -> list[str]:
