@@ -414,6 +414,27 @@ def test_what_a_model_learns_or_a_proof_gives_is_a_concept(label, voted, expecte
     assert field_type(label, voted) is expected
 
 
+@pytest.mark.parametrize(
+    "label", ["industrial applications", "downstream NLP applications", "medical applications"]
+)
+def test_a_class_of_applications_is_no_task(label):
+    """Round 22: "for industrial applications" is no problem a paper addresses (these were
+    Task nodes before, drawn when shared)."""
+    assert termhood(label, named=False, defined=False, in_gazetteer=False) == GENERIC
+
+
+def test_a_name_that_starts_with_application_stays_a_term():
+    """Guard (a term before round 22 too): the class head is the last word only."""
+    label = "application programming interface"
+    assert termhood(label, named=False, defined=False, in_gazetteer=True) == TERM
+
+
+def test_applications_alone_is_no_thing_even_from_the_gazetteer():
+    """Round 22: like "methods" alone, the bare word names nothing (it was a term when a
+    gazetteer form)."""
+    assert termhood("applications", named=False, defined=False, in_gazetteer=True) == GENERIC
+
+
 def test_a_gazetteer_method_named_by_a_bound_stays_a_method_and_a_shared_one_becomes_a_concept():
     """Round 22, linked: "upper confidence bound" is the UCB algorithm in the gazetteer and stays
     a Method (guard); "latent representations" shared by two papers was a Method node."""

@@ -345,11 +345,13 @@ QUALITY_ADJECTIVES = frozenset(
     general practical reliable useful usable""".split()
 )
 # Plural heads that refer to a class of works, not one ("machine learning methods", "KB
-# completion techniques", "reasoning tasks"): the phrase names no entity of its own.
+# completion techniques", "reasoning tasks", "industrial applications"): the phrase names no
+# entity of its own.
 CLASS_HEADS = frozenset(
     """methods approaches techniques algorithms strategies frameworks solutions schemes
     procedures pipelines paradigms tools tasks problems settings variants extensions
-    classifiers detectors predictors estimators learners regressors heuristics""".split()
+    classifiers detectors predictors estimators learners regressors heuristics
+    applications""".split()
 )
 # Nouns for a role a model plays, alone ("metrics", "the learner", "classifiers"): a kind of
 # thing, not a thing; "k-NN classifier" names one.
