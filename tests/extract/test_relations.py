@@ -341,6 +341,33 @@ def test_matching_without_a_result_or_across_a_clause_is_no_comparison(blank, se
     assert pairs(context, find_comparisons(context, context.sentences[0])) == set()
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Zorbnet is robust against Quuxnet.",
+        "Zorbnet offers a better defense against Quuxnet.",
+        "Zorbnet mounts adversarial attacks against Quuxnet.",
+        "Zorbnet shows improved robustness against the Quuxnet attack.",
+    ],
+)
+def test_against_what_a_method_stands_up_to_is_no_comparison(blank, sentence):
+    """Round 22: "robust / a defense / attacks against X" name what X resists or targets (each
+    gave comparesWith X before)."""
+    names = [at(sentence, "Zorbnet", METHOD), at(sentence, "Quuxnet", METHOD)]
+    context = context_of(blank, sentence, *names, proposed=(0,))
+    assert pairs(context, find_comparisons(context, context.sentences[0])) == set()
+
+
+def test_against_after_a_result_still_compares(blank):
+    """Guard (a comparison before round 22 too): "evaluated against X"."""
+    sentence = "Zorbnet is evaluated against Quuxnet."
+    names = [at(sentence, "Zorbnet", METHOD), at(sentence, "Quuxnet", METHOD)]
+    context = context_of(blank, sentence, *names, proposed=(0,))
+    assert pairs(context, find_comparisons(context, context.sentences[0])) == {
+        ("comparesWith", "Zorbnet", "Quuxnet")
+    }
+
+
 def test_attachments_by_type_and_cue(blank):
     text = (
         "We propose Zorbnet. We train it using Quuxnet on Tabset for table parsing. "

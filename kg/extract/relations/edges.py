@@ -82,6 +82,13 @@ _MAX_OBJECTS = 3
 # A comparison's list: how many it names, the words between two of them ("X, Y, and Z"),
 # the preposition of its cue ("compared with"), and words that end it ("than X on Y").
 _MAX_LISTED = 6
+# What "against" follows when it says what something stands up to or targets, not what it is
+# compared with: "robust against feature squeezing", "a defense against", "attacks against X".
+_PROTECTED = re.compile(
+    r"\b(?:robust\w*|resilien\w*|immun\w*|defen[cs]\w*|defend\w*|protect\w*|guard\w*|"
+    r"safeguard\w*|secur\w*|attacks?|vulnerab\w*)\s+(?:\S+\s+){0,2}$",
+    re.I,
+)
 # Results stated as equal to another's: "matches the performance of X", "comparable (accuracy)
 # to X", "similar results to X" compare with X ("matches X" alone may be a use: "a model that
 # matches the input distribution").
@@ -219,6 +226,8 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
         )
         if lower == "over" and token.i > tokens.start and _GAIN.search(token.nbor(-1).text.lower()):
             is_cue = True
+        if lower == "against" and _PROTECTED.search(context.text, sentence.start, token.idx):
+            is_cue = False  # "robust against X", "attacks against X": no comparison with X
         if token.i + 1 < len(doc) and (lower, token.nbor(1).lower_) in COMPARE_PHRASES:
             is_cue = True
         if lower in BASELINE_WORDS:
