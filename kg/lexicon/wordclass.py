@@ -1,15 +1,16 @@
 """Word classes of English from the shipped lexicon (WordNet 3.0, ``kg/data/lexicon.tsv.gz``).
 
 kg runs no trained parser: the noun-phrase finder (:mod:`kg.extract.phrases`), the mention
-rules and the linker ask this lexicon whether a word is a noun, an adjective or a verb.
-The lexicon's licence is ``kg/data/WORDNET_LICENSE.txt``.
+rules and the linker ask this lexicon whether a word is a noun, an adjective or a verb, and
+:func:`quality_noun` whether a word is only the noun of a quality ("reliability"). The
+lexicon's licence is ``kg/data/WORDNET_LICENSE.txt``.
 """
 
 from __future__ import annotations
 
 import gzip
 from collections.abc import Mapping, Sequence
-from functools import cache, lru_cache
+from functools import lru_cache
 from importlib import resources
 
 from spacy.lang.en.stop_words import STOP_WORDS
@@ -104,8 +105,9 @@ def is_participle(word: str, lexicon: Mapping[str, str]) -> bool:
     return _verb_suffix(word, lexicon, suffixes) is not None and "n" not in lexicon.get(word, "")
 
 
-@cache
+@lru_cache(maxsize=1)
 def _quality_nouns() -> frozenset[str]:
+    """The nouns of :data:`kg.lexicon.words.QUALITY_ADJECTIVES` ("robust" -> "robustness")."""
     nouns = set()
     for adjective in QUALITY_ADJECTIVES:
         stem = adjective.removesuffix("e")

@@ -326,9 +326,9 @@ CONCEPT_HEADS = frozenset(
     "hypothesis theorem lemma conjecture principle phenomenon stability motivation equation rate".split()
 )
 # Heads of what a model learns or a proof gives ("latent representations", "sentence
-# representations", "generalization bound"): a name with one is a Concept, not a method used,
-# unless the gazetteer lists it as a method ("implicit neural representation", "upper
-# confidence bound").
+# representations", "generalization bound"): kg.link.termhood.field_type makes a Method with
+# one (and no "of") a Concept, not a method used; a gazetteer method keeps its type ("implicit
+# neural representation", "upper confidence bound").
 PRODUCT_CONCEPT_HEADS = frozenset("representation representations bound bounds".split())
 # Heads of a problem a Method vote cannot be ("model compression", "graph classification").
 TASK_ACTIVITY_HEADS = frozenset(
