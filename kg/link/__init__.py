@@ -63,6 +63,7 @@ from kg.link.senses import (
 )
 from kg.link.spellings import spelled_like
 from kg.link.termhood import (
+    GIVEN_NAME_RULES,
     named_in_text,
 )
 from kg.text import clean_surface
@@ -224,6 +225,13 @@ def link(
         # What a paper proposes is a thing of its own, not the known method it is a kind of.
         proposed = {r.object for r in extraction.relations if r.predicate is Predicate.PROPOSES}
         own_names = {name_key(surface_of(extraction.mentions[i])) for i in proposed}
+        # "a novel method called competitive experience replay": written in lower case, but
+        # the paper gives it as the name of its contribution
+        given = {
+            r.object
+            for r in extraction.relations
+            if r.predicate is Predicate.PROPOSES and r.evidence.extractor in GIVEN_NAME_RULES
+        }
         for index, written in enumerate(extraction.mentions):
             mention = without_citation(written, abstract)  # "adaptive softmax of Grave"
             if mention is None:  # "Frankle & Carbin (2019)": authors, no entity
@@ -233,7 +241,9 @@ def link(
             )
             if key:
                 named = named_in_text(mention, abstract)
-                groups[key].append(Member(extraction.paper.key, index, mention, rule, paper, named))
+                groups[key].append(
+                    Member(extraction.paper.key, index, mention, rule, paper, named, index in given)
+                )
     groups = merged_groups(split_different(groups, curation), curation)
 
     entities: list[Entity] = []

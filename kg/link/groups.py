@@ -48,6 +48,7 @@ class Member:
     rule: str | None  # why the mention has its key, when not by its own spelling
     defined_in: str | None
     named: bool
+    given: bool = False  # the paper gives it as its contribution's name ("a method called X")
 
 
 def member_names(member: Member) -> set[str]:
@@ -77,7 +78,7 @@ def split_different(groups: dict[str, list[Member]], curation: Curation) -> dict
             if out and len(out) < len(members):
                 groups[key] = [without_name(m, leaving) for m in members if m not in out]
                 moved = [
-                    Member(m.paper, m.index, m.mention, "curation", None, m.named) for m in out
+                    replace(m, rule="curation", defined_in=None) for m in out
                 ]
                 groups[f"c:{leaving}"] = groups.get(f"c:{leaving}", []) + moved
     return groups
@@ -90,14 +91,7 @@ def without_name(member: Member, name: str) -> Member:
     cleared = {k: None for k, v in forms.items() if v and name_key(clean_surface(v)) == name}
     if not cleared:
         return member
-    return Member(
-        member.paper,
-        member.index,
-        replace(m, **cleared),
-        member.rule,
-        member.defined_in,
-        member.named,
-    )
+    return replace(member, mention=replace(m, **cleared))
 
 
 def merged_groups(groups: dict[str, list[Member]], curation: Curation) -> dict[str, list[Member]]:
@@ -130,7 +124,7 @@ def merged_groups(groups: dict[str, list[Member]], curation: Curation) -> dict[s
             continue
         kept, rule = absorbed[key]
         merged[kept].extend(
-            Member(m.paper, m.index, m.mention, rule, m.defined_in, m.named) for m in groups[key]
+            replace(m, rule=rule) for m in groups[key]
         )
     for members in merged.values():
         members.sort(key=lambda m: (m.paper, m.index))
@@ -231,7 +225,10 @@ def make_entity(key: str, members: list[Member], gazetteer: Gazetteer) -> Entity
             m.mention.short_form or m.mention.long_form or m.rule == "acronym" for m in members
         )
         named = any(m.named for m in members)
-        verdict = termhood(label, named=named, defined=defined, in_gazetteer=entry is not None)
+        given = any(m.given for m in members)
+        verdict = termhood(
+            label, named=named, defined=defined, in_gazetteer=entry is not None, given=given
+        )
         if verdict != GENERIC and entry is None and not defined and no_name(label, etype=etype):
             verdict = GENERIC  # "SOTA RNNs", "adopt graph network", "white-box setting"
     else:

@@ -51,6 +51,7 @@ from kg.types import EntityType, Mention
 
 __all__ = [
     "GENERIC",
+    "GIVEN_NAME_RULES",
     "PHRASE",
     "TERM",
     "activity_type",
@@ -102,6 +103,18 @@ _SUFFIXED_KIND = re.compile(
 )
 
 
+# Proposal rules that read the mention as the name the paper gives its contribution ("a method
+# called X", "we refer to it as X", "we term it X", 'a "X"'): a name whatever its case.
+GIVEN_NAME_RULES = frozenset(
+    {
+        "rule.proposes.named",
+        "rule.proposes.referred",
+        "rule.proposes.termed",
+        "rule.proposes.quoted",
+    }
+)
+
+
 def named_in_text(mention: Mention, abstract: str) -> bool:
     """Whether the text writes the mention as a name: digits, a capital past the first letter,
     or a capital first letter in mid-sentence.
@@ -118,7 +131,9 @@ def _words(label: str) -> list[str]:
     return name_key(label).split()
 
 
-def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> str:
+def termhood(
+    label: str, *, named: bool, defined: bool, in_gazetteer: bool, given: bool = False
+) -> str:
     """:data:`TERM`, :data:`PHRASE` or :data:`GENERIC` for an entity's name.
 
     Args:
@@ -126,6 +141,8 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
         named: Some paper writes it as a name (see :func:`named_in_text`).
         defined: Some paper defines an acronym for it, or it is that acronym.
         in_gazetteer: The gazetteer resolved it.
+        given: Some paper gives it as the name of its contribution (:data:`GIVEN_NAME_RULES`:
+            "a method called competitive experience replay"), whatever its case.
 
     >>> [termhood(s, named=False, defined=False, in_gazetteer=False)
     ...  for s in ["transfer learning", "model parameters", "classification", "neural network"]]
@@ -141,7 +158,7 @@ def termhood(label: str, *, named: bool, defined: bool, in_gazetteer: bool) -> s
         return GENERIC
     if describes(label) or quality_noun(label):  # a gazetteer entry too ("robustness")
         return GENERIC
-    if defined or in_gazetteer:
+    if defined or in_gazetteer or given:
         return TERM
     if _described_model_family(label):
         return GENERIC  # "open-source LLMs", "external LLMs", "state-of-the-art VLMs"
