@@ -77,9 +77,7 @@ def split_different(groups: dict[str, list[Member]], curation: Curation) -> dict
             out = [m for m in members if surface_key(m) == leaving]
             if out and len(out) < len(members):
                 groups[key] = [without_name(m, leaving) for m in members if m not in out]
-                moved = [
-                    replace(m, rule="curation", defined_in=None) for m in out
-                ]
+                moved = [replace(m, rule="curation", defined_in=None) for m in out]
                 groups[f"c:{leaving}"] = groups.get(f"c:{leaving}", []) + moved
     return groups
 
@@ -123,9 +121,7 @@ def merged_groups(groups: dict[str, list[Member]], curation: Curation) -> dict[s
             merged[key].extend(groups[key])
             continue
         kept, rule = absorbed[key]
-        merged[kept].extend(
-            replace(m, rule=rule) for m in groups[key]
-        )
+        merged[kept].extend(replace(m, rule=rule) for m in groups[key])
     for members in merged.values():
         members.sort(key=lambda m: (m.paper, m.index))
     return dict(merged)
