@@ -215,8 +215,8 @@ def _gerund_goes_on(doc: Doc, j: int, begin: int, last: int) -> bool:
     *from* incomplete data", inside a complement: the gerund's own complement goes on."""
     if j <= begin or j + 1 >= last or not doc[j - 1].lower_.endswith("ing"):
         return False
-    if doc[j].lower_ == "from":
-        return doc[j + 1].is_alpha
+    if doc[j].lower_ == "from":  # "from incomplete data", "from high-dimensional data"
+        return doc[j + 1].text.replace("-", "").isalpha()
     return doc[j].lower_ == "to" and _is_verb(doc[j + 1].lower_)
 
 
