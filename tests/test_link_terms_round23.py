@@ -1,7 +1,8 @@
-"""Round 23: termhood of a name the paper gives its contribution.
+"""Round 23: termhood of a name the paper gives its contribution, and where an unnamed
+proposal's label ends whole.
 
-Sentences are written for these tests. The first test fails on the code before round 23;
-the second is a guard (it passed before too).
+Sentences are written for these tests; each fails on the code before round 23 except the
+guards, which say so.
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ from pathlib import Path
 import pytest
 from conftest import written_gazetteer
 
+from kg.extract import extract_one
 from kg.graph import build_graph, is_drawn
 from kg.lexicon.gazetteer import Gazetteer
 from kg.link import link
+from kg.link.proposal_labels import generic_proposal
 from kg.types import EntityType, Evidence, Extraction, Mention, Paper, Predicate, Relation
 
 
@@ -53,7 +56,7 @@ def test_a_lower_case_name_the_paper_gives_is_drawn_and_proposed(gazetteer):
 
 
 def test_the_same_words_found_by_a_cue_alone_are_no_name(gazetteer):
-    # guard: only a naming rule makes lower-case words a name
+    """Guard (passed before round 23 too): only a naming rule makes lower-case words a name."""
     text = (
         "Agents learn slowly from sparse rewards. We propose rival trajectory replay "
         "for two agents."
@@ -63,3 +66,23 @@ def test_the_same_words_found_by_a_cue_alone_are_no_name(gazetteer):
     )
     entity = linked.entities[linked.mention_entity[("sha256:a", 0)]]
     assert entity.termhood != "term"
+
+
+# ------------------------------------------------------------------ an unnamed proposal's end
+
+
+def test_a_word_the_lexicon_knows_only_as_an_adjective_ends_a_compound_whole():
+    # "simplex" is an adjective to the lexicon; after the noun "probability" it is the head
+    text = (
+        "Pebbles are slow to sort. We propose to constrain the pebble weights to a learned "
+        "probability simplex."
+    )
+    graph = build_graph(link([extract_one(Paper(key="sha256:b", abstract=text))]))
+    proposed = [graph.nodes[v]["label"] for _, v, k in graph.edges(keys=True) if k == "proposes"]
+    assert proposed == ["constraining the pebble weights to a learned probability simplex"]
+
+
+def test_an_adjective_after_a_verb_still_ends_no_noun_phrase():
+    """Guard (passed before round 23 too): "to learn stable" is cut at its adjective."""
+    assert generic_proposal("method to learn stable")
+    assert generic_proposal("approach that is invariant")

@@ -121,8 +121,9 @@ def _function_word(lower: str) -> bool:
 
 def _whole_end(words: list[str], lexicon: Mapping[str, str]) -> bool:
     """Whether a label's last word, though neither noun nor verb, ends it whole: a gerund
-    heading a compound ("framework for open-domain question *answering*"), or an adverb closing
-    a clause ("algorithm that performs reduction and clustering *jointly*")."""
+    heading a compound ("framework for open-domain question *answering*"), an adjective after
+    a noun ("to a learned probability *simplex*"), or an adverb closing a clause ("algorithm
+    that performs reduction and clustering *jointly*")."""
     last = words[-1]
     if last != last.lower() or len(words) < 3:
         return False
@@ -131,8 +132,17 @@ def _whole_end(words: list[str], lexicon: Mapping[str, str]) -> bool:
         return False  # "method for answering", "approach that | directly"
     if len(last) > 6 and last.endswith("ing") and "-" not in last:
         return word_class(before, lexicon) == "N"  # "question answering", not "very | promising"
+    if _compound_head(before, lexicon) and "-" not in last and lexicon.get(last) == "a":
+        return True  # "to a learned probability *simplex*": a noun the lexicon lacks
     clause = _CLAUSE_WORDS.intersection(w.lower() for w in words[1:-1])
     return bool(clause) and last.endswith("ly") and lexicon.get(last) == "r"
+
+
+def _compound_head(before: str, lexicon: Mapping[str, str]) -> bool:
+    """Whether the word before a label's last word is only a noun, so that the last word,
+    though the lexicon knows it only as an adjective, heads a compound ("probability
+    *simplex*"): English puts no adjective after the noun it modifies."""
+    return lexicon.get(before) == "n"
 
 
 def _infinitive(words: list[str], lexicon: Mapping[str, str]) -> bool:
@@ -227,6 +237,7 @@ def generic_proposal(surface: str) -> bool:
         and (
             "-" in words[-1]  # "for speaker-independent": a modifier without its noun
             or "n" not in lexicon.get(last, "")
+            and not _compound_head(before, lexicon)
             or before in _COPULAS
             or "v" in before_kinds
             and "n" not in before_kinds
