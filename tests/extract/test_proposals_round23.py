@@ -33,3 +33,30 @@ def test_from_before_a_plain_word_still_goes_on(nlp):
     assert pipeline_proposed(nlp, text) == {
         "CNN-based framework for learning from blurred pebble images"
     }
+
+
+# -- "two new methods, namely X and Y" ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We propose two new sieves, namely Pebble Recurrent Sieve (PRS) and Gravel Sieve "
+        "Network (GSN).",
+        "We introduce further specialised sieves, namely, Pebble Recurrent Sieve (PRS) and "
+        "Gravel Sieve Network (GSN).",
+    ],
+)
+def test_each_name_listed_after_namely_is_proposed(nlp, sentence):
+    text = f"Pebbles are hard to sort. {sentence}"
+    assert pipeline_proposed(nlp, text) == {"Pebble Recurrent Sieve", "Gravel Sieve Network"}
+
+
+def test_names_compared_after_namely_are_not_all_proposed(nlp):
+    """Guard: a comparison of state-of-the-art sieves lists others' names (only the first is
+    taken, as before round 23)."""
+    text = (
+        "Pebbles are hard to sort. We provide a comparison between three state-of-the-art "
+        "sieves namely PebbleNet, GravelNet and SandNet in terms of speed."
+    )
+    assert not {"GravelNet", "SandNet"} & pipeline_proposed(nlp, text)

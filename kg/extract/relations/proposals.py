@@ -633,6 +633,9 @@ def _proposal_object(
             if named:
                 # "namely (i) dynamic tolerance, (ii) dual filtering, and (iii) clustering"
                 listed = _enumerated(context.text, mentions, [*inside, *phrases], named[0])
+                if not listed and _several(doc, first, k) and not _compared(doc, first, k):
+                    # "two new methods, namely NI-FGSM and SIM": each name listed
+                    listed = coordinated_names(context.text, mentions, inside, named[0])
                 return tuple(Proposal(i, rule, score, head=head) for i in (named[0], *listed))
     if first < last:
         quoted = _quoted_object(context, mentions, inside, first, last)
@@ -876,6 +879,35 @@ def _with_complement(doc: Doc, end: int, last: int) -> int:
         if word_class(word, lexicon) in {"N", None} or token.text[:1].isupper():
             found = token.idx + len(token.text)
     return found
+
+
+# Words that count what a cue verb introduces ("two new methods, namely ...").
+_SEVERAL = frozenset("two three four five several multiple".split())
+
+
+# Words before a naming word that say the names are others' things the paper compares or
+# studies ("a comparison between three state-of-the-art algorithms, namely X, Y and Z").
+_COMPARED = frozenset(
+    """comparison comparisons state-of-the-art existing popular standard well-known baseline
+    baselines prior previous""".split()
+)
+
+
+def _compared(doc: Doc, first: int, naming: int) -> bool:
+    return any(t.lower_ in _COMPARED for t in doc[first:naming])
+
+
+def _several(doc: Doc, first: int, naming: int) -> bool:
+    """Whether the phrase before a naming word introduces more than one thing: a count ("two
+    new methods") or a plural noun right before it ("specialized architectures, namely")."""
+    if any(t.lower_ in _SEVERAL for t in doc[first:naming]):
+        return True
+    before = naming - 1 if naming > first and doc[naming - 1].text == "," else naming
+    if before <= first:
+        return False
+    word = doc[before - 1].lower_
+    singular = singularize(word)
+    return singular != word and "n" in load_lexicon().get(singular, "")
 
 
 def _enumerated(
