@@ -60,3 +60,23 @@ def test_names_compared_after_namely_are_not_all_proposed(nlp):
         "sieves namely PebbleNet, GravelNet and SandNet in terms of speed."
     )
     assert not {"GravelNet", "SandNet"} & pipeline_proposed(nlp, text)
+
+
+# -- a citation in the opening clause -------------------------------------------------------
+
+
+def test_a_citation_in_an_opening_clause_does_not_silence_the_proposal(nlp):
+    text = (
+        "Pebbles are hard to sort. Given the gravel data now available (Smith et al., 2019), "
+        "we propose a two-stage sieve for sorting wet pebbles."
+    )
+    assert pipeline_proposed(nlp, text)
+
+
+def test_a_citation_in_the_clause_of_the_cue_still_does(nlp):
+    """Guard (passed before round 23 too): others' proposal is no proposal of the paper's."""
+    text = (
+        "Pebbles are hard to sort. Smith et al. (2019) propose a two-stage sieve for sorting "
+        "wet pebbles."
+    )
+    assert not pipeline_proposed(nlp, text)

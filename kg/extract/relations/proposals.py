@@ -76,6 +76,8 @@ __all__ = [
 
 # How far before a cue verb its subject ("we", "this paper") may be, in characters.
 _SUBJECT_WINDOW = 40
+# An opening clause up to the comma before the paper's subject ("Given X (Y, 2012), we").
+_OPENING_CLAUSE = re.compile(r"^[^;:]*,\s*(?=(?:we|in this (?:work|paper))\b)", re.I)
 # How far after a cue verb a naming word ("called") may be, in tokens.
 _NAMING_WINDOW = 40
 # How far after a cue verb ", known as X" may name its object, in tokens (further on it names
@@ -294,7 +296,7 @@ def find_proposals(
         )
         window = len(prefix) if coordinated or by_doing else _SUBJECT_WINDOW
         subject = SUBJECT_WE.search(prefix[-window:])
-        if subject is None or CITATION.search(prefix):
+        if subject is None or _cites(prefix):
             continue
         if subject.group(0).lower().endswith("us to") and not _introduces_one(tokens, token.i):
             continue  # "this allows us to construct confidence regions": no new thing named
@@ -534,9 +536,20 @@ def _coordinated_verb(doc: Doc, first: int, last: int) -> bool:
 
 
 def _speaks(context: Context, sentence: Sentence, token) -> bool:
-    """Whether the paper speaks before ``token`` ("we", "in this paper"), citing no one."""
+    """Whether the paper speaks before ``token`` ("we", "in this paper"), citing no one
+    (:func:`_cites`)."""
     prefix = context.text[sentence.start : token.idx]
-    return bool(SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:])) and not CITATION.search(prefix)
+    return bool(SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:])) and not _cites(prefix)
+
+
+def _cites(prefix: str) -> bool:
+    """Whether the words before a cue cite others' work, outside an opening clause that ends
+    in a comma before the paper's subject ("Given the parallel data available (Tiedemann,
+    2012), we propose X": the citation is the setting's, not X's)."""
+    if not CITATION.search(prefix):
+        return False
+    opening = _OPENING_CLAUSE.match(prefix)
+    return opening is None or CITATION.search(prefix, opening.end()) is not None
 
 
 def _framed(
