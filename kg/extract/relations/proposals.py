@@ -76,8 +76,13 @@ __all__ = [
 
 # How far before a cue verb its subject ("we", "this paper") may be, in characters.
 _SUBJECT_WINDOW = 40
-# An opening clause up to the comma before the paper's subject ("Given X (Y, 2012), we").
+# An opening clause up to the comma before the paper's subject ("Given X (Y, 2012), we"), and
+# the words that open one of the setting or the motive, not of the thing cited ("As in [4]").
 _OPENING_CLAUSE = re.compile(r"^[^;:]*,\s*(?=(?:we|in this (?:work|paper))\b)", re.I)
+_SETTING_OPENERS = frozenset(
+    """given building inspired motivated since while whereas although though because despite
+    unlike to""".split()
+)
 # How far after a cue verb a naming word ("called") may be, in tokens.
 _NAMING_WINDOW = 40
 # How far after a cue verb ", known as X" may name its object, in tokens (further on it names
@@ -549,7 +554,9 @@ def _cites(prefix: str) -> bool:
     if not CITATION.search(prefix):
         return False
     opening = _OPENING_CLAUSE.match(prefix)
-    return opening is None or CITATION.search(prefix, opening.end()) is not None
+    if opening is None or prefix.split(None, 1)[0].lower() not in _SETTING_OPENERS:
+        return True  # "As in [4], we propose X": the cited work's X
+    return CITATION.search(prefix, opening.end()) is not None
 
 
 def _framed(
