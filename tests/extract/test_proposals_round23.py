@@ -80,3 +80,36 @@ def test_a_citation_in_the_clause_of_the_cue_still_does(nlp):
         "wet pebbles."
     )
     assert not pipeline_proposed(nlp, text)
+
+
+# -- "we describe a method for X" -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        (
+            "We describe a procedure for sorting wet pebbles.",
+            "procedure for sorting wet pebbles",
+        ),
+        (
+            "We describe two sieving models for semi-supervised gravel grading.",
+            "sieving models for semi-supervised gravel grading",
+        ),
+    ],
+)
+def test_we_describe_a_thing_made_is_a_proposal(nlp, sentence, label):
+    assert pipeline_proposed(nlp, f"Pebbles are hard to sort. {sentence}") == {label}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We describe a well-known pebble sieving method and run it on a phone.",
+        "We describe three natural properties of pebble sieves.",
+        "We describe the setting in which pebbles are sorted.",
+    ],
+)
+def test_we_describe_a_known_thing_or_a_property_is_none(nlp, sentence):
+    """Guards (passed before round 23 too)."""
+    assert not pipeline_proposed(nlp, f"Pebbles are hard to sort. {sentence}")

@@ -48,6 +48,7 @@ from kg.extract.relations.unnamed import (
 )
 from kg.extract.relations.vague import names_something
 from kg.lexicon.cues import (
+    BACKGROUND,
     CLASS_WORDS,
     CONTRIBUTION_VERBS,
     CONTRIBUTIONS_BEFORE,
@@ -435,6 +436,15 @@ _ANNOUNCING = re.compile(r"^(proposing|introducing|presenting)$")
 # X", "we give a new algorithm"; but "we describe the setting", "we explore a trade-off").
 _NEW_THING_CUES = re.compile(r"^(describ|giv|gave|explor|suggest|outlin|investigat)")
 _NEW = frozenset({"new", "novel"})
+# What "we describe" introduces as the paper's own without calling it new: an article or a
+# count, then within a few words a head of a thing made.
+_COUNTED = frozenset({"two", "three", "four", "several"})
+_DESCRIBED_WINDOW = 7
+_DESCRIBED_HEADS = frozenset(
+    """method methods approach approaches framework frameworks algorithm algorithms model models
+    scheme schemes procedure procedures methodology technique techniques architecture
+    architectures module modules""".split()
+)
 
 
 def _announces_new(tokens, at: int) -> bool:
@@ -446,9 +456,17 @@ def _announces_new(tokens, at: int) -> bool:
     first = _past_adverbial(doc, at + 1, tokens.end)
     if _coordinated_verb(doc, first, tokens.end):
         first += 2  # "we describe and evaluate a novel X"
-    if first >= tokens.end or doc[first].lower_ not in {"a", "an"}:
+    if first >= tokens.end or doc[first].lower_ not in {"a", "an", *_COUNTED}:
         return False
-    return any(t.lower_ in _NEW for t in doc[first + 1 : min(first + 5, tokens.end)])
+    if any(t.lower_ in _NEW for t in doc[first + 1 : min(first + 5, tokens.end)]):
+        return doc[first].lower_ in {"a", "an"}
+    # "we describe a method for X", "we describe two autoencoding models": a thing made, not a
+    # setting or a finding ("we describe three natural properties"), nor a known one ("a
+    # well-known music identification method")
+    if not doc[at].lower_.startswith("describ"):
+        return False
+    words = doc[first + 1 : min(first + _DESCRIBED_WINDOW, tokens.end)]
+    return any(t.lower_ in _DESCRIBED_HEADS for t in words) and not BACKGROUND.search(words.text)
 
 
 # A cue's object that is a quoted name, after an article and at most three words of what it
