@@ -113,3 +113,27 @@ def test_we_describe_a_thing_made_is_a_proposal(nlp, sentence, label):
 def test_we_describe_a_known_thing_or_a_property_is_none(nlp, sentence):
     """Guards (passed before round 23 too)."""
     assert not pipeline_proposed(nlp, f"Pebbles are hard to sort. {sentence}")
+
+
+# -- "we exploit X to develop a new Y" ------------------------------------------------------
+
+
+def test_a_purpose_clause_of_the_papers_subject_proposes(nlp):
+    text = (
+        "Pebbles are hard to sort. We exploit a recently derived sieve for arbitrary gravel "
+        "mixtures to develop a new grading framework that applies to wet pebbles."
+    )
+    assert pipeline_proposed(nlp, text) == {"grading framework that applies to wet pebbles"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We study the gravel grading problem whose goal is to design a sieve for wet pebbles.",
+        "We show that our bounds can be used to design a sieve for wet pebbles.",
+        "We use standard sieves without having to design a particular sieve for wet pebbles.",
+    ],
+)
+def test_a_goal_a_use_or_a_need_is_no_purpose_of_the_paper(nlp, sentence):
+    """Guards (passed before round 23 too)."""
+    assert not pipeline_proposed(nlp, f"Pebbles are hard to sort. {sentence}")

@@ -300,7 +300,15 @@ def find_proposals(
             and token.nbor(-1).lower_ == "by"
             and _ANNOUNCING.match(lower) is not None
         )
-        window = len(prefix) if coordinated or by_doing else _SUBJECT_WINDOW
+        # "we exploit X to develop a new framework": what the sentence's subject does it for
+        purpose = (
+            token.i - 1 > tokens.start
+            and token.nbor(-1).lower_ == "to"
+            and token.nbor(-2).lower_ not in _NO_PURPOSE
+            and _PURPOSE_CUES.match(lower) is not None
+        )
+        near = SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:]) is not None
+        window = len(prefix) if coordinated or by_doing or purpose and not near else _SUBJECT_WINDOW
         subject = SUBJECT_WE.search(prefix[-window:])
         if subject is None or _cites(prefix):
             continue
@@ -432,6 +440,15 @@ _PLACES = frozenset({"paper", "work", "article", "note", "study"})
 # Gerunds that announce a contribution after "by" ("we advance X by proposing Y"); "by designing
 # / developing" more often name what the paper does with its method.
 _ANNOUNCING = re.compile(r"^(proposing|introducing|presenting)$")
+# Words before "to <cue>" that make it no purpose of the paper's: a copula ("whose goal is to
+# design"), a use ("can be used to design"), a need or an ability ("without the need to design").
+_NO_PURPOSE = frozenset(
+    """is are was were be been being used need needs needed able unable possible impossible
+    difficult hard easy have has having""".split()
+)
+# Cues that say the paper makes a thing in a purpose clause ("... to develop a new X"); "to
+# build / construct / derive" speak as often of a result or a task ("to build block towers").
+_PURPOSE_CUES = re.compile(r"^(propos|develop|design|devis|introduc)")
 # Verbs that announce the paper's own thing only when it is called new ("we describe a novel
 # X", "we give a new algorithm"; but "we describe the setting", "we explore a trade-off").
 _NEW_THING_CUES = re.compile(r"^(describ|giv|gave|explor|suggest|outlin|investigat)")
