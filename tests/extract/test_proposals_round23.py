@@ -137,3 +137,35 @@ def test_a_purpose_clause_of_the_papers_subject_proposes(nlp):
 def test_a_goal_a_use_or_a_need_is_no_purpose_of_the_paper(nlp, sentence):
     """Guards (passed before round 23 too)."""
     assert not pipeline_proposed(nlp, f"Pebbles are hard to sort. {sentence}")
+
+
+# -- "we propose a constraint on X" ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        (
+            "In this work we propose a constraint on the sieve update that keeps pebbles dry.",
+            "constraint on the sieve update",
+        ),
+        (
+            "We propose a setup in which a sieve receives pairs of pebbles at once.",
+            "setup in which a sieve receives pairs of pebbles",
+        ),
+    ],
+)
+def test_a_lone_noun_keeps_its_complement_when_nothing_else_labels_it(nlp, sentence, label):
+    assert pipeline_proposed(nlp, f"Pebbles are hard to sort. {sentence}") == {label}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We present results on the gravel benchmark.",
+        "By washing them first, we are able to construct this embedding using a small sieve.",
+    ],
+)
+def test_a_report_or_a_pointer_is_still_no_label(nlp, sentence):
+    """Guards (passed before round 23 too)."""
+    assert not pipeline_proposed(nlp, f"Pebbles are hard to sort. {sentence}")

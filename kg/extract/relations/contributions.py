@@ -58,6 +58,8 @@ _PHRASE_HEADS = frozenset(
 _MAX_PHRASE_TOKENS = 10
 # Prepositions that keep a generic head open ("a family *of* ..."): the phrase goes on.
 _OPEN_PREPOSITIONS = frozenset({"of", "for"})
+# Words before a noun that point back into the text ("this embedding", "such a constraint").
+_POINTERS = frozenset("this these that those such its their".split())
 # Endings of activity nouns ("management", "estimation", "tracking", "compliance").
 _ACTIVITY_ENDINGS = ("ment", "tion", "sion", "ance", "ence", "ing")
 # The most words of a name that, introduced by "a", is only a kind ("convolution kernel").
@@ -163,7 +165,7 @@ def _participle_opens_clause(doc: Doc, k: int, start: int, last: int) -> bool:
 
 
 def noun_phrase(
-    doc: Doc, first: int, last: int, *, classes: frozenset[str] = frozenset()
+    doc: Doc, first: int, last: int, *, classes: frozenset[str] = frozenset(), lone: bool = False
 ) -> tuple[int, int, str] | None:
     """The contribution noun phrase from token ``first`` on, before ``last``.
 
@@ -173,6 +175,8 @@ def noun_phrase(
         last: The end of the sentence.
         classes: Lowercased names of classes of methods ("loss function") that, as the whole
             phrase, are as generic as "a novel method": they need their complement.
+        lone: A lone common noun keeps its complement ("constraint on the TD update"), the
+            last resort when no other label was found.
 
     Returns:
         Its start and end characters and its head word; None when it is generic, a lone
@@ -266,7 +270,16 @@ def noun_phrase(
     if len(words) == 1 and not (
         "-" in words[0].text or any(ch.isupper() or ch.isdigit() for ch in words[0].text)
     ):
-        return None  # a lone common noun ("definition", "representations") names nothing
+        # a lone common noun ("definition", "representations") names nothing; asked for
+        # (``lone``), with what it is of or on it says what it is ("a constraint on the TD
+        # update that ...")
+        whole = complement_end(doc, end_tok, last) if lone and end_tok < last else None
+        pointed = start_tok > first and doc[start_tok - 1].lower_ in _POINTERS
+        generic = words[0].lower_ in NOT_CONTRIBUTIONS | GENERIC_HEADS | BARE_HEADS
+        if whole is None or pointed or generic:
+            return None  # "construct *this* embedding using X": said before
+        head_at, end_tok = end_tok - 1, whole
+        words = [t for t in doc[start_tok:end_tok] if not t.is_space]
     head = doc[head_at if head_at is not None else end_tok - 1].text
     before = doc[start_tok - 1].text if start_tok else ""
     if head.lower() in NOT_CONTRIBUTIONS or words[-1].lower_ in NOT_CONTRIBUTIONS:

@@ -799,6 +799,11 @@ def _proposal_object(
         # none, one cut at an adjective ("fully general") or a word ("at the heap-"), or one
         # that only describes ("efficient approach for the problem")
         phrase = None if weak else fallback_label(doc, first, last, need_purpose=bool(classes))
+    if phrase is None and not weak and not known:
+        # "we propose a constraint on the TD update": a lone noun and what it is on
+        phrase = noun_phrase(doc, first, last, classes=classes, lone=True)
+        if phrase is not None and cut_phrase(doc, phrase[1]):
+            phrase = None  # "... at the heap-": a word cut in two
     if phrase is None or not _says_what(context, mentions, inside, phrase[0], phrase[1]):
         return ()
     start, end, head_word = phrase
