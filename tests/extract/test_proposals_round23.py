@@ -169,3 +169,24 @@ def test_a_lone_noun_keeps_its_complement_when_nothing_else_labels_it(nlp, sente
 def test_a_report_or_a_pointer_is_still_no_label(nlp, sentence):
     """Guards (passed before round 23 too)."""
     assert not pipeline_proposed(nlp, f"Pebbles are hard to sort. {sentence}")
+
+
+# -- "we formalize X, then present Y" -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We formalize the sorting of wet pebbles, then present a gravel sieve for wet stones.",
+        "We study the sorting of wet pebbles on the beaches of northern Europe and then "
+        "propose a gravel sieve for wet stones.",
+    ],
+)
+def test_then_after_a_comma_or_and_shares_the_subject(nlp, sentence):
+    assert pipeline_proposed(nlp, f"Pebbles are hard to sort. {sentence}")
+
+
+def test_then_of_another_subject_is_no_cue(nlp):
+    """Guard (passed before round 23 too)."""
+    text = "Pebbles are hard to sort. Smith sorted them by hand, then proposed a gravel sieve."
+    assert not pipeline_proposed(nlp, text)

@@ -288,11 +288,13 @@ def find_proposals(
         prefix = context.text[sentence.start : token.idx]
         # "we study X ... and propose Y": a coordinated verb shares the sentence's subject
         coordinated = token.i > tokens.start and token.nbor(-1).lower_ == "and"
-        # "... and empirically derive X": an adverb between them
+        # "... and empirically derive X": an adverb between them; "we formalize X, then
+        # present Y": "then" after a comma or "and"
         coordinated = coordinated or (
             token.i - 1 > tokens.start
-            and token.nbor(-1).lower_.endswith("ly")
-            and token.nbor(-2).lower_ == "and"
+            and (token.nbor(-1).lower_.endswith("ly") or token.nbor(-1).lower_ == "then")
+            and token.nbor(-2).lower_ in ("and", ",")
+            and (token.nbor(-2).lower_ == "and" or token.nbor(-1).lower_ == "then")
         )
         # "we advance this line of research by proposing X": the sentence's subject does it
         by_doing = (
