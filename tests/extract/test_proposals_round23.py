@@ -96,6 +96,10 @@ def test_a_citation_in_the_clause_of_the_cue_still_does(nlp):
             "We describe two sieving models for semi-supervised gravel grading.",
             "sieving models for semi-supervised gravel grading",
         ),
+        (
+            "We give an algorithm to sort wet pebbles by weight.",
+            "algorithm to sort wet pebbles",
+        ),
     ],
 )
 def test_we_describe_a_thing_made_is_a_proposal(nlp, sentence, label):
@@ -108,6 +112,8 @@ def test_we_describe_a_thing_made_is_a_proposal(nlp, sentence, label):
         "We describe a well-known pebble sieving method and run it on a phone.",
         "We describe three natural properties of pebble sieves.",
         "We describe the setting in which pebbles are sorted.",
+        "We give a theoretical analysis of sieving wet pebbles.",
+        "We give an example of this effect in a simple sieve model.",
     ],
 )
 def test_we_describe_a_known_thing_or_a_property_is_none(nlp, sentence):

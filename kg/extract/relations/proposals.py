@@ -55,6 +55,7 @@ from kg.lexicon.cues import (
     GENERIC_HEADS,
     NAMING,
     NEGATION,
+    NOT_CONTRIBUTIONS,
     PASSIVE_CUES,
     PHRASE_BREAKS,
     PRIOR_WORK,
@@ -455,8 +456,12 @@ _PURPOSE_CUES = re.compile(r"^(propos|develop|design|devis|introduc)")
 # X", "we give a new algorithm"; but "we describe the setting", "we explore a trade-off").
 _NEW_THING_CUES = re.compile(r"^(describ|giv|gave|explor|suggest|outlin|investigat)")
 _NEW = frozenset({"new", "novel"})
-# What "we describe" introduces as the paper's own without calling it new: an article or a
-# count, then within a few words a head of a thing made.
+# What "we describe / give" introduces as the paper's own without calling it new: an article
+# or a count, then within a few words a head of a thing made.
+_DESCRIBING = re.compile(r"^(describ|giv|gave)")
+# Words before which the head must come ("an overview *of* X methods", "an example *of* ... a
+# model"): prepositions, clause words and heads of reports.
+_HEAD_ENDS = frozenset("of for to on in with by from that which".split()) | NOT_CONTRIBUTIONS
 _COUNTED = frozenset({"two", "three", "four", "several"})
 _DESCRIBED_WINDOW = 7
 _DESCRIBED_HEADS = frozenset(
@@ -479,13 +484,21 @@ def _announces_new(tokens, at: int) -> bool:
         return False
     if any(t.lower_ in _NEW for t in doc[first + 1 : min(first + 5, tokens.end)]):
         return doc[first].lower_ in {"a", "an"}
-    # "we describe a method for X", "we describe two autoencoding models": a thing made, not a
-    # setting or a finding ("we describe three natural properties"), nor a known one ("a
-    # well-known music identification method")
-    if not doc[at].lower_.startswith("describ"):
+    # "we describe a method for X", "we describe two autoencoding models", "we give an
+    # algorithm to train X": a thing made, not a setting, a finding or an analysis ("we
+    # describe three natural properties", "we give a theoretical analysis of X"), nor a known
+    # one ("a well-known music identification method")
+    if not _DESCRIBING.match(doc[at].lower_):
         return False
     words = doc[first + 1 : min(first + _DESCRIBED_WINDOW, tokens.end)]
-    return any(t.lower_ in _DESCRIBED_HEADS for t in words) and not BACKGROUND.search(words.text)
+    if BACKGROUND.search(words.text):
+        return False
+    for token in words:  # the head before any preposition ("an example of ... a model": no)
+        if token.lower_ in _DESCRIBED_HEADS:
+            return True
+        if token.is_punct and token.text != "-" or token.lower_ in _HEAD_ENDS:
+            return False
+    return False
 
 
 # A cue's object that is a quoted name, after an article and at most three words of what it
