@@ -90,6 +90,8 @@ _KIND_AFTER = re.compile(
 )
 # Between a proposal and another name of it: "X (i.e. Y", "X (a.k.a. Y".
 _ALIAS_BETWEEN = re.compile(r"^\s*\(\s*(?:i\.e\.|a\.k\.a\.|aka|also called)\s*,?\s*$", re.I)
+# How far after a name a citation may start and still be the name's ("X [3]", "X (Li, 2019)").
+_CITED_GAP = 3
 # How far before the naming participle the words of the paper's own work may be.
 _OWN_WINDOW = 100
 # "our X": the paper's own, whatever the role words say of "our".
@@ -99,12 +101,14 @@ _OUR_BEFORE = re.compile(r"\bour\s+(?:[\w-]+\s+){0,3}$", re.I)
 def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
     """Coined names that are the subject of the paper's result verbs in ``sentence``."""
     number = context.sentences.index(sentence)
-    if number < lead_in(context) or CITATION.search(sentence.text):
+    if number < lead_in(context):
         return ()
     found = []
     for index in context.inside(sentence):
         mention = context.mentions[index]
         if mention.type not in _ARTEFACTS or not _coined_name(mention):
+            continue
+        if _cited(context, sentence, mention):
             continue
         if context.is_proposed(index) or any(p.index == index for p in found):
             continue
@@ -197,7 +201,7 @@ def _others(context: Context, index: int, *, roles: bool) -> bool:
             mention = context.mentions[other]
             if not names & _names_of(mention):
                 continue
-            if number < opening or CITATION.search(sentence.text):
+            if number < opening or _cited(context, sentence, mention):
                 return True
             start = max(sentence.start, mention.start - _BEFORE_WINDOW)
             before = context.text[start : mention.start]
@@ -211,6 +215,17 @@ def _others(context: Context, index: int, *, roles: bool) -> bool:
             if role in (BACKGROUND, USE):
                 return True
     return False
+
+
+def _cited(context: Context, sentence: Sentence, mention: Mention) -> bool:
+    """Whether the sentence cites others before the mention or right after it ("X (Smith et
+    al., 2019)"); a citation further on is another thing's ("we apply our approach, called the
+    N-Gram Machine (NGM), to the bAbI tasks (Weston et al., 2015)").
+    """
+    if CITATION.search(context.text, sentence.start, mention.end):
+        return True
+    found = CITATION.search(context.text[mention.end : sentence.end])
+    return found is not None and found.start() <= _CITED_GAP
 
 
 def _names_of(mention: Mention) -> set[str]:
