@@ -196,3 +196,23 @@ def test_then_of_another_subject_is_no_cue(nlp):
     """Guard (passed before round 23 too)."""
     text = "Pebbles are hard to sort. Smith sorted them by hand, then proposed a gravel sieve."
     assert not pipeline_proposed(nlp, text)
+
+
+# -- a citation after a coined name ---------------------------------------------------------
+
+
+def test_a_citation_of_another_thing_later_in_the_sentence_leaves_the_coined_name(nlp):
+    text = (
+        "Pebbles are hard to sort. We apply our approach, called the Gravel Sorting Machine "
+        "(GSM), to the pebble tasks (Smith et al., 2019) and to a harder version of them."
+    )
+    assert "Gravel Sorting Machine" in pipeline_proposed(nlp, text)
+
+
+def test_a_citation_right_after_the_name_marks_it_as_others(nlp):
+    """Guard (passed before round 23 too)."""
+    text = (
+        "Pebbles are hard to sort. We apply the Gravel Sorting Machine (Smith et al., 2019) "
+        "to the pebble tasks."
+    )
+    assert "Gravel Sorting Machine" not in pipeline_proposed(nlp, text)
