@@ -216,3 +216,10 @@ def test_a_citation_right_after_the_name_marks_it_as_others(nlp):
         "to the pebble tasks."
     )
     assert "Gravel Sorting Machine" not in pipeline_proposed(nlp, text)
+
+
+def test_a_phrase_cut_at_a_participle_is_no_lone_label(nlp):
+    """Guard (passed before round 23 too): the lone-noun label of round 23 is not a phrase
+    cut before its participle's clause."""
+    text = "Pebbles are hard to sort. We propose a set of features designed to capture pebbles."
+    assert not pipeline_proposed(nlp, text)

@@ -65,7 +65,8 @@ from kg.lexicon.cues import (
     SUBJECT_WE,
     WEAK_CUES,
 )
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.task_cues import TITLE_STUDY_HEADS
+from kg.lexicon.wordclass import is_participle, load_lexicon, word_class
 from kg.lexicon.words import GENERIC_FAMILIES
 from kg.text import singularize
 from kg.types import EntityType, Mention
@@ -804,21 +805,14 @@ def _proposal_object(
     if named is not None:  # "the first sorting dataset FooSet": the name is the proposal
         head = contribution_type(phrase[2])
         return (Proposal(named, "proposes.named", confidence.PROPOSES_NAMED, head=head),)
-    last_word = context.abstract[phrase[0] : phrase[1]].split()[-1].lower() if phrase else ""
-    if (
-        phrase is None
-        or is_modifier(last_word)
-        or cut_phrase(doc, phrase[1])
-        or not names_something(context.abstract[phrase[0] : phrase[1]].split())
-    ):
+    if not _whole_label(context, phrase):
         # none, one cut at an adjective ("fully general") or a word ("at the heap-"), or one
         # that only describes ("efficient approach for the problem")
         phrase = None if weak else fallback_label(doc, first, last, need_purpose=bool(classes))
     if phrase is None and not weak and not known:
         # "we propose a constraint on the TD update": a lone noun and what it is on
         phrase = noun_phrase(doc, first, last, classes=classes, lone=True)
-        if phrase is not None and cut_phrase(doc, phrase[1]):
-            phrase = None  # "... at the heap-": a word cut in two
+        phrase = phrase if _whole_label(context, phrase, lone=True) else None
     if phrase is None or not _says_what(context, mentions, inside, phrase[0], phrase[1]):
         return ()
     start, end, head_word = phrase
@@ -970,6 +964,31 @@ _COMPARED = frozenset(
 
 def _compared(doc: Doc, first: int, naming: int) -> bool:
     return any(t.lower_ in _COMPARED for t in doc[first:naming])
+
+
+def _whole_label(
+    context: Context, phrase: tuple[int, int, str] | None, *, lone: bool = False
+) -> bool:
+    """Whether a contribution phrase is a label: not cut at an adjective ("fully general"), a
+    participle ("a set of features designed | to") or inside a word ("at the heap-"), no
+    study ("an extensive evaluation on X"), and naming something ("efficient approach for
+    the problem" only describes; a phrase kept with its complement, ``lone``, says what it
+    is by that complement)."""
+    if phrase is None:
+        return False
+    words = context.abstract[phrase[0] : phrase[1]].split()
+    last = words[-1].lower()
+    if is_modifier(last) or cut_phrase(context.doc, phrase[1]):
+        return False
+    if not lone:
+        return names_something(words)
+    participle = last.endswith("ed") and is_participle(last, load_lexicon())
+    head = []
+    for word in (w.lower() for w in words):
+        if word in _HEAD_ENDS:
+            break
+        head.append(word)
+    return not participle and not (TITLE_STUDY_HEADS | {"research"}).intersection(head)
 
 
 def _several(doc: Doc, first: int, naming: int) -> bool:
