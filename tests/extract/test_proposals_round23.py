@@ -223,3 +223,22 @@ def test_a_phrase_cut_at_a_participle_is_no_lone_label(nlp):
     cut before its participle's clause."""
     text = "Pebbles are hard to sort. We propose a set of features designed to capture pebbles."
     assert not pipeline_proposed(nlp, text)
+
+
+# -- "an X algorithm with an auxiliary decoder" ---------------------------------------------
+
+
+def test_a_part_after_with_completes_a_kind(nlp):
+    text = (
+        "Pebbles are hard to sort. We design an end-to-end sieving network with a "
+        "discretization bottleneck, which predicts pebble sizes."
+    )
+    assert pipeline_proposed(nlp, text) == {
+        "end-to-end sieving network with a discretization bottleneck"
+    }
+
+
+def test_with_and_no_article_is_no_part(nlp):
+    """Guard (passed before round 23 too): "with strong guarantees" says how good, not what."""
+    text = "Pebbles are hard to sort. We propose a method with strong theoretical guarantees."
+    assert not any("with" in label for label in pipeline_proposed(nlp, text))

@@ -158,7 +158,12 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
     while j > begin + 1 and doc[j - 1].is_stop:
         j -= 1  # "... the variance of": no dangling function word
     need = 2 if clause else _shortest_complement(doc, begin - 1, last) - 1
-    if j - begin >= need and not cut and not only_generic(doc, begin, j):
+    # "with a learnable ob- fuscator": a part named by a word cut in two by a line break is no
+    # whole complement (the head alone stays the label)
+    broken = doc[at].lower_ == "with" and any(
+        len(t.text) > 1 and t.text.endswith("-") for t in doc[begin:j]
+    )
+    if j - begin >= need and not cut and not broken and not only_generic(doc, begin, j):
         return j
     return None
 
@@ -281,6 +286,8 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
     word = doc[at].lower_
     if word in _COMPLEMENT_PREPOSITIONS | _MEANS_PARTICIPLES:
         return 1
+    if word == "with" and at + 1 < last and doc[at + 1].lower_ in {"a", "an"}:
+        return 1  # a part it has: "an actor-critic algorithm with an auxiliary decoder"
     if opens_likeness(doc, at, last) or word == "based" and _next_is(doc, at, last, "on"):
         return 2  # "analogous to X", "an algorithm based on matrix completion"
     if at + 1 < last and (word, doc[at + 1].lower_) in PREDICATE_OPENERS:
