@@ -19,7 +19,7 @@ from dataclasses import replace
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
-from kg.lexicon.gazetteer import load_gazetteer
+from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_WORDS, LEADING, TASK_ACTIVITY_HEADS, WEAK_MODIFIERS
@@ -76,6 +76,8 @@ _MEANS = frozenset(
 )
 # Nouns after a known task that name what serves it or studies it ("reinforcement learning
 # algorithms", "image classification benchmarks", "the machine translation literature").
+# Where a contribution phrase's complement begins.
+_COMPLEMENT = re.compile(r"\s(?:for|that|which|to|of|with|based|using|where|in|on)\s")
 _NESTING_HEADS = _MEANS | frozenset(
     """technique techniques framework frameworks agent agents policy policies dataset datasets
     task tasks problem problems setting settings paradigm literature research community field""".split()
@@ -199,20 +201,12 @@ def known_tasks_before_means(
     for mention in mentions:
         if mention.type is _TASK:
             continue
-        words = list(_WORD.finditer(mention.text))
-        if len(words) < 2 or words[-1].group().lower() not in _NESTING_HEADS:
-            continue
-        last = words[-2]
-        gap = mention.text[last.end() : words[-1].start()]
-        if gap.strip():
-            continue  # "translation, methods": not one phrase
-        for first in words[:-1]:
-            text = mention.text[first.start() : last.end()]
-            if len(text.split()) < 2 and "-" not in text.strip("-"):
-                break
-            entry = gazetteer.lookup(text)
-            if entry is None or entry.type is not _TASK:
+        for words in _nesting_words(mention):
+            task = _task_before_head(mention, words, gazetteer)
+            if task is None:
                 continue
+            entry, first = task
+            text = mention.text[first.start() : words[-2].end()]
             start = mention.start + first.start()
             # a title's task over a whole sentence holds none of its words
             taken = any(
@@ -234,6 +228,40 @@ def known_tasks_before_means(
                 )
                 named.add(entry.name.lower())
             break
+    return found
+
+
+def _task_before_head(
+    mention: Mention, words: list[re.Match[str]], gazetteer: Gazetteer
+) -> tuple[GazetteerEntry, re.Match[str]] | None:
+    """The gazetteer Task that the words before the last one end with, and its first word."""
+    last = words[-2]
+    if mention.text[last.end() : words[-1].start()].strip():
+        return None  # "translation, methods": not one phrase
+    for first in words[:-1]:
+        text = mention.text[first.start() : last.end()]
+        if len(text.split()) < 2 and "-" not in text.strip("-"):
+            return None
+        entry = gazetteer.lookup(text)
+        if entry is not None and entry.type is _TASK:
+            return entry, first
+    return None
+
+
+def _nesting_words(mention: Mention) -> list[list[re.Match[str]]]:
+    """The words of a mention that end in a :data:`_NESTING_HEADS` noun: the whole mention's,
+    then, for a contribution phrase, those of its head before its complement ("a new
+    semi-supervised learning framework | that applies to ...")."""
+    texts = [mention.text]
+    if mention.extractor.startswith("proposal"):
+        complement = _COMPLEMENT.search(mention.text)
+        if complement is not None:
+            texts.append(mention.text[: complement.start()])
+    found = []
+    for text in texts:
+        words = list(_WORD.finditer(text))
+        if len(words) >= 2 and words[-1].group().lower() in _NESTING_HEADS:
+            found.append(words)
     return found
 
 
