@@ -292,12 +292,10 @@ def find_proposals(
         coordinated = token.i > tokens.start and token.nbor(-1).lower_ == "and"
         # "... and empirically derive X": an adverb between them; "we formalize X, then
         # present Y": "then" after a comma or "and"
-        coordinated = coordinated or (
-            token.i - 1 > tokens.start
-            and (token.nbor(-1).lower_.endswith("ly") or token.nbor(-1).lower_ == "then")
-            and token.nbor(-2).lower_ in ("and", ",")
-            and (token.nbor(-2).lower_ == "and" or token.nbor(-1).lower_ == "then")
-        )
+        if not coordinated and token.i - 1 > tokens.start:
+            between, before = token.nbor(-1).lower_, token.nbor(-2).lower_
+            adverb = between.endswith("ly") and before == "and"
+            coordinated = adverb or between == "then" and before in ("and", ",")
         # "we advance this line of research by proposing X": the sentence's subject does it
         by_doing = (
             token.i > tokens.start
@@ -312,7 +310,9 @@ def find_proposals(
             and _PURPOSE_CUES.match(lower) is not None
         )
         near = SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:]) is not None
-        window = len(prefix) if coordinated or by_doing or purpose and not near else _SUBJECT_WINDOW
+        window = (
+            len(prefix) if coordinated or by_doing or (purpose and not near) else _SUBJECT_WINDOW
+        )
         subject = SUBJECT_WE.search(prefix[-window:])
         if subject is None or _cites(prefix):
             continue
@@ -463,7 +463,11 @@ _DESCRIBING = re.compile(r"^(describ|giv|gave)")
 # Words before which the head must come ("an overview *of* X methods", "an example *of* ... a
 # model"): prepositions, clause words and heads of reports.
 _HEAD_ENDS = frozenset("of for to on in with by from that which".split()) | NOT_CONTRIBUTIONS
-_COUNTED = frozenset({"two", "three", "four", "several"})
+# Words that count what a cue verb introduces ("we describe two models", "two new methods,
+# namely ...").
+_SEVERAL = frozenset("two three four five several multiple".split())
+# Heads of a study, no thing made ("an extensive evaluation on X", "research on Y").
+_STUDY_WORDS = TITLE_STUDY_HEADS | {"research"}
 _DESCRIBED_WINDOW = 7
 _DESCRIBED_HEADS = frozenset(
     """method methods approach approaches framework frameworks algorithm algorithms model models
@@ -481,7 +485,7 @@ def _announces_new(tokens, at: int) -> bool:
     first = _past_adverbial(doc, at + 1, tokens.end)
     if _coordinated_verb(doc, first, tokens.end):
         first += 2  # "we describe and evaluate a novel X"
-    if first >= tokens.end or doc[first].lower_ not in {"a", "an", *_COUNTED}:
+    if first >= tokens.end or doc[first].lower_ not in {"a", "an", *_SEVERAL}:
         return False
     if any(t.lower_ in _NEW for t in doc[first + 1 : min(first + 5, tokens.end)]):
         return doc[first].lower_ in {"a", "an"}
@@ -950,10 +954,6 @@ def _with_complement(doc: Doc, end: int, last: int) -> int:
     return found
 
 
-# Words that count what a cue verb introduces ("two new methods, namely ...").
-_SEVERAL = frozenset("two three four five several multiple".split())
-
-
 # Words before a naming word that say the names are others' things the paper compares or
 # studies ("a comparison between three state-of-the-art algorithms, namely X, Y and Z").
 _COMPARED = frozenset(
@@ -963,17 +963,18 @@ _COMPARED = frozenset(
 
 
 def _compared(doc: Doc, first: int, naming: int) -> bool:
+    """Whether the words before a naming word say the names are others' (:data:`_COMPARED`)."""
     return any(t.lower_ in _COMPARED for t in doc[first:naming])
 
 
 def _whole_label(
     context: Context, phrase: tuple[int, int, str] | None, *, lone: bool = False
 ) -> bool:
-    """Whether a contribution phrase is a label: not cut at an adjective ("fully general"), a
-    participle ("a set of features designed | to") or inside a word ("at the heap-"), no
-    study ("an extensive evaluation on X"), and naming something ("efficient approach for
-    the problem" only describes; a phrase kept with its complement, ``lone``, says what it
-    is by that complement)."""
+    """Whether a contribution phrase is a label: not cut at an adjective ("fully general") or
+    inside a word ("at the heap-"), and naming something ("efficient approach for the
+    problem" only describes). A lone noun kept with its complement (``lone``) says what it is
+    by that complement; it must not end at a participle ("a set of features designed | to")
+    nor head a study ("an extensive evaluation on X")."""
     if phrase is None:
         return False
     words = context.abstract[phrase[0] : phrase[1]].split()
@@ -988,7 +989,7 @@ def _whole_label(
         if word in _HEAD_ENDS:
             break
         head.append(word)
-    return not participle and not (TITLE_STUDY_HEADS | {"research"}).intersection(head)
+    return not participle and not _STUDY_WORDS.intersection(head)
 
 
 def _several(doc: Doc, first: int, naming: int) -> bool:
