@@ -224,8 +224,8 @@ def _cited(context: Context, sentence: Sentence, mention: Mention) -> bool:
     """
     if CITATION.search(context.text, sentence.start, mention.end):
         return True
-    found = CITATION.search(context.text[mention.end : sentence.end])
-    return found is not None and found.start() <= _CITED_GAP
+    found = CITATION.search(context.text, mention.end, sentence.end)
+    return found is not None and found.start() - mention.end <= _CITED_GAP
 
 
 def _names_of(mention: Mention) -> set[str]:

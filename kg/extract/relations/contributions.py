@@ -275,7 +275,7 @@ def noun_phrase(
         # update that ...")
         whole = complement_end(doc, end_tok, last) if lone and end_tok < last else None
         pointed = start_tok > first and doc[start_tok - 1].lower_ in _POINTERS
-        generic = words[0].lower_ in NOT_CONTRIBUTIONS | GENERIC_HEADS | BARE_HEADS
+        generic = words[0].lower_ in GENERIC_HEADS | BARE_HEADS  # a report: checked below
         if whole is None or pointed or generic:
             return None  # "construct *this* embedding using X": said before
         head_at, end_tok = end_tok - 1, whole

@@ -74,10 +74,10 @@ _MEANS = frozenset(
     """network networks model models benchmark benchmarks system systems pipeline pipelines
     architecture architectures method methods approach approaches algorithm algorithms""".split()
 )
-# Nouns after a known task that name what serves it or studies it ("reinforcement learning
-# algorithms", "image classification benchmarks", "the machine translation literature").
 # Where a contribution phrase's complement begins.
 _COMPLEMENT = re.compile(r"\s(?:for|that|which|to|of|with|based|using|where|in|on)\s")
+# Nouns after a known task that name what serves it or studies it ("reinforcement learning
+# algorithms", "image classification benchmarks", "the machine translation literature").
 _NESTING_HEADS = _MEANS | frozenset(
     """technique techniques framework frameworks agent agents policy policies dataset datasets
     task tasks problem problems setting settings paradigm literature research community field""".split()
