@@ -8,7 +8,8 @@ MAE reduction``) and a metric's points (``lDDT points``, typed anything) are met
 game (``Breakout game``) is an environment and a game of game theory (``zero-sum game``) a concept; a well-known game or control
 task (``Pong``, ``CartPole``, ``a 2D maze``) is an environment, a number format (``FP16``,
 ``8-bit integers``, ``INT32 accumulators``; typed Method or Dataset) and a case studied
-(``a high-dimensional Gaussian case``) are concepts. The word classes are in
+(``a high-dimensional Gaussian case``) are concepts; a phrase typed Metric that ends in the
+noun of an activity (``entropy rate estimation``) is a task. The word classes are in
 :mod:`kg.lexicon.words` (block "kinds of things that are no methods").
 """
 
@@ -19,6 +20,7 @@ import re
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.kind_words import (
     ACTIVITY_HEADS,
+    ACTIVITY_NOUNS,
     CASE_HEADS,
     CHANGE_HEADS,
     COST_WORDS,
@@ -141,6 +143,11 @@ def _number_format(words: list[str]) -> bool:
     return len(rest) == 1 and rest[0] in NUMBER_FORMATS
 
 
+def _activity_noun(word: str) -> bool:
+    """ "estimation", "Coding": the noun of an activity (:data:`ACTIVITY_NOUNS`)."""
+    return word.lower().split("-")[-1] in ACTIVITY_NOUNS
+
+
 def not_a_method(surface: str, etype: EntityType) -> EntityType:
     """The type ``surface``'s shape or head says, for a mention typed Method (or Model for a
     size suffix); data named by a quality ("LRM reliability") is a Concept; any other type is
@@ -157,6 +164,8 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
         return EntityType.CONCEPT
     if etype is not EntityType.METRIC and _metric_points(words):
         return EntityType.METRIC  # "4.1 lDDT points": a metric's unit, whatever the tagger said
+    if etype is EntityType.METRIC and len(words) >= 2 and _activity_noun(words[-1]):
+        return EntityType.TASK  # "entropy rate estimation": what is done, not a measure
     if etype in (EntityType.DATASET, EntityType.BENCHMARK) and words and quality_noun(words[-1]):
         return EntityType.CONCEPT  # "LRM reliability", "model robustness": a quality, no data
     if etype not in (EntityType.METHOD, EntityType.MODEL):

@@ -40,6 +40,15 @@ MODALITY_HEADS = frozenset(
 )
 # Heads of activities that are a task when a setting is named before them.
 ACTIVITY_HEADS = frozenset("training modeling modelling optimization optimisation".split())
+# Nouns of activities that no measure is named by: a phrase typed Metric that ends in one
+# ("entropy rate estimation", "Distributed Source Coding") names what is done, a task.
+ACTIVITY_NOUNS = frozenset(
+    """estimation detection classification segmentation generation recognition retrieval
+    prediction coding translation parsing tagging tracking forecasting localization
+    localisation extraction identification verification captioning summarization
+    summarisation transcription synthesis reconstruction clustering planning navigation
+    completion answering""".split()
+)
 # Models whose training or optimisation is a task, not a method ("LSTM optimization", "vanilla
 # GAN training"): the model is what the paper uses, the phrase says what it works on.
 TRAINED_MODELS = frozenset(

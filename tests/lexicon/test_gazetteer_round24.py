@@ -1,0 +1,33 @@
+"""Round 24 of the gazetteer: StarCraft (the original game, Brood War) and StarCraft II are two
+environments; "StarCraft" alone is no alias of the sequel (phrases written for these tests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.lexicon.gazetteer import load_gazetteer
+from kg.types import EntityType
+
+
+@pytest.mark.parametrize(
+    ("form", "name"),
+    [
+        ("StarCraft", "StarCraft"),
+        ("StarCraft Brood War", "StarCraft"),
+        ("StarCraft BroodWars", "StarCraft"),
+        ("StarCraft II", "StarCraft II"),
+        ("StarCraft 2", "StarCraft II"),
+        ("SC2", "StarCraft II"),
+        ("StarCraft II Learning Environment", "StarCraft II"),
+        ("SC2LE", "StarCraft II"),
+    ],
+)
+def test_the_two_starcraft_games_are_two_environments(form, name):
+    entry = load_gazetteer().lookup(form)
+    assert entry is not None
+    assert (entry.name, entry.type) == (name, EntityType.ENVIRONMENT)
+
+
+@pytest.mark.parametrize("form", ["sc2", "sc2le"])
+def test_the_sequel_s_short_names_match_only_as_written(form):
+    assert load_gazetteer().lookup(form) is None
