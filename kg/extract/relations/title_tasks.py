@@ -9,7 +9,9 @@
   Transcription") that the abstract never writes is the paper's task all the same: a Task
   mention labelled with the title's words (extractor ``task.title_only``), anchored on the
   sentence stating the paper's contribution (the first sentence when none does). Only a name
-  with a specific modifier ("continual learning", not "efficient inference").
+  with a specific modifier ("continual learning", not "efficient inference"). The subtitle after
+  a coined name ("FooNet: Semantic Segmentation on Aerial Images") states the purpose too,
+  unless its object, a purpose of its own or nothing but the name's long form follows.
 * A task's gerund and its object ("Tracking Momentary Attention Fluctuations with ...",
   "... for Modeling Large Population Behavior") name the title's task as "X tracking" would
   (not the gerunds of work on a method, "Learning", "Improving", nor of an analysis,
@@ -58,8 +60,9 @@ _TITLE_BREAK = re.compile(
 )
 # What follows these in a title is the means, not the task ("X via Direct Loss Minimization").
 _MEANS = frozenset("via with using by through from".split())
-# Connectors after which a title part states the paper's purpose.
-_PURPOSE = frozenset("for towards toward".split()) | {"to (purpose)", "and (purpose)"}
+# Connectors after which a title part states the paper's purpose ("FooNet: Semantic Segmentation
+# of X": a subtitle after a coined name says what the named thing does).
+_PURPOSE = frozenset("for towards toward".split()) | {"to (purpose)", "and (purpose)", ": (name)"}
 # "An Approach to X": a contribution's noun before "to" states X as its purpose, as "for" does.
 _PURPOSE_HEADS = frozenset(
     "approach approaches framework frameworks solution solutions method methods".split()
@@ -117,6 +120,52 @@ class TitleTask(NamedTuple):
 
 def _participle(word: str) -> bool:
     return len(word) > 4 and word.lower().endswith(("ed", "en")) and word.isalpha()
+
+
+# Connectors after a subtitle that leave it whole: a means, a setting or the next task.
+_AFTER_SUBTITLE = frozenset("via with using by through in on under and".split()) | {""}
+
+
+def _subtitle_of_name(title: str, parts: list[str | None]) -> bool:
+    """Whether ``parts[2]`` is the subtitle after a coined name that says what the named thing
+    does ("FooNet: Semantic Segmentation with ..."): it ends the title or a means, a setting
+    or "and" follows; not a phrase going on with its object ("Unbiased Estimation | of X") or a
+    means stating its own purpose ("Sparse Low-Rank Compression | To Accelerate X"), nor the
+    name's own long form ("TarMAC: Targeted Multi-Agent Communication")."""
+    after = (parts[3] or "").lower() if len(parts) > 3 else ""
+    name, subtitle = parts[0] or "", parts[2] or ""
+    return (
+        after in _AFTER_SUBTITLE
+        and _coined_name(title, name)
+        and not _spells(name.strip(), subtitle)
+    )
+
+
+def _spells(name: str, phrase: str) -> bool:
+    """Whether the capitals of ``name`` are initials of the words of ``phrase`` in order (each
+    piece of a hyphenated word counts): "TarMAC" of "Targeted Multi-Agent Communication"."""
+    capitals = [ch.lower() for ch in name if ch.isupper()]
+    initials = [piece[0].lower() for piece in re.split(r"[\s-]+", phrase) if piece]
+    found = 0
+    for initial in initials:
+        if found < len(capitals) and initial == capitals[found]:
+            found += 1
+    return len(capitals) >= 2 and found == len(capitals)
+
+
+def _coined_name(title: str, part: str) -> bool:
+    """Whether a title opens with ``part`` and a colon, ``part`` one word written as a name
+    ("XGAN:", "FooNet:", "SNIP:", "Seq2Seq:"; capitals after its first letter, or digits), not
+    an ordinary word ("Towards:", "Learning:")."""
+    words = part.split()
+    return (
+        title.strip()[len(part.strip()) :].lstrip().startswith(":")
+        and title.strip().startswith(part.strip())
+        and len(words) == 1
+        and len(words[0]) > 1
+        and words[0][:1].isalpha()
+        and any(ch.isupper() or ch.isdigit() for ch in words[0][1:])
+    )
 
 
 def _gerund_phrase(words: list[str]) -> bool:
@@ -214,6 +263,8 @@ def title_parts(title: str | None) -> list[TitleTask]:
             connector = "to (purpose)"  # "A Unified Approach to Transfer Learning"
         elif connector == "and" and purpose_before:
             connector = "and (purpose)"  # "... for Market Analysis and Cold-start Recommendation"
+        elif index == 2 and not connector and _subtitle_of_name(title, parts):
+            connector = ": (name)"  # "FooNet: Semantic Segmentation with Gated Memory"
         purpose_before = connector in _PURPOSE
         words = parts[index].split()
         after = (parts[index + 1] or "").lower() if index + 1 < len(parts) else ""
