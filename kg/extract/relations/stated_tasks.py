@@ -10,7 +10,10 @@ evolution of dynamic graphs"). The frames:
 * "<gerund phrase> is a (...) problem / task / challenge" opening a sentence;
 * "we study / address / tackle / consider / investigate / focus on <gerund phrase>";
 * "<a proposal> for <gerund phrase>" (what the proposal is for), each of a list ("methods
-  for inferring models, predicting future symbols and estimating the entropy rate").
+  for inferring models, predicting future symbols and estimating the entropy rate");
+* "<a proposal> to <verb phrase>" as the same purpose ("a method to detect forged images":
+  "detecting forged images"), for the verbs of tasks (:data:`TASK_GERUNDS`; not "to improve
+  X", "to learn X", "to explain X").
 
 The phrase is whole: it ends at a noun, before a means or a clause ("by", "with", "using",
 "that", a verb, a comma), and takes an object that says something ("solving this problem" or
@@ -19,13 +22,14 @@ The phrase is whole: it ends at a noun, before a means or a clause ("by", "with"
 
 from __future__ import annotations
 
+import functools
 import re
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import GENERIC_HEADS, VAGUE_WORDS
 from kg.lexicon.kind_words import LIGHT_GERUNDS
-from kg.lexicon.task_cues import MEANS_OBJECTS, TASK_FRAMES, TASK_HEADS, WE_STUDY
+from kg.lexicon.task_cues import MEANS_OBJECTS, TASK_FRAMES, TASK_GERUNDS, TASK_HEADS, WE_STUDY
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_WORDS
 from kg.text import singularize
@@ -39,6 +43,7 @@ _WORD = re.compile(r"[A-Za-z0-9][\w-]*|[^\w\s]")
 # Cues right before a stated task.
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)s?\s+of\s+$", re.I)
 _FOR = re.compile(r"\b([\w-]+)\s+for\s+$", re.I)
+_TO = re.compile(r"\b([\w-]+)\s+to\s+$", re.I)
 _PROBLEM_AFTER = re.compile(r"(?:the\s+|a\s+)?(?:problem|task|challenge)s?\s+of\b", re.I)
 # Words a stated task may hold after its gerund besides nouns and adjectives.
 _INSIDE = frozenset("of from and or".split())
@@ -80,6 +85,21 @@ def _gerund(word: str) -> bool:
     stem = lower[:-3]
     stems = (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else stem)
     return any("v" in lexicon.get(s, "") for s in stems)
+
+
+@functools.cache
+def _task_verbs() -> dict[str, str]:
+    """The verbs of :data:`TASK_GERUNDS` ("detect", "estimate", "tag", "infer"), each with its
+    gerund: what "<a proposal> to <verb> X" states as a task."""
+    lexicon = load_lexicon()
+    verbs: dict[str, str] = {}
+    for gerund in TASK_GERUNDS:
+        stem = gerund[:-3]
+        for verb in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
+            if verb and "v" in lexicon.get(verb, "") and verb not in verbs:
+                verbs[verb] = gerund
+                break
+    return verbs
 
 
 def _kinds(word: str, lexicon) -> set[str]:
@@ -134,11 +154,17 @@ def gerund_phrase(text: str, start: int, end: int) -> tuple[int, int, str] | Non
     return found if found is not None and found[2] else None
 
 
-def _phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
+def _phrase(
+    text: str, start: int, end: int, *, gerund: str | None = None
+) -> tuple[int, int, str] | None:
     """The span of the gerund phrase opening ``text[start:end]`` and its label ("" when it
-    states nothing: "inferring models", "solving it"), or None where no gerund opens it."""
+    states nothing: "inferring models", "solving it"), or None where no gerund opens it.
+    ``gerund``: the -ing form of the verb opening it instead ("detect X" read as "detecting
+    X")."""
     words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text, start, end)]
-    if len(words) < 2 or not _gerund(words[0][0]) or words[0][0].lower() in LIGHT_GERUNDS:
+    if len(words) < 2 or gerund is None and not _gerund(words[0][0]):
+        return None
+    if (gerund or words[0][0]).lower() in LIGHT_GERUNDS:
         return None
     if words[1][0].lower() in ("and", "or"):
         return None  # "learning and text classification": activities listed
@@ -168,6 +194,8 @@ def _phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
         if word == "," and not _gerund(after_comma) and after_comma.lower() not in _CLAUSE_WORDS:
             cut = True  # "identifying people, places or organizations": a list of objects
             break
+        if gerund is not None and lower in ("and", "or") and following in _ARTICLES:
+            break  # "an algorithm to identify X | and a series of experiments": the verb's end
         if lower in _ARTICLES or lower in _INSIDE or _named(word):
             taken.append((word, wstart, wend))
             continue
@@ -208,8 +236,9 @@ def _phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
     if not content or objects[-1] in MEANS_OBJECTS or _doer(objects, MEANS_OBJECTS):
         # "solving it", "inferring models"; "training domain specific models" makes a means
         return taken[0][1], taken[-1][2], ""
-    label = " ".join(w for w, _, _ in taken if w.lower() not in _ARTICLES)
-    label = label[0].lower() + label[1:]
+    label = " ".join(w for w, _, _ in taken[1:] if w.lower() not in _ARTICLES)
+    first = gerund or taken[0][0]
+    label = f"{first[0].lower()}{first[1:]} {label}"
     return taken[0][1], taken[-1][2], label
 
 
@@ -236,14 +265,15 @@ def _related(
     return taken
 
 
-def _cued(context: Context, sentence: Sentence, start: int) -> bool:
-    """Whether the text before ``start`` frames what follows as the paper's task."""
+def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool = False) -> bool:
+    """Whether the text before ``start`` frames what follows as the paper's task (an
+    ``infinitive``: only as what a proposal is for, "a method to detect X")."""
     before = context.text[max(sentence.start, start - 60) : start]
-    if _PROBLEM_OF.search(before) or WE_STUDY.search(before):
+    if not infinitive and (_PROBLEM_OF.search(before) or WE_STUDY.search(before)):
         return True
     # "a new algorithm for building X", "FooNet for X": what a whole proposal is for, not a
     # part's job ("overshoot gates for compensating X", "an objective for learning X")
-    head = _FOR.search(before)
+    head = (_TO if infinitive else _FOR).search(before)
     if head is None:
         return False
     word_end = start - len(before) + head.end(1)
@@ -275,6 +305,7 @@ def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
     found: list[Mention] = []
     for word in _WORD.finditer(text, sentence.start, sentence.end):
         if not word.group().endswith("ing"):  # no gerund (the test _gerund starts with)
+            found += _purpose_infinitive(context, sentence, word, found)
             continue
         start = word.start()
         opening = start == sentence.start
@@ -294,3 +325,19 @@ def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
             after = _following(text, end, sentence.end)
             phrase = _phrase(text, after, sentence.end) if after is not None else None
     return found
+
+
+def _purpose_infinitive(
+    context: Context, sentence: Sentence, word: re.Match[str], found: list[Mention]
+) -> list[Mention]:
+    """The task "<a proposal> to <verb> X" states, as "detecting X" for "to detect X"."""
+    if any(m.start <= word.start() < m.end for m in found):
+        return []
+    gerund = _task_verbs().get(word.group())
+    if gerund is None or not _cued(context, sentence, word.start(), infinitive=True):
+        return []
+    phrase = _phrase(context.text, word.start(), sentence.end, gerund=gerund)
+    if phrase is None or not phrase[2]:
+        return []
+    begin, end, label = phrase
+    return [Mention(label, begin, end, _TASK, STATED_TASK, confidence.TASK_FRAMED)]
