@@ -13,7 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from kg.lexicon.head_words import AGENT_NOUNS, GERUND_PREPOSITIONS, JUDGING_ADJECTIVES
+from kg.lexicon.head_words import (
+    AGENT_NOUNS,
+    GERUND_PREPOSITIONS,
+    JUDGING_ADJECTIVES,
+    RELATING_PARTICIPLES,
+)
 from kg.lexicon.task_cues import TASK_HEADS
 from kg.lexicon.wordclass import is_participle, is_verb_form, load_lexicon, word_class
 from kg.lexicon.words import (
@@ -52,6 +57,11 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
         # "by combining multiple citations", "for handling unknown words": a gerund after a
         # preposition takes the phrase after it as its object.
         if before in GERUND_PREPOSITIONS and _gerund(word, words, index, lexicon):
+            classes[index] = "V"
+        # "data coming from sensors", "labels corresponding to classes": a participle that
+        # relates the phrase before it to another opens a clause.
+        following = words[index + 1].lower() if index + 1 < len(words) else ""
+        if word in RELATING_PARTICIPLES and following in ("from", "to"):
             classes[index] = "V"
         # "the evaluation shows that", "this approach yields a": a verb-or-noun in -s before
         # a determiner or pronoun is the verb of the clause.

@@ -18,6 +18,7 @@ __all__ = [
     "GERUND_PREPOSITIONS",
     "JUDGING_ADJECTIVES",
     "NOT_ACTIVITY_MODIFIERS",
+    "RELATING_PARTICIPLES",
     "TRAINING_REGIMES",
 ]
 
@@ -67,6 +68,12 @@ JUDGING_ADJECTIVES = frozenset(
 )
 # Prepositions after which an -ing word is a verb with an object ("by combining citations").
 GERUND_PREPOSITIONS = frozenset("by for in of on without while when after before from".split())
+# Participles that relate a thing to another, never a noun inside a term before "from" / "to"
+# ("data coming from sensors", "labels corresponding to classes"): a verb opening a clause.
+RELATING_PARTICIPLES = frozenset(
+    """coming arising resulting originating stemming emerging belonging corresponding leading
+    ranging pertaining amounting relating""".split()
+)
 # Nouns that name a paper or its method and act as a clause's subject: a verb's -s form after
 # them is the verb ("the algorithm checks", "this article deals with", "the method employs").
 # Not "model" or "system": "model weights", "system outputs" are terms.

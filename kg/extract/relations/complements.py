@@ -18,6 +18,7 @@ from kg.lexicon.cues import (
     PURPOSE_NOUNS,
 )
 from kg.lexicon.data_words import DATA_HEADS
+from kg.lexicon.head_words import RELATING_PARTICIPLES
 from kg.lexicon.wordclass import load_lexicon, word_class
 
 __all__ = [
@@ -29,6 +30,7 @@ __all__ = [
     "is_praise",
     "only_generic",
     "opens_likeness",
+    "relating_participle",
 ]
 
 # The longest complement kept after a generic head ("a framework for ..."); one that runs on
@@ -139,6 +141,7 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
             or _between_modifiers(doc, j, last)
         )
         and (not doc[j].is_punct or _between_modifiers(doc, j, last))
+        and not relating_participle(doc, j, last)
     ):
         j += 1
     j = _place_after(doc, j, last, limit=at + _MAX_COMPLEMENT_TOKENS + opener - 1)
@@ -192,6 +195,16 @@ def _place_after(doc: Doc, j: int, last: int, *, limit: int) -> int:
     ):
         return j  # "on the Omniglot dataset", "on ImageNet": where it is tested; "in practice"
     return k
+
+
+def relating_participle(doc: Doc, j: int, last: int) -> bool:
+    """Whether token ``j`` is a participle relating what is before it to another thing ("data
+    *coming* from sensors"): a clause, no word of the complement."""
+    return (
+        doc[j].lower_ in RELATING_PARTICIPLES
+        and j + 1 < last
+        and doc[j + 1].lower_ in ("from", "to")
+    )
 
 
 def _between_modifiers(doc: Doc, j: int, last: int) -> bool:

@@ -11,7 +11,11 @@ from __future__ import annotations
 
 from spacy.tokens import Doc
 
-from kg.extract.relations.complements import PREDICATE_OPENERS, copula_opener
+from kg.extract.relations.complements import (
+    PREDICATE_OPENERS,
+    copula_opener,
+    relating_participle,
+)
 from kg.extract.relations.contributions import is_class_name
 from kg.extract.relations.vague import names_something, released_only
 from kg.lexicon.cues import (
@@ -152,7 +156,12 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
         elif k >= last or doc[k].is_stop or doc[k].text in _MARKS:
             return None  # "a model that is ...", "a method which we ...": no purpose
     j = k
-    while j < last and doc[j].text not in _MARKS and doc[j].lower_ not in _PURPOSE_ENDS:
+    while (
+        j < last
+        and doc[j].text not in _MARKS
+        and doc[j].lower_ not in _PURPOSE_ENDS
+        and not relating_participle(doc, j, last)  # "to sort X | coming from Y"
+    ):
         j += 1
     # "... by introducing a randomized | (convolutional) network": a mark inside the phrase
     inside = j < last and doc[j].text == "(" and is_modifier(doc[j - 1].lower_)

@@ -28,6 +28,7 @@ import re
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import GENERIC_HEADS, VAGUE_WORDS
+from kg.lexicon.head_words import RELATING_PARTICIPLES
 from kg.lexicon.kind_words import LIGHT_GERUNDS
 from kg.lexicon.task_cues import MEANS_OBJECTS, TASK_FRAMES, TASK_GERUNDS, TASK_HEADS, WE_STUDY
 from kg.lexicon.wordclass import load_lexicon, word_class
@@ -194,6 +195,8 @@ def _phrase(
         if word == "," and not _gerund(after_comma) and after_comma.lower() not in _CLAUSE_WORDS:
             cut = True  # "identifying people, places or organizations": a list of objects
             break
+        if lower in RELATING_PARTICIPLES and following in ("from", "to"):
+            break  # "modeling sequential data | coming from sensors": a clause after it
         if gerund is not None and lower in ("and", "or") and following in _ARTICLES:
             break  # "an algorithm to identify X | and a series of experiments": the verb's end
         if lower in _ARTICLES or lower in _INSIDE or _named(word):
