@@ -57,7 +57,7 @@ from kg.extract.mentions import (
 from kg.extract.phrases import noun_phrases
 from kg.extract.tokens import TokenTable, doc_text, token_table
 from kg.lexicon.cues import NAMING
-from kg.lexicon.kind_words import METRIC_QUALIFIERS
+from kg.lexicon.kind_words import METRIC_QUALIFIERS, ORGANIZATIONS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import LEADING
 from kg.text import written_as_name
@@ -339,6 +339,8 @@ def find_mentions(
             table=table,
         ),
     ]
+    # "NASA", "GitHub": an organisation or a code host named alone is no entity of the paper
+    candidates = [c for c in candidates if text[c.start : c.end] not in ORGANIZATIONS]
     chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= min_confidence]
     chosen = qualified_metrics(text, chosen, known)
     if phrase_confidence >= min_confidence:

@@ -21,6 +21,7 @@ __all__ = [
     "LIGHT_GERUNDS",
     "MODALITY_HEADS",
     "NUMBER_FORMATS",
+    "ORGANIZATIONS",
     "NUMBER_FORMAT_HEADS",
     "SETTING_MODIFIERS",
     "TRAINED_MODELS",
@@ -48,6 +49,16 @@ ACTIVITY_NOUNS = frozenset(
     localisation extraction identification verification captioning summarization
     summarisation transcription synthesis reconstruction clustering planning navigation
     completion answering""".split()
+)
+# Organisations, agencies and code hosts: a name alone ("NASA", "GitHub", "DeepMind") is who
+# made or hosts a thing, no method, dataset or task of the paper. Not those whose name alone
+# stands for their data in abstracts ("Amazon" reviews, "Yahoo" answers, "Reddit", "Twitter").
+ORGANIZATIONS = frozenset(
+    """Google DeepMind OpenAI Facebook Meta Microsoft IBM Apple NVIDIA Nvidia Intel Baidu
+    Alibaba Tencent Huawei Uber Samsung Adobe Salesforce NASA DARPA GitHub Github GitLab
+    Gitlab""".split()
+) | frozenset(
+    {"Google Brain", "Google Research", "Facebook AI", "Microsoft Research", "Hugging Face"}
 )
 # Models whose training or optimisation is a task, not a method ("LSTM optimization", "vanilla
 # GAN training"): the model is what the paper uses, the phrase says what it works on.

@@ -31,3 +31,18 @@ def test_the_two_starcraft_games_are_two_environments(form, name):
 @pytest.mark.parametrize("form", ["sc2", "sc2le"])
 def test_the_sequel_s_short_names_match_only_as_written(form):
     assert load_gazetteer().lookup(form) is None
+
+
+@pytest.mark.parametrize(
+    ("form", "name", "etype"),
+    [
+        ("CoinRun", "CoinRun", EntityType.ENVIRONMENT),
+        ("USPTO", "USPTO", EntityType.DATASET),
+        ("USPTO-50K", "USPTO", EntityType.DATASET),
+    ],
+)
+def test_a_game_and_a_reaction_dataset(form, name, etype):
+    """The tagger made Methods of both ("across 2D CoinRun", "the USPTO reaction dataset")."""
+    entry = load_gazetteer().lookup(form)
+    assert entry is not None
+    assert (entry.name, entry.type) == (name, etype)
