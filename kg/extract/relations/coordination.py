@@ -46,6 +46,8 @@ __all__ = [
 # How far a description may run before the name set after it ("..., FooNet"), in tokens.
 _DESCRIPTION_TOKENS = 10
 _APPOSITIVE_MARKS = frozenset({",", ":", "—", "–", "“", '"'})
+# The first enumerator of a list after a colon ("1) ", "(i) ", "a) ") and the spaces after it.
+_FIRST_ENUMERATOR = re.compile(r"\(?(?:1|i|a)\)\s*")
 # Words a description before its name may run on with ("a new algorithm *to* search *for*
 # sparse masks, Tidal Pruning, ..."), and what may follow a name that closes such a one.
 _DESCRIBING = frozenset({"to", "for", "of", "in", "on", "with", "by", "from", "via", "using"})
@@ -243,8 +245,11 @@ def appositive_name(
         described = described or word in _DESCRIBING
         if doc[k].text in _APPOSITIVE_MARKS:
             after = doc[k].idx + len(doc[k].text)
-            gap = doc.text[after : after + 8]
+            gap = doc.text[after : after + 14]
             skip = len(gap) - len(gap.lstrip(" \"“‘'"))
+            if doc[k].text == ":":  # "two models: 1) the X model, ...; 2) the Y model"
+                numbered = _FIRST_ENUMERATOR.match(gap, skip)
+                skip = numbered.end() if numbered is not None else skip
             if gap[skip:].lower().startswith("the "):  # ", the Neural Sieve, ...": its name
                 skip += 4
             hit = [i for i in inside if mentions[i].start == after + skip]
@@ -258,8 +263,17 @@ def appositive_name(
                     return hit[0]
             return None
         if word in NOUN_PHRASE_STOPS and word not in _DESCRIBING or word in PHRASE_BREAKS:
-            return None
+            if not _between_adjectives(doc, k, last):  # "two novel and related models: X"
+                return None
     return None
+
+
+def _between_adjectives(doc: Doc, k: int, last: int) -> bool:
+    """Whether token ``k`` is "and" / "or" between two adjectives ("novel *and* related")."""
+    if doc[k].lower_ not in ("and", "or") or not 0 < k < last - 1:
+        return False
+    lexicon = load_lexicon()
+    return all("a" in lexicon.get(doc[j].lower_, "") for j in (k - 1, k + 1))
 
 
 def looks_named(text: str) -> bool:

@@ -782,8 +782,14 @@ def _proposal_object(
         given_name = appositive_name(doc, mentions, inside, first, last)
         if given_name is not None:
             head = phrase_head(doc, first, _tokens_of(doc, mentions[given_name]).start)
-            # "two models: Table-BERT and Latent Program Algorithm (LPA)": each name given
-            given = [given_name, *coordinated_names(context.text, mentions, inside, given_name)]
+            # "two models: Table-BERT and Latent Program Algorithm (LPA)": each name given;
+            # "two models: 1) the X (XX) model, which ...; 2) the Y (YY) model": each numbered
+            end = doc[last - 1].idx + len(doc[last - 1].text)
+            given = [
+                given_name,
+                *coordinated_names(context.text, mentions, inside, given_name),
+                *numbered_names(context.text, mentions, inside, given_name, end),
+            ]
             rule, score = "proposes.named", confidence.PROPOSES_NAMED
             return tuple(Proposal(i, rule, score, head=head) for i in given)
     if names:
@@ -1021,6 +1027,34 @@ def _enumerated(
             break  # a known name is no item of the paper's own
         found.append(hit[0])
         end = mentions[hit[0]].end
+    return tuple(found)
+
+
+# A numbered item's name: its number ("2) ", "(ii) ", "c) ") and "the" or a quote before it.
+_NUMBERED = re.compile(r"(?<![\w(])\(?(?:ii|iii|iv|v|[2-5]|[b-e])\)\s*(?:the\s+)?[\"\u201c]?")
+_FIRST_NUMBERED = re.compile(r"\(?(?:i|1|a)\)\s*(?:the\s+)?[\"\u201c]?$")
+
+
+def numbered_names(
+    text: str, mentions: Sequence[Mention], inside: Sequence[int], index: int, end: int
+) -> tuple[int, ...]:
+    """The names numbered after a first numbered one ("1) the X (XX) model, which ...; 2) the
+    Y (YY) model"), up to character ``end``: each number's name, one the paper defines or one
+    with the capitals of a name, no known one; the list stops at the first number without."""
+    if not _FIRST_NUMBERED.search(text, max(0, mentions[index].start - 12), mentions[index].start):
+        return ()
+    found: list[int] = []
+    at = mentions[index].end
+    while len(found) < _MAX_ITEMS:
+        step = _NUMBERED.search(text, at, end)
+        hit = [i for i in inside if step and mentions[i].start == step.end()]
+        if not hit:
+            break
+        name = mentions[hit[0]]
+        if name.canonical is not None or not (name.short_form or looks_named(name.text)):
+            break
+        found.append(hit[0])
+        at = name.end
     return tuple(found)
 
 
