@@ -24,6 +24,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
+from kg.lexicon.task_cues import TASK_HEADS
 from kg.link.chunks import described_work
 from kg.link.cuts import cut_mention, without_citation
 from kg.link.groups import (
@@ -196,6 +197,13 @@ def link(
             # "temporal and spatial evolution", "weather | pattern detection", "joint pruning"
             return f"o:{name_key(base)}", None, None
         head = without_kind_word(base)
+        own_head = defined[paper_key].get(name_key(head)) if head else None
+        known_kind = proposed and own_head is not None and entry_of(own_head) is not None
+        if own_head is not None and not _names_task(own_head) and not known_kind:
+            # "the MACER algorithm" of a paper that defines "MAximizing the CErtified Radius
+            # (MACER)": its own name and a word for its kind (not "a new HRL method", nor
+            # "a new ES algorithm" of a paper defining the known Evolution Strategies (ES))
+            return long_key(own_head, head), "head word", paper_key
         entry = entry_of(head) if head else None
         if entry is not None and proposed and entry.type is EntityType.TASK:
             return f"o:{name_key(base)}", None, None  # "a new HRL method": one for the task
@@ -256,6 +264,16 @@ def link(
     return LinkedCorpus(
         extractions=tuple(ordered), entities=tuple(entities), mention_entity=mention_entity
     )
+
+
+def _names_task(long_form: str) -> bool:
+    """Whether a defined long form names a task or a field ("hierarchical reinforcement
+    learning"): a word for a method's kind after its short form names a method of it."""
+    entry = load_gazetteer().lookup(long_form)
+    if entry is not None:
+        return entry.type not in METHOD_TYPES
+    last = clean_surface(long_form).rpartition(" ")[2].lower()
+    return last in TASK_HEADS
 
 
 def _loose(surface: str, abstract: str) -> str | None:
