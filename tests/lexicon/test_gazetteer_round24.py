@@ -46,3 +46,14 @@ def test_a_game_and_a_reaction_dataset(form, name, etype):
     entry = load_gazetteer().lookup(form)
     assert entry is not None
     assert (entry.name, entry.type) == (name, etype)
+
+
+def test_the_rte_dataset_name_matches_only_as_written():
+    """ "recognizing textual entailment" in lower case is the task; the capitalised name and
+    the acronym stay the RTE dataset."""
+    gazetteer = load_gazetteer()
+    assert gazetteer.lookup("recognizing textual entailment") is None
+    for form in ("Recognizing Textual Entailment", "RTE"):
+        entry = gazetteer.lookup(form)
+        assert entry is not None
+        assert (entry.name, entry.type) == ("RTE", EntityType.DATASET)
