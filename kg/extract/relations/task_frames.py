@@ -382,6 +382,30 @@ def named_as_basis(sentence: Sentence, mention: Mention) -> bool:
     return bool(_BASED_ON.search(sentence.text[max(0, start - 40) : start]))
 
 
+# A verb or preposition of means right before an activity: it is the means, not the task
+# ("uses reinforcement learning to train", "via deep reinforcement learning", "by leveraging
+# program synthesis", "applying RL to robotics").
+_MEANS_BEFORE = re.compile(
+    r"\b(?:uses?|used|using|employs?|employed|employing|leverag(?:e|es|ed|ing)|via|"
+    r"appl(?:y|ies|ied|ying))\s+(?:(?:a|an|the)\s+)?$",
+    re.I,
+)
+
+
+def named_as_means(sentence: Sentence, mention: Mention) -> bool:
+    """Whether a sentence names an activity as the means of something ("our method uses
+    reinforcement learning to train a controller", "imitating motion data via deep
+    reinforcement learning"), not as the paper's task.
+
+    >>> text = "Our sorter uses active learning to pick pebbles."
+    >>> at = Mention("active learning", 16, 31, EntityType.TASK, "ner", 0.45)
+    >>> named_as_means(Sentence(0, len(text), text), at)
+    True
+    """
+    start = mention.start - sentence.start
+    return bool(_MEANS_BEFORE.search(sentence.text[max(0, start - 40) : start]))
+
+
 # An opening clause saying what inspired the work: at the sentence's start or after a comma
 # ("Inspired by the success of X in Y, we ...", "In this work, motivated by X, we ...").
 _INSPIRED = re.compile(r"(?:^|,\s+)(?:inspired|motivated)\s+by\b", re.I)
@@ -408,11 +432,12 @@ def named_as_inspiration(sentence: Sentence, mention: Mention) -> bool:
 
 def not_the_task(sentence: Sentence, mention: Mention) -> bool:
     """Whether a Task mention's sentence names it as no task of the paper's: what beings do
-    (:func:`beings_do`), what something is based on (:func:`named_as_basis`) or what inspired
-    the paper (:func:`named_as_inspiration`)."""
+    (:func:`beings_do`), what something is based on (:func:`named_as_basis`) or done with
+    (:func:`named_as_means`), or what inspired the paper (:func:`named_as_inspiration`)."""
     return mention.type is _TASK and (
         beings_do(sentence, mention)
         or named_as_basis(sentence, mention)
+        or named_as_means(sentence, mention)
         or named_as_inspiration(sentence, mention)
     )
 
