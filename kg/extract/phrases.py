@@ -58,14 +58,13 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
         # preposition takes the phrase after it as its object.
         if before in GERUND_PREPOSITIONS and _gerund(word, words, index, lexicon):
             classes[index] = "V"
+        following = words[index + 1].lower() if index + 1 < len(words) else ""
         # "data coming from sensors", "labels corresponding to classes": a participle that
         # relates the phrase before it to another opens a clause.
-        following = words[index + 1].lower() if index + 1 < len(words) else ""
         if word in RELATING_PARTICIPLES and following in ("from", "to"):
             classes[index] = "V"
         # "the evaluation shows that", "this approach yields a": a verb-or-noun in -s before
         # a determiner or pronoun is the verb of the clause.
-        following = words[index + 1].lower() if index + 1 < len(words) else ""
         if (
             classes[index] == "N"
             and following in CLAUSE_OPENERS

@@ -198,8 +198,9 @@ def link(
             return f"o:{name_key(base)}", None, None
         head = without_kind_word(base)
         own_head = defined[paper_key].get(name_key(head)) if head else None
-        known_kind = proposed and own_head is not None and entry_of(own_head) is not None
-        if own_head is not None and not _names_task(own_head) and not known_kind:
+        own_entry = entry_of(own_head) if own_head is not None else None
+        known_kind = proposed and own_entry is not None
+        if own_head is not None and not _names_task(own_head, own_entry) and not known_kind:
             # "the MACER algorithm" of a paper that defines "MAximizing the CErtified Radius
             # (MACER)": its own name and a word for its kind (not "a new HRL method", nor
             # "a new ES algorithm" of a paper defining the known Evolution Strategies (ES))
@@ -266,10 +267,10 @@ def link(
     )
 
 
-def _names_task(long_form: str) -> bool:
-    """Whether a defined long form names a task or a field ("hierarchical reinforcement
-    learning"): a word for a method's kind after its short form names a method of it."""
-    entry = load_gazetteer().lookup(long_form)
+def _names_task(long_form: str, entry: GazetteerEntry | None) -> bool:
+    """Whether a defined long form (``entry``: the gazetteer's for it) names a task or a field
+    ("hierarchical reinforcement learning"): a word for a method's kind after its short form
+    names a method of it."""
     if entry is not None:
         return entry.type not in METHOD_TYPES
     last = clean_surface(long_form).rpartition(" ")[2].lower()

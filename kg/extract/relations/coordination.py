@@ -31,6 +31,7 @@ from kg.lexicon.wordclass import load_lexicon
 from kg.types import Mention
 
 __all__ = [
+    "FIRST_ENUMERATOR",
     "appositive_name",
     "coordinated_names",
     "coordinated_phrase",
@@ -46,8 +47,9 @@ __all__ = [
 # How far a description may run before the name set after it ("..., FooNet"), in tokens.
 _DESCRIPTION_TOKENS = 10
 _APPOSITIVE_MARKS = frozenset({",", ":", "—", "–", "“", '"'})
-# The first enumerator of a list after a colon ("1) ", "(i) ", "a) ") and the spaces after it.
-_FIRST_ENUMERATOR = re.compile(r"\(?(?:1|i|a)\)\s*")
+# The first enumerator of a list ("(i)", "1)", "a)"), and after a colon with the spaces after it.
+FIRST_ENUMERATOR = r"\(?(?:i|1|a)\)"
+_FIRST_ENUMERATOR = re.compile(FIRST_ENUMERATOR + r"\s*")
 # Words a description before its name may run on with ("a new algorithm *to* search *for*
 # sparse masks, Tidal Pruning, ..."), and what may follow a name that closes such a one.
 _DESCRIBING = frozenset({"to", "for", "of", "in", "on", "with", "by", "from", "via", "using"})

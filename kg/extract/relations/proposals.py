@@ -25,6 +25,7 @@ from kg.extract.relations.complements import OBJECT_OPENERS
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.contributions import contribution_type, noun_phrase, phrase_head
 from kg.extract.relations.coordination import (
+    FIRST_ENUMERATOR,
     appositive_name,
     coordinated_names,
     coordinated_phrase,
@@ -144,12 +145,12 @@ _STUDY_HEADS = frozenset(
     insights experiment experiments""".split()
 )
 # The first item of an enumeration ("(i) ", "(1) ", "a) ") and the mark before each next one.
-_FIRST_ENUMERATOR = r"\(?(?:i|1|a)\)"
-_FIRST_ITEM = re.compile(_FIRST_ENUMERATOR + r"\s*$")
-_NEXT_ITEM = re.compile(r"\s*(?:,\s*and|,|and|;)?\s*\(?(?:ii|iii|iv|v|vi|[2-6]|[b-f])\)\s*")
+_NEXT_ENUMERATOR = r"\(?(?:ii|iii|iv|v|vi|[2-6]|[b-f])\)"
+_FIRST_ITEM = re.compile(FIRST_ENUMERATOR + r"\s*$")
+_NEXT_ITEM = re.compile(r"\s*(?:,\s*and|,|and|;)?\s*" + _NEXT_ENUMERATOR + r"\s*")
 _MAX_ITEMS = 5
 # "namely (i) X": an enumerator between a naming word and a phrase it names.
-_ENUMERATOR_GAP = re.compile(r"\s*[,:]?\s*" + _FIRST_ENUMERATOR + r"\s*")
+_ENUMERATOR_GAP = re.compile(r"\s*[,:]?\s*" + FIRST_ENUMERATOR + r"\s*")
 # Prepositions that open a finding's complement, and the most words it may have.
 _COMPLEMENT_PREPOSITIONS = frozenset({"for", "on", "of"})
 _COMPLEMENT_TOKENS = 6
@@ -1031,8 +1032,8 @@ def _enumerated(
 
 
 # A numbered item's name: its number ("2) ", "(ii) ", "c) ") and "the" or a quote before it.
-_NUMBERED = re.compile(r"(?<![\w(])\(?(?:ii|iii|iv|v|[2-5]|[b-e])\)\s*(?:the\s+)?[\"\u201c]?")
-_FIRST_NUMBERED = re.compile(r"\(?(?:i|1|a)\)\s*(?:the\s+)?[\"\u201c]?$")
+_NUMBERED = re.compile(r"(?<![\w(])" + _NEXT_ENUMERATOR + r"\s*(?:the\s+)?[\"\u201c]?")
+_FIRST_NUMBERED = re.compile(FIRST_ENUMERATOR + r"\s*(?:the\s+)?[\"\u201c]?$")
 
 
 def numbered_names(
