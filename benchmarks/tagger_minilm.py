@@ -220,6 +220,22 @@ def _same_span_type(base: set, tagged: set) -> set:
     return {(a, b, types.get((a, b), t)) for a, b, t in base}
 
 
+def count_spans(table: dict, gold: set, predicted: set, scored: set, generic: set) -> None:
+    """Adds one document's (correct, predicted, gold) counts per type, "all" and "untyped" to
+    ``table``: typed exact match, spans on Generic gold not scored."""
+    predicted = {s for s in predicted if s[2] in scored and s[:2] not in generic}
+    for kind in (*sorted(scored), "all", "untyped"):
+        if kind == "untyped":
+            g, p = {s[:2] for s in gold}, {s[:2] for s in predicted}
+        else:
+            g = {s for s in gold if kind in ("all", s[2])}
+            p = {s for s in predicted if kind in ("all", s[2])}
+        cell = table.setdefault(kind, [0, 0, 0])
+        cell[0] += len(g & p)
+        cell[1] += len(p)
+        cell[2] += len(g)
+
+
 def score(args: argparse.Namespace) -> None:
     import torch
     from transformers import AutoModelForTokenClassification, AutoTokenizer
@@ -247,18 +263,7 @@ def score(args: argparse.Namespace) -> None:
                 "base typed by tx": _same_span_type(base, tagged),
             }
             for name, predicted in variants.items():
-                predicted = {s for s in predicted if s[2] in scored and s[:2] not in generic}
-                table = counts.setdefault(name, {})
-                for kind in (*sorted(scored), "all", "untyped"):
-                    if kind == "untyped":
-                        g, p = {s[:2] for s in gold}, {s[:2] for s in predicted}
-                    else:
-                        g = {s for s in gold if kind in ("all", s[2])}
-                        p = {s for s in predicted if kind in ("all", s[2])}
-                    cell = table.setdefault(kind, [0, 0, 0])
-                    cell[0] += len(g & p)
-                    cell[1] += len(p)
-                    cell[2] += len(g)
+                count_spans(counts.setdefault(name, {}), gold, predicted, scored, generic)
         print(f"{path.name}: {len(records)} documents, {time.perf_counter() - started:.1f}s")
         for name, table in counts.items():
             cells = []

@@ -125,7 +125,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import train_ner  # noqa: E402
-from tagger_minilm import GOLD_TYPES  # noqa: E402
+from tagger_minilm import GOLD_TYPES, count_spans  # noqa: E402
 
 from kg.evaluate import detokenize, read_gold  # noqa: E402
 from kg.extract.pipeline import _add_tagger, make_pipeline, shipped_tagger  # noqa: E402
@@ -355,21 +355,6 @@ def _add_uncovered(base: set, tagged: set) -> set:
     return out
 
 
-def _count(table: dict, gold: set, predicted: set, scored: set, generic: set) -> None:
-    """tagger_minilm.score's counting: typed exact match, spans on Generic gold not scored."""
-    predicted = {s for s in predicted if s[2] in scored and s[:2] not in generic}
-    for kind in (*sorted(scored), "all", "untyped"):
-        if kind == "untyped":
-            g, p = {s[:2] for s in gold}, {s[:2] for s in predicted}
-        else:
-            g = {s for s in gold if kind in ("all", s[2])}
-            p = {s for s in predicted if kind in ("all", s[2])}
-        cell = table.setdefault(kind, [0, 0, 0])
-        cell[0] += len(g & p)
-        cell[1] += len(p)
-        cell[2] += len(g)
-
-
 def _f(cell: list[int]) -> tuple[float, float, float]:
     hits, predicted, expected = cell
     p = hits / predicted if predicted else 0.0
@@ -419,7 +404,7 @@ def score(args: argparse.Namespace) -> None:
                 "both agree": base & sc,
             }
             for name, predicted in variants.items():
-                _count(counts.setdefault(name, {}), g, predicted, scored, generic)
+                count_spans(counts.setdefault(name, {}), g, predicted, scored, generic)
         name = f"{gold_format}_{Path(path).name.split('.')[0]}"
         print(
             f"{name}: {len(texts)} docs; shipped NER pipeline {len(texts) / base_s:.1f} docs/s "

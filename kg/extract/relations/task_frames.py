@@ -378,8 +378,7 @@ def named_as_basis(sentence: Sentence, mention: Mention) -> bool:
     >>> named_as_basis(Sentence(0, len(text), text), at)
     True
     """
-    start = mention.start - sentence.start
-    return bool(_BASED_ON.search(sentence.text[max(0, start - 40) : start]))
+    return _right_before(sentence, mention, _BASED_ON)
 
 
 # A verb or preposition of means right before an activity: it is the means, not the task
@@ -402,8 +401,13 @@ def named_as_means(sentence: Sentence, mention: Mention) -> bool:
     >>> named_as_means(Sentence(0, len(text), text), at)
     True
     """
+    return _right_before(sentence, mention, _MEANS_BEFORE)
+
+
+def _right_before(sentence: Sentence, mention: Mention, cue: re.Pattern[str]) -> bool:
+    """Whether ``cue`` ends right before a mention, within its sentence's 40 characters."""
     start = mention.start - sentence.start
-    return bool(_MEANS_BEFORE.search(sentence.text[max(0, start - 40) : start]))
+    return bool(cue.search(sentence.text[max(0, start - 40) : start]))
 
 
 # An opening clause saying what inspired the work: at the sentence's start or after a comma
