@@ -57,3 +57,19 @@ def test_the_rte_dataset_name_matches_only_as_written():
         entry = gazetteer.lookup(form)
         assert entry is not None
         assert (entry.name, entry.type) == ("RTE", EntityType.DATASET)
+
+
+@pytest.mark.parametrize("form", ["Gaussian distribution", "normal distributions"])
+def test_a_gaussian_distribution_is_a_concept(form):
+    """The tagger made a Method of it, so papers "used" the Gaussian distribution."""
+    entry = load_gazetteer().lookup(form)
+    assert entry is not None
+    assert (entry.name, entry.type) == ("Gaussian distribution", EntityType.CONCEPT)
+
+
+@pytest.mark.parametrize("form", ["Gaussian", "Gaussians", "Gaussian noise"])
+def test_the_adjective_and_other_gaussian_things_are_not_the_distribution(form):
+    """Guard: "Gaussian" alone is a modifier ("Gaussian noise", "Gaussian kernel"), and
+    "Gaussians" are often a scene's 3D Gaussian primitives, no distribution."""
+    entry = load_gazetteer().lookup(form)
+    assert entry is None or entry.name != "Gaussian distribution"
