@@ -334,10 +334,10 @@ def _purpose_infinitive(
     context: Context, sentence: Sentence, word: re.Match[str], found: list[Mention]
 ) -> list[Mention]:
     """The task "<a proposal> to <verb> X" states, as "detecting X" for "to detect X"."""
-    if any(m.start <= word.start() < m.end for m in found):
+    gerund = _task_verbs().get(word.group())  # first: most words are no verb of a task
+    if gerund is None or any(m.start <= word.start() < m.end for m in found):
         return []
-    gerund = _task_verbs().get(word.group())
-    if gerund is None or not _cued(context, sentence, word.start(), infinitive=True):
+    if not _cued(context, sentence, word.start(), infinitive=True):
         return []
     phrase = _phrase(context.text, word.start(), sentence.end, gerund=gerund)
     if phrase is None or not phrase[2]:
