@@ -17,6 +17,7 @@ from spacy.tokens import Doc
 from kg.extract.markup import mask_markup
 from kg.extract.pipeline import make_pipeline
 from kg.extract.relations import TITLE_KEY
+from kg.extract.relations.defences import DEFENDED_TASK
 from kg.extract.relations.intents import PROPOSAL_GERUND
 from kg.extract.relations.stated_tasks import STATED_TASK
 from kg.extract.relations.title_tasks import TITLE_TASK
@@ -72,7 +73,7 @@ def doc_to_extraction(doc: Doc, paper: Paper) -> Extraction:
 
     mentions = tuple(
         m
-        if m.extractor in (TITLE_ONLY, TITLE_TASK, STATED_TASK, PROPOSAL_GERUND)
+        if m.extractor in (TITLE_ONLY, TITLE_TASK, STATED_TASK, PROPOSAL_GERUND, DEFENDED_TASK)
         else replace(m, text=abstract[m.start : m.end])
         for m in (doc._.kg_mentions or ())
     )

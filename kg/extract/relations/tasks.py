@@ -29,6 +29,7 @@ from dataclasses import replace
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.datasets import collection_names, listed_names, names_after_kind
+from kg.extract.relations.defences import defended_tasks
 from kg.extract.relations.stated_tasks import stated_tasks
 from kg.extract.relations.task_frames import (
     activities,
@@ -101,6 +102,9 @@ def task_mentions(
         changed.update(named)
         added += found
         added += listed_names(context, sentence, added)
+        defended, found = defended_tasks(context, sentence, current)
+        changed.update(defended)
+        added += found
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
     added += _split_conjuncts(context, current, added)
     for task in title_parts(title):
