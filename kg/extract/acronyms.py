@@ -103,6 +103,7 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
             initials = _initials_start(text, short, window[:-1])
         if initials is not None and initials < long_start:
             long_start = initials  # "Proximal Policy Optimization (PPO)", not "Policy Optimization"
+        long_start = _capitalised_opening(text, short, window, long_start)
         long_end = window[-1].end()
         if long_end - long_start <= len(short):
             continue
@@ -131,6 +132,36 @@ def _initials_start(text: str, short: str, window: list[re.Match[str]]) -> int |
     if len(tail) < len(chars) or [p[0][0].lower() for p in tail] != chars:
         return None
     return tail[0][1]
+
+
+def _capitalised_opening(
+    text: str, short: str, window: list[re.Match[str]], long_start: int
+) -> int:
+    """Where a capitalised name's long form starts when its letters matched a lowercase word
+    inside it: "Conditional class-Aware Meta-Learning (CAML)" spells CAML from "Conditional",
+    not from "class". The capitalised word right before a lowercase long form joins it when it
+    starts with the short form's first letter and the long form holds capitals of its own.
+
+    >>> text = "We sort with Gated gravel-Aware Sieving (GAS) at scale."
+    >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    [('Gated gravel-Aware Sieving', 'GAS')]
+    """
+    if not text[long_start].islower():
+        return long_start
+    before = [w for w in window if w.end() <= long_start]
+    if not before:
+        return long_start
+    word = before[-1].group(0)
+    inside = text[long_start : window[-1].end()]
+    if (
+        word[0].isupper()
+        and word[1:].islower()
+        and word[0].lower() == short[0].lower()
+        and any(ch.isupper() for ch in inside)
+        and text[before[-1].end() : long_start].isspace()
+    ):
+        return before[-1].start()
+    return long_start
 
 
 def _best_long_form(text: str, short: str, window: list[re.Match[str]]) -> int | None:
