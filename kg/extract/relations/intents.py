@@ -1,4 +1,5 @@
-"""``proposes`` from "we propose to <verb> ...": the paper's way of doing something, unnamed.
+"""``proposes`` from "we propose to <verb> ..." or "we propose <verb>ing ...": the paper's way of
+doing something, unnamed.
 
 "We propose to constrain the posterior mean to a learned simplex" proposes a method that has
 no name of its own; a user looks it up by what it does. Its label is the verb as a gerund with
@@ -25,7 +26,14 @@ from kg.extract.relations.confidence import PHRASE
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType, Mention
 
-__all__ = ["PROPOSAL_GERUND", "gerund", "intent_mention", "intended_verb", "verb_only"]
+__all__ = [
+    "PROPOSAL_GERUND",
+    "gerund",
+    "gerund_verb",
+    "intent_mention",
+    "intended_verb",
+    "verb_only",
+]
 
 PROPOSAL_GERUND = "proposal.gerund"
 # "we propose to use X": X is put to a use; no label of the verb.
@@ -50,7 +58,10 @@ _POINTERS = frozenset(
     "this these those such said it its them their our both two latter former above".split()
 )
 # A label does not end in these; the words before them are kept.
-_CUT_ENDS = frozenset("a an the of to in on with for by from as that which where".split())
+_CUT_ENDS = frozenset(
+    """a an the of to in on with for by from as that which where over between into across
+    through at under within via against among than""".split()
+)
 _MOST_WORDS = 16
 _LEAST_WORDS = 4
 _SHORT_CVC = re.compile(r"^[^aeiou]*[aeiou][^aeiouwxy]$")
@@ -88,16 +99,49 @@ def intended_verb(doc: Doc, cue: int, last: int) -> int | None:
     return at + 1 if "v" in load_lexicon().get(verb.lower_, "") else None
 
 
-def intent_mention(doc: Doc, abstract: str, verb: int, last: int) -> Mention | None:
-    """The gerund phrase "we propose to <verb> ..." names, or None (see the module docstring)."""
-    word = doc[verb].lower_
-    if word in _AIMS or word in _USING:
+def gerund_verb(doc: Doc, cue: int, last: int) -> tuple[int, str] | None:
+    """The verb of "propose <verb>ing ..." after the cue token ``cue`` ("we propose splitting
+    the model between parties"): its index and base form, or None.
+
+    The -ing word must be lowercase and its base form a verb of the lexicon.
+    """
+    at = cue + 1
+    if at + 1 >= last:
         return None
+    token = doc[at]
+    word = token.lower_
+    if token.text != word or not token.is_alpha or not word.endswith("ing") or len(word) < 6:
+        return None
+    stem = word[:-3]
+    candidates = [stem, stem + "e"]
+    if len(stem) > 2 and stem[-1] == stem[-2]:
+        candidates.append(stem[:-1])  # "splitting": "split"
+    if stem.endswith("y"):
+        candidates.append(stem[:-1] + "ie")  # "tying": "tie"
+    lexicon = load_lexicon()
+    base = next((c for c in candidates if "v" in lexicon.get(c, "")), None)
+    return (at, base) if base is not None else None
+
+
+def intent_mention(
+    doc: Doc, abstract: str, verb: int, last: int, *, base: str | None = None
+) -> Mention | None:
+    """The gerund phrase "we propose to <verb> ..." names, or None (see the module docstring).
+
+    ``base``: the verb's base form where the text has the gerund already ("we propose
+    splitting X"); then a name defined in the phrase ("we propose ranking policy gradient
+    (RPG), a ...") is left to the rules of names.
+    """
+    word = base or doc[verb].lower_
+    if word in _AIMS or word in _USING or verb + 1 < last and doc[verb + 1].lower_ == "that":
+        return None  # "to study X", "to use X", "stating that X": no way of doing
     end = verb + 1
     while end < last and end - verb <= _MOST_WORDS:
         token = doc[end]
         lower = token.lower_
         if token.text == "(":  # "a recurrent neural network (RNN) with ...": read on past it
+            if base is not None and end + 1 < last and not doc[end + 1].text.islower():
+                return None  # "ranking policy gradient (RPG)": a name, not a way of doing
             close = next(
                 (k for k in range(end + 1, min(last, end + 8)) if doc[k].text == ")"), None
             )
@@ -123,7 +167,9 @@ def intent_mention(doc: Doc, abstract: str, verb: int, last: int) -> Mention | N
     if len(words) + 1 < _LEAST_WORDS or not any(w.isalpha() and len(w) > 2 for w in words):
         return None
     start, stop = doc[verb].idx, doc[end - 1].idx + len(doc[end - 1].text)
-    text = " ".join([gerund(word), abstract[doc[verb + 1].idx : stop]])
+    text = " ".join(
+        [doc[verb].lower_ if base else gerund(word), abstract[doc[verb + 1].idx : stop]]
+    )
     if any(text.count(a) != text.count(b) for a, b in ("()", "[]", "{}")):
         return None  # "recovering the target G(x_0": cut inside a formula
     return Mention(text, start, stop, EntityType.METHOD, PROPOSAL_GERUND, PHRASE)

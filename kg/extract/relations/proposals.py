@@ -39,7 +39,12 @@ from kg.extract.relations.coordination import (
 )
 from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier, relational_cut
 from kg.extract.relations.framing import achieved_means, formulation_mention
-from kg.extract.relations.intents import intended_verb, intent_mention, verb_only
+from kg.extract.relations.intents import (
+    gerund_verb,
+    intended_verb,
+    intent_mention,
+    verb_only,
+)
 from kg.extract.relations.own_names import known_name
 from kg.extract.relations.unnamed import (
     listed_items,
@@ -338,6 +343,14 @@ def find_proposals(
         if verb is not None:  # "we propose to constrain X ...": a way of doing, unnamed
             found += _intended(context, mentions, verb, tokens.end)
             break
+        doing = (
+            gerund_verb(context.doc, token.i, tokens.end) if lower.startswith("propos") else None
+        )
+        if doing is not None:  # "we propose splitting X ...": the same, in a gerund
+            intended = _intended(context, mentions, doing[0], tokens.end, base=doing[1])
+            if intended:
+                found += intended
+                break
         first = _past_adverbial(context.doc, token.i + 1, tokens.end)
         objects = _proposal_object(context, mentions, inside, first, tokens.end, weak=weak)
         if not objects and _coordinated_verb(context.doc, token.i + 1, tokens.end):
@@ -425,17 +438,19 @@ def _introduces_one(tokens, at: int) -> bool:
 
 
 def _intended(
-    context: Context, mentions: Sequence[Mention], verb: int, last: int
+    context: Context, mentions: Sequence[Mention], verb: int, last: int, *, base: str | None = None
 ) -> tuple[Proposal, ...]:
     """What "we propose to <verb> ..." proposes (:mod:`kg.extract.relations.intents`): the
     gerund phrase; nothing for "to use / leverage X" (most often a known thing put to a new
     use, what is new being said elsewhere) or "to study X" (an aim)."""
-    whole = intent_mention(context.doc, context.abstract, verb, last)
+    whole = intent_mention(context.doc, context.abstract, verb, last, base=base)
     if whole is None:
         return ()
     return (Proposal(len(mentions), "proposes.intent", whole.confidence, mention=whole),)
 
 
+# The cue verbs a gerund may follow ("we propose splitting X"; not "a proposition stating X").
+_PROPOSE = frozenset({"propose", "proposes"})
 # Words between a cue verb and its object that say where or instead of what ("we present
 # here a ...", "we propose instead a ..."), and the places "in this paper" names.
 _AFTER_CUE = frozenset({"here", "herein", "instead", "forward"})  # "forward": "put forward"

@@ -1,0 +1,75 @@
+"""Round 25 of ``proposes`` (sentences written for these tests): "we propose <verb>ing ..." is
+the paper's unnamed way of doing something, as "we propose to <verb> ..." is. Each test fails
+on the code before round 25 except the guards, which say so."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import pipeline_proposed
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.extract.relations.intents import PROPOSAL_GERUND
+from kg.types import Paper, Predicate
+
+OPENING = "Pebbles are hard to sort. "
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        (
+            "We propose splitting the sieve between several river crews.",
+            "splitting the sieve between several river crews",
+        ),
+        (
+            "We propose weighing each pebble twice with a kelp balance, which halves errors.",
+            "weighing each pebble twice with a kelp balance",
+        ),
+        (
+            "We propose rinsing the coarse gravel over, not under, the sieve.",
+            "rinsing the coarse gravel",
+        ),
+    ],
+)
+def test_a_gerund_after_propose_is_the_way_proposed(nlp, sentence, label):
+    assert label in _intents(nlp, OPENING + sentence)
+
+
+def _intents(nlp, text: str) -> set[str]:
+    """The labels of the proposals read as a way of doing (extractor ``proposal.gerund``)."""
+    extraction = extract_one(Paper(key="sha256:round25", abstract=text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+        and extraction.mentions[r.object].extractor == PROPOSAL_GERUND
+    }
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We propose using a kelp balance to weigh pebbles.",  # a use: what is new is elsewhere
+        "We propose studying how pebbles drift downstream.",  # an aim
+        "We provide a proposition stating that sieves halve errors.",  # no cue verb
+        "We propose showing that sieves halve errors.",  # a finding
+    ],
+)
+def test_no_way_of_doing_from_a_use_an_aim_or_a_finding(nlp, sentence):
+    """Guards (pass before round 25 too, which read no gerund after "propose")."""
+    assert _intents(nlp, OPENING + sentence) == set()
+
+
+def test_a_name_defined_after_the_gerund_is_left_to_the_name_rules(nlp):
+    """Guard (passes before round 25 too): "ranking pebble gradient (RPG)" is a name."""
+    proposed = pipeline_proposed(
+        nlp, OPENING + "We propose ranking pebble gradient (RPG), a sorting method for rivers."
+    )
+    assert not any(label.startswith("ranking pebble gradient (") for label in proposed)
+    assert proposed & {"ranking pebble gradient", "RPG"}
