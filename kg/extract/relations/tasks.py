@@ -52,7 +52,7 @@ from kg.extract.relations.title_tasks import (
 from kg.lexicon.cues import EVALUATION_CUES
 from kg.lexicon.task_cues import NOT_TASK_HEADS, TASK_FRAMES, TASK_HEADS, TASK_SUFFIXES, WE_STUDY
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
+from kg.types import CONJUNCT_EXTRACTOR, TITLE_NAME_EXTRACTOR, EntityType, Mention
 
 __all__ = ["task_mentions", "title_tasks"]  # title_tasks: re-exported for callers
 
@@ -119,6 +119,7 @@ def task_mentions(
                 for i, m in enumerate(current)
                 if m.start < end
                 and start < m.end
+                and m.extractor != TITLE_NAME_EXTRACTOR  # its offsets: a whole sentence's
                 and not inside_contribution(context, i, start, end)
             ]
             text = context.text[start:end]

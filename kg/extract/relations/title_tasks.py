@@ -37,7 +37,7 @@ from kg.lexicon.task_cues import (
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.text import singularize
-from kg.types import TITLE_TASK_EXTRACTOR, EntityType, Mention
+from kg.types import TITLE_NAME_EXTRACTOR, TITLE_TASK_EXTRACTOR, EntityType, Mention
 
 __all__ = [
     "TITLE_TASK",
@@ -383,15 +383,33 @@ def _praise(words: list[str]) -> bool:
     return first in _PRAISE
 
 
+_CONNECTOR = re.compile(r" (?:for|via|with|using|by|through|on|in|to|towards?) ")
+
+
 def title_task_uses(context: Context, name: str, mentions: list[Mention]) -> list[tuple[int, int]]:
     """Where the abstract uses the longest tail (two words or more) of a title's task name,
-    outside the names the paper proposes ("... for Scalable Image Compression (DRASIC)")."""
+    outside the names the paper proposes ("... for Scalable Image Compression (DRASIC)").
+
+    A name only the title writes ("Semi-Supervised Learning via Deep Network Inversion") holds
+    no words of the abstract: its offsets are those of a sentence, which may well use the task.
+    A use of that name's own words ("A Scalable Laplace Approximation for Neural Networks",
+    proposing "Laplace approximation for neural networks") is the proposal, no task.
+    """
     named = [
         (mentions[i].start, mentions[i].end)
         for i in context.proposed
-        if mentions[i].extractor != "proposal.phrase"
+        if mentions[i].extractor not in ("proposal.phrase", TITLE_NAME_EXTRACTOR)
     ]
-    return _written(context, name, named)
+    title_names = [  # up to its purpose or means ("... for musical pitch detection")
+        _CONNECTOR.split(_folded(mentions[i].text))[0]
+        for i in context.proposed
+        if mentions[i].extractor == TITLE_NAME_EXTRACTOR
+    ]
+    return [
+        (start, end)
+        for start, end in _written(context, name, named)
+        if not any(_folded(context.text[start:end]) in label for label in title_names)
+    ]
 
 
 def _written(context: Context, name: str, named: list[tuple[int, int]]) -> list[tuple[int, int]]:
