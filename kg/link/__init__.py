@@ -38,6 +38,7 @@ from kg.link.keys import (
     gerund_nominal,
     is_generic,
     name_key,
+    named_task_before_suffix,
     ordinary_sense,
     strip_qualifiers,
     without_kind_word,
@@ -171,6 +172,8 @@ def link(
             return f"o:{name_key(base)}", None, None
         entry = entry_of(mention.canonical) if mention.canonical else None
         entry = entry or entry_of(base)
+        if entry is None and mention.type is EntityType.TASK:
+            entry = named_task_before_suffix(base, entry_of)  # "speech enhancement task"
         nominal = gerund_nominal(base) if entry is None and not proposed else None
         known = entry_of(nominal) if nominal else None
         if known is not None and known.type in GERUND_TYPES:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import GazetteerEntry
@@ -28,6 +29,7 @@ from kg.lexicon.words import (
     WEAK_MODIFIERS,
 )
 from kg.text import fold, match_key, singularize
+from kg.types import EntityType
 
 __all__ = [
     "name_key",
@@ -38,6 +40,7 @@ __all__ = [
     "METHOD_KIND_WORDS",
     "MODEL_KIND_WORDS",
     "misspelling_keys",
+    "named_task_before_suffix",
     "ordinary_sense",
     "strip_qualifiers",
     "without_kind_word",
@@ -133,6 +136,27 @@ def _task_name(surface: str) -> str:
     if len(words) >= 3 and last.lower() in TASK_HEADS or (last.isupper() and len(last) > 1):
         return surface[: surface.rstrip().rfind(words[-1])].rstrip()
     return surface
+
+
+def named_task_before_suffix(
+    surface: str, lookup: Callable[[str], GazetteerEntry | None]
+) -> GazetteerEntry | None:
+    """The known task a phrase names before a word that only says it is one: "speech
+    enhancement task", "semi-supervised tasks", "meta-learning problem" (a name of two words or
+    a hyphenated one); not "translation tasks", a bare activity (:func:`_task_name`).
+
+    >>> from kg.lexicon.gazetteer import load_gazetteer
+    >>> [getattr(named_task_before_suffix(s, load_gazetteer().lookup), "name", None)
+    ...  for s in ["speech enhancement task", "meta-learning problem", "translation tasks"]]
+    ['speech enhancement', 'meta-learning', None]
+    """
+    words = surface.split()
+    if len(words) < 2 or words[-1].lower() not in TASK_SUFFIXES:
+        return None
+    if len(words) == 2 and "-" not in words[0]:
+        return None
+    entry = lookup(" ".join(words[:-1]))
+    return entry if entry is not None and entry.type is EntityType.TASK else None
 
 
 _GENERIC_VOCABULARY = GENERIC_HEADS | EVALUATIVE | GENERIC_WORDS | GENERIC_FUNCTION_WORDS
