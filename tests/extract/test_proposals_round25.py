@@ -73,3 +73,33 @@ def test_a_name_defined_after_the_gerund_is_left_to_the_name_rules(nlp):
     )
     assert not any(label.startswith("ranking pebble gradient (") for label in proposed)
     assert proposed & {"ranking pebble gradient", "RPG"}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label"),
+    [
+        (
+            "We propose to use a lightweight kelp module that approximates the sieve layer.",
+            "lightweight kelp module that approximates the sieve layer",
+        ),
+        (
+            "We propose using a gravel-aware sieve module to weigh each pebble.",
+            "gravel-aware sieve module to weigh each pebble",
+        ),
+    ],
+)
+def test_a_new_thing_put_to_use_is_proposed(nlp, sentence, label):
+    assert label in pipeline_proposed(nlp, OPENING + sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We propose to use the kelp module of earlier sieves to weigh pebbles.",
+        "We propose to use a ResNet to weigh pebbles.",
+        "We propose using knowledge distillation to weigh pebbles.",
+    ],
+)
+def test_a_known_thing_put_to_use_is_not_proposed(nlp, sentence):
+    """Guards (pass before round 25 too)."""
+    assert pipeline_proposed(nlp, OPENING + sentence) == set()

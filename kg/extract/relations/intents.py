@@ -7,7 +7,8 @@ the words it governs, up to the end of the clause: "constraining the posterior m
 learned simplex". Methods are named so ("label smoothing", "gradient clipping").
 
 - "we propose to use / adopt / leverage X" puts X (most often a known thing) to a new use, and
-  what is new is said elsewhere: nothing;
+  what is new is said elsewhere: nothing, unless X is introduced with "a" / "an" ("we propose to
+  use a mixture of low-rank factorizations"), which the rules of objects read;
 - "we propose to study / explore / address X" states an aim, not a method: nothing;
 - a clause that runs on past :data:`_MOST_WORDS` words, or holds a pointer back into the text
   ("to improve this model"), gives no label.
@@ -32,6 +33,7 @@ __all__ = [
     "gerund_verb",
     "intent_mention",
     "intended_verb",
+    "puts_new_to_use",
     "verb_only",
 ]
 
@@ -110,7 +112,7 @@ def gerund_verb(doc: Doc, cue: int, last: int) -> tuple[int, str] | None:
         return None
     token = doc[at]
     word = token.lower_
-    if token.text != word or not token.is_alpha or not word.endswith("ing") or len(word) < 6:
+    if token.text != word or not token.is_alpha or not word.endswith("ing") or len(word) < 5:
         return None
     stem = word[:-3]
     candidates = [stem, stem + "e"]
@@ -121,6 +123,14 @@ def gerund_verb(doc: Doc, cue: int, last: int) -> tuple[int, str] | None:
     lexicon = load_lexicon()
     base = next((c for c in candidates if "v" in lexicon.get(c, "")), None)
     return (at, base) if base is not None else None
+
+
+def puts_new_to_use(doc: Doc, verb: int, last: int, *, base: str | None = None) -> bool:
+    """Whether "we propose to use / using" takes something introduced here, after "a" / "an"
+    ("we propose to use a mixture of low-rank factorizations"), not a known thing ("to use the
+    exploration approach of Go-Explore", "using knowledge distillation")."""
+    word = base or doc[verb].lower_
+    return word in _USING and verb + 1 < last and doc[verb + 1].lower_ in ("a", "an")
 
 
 def intent_mention(

@@ -43,6 +43,7 @@ from kg.extract.relations.intents import (
     gerund_verb,
     intended_verb,
     intent_mention,
+    puts_new_to_use,
     verb_only,
 )
 from kg.extract.relations.own_names import known_name
@@ -342,12 +343,14 @@ def find_proposals(
         )
         if verb is not None:  # "we propose to constrain X ...": a way of doing, unnamed
             found += _intended(context, mentions, verb, tokens.end)
+            found += _new_put_to_use(context, mentions, inside, verb, tokens.end, weak=weak)
             break
-        doing = (
-            gerund_verb(context.doc, token.i, tokens.end) if lower.startswith("propos") else None
-        )
+        doing = gerund_verb(context.doc, token.i, tokens.end) if lower in _PROPOSE else None
         if doing is not None:  # "we propose splitting X ...": the same, in a gerund
             intended = _intended(context, mentions, doing[0], tokens.end, base=doing[1])
+            intended += _new_put_to_use(
+                context, mentions, inside, doing[0], tokens.end, weak=weak, base=doing[1]
+            )
             if intended:
                 found += intended
                 break
@@ -447,6 +450,29 @@ def _intended(
     if whole is None:
         return ()
     return (Proposal(len(mentions), "proposes.intent", whole.confidence, mention=whole),)
+
+
+def _new_put_to_use(
+    context: Context,
+    mentions: Sequence[Mention],
+    inside: Sequence[int],
+    verb: int,
+    last: int,
+    *,
+    weak: bool,
+    base: str | None = None,
+) -> tuple[Proposal, ...]:
+    """What "we propose to use a ..." introduces (:func:`puts_new_to_use`): the object the
+    rules of objects read after the verb, unless it is a known name ("to use a ResNet")."""
+    if not puts_new_to_use(context.doc, verb, last, base=base):
+        return ()
+    objects = _proposal_object(context, mentions, inside, verb + 1, last, weak=weak)
+    known = {m.start for m in mentions if m.canonical is not None}
+    return tuple(
+        p
+        for p in objects
+        if not _known(mentions, p) and (p.mention or mentions[p.index]).start not in known
+    )  # nor a phrase a known name opens ("a ResNet to weigh pebbles")
 
 
 # The cue verbs a gerund may follow ("we propose splitting X"; not "a proposition stating X").
