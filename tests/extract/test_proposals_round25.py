@@ -103,3 +103,17 @@ def test_a_new_thing_put_to_use_is_proposed(nlp, sentence, label):
 def test_a_known_thing_put_to_use_is_not_proposed(nlp, sentence):
     """Guards (pass before round 25 too)."""
     assert pipeline_proposed(nlp, OPENING + sentence) == set()
+
+
+def test_a_label_ends_before_the_participle_of_a_clause(nlp):
+    proposed = pipeline_proposed(
+        nlp, OPENING + "We present a light pebble stemmer relying on a few rules for river stones."
+    )
+    assert proposed == {"light pebble stemmer"}
+
+
+def test_a_finding_is_no_proposal(nlp):
+    proposed = pipeline_proposed(
+        nlp, OPENING + "We present a thorough evaluation showing that sieves halve the errors."
+    )
+    assert not any(label.endswith("showing") for label in proposed)

@@ -1111,7 +1111,8 @@ def _predicate_adjective(doc: Doc, at: int) -> bool:
 # Y"): a label cut after one ends before it.
 _CLAUSE_PARTICIPLES = frozenset(
     """resulting leading yielding allowing enabling giving achieving producing providing
-    permitting requiring ensuring guaranteeing outperforming""".split()
+    permitting requiring ensuring guaranteeing outperforming showing indicating demonstrating
+    suggesting revealing confirming consisting relying""".split()
 )
 
 
