@@ -25,11 +25,12 @@ from kg.types import EntityType, Mention
 __all__ = ["DEFENDED_TASK", "defended_tasks"]
 
 DEFENDED_TASK = "task.defended"
-ROBUSTNESS = "adversarial robustness"
+_ROBUSTNESS = "adversarial robustness"  # the gazetteer's task
 _TASK = EntityType.TASK
-# A defence word ("resilience of sieves") and its preposition, or "against" alone, then up to two modifiers and the
-# adversarial threat ("defending against strong white-box adversarial attacks"). Not "to" or
-# "from" alone ("vulnerable to", "transferable to", "generated from").
+# A defence word (with what it protects: "resilience of sieves") and its preposition, or
+# "against" alone, then up to two modifiers and the adversarial threat ("defending against
+# strong white-box adversarial attacks"). Not "to" or "from" alone ("vulnerable to",
+# "transferable to", "generated from").
 _DEFENDED = re.compile(
     r"\b(?:(?:defen[cs]es?|defend(?:s|ing|ed)?|protect(?:s|ing|ion|ed)?|safety|"
     r"resilien(?:ce|t)|resistan(?:ce|t)|robust(?:ness)?|immun(?:e|ity)|secur(?:e|ity))"
@@ -63,7 +64,7 @@ def defended_tasks(
         bare = match.group().lower().startswith("against")
         if bare and _WEAKNESS_BEFORE.search(context.text, sentence.start, start):
             continue
-        defence = Mention(ROBUSTNESS, start, end, _TASK, DEFENDED_TASK, confidence.TASK_FRAMED)
+        defence = Mention(_ROBUSTNESS, start, end, _TASK, DEFENDED_TASK, confidence.TASK_FRAMED)
         inside = [
             i for i, m in enumerate(mentions) if m.type is _TASK and m.start < end and start < m.end
         ]

@@ -143,7 +143,8 @@ def intent_mention(
     (RPG), a ...") is left to the rules of names.
     """
     word = base or doc[verb].lower_
-    if word in _AIMS or word in _USING or verb + 1 < last and doc[verb + 1].lower_ == "that":
+    that = verb + 1 < last and doc[verb + 1].lower_ == "that"
+    if word in _AIMS or word in _USING or that:
         return None  # "to study X", "to use X", "stating that X": no way of doing
     end = verb + 1
     while end < last and end - verb <= _MOST_WORDS:

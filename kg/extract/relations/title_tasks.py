@@ -383,6 +383,7 @@ def _praise(words: list[str]) -> bool:
     return first in _PRAISE
 
 
+# Where a title-only name's purpose or means starts ("... model | for musical pitch detection").
 _CONNECTOR = re.compile(r" (?:for|via|with|using|by|through|on|in|to|towards?) ")
 
 
@@ -400,7 +401,7 @@ def title_task_uses(context: Context, name: str, mentions: list[Mention]) -> lis
         for i in context.proposed
         if mentions[i].extractor not in ("proposal.phrase", TITLE_NAME_EXTRACTOR)
     ]
-    title_names = [  # up to its purpose or means ("... for musical pitch detection")
+    title_names = [
         _CONNECTOR.split(_folded(mentions[i].text))[0]
         for i in context.proposed
         if mentions[i].extractor == TITLE_NAME_EXTRACTOR
