@@ -1,5 +1,5 @@
-"""Round 25 of the gazetteer: the learning-to-rank datasets (written here, not taken from any
-corpus)."""
+"""Round 25 of the gazetteer: the learning-to-rank datasets and the forms of certified
+robustness (written here, not taken from any corpus)."""
 
 from __future__ import annotations
 
@@ -22,3 +22,13 @@ from kg.types import EntityType
 def test_learning_to_rank_datasets_are_known(form, name):
     entry = load_gazetteer().lookup(form)
     assert entry is not None and (entry.name, entry.type) == (name, EntityType.DATASET)
+
+
+@pytest.mark.parametrize(
+    "form",
+    ["certifiably robust", "provably robust", "verifiably robust", "robustness certification"],
+)
+def test_guaranteed_robustness_is_certified_robustness(form):
+    entry = load_gazetteer().lookup(form)
+    assert entry is not None
+    assert (entry.name, entry.type) == ("certified robustness", EntityType.TASK)

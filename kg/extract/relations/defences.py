@@ -55,7 +55,8 @@ def defended_tasks(
 
     Returns the Task mentions that change, by index in ``mentions``: the first Task mention
     inside a defence becomes it, any other one a Concept (the threat is mentioned, not
-    addressed); and the defences no Task mention was inside, as new Task mentions.
+    addressed); and the defences no Task mention was inside (or only one that begins before
+    it), as new Task mentions.
     """
     changed: dict[int, Mention] = {}
     added: list[Mention] = []
@@ -68,7 +69,9 @@ def defended_tasks(
         inside = [
             i for i, m in enumerate(mentions) if m.type is _TASK and m.start < end and start < m.end
         ]
-        if not inside:
+        if not inside or any(mentions[i].start < start for i in inside):
+            # none, or a longer task the defence word ends ("certifiably robust | against X"),
+            # which stays as it is: the defence is a mention of its own
             added.append(defence)
             continue
         changed[inside[0]] = defence

@@ -88,3 +88,13 @@ def test_an_attack_the_paper_makes_stays_its_task(nlp):
     """Guard (passes before round 25 too): an attack paper addresses the attack."""
     text = "We study adversarial attacks on pebble sieves."
     assert _pipeline_tasks(nlp, text) == {"adversarial attacks"}
+
+
+def test_a_longer_known_task_the_defence_word_ends_is_kept(nlp):
+    """ "certifiably robust against ...": the gazetteer's certified robustness stays, and the
+    defence is adversarial robustness besides."""
+    text = (
+        "We propose KelpNet. KelpNet sieves are certifiably robust against small adversarial "
+        "perturbations."
+    )
+    assert _pipeline_tasks(nlp, text) == {"certifiably robust", "adversarial robustness"}
