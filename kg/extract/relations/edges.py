@@ -247,6 +247,8 @@ def _compared(context: Context, sentence: Sentence, cue_start: int, cue_end: int
     """comparesWith the methods a comparison cue at ``[cue_start, cue_end)`` names after it."""
     subject = subject_before(context, sentence, cue_start)
     if subject is not None and not context.is_proposed(subject):
+        if _others_compare(context, sentence):
+            return []  # "Wilson et al. showed that SGD generalizes better than Adam"
         subject = None
     objects = objects_after(context, sentence, cue_end, limit=_MAX_LISTED)
     return [
@@ -262,6 +264,16 @@ def _compared(context: Context, sentence: Sentence, cue_start: int, cue_end: int
         for obj in _coordinated(context, cue_end, objects)
         if context.mentions[obj].type in METHODLIKE and not context.is_proposed(obj)
     ]
+
+
+def _others_compare(context: Context, sentence: Sentence) -> bool:
+    """Whether a comparison whose subject is not the paper's is someone else's: a sentence of
+    the abstract's lead-in or one citing work, that does not speak of the paper ("we", "our")."""
+    if _WE.search(sentence.text):
+        return False
+    return CITED.search(sentence.text) is not None or context.sentences.index(sentence) < lead_in(
+        context
+    )
 
 
 def _coordinated(context: Context, cue_end: int, objects: list[int]) -> list[int]:
