@@ -271,9 +271,8 @@ def _others_compare(context: Context, sentence: Sentence) -> bool:
     the abstract's lead-in or one citing work, that does not speak of the paper ("we", "our")."""
     if _WE.search(sentence.text):
         return False
-    return CITED.search(sentence.text) is not None or context.sentences.index(sentence) < lead_in(
-        context
-    )
+    opening = context.sentences.index(sentence) < lead_in(context)
+    return opening or CITED.search(sentence.text) is not None
 
 
 def _coordinated(context: Context, cue_end: int, objects: list[int]) -> list[int]:
