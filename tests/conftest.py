@@ -258,17 +258,23 @@ def proposed_labels(nlp, text: str, *mentions: Mention, title: str | None = None
     return {final[r.object].text for r in found.relations if r.predicate is Predicate.PROPOSES}
 
 
-def pipeline_proposed(nlp, text: str, *, key: str = "sha256:proposed") -> set[str]:
-    """The labels of the proposes edges the whole pipeline ``nlp`` draws for ``text``."""
+def pipeline_edges(nlp, text: str, predicate, *, key: str = "sha256:edges") -> list:
+    """(object mention, relation) of each edge of ``predicate`` the whole pipeline ``nlp``
+    draws for ``text``."""
     from kg.extract import extract_one
-    from kg.types import Paper, Predicate
+    from kg.types import Paper
 
     extraction = extract_one(Paper(key=key, abstract=text), nlp=nlp)
-    return {
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate is Predicate.PROPOSES
-    }
+    return [
+        (extraction.mentions[r.object], r) for r in extraction.relations if r.predicate is predicate
+    ]
+
+
+def pipeline_proposed(nlp, text: str, *, key: str = "sha256:proposed") -> set[str]:
+    """The labels of the proposes edges the whole pipeline ``nlp`` draws for ``text``."""
+    from kg.types import Predicate
+
+    return {mention.text for mention, _ in pipeline_edges(nlp, text, Predicate.PROPOSES, key=key)}
 
 
 def sentencized_nlp():

@@ -17,7 +17,7 @@ from kg.lexicon.head_words import (
     AGENT_NOUNS,
     GERUND_PREPOSITIONS,
     JUDGING_ADJECTIVES,
-    RELATING_PARTICIPLES,
+    opens_relation,
 )
 from kg.lexicon.task_cues import TASK_HEADS
 from kg.lexicon.wordclass import is_participle, is_verb_form, load_lexicon, word_class
@@ -61,7 +61,7 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
         following = words[index + 1].lower() if index + 1 < len(words) else ""
         # "data coming from sensors", "labels corresponding to classes": a participle that
         # relates the phrase before it to another opens a clause.
-        if word in RELATING_PARTICIPLES and following in ("from", "to"):
+        if opens_relation(word, following):
             classes[index] = "V"
         # "the evaluation shows that", "this approach yields a": a verb-or-noun in -s before
         # a determiner or pronoun is the verb of the clause.

@@ -19,6 +19,7 @@ __all__ = [
     "JUDGING_ADJECTIVES",
     "NOT_ACTIVITY_MODIFIERS",
     "RELATING_PARTICIPLES",
+    "opens_relation",
     "TRAINING_REGIMES",
 ]
 
@@ -74,6 +75,14 @@ RELATING_PARTICIPLES = frozenset(
     """coming arising resulting originating stemming emerging belonging corresponding leading
     ranging pertaining amounting relating""".split()
 )
+
+
+def opens_relation(word: str, following: str) -> bool:
+    """Whether a lowercase word and the one after it open such a clause ("coming from",
+    "corresponding to")."""
+    return word in RELATING_PARTICIPLES and following in ("from", "to")
+
+
 # Nouns that name a paper or its method and act as a clause's subject: a verb's -s form after
 # them is the verb ("the algorithm checks", "this article deals with", "the method employs").
 # Not "model" or "system": "model weights", "system outputs" are terms.

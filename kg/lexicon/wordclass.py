@@ -18,7 +18,14 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from kg.lexicon.words import ADJECTIVE_ENDINGS, NOT_IN_PHRASES, QUALITY_ADJECTIVES, VERB_WORDS
 from kg.text import singularize
 
-__all__ = ["is_participle", "is_verb_form", "load_lexicon", "quality_noun", "word_class"]
+__all__ = [
+    "is_participle",
+    "is_verb_form",
+    "load_lexicon",
+    "quality_noun",
+    "verb_of_gerund",
+    "word_class",
+]
 
 # Inflections of a verb: suffix and what the stem may have lost ("making" <- "make").
 _ING = (("ing", ("", "e")),)
@@ -103,6 +110,25 @@ def is_participle(word: str, lexicon: Mapping[str, str]) -> bool:
     """
     suffixes = _ING + _ED + (("d", ("",)),)
     return _verb_suffix(word, lexicon, suffixes) is not None and "n" not in lexicon.get(word, "")
+
+
+def verb_of_gerund(word: str, lexicon: Mapping[str, str]) -> str | None:
+    """The base form of a verb's -ing form, or None: the first of the stem, the stem with its
+    "e", without a doubled consonant, or with "ie" for "y" that the lexicon lists as a verb.
+
+    >>> lexicon = {"detect": "v", "estimate": "v", "split": "v", "tie": "v"}
+    >>> [verb_of_gerund(w, lexicon) for w in ["detecting", "estimating", "splitting", "tying", "ceiling"]]
+    ['detect', 'estimate', 'split', 'tie', None]
+    """
+    if not word.endswith("ing"):
+        return None
+    stem = word[:-3]
+    candidates = [stem, stem + "e"]
+    if len(stem) > 2 and stem[-1] == stem[-2]:
+        candidates.append(stem[:-1])  # "splitting": "split"
+    if stem.endswith("y"):
+        candidates.append(stem[:-1] + "ie")  # "tying": "tie"
+    return next((c for c in candidates if "v" in lexicon.get(c, "")), None)
 
 
 @lru_cache(maxsize=1)

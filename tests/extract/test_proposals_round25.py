@@ -5,12 +5,11 @@ on the code before round 25 except the guards, which say so."""
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_proposed
+from conftest import pipeline_edges, pipeline_proposed
 
-from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
 from kg.extract.relations.intents import PROPOSAL_GERUND
-from kg.types import Paper, Predicate
+from kg.types import Predicate
 
 OPENING = "Pebbles are hard to sort. "
 
@@ -43,13 +42,8 @@ def test_a_gerund_after_propose_is_the_way_proposed(nlp, sentence, label):
 
 def _intents(nlp, text: str) -> set[str]:
     """The labels of the proposals read as a way of doing (extractor ``proposal.gerund``)."""
-    extraction = extract_one(Paper(key="sha256:round25", abstract=text), nlp=nlp)
-    return {
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate is Predicate.PROPOSES
-        and extraction.mentions[r.object].extractor == PROPOSAL_GERUND
-    }
+    edges = pipeline_edges(nlp, text, Predicate.PROPOSES)
+    return {m.text for m, _ in edges if m.extractor == PROPOSAL_GERUND}
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,7 @@ from kg.lexicon.cues import (
     PURPOSE_NOUNS,
 )
 from kg.lexicon.data_words import DATA_HEADS
-from kg.lexicon.head_words import RELATING_PARTICIPLES
+from kg.lexicon.head_words import opens_relation
 from kg.lexicon.wordclass import load_lexicon, word_class
 
 __all__ = [
@@ -200,11 +200,7 @@ def _place_after(doc: Doc, j: int, last: int, *, limit: int) -> int:
 def relating_participle(doc: Doc, j: int, last: int) -> bool:
     """Whether token ``j`` is a participle relating what is before it to another thing ("data
     *coming* from sensors"): a clause, no word of the complement."""
-    return (
-        doc[j].lower_ in RELATING_PARTICIPLES
-        and j + 1 < last
-        and doc[j + 1].lower_ in ("from", "to")
-    )
+    return j + 1 < last and opens_relation(doc[j].lower_, doc[j + 1].lower_)
 
 
 def _between_modifiers(doc: Doc, j: int, last: int) -> bool:

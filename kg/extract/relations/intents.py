@@ -24,7 +24,7 @@ import re
 from spacy.tokens import Doc, Token
 
 from kg.extract.relations.confidence import PHRASE
-from kg.lexicon.wordclass import load_lexicon
+from kg.lexicon.wordclass import load_lexicon, verb_of_gerund
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -114,14 +114,7 @@ def gerund_verb(doc: Doc, cue: int, last: int) -> tuple[int, str] | None:
     word = token.lower_
     if token.text != word or not token.is_alpha or not word.endswith("ing") or len(word) < 5:
         return None
-    stem = word[:-3]
-    candidates = [stem, stem + "e"]
-    if len(stem) > 2 and stem[-1] == stem[-2]:
-        candidates.append(stem[:-1])  # "splitting": "split"
-    if stem.endswith("y"):
-        candidates.append(stem[:-1] + "ie")  # "tying": "tie"
-    lexicon = load_lexicon()
-    base = next((c for c in candidates if "v" in lexicon.get(c, "")), None)
+    base = verb_of_gerund(word, load_lexicon())
     return (at, base) if base is not None else None
 
 

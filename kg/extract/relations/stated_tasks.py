@@ -28,10 +28,10 @@ import re
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import GENERIC_HEADS, VAGUE_WORDS
-from kg.lexicon.head_words import RELATING_PARTICIPLES
+from kg.lexicon.head_words import opens_relation
 from kg.lexicon.kind_words import LIGHT_GERUNDS
 from kg.lexicon.task_cues import MEANS_OBJECTS, TASK_FRAMES, TASK_GERUNDS, TASK_HEADS, WE_STUDY
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
 from kg.lexicon.words import GENERIC_WORDS
 from kg.text import singularize
 from kg.types import EntityType, Mention
@@ -95,11 +95,9 @@ def _task_verbs() -> dict[str, str]:
     lexicon = load_lexicon()
     verbs: dict[str, str] = {}
     for gerund in TASK_GERUNDS:
-        stem = gerund[:-3]
-        for verb in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
-            if verb and "v" in lexicon.get(verb, "") and verb not in verbs:
-                verbs[verb] = gerund
-                break
+        verb = verb_of_gerund(gerund, lexicon)
+        if verb is not None:
+            verbs.setdefault(verb, gerund)
     return verbs
 
 
@@ -195,7 +193,7 @@ def _phrase(
         if word == "," and not _gerund(after_comma) and after_comma.lower() not in _CLAUSE_WORDS:
             cut = True  # "identifying people, places or organizations": a list of objects
             break
-        if lower in RELATING_PARTICIPLES and following in ("from", "to"):
+        if opens_relation(lower, following):
             break  # "modeling sequential data | coming from sensors": a clause after it
         if gerund is not None and lower in ("and", "or") and following in _ARTICLES:
             break  # "an algorithm to identify X | and a series of experiments": the verb's end

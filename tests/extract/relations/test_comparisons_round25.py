@@ -4,10 +4,10 @@ in a sentence citing work, is no comparison of the paper's (sentences written he
 from __future__ import annotations
 
 import pytest
+from conftest import pipeline_edges
 
-from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
-from kg.types import Paper, Predicate
+from kg.types import Predicate
 
 
 @pytest.fixture(scope="module")
@@ -17,12 +17,8 @@ def nlp():
 
 def _compared(nlp, text: str) -> set[tuple[str, str]]:
     """(object, evidence sentence) of each comparesWith edge."""
-    extraction = extract_one(Paper(key="sha256:round25c", abstract=text), nlp=nlp)
-    return {
-        (extraction.mentions[r.object].text, r.evidence.sentence)
-        for r in extraction.relations
-        if r.predicate is Predicate.COMPARES_WITH
-    }
+    edges = pipeline_edges(nlp, text, Predicate.COMPARES_WITH)
+    return {(m.text, r.evidence.sentence) for m, r in edges}
 
 
 OPENING = "Sieve networks such as KelpSort are known to sort pebbles faster than ResNet. "

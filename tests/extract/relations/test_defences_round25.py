@@ -4,12 +4,11 @@ not the attack it defends against (sentences written here)."""
 from __future__ import annotations
 
 import pytest
-from conftest import addressed_tasks
+from conftest import addressed_tasks, pipeline_edges
 
-from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
 from kg.extract.relations.defences import DEFENDED_TASK
-from kg.types import EntityType, Mention, Paper, Predicate
+from kg.types import EntityType, Mention, Predicate
 
 TASK = EntityType.TASK
 
@@ -71,12 +70,7 @@ def nlp():
 
 
 def _pipeline_tasks(nlp, text: str) -> set[str]:
-    extraction = extract_one(Paper(key="sha256:round25", abstract=text), nlp=nlp)
-    return {
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate is Predicate.ADDRESSES_TASK
-    }
+    return {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
 
 
 def test_the_shipped_pipeline_draws_the_defence_not_the_attack(nlp):
