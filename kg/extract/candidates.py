@@ -215,20 +215,36 @@ _SOURCE_PRIORITY = {"url": 5, "acronym": 4, "gazetteer": 2, "ner": 2}
 _NAMED_TYPES = frozenset({*_DATA_TYPES, EntityType.MODEL})
 
 
-def _priority(candidate: Candidate) -> float:
+def _priority(candidate: Candidate, known: Sequence[tuple[int, int]] = ()) -> float:
+    """How strongly a candidate claims its text; ``known``: the spans of gazetteer datasets
+    and models. A known name inside a longer known name is part of it: the metric "Inception
+    Score" keeps "Inception" (a model) in it."""
     source = candidate.extractor.split(".")[0]
-    if source == "gazetteer" and candidate.type in _NAMED_TYPES:
+    if source == "gazetteer" and (
+        candidate.type in _NAMED_TYPES
+        or any(
+            candidate.start <= s and e <= candidate.end and e - s < candidate.end - candidate.start
+            for s, e in known
+        )
+    ):
         return 3
     return _SOURCE_PRIORITY.get(source, 1)
 
 
 def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:
-    """Keep non-overlapping candidates: URLs, acronym definitions, gazetteer datasets and models,
-    then the longest of gazetteer and tagger spans, then names ("MSCOCO T2I" is MS COCO).
+    """Keep non-overlapping candidates: URLs, acronym definitions, gazetteer datasets and models
+    (and known names around them), then the longest of gazetteer and tagger spans, then names
+    ("MSCOCO T2I" is MS COCO).
 
     Among equals the earlier candidate wins; the result is in text order.
     """
-    ordered = sorted(candidates, key=lambda c: (-_priority(c), -(c.end - c.start), c.start))
+    candidates = list(candidates)
+    known = [
+        (c.start, c.end)
+        for c in candidates
+        if c.extractor.startswith("gazetteer") and c.type in _NAMED_TYPES
+    ]
+    ordered = sorted(candidates, key=lambda c: (-_priority(c, known), -(c.end - c.start), c.start))
     taken: list[Candidate] = []
     occupied: list[tuple[int, int]] = []
     for candidate in ordered:
