@@ -13,6 +13,7 @@ import re
 
 __all__ = [
     "CITED",
+    "CONTROL_GERUNDS",
     "CODE_CUES",
     "CODE_HOSTS",
     "COMPARE_CUES",
@@ -380,3 +381,9 @@ PURPOSE_NOUNS = frozenset("use uses usage application applications deployment".s
 # Cue stems that also report ("we describe the setting", "we derive the gradient"): with a
 # definite object they state a finding, and a known name after them is not proposed.
 REPORTING = re.compile(r"^(describ|deriv)")
+# "a technique for encouraging RNNs | to plan ahead": gerunds whose object takes an infinitive
+# of its own, which a contribution phrase's complement keeps.
+CONTROL_GERUNDS = frozenset(
+    """encouraging teaching training enabling allowing forcing helping guiding prompting
+    incentivizing incentivising driving pushing steering""".split()
+)

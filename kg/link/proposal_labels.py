@@ -123,7 +123,8 @@ def _whole_end(words: list[str], lexicon: Mapping[str, str]) -> bool:
     """Whether a label's last word, though neither noun nor verb, ends it whole: a gerund
     heading a compound ("framework for open-domain question *answering*"), an adjective after
     a noun ("to a learned probability *simplex*"), or an adverb closing a clause ("algorithm
-    that performs reduction and clustering *jointly*")."""
+    that performs reduction and clustering *jointly*", "technique for teaching RNNs to plan
+    *ahead*")."""
     last = words[-1]
     if last != last.lower() or len(words) < 3:
         return False
@@ -134,8 +135,23 @@ def _whole_end(words: list[str], lexicon: Mapping[str, str]) -> bool:
         return word_class(before, lexicon) == "N"  # "question answering", not "very | promising"
     if _compound_head(before, lexicon) and "-" not in last and lexicon.get(last) == "a":
         return True  # "to a learned probability *simplex*": a noun the lexicon lacks
+    if _infinitive_adverb([w.lower() for w in words], lexicon):
+        return True  # "technique for encouraging RNNs to plan *ahead*"
     clause = _CLAUSE_WORDS.intersection(w.lower() for w in words[1:-1])
     return bool(clause) and last.endswith("ly") and lexicon.get(last) == "r"
+
+
+def _infinitive_adverb(words: list[str], lexicon: Mapping[str, str]) -> bool:
+    """Whether a lowercased label ends in an infinitive and its adverb ("... to plan *ahead*",
+    "... to act *quickly*"): the adverb ends the clause whole."""
+    last = lexicon.get(words[-1], "")
+    return (
+        len(words) >= 3
+        and "r" in last
+        and "n" not in last
+        and words[-3] == "to"
+        and "v" in lexicon.get(words[-2], "")
+    )
 
 
 def _compound_head(before: str, lexicon: Mapping[str, str]) -> bool:
@@ -230,6 +246,8 @@ def generic_proposal(surface: str) -> bool:
         return True  # "algorithm based on the results": this paper's, said before
     # "to learn stable", "that is invariant": an adjective after a verb ends no noun phrase
     lexicon = load_lexicon()
+    if _infinitive_adverb(keyed, lexicon):
+        return False  # "technique for teaching RNNs to plan ahead": an adverb, no modifier
     before_kinds = lexicon.get(before, "")
     return (
         word_class(last, lexicon) == "A"

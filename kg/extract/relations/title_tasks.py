@@ -129,16 +129,33 @@ _AFTER_SUBTITLE = frozenset("via with using by through in on under and".split())
 def _subtitle_of_name(title: str, parts: list[str | None]) -> bool:
     """Whether ``parts[2]`` is the subtitle after a coined name that says what the named thing
     does ("FooNet: Semantic Segmentation with ..."): it ends the title or a means, a setting
-    or "and" follows; not a phrase going on with its object ("Unbiased Estimation | of X") or a
-    means stating its own purpose ("Sparse Low-Rank Compression | To Accelerate X"), nor the
+    or "and" follows, or a "for" that only qualifies it (:func:`_qualifies`); not a phrase going
+    on with its object ("Unbiased Estimation | of X") or a means stating its own purpose ("Sparse Low-Rank Compression | To Accelerate X"), nor the
     name's own long form ("TarMAC: Targeted Multi-Agent Communication")."""
     after = (parts[3] or "").lower() if len(parts) > 3 else ""
     name, subtitle = parts[0] or "", parts[2] or ""
+    following = (parts[4] or "").split() if len(parts) > 4 else []
+    head = subtitle.split()[-1].lower() if subtitle.split() else ""
     return (
-        after in _AFTER_SUBTITLE
+        (
+            after in _AFTER_SUBTITLE
+            or after == "for"
+            and _qualifies(following)
+            # "AMPNet: Asynchronous Model-Parallel Training for X": the named thing's way of
+            # training, no task
+            and head not in _SETTING_ACTIVITIES
+        )
         and _coined_name(title, name)
         and not _spells(name.strip(), subtitle)
     )
+
+
+def _qualifies(words: list[str]) -> bool:
+    """Whether a title part after "for" only qualifies the subtitle before it ("XGAN:
+    Unsupervised Image Translation for Many-to-Many Mappings"): no gerund opens it and no task
+    head ends it, so it states no purpose of its own ("... Compression for Accelerating X",
+    "... for Image Classification")."""
+    return bool(words) and not words[0].lower().endswith("ing") and not _task_head(words[-1])
 
 
 def _spells(name: str, phrase: str) -> bool:
