@@ -36,6 +36,12 @@ DATASET_CONTEXT = re.compile(
 )
 
 
+# A sentence opening on names ("On X, Y and Z, our model ..."): where results were obtained.
+_OPENING_ON = re.compile(
+    r"(?:^|[.;!?]\s*)(?:On|Across)(?:\s+the)?\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
+)
+
+
 def head_type(word: str) -> EntityType | None:
     """The entity type a head noun announces, if any (``benchmark`` -> Benchmark)."""
     return HEAD_TYPES.get(word.lower().strip(".,;:"))
@@ -109,6 +115,15 @@ def type_from_context(
         return EntityType.ENVIRONMENT
     if DATASET_CONTEXT.search(" ".join(preceding)):
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
+    if (
+        words[:1] in ([","], ["and"], ["or"])
+        and _OPENING_ON.search(" ".join(preceding))
+        and own_type(
+            table.text[table.idx[first] : table.idx[last - 1] + len(table.words[last - 1])]
+        )
+        is not EntityType.MODEL
+    ):
+        return EntityType.DATASET  # "On X, our model ...": not a model's name ("On Qwen2-7B, ...")
     return None
 
 

@@ -96,6 +96,12 @@ _OUR_APPOSITIVE = re.compile(r"\s*,\s*our\s+(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,|\)|\
 _DESCRIBED_APPOSITIVE = re.compile(
     r"\s*,\s*(a|an)\s+(?:[\w-]+\s+){0,4}?[\w-]+\s+(that|which|for|to)\s", re.I
 )
+# A sentence opening on a place or a setting, up to the names it lists ("On X, Y and ").
+_OPENING_PHRASE = re.compile(
+    r"\s*(?:on|across|for|in|over|under|with|without|unlike|beyond|against|among|compared\s+"
+    r"(?:to|with))\s+(?:the\s+)?(?:[^\s,]+\s*(?:,|and|or)\s*)*$",
+    re.I,
+)
 _USING = frozenset({"using", "use", "uses", "used", "employ", "employs", "adopt", "adopts"})
 # "(CMT) is a ...": one thing defined (a plural, "(GANs) are a ...", is a family of known ones).
 _DEFINED_AS = re.compile(r"\s*\(\s*[^)]{1,12}\)\s*is\s+(a|an)\b")
@@ -332,9 +338,10 @@ def _own_appositive(context: Context, sentence: Sentence, mention: Mention) -> b
     """ "Zorbsort, our comb filter, ...", "we sort them with Zorbsort, a comb that ...": a
     name the paper calls its own, or describes in an appositive in a sentence it speaks in."""
     after = context.text[mention.end : sentence.end]
-    if _OUR_APPOSITIVE.match(after):
-        return True
     said = context.text[sentence.start : mention.start]
+    if _OUR_APPOSITIVE.match(after):
+        # "On X, our model outperforms Y": X ends an opening phrase, "our model" is the subject
+        return not _OPENING_PHRASE.match(said)
     if said.split()[-1:] and said.split()[-1].lower() in _USING:
         return False  # "we model X using Y, a model that ...": Y is used, not proposed
     return bool(
