@@ -49,6 +49,7 @@ from kg.extract.mentions import (
     Candidate,
     find_names,
     head_type,
+    is_name_token,
     own_type,
     sentence_period_end,
     sentence_stop_kept,
@@ -56,7 +57,7 @@ from kg.extract.mentions import (
 )
 from kg.extract.phrases import noun_phrases
 from kg.extract.tokens import TokenTable, doc_text, token_table
-from kg.lexicon.cues import NAMING
+from kg.lexicon.cues import BASELINE_WORDS, NAMING
 from kg.lexicon.kind_words import METRIC_QUALIFIERS, ORGANIZATIONS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import LEADING
@@ -183,6 +184,8 @@ def tagger_candidates(
         etype = _NER_TYPES.get(ent.label_)
         if len(ent) > 1 and ent[0].text in _NAMING_WORDS:
             ent = ent[1:]  # ", coined lookahead pruning,": the name after the naming word
+        if len(ent) == 2 and ent[1].lower_ in BASELINE_WORDS and is_name_token(ent[0]):
+            ent = ent[:1]  # "KelpNet baselines": the name; the word makes it a baseline
         end_char = sentence_period_end(text, ent.start_char, ent.end_char)  # "Qwen2.5-7B."
         surface = text[ent.start_char : end_char]
         if etype is None or not _well_formed(ent):

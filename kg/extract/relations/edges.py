@@ -68,6 +68,9 @@ _OUR_METHOD = re.compile(r"\b(our (method|approach|framework|model|algorithm)|we
 # How far back "our method" or "we" may be from a cue, in characters.
 _OUR_METHOD_WINDOW = 60
 # "a 3x speedup over X": "over" compares after a word of gain.
+# A verb that states a gain by an amount ("improves X by 3 points", "reduces the error by 12%").
+_GAIN_VERB = re.compile(r"\b(?:improv|boost|increas|reduc|lower|rais|gain)\w*\b[^.;]*\bby\b", re.I)
+_AMOUNT_UNITS = frozenset({"points", "point", "pp", "respectively"})
 _GAIN = re.compile(r"(speedup|improvement|gain|advantage)s?$|(×|x)$")
 # The most tokens between an extends cue and its object ("generalizes several of the existing").
 _EXTENDS_GAP = 4
@@ -106,6 +109,8 @@ _LISTED = re.compile(
     r"(?:(?:and|or|as well as|and also|and the|or the|the)\s+)?",
     re.I,
 )
+# Between names listed before a shared head ("GCN, GIN and GAT baselines").
+_NAMES_LISTED = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or)\s*", re.I)
 _LEADING_PREPOSITION = re.compile(r"^\s*(?:with|to|against|over|on|upon)\b", re.I)
 _GAP_BREAK = re.compile(
     r"\b(?:on|in|using|with|via|for|across|at|under|when|by|through|to)\b|[;:]", re.I
@@ -229,6 +234,8 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
         )
         if lower == "over" and token.i > tokens.start and _GAIN.search(token.nbor(-1).text.lower()):
             is_cue = True
+        if lower == "over" and _gain_amount(context, sentence, token):
+            is_cue = True  # "improves success rates by 12.4% over ReAct"
         if lower == "against" and _PROTECTED.search(context.text, sentence.start, token.idx):
             is_cue = False  # "robust against X", "attacks against X": no comparison with X
         if token.i + 1 < len(doc) and (lower, token.nbor(1).lower_) in COMPARE_PHRASES:
@@ -241,6 +248,17 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
     for matched in _MATCHED.finditer(context.text, sentence.start, sentence.end):
         relations += _compared(context, sentence, matched.start(), matched.end())
     return tuple(relations)
+
+
+def _gain_amount(context: Context, sentence: Sentence, token) -> bool:
+    """Whether an "over" follows the amount of a gain the sentence states ("improves accuracy
+    by 3.1 points over X", "reduces the error by 12% over X")."""
+    if token.i == 0:
+        return False
+    amount = token.nbor(-1)
+    number = amount.like_num or amount.text.endswith("%") or amount.lower_ in _AMOUNT_UNITS
+    said = context.text[sentence.start : token.idx]
+    return number and _GAIN_VERB.search(said) is not None
 
 
 def _compared(context: Context, sentence: Sentence, cue_start: int, cue_end: int) -> list[Relation]:
@@ -298,14 +316,25 @@ def _baselines(context: Context, sentence: Sentence, at: int) -> list[Relation]:
     doc = context.doc
     mentions = context.mentions
     token = doc[at]
+    inside = list(context.inside(sentence))
+    before = [
+        i
+        for i in inside
+        if mentions[i].end <= token.idx and doc.text[mentions[i].end : token.idx].strip() == ""
+    ]
+    # "GCN and GAT baselines": the names listed before the one next to the word share it
+    for i in reversed(inside):
+        if before and mentions[i].end <= mentions[before[0]].start:
+            if not _NAMES_LISTED.fullmatch(doc.text[mentions[i].end : mentions[before[0]].start]):
+                break
+            before.insert(0, i)
     named = [
         i
-        for i in context.inside(sentence)
+        for i in inside
         if mentions[i].type in METHODLIKE
         and not context.is_proposed(i)
         and (
-            mentions[i].end <= token.idx
-            and doc.text[mentions[i].end : token.idx].strip() == ""
+            i in before
             or token.idx + len(token.text) <= mentions[i].start
             and all(
                 t.lower_ in _BASELINES_NAMED or t.is_space
