@@ -25,6 +25,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     >>> text = "Ostrow et al. (2023) introduced DSA. It works, e.g. on CIFAR-10. We show 1.5x gains."
     >>> [text[s:e] for s, e in split_sentences(text)]
     ['Ostrow et al. (2023) introduced DSA.', 'It works, e.g. on CIFAR-10.', 'We show 1.5x gains.']
+    >>> text = "J. Smith tuned Qwen2.5-7B. It works."
+    >>> [text[s:e] for s, e in split_sentences(text)]
+    ['J. Smith tuned Qwen2.5-7B.', 'It works.']
     """
     spans: list[tuple[int, int]] = []
     start = 0
@@ -63,5 +66,8 @@ def _is_boundary(text: str, punct_start: int, end: int) -> bool:
         # "et al." before a capitalised surname list still continues the sentence; a new
         # sentence after "etc." is told apart only by a capitalised pronoun/determiner.
         return token == "etc" and next_char.isupper()
-    # A single capital letter before the stop is an initial ("J. Smith"), not an end.
-    return not (len(token) == 1 and word.group(1).isupper())
+    # A single capital letter before the stop is an initial ("J. Smith"), not an end; one that
+    # ends a longer word is a unit ("Llama-3.1-70B. Even ...": a model's size).
+    before = punct_start - len(word.group(1)) - 1
+    glued = before >= 0 and (text[before].isalnum() or text[before] in "-.")
+    return glued or not (len(token) == 1 and word.group(1).isupper())
