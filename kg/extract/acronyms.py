@@ -36,6 +36,10 @@ _KIND_WORDS = frozenset(
 )
 
 
+# A short form and the mark of one variant of it ("DPO-D", "GSN-2", "ViT-L").
+_VARIANT = re.compile(r"([A-Za-z]*[A-Z][A-Za-z]*)-([A-Z0-9]{1,2})")
+
+
 def is_acronym_like(text: str) -> bool:
     """Whether text looks like a short form: 2-12 chars, mostly letters, capitals in it.
 
@@ -50,8 +54,8 @@ def is_acronym_like(text: str) -> bool:
         return False
     if re.search(r"[a-z]{3}", text):
         return False  # "TricorNet" is a name, not initials
-    if "-" in text and not text.rsplit("-", 1)[1].isupper():
-        return False  # "MV-oriented" is a compound, "Non-IID" a short form
+    if "-" in text and not text.rsplit("-", 1)[1].isupper() and not _VARIANT.fullmatch(text):
+        return False  # "MV-oriented" is a compound, "Non-IID" a short form, "GSN-2" a variant
     return uppers >= 2 or (uppers >= 1 and len(text) <= 5)
 
 
@@ -94,6 +98,12 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
         if not window:
             continue
         long_start = _best_long_form(text, short, window)
+        variant = _VARIANT.fullmatch(short)
+        if long_start is None and variant is not None:
+            # "Diverse Policy Optimization (DPO-D)": a variant's mark after the initials, which
+            # must spell the long form's words exactly
+            short = variant.group(1)
+            long_start = _initials_start(text, short, window)
         if long_start is None:
             continue
         initials = _initials_start(text, short, window)
