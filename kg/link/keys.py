@@ -177,6 +177,24 @@ def only_generic_words(surface: str) -> bool:
 _GENERIC_MODIFIERS = _GENERIC_VOCABULARY | GENERIC_TASK_WORDS | frozenset({"quality", "test"})
 
 
+def _modified_noun(words: list[str], lexicon) -> bool:
+    """Whether a last word that is also a noun ("objective") heads a phrase in which a content
+    word modifies a compound before it ("structure aware pretraining objective"): the phrase
+    names one such thing, as "entropy minimization objective" does."""
+    if len(words) < 3 or "n" not in lexicon.get(words[-1], ""):
+        return False
+    before = words[-2]
+    if not (before.endswith("ing") or word_class(before, lexicon) == "N"):
+        return False  # "non parametric variant": adjectives all along
+    return any(
+        w not in _GENERIC_MODIFIERS
+        and w not in WEAK_MODIFIERS
+        and w not in LEADING
+        and not w.endswith("ing")  # "improving learning objectives": a verb's object
+        for w in words[:-2]
+    )
+
+
 def _noun_after_noun(words: list[str], classes: list[str]) -> bool:
     """Whether a last word that is an adjective or a noun ("objective", "metric", "constant")
     is the noun here: after a noun it heads the phrase ("entropy minimization objective",
@@ -212,7 +230,12 @@ def is_generic(surface: str) -> bool:
     lexicon = load_lexicon()
     classes = [word_class(w, lexicon) for w in words]
     # A term head ending in -ing is a noun here ("image captioning", "unsupervised parsing").
-    if classes[-1] == "A" and words[-1] not in TERM_HEADS and not _noun_after_noun(words, classes):
+    if (
+        classes[-1] == "A"
+        and words[-1] not in TERM_HEADS
+        and not _noun_after_noun(words, classes)
+        and not _modified_noun(words, lexicon)
+    ):
         return True
     head_is_generic = (
         words[-1] in GENERIC_HEADS or words[-1] in GENERIC_WORDS or words[-1] in WEAK_HEADS
