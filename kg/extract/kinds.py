@@ -143,6 +143,26 @@ def _number_format(words: list[str]) -> bool:
     return len(rest) == 1 and rest[0] in NUMBER_FORMATS
 
 
+# A name written in camel case ("AntMaze", "MetaWorld"; not an acronym, "NLP").
+_CAMEL_CASE = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+")
+_SUITE_WORDS = frozenset("tasks environments domains".split())
+
+
+def _suite_of_tasks(words: list[str]) -> bool:
+    """Whether a mention is a named suite of tasks ("AntMaze tasks", "KelpWorld environments"):
+    a camel-case name and a plural word for its tasks; "NLP tasks" names a field's tasks, and
+    "the VarMisuse task" one task.
+
+    >>> _suite_of_tasks(["AntMaze", "tasks"]), _suite_of_tasks(["NLP", "tasks"])
+    (True, False)
+    """
+    return (
+        len(words) == 2
+        and words[1].lower() in _SUITE_WORDS
+        and _CAMEL_CASE.fullmatch(words[0]) is not None
+    )
+
+
 def _activity_noun(word: str) -> bool:
     """ "estimation", "Coding": the noun of an activity (:data:`ACTIVITY_NOUNS`)."""
     return word.lower().split("-")[-1] in ACTIVITY_NOUNS
@@ -168,6 +188,8 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
         return EntityType.TASK  # "entropy rate estimation": what is done, not a measure
     if etype in (EntityType.DATASET, EntityType.BENCHMARK) and words and quality_noun(words[-1]):
         return EntityType.CONCEPT  # "LRM reliability", "model robustness": a quality, no data
+    if etype in (EntityType.TASK, EntityType.METHOD) and _suite_of_tasks(words):
+        return EntityType.ENVIRONMENT  # "AntMaze tasks": a suite of environments, by name
     if etype not in (EntityType.METHOD, EntityType.MODEL):
         return etype
     if _SIZE.match(text) or _language_pair(text):

@@ -1,7 +1,8 @@
 """Round 26: names a sentence opens on ("On Pebble-QA, Kelp-VQA and SieveBench, our model
 outperforms X") are where results were obtained, not the paper's own things. Before, each was
 typed Method and the last one read as an appositive ("X, our model"), so the paper "proposed"
-a benchmark and compared it with X (sentences written here)."""
+a benchmark and compared it with X. A camel-case name before "tasks" or "environments" is a
+suite of environments ("KelpWorld tasks"), not a task (sentences written here)."""
 
 from __future__ import annotations
 
@@ -66,3 +67,32 @@ def test_a_name_with_our_appositive_is_still_proposed(nlp):
     """Guard (passes before round 26 too)."""
     text = "In this paper, we sort gravel with ZorbSort, our comb filter, at scale."
     assert "ZorbSort" in {m.text for m, _ in pipeline_edges(nlp, text, Predicate.PROPOSES)}
+
+
+def test_a_longer_opening_phrase_keeps_its_names_data_too(nlp):
+    text = "On the GravelSet sorting and KelpWorld tasks, our sieve matches GravelNet."
+    assert not pipeline_edges(nlp, text, Predicate.PROPOSES)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface"),
+    [
+        ("The KelpWorld tasks remain hard for sieves.", "KelpWorld tasks"),
+        ("Sieves remain slow on the PebbleMaze tasks.", "PebbleMaze tasks"),
+    ],
+)
+def test_a_named_suite_of_tasks_is_an_environment(nlp, text, surface):
+    from kg.extract import extract_one
+    from kg.types import Paper
+
+    extraction = extract_one(Paper(key="sha256:suite", abstract=text), nlp=nlp)
+    types = {m.text: m.type for m in extraction.mentions}
+    assert types.get(surface) is EntityType.ENVIRONMENT
+
+
+@pytest.mark.parametrize("words", [["NLP", "tasks"], ["VarSieve", "task"], ["Sieving", "tasks"]])
+def test_a_fields_tasks_or_one_named_task_stays_a_task(words):
+    """Guards (pass before round 26 too): an acronym's or one task's name is no suite."""
+    from kg.extract.kinds import not_a_method
+
+    assert not_a_method(" ".join(words), EntityType.TASK) is EntityType.TASK

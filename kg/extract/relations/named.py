@@ -90,16 +90,20 @@ _NOVEL_WORDS = frozenset({"novel", "new"})
 _PRIOR_ADVERBS = frozenset({"recently", "previously", "originally", "already", "once"})
 # "X, a novel ...": an appositive of novelty after a name.
 # "X, our comb filter, ...": an appositive that owns the name (closed: ", our model
-# produced ..." is the clause's subject).
-_OUR_APPOSITIVE = re.compile(r"\s*,\s*our\s+(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,|\)|\.$)", re.I)
+# produced ..." is the clause's subject; at the sentence's end only one or two words, "X, our
+# comb filter.", not "X, our model matches CQL.").
+_OUR_APPOSITIVE = re.compile(
+    r"\s*,\s*our\s+(?:(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,|\))|(?:[\w-]+\s+)?[\w-]+\s*\.$)", re.I
+)
 # "X, a comb that weighs ...": an appositive that says what the name is and does.
 _DESCRIBED_APPOSITIVE = re.compile(
     r"\s*,\s*(a|an)\s+(?:[\w-]+\s+){0,4}?[\w-]+\s+(that|which|for|to)\s", re.I
 )
-# A sentence opening on a place or a setting, up to the names it lists ("On X, Y and ").
+# A sentence opening on a place or a setting, up to a name in it ("On X, Y and ", "On the D4RL
+# locomotion and "; not "For this reason, ").
 _OPENING_PHRASE = re.compile(
-    r"\s*(?:on|across|for|in|over|under|with|without|unlike|beyond|against|among|compared\s+"
-    r"(?:to|with))\s+(?:the\s+)?(?:[^\s,]+\s*(?:,|and|or)\s*)*$",
+    r"\s*(?:on|across|for|over|under|with|without|unlike|beyond|against|among|compared\s+"
+    r"(?:to|with))\s+(?!(?:this|these|that|those|such|each|every)\b)[^;]*$",
     re.I,
 )
 _USING = frozenset({"using", "use", "uses", "used", "employ", "employs", "adopt", "adopts"})
