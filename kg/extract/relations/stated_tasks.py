@@ -62,6 +62,8 @@ _STOPS = frozenset(
     into as than under without across over between based given it its them they their this
     these those such""".split()
 )
+# Words after "learning" that open the setting it works in ("learning with noisy labels").
+_SETTINGS = frozenset("with under without".split())
 # The most words a stated task may have after its gerund.
 _MOST = 8
 # Prepositions that relate the object to another thing: the phrase takes that thing whole
@@ -179,6 +181,9 @@ def _phrase(
         if related and len(taken) > 1:
             taken += [(word, wstart, wend), *related]  # "analogies | between datasets"
             break
+        if position == 1 and lower in _SETTINGS and taken[0][0].lower() == "learning":
+            taken.append((word, wstart, wend))  # "learning | under covariate shift": a setting
+            continue
         if lower in _STOPS or lower in _POINTING_BACK:
             # "converting text data into images": the verb's complement is cut off;
             # "generating configurations | that satisfy X", "detecting interactions | between

@@ -52,6 +52,7 @@ from kg.extract.relations.title_tasks import (
 from kg.lexicon.cues import EVALUATION_CUES
 from kg.lexicon.task_cues import NOT_TASK_HEADS, TASK_FRAMES, TASK_HEADS, TASK_SUFFIXES, WE_STUDY
 from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.words import GENERIC_TASK_WORDS
 from kg.types import CONJUNCT_EXTRACTOR, TITLE_NAME_EXTRACTOR, EntityType, Mention
 
 __all__ = ["task_mentions", "title_tasks"]  # title_tasks: re-exported for callers
@@ -381,6 +382,24 @@ def _is_name(surface: str) -> bool:
 
 
 def _new(found: list[Mention], mentions: list[Mention]) -> list[Mention]:
-    """The stated tasks no Task mention already holds (one over them, the same or a part)."""
+    """The stated tasks no Task mention already holds (one over them, the same or a part); a
+    lone generic activity opening one, before the setting it works in, holds nothing
+    ("learning" of "the problem of learning from label proportions")."""
     tasks = [m for m in mentions if m.type is _TASK]
-    return [m for m in found if not any(t.start < m.end and m.start < t.end for t in tasks)]
+    return [
+        m
+        for m in found
+        if not any(
+            t.start < m.end and m.start < t.end and not _bare_activity_inside(t, m) for t in tasks
+        )
+    ]
+
+
+def _bare_activity_inside(task: Mention, stated: Mention) -> bool:
+    after = stated.text[task.end - stated.start :].split()[:1]
+    return (
+        stated.start == task.start
+        and task.end < stated.end
+        and task.text.lower() in GENERIC_TASK_WORDS
+        and after in (["from"], ["with"], ["under"], ["without"])
+    )
