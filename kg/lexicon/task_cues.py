@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "LEARNING_SETTINGS",
     "MEANS_OBJECTS",
     "NOT_TASK_HEADS",
     "TASK_FRAMES",
@@ -34,6 +35,9 @@ TASK_HEADS = frozenset(
     disentanglement explanation interpretability robustness fairness communication
     transcription approximation""".split()
 )
+# Words after "learning" that open the setting it works in, which makes it a task of its own
+# ("learning from label proportions", "learning with noisy labels", "learning under shift").
+LEARNING_SETTINGS = frozenset("from with under without".split())
 # Words after a task's name that only say it is one ("text classification tasks").
 TASK_SUFFIXES = frozenset("task tasks problem problems".split())
 # "we study / consider / address X": the paper frames its work as X.

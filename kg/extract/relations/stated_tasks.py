@@ -30,7 +30,14 @@ from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import GENERIC_HEADS, VAGUE_WORDS
 from kg.lexicon.head_words import opens_relation
 from kg.lexicon.kind_words import LIGHT_GERUNDS
-from kg.lexicon.task_cues import MEANS_OBJECTS, TASK_FRAMES, TASK_GERUNDS, TASK_HEADS, WE_STUDY
+from kg.lexicon.task_cues import (
+    LEARNING_SETTINGS,
+    MEANS_OBJECTS,
+    TASK_FRAMES,
+    TASK_GERUNDS,
+    TASK_HEADS,
+    WE_STUDY,
+)
 from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
 from kg.lexicon.words import GENERIC_WORDS
 from kg.text import singularize
@@ -62,8 +69,6 @@ _STOPS = frozenset(
     into as than under without across over between based given it its them they their this
     these those such""".split()
 )
-# Words after "learning" that open the setting it works in ("learning with noisy labels").
-_SETTINGS = frozenset("with under without".split())
 # The most words a stated task may have after its gerund.
 _MOST = 8
 # Prepositions that relate the object to another thing: the phrase takes that thing whole
@@ -181,7 +186,7 @@ def _phrase(
         if related and len(taken) > 1:
             taken += [(word, wstart, wend), *related]  # "analogies | between datasets"
             break
-        if position == 1 and lower in _SETTINGS and taken[0][0].lower() == "learning":
+        if position == 1 and lower in LEARNING_SETTINGS and taken[0][0].lower() == "learning":
             taken.append((word, wstart, wend))  # "learning | under covariate shift": a setting
             continue
         if lower in _STOPS or lower in _POINTING_BACK:

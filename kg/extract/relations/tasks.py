@@ -50,7 +50,14 @@ from kg.extract.relations.title_tasks import (
     title_tasks,
 )
 from kg.lexicon.cues import EVALUATION_CUES
-from kg.lexicon.task_cues import NOT_TASK_HEADS, TASK_FRAMES, TASK_HEADS, TASK_SUFFIXES, WE_STUDY
+from kg.lexicon.task_cues import (
+    LEARNING_SETTINGS,
+    NOT_TASK_HEADS,
+    TASK_FRAMES,
+    TASK_HEADS,
+    TASK_SUFFIXES,
+    WE_STUDY,
+)
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_TASK_WORDS
 from kg.types import CONJUNCT_EXTRACTOR, TITLE_NAME_EXTRACTOR, EntityType, Mention
@@ -396,10 +403,11 @@ def _new(found: list[Mention], mentions: list[Mention]) -> list[Mention]:
 
 
 def _bare_activity_inside(task: Mention, stated: Mention) -> bool:
-    after = stated.text[task.end - stated.start :].split()[:1]
+    after = stated.text[task.end - stated.start :].split()
     return (
         stated.start == task.start
         and task.end < stated.end
         and task.text.lower() in GENERIC_TASK_WORDS
-        and after in (["from"], ["with"], ["under"], ["without"])
+        and bool(after)
+        and after[0] in LEARNING_SETTINGS
     )

@@ -129,9 +129,10 @@ _AFTER_SUBTITLE = frozenset("via with using by through in on under and".split())
 def _subtitle_of_name(title: str, parts: list[str | None]) -> bool:
     """Whether ``parts[2]`` is the subtitle after a coined name that says what the named thing
     does ("FooNet: Semantic Segmentation with ..."): it ends the title or a means, a setting
-    or "and" follows, or a "for" that only qualifies it (:func:`_qualifies`); not a phrase going
-    on with its object ("Unbiased Estimation | of X") or a means stating its own purpose ("Sparse Low-Rank Compression | To Accelerate X"), nor the
-    name's own long form ("TarMAC: Targeted Multi-Agent Communication")."""
+    or "and" follows, or a "for" that only qualifies it (:func:`_qualifies`); not a phrase
+    going on with its object ("Unbiased Estimation | of X") or a means stating its own purpose
+    ("Sparse Low-Rank Compression | To Accelerate X"), nor the name's own long form ("TarMAC:
+    Targeted Multi-Agent Communication")."""
     after = (parts[3] or "").lower() if len(parts) > 3 else ""
     name, subtitle = parts[0] or "", parts[2] or ""
     following = (parts[4] or "").split() if len(parts) > 4 else []
