@@ -75,6 +75,9 @@ _PARENTHESIS = re.compile(r"\s*%?\s*\(")
 _VALUE_IN_PARENTHESES = re.compile(r"\s*\(\s*$")
 _CLAUSE = re.compile(rf"[^;,()]{{0,{_DATASET_CLAUSE}}}")
 _ON = re.compile(r"\b(on|for|in)\s+(the\s+)?")
+# "on the X benchmark | by | 4.7": the dataset of a change stated right before it.
+_BY_AFTER = re.compile(r"\s+(?:(?:benchmark|dataset)s?\s+)?by\s+(?:up\s+to\s+|about\s+)?")
+_ON_BEFORE = re.compile(r"\b(?:on|for|in)\s+(?:the\s+)?$")
 _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # A change over a baseline: "by" right before the number ("improves accuracy by 0.4%"), a
@@ -303,6 +306,15 @@ def dataset_for(
         named = [i for i in datasets if mentions[i].end == opened.start()]
         if named:
             return named[0]
+    for i in datasets:  # "improves AP on the OV-COCO benchmark by 4.7 points and ... on LVIS"
+        if (
+            mentions[i].end <= number.idx
+            and _BY_AFTER.fullmatch(text, mentions[i].end, number.idx)
+            and _ON_BEFORE.search(
+                text, max(sentence.start, mentions[i].start - 12), mentions[i].start
+            )
+        ):
+            return i
     following = text[position : sentence.end]
     paren = _PARENTHESIS.match(following)
     if paren:
