@@ -191,6 +191,10 @@ _NOT_PART_GAP = re.compile(r",|\b(?:of|from|in|on|for|by|to|using|via)\b", re.I)
 _KIND_NAMED = re.compile(
     r"\b(?:methods?|approach(?:es)?|techniques?|algorithms?|frameworks?)$", re.I
 )
+# "GeoFNO (...), a geometry-aware | X": an appositive right after a proposed name, up to the
+# method it calls the proposal; then what ends that noun phrase.
+_KIND_APPOSITIVE = re.compile(r"\s*(?:\([^()]*\)\s*)?,\s*(?:a|an)\s+((?:[\w-]+\s+){0,3})")
+_KIND_ENDS = re.compile(r"\s*(?:,|;|\.|\)|that\b|which\b|for\b|to\b|with\b|designed\b)")
 _A_PART = re.compile(r"\b(?:a|an)\s+$", re.I)
 # A bracket right after a proposed name, opening with a capital: the name spelled out.
 _EXPANSION_OPEN = re.compile(r"\s*\(\s*(?=[A-Z])")
@@ -236,6 +240,7 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
         _own(text, mention, start, end)
         or _proposal_part(context, sentence, mention)
         or _in_expansion(context, mention)
+        or _proposal_kind(context, sentence, mention)
     ):
         return OWN
     self_clause = bool(_SELF.search(clause))
@@ -301,6 +306,22 @@ def _proposal_part(context: Context, sentence: Sentence, mention: Mention) -> bo
                 continue
             gap = context.text[parts.end() : mention.start]
             if len(gap) <= _PART_GAP and not _NOT_PART_GAP.search(gap):
+                return True
+    return False
+
+
+def _proposal_kind(context: Context, sentence: Sentence, mention: Mention) -> bool:
+    """Whether the method is what an appositive calls the proposal right before it ("we
+    present GeoFNO, a geometry-aware Fourier neural operator that ..."): the proposal's kind,
+    named with "a" and no gazetteer entry, not a thing it uses ("a modification to X", "a
+    U-Net based network")."""
+    if mention.canonical is not None or not _KIND_ENDS.match(context.text, mention.end):
+        return False
+    for index in context.proposed:
+        proposal = context.mentions[index]
+        if sentence.start <= proposal.start and proposal.end <= mention.start:
+            gap = _KIND_APPOSITIVE.fullmatch(context.text, proposal.end, mention.start)
+            if gap is not None and not _NOT_PART_GAP.search(gap.group(1)):
                 return True
     return False
 
