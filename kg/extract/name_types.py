@@ -96,33 +96,28 @@ def type_from_context(
             if heads:
                 return EntityType.METHOD if heads[-1] is EntityType.MODEL else heads[-1]
     head = 0
-    if words and words[0] in _COORDINATORS:
+    listed = bool(words) and words[0] in _COORDINATORS
+    if listed:
         head = _after_coordinated_names(words)  # "X and Y models": the head types both
+    span_text = (
+        table.text[table.idx[first] : table.idx[last - 1] + len(table.words[last - 1])]
+        if last > first
+        else ""
+    )
     if head < len(words) and head_type(words[head]) is not None:
         found = head_type(words[head])
-        span_text = (
-            table.text[table.idx[first] : table.idx[last - 1] + len(table.words[last - 1])]
-            if last > first
-            else ""
-        )
         return (
             EntityType.METHOD
             if found is EntityType.MODEL and not _PARAMETER_COUNT.search(span_text)
             else found
         )
     preceding = [table.words[i] for i in range(max(0, first - 12), first) if not table.is_space[i]]
-    if game_context(" ".join(preceding)):  # wt/types5: "games such as X", "the game of X"
+    said = " ".join(preceding)
+    if game_context(said):  # wt/types5: "games such as X", "the game of X"
         return EntityType.ENVIRONMENT
-    if DATASET_CONTEXT.search(" ".join(preceding)):
+    if DATASET_CONTEXT.search(said):
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
-    if (
-        words[:1] in ([","], ["and"], ["or"])
-        and _OPENING_ON.search(" ".join(preceding))
-        and own_type(
-            table.text[table.idx[first] : table.idx[last - 1] + len(table.words[last - 1])]
-        )
-        is not EntityType.MODEL
-    ):
+    if listed and _OPENING_ON.search(said) and own_type(span_text) is not EntityType.MODEL:
         return EntityType.DATASET  # "On X, our model ...": not a model's name ("On Qwen2-7B, ...")
     return None
 

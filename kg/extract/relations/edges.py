@@ -68,12 +68,12 @@ _OUR_METHOD = re.compile(r"\b(our (method|approach|framework|model|algorithm)|we
 # How far back "our method" or "we" may be from a cue, in characters.
 _OUR_METHOD_WINDOW = 60
 # "a 3x speedup over X": "over" compares after a word of gain.
+_GAIN = re.compile(r"(speedup|improvement|gain|advantage)s?$|(×|x)$")
 # A verb that states a gain by an amount ("improves X by 3 points", "reduces the error by 12%").
 _GAIN_VERB = re.compile(r"\b(?:improv|boost|increas|reduc|lower|rais|gain)\w*\b[^.;]*\bby\b", re.I)
+_AMOUNT_UNITS = frozenset({"points", "point", "pp", "respectively"})
 # Verbs of a result level with others', compared when the paper is their subject.
 _MATCHING = frozenset({"match", "matches", "rival", "rivals"})
-_AMOUNT_UNITS = frozenset({"points", "point", "pp", "respectively"})
-_GAIN = re.compile(r"(speedup|improvement|gain|advantage)s?$|(×|x)$")
 # The most tokens between an extends cue and its object ("generalizes several of the existing").
 _EXTENDS_GAP = 4
 # A citation, or "we" / "our" (the paper speaking of itself), in a sentence.
@@ -237,10 +237,15 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
             and token.i + 1 < len(doc)
             and token.nbor(1).lower_ in COMPARE_PREPOSITIONS
         )
-        if lower == "over" and token.i > tokens.start and _GAIN.search(token.nbor(-1).text.lower()):
+        if (
+            lower == "over"
+            and token.i > tokens.start
+            and (
+                _GAIN.search(token.nbor(-1).text.lower())
+                or _gain_amount(context, sentence, token)  # "improves X by 12.4% over ReAct"
+            )
+        ):
             is_cue = True
-        if lower == "over" and _gain_amount(context, sentence, token):
-            is_cue = True  # "improves success rates by 12.4% over ReAct"
         if lower in _MATCHING and _ours_before(doc, token.i, tokens.start):
             is_cue = True  # "our models match Chronos and TimesFM"
         if lower == "against" and _PROTECTED.search(context.text, sentence.start, token.idx):
@@ -265,10 +270,9 @@ def _ours_before(doc, at: int, start: int) -> bool:
 
 
 def _gain_amount(context: Context, sentence: Sentence, token) -> bool:
-    """Whether an "over" follows the amount of a gain the sentence states ("improves accuracy
-    by 3.1 points over X", "reduces the error by 12% over X")."""
-    if token.i == 0:
-        return False
+    """Whether an "over" (not the sentence's first token) follows the amount of a gain the
+    sentence states ("improves accuracy by 3.1 points over X", "reduces the error by 12% over
+    X")."""
     amount = token.nbor(-1)
     number = amount.like_num or amount.text.endswith("%") or amount.lower_ in _AMOUNT_UNITS
     said = context.text[sentence.start : token.idx]
