@@ -186,6 +186,8 @@ def tagger_candidates(
             ent = ent[1:]  # ", coined lookahead pruning,": the name after the naming word
         if len(ent) == 2 and ent[1].lower_ in BASELINE_WORDS and is_name_token(ent[0]):
             ent = ent[:1]  # "KelpNet baselines": the name; the word makes it a baseline
+        if len(ent) > 1 and _verb_after_name(ent):
+            ent = ent[:-1]  # "SAEs trained on Gemma-2-2B recover fewer ...": the name, no verb
         end_char = sentence_period_end(text, ent.start_char, ent.end_char)  # "Qwen2.5-7B."
         surface = text[ent.start_char : end_char]
         if etype is None or not _well_formed(ent):
@@ -415,6 +417,18 @@ def head_override(surface: str, etype: EntityType) -> EntityType:
     if found is EntityType.BENCHMARK:
         found = EntityType.DATASET
     return found
+
+
+def _verb_after_name(span: Span) -> bool:
+    """Whether a tagged span ends on a word that can only be a verb, right after a name
+    ("Gemma-2-2B recover", "PileNet yields"): the sentence's verb, taken in by the tagger."""
+    word = span[-1].text
+    if not word.isalpha() or not word.islower() or not is_name_token(span[-2]):
+        return False
+    lexicon = load_lexicon()
+    return lexicon.get(word) == "v" or (
+        word.endswith("s") and not word.endswith("ings") and lexicon.get(word[:-1]) == "v"
+    )
 
 
 def _well_formed(span: Span) -> bool:

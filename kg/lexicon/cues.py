@@ -314,6 +314,9 @@ BASELINE_WORDS = frozenset({"baseline", "baselines"})
 # Two-word comparisons: "superior to X", "relative to X", "competitive with X".
 COMPARE_PHRASES = frozenset(
     {("superior", "to"), ("relative", "to"), ("competitive", "with"), ("par", "with")}
+    # "X improves over Y": a gain over another's result (not "improved over time": no method
+    # follows)
+    | {(verb, "over") for verb in ("improve", "improves", "improved", "improving")}
 )
 
 

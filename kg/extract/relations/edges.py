@@ -108,14 +108,23 @@ _MATCHED = re.compile(
 )
 _LISTED = re.compile(
     r"[\s,()]*(?:(?:i\.\s?e\.|e\.\s?g\.|such as|like|including|namely)[\s,]*)?"
-    r"(?:(?:and|or|as well as|and also|and the|or the|the)\s+)?",
+    r"(?:(?:and|or|as well as|and also|and the|or the|the)\s+)?"
+    # "over standard RAG and over Self-RAG": the cue's preposition said again
+    r"(?:(?<=and |.or )(?:over|against|with|to)\s+(?:the\s+)?)?",
     re.I,
 )
 # Between names listed before a shared head ("GCN, GIN and GAT baselines").
 _NAMES_LISTED = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or)\s*", re.I)
+# A relative pronoun right before a cue, and what may stand between it and its antecedent.
+_RELATIVE_BEFORE = re.compile(r"\b(?:which|that|who)\s+$", re.I)
+_ANTECEDENT_GAP = re.compile(
+    r"[\s,]*|\s*(?:\([^()]*\)\s*)?,\s*(?:a|an|another|the)\s+[^,;.()]{1,60}?\s*", re.I
+)  # "GravelSort (GS), an older sorter | which"
 # A compared value before whose method it is ("compared with 0.34 for the KGW scheme").
 _DIGIT = re.compile(r"\d")
-_VALUE_FOR = re.compile(r"^\s*(?:only\s+)?[\d.,]+\s*%?\s*(?:points?\s+)?for\s+(?:the\s+)?", re.I)
+_VALUE_FOR = re.compile(
+    r"\s*(?:only\s+)?[\d.,]+\s*(?:%|x|×)?\s*(?:points?\s+)?for\s+(?:the\s+)?", re.I
+)
 _LEADING_PREPOSITION = re.compile(r"^\s*(?:with|to|against|over|on|upon)\b", re.I)
 _GAP_BREAK = re.compile(
     r"\b(?:on|in|using|with|via|for|across|at|under|when|by|through|to)\b|[;:]", re.I
@@ -281,6 +290,8 @@ def _gain_amount(context: Context, sentence: Sentence, token) -> bool:
 
 def _compared(context: Context, sentence: Sentence, cue_start: int, cue_end: int) -> list[Relation]:
     """comparesWith the methods a comparison cue at ``[cue_start, cue_end)`` names after it."""
+    if _others_relative(context, sentence, cue_start):
+        return []  # "TD3, another RL algorithm which improves over DDPG": TD3's gain
     subject = subject_before(context, sentence, cue_start)
     if subject is not None and not context.is_proposed(subject):
         if _others_compare(context, sentence):
@@ -300,6 +311,25 @@ def _compared(context: Context, sentence: Sentence, cue_start: int, cue_end: int
         for obj in _coordinated(context, cue_end, objects)
         if context.mentions[obj].type in METHODLIKE and not context.is_proposed(obj)
     ]
+
+
+def _others_relative(context: Context, sentence: Sentence, cue_start: int) -> bool:
+    """Whether a cue opens a relative clause on a name not proposed, or on its appositive:
+    "SGD, which outperforms X" and "TD3, another algorithm which improves over X" are SGD's and
+    TD3's comparisons, not the paper's."""
+    relative = _RELATIVE_BEFORE.search(context.text, sentence.start, cue_start)
+    if relative is None:
+        return False
+    before = [
+        i
+        for i in context.inside(sentence)
+        if context.mentions[i].end <= relative.start()
+        and _ANTECEDENT_GAP.fullmatch(context.text, context.mentions[i].end, relative.start())
+    ]
+    if any(context.is_proposed(i) for i in before):
+        return False
+    # a name ("we introduce a generalization which outperforms X": ours)
+    return any(any(ch.isupper() or ch.isdigit() for ch in context.mentions[i].text) for i in before)
 
 
 def _others_compare(context: Context, sentence: Sentence) -> bool:
@@ -323,8 +353,12 @@ def _coordinated(context: Context, cue_end: int, objects: list[int]) -> list[int
         if kept and not _LISTED.fullmatch(gap):
             break
         # "compared with 0.34 for X" names X; "less than 0.6% accuracy loss" a quantity
-        bare = _VALUE_FOR.sub("", _LEADING_PREPOSITION.sub("", gap, count=1), count=1)
-        if not kept and (_GAP_BREAK.search(bare) or _DIGIT.search(bare)):
+        bare = _LEADING_PREPOSITION.sub("", gap, count=1)
+        if (
+            not kept
+            and not _VALUE_FOR.fullmatch(bare)
+            and (_GAP_BREAK.search(bare) or _DIGIT.search(bare))
+        ):
             break
         kept.append(index)
         end = mentions[index].end

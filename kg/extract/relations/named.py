@@ -106,6 +106,12 @@ _OPENING_PHRASE = re.compile(
     r"(?:to|with))\s+(?!(?:this|these|that|those|such|each|every)\b)[^;]*$",
     re.I,
 )
+# Words right before a name that make it what the paper builds on ("built on Y", "extends Y").
+_BUILT_ON = re.compile(
+    r"\b(?:(?:built|based|builds|build|building|relies|rely|relying)\s+(?:up)?on|on\s+top\s+of|"
+    r"extends?|extending)\s*$",
+    re.I,
+)
 _USING = frozenset({"using", "use", "uses", "used", "employ", "employs", "adopt", "adopts"})
 # "(CMT) is a ...": one thing defined (a plural, "(GANs) are a ...", is a family of known ones).
 _DEFINED_AS = re.compile(r"\s*\(\s*[^)]{1,12}\)\s*is\s+(a|an)\b")
@@ -348,10 +354,14 @@ def _own_appositive(context: Context, sentence: Sentence, mention: Mention) -> b
         return not _OPENING_PHRASE.match(said)
     if said.split()[-1:] and said.split()[-1].lower() in _USING:
         return False  # "we model X using Y, a model that ...": Y is used, not proposed
+    if _BUILT_ON.search(said):
+        return False  # "we build a sorter on top of Y, a sorter that ...": Y is the base
+    described = _DESCRIBED_APPOSITIVE.match(after)
     return bool(
-        _DESCRIBED_APPOSITIVE.match(after)
+        described
         and re.search(r"\bwe\b", said, re.I)
         and not PRIOR_WORK.search(sentence.text)
+        and not BACKGROUND.search(described.group())  # "Y, a popular sorter that ..."
     )
 
 

@@ -43,6 +43,8 @@ _LISTED_AFTER = re.compile(
 )
 # "by 2.6 points in A and 3.4 points on B": a value coordinated with an improvement, in the
 # same unit, is one too whatever its metric.
+# Between a range's two values ("by 4 to 9 points", "by 3-5%").
+_RANGE_GAP = re.compile(r"\s*%?\s*(?:to|[-–])\s*")
 _COORDINATED = re.compile(r"[^;:()]*?(?:,\s*)?\band\s+$")
 _POINTS = re.compile(r"\s*(%|(?:percentage\s+)?points?\b|pp\b)", re.I)
 LIST_NEXT = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
@@ -65,15 +67,17 @@ class Number(NamedTuple):
 def same_kind_as_listed(
     text: str, numbers: Sequence[Token | Number], found: list[ResultMention]
 ) -> list[ResultMention]:
-    """Values listed after an improvement of the same metric are improvements too."""
+    """Values listed after an improvement of the same metric, or closing a range it opens, are
+    improvements too."""
     out = list(found)
     for at in range(1, len(out)):
         before, number = numbers[at - 1], numbers[at]
         if not out[at - 1].improvement or out[at].improvement:
             continue
         after_before = before.idx + len(before.text)
-        if out[at - 1].metric == out[at].metric and _LISTED_AFTER.fullmatch(
-            text, after_before, number.idx
+        if out[at - 1].metric == out[at].metric and (
+            _LISTED_AFTER.fullmatch(text, after_before, number.idx)
+            or _RANGE_GAP.fullmatch(text, after_before, number.idx)  # "by 4 to 9 points"
         ):
             out[at] = replace(out[at], improvement=True)
         elif _COORDINATED.fullmatch(text, after_before, number.idx) and _same_unit(

@@ -1,0 +1,109 @@
+"""Round 27 of comparisons, results and tagged names (sentences written here).
+
+* "X improves over Y" compares X with Y (before: Y was a background mention).
+* A cue's preposition said again after "and" keeps the list going ("over GravelNet and over
+  PebbleNet": before, only the first was compared).
+* A compared factor before whose method it is: "compared with 1.9x for GravelNet" (before, only
+  values and percentages were read so; the method was "used").
+* A cue opening a relative clause on a name the paper does not propose is that name's
+  comparison ("GravelSort, which improves over PebbleSort": not the paper's).
+* A name the paper builds on is not its own for the appositive after it ("KelpSort, a sorter
+  built on GravelSort, an older sorter which ...": before, GravelSort was proposed too).
+* A range that opens with an improvement closes with one ("by 4 to 9 points": before, the 9 was
+  read as a score).
+* A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
+  before, "Gemma-2-2B recover" was a dataset).
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import pipeline_edges, pipeline_proposed
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import Paper, Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _compared(nlp, text: str) -> set[str]:
+    return {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("PebbleSort improves over GravelNet and KelpNet.", {"GravelNet", "KelpNet"}),
+        ("Our sieve improved over GravelNet on wet beds.", {"GravelNet"}),
+    ],
+)
+def test_improves_over_compares(nlp, text, names):
+    assert _compared(nlp, text) == names
+
+
+def test_improved_over_time_compares_nothing(nlp):
+    assert _compared(nlp, "We propose PebbleSort, whose yield improved over time.") == set()
+
+
+def test_a_preposition_said_again_keeps_the_list(nlp):
+    text = "Our sieve raises yields by 4 points over GravelNet and over PebbleNet."
+    assert _compared(nlp, text) == {"GravelNet", "PebbleNet"}
+
+
+def test_a_factor_before_its_method(nlp):
+    text = "PebbleSort delivers a 2.4x speedup, compared with 1.9x for GravelNet."
+    assert _compared(nlp, text) == {"GravelNet"}
+
+
+def test_a_factor_of_a_class_names_no_method(nlp):
+    # guard: "more than 10x for sorters such as X" compares an amount, not X (unchanged)
+    text = "We reach speedups of more than 10x for sorters such as GravelNet-34 on wet beds."
+    assert _compared(nlp, text) == set()
+
+
+def test_a_relative_clause_on_another_name_is_its_comparison(nlp):
+    text = "We sort pebbles with GravelSort, which outperforms PebbleSort on wet beds."
+    assert "PebbleSort" not in _compared(nlp, text)
+
+
+def test_the_base_and_its_appositive_are_not_proposed(nlp):
+    text = (
+        "We propose KelpSort, a sorter built on GravelSort, an older sorter which improves "
+        "over PebbleSort."
+    )
+    assert pipeline_proposed(nlp, text) == {"KelpSort"}
+    assert "PebbleSort" not in _compared(nlp, text)
+
+
+def test_a_relative_clause_on_the_proposal_is_ours(nlp):
+    # guard: the proposal's own relative clause compares (unchanged)
+    assert _compared(nlp, "We propose KelpSort, which outperforms GravelNet.") == {"GravelNet"}
+
+
+def _results(nlp, text: str) -> list[tuple[str, bool]]:
+    extraction = extract_one(Paper(key="sha256:results", abstract=text), nlp=nlp)
+    return sorted((r.value, r.improvement) for r in extraction.results)
+
+
+def test_a_range_of_gains_is_two_gains(nlp):
+    text = "Our sieve improves sorting accuracy by 4 to 9 points over GravelNet."
+    assert _results(nlp, text) == [("4", True), ("9", True)]
+
+
+def test_a_range_from_a_start_is_unchanged(nlp):
+    # guard: "from 70.1% to 75.3%" reads the reached value only (unchanged)
+    text = "Our sieve raises sorting accuracy from 70.1% to 75.3% on PebbleBed."
+    assert _results(nlp, text) == [("75.3%", False)]
+
+
+def test_a_tagged_name_leaves_the_verb_after_it(nlp):
+    text = (
+        "Using this score, we show that TopK SAEs trained on Gemma-2-2B recover fewer than half "
+        "of their pebbles."
+    )
+    extraction = extract_one(Paper(key="sha256:tagged", abstract=text), nlp=nlp)
+    assert not any(m.text.endswith(" recover") for m in extraction.mentions)
