@@ -11,6 +11,9 @@
   built on GravelSort, an older sorter which ...": before, GravelSort was proposed too).
 * A range that opens with an improvement closes with one ("by 4 to 9 points": before, the 9 was
   read as a score).
+* Names listed with a method the gazetteer knows are methods ("matches IPO and cDPO": before,
+  both became datasets); "baselines, including A, B, C and D" compares each; "our method ...,
+  and it matches X" compares.
 * A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
   before, "Gemma-2-2B recover" was a dataset).
 """
@@ -107,3 +110,35 @@ def test_a_tagged_name_leaves_the_verb_after_it(nlp):
     )
     extraction = extract_one(Paper(key="sha256:tagged", abstract=text), nlp=nlp)
     assert not any(m.text.endswith(" recover") for m in extraction.mentions)
+
+
+def _types(nlp, text: str) -> dict[str, str]:
+    extraction = extract_one(Paper(key="sha256:types", abstract=text), nlp=nlp)
+    return {m.text: m.type.value for m in extraction.mentions}
+
+
+def test_names_listed_with_a_known_method_are_methods(nlp):
+    # "IPO" is a gazetteer method; the tagger reads "cDPO" as data
+    text = "Our sieve improves yields by 0.6 over DPO, and it matches IPO and cDPO on wet beds."
+    types = _types(nlp, text)
+    assert types["IPO"] == types["cDPO"] == "Method"
+    assert _compared(nlp, text) == {"DPO", "IPO", "cDPO"}
+
+
+def test_baselines_including_a_list_are_each_compared(nlp):
+    text = (
+        "On wet beds, PebbleSort achieves the highest yield among 12 baselines, including "
+        "CQL, IQL, Gravel-QL and KelpQL."
+    )
+    assert _compared(nlp, text) == {"CQL", "IQL", "Gravel-QL", "KelpQL"}
+
+
+def test_it_after_our_method_matches(nlp):
+    text = "Our sieve is fast, and it matches GravelNet and KelpNet on wet beds."
+    assert _compared(nlp, text) == {"GravelNet", "KelpNet"}
+
+
+def test_it_without_the_paper_compares_nothing(nlp):
+    # guard: "it" of another's sentence is not the paper's
+    text = "GravelNet was trained on wet beds, and it matches KelpNet on dry beds."
+    assert _compared(nlp, text) == set()

@@ -75,7 +75,7 @@ from kg.extract.relations.own_data import (
 from kg.extract.relations.proposals import find_proposals
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
-from kg.extract.relations.tasks import task_mentions
+from kg.extract.relations.tasks import listed_methods, task_mentions
 from kg.extract.relations.titles import (
     find_described_title_subject,
     find_indefinite_title_proposal,
@@ -173,6 +173,7 @@ def find_relations(
         context = with_mentions(
             context, [metrics.get(i, m) for i, m in enumerate(context.mentions)]
         )
+    context = retyped(context, listed_methods(context))  # before the comparisons read types
     for sentence in context.sentences:
         extends = find_extends(context, sentence)
         relations += extends.relations

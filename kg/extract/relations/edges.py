@@ -273,8 +273,10 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
 
 def _ours_before(doc, at: int, start: int) -> bool:
     """Whether the paper's own thing is the subject right before token ``at`` ("our models |
-    match", "we | match")."""
+    match", "we | match", "our method ..., and it | matches")."""
     before = [t.lower_ for t in doc[max(start, at - 3) : at]]
+    if before[-1:] == ["it"]:  # "our method ..., and it matches X": the paper's, said again
+        return any(t.lower_ in {"our", "we"} for t in doc[start : at - 1])
     return "we" in before[-1:] or "our" in before
 
 
@@ -396,6 +398,18 @@ def _baselines(context: Context, sentence: Sentence, at: int) -> list[Relation]:
             )
         )
     ]
+    after = [i for i in named if i not in before]
+    if after:  # "baselines including CQL, IQL and IDQL": the list goes on after the first
+        for i in inside:
+            last = mentions[after[-1]]
+            if (
+                mentions[i].start >= last.end
+                and mentions[i].type in METHODLIKE
+                and not context.is_proposed(i)
+                and _NAMES_LISTED.fullmatch(doc.text[last.end : mentions[i].start])
+            ):
+                after.append(i)
+                named.append(i)
     subject = context.proposed[0] if context.proposed else None
     return [
         edge(
@@ -407,7 +421,7 @@ def _baselines(context: Context, sentence: Sentence, at: int) -> list[Relation]:
             confidence.COMPARES_WITH,
             subject=subject,
         )
-        for i in named[:_MAX_OBJECTS]
+        for i in named[:_MAX_LISTED]
     ]
 
 

@@ -62,12 +62,13 @@ from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_TASK_WORDS
 from kg.types import CONJUNCT_EXTRACTOR, TITLE_NAME_EXTRACTOR, EntityType, Mention
 
-__all__ = ["task_mentions", "title_tasks"]  # title_tasks: re-exported for callers
+__all__ = ["listed_methods", "task_mentions", "title_tasks"]  # title_tasks: re-exported for callers
 
 _TASK = EntityType.TASK
 # How far before a mention "we study" or "the problem of" may be, in characters.
 _FRAME_WINDOW = 60
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
+_METHODS = frozenset({EntityType.METHOD, EntityType.MODEL})
 _PURPOSE = re.compile(r"\bfor\s+(?:the\s+(?:task\s+of\s+)?)?(?=\w)", re.I)
 _FOR_TASK = re.compile(r"\s*,?\s*for\s+(?:the\s+(?:task\s+of\s+)?)?", re.I)
 _FOR = re.compile(r"\bfor\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
@@ -350,14 +351,12 @@ def _after_proposal(
 
 
 def _listed_datasets(context: Context, mentions: list[Mention], sentence: Sentence) -> set[int]:
-    """Names listed with datasets in a sentence about experiments: "on MNIST, Zorb-5 and SVHN"."""
-    if not EVALUATION_CUES.search(sentence.text):
-        return set()
-    text = context.text
-    inside = sorted(context.inside(sentence), key=lambda i: mentions[i].start)
+    """Names listed with datasets in a sentence about experiments: "on MNIST, Zorb-5 and SVHN";
+    not in a list that holds a method the gazetteer knows (:func:`listed_methods`)."""
     found: set[int] = set()
-    for run in _lists(text, mentions, inside):
-        if any(mentions[i].type in _DATA for i in run):
+    for run in _evaluation_lists(context, mentions, sentence):
+        known = {mentions[i].type for i in run if mentions[i].canonical is not None}
+        if any(mentions[i].type in _DATA for i in run) and not known & _METHODS:
             found.update(
                 i
                 for i in run
@@ -366,6 +365,42 @@ def _listed_datasets(context: Context, mentions: list[Mention], sentence: Senten
                 and _is_name(mentions[i].text)
             )
     return found
+
+
+def listed_methods(context: Context) -> dict[int, EntityType]:
+    """Names the tagger typed Dataset, listed with a method the gazetteer knows and no known
+    data, in a sentence about experiments, are methods: "it matches IPO and cDPO", "baselines
+    including CQL, IQL and IDQL" (before, the known method became a dataset with them).
+
+    Returns:
+        ``{index: Method}`` of the names retyped.
+    """
+    mentions = list(context.mentions)
+    found: dict[int, EntityType] = {}
+    for sentence in context.sentences:
+        for run in _evaluation_lists(context, mentions, sentence):
+            known = {mentions[i].type for i in run if mentions[i].canonical is not None}
+            if not known & _METHODS or known & _DATA:
+                continue
+            found.update(
+                (i, EntityType.METHOD)
+                for i in run
+                if mentions[i].type is EntityType.DATASET
+                and mentions[i].canonical is None
+                and not context.is_proposed(i)
+                and _is_name(mentions[i].text)
+            )
+    return found
+
+
+def _evaluation_lists(
+    context: Context, mentions: list[Mention], sentence: Sentence
+) -> list[list[int]]:
+    """The lists of names of a sentence about experiments (none in other sentences)."""
+    if not EVALUATION_CUES.search(sentence.text):
+        return []
+    inside = sorted(context.inside(sentence), key=lambda i: mentions[i].start)
+    return _lists(context.text, mentions, inside)
 
 
 def _holds_a_name(mention: Mention, start: int, end: int) -> bool:
