@@ -39,7 +39,7 @@ from kg.lexicon.kind_words import (
 from kg.lexicon.wordclass import load_lexicon, quality_noun, word_class
 from kg.types import EntityType
 
-__all__ = ["game_context", "not_a_method"]
+__all__ = ["game_context", "not_a_method", "suite_of_tasks"]
 
 _PAIR = re.compile(r"^([A-Za-z]{2})\s*(?:-|–|→|->|/)\s*([A-Za-z]{2})$")
 # "SQuAD-50k", "ImageNet-1k", "USPTO 50K": a count of examples after a name (models are
@@ -148,12 +148,12 @@ _CAMEL_CASE = re.compile(r"[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+")
 _SUITE_WORDS = frozenset("tasks environments domains".split())
 
 
-def _suite_of_tasks(words: list[str]) -> bool:
+def suite_of_tasks(words: list[str]) -> bool:
     """Whether a mention is a named suite of tasks ("AntMaze tasks", "KelpWorld environments"):
     a camel-case name and a plural word for its tasks; "NLP tasks" names a field's tasks, and
     "the VarMisuse task" one task.
 
-    >>> _suite_of_tasks(["AntMaze", "tasks"]), _suite_of_tasks(["NLP", "tasks"])
+    >>> suite_of_tasks(["AntMaze", "tasks"]), suite_of_tasks(["NLP", "tasks"])
     (True, False)
     """
     return (
@@ -188,7 +188,7 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
         return EntityType.TASK  # "entropy rate estimation": what is done, not a measure
     if etype in (EntityType.DATASET, EntityType.BENCHMARK) and words and quality_noun(words[-1]):
         return EntityType.CONCEPT  # "LRM reliability", "model robustness": a quality, no data
-    if etype in (EntityType.TASK, EntityType.METHOD) and _suite_of_tasks(words):
+    if etype in (EntityType.TASK, EntityType.METHOD) and suite_of_tasks(words):
         return EntityType.ENVIRONMENT  # "AntMaze tasks": a suite of environments, by name
     if etype not in (EntityType.METHOD, EntityType.MODEL):
         return etype

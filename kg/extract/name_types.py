@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from spacy.tokens import Doc
 
-from kg.extract.kinds import game_context, not_a_method
+from kg.extract.kinds import game_context, not_a_method, suite_of_tasks
 from kg.extract.tokens import TokenTable, char_span, token_table
 from kg.lexicon.words import APPOSITIVE_BOUNDARIES, APPOSITIVE_OPENERS, HEAD_TYPES
 from kg.types import EntityType
@@ -106,6 +106,8 @@ def type_from_context(
     )
     if head < len(words) and head_type(words[head]) is not None:
         found = head_type(words[head])
+        if found is EntityType.TASK and suite_of_tasks([span_text, words[head]]):
+            return EntityType.ENVIRONMENT  # "the D4RL locomotion, AntMaze and Kitchen tasks"
         return (
             EntityType.METHOD
             if found is EntityType.MODEL and not _PARAMETER_COUNT.search(span_text)

@@ -142,3 +142,16 @@ def test_it_without_the_paper_compares_nothing(nlp):
     # guard: "it" of another's sentence is not the paper's
     text = "GravelNet was trained on wet beds, and it matches KelpNet on dry beds."
     assert _compared(nlp, text) == set()
+
+
+def test_a_share_of_a_metric_is_that_metrics(nlp):
+    text = "KelpQuant narrows the WikiText-2 perplexity gap to 0.47 and retains 98% of zero-shot accuracy."
+    extraction = extract_one(Paper(key="sha256:share", abstract=text), nlp=nlp)
+    metric = {r.value: extraction.mentions[r.metric].text for r in extraction.results}
+    assert metric["98%"] == "zero-shot accuracy"
+
+
+def test_camel_case_names_listed_before_tasks_are_environments(nlp):
+    text = "On the AntGrid, KelpMaze and PebbleWorld tasks, our sieve achieves the highest score."
+    types = _types(nlp, text)
+    assert types.get("KelpMaze") == "Environment"

@@ -111,6 +111,8 @@ _COUNT_BEFORE = re.compile(r"(?<![\w@.])\d+\s+(?:out\s+)?of\s+(?:the\s+)?$", re.
 
 
 # What may stand between a number and its own metric right after it: "4.1% error", "3.2 BLEU".
+# "retains 98% of zero-shot accuracy": a share of the metric right after it is the metric's.
+_SHARE_OF = re.compile(r"%\s+of\s+(?:the\s+|its\s+|their\s+)?")
 _RIGHT_AFTER = re.compile(r"\s*%?\s*(?:(?:percentage\s+)?points?\s+(?:(?:on|in)\s+)?|pp\s+)?")
 # A metric's name with the change it measures glued on ("BLEU gain", "point F1"): the
 # change word says the value is an improvement, the rest names the metric.
@@ -269,12 +271,18 @@ def _not_a_value(context: Context, token: Token | Number, end: int) -> bool:
 def metric_for(
     context: Context, metrics: Sequence[int], position: int, number_text: str
 ) -> int | None:
-    """The metric a number belongs to: the nearest before it in the clause, or right after."""
+    """The metric a number belongs to: right after it ("4.1% error", "98% of zero-shot
+    accuracy"), else the nearest before it in the clause, else one shortly after."""
     mentions = context.mentions
     text = context.text
     end = position + len(number_text)
     # "4.1% error on A and 96.2% accuracy on B": a metric right after the number is its own.
-    right_after = [i for i in metrics if _RIGHT_AFTER.fullmatch(text, end, mentions[i].start)]
+    right_after = [
+        i
+        for i in metrics
+        if _RIGHT_AFTER.fullmatch(text, end, mentions[i].start)
+        or _SHARE_OF.fullmatch(text, end, mentions[i].start)
+    ]
     if right_after:
         return right_after[0]
     before = [
