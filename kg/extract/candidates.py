@@ -36,7 +36,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract.acronyms import AcronymDefinition, find_acronyms
 from kg.extract.head_kinds import family_kind, head_kind
-from kg.extract.kinds import not_a_method
+from kg.extract.kinds import not_a_method, suite_of_tasks
 from kg.extract.known_names import (
     GAZETTEER_CONFIDENCE,
     URL_CONFIDENCE,
@@ -186,6 +186,8 @@ def tagger_candidates(
             ent = ent[1:]  # ", coined lookahead pruning,": the name after the naming word
         if len(ent) == 2 and ent[1].lower_ in BASELINE_WORDS and is_name_token(ent[0]):
             ent = ent[:1]  # "KelpNet baselines": the name; the word makes it a baseline
+        if len(ent) == 2 and suite_of_tasks([ent[0].text, ent[1].text]):
+            ent = ent[:1]  # "AntMaze tasks": the suite's name (typed by the word after it)
         if len(ent) > 1 and _verb_after_name(ent):
             ent = ent[:-1]  # "SAEs trained on Gemma-2-2B recover fewer ...": the name, no verb
         end_char = sentence_period_end(text, ent.start_char, ent.end_char)  # "Qwen2.5-7B."

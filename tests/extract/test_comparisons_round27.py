@@ -14,6 +14,9 @@
 * Names listed with a method the gazetteer knows are methods ("matches IPO and cDPO": before,
   both became datasets); "baselines, including A, B, C and D" compares each; "our method ...,
   and it matches X" compares.
+* "by 0.9 dB over X": a short unit after a gain's amount; "KelpLM outperforms X and matches
+  Y" (the proposal the subject of a matching verb; its later mentions are typed as the
+  proposal before comparisons read them); "KelpWorld tasks" is named KelpWorld.
 * A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
   before, "Gemma-2-2B recover" was a dataset).
 """
@@ -155,3 +158,28 @@ def test_camel_case_names_listed_before_tasks_are_environments(nlp):
     text = "On the AntGrid, KelpMaze and PebbleWorld tasks, our sieve achieves the highest score."
     types = _types(nlp, text)
     assert types.get("KelpMaze") == "Environment"
+
+
+def test_a_short_unit_after_the_gain_amount(nlp):
+    text = "On PebbleBed, our sieve improves PSNR by 0.9 dB over GravelNet."
+    assert _compared(nlp, text) == {"GravelNet"}
+
+
+def test_the_proposal_outperforms_one_and_matches_another(nlp):
+    text = (
+        "We propose KelpLM, a sieve for pebbles. On the downstream tasks of the PebbleBench "
+        "benchmark, KelpLM outperforms GravelNet of the same size and matches SandNet."
+    )
+    assert _compared(nlp, text) == {"GravelNet", "SandNet"}
+
+
+def test_a_relative_clause_that_matches_compares_nothing(nlp):
+    # guard: "a sieve that matches the grain of X" is no proposal subject right before the verb
+    text = "We propose KelpLM, a sieve that matches the grain distribution of GravelNet."
+    assert _compared(nlp, text) == set()
+
+
+def test_a_suite_of_tasks_is_named_by_its_name(nlp):
+    text = "Agents equipped with our sieve solve 38.4% of KelpWorld tasks on wet beds."
+    extraction = extract_one(Paper(key="sha256:suite", abstract=text), nlp=nlp)
+    assert not any(m.text == "KelpWorld tasks" for m in extraction.mentions)

@@ -173,7 +173,10 @@ def find_relations(
         context = with_mentions(
             context, [metrics.get(i, m) for i, m in enumerate(context.mentions)]
         )
-    context = retyped(context, listed_methods(context))  # before the comparisons read types
+    # before the comparisons read types: names listed with known methods, and every mention
+    # of a proposal typed as the proposal ("On TAPE, StructLM outperforms X": not data)
+    context = retyped(context, listed_methods(context))
+    context = retyped(context, unified_types(context))
     for sentence in context.sentences:
         extends = find_extends(context, sentence)
         relations += extends.relations

@@ -72,6 +72,13 @@ _GAIN = re.compile(r"(speedup|improvement|gain|advantage)s?$|(×|x)$")
 # A verb that states a gain by an amount ("improves X by 3 points", "reduces the error by 12%").
 _GAIN_VERB = re.compile(r"\b(?:improv|boost|increas|reduc|lower|rais|gain)\w*\b[^.;]*\bby\b", re.I)
 _AMOUNT_UNITS = frozenset({"points", "point", "pp", "respectively"})
+_UNIT_LENGTH = 5  # the longest unit word read after an amount ("dB", "BLEU", "mIoU")
+# Between a proposal and its matching verb: nothing, or a first verb's clause ("X outperforms
+# Y and | matches Z"); no relative pronoun.
+_SUBJECT_THEN_VERB = re.compile(
+    r"\s*(?:,?\s*(?:also\s+)?|\s+(?!(?:that|which|who)\b)[^;:]*\band\s+(?:also\s+)?)"
+)
+_MATCHED_OBJECT = re.compile(r"\s+(?:the\s+)?")
 # Verbs of a result level with others', compared when the paper is their subject.
 _MATCHING = frozenset({"match", "matches", "rival", "rivals"})
 # The most tokens between an extends cue and its object ("generalizes several of the existing").
@@ -255,7 +262,9 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
             )
         ):
             is_cue = True
-        if lower in _MATCHING and _ours_before(doc, token.i, tokens.start):
+        if lower in _MATCHING and (
+            _ours_before(doc, token.i, tokens.start) or _proposal_matches(context, sentence, token)
+        ):
             is_cue = True  # "our models match Chronos and TimesFM"
         if lower == "against" and _PROTECTED.search(context.text, sentence.start, token.idx):
             is_cue = False  # "robust against X", "attacks against X": no comparison with X
@@ -280,12 +289,40 @@ def _ours_before(doc, at: int, start: int) -> bool:
     return "we" in before[-1:] or "our" in before
 
 
+def _proposal_matches(context: Context, sentence: Sentence, token) -> bool:
+    """ "StructLM outperforms X and matches Y": a matching verb whose subject is the paper's
+    proposal, right before it or before a first verb's clause ("a model that matches the
+    input distribution" matches no method)."""
+    subject = subject_before(context, sentence, token.idx)
+    if subject is None or not context.is_proposed(subject):
+        return False
+    said = context.text[context.mentions[subject].end : token.idx]
+    following = [i for i in context.inside(sentence) if context.mentions[i].start > token.idx]
+    return (
+        _SUBJECT_THEN_VERB.fullmatch(said) is not None
+        and bool(following)  # the object right after the verb ("matches the grain of X": none)
+        and _MATCHED_OBJECT.fullmatch(
+            context.text, token.idx + len(token.text), context.mentions[following[0]].start
+        )
+        is not None
+    )
+
+
 def _gain_amount(context: Context, sentence: Sentence, token) -> bool:
     """Whether an "over" (not the sentence's first token) follows the amount of a gain the
     sentence states ("improves accuracy by 3.1 points over X", "reduces the error by 12% over
     X")."""
     amount = token.nbor(-1)
-    number = amount.like_num or amount.text.endswith("%") or amount.lower_ in _AMOUNT_UNITS
+    number = (
+        amount.like_num
+        or amount.text.endswith("%")
+        or amount.lower_ in _AMOUNT_UNITS
+        # "by 0.9 dB over X", "by 2.1 BLEU over X": a short unit after the amount
+        or amount.i > 0
+        and amount.nbor(-1).like_num
+        and amount.is_alpha
+        and len(amount.text) <= _UNIT_LENGTH
+    )
     said = context.text[sentence.start : token.idx]
     return number and _GAIN_VERB.search(said) is not None
 
