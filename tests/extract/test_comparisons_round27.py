@@ -17,6 +17,9 @@
 * "by 0.9 dB over X": a short unit after a gain's amount; "KelpLM outperforms X and matches
   Y" (the proposal the subject of a matching verb; its later mentions are typed as the
   proposal before comparisons read them); "KelpWorld tasks" is named KelpWorld.
+* "a benchmark from X" is a whole label; "over 38 downstream datasets" is a count, no value;
+  "85.2% on PebbleBench and 73.1% on commonsense reasoning": the second value is not on
+  PebbleBench (the sentence's one dataset, which the first value claims).
 * A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
   before, "Gemma-2-2B recover" was a dataset).
 """
@@ -183,3 +186,37 @@ def test_a_suite_of_tasks_is_named_by_its_name(nlp):
     text = "Agents equipped with our sieve solve 38.4% of KelpWorld tasks on wet beds."
     extraction = extract_one(Paper(key="sha256:suite", abstract=text), nlp=nlp)
     assert not any(m.text == "KelpWorld tasks" for m in extraction.mentions)
+
+
+def test_a_benchmark_from_its_source_is_a_whole_label(nlp):
+    text = "We construct a benchmark from merged pull requests of pebble repositories."
+    assert pipeline_proposed(nlp, text) == {
+        "benchmark from merged pull requests of pebble repositories"
+    }
+
+
+def test_a_count_with_a_modifier_is_no_value(nlp):
+    text = "Our sieve improves average accuracy over 38 downstream datasets by 2.4 points."
+    assert [v for v, _ in _results(nlp, text)] == ["2.4"]
+
+
+def test_a_value_on_a_task_is_not_on_the_other_values_dataset(nlp):
+    text = (
+        "KelpRank achieves 85.2% accuracy on the PebbleBench benchmark and 73.1% on "
+        "commonsense reasoning."
+    )
+    extraction = extract_one(Paper(key="sha256:ontask", abstract=text), nlp=nlp)
+    on = {
+        r.value: None if r.dataset is None else extraction.mentions[r.dataset].text
+        for r in extraction.results
+    }
+    assert on == {"85.2%": "PebbleBench", "73.1%": None}
+
+
+def test_a_value_on_a_task_of_the_one_dataset_stays_on_it(nlp):
+    # guard: no other value claims the dataset, so the task is a setting of it (unchanged)
+    text = "Using the PebbleBed dataset, our sieve improves accuracy to 98.5% on the sorting task."
+    extraction = extract_one(Paper(key="sha256:ontask2", abstract=text), nlp=nlp)
+    assert [extraction.mentions[r.dataset].text for r in extraction.results] == [
+        "PebbleBed dataset"
+    ]

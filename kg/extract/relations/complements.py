@@ -303,6 +303,8 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
     word = doc[at].lower_
     if word in _COMPLEMENT_PREPOSITIONS | _MEANS_PARTICIPLES:
         return 1
+    if word == "from" and at > 0 and doc[at - 1].lower_ in DATA_HEADS:
+        return 1  # where data comes from: "a benchmark from merged pull requests"
     if word == "with" and at + 1 < last and doc[at + 1].lower_ in {"a", "an"}:
         return 1  # a part it has: "an actor-critic algorithm with an auxiliary decoder"
     if opens_likeness(doc, at, last) or word == "based" and _next_is(doc, at, last, "on"):

@@ -65,8 +65,12 @@ _QUANTITY = re.compile(
 # A whole number before a plural noun counts things ("50 demonstrations", "12 annotators"), as
 # "points", "percent" and "pp" do not.
 _WHOLE = re.compile(r"\d{1,3}(?:,\d{3})*|\d+")
-_COUNTED = re.compile(r"\s+(?!(?:points|percent|percentage|pp|times)\b)[a-z][a-z-]*[a-z]s\b")
+_COUNTED = re.compile(
+    r"\s+(?:[a-z][a-z-]*\s+)?(?!(?:points|percent|percentage|pp|times)\b)[a-z][a-z-]*[a-z]s\b"
+)  # "50 demonstrations", "38 downstream datasets"
 # What parts a metric from a number before it; what may part a number from a metric after it.
+# "73.1% on X": the words between a value and what it was measured on.
+_ON_AFTER = re.compile(r"\s*%?\s+on\s+(?:the\s+)?")
 _CLAUSE_BREAK = re.compile(r"[;]|\.(?!\d)|\b(while|whereas|but|than)\b")
 _NUMBER_THEN_METRIC = re.compile(r"[\s%]*(\w+\s+){0,2}(in|of)?\s*")
 # The dataset of a result: in parentheses right after the number, or after "on" in its clause.
@@ -207,8 +211,26 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
     found = same_kind_as_listed(context.text, numbers, found)
     found = pair_listed(context, datasets, numbers, found, sentence)
     if len(datasets) == 1:  # the sentence names one dataset: a result without one is on it
-        found = [r if r.dataset is not None else replace(r, dataset=datasets[0]) for r in found]
+        # not one said to be on a task when another value is on that dataset ("85.2% on GLUE
+        # and 73.1% on commonsense reasoning")
+        claimed = datasets[0] in {r.dataset for r in found}
+        found = [
+            r
+            if r.dataset is not None or claimed and _on_other(context, number)
+            else replace(r, dataset=datasets[0])
+            for r, number in zip(found, numbers, strict=True)
+        ]
     return tuple(found)
+
+
+def _on_other(context: Context, number: Token | Number) -> bool:
+    """Whether a value is said to be on something other than data ("73.1% on commonsense
+    reasoning": a task), so that it is not on the sentence's one dataset."""
+    end = number.idx + len(number.text)
+    on = _ON_AFTER.match(context.text, end)
+    return on is not None and any(
+        m.start == on.end() and m.type not in _DATA for m in context.mentions
+    )
 
 
 def metric_names(context: Context) -> dict[int, Mention]:
