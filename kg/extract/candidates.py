@@ -155,14 +155,28 @@ def name_candidates(doc: Doc, *, table: TokenTable | None = None) -> list[Candid
     table = table or token_table(doc)
     starts = [idx for idx, start in zip(table.idx, table.sent_start) if start]
     candidates = []
+    text = table.text
     for candidate in find_names(doc, starts, table=table):
+        if candidate.end - candidate.start <= _UNIT_LENGTH and _AFTER_NUMBER.search(
+            text, max(0, candidate.start - 12), candidate.start
+        ):
+            continue  # "0.0692 eV", "5 dB": a unit after a value, no name
         context = type_from_context(doc, candidate.start, candidate.end, table=table)
+        if context is None and _VALUE_AFTER.match(text, candidate.end):
+            context = EntityType.METRIC  # "reduces the validation MAE to 0.0692"
         candidates.append(
             candidate._replace(type=context)
             if context is not None and candidate.type is EntityType.METHOD
             else candidate
         )
     return candidates
+
+
+# A name this short right after a number is a unit ("0.0692 eV", "5 dB"); a name followed by
+# "of" / "to" / "=" and a decimal or a percentage is a metric ("an MAE of 0.41", "WER to 5%").
+_UNIT_LENGTH = 3
+_AFTER_NUMBER = re.compile(r"\d\s+$")
+_VALUE_AFTER = re.compile(r"\s+(?:of|to|=)\s+[-+]?(?:\d*\.\d+|\d+(?:\.\d+)?\s*%)(?![\w.])")
 
 
 def tagger_candidates(

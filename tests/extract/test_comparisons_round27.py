@@ -20,6 +20,9 @@
 * "a benchmark from X" is a whole label; "over 38 downstream datasets" is a count, no value;
   "85.2% on PebbleBench and 73.1% on commonsense reasoning": the second value is not on
   PebbleBench (the sentence's one dataset, which the first value claims).
+* "A novel X for Y is proposed": the label takes the complement that holds Y, and Y alone is
+  no longer proposed; a unit after a value ("0.0692 eV") is no name; an acronym before "to" /
+  "of" and a value is a metric ("the validation MAE to 0.0692").
 * A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
   before, "Gemma-2-2B recover" was a dataset).
 """
@@ -220,3 +223,24 @@ def test_a_value_on_a_task_of_the_one_dataset_stays_on_it(nlp):
     assert [extraction.mentions[r.dataset].text for r in extraction.results] == [
         "PebbleBed dataset"
     ]
+
+
+def test_a_passive_proposal_keeps_the_complement_that_holds_a_known_name(nlp):
+    text = "A novel pebble transformer for molecular property prediction is proposed in this paper."
+    assert pipeline_proposed(nlp, text) == {"pebble transformer for molecular property prediction"}
+
+
+def test_a_passive_proposal_does_not_propose_its_complement(nlp):
+    text = "A novel pebble sorter for wet beds is proposed in this paper."
+    assert "wet beds" not in pipeline_proposed(nlp, text)
+
+
+def test_a_unit_after_a_value_is_no_name(nlp):
+    text = "KelpFormer reduces the validation error to 0.0692 eV on PebbleBed."
+    extraction = extract_one(Paper(key="sha256:unit", abstract=text), nlp=nlp)
+    assert "eV" not in {m.text for m in extraction.mentions}
+
+
+def test_an_acronym_before_of_and_a_value_is_a_metric(nlp):
+    text = "KelpFormer reduces the validation MAE to 0.0692 on PebbleBed."
+    assert _types(nlp, text).get("MAE") == "Metric"

@@ -48,6 +48,7 @@ from kg.extract.relations.intents import (
 )
 from kg.extract.relations.own_names import known_name
 from kg.extract.relations.unnamed import (
+    in_complement,
     listed_items,
     participle_clause,
     passive_phrase,
@@ -227,7 +228,9 @@ def find_proposals(
                     continue
                 # "RNNs are designed to ...": what a known thing is for, not a proposal
                 known = subject.canonical is not None or token.nbor(-1).lower_ in _PLURAL_BE
-                if not known and (lower in _PROPOSING or looks_named(subject.text)):
+                # "a novel sorter for wet beds is proposed": the beds are not what is proposed
+                held = in_complement(context.doc, tokens.start, token.i - 1, subject) is not None
+                if not known and not held and (lower in _PROPOSING or looks_named(subject.text)):
                     proposal = Proposal(before[-1], "proposes.passive", confidence.PROPOSES_PASSIVE)
                     found.append(proposal)
                 continue

@@ -19,6 +19,7 @@ import re
 
 from spacy.tokens import Doc
 
+from kg.extract.relations.complements import complement_end
 from kg.extract.relations.contributions import noun_phrase
 from kg.extract.relations.fallback import cut_phrase, is_modifier, relational_cut
 from kg.extract.relations.vague import names_something
@@ -26,7 +27,7 @@ from kg.lexicon.cues import PURPOSE_NOUNS
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import Mention
 
-__all__ = ["listed_items", "participle_clause", "passive_phrase", "phrase_past"]
+__all__ = ["in_complement", "listed_items", "participle_clause", "passive_phrase", "phrase_past"]
 
 # Prepositions that open a complement inside a passive subject ("a regularizer *for* X").
 _INSIDE = frozenset({"for", "of", "to", "on"})
@@ -106,16 +107,30 @@ def passive_phrase(doc: Doc, begin: int, be: int, subject: Mention) -> tuple[int
         be: The token of "is" / "are" before the cue.
         subject: The last mention before it.
     """
+    article = in_complement(doc, begin, be, subject)
+    if article is None:
+        return None  # "a novel regularizer is introduced": the mention is the subject
+    phrase = noun_phrase(doc, article + 1, be)
+    if phrase is not None and phrase[1] < subject.end:
+        # "a novel graph transformer | for molecular property prediction | is proposed": a
+        # phrase that names something alone takes the complement that holds the subject too
+        head = doc.char_span(phrase[0], phrase[1], alignment_mode="expand")
+        end = complement_end(doc, head.end, be) if head is not None else None
+        if end is not None:
+            phrase = (phrase[0], doc[end - 1].idx + len(doc[end - 1].text), phrase[2])
+    if phrase is None or phrase[1] < subject.end or not _whole(doc, phrase):
+        return None
+    return phrase
+
+
+def in_complement(doc: Doc, begin: int, be: int, subject: Mention) -> int | None:
+    """The indefinite article of the noun phrase before token ``be`` whose complement holds
+    ``subject`` ("*a* novel sorter for | wet beds | is proposed"), or None."""
     article = next((k for k in range(be - 1, begin - 1, -1) if doc[k].lower_ in _INDEFINITE), None)
     if article is None or doc[article].idx >= subject.start:
         return None
     between = [t.lower_ for t in doc[article + 1 : be] if t.idx < subject.start]
-    if not _INSIDE.intersection(between):
-        return None  # "a novel regularizer is introduced": the mention is the subject
-    phrase = noun_phrase(doc, article + 1, be)
-    if phrase is None or phrase[1] < subject.end or not _whole(doc, phrase):
-        return None
-    return phrase
+    return article if _INSIDE.intersection(between) else None
 
 
 def listed_items(doc: Doc, first: int, last: int) -> list[tuple[int, int]]:
