@@ -23,6 +23,8 @@
 * "A novel X for Y is proposed": the label takes the complement that holds Y, and Y alone is
   no longer proposed; a unit after a value ("0.0692 eV") is no name; an acronym before "to" /
   "of" and a value is a metric ("the validation MAE to 0.0692").
+* "our 2B-parameter model, PebbleNet-2B, ...": the name is proposed, the kind before it is the
+  proposal's own (no use), and "7B model" is a size, no coined name.
 * A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
   before, "Gemma-2-2B recover" was a dataset).
 """
@@ -244,3 +246,26 @@ def test_a_unit_after_a_value_is_no_name(nlp):
 def test_an_acronym_before_of_and_a_value_is_a_metric(nlp):
     text = "KelpFormer reduces the validation MAE to 0.0692 on PebbleBed."
     assert _types(nlp, text).get("MAE") == "Metric"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        (
+            "Following this recipe, our 2B-parameter model, PebbleNet-2B, surpasses GravelNet.",
+            "PebbleNet-2B",
+            "2B-parameter model",
+        ),
+        ("Our novel sorting architecture, KelpSort, sorts pebbles well.", "KelpSort", None),
+    ],
+)
+def test_our_kind_then_a_name_proposes_the_name(nlp, text, name, kind):
+    assert pipeline_proposed(nlp, text) == {name}
+    if kind is not None:
+        assert kind not in {m.text for m, _ in pipeline_edges(nlp, text, Predicate.USES_METHOD)}
+
+
+def test_their_kind_then_a_name_proposes_nothing(nlp):
+    # guard: another's model named after its kind is not the paper's
+    text = "Their 7B model, GravelNet-7B, sorts pebbles well."
+    assert pipeline_proposed(nlp, text) == set()

@@ -43,6 +43,8 @@ RESULT_VERB = re.compile(
     r"speeds? up|performs|generalizes|scales|(?:is|are|was) (?:shown|demonstrated|found) to)\b",
     re.I,
 )
+# A model's size written before its head word ("7B", "1.5B-parameter", "350M").
+_SIZE = re.compile(r"\d+(?:\.\d+)?(?:[BMK]|-?(?:billion|million))(?:-param(?:eter)?s?)?", re.I)
 # A sentence about others' work: its names are theirs.
 _OTHERS_SENTENCE = re.compile(
     r"\b(?:recent|previous|prior|earlier|existing|past) (?:work|works|studies|research)\b", re.I
@@ -151,6 +153,9 @@ def _coined_name(mention: Mention) -> bool:
     if mention.short_form is not None or mention.long_form is not None:
         return True
     name = mention.text
+    words = name.split()
+    if len(words) > 1 and words[-1].islower() and all(_SIZE.fullmatch(w) for w in words[:-1]):
+        return False  # "our 7B model", "a 2B-parameter model": a size, no name
     if any(ch.isupper() or ch.isdigit() for ch in name[1:]):
         return True
     return " " not in name and name[:1].isupper() and name.lower() not in load_lexicon()

@@ -95,6 +95,10 @@ _PRIOR_ADVERBS = frozenset({"recently", "previously", "originally", "already", "
 _OUR_APPOSITIVE = re.compile(
     r"\s*,\s*our\s+(?:(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,|\))|(?:[\w-]+\s+)?[\w-]+\s*\.$)", re.I
 )
+# "our 2B-parameter model, | Pixie-2B |, ...": "our", a few words and a head word before a
+# name set off by commas (or a parenthesis) after it.
+_OUR_KIND_BEFORE = re.compile(r"\bour\s+(?:[\w.-]+\s+){0,3}?([a-z]+)\s*,\s*$", re.I)
+_NAME_CLOSES = re.compile(r"\s*(?:,|\(|\))")
 # "X, a comb that weighs ...": an appositive that says what the name is and does.
 _DESCRIBED_APPOSITIVE = re.compile(
     r"\s*,\s*(a|an)\s+(?:[\w-]+\s+){0,4}?[\w-]+\s+(that|which|for|to)\s", re.I
@@ -352,6 +356,9 @@ def _own_appositive(context: Context, sentence: Sentence, mention: Mention) -> b
     if _OUR_APPOSITIVE.match(after):
         # "On X, our model outperforms Y": X ends an opening phrase, "our model" is the subject
         return not _OPENING_PHRASE.match(said)
+    kind = _OUR_KIND_BEFORE.search(said)
+    if kind is not None and _NAME_CLOSES.match(after) and _kind_word(kind.group(1)):
+        return True  # "our 2B-parameter model, Pixie-2B, surpasses X": the name of our model
     if said.split()[-1:] and said.split()[-1].lower() in _USING:
         return False  # "we model X using Y, a model that ...": Y is used, not proposed
     if _BUILT_ON.search(said):
@@ -370,6 +377,12 @@ def _is_name(mention: Mention) -> bool:
     if mention.canonical is not None or mention.extractor == "phrase":
         return False
     return mention.short_form is not None or _coined(mention.text)
+
+
+def _kind_word(word: str) -> bool:
+    """Whether a word names a kind of thing made ("model", "framework", "benchmark")."""
+    lower = word.lower()
+    return lower in GENERIC_HEADS or head_type(lower) is not None
 
 
 def _coined(name: str) -> bool:

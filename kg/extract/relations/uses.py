@@ -310,12 +310,27 @@ def _proposal_part(context: Context, sentence: Sentence, mention: Mention) -> bo
     return False
 
 
+# "our 2B-parameter model, | Pixie-2B": the kind, then a comma and the proposal's name.
+_KIND_BEFORE_NAME = re.compile(r"\s*,\s*")
+_OUR_BEFORE = re.compile(r"\bour\s+(?:[\w.-]+\s+){0,2}$", re.I)
+
+
 def _proposal_kind(context: Context, sentence: Sentence, mention: Mention) -> bool:
     """Whether the method is what an appositive calls the proposal right before it ("we
     present GeoFNO, a geometry-aware Fourier neural operator that ..."): the proposal's kind,
     named with "a" and no gazetteer entry, not a thing it uses ("a modification to X", "a
     U-Net based network")."""
-    if mention.canonical is not None or not _KIND_ENDS.match(context.text, mention.end):
+    if mention.canonical is not None:
+        return False
+    for index in context.proposed:
+        proposal = context.mentions[index]
+        if (
+            mention.end <= proposal.start
+            and _KIND_BEFORE_NAME.fullmatch(context.text, mention.end, proposal.start)
+            and _OUR_BEFORE.search(context.text, sentence.start, mention.start)
+        ):
+            return True  # "our 2B-parameter model, Pixie-2B, ...": the kind before the name
+    if not _KIND_ENDS.match(context.text, mention.end):
         return False
     for index in context.proposed:
         proposal = context.mentions[index]
