@@ -25,6 +25,9 @@
   "of" and a value is a metric ("the validation MAE to 0.0692").
 * "our 2B-parameter model, PebbleNet-2B, ...": the name is proposed, the kind before it is the
   proposal's own (no use), and "7B model" is a size, no coined name.
+* "we propose reward model ensembles with ...": a known name right after the cue that modifies
+  the head after it names a new thing (before, nothing was proposed: the known name was
+  read as borrowed).
 * A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
   before, "Gemma-2-2B recover" was a dataset).
 """
@@ -269,3 +272,13 @@ def test_their_kind_then_a_name_proposes_nothing(nlp):
     # guard: another's model named after its kind is not the paper's
     text = "Their 7B model, GravelNet-7B, sorts pebbles well."
     assert pipeline_proposed(nlp, text) == set()
+
+
+def test_a_known_name_modifying_a_head_proposes_the_compound(nlp):
+    text = "We propose reward model ensembles with uncertainty-weighted aggregation."
+    assert pipeline_proposed(nlp, text) == {"reward model ensembles"}
+
+
+def test_a_known_name_alone_after_the_cue_is_unchanged(nlp):
+    # guard: "we propose GAN models": the known name and a class word (unchanged)
+    assert pipeline_proposed(nlp, "We propose GAN models for pebbles.") == {"GAN"}

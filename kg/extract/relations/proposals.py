@@ -691,7 +691,22 @@ def _modifies_head(doc: Doc, end: int, last: int) -> bool:
     if end + 1 < last and doc[end + 1].lower_ in OBJECT_OPENERS:
         return False  # "a GAN trains the ...": a verb and its object
     lexicon = load_lexicon()
-    return "n" in lexicon.get(word, "") and word_class(word, lexicon) == "N"
+    classes = lexicon.get(word) or lexicon.get(singularize(word), "")  # "ensembles"
+    return "n" in classes and word_class(word, lexicon) == "N"
+
+
+def _named_after_known(context: Context, mention: Mention, first: int, last: int) -> Mention | None:
+    """ "we propose reward model ensembles with ...": a known name right after the cue that
+    modifies the head after it names a new thing after the known one; the phrase up to that
+    head, not the known name, is the proposal."""
+    if mention.canonical is None:
+        return None
+    doc = context.doc
+    tokens = _tokens_of(doc, mention)
+    if tokens.start != first or not _modifies_head(doc, tokens.end, last):
+        return None
+    head = doc[tokens.end]
+    return _phrase_mention(context, (mention.start, head.idx + len(head.text), head.text))
 
 
 def _proposal_object(
@@ -843,6 +858,8 @@ def _proposal_object(
         found = []
         for index in names:
             whole = coordinated_phrase(context, mentions[index], last)
+            if whole is None and index == names[0]:
+                whole = _named_after_known(context, mentions[index], first, last)
             found.append(Proposal(index, rule, score, mention=whole))
             given = parenthesised_name(context.text, mentions, inside, index)
             given = given if given is not None else _closing_name(context, mentions, inside, index)
