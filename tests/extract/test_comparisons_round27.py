@@ -28,6 +28,9 @@
 * "we propose reward model ensembles with ...": a known name right after the cue that modifies
   the head after it names a new thing (before, nothing was proposed: the known name was
   read as borrowed).
+* A relative clause "that does not require X" completes a label; "Our detector, KelpDistill,"
+  proposes the name (any noun that reports no work); names the tagger typed Dataset that the
+  paper outperforms are methods ("outperforming ViLD and RegionCLIP").
 * A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
   before, "Gemma-2-2B recover" was a dataset).
 """
@@ -282,3 +285,29 @@ def test_a_known_name_modifying_a_head_proposes_the_compound(nlp):
 def test_a_known_name_alone_after_the_cue_is_unchanged(nlp):
     # guard: "we propose GAN models": the known name and a class word (unchanged)
     assert pipeline_proposed(nlp, "We propose GAN models for pebbles.") == {"GAN"}
+
+
+def test_a_relative_clause_with_does_not_completes_the_label(nlp):
+    text = "We develop a pebble estimator that does not require solving an ill-posed equation."
+    assert pipeline_proposed(nlp, text) == {
+        "pebble estimator that does not require solving an ill-posed equation"
+    }
+
+
+def test_our_noun_then_a_name_proposes_the_name(nlp):
+    text = "Our detector, KelpDistill, achieves 36.2 box AP on PebbleBed."
+    assert pipeline_proposed(nlp, text) == {"KelpDistill"}
+
+
+def test_our_results_then_a_name_proposes_nothing(nlp):
+    # guard: a noun that reports work is no kind of thing made
+    text = "Our results, GravelNet included, show that sieves sort pebbles well."
+    assert pipeline_proposed(nlp, text) == set()
+
+
+def test_what_is_outperformed_is_a_method(nlp):
+    text = (
+        "We propose KelpDistill. On PebbleBed, KelpDistill achieves 36.2 box AP, "
+        "outperforming ViLD and RegionCLIP."
+    )
+    assert _compared(nlp, text) == {"ViLD", "RegionCLIP"}

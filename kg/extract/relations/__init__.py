@@ -51,7 +51,12 @@ from kg.extract.relations.cue_forms import (
 )
 from kg.extract.relations.datasets import kind_appositives, named_data
 from kg.extract.relations.described_data import described_data
-from kg.extract.relations.edges import find_attachments, find_comparisons, find_extends
+from kg.extract.relations.edges import (
+    find_attachments,
+    find_comparisons,
+    find_extends,
+    outperformed_names,
+)
 from kg.extract.relations.named import (
     find_definition_proposals,
     find_own_proposals,
@@ -176,6 +181,7 @@ def find_relations(
     # before the comparisons read types: names listed with known methods, and every mention
     # of a proposal typed as the proposal ("On TAPE, StructLM outperforms X": not data)
     context = retyped(context, listed_methods(context))
+    context = retyped(context, outperformed_names(context))
     context = retyped(context, unified_types(context))
     for sentence in context.sentences:
         extends = find_extends(context, sentence)

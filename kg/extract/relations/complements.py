@@ -53,6 +53,8 @@ _RELATIVE = frozenset({"that", "which"})
 _SETTING_WORDS = frozenset({"where", "wherein", "whereby"})
 _SETTING_SUBJECT = 5  # the most words of such a clause's subject
 _WE = frozenset({"we", "i", "our"})
+_DO = frozenset({"does", "do", "did"})
+_NOT = frozenset({"not", "n't", "never"})
 # A participle or adjective after the head and the word it takes, which open the purpose too
 # ("an algorithm *designed to* address X", "a method *robust to* noisy labels", "a model *able
 # to* perform X"); after "that is" as well, with "based on" ("a representation which is
@@ -316,6 +318,10 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
     k = at + 1
     if k < last and doc[k].lower_ in _MODALS:
         k += 1
+    if k + 1 < last and doc[k].lower_ in _DO and doc[k + 1].lower_ in _NOT:
+        k += 2  # "an estimator that does not require solving X"
+    elif k < last and doc[k - 1].lower_ in _MODALS and doc[k].lower_ in _NOT:
+        k += 1  # "a method that can not / cannot ..."
     if k + 2 < last and doc[k].lower_ in _COPULAS:
         # "a method that is robust to noisy labels"
         return k + 3 - at if copula_opener(doc, k, last) else 0

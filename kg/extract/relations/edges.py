@@ -55,6 +55,7 @@ __all__ = [
     "find_comparisons",
     "find_extends",
     "objects_after",
+    "outperformed_names",
     "subject_before",
 ]
 
@@ -79,6 +80,11 @@ _SUBJECT_THEN_VERB = re.compile(
     r"\s*(?:,?\s*(?:also\s+)?|\s+(?!(?:that|which|who)\b)[^;:]*\band\s+(?:also\s+)?)"
 )
 _MATCHED_OBJECT = re.compile(r"\s+(?:the\s+)?")
+# Verbs whose object is a method outperformed, never data.
+_OUTPERFORMING = frozenset(
+    {"outperform", "outperforms", "outperformed", "outperforming", "surpass", "surpasses"}
+    | {"surpassed", "surpassing", "beat", "beats", "beating"}
+)
 # Verbs of a result level with others', compared when the paper is their subject.
 _MATCHING = frozenset({"match", "matches", "rival", "rivals"})
 # The most tokens between an extends cue and its object ("generalizes several of the existing").
@@ -278,6 +284,32 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
     for matched in _MATCHED.finditer(context.text, sentence.start, sentence.end):
         relations += _compared(context, sentence, matched.start(), matched.end())
     return tuple(relations)
+
+
+def outperformed_names(context: Context) -> dict[int, EntityType]:
+    """Names the tagger typed Dataset that something outperforms or surpasses are methods: a
+    dataset is evaluated on, never outperformed ("outperforming ViLD and RegionCLIP").
+
+    Returns:
+        ``{index: Method}`` of the names retyped.
+    """
+    found: dict[int, EntityType] = {}
+    for sentence in context.sentences:
+        for token in context.tokens(sentence):
+            if token.lower_ not in _OUTPERFORMING:
+                continue
+            end = token.idx + len(token.text)
+            objects = objects_after(context, sentence, end, limit=_MAX_LISTED)
+            for index in _coordinated(context, end, objects):
+                mention = context.mentions[index]
+                if (
+                    mention.type is EntityType.DATASET
+                    and mention.canonical is None
+                    and mention.extractor in {"ner", "name"}
+                    and not context.is_proposed(index)
+                ):
+                    found[index] = EntityType.METHOD
+    return found
 
 
 def _ours_before(doc, at: int, start: int) -> bool:

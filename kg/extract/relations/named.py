@@ -33,12 +33,14 @@ from kg.lexicon.cues import (
     DETERMINERS,
     EVALUATIVE,
     GENERIC_HEADS,
+    NOT_CONTRIBUTIONS,
     NOVELTY,
     PRIOR_WORK,
     REFERRING,
     WE_PROPOSE,
 )
-from kg.lexicon.wordclass import load_lexicon
+from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.text import singularize
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -380,9 +382,17 @@ def _is_name(mention: Mention) -> bool:
 
 
 def _kind_word(word: str) -> bool:
-    """Whether a word names a kind of thing made ("model", "framework", "benchmark")."""
+    """Whether a word names a kind of thing made ("model", "framework", "detector"): a head
+    word, or a noun that reports no work ("results", "experiments")."""
     lower = word.lower()
-    return lower in GENERIC_HEADS or head_type(lower) is not None
+    if lower in GENERIC_HEADS or head_type(lower) is not None:
+        return True
+    lexicon = load_lexicon()
+    return (
+        lower not in NOT_CONTRIBUTIONS
+        and "n" in (lexicon.get(lower) or lexicon.get(singularize(lower), ""))
+        and word_class(lower, lexicon) == "N"
+    )
 
 
 def _coined(name: str) -> bool:
