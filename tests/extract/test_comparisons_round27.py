@@ -311,3 +311,11 @@ def test_what_is_outperformed_is_a_method(nlp):
         "outperforming ViLD and RegionCLIP."
     )
     assert _compared(nlp, text) == {"ViLD", "RegionCLIP"}
+
+
+@pytest.mark.parametrize("name", ["machine unlearning", "test-time adaptation"])
+def test_problem_settings_are_tasks_in_the_gazetteer(name):
+    from kg.lexicon.gazetteer import load_gazetteer
+
+    entry = load_gazetteer().lookup(name)
+    assert entry is not None and entry.type.value == "Task"
