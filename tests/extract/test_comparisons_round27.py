@@ -31,6 +31,7 @@
 * A relative clause "that does not require X" completes a label; "Our detector, KelpDistill,"
   proposes the name (any noun that reports no work); names the tagger typed Dataset that the
   paper outperforms are methods ("outperforming ViLD and RegionCLIP").
+* "matches the validation loss of X" compares X, not the loss.
 * A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
   before, "Gemma-2-2B recover" was a dataset).
 """
@@ -319,3 +320,8 @@ def test_problem_settings_are_tasks_in_the_gazetteer(name):
 
     entry = load_gazetteer().lookup(name)
     assert entry is not None and entry.type.value == "Task"
+
+
+def test_matching_a_measure_of_a_method_compares_the_method(nlp):
+    text = "Our sieve matches the validation loss of GravelNet while using less memory."
+    assert _compared(nlp, text) == {"GravelNet"}

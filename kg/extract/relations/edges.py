@@ -80,6 +80,10 @@ _SUBJECT_THEN_VERB = re.compile(
     r"\s*(?:,?\s*(?:also\s+)?|\s+(?!(?:that|which|who)\b)[^;:]*\band\s+(?:also\s+)?)"
 )
 _MATCHED_OBJECT = re.compile(r"\s+(?:the\s+)?")
+# Heads of what a result measures, not a method ("the validation loss of X").
+_MEASURES = frozenset(
+    "loss losses error errors perplexity performance accuracy score scores quality".split()
+)
 # Verbs whose object is a method outperformed, never data.
 _OUTPERFORMING = frozenset(
     {"outperform", "outperforms", "outperformed", "outperforming", "surpass", "surpasses"}
@@ -115,7 +119,7 @@ _PROTECTED = re.compile(
 # 15 comparesWith edges on the 3,229 graph, about half of them false (round 22).
 _MATCHED = re.compile(
     r"\b(?:match(?:es|ed|ing)?\s+the\s+(?:[\w-]+\s+)?(?:performance|accuracy|results?|quality|"
-    r"scores?)\s+of|comparabl[ey]\s+(?:(?:performance|accuracy|results?|quality)\s+)?(?:to|with)|"
+    r"scores?|loss|error|perplexity)\s+of|comparabl[ey]\s+(?:(?:performance|accuracy|results?|quality)\s+)?(?:to|with)|"
     r"similar\s+(?:performance|accuracy|results?)\s+(?:to|as))\b",
     re.I,
 )
@@ -268,8 +272,13 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
             )
         ):
             is_cue = True
-        if lower in _MATCHING and (
-            _ours_before(doc, token.i, tokens.start) or _proposal_matches(context, sentence, token)
+        if (
+            lower in _MATCHING
+            and (
+                _ours_before(doc, token.i, tokens.start)
+                or _proposal_matches(context, sentence, token)
+            )
+            and not _measure_after(context, sentence, token)
         ):
             is_cue = True  # "our models match Chronos and TimesFM"
         if lower == "against" and _PROTECTED.search(context.text, sentence.start, token.idx):
@@ -333,9 +342,24 @@ def _proposal_matches(context: Context, sentence: Sentence, token) -> bool:
     return (
         _SUBJECT_THEN_VERB.fullmatch(said) is not None
         and bool(following)  # the object right after the verb ("matches the grain of X": none)
+        and context.mentions[following[0]].type in METHODLIKE
         and _MATCHED_OBJECT.fullmatch(
             context.text, token.idx + len(token.text), context.mentions[following[0]].start
         )
+        is not None
+    )
+
+
+def _measure_after(context: Context, sentence: Sentence, token) -> bool:
+    """Whether a matching verb's object is a measure ("matches the validation loss of X": the
+    loss is no method; :data:`_MATCHED` reads the X)."""
+    following = [i for i in context.inside(sentence) if context.mentions[i].start > token.idx]
+    if not following:
+        return False
+    mention = context.mentions[following[0]]
+    return (
+        mention.text.split()[-1].lower() in _MEASURES
+        and _MATCHED_OBJECT.fullmatch(context.text, token.idx + len(token.text), mention.start)
         is not None
     )
 
