@@ -32,6 +32,9 @@
   proposes the name (any noun that reports no work); names the tagger typed Dataset that the
   paper outperforms are methods ("outperforming ViLD and RegionCLIP").
 * "matches the validation loss of X" compares X, not the loss.
+* Gazetteer datasets listed after "networks, including" are data, not examples of methods;
+  "we collect KelpCall, a dataset of ..." proposes the dataset (a making verb); "built-in" is
+  no cue verb; a name listed with known models only is a model.
 * A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
   before, "Gemma-2-2B recover" was a dataset).
 """
@@ -325,3 +328,33 @@ def test_problem_settings_are_tasks_in_the_gazetteer(name):
 def test_matching_a_measure_of_a_method_compares_the_method(nlp):
     text = "Our sieve matches the validation loss of GravelNet while using less memory."
     assert _compared(nlp, text) == {"GravelNet"}
+
+
+def test_known_datasets_listed_after_networks_are_evaluated_on(nlp):
+    text = (
+        "We evaluate six sieves on 24 node classification datasets spanning citation and "
+        "e-commerce networks, including ogbn-arxiv and Amazon-Computers."
+    )
+    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    assert evaluated == {"ogbn-arxiv", "Amazon-Computers"}
+
+
+def test_a_dataset_the_paper_collects_is_proposed(nlp):
+    text = "We collect KelpCall, a dataset of 18,000 pebbles from 1,200 wet beds."
+    assert pipeline_proposed(nlp, text) == {"KelpCall"}
+
+
+def test_a_dataset_trained_on_is_not_proposed(nlp):
+    # guard: only data the paper makes ("collect", "curate", "build") is its own
+    text = "We train on KelpSet, a dataset of 1.2 million pebbles."
+    assert pipeline_proposed(nlp, text) == set()
+
+
+def test_a_hyphenated_word_is_no_cue_verb(nlp):
+    text = "We sort the pebbles with the built-in PebbleNet scorer for wet beds."
+    assert pipeline_proposed(nlp, text) == set()
+
+
+def test_a_name_listed_with_known_models_is_a_model(nlp):
+    text = "Table 2 gives the accuracy on VGG-16, ResNet-101 and PebbleNet as backbone."
+    assert _types(nlp, text).get("PebbleNet") == "Model"

@@ -97,6 +97,17 @@ _PRIOR_ADVERBS = frozenset({"recently", "previously", "originally", "already", "
 _OUR_APPOSITIVE = re.compile(
     r"\s*,\s*our\s+(?:(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,|\))|(?:[\w-]+\s+)?[\w-]+\s*\.$)", re.I
 )
+# "we collect LibCall, a dataset of 18,000 functions ...": data the paper makes (not "we train
+# on X, a dataset of ..."), described by what it holds.
+_MADE_BEFORE = re.compile(
+    r"\b(?:collect|gather|curat|build|built|creat|construct|assembl|compil|crawl|annotat)\w*\s+$",
+    re.I,
+)
+_DATA_APPOSITIVE = re.compile(
+    r"\s*,\s*(a|an)\s+(?:[\w-]+\s+){0,3}?(?:dataset|benchmark|corpus|collection|suite)\s+"
+    r"(?:of|with|containing|comprising|covering|spanning)\s",
+    re.I,
+)
 # "our 2B-parameter model, | Pixie-2B |, ...": "our", a few words and a head word before a
 # name set off by commas (or a parenthesis) after it.
 _OUR_KIND_BEFORE = re.compile(r"\bour\s+(?:[\w.-]+\s+){0,3}?([a-z]+)\s*,\s*$", re.I)
@@ -365,7 +376,9 @@ def _own_appositive(context: Context, sentence: Sentence, mention: Mention) -> b
         return False  # "we model X using Y, a model that ...": Y is used, not proposed
     if _BUILT_ON.search(said):
         return False  # "we build a sorter on top of Y, a sorter that ...": Y is the base
-    described = _DESCRIBED_APPOSITIVE.match(after)
+    described = _DESCRIBED_APPOSITIVE.match(after) or (
+        _MADE_BEFORE.search(said) and _DATA_APPOSITIVE.match(after)
+    )
     return bool(
         described
         and re.search(r"\bwe\b", said, re.I)

@@ -95,7 +95,13 @@ def others_data(context: Context, sentence: Sentence, mention: Mention, *, openi
     if mention.text == mention.text.lower() and _NAMES_LISTED.match(text, mention.end):
         return True  # "on standard vision datasets (Zorb, Quill)": the names are the data
     listed = _METHODS_LISTED.search(text, window, mention.start)
-    if listed and not _DATA_WORD.search(text, listed.start(), min(sentence.end, mention.end + 15)):
+    # "e-commerce networks, including ogbn-arxiv": a dataset the gazetteer knows is data
+    known = mention.canonical is not None
+    if (
+        listed
+        and not known
+        and not _DATA_WORD.search(text, listed.start(), min(sentence.end, mention.end + 15))
+    ):
         return True  # "cost functions like beta-VAE and ZorbVAE": a method, whatever its type
     pieces = []
     position = sentence.start

@@ -287,7 +287,9 @@ def find_proposals(
             and token.i + 1 < tokens.end
             and token.nbor(1).lower_ == "forward"
         )
-        if not (cue.match(lower) or put_forward or not weak and _announces_new(tokens, token.i)):
+        # "built-in", "present-day": a hyphenated word is no cue verb
+        cued = cue.match(lower) is not None and "-" not in lower
+        if not (cued or put_forward or not weak and _announces_new(tokens, token.i)):
             continue
         if lower.endswith("ed") and weak:
             continue

@@ -373,7 +373,8 @@ def listed_methods(context: Context) -> dict[int, EntityType]:
     including CQL, IQL and IDQL" (before, the known method became a dataset with them).
 
     Returns:
-        ``{index: Method}`` of the names retyped.
+        ``{index: Method or Model}`` of the names retyped (Model when the known ones are all
+        models).
     """
     mentions = list(context.mentions)
     found: dict[int, EntityType] = {}
@@ -382,8 +383,10 @@ def listed_methods(context: Context) -> dict[int, EntityType]:
             known = {mentions[i].type for i in run if mentions[i].canonical is not None}
             if not known & _METHODS or known & _DATA:
                 continue
+            # listed with models only ("VGG-16, ResNet-101 and InceptionNet"): a model
+            to = EntityType.MODEL if known & _METHODS == {EntityType.MODEL} else EntityType.METHOD
             found.update(
-                (i, EntityType.METHOD)
+                (i, to)
                 for i in run
                 if mentions[i].type is EntityType.DATASET
                 and mentions[i].canonical is None
