@@ -35,6 +35,8 @@
 * Gazetteer datasets listed after "networks, including" are data, not examples of methods;
   "we collect KelpCall, a dataset of ..." proposes the dataset (a making verb); "built-in" is
   no cue verb; a name listed with known models only is a model.
+* A task named as the means ("trained with reinforcement learning", "through deep
+  reinforcement learning", "by means of X") is not the paper's task.
 * A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
   before, "Gemma-2-2B recover" was a dataset).
 """
@@ -358,3 +360,24 @@ def test_a_hyphenated_word_is_no_cue_verb(nlp):
 def test_a_name_listed_with_known_models_is_a_model(nlp):
     text = "Table 2 gives the accuracy on VGG-16, ResNet-101 and PebbleNet as backbone."
     assert _types(nlp, text).get("PebbleNet") == "Model"
+
+
+def _tasks(nlp, text: str) -> set[str]:
+    return {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We propose a pebble sorter and a sieve policy trained with reinforcement learning.",
+        "We show how to learn fast sieving heuristics through deep reinforcement learning.",
+    ],
+)
+def test_a_task_named_as_the_means_is_not_the_task(nlp, text):
+    assert not {"reinforcement learning", "deep reinforcement learning"} & _tasks(nlp, text)
+
+
+def test_a_task_studied_stays_the_task(nlp):
+    # guard (unchanged)
+    text = "We study reinforcement learning for sorting pebbles on wet beds."
+    assert "reinforcement learning" in _tasks(nlp, text)

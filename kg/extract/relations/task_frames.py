@@ -385,8 +385,11 @@ def named_as_basis(sentence: Sentence, mention: Mention) -> bool:
 # ("uses reinforcement learning to train", "via deep reinforcement learning", "by leveraging
 # program synthesis", "applying RL to robotics").
 _MEANS_BEFORE = re.compile(
-    r"\b(?:uses?|used|using|employs?|employed|employing|leverag(?:e|es|ed|ing)|via|"
-    r"appl(?:y|ies|ied|ying))\s+(?:(?:a|an|the)\s+)?$",
+    r"\b(?:uses?|used|using|employs?|employed|employing|leverag(?:e|es|ed|ing)|via|through|"
+    r"appl(?:y|ies|ied|ying)|by\s+means\s+of|"
+    # "a retrieval policy trained with reinforcement learning"
+    r"(?:trained|learned|learnt|optimi[sz]ed|fine-tuned|finetuned)\s+(?:with|by|using))"
+    r"\s+(?:(?:a|an|the)\s+)?$",
     re.I,
 )
 
