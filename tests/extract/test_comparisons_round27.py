@@ -37,6 +37,8 @@
   no cue verb; a name listed with known models only is a model.
 * A task named as the means ("trained with reinforcement learning", "through deep
   reinforcement learning", "by means of X") is not the paper's task.
+* "a new training scheme, pebble annealing, in which ...": a lowercase term set off by commas
+  after a new thing's description, closed by a clause about it, is its name.
 * A tagged name does not take in the verb after it ("SAEs trained on Gemma-2-2B recover ...":
   before, "Gemma-2-2B recover" was a dataset).
 """
@@ -381,3 +383,16 @@ def test_a_task_studied_stays_the_task(nlp):
     # guard (unchanged)
     text = "We study reinforcement learning for sorting pebbles on wet beds."
     assert "reinforcement learning" in _tasks(nlp, text)
+
+
+def test_a_new_things_lowercase_term_is_its_name(nlp):
+    text = (
+        "We introduce a new training scheme, pebble annealing, in which sieves are cooled slowly."
+    )
+    assert pipeline_proposed(nlp, text) == {"pebble annealing"}
+
+
+def test_a_term_after_a_description_that_is_not_new_is_not_proposed(nlp):
+    # guard: no word of novelty, no name given
+    text = "We use a training scheme, pebble annealing, in which sieves are cooled slowly."
+    assert pipeline_proposed(nlp, text) == set()

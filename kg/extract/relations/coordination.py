@@ -236,6 +236,12 @@ def _named(mention: Mention) -> bool:
     return any(ch.isupper() or ch.isdigit() for ch in mention.text)
 
 
+# Words that say a described thing is the paper's new one; what closes a term set off by
+# commas after it (a clause about it: ", in which ...", ", which ...", ", where ...").
+_NEW_WORDS = frozenset({"new", "novel"})
+_TERM_CLOSED = re.compile(r"\s*,\s*(?:in\s+which|which|where|whereby|wherein|that)\b", re.I)
+
+
 def appositive_name(
     doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], first: int, last: int
 ) -> int | None:
@@ -263,11 +269,25 @@ def appositive_name(
                 closing = doc.text[mentions[hit[0]].end :].lstrip(" \"”’'") + "."
                 if not described or closing[0] in _CLOSING or closing.startswith(_CLOSING_WORDS):
                     return hit[0]
+            if given and _coined_term(doc, first, k, given):
+                return hit[0]
             return None
         if word in NOUN_PHRASE_STOPS and word not in _DESCRIBING or word in PHRASE_BREAKS:
             if not _between_adjectives(doc, k, last):  # "two novel and related models: X"
                 return None
     return None
+
+
+def _coined_term(doc: Doc, first: int, comma: int, given: Mention) -> bool:
+    """ "a new training scheme, pebble annealing, in which ...": a lowercase term set off by
+    commas after a new thing's description and followed by a clause about it is its name."""
+    return (
+        doc[comma].text == ","
+        and given.canonical is None
+        and given.extractor in {"ner", "phrase"}
+        and any(t.lower_ in _NEW_WORDS for t in doc[first:comma])
+        and _TERM_CLOSED.match(doc.text, given.end) is not None
+    )
 
 
 def _between_adjectives(doc: Doc, k: int, last: int) -> bool:
