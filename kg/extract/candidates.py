@@ -437,7 +437,7 @@ def head_override(surface: str, etype: EntityType) -> EntityType:
 
 def _verb_after_name(span: Span) -> bool:
     """Whether a tagged span ends on a word that can only be a verb, right after a name
-    ("Gemma-2-2B recover", "PileNet yields"): the sentence's verb, taken in by the tagger."""
+    ("Gemma-2-2B recover", "PileNet achieves"): the sentence's verb, taken in by the tagger."""
     word = span[-1].text
     if not word.isalpha() or not word.islower() or not is_name_token(span[-2]):
         return False

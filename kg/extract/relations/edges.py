@@ -47,7 +47,7 @@ from kg.lexicon.cues import (
     PRIOR_WORK,
     USE_CUES,
 )
-from kg.types import EntityType, Predicate, Relation
+from kg.types import EntityType, Mention, Predicate, Relation
 
 __all__ = [
     "Edges",
@@ -73,7 +73,7 @@ _GAIN = re.compile(r"(speedup|improvement|gain|advantage)s?$|(×|x)$")
 # A verb that states a gain by an amount ("improves X by 3 points", "reduces the error by 12%").
 _GAIN_VERB = re.compile(r"\b(?:improv|boost|increas|reduc|lower|rais|gain)\w*\b[^.;]*\bby\b", re.I)
 _AMOUNT_UNITS = frozenset({"points", "point", "pp", "respectively"})
-_UNIT_LENGTH = 5  # the longest unit word read after an amount ("dB", "BLEU", "mIoU")
+_AMOUNT_UNIT_LENGTH = 5  # the longest unit word read after an amount ("dB", "BLEU", "mIoU")
 # Between a proposal and its matching verb: nothing, or a first verb's clause ("X outperforms
 # Y and | matches Z"); no relative pronoun.
 _SUBJECT_THEN_VERB = re.compile(
@@ -338,30 +338,30 @@ def _proposal_matches(context: Context, sentence: Sentence, token) -> bool:
     if subject is None or not context.is_proposed(subject):
         return False
     said = context.text[context.mentions[subject].end : token.idx]
-    following = [i for i in context.inside(sentence) if context.mentions[i].start > token.idx]
+    # the object right after the verb ("matches the grain of X": none)
+    found = _object_after(context, sentence, token)
     return (
         _SUBJECT_THEN_VERB.fullmatch(said) is not None
-        and bool(following)  # the object right after the verb ("matches the grain of X": none)
-        and context.mentions[following[0]].type in METHODLIKE
-        and _MATCHED_OBJECT.fullmatch(
-            context.text, token.idx + len(token.text), context.mentions[following[0]].start
-        )
-        is not None
+        and found is not None
+        and found.type in METHODLIKE
     )
 
 
 def _measure_after(context: Context, sentence: Sentence, token) -> bool:
     """Whether a matching verb's object is a measure ("matches the validation loss of X": the
     loss is no method; :data:`_MATCHED` reads the X)."""
+    found = _object_after(context, sentence, token)
+    return found is not None and found.text.split()[-1].lower() in _MEASURES
+
+
+def _object_after(context: Context, sentence: Sentence, token) -> Mention | None:
+    """The mention right after a verb token ("matches | the | X"), if one is."""
+    end = token.idx + len(token.text)
     following = [i for i in context.inside(sentence) if context.mentions[i].start > token.idx]
     if not following:
-        return False
+        return None
     mention = context.mentions[following[0]]
-    return (
-        mention.text.split()[-1].lower() in _MEASURES
-        and _MATCHED_OBJECT.fullmatch(context.text, token.idx + len(token.text), mention.start)
-        is not None
-    )
+    return mention if _MATCHED_OBJECT.fullmatch(context.text, end, mention.start) else None
 
 
 def _gain_amount(context: Context, sentence: Sentence, token) -> bool:
@@ -377,7 +377,7 @@ def _gain_amount(context: Context, sentence: Sentence, token) -> bool:
         or amount.i > 0
         and amount.nbor(-1).like_num
         and amount.is_alpha
-        and len(amount.text) <= _UNIT_LENGTH
+        and len(amount.text) <= _AMOUNT_UNIT_LENGTH
     )
     said = context.text[sentence.start : token.idx]
     return number and _GAIN_VERB.search(said) is not None

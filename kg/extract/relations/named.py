@@ -396,7 +396,7 @@ def _is_name(mention: Mention) -> bool:
 
 def _kind_word(word: str) -> bool:
     """Whether a word names a kind of thing made ("model", "framework", "detector"): a head
-    word, or a noun that reports no work ("results", "experiments")."""
+    word, or any noun but one that reports work ("results", "experiments")."""
     lower = word.lower()
     if lower in GENERIC_HEADS or head_type(lower) is not None:
         return True

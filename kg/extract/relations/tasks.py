@@ -62,7 +62,8 @@ from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_TASK_WORDS
 from kg.types import CONJUNCT_EXTRACTOR, TITLE_NAME_EXTRACTOR, EntityType, Mention
 
-__all__ = ["listed_methods", "task_mentions", "title_tasks"]  # title_tasks: re-exported for callers
+# title_tasks: re-exported for callers
+__all__ = ["listed_methods", "task_mentions", "title_tasks"]
 
 _TASK = EntityType.TASK
 # How far before a mention "we study" or "the problem of" may be, in characters.

@@ -317,25 +317,21 @@ _OUR_BEFORE = re.compile(r"\bour\s+(?:[\w.-]+\s+){0,2}$", re.I)
 
 def _proposal_kind(context: Context, sentence: Sentence, mention: Mention) -> bool:
     """Whether the method is what an appositive calls the proposal right before it ("we
-    present GeoFNO, a geometry-aware Fourier neural operator that ..."): the proposal's kind,
-    named with "a" and no gazetteer entry, not a thing it uses ("a modification to X", "a
-    U-Net based network")."""
+    present GeoFNO, a geometry-aware Fourier neural operator that ..."), or what "our" calls
+    it right before its name ("our 2B-parameter model, Pixie-2B, ..."): the proposal's kind,
+    with no gazetteer entry, not a thing it uses ("a modification to X", "a U-Net based
+    network")."""
     if mention.canonical is not None:
         return False
+    text = context.text
+    appositive = _KIND_ENDS.match(text, mention.end) is not None
+    ours = _OUR_BEFORE.search(text, sentence.start, mention.start) is not None
     for index in context.proposed:
         proposal = context.mentions[index]
-        if (
-            mention.end <= proposal.start
-            and _KIND_BEFORE_NAME.fullmatch(context.text, mention.end, proposal.start)
-            and _OUR_BEFORE.search(context.text, sentence.start, mention.start)
-        ):
-            return True  # "our 2B-parameter model, Pixie-2B, ...": the kind before the name
-    if not _KIND_ENDS.match(context.text, mention.end):
-        return False
-    for index in context.proposed:
-        proposal = context.mentions[index]
-        if sentence.start <= proposal.start and proposal.end <= mention.start:
-            gap = _KIND_APPOSITIVE.fullmatch(context.text, proposal.end, mention.start)
+        if ours and _KIND_BEFORE_NAME.fullmatch(text, mention.end, proposal.start):
+            return True
+        if appositive and sentence.start <= proposal.start and proposal.end <= mention.start:
+            gap = _KIND_APPOSITIVE.fullmatch(text, proposal.end, mention.start)
             if gap is not None and not _NOT_PART_GAP.search(gap.group(1)):
                 return True
     return False
