@@ -33,7 +33,7 @@ import pyoxigraph
 import pytest
 import rdflib
 from click.testing import CliRunner
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from rdflib.compare import graph_diff, isomorphic, to_isomorphic
 from spacy.language import Language
@@ -46,7 +46,7 @@ from kg.export.rdf import to_rdf
 from kg.graph import DEFAULT_BASE_IRI
 from kg.kinds import INSTANCE_PATHS, STATISTICS_PATH
 from kg.query.validate import validate_graph
-from kg.read import iter_papers
+from kg.read import SAME_TEXT, iter_papers
 from kg.types import Paper
 
 REPO = Path(__file__).resolve().parents[2]
@@ -187,6 +187,21 @@ def read(records_: list[dict[str, object]], tmp_path: Path) -> list[Paper]:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 @given(batch=st.lists(records(), min_size=1, max_size=4))
+# found by a CI run: two records with one title and near-identical abstracts are one paper
+@example(
+    batch=[
+        {"abstract": "We propose PebbleNet, a sieve for sorting. It reaches 91.5% on PebbleBed."},
+        {
+            "abstract": "We propose KelpNet, a sieve. It reaches 90% on KelpBed.",
+            "title": "Kelp",
+            "doi": "10.1000/kelp",
+        },
+        {
+            "abstract": "We propose KelpNet, a sieve. It reaches 90% on KelpBed and fine.",
+            "title": "Kelp",
+        },
+    ]
+)
 def test_any_papers_export_to_files_that_parse_back_and_conform(
     batch: list[dict[str, object]], pipeline: Language, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
@@ -210,9 +225,12 @@ def test_any_papers_export_to_files_that_parse_back_and_conform(
     iris = {t for triple in expected for t in triple if isinstance(t, rdflib.URIRef)}
     unsafe = [i for i in iris if str(i).startswith(DEFAULT_BASE_IRI) and not SAFE_IRI.fullmatch(i)]
     assert not unsafe
-    assert len({p.key for p in papers}) == sum(
-        1 for _, data in result.graph.nodes(data=True) if data["kind"] == "Paper"
-    )
+    # every record is a paper of the graph, or merged into one with the same text ("a
+    # near-identical abstract under the same title": then two keys make one paper)
+    nodes = sum(1 for _, data in result.graph.nodes(data=True) if data["kind"] == "Paper")
+    keys = len({p.key for p in papers})
+    assert nodes == result.papers
+    assert nodes <= keys <= nodes + result.merged.get(SAME_TEXT, 0)
 
 
 # ------------------------------------------------------------------------------ SIGKILL

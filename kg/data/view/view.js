@@ -419,13 +419,21 @@
         var tall = lineHeight * lines.length;
         var x = Math.min(Math.max(cx, half + 1), width - half - 1);
         // In the middle (an open group's: above it); where another name is there, below the
-        // circle, so that close circles keep every name.
-        var places = [groupOpen[g] ? cy - r - tall - 2 : cy - tall / 2, cy + r + 2];
+        // circle, then above it (an open group's: inside it), and each beside its first place,
+        // so that close or large circles keep every name.
+        var places = groupOpen[g]
+          ? [cy - r - tall - 2, cy + r + 2, cy - tall / 2]
+          : [cy - tall / 2, cy + r + 2, cy - r - tall - 2];
+        var xs = [x, x - 2 * half - 4, x + 2 * half + 4].map(function (at) {
+          return Math.min(Math.max(at, half + 1), width - half - 1);
+        });
         for (var p = 0; p < places.length; p++) {
           var y = Math.min(Math.max(places[p], 1), height - 1 - tall);
-          if (fits(x - half, y, x + half, y + tall)) {
-            paintGroupLabel(g, lines, x, y, half, lineHeight, px);
-            return;
+          for (var q = 0; q < xs.length; q++) {
+            if (fits(xs[q] - half, y, xs[q] + half, y + tall)) {
+              paintGroupLabel(g, lines, xs[q], y, half, lineHeight, px);
+              return;
+            }
           }
         }
       }
