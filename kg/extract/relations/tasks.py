@@ -24,6 +24,7 @@ bare activity ("classification", "learning") never is one.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 
 from kg.extract.relations import confidence
@@ -316,7 +317,7 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
     return framed
 
 
-def _lists(text: str, mentions: list[Mention], inside: list[int]) -> list[list[int]]:
+def _lists(text: str, mentions: Sequence[Mention], inside: list[int]) -> list[list[int]]:
     """Runs of two mentions or more with only ", " / "and" / "or" between them."""
     runs: list[list[int]] = []
     for index in inside:
@@ -356,8 +357,10 @@ def _listed_datasets(context: Context, mentions: list[Mention], sentence: Senten
     not in a list that holds a method the gazetteer knows (:func:`listed_methods`)."""
     found: set[int] = set()
     for run in _evaluation_lists(context, mentions, sentence):
-        known = {mentions[i].type for i in run if mentions[i].canonical is not None}
-        if any(mentions[i].type in _DATA for i in run) and not known & _METHODS:
+        if (
+            any(mentions[i].type in _DATA for i in run)
+            and not _known_types(mentions, run) & _METHODS
+        ):
             found.update(
                 i
                 for i in run
@@ -377,11 +380,11 @@ def listed_methods(context: Context) -> dict[int, EntityType]:
         ``{index: Method or Model}`` of the names retyped (Model when the known ones are all
         models).
     """
-    mentions = list(context.mentions)
+    mentions = context.mentions
     found: dict[int, EntityType] = {}
     for sentence in context.sentences:
         for run in _evaluation_lists(context, mentions, sentence):
-            known = {mentions[i].type for i in run if mentions[i].canonical is not None}
+            known = _known_types(mentions, run)
             if not known & _METHODS or known & _DATA:
                 continue
             # listed with models only ("VGG-16, ResNet-101 and InceptionNet"): a model
@@ -397,8 +400,13 @@ def listed_methods(context: Context) -> dict[int, EntityType]:
     return found
 
 
+def _known_types(mentions: Sequence[Mention], run: list[int]) -> set[EntityType]:
+    """The types of the gazetteer-known names in a list."""
+    return {mentions[i].type for i in run if mentions[i].canonical is not None}
+
+
 def _evaluation_lists(
-    context: Context, mentions: list[Mention], sentence: Sentence
+    context: Context, mentions: Sequence[Mention], sentence: Sentence
 ) -> list[list[int]]:
     """The lists of names of a sentence about experiments (none in other sentences)."""
     if not EVALUATION_CUES.search(sentence.text):
