@@ -40,6 +40,16 @@ DATASET_CONTEXT = re.compile(
 _OPENING_ON = re.compile(
     r"(?:^|[.;!?]\s*)(?:On|Across)(?:\s+the)?\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
 )
+# "outperforms nnU-Net on BTCV": where a comparison was won ("outperforms methods based on X"
+# names no data).
+_WON_ON = re.compile(
+    r"\b(?:outperform|outperforms|outperformed|outperforming|surpass|surpasses|surpassed|"
+    r"surpassing)\b[^.;]{0,30}?(?<!\bbased\s)(?<!\bbuilt\s)(?<!\brelying\s)\bon(?:\s+the)?"
+    r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
+)
+
+# What a name after "outperforms Y on" may be by itself to be data there.
+_WON_ON_TYPES = frozenset({EntityType.METHOD, EntityType.DATASET})
 
 
 def head_type(word: str) -> EntityType | None:
@@ -121,6 +131,8 @@ def type_from_context(
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
     if listed and _OPENING_ON.search(said) and own_type(span_text) is not EntityType.MODEL:
         return EntityType.DATASET  # "On X, our model ...": not a model's name ("On Qwen2-7B, ...")
+    if _WON_ON.search(said) and own_type(span_text) in _WON_ON_TYPES:
+        return EntityType.DATASET  # not "outperforms DPO on Llama-3-8B", "... on the QA task"
     return None
 
 

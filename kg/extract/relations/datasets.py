@@ -133,6 +133,8 @@ _ON_DATA, _RUN_ON, _EVALUATED_WITH = (
         r"on\s+which\s+(?:we|our|the\s+proposed)|for\s+(?:the|our)\s+experiments)",
     )
 )
+# A name coordinated with one before it, so that a plural kind after it is both names'.
+_SHARED_KIND = re.compile(r"(?:\band|\bor|,)\s+$")
 # Capitalised words that begin a clause or name no collection.
 _NOT_NAMES = frozenset("The This These Our We It In On For A An Each Both All".split())
 
@@ -181,6 +183,8 @@ def collection_names(
         named = _name_before(context, start)
         if named is not None:  # "the bAbI Dialogue dataset": a variant of bAbI, no "bAbI"
             start, methods = context.mentions[named].start, [named]
+        if _SHARED_KIND.search(context.text, 0, start) and match.end() > match.end(2):
+            end = match.end(1)  # "the IHDP and Twins benchmarks": each is named without the kind
         text = context.text[start:end]
         mention = Mention(text, start, end, etype, "dataset.collection", confidence.TASK_FRAMED)
         if named is not None:

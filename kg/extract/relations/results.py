@@ -101,6 +101,26 @@ _CHANGE_AFTER = re.compile(
     re.I,
 )
 _CHANGE_WINDOW = 40
+# A change for the worse: a loss word right after the value ("less than 1% loss of accuracy",
+# "a 1% drop in accuracy", "1.2 points lower F1") or before it ("an accuracy drop of 0.3%",
+# "loses less than 1% of accuracy").
+_LOSS_AFTER = re.compile(
+    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
+    r"(?:drops?|decreases?|loss|degradation|lower|worse)\b",
+    re.I,
+)
+_LOSS_BEFORE = re.compile(
+    r"(?:\b(?:drops?|decreases?|loss|degradation)\s+(?:of|by|in\s+[\w-]+(?:\s+[\w-]+)?\s+of)"
+    r"|\b(?:lose|loses|lost|losing|sacrifices|sacrificing))\s*"
+    r"(?:(?:up\s+to|about|only|just|merely|less\s+than|under|below)\s*)?$",
+    re.I,
+)
+# Metrics for which lower is better: a drop in one is an improvement ("a 12% drop in FID").
+_LOWER_IS_BETTER = re.compile(
+    r"error|loss|perplexity|divergence|distance|latency|regret|\b(?:rmse|mae|mse|fid|kid|wer|cer|"
+    r"ece|nll|ppl|lpips|ade|fde|eer|time|cost|memory)\b",
+    re.I,
+)
 # Citation markers "[3]", "[2, 5]"; enumerations "(2)"; subscripts "_1".
 _IN_BRACKETS_BEFORE, _IN_BRACKETS_AFTER = re.compile(r"\[[\d,\s–-]*$"), re.compile(r"[\d,\s–-]*\]")
 # "a 6% to 20% drop in perplexity": a range; its first value takes the second's metric and kind.
@@ -181,6 +201,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             metric = metric_for(context, metrics, list_end(text, end, sentence.end), "")
         if metric is None:
             continue
+        if _worse(context, metrics, metric, token.idx, end, sentence.start):
+            continue  # "with less than 1% loss of accuracy": a cost, no score or improvement
         value = token.text
         unit = _UNIT.match(text, end)
         if unit and not value.endswith("%"):
@@ -221,6 +243,21 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             for r, number in zip(found, numbers, strict=True)
         ]
     return tuple(found)
+
+
+def _worse(
+    context: Context, metrics: Sequence[int], metric: int, start: int, end: int, opens: int
+) -> bool:
+    """Whether a value is a change for the worse in a metric for which higher is better ("a 1%
+    drop in accuracy"), not a score nor an improvement ("a 12% drop in FID" is one)."""
+    text = context.text
+    if not (
+        _LOSS_AFTER.match(text, end)
+        or _LOSS_BEFORE.search(text, max(opens, start - _CHANGE_WINDOW), start)
+    ):
+        return False
+    mention = context.mentions[metric]
+    return not _LOWER_IS_BETTER.search(f"{mention.text} {mention.canonical or ''}")
 
 
 def _on_other(context: Context, number: Token | Number) -> bool:
@@ -319,7 +356,11 @@ def metric_for(
         for i in metrics
         if mentions[i].start >= end and mentions[i].start - end <= METRIC_AFTER_WINDOW
     ]
-    if after and _NUMBER_THEN_METRIC.fullmatch(text[end : mentions[after[0]].start]):
+    if (
+        after
+        and _NUMBER_THEN_METRIC.fullmatch(between := text[end : mentions[after[0]].start])
+        and not _CLAUSE_BREAK.search(between)  # "by 40% while keeping exact match": another's
+    ):
         return after[0]
     return None
 
