@@ -12,6 +12,7 @@ from spacy.tokens import Doc
 
 from kg.extract.kinds import game_context, not_a_method, suite_of_tasks
 from kg.extract.tokens import TokenTable, char_span, token_table
+from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import APPOSITIVE_BOUNDARIES, APPOSITIVE_OPENERS, HEAD_TYPES
 from kg.types import EntityType
 
@@ -37,17 +38,21 @@ DATASET_CONTEXT = re.compile(
 
 
 # A sentence opening on names ("On X, Y and Z, our model ..."): where results were obtained.
+# "On X and its low-overlap variant Y, ...": a variant named with it is where results were too.
 _OPENING_ON = re.compile(
-    r"(?:^|[.;!?]\s*)(?:On|Across)(?:\s+the)?\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
+    r"(?:^|[.;!?]\s*)(?:On|Across)(?:\s+the)?\s*(?:[A-Z0-9][\w-]*\s*(?:,|and|or)\s*"
+    r"(?:its\s+(?:[\w-]+\s+){0,2}(?:variant|version|subset|split|counterpart|extension)\s*)?)*$"
 )
-# "outperforms nnU-Net on BTCV": where a comparison was won ("outperforms methods based on X"
-# names no data).
+# "outperforms nnU-Net on BTCV", "the state of the art on TACKBP": where a comparison was won
+# ("outperforms methods based on X" names no data).
 _WON_ON = re.compile(
-    r"\b(?:outperform|outperforms|outperformed|outperforming|surpass|surpasses|surpassed|"
-    r"surpassing)\b[^.;]{0,30}?(?<!\bbased\s)(?<!\bbuilt\s)(?<!\brelying\s)\bon(?:\s+the)?"
+    r"(?:\b(?:outperform|outperforms|outperformed|outperforming|surpass|surpasses|surpassed|"
+    r"surpassing)\b[^.;]{0,30}?(?<!\bbased\s)(?<!\bbuilt\s)(?<!\brelying\s)\bon"
+    r"|\bstate[- ]of[- ]the[- ]art\s+on)(?:\s+the)?"  # "sets a new state of the art on Y"
     r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
 )
 
+_DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # What a name after "outperforms Y on" may be by itself to be data there.
 _WON_ON_TYPES = frozenset({EntityType.METHOD, EntityType.DATASET})
 
@@ -103,7 +108,7 @@ def type_from_context(
             # The last head noun before a clause boundary wins: "a sparse ZO method".
             heads = [head_type(w) for w in _until_boundary(words[k + 1 : k + 7])]
             heads = [h for h in heads if h is not None]
-            if heads:
+            if heads and (heads[-1] in _DATA_TYPES or not _opens_on(table, first)):
                 return EntityType.METHOD if heads[-1] is EntityType.MODEL else heads[-1]
     head = 0
     listed = bool(words) and words[0] in _COORDINATORS
@@ -131,7 +136,11 @@ def type_from_context(
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
     if listed and _OPENING_ON.search(said) and own_type(span_text) is not EntityType.MODEL:
         return EntityType.DATASET  # "On X, our model ...": not a model's name ("On Qwen2-7B, ...")
-    if _WON_ON.search(said) and own_type(span_text) in _WON_ON_TYPES:
+    if (
+        _WON_ON.search(said)
+        and own_type(span_text) in _WON_ON_TYPES
+        and any(ch.isupper() or ch.isdigit() for ch in span_text)  # a name, not "quantization"
+    ):
         return EntityType.DATASET  # not "outperforms DPO on Llama-3-8B", "... on the QA task"
     return None
 
@@ -163,10 +172,21 @@ def _after_coordinated_names(words: Sequence[str]) -> int:
     return 0
 
 
+def _opens_on(table: TokenTable, first: int) -> bool:
+    """Whether the span at token ``first`` follows a sentence's opening "On" / "Across" ("On
+    CHiME-4, the student reduces the word error rate": the clause after the comma is the
+    sentence's, no appositive)."""
+    preceding = [table.words[i] for i in range(max(0, first - 12), first) if not table.is_space[i]]
+    return bool(_OPENING_ON.search(" ".join(preceding)))
+
+
 def _until_boundary(words: Sequence[str]) -> list[str]:
+    """The words of an appositive: up to a boundary word or a verb ("X, the method *improves*
+    registration recall": a clause, whose nouns type nothing)."""
+    lexicon = load_lexicon()
     out = []
     for word in words:
-        if word in APPOSITIVE_BOUNDARIES:
+        if word in APPOSITIVE_BOUNDARIES or word_class(word.lower(), lexicon) == "V":
             break
         out.append(word)
     return out

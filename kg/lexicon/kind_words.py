@@ -48,7 +48,7 @@ ACTIVITY_NOUNS = frozenset(
     prediction coding translation parsing tagging tracking forecasting localization
     localisation extraction identification verification captioning summarization
     summarisation transcription synthesis reconstruction clustering planning navigation
-    completion answering""".split()
+    completion answering registration""".split()
 )
 # Organisations, agencies and code hosts: a name alone ("NASA", "GitHub", "DeepMind") is who
 # made or hosts a thing, no method, dataset or task of the paper. Not those whose name alone

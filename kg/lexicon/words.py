@@ -90,7 +90,7 @@ HEAD_TYPES: Mapping[str, EntityType] = MappingProxyType(
         **dict.fromkeys(
             "task tasks problem problems challenge reasoning generation classification detection "
             "segmentation translation recognition prediction forecasting synthesis retrieval "
-            "answering summarization reconstruction tracking captioning".split(),
+            "answering summarization reconstruction tracking captioning registration".split(),
             EntityType.TASK,
         ),
         # "paradigm" is listed with the methods too: this later entry wins.
@@ -231,7 +231,7 @@ GENERIC_TASK_WORDS = frozenset(
     adaptation evaluation modeling modelling search ranking synthesis reconstruction tracking
     pretraining pre-training fine-tuning finetuning understanding analysis representation
     decision decision-making labeling labelling matching filtering editing alignment
-    transfer vision""".split()
+    transfer vision registration""".split()
 )
 # Heads of a term when a content word modifies them ("transfer learning", "batch normalization",
 # "image classification"); a weak noun phrase with another head is drawn only when it names
@@ -249,7 +249,7 @@ TERM_HEADS = frozenset(
     localization localisation matching completion alignment adaptation generalization
     generalisation planning modeling modelling mining reasoning grounding inpainting
     denoising hashing factorization factorisation decomposition programming filtering
-    game games machine machines score scores rate rates error
+    registration game games machine machines score scores rate rates error
     errors accuracy precision recall perplexity likelihood ratio reward distance""".split()
 )
 # Heads of activities that name a task only as one, in the singular, after a noun saying what
@@ -333,7 +333,8 @@ PRODUCT_CONCEPT_HEADS = frozenset("representation representations bound bounds".
 # Heads of a problem a Method vote cannot be ("model compression", "graph classification").
 TASK_ACTIVITY_HEADS = frozenset(
     """compression classification detection segmentation recognition translation prediction
-    forecasting retrieval summarization summarisation captioning parsing tagging answering""".split()
+    forecasting retrieval summarization summarisation captioning parsing tagging answering
+    registration""".split()
 )
 
 # ------------------------------ round 2: plain words and classes of works (kg.link; wt/generic2)

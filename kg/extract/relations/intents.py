@@ -181,12 +181,12 @@ def intent_mention(
 
 def _goes_on(doc: Doc, at: int, last: int) -> bool:
     """Whether "and" / "or" joins words inside the phrase ("dynamic and sparse graphs"), not a
-    second clause ("and learn its dynamics", "and the model ...")."""
+    second clause ("and learn its dynamics", "and the model ...", "and to solve ...")."""
     if at >= last:
         return False
     token = doc[at]
     kinds = load_lexicon().get(token.lower_, "")
-    if token.lower_ in ("a", "an", "the", "we", "it", "its", "then", "thus", "also"):
+    if token.lower_ in ("a", "an", "the", "we", "it", "its", "then", "thus", "also", "to"):
         return False
     return not ("v" in kinds and "n" not in kinds and "a" not in kinds)
 

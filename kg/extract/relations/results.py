@@ -101,6 +101,9 @@ _CHANGE_AFTER = re.compile(
     re.I,
 )
 _CHANGE_WINDOW = 40
+# A metric measured at a value of another ("false positive rate at 95% true positive rate").
+_OPERATING_POINT = re.compile(r"\s+at\s+\d+(?:\.\d+)?\s*%?\s+")
+_AT_BEFORE = re.compile(r"\bat\s+$")
 # A change for the worse: a loss word right after the value ("less than 1% loss of accuracy",
 # "a 1% drop in accuracy", "1.2 points lower F1") or before it ("an accuracy drop of 0.3%",
 # "loses less than 1% of accuracy").
@@ -192,6 +195,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         prefix = text[sentence.start : token.idx]
         if "than" in prefix.split() and prefix.rstrip().endswith("(") or _BASELINE.search(prefix):
             continue  # "less training than MF (FID 3.43)": the baseline's score
+        if _operating_point(context, metrics, token.idx, end):
+            continue  # "false positive rate at 95% true positive rate": part of a metric's name
         metric = metric_for(context, metrics, token.idx, token.text)
         ranged = RANGE_NEXT.match(text, end, sentence.end)
         if ranged and _FROM.search(text, max(sentence.start, token.idx - 6), token.idx):
@@ -243,6 +248,24 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             for r, number in zip(found, numbers, strict=True)
         ]
     return tuple(found)
+
+
+def _operating_point(context: Context, metrics: Sequence[int], start: int, end: int) -> bool:
+    """Whether a value after "at" is where another metric was measured ("FPR at 95% TPR", "an
+    FPR of 12.4% at 95% TPR")."""
+    mentions = context.mentions
+    if _AT_BEFORE.search(context.text, max(0, start - 4), start) and any(
+        _RIGHT_AFTER.fullmatch(context.text, end, mentions[i].start) for i in metrics
+    ):
+        return True
+    return any(
+        _OPERATING_POINT.fullmatch(context.text, mentions[i].end, mentions[j].start)
+        and mentions[i].end < start
+        and end <= mentions[j].start
+        for i in metrics
+        for j in metrics
+        if i != j
+    )
 
 
 def _worse(
@@ -349,6 +372,10 @@ def metric_for(
         for i in metrics
         if mentions[i].end <= position and position - mentions[i].end <= _METRIC_BEFORE_WINDOW
     ]
+    if len(before) > 1 and _OPERATING_POINT.fullmatch(
+        text, mentions[before[-2]].end, mentions[before[-1]].start
+    ):  # "the false positive rate at 95% true positive rate by 18%": the rate measured
+        before.pop()
     if before and not _CLAUSE_BREAK.search(text[mentions[before[-1]].end : position]):
         return before[-1]
     after = [
