@@ -27,6 +27,11 @@
   (before, it ended in "and", a cut label that got no node).
 * Names the tagger typed Dataset that a gain is "over" are methods ("by 2.7 points over A and
   B": before, both were evaluated on, and only B was compared).
+* A lowercase term the paper gives is proposed: "which we term gradient-least-squares", "we
+  refer to this approach as pebble sorting", "we denote this procedure as X", "which we name as
+  X", "we coin the term X", "Our approach, dubbed X, ...", "we name this procedure X and show
+  ..." (before, only capitalised or quoted names were); not one the gazetteer knows, nor one
+  word, nor "we refer to the appendix".
 """
 
 from __future__ import annotations
@@ -223,3 +228,40 @@ def test_what_a_gain_is_over_is_compared_not_evaluated_on(nlp):
     compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
     evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
     assert (compared, evaluated) == ({"GraphCL", "GROVER"}, {"MoleculeNet"})
+
+
+@pytest.mark.parametrize(
+    ("text", "term"),
+    [
+        (
+            "We recast the fit. This view, which we term {\\em gradient-least-squares}, is exact.",
+            "gradient-least-squares",
+        ),
+        ("We propose a sorter. We refer to this approach as pebble sorting.", "pebble sorting"),
+        ("We denote this procedure as pebble sorting.", "pebble sorting"),
+        (
+            "We group sentences, which we name as pebble cluster, to add diversity.",
+            "pebble cluster",
+        ),
+        ("We coin the term pebble drift for this effect.", "pebble drift"),
+        ("Our approach, dubbed pebble sorting, is fast.", "pebble sorting"),
+        ("We name this procedure pebble sorting and show that it is fast.", "pebble sorting"),
+        ("We propose a new sorter, which we call pebble sorting, that is fast.", "pebble sorting"),
+    ],
+)
+def test_a_lowercase_term_the_paper_gives_is_proposed(nlp, text, term):
+    assert pipeline_proposed(nlp, text) == {term}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We refer to the appendix for details.",
+        "We refer to them as the ones that sort.",
+        "We denote the loss by L and its gradient as g.",
+        "Our approach, dubbed sorting, is fast.",
+    ],
+)
+def test_no_term_no_proposal(nlp, text):
+    # guards: no term, one plain word, or no naming
+    assert pipeline_proposed(nlp, text) == set()

@@ -76,12 +76,13 @@ _DEFINES_METHOD = re.compile(
 )
 
 
-# "we term / call / name / dub this (phenomenon) X." up to the clause's end.
+# "we term / call / name / dub this (phenomenon) X." up to the clause's end ("... X and show").
 _TERMED = re.compile(
     r"\bwe\s+(?:term|call|name|dub)\s+(?:this|it|them|these)(?:\s+(?:phenomenon|setting|"
     r"problem|effect|approach|method|procedure|quantity|property|behaviou?r|learning|training|"
-    r"loss|objective|step|stage))?\s+"
-    r"(?:(?:the|a|an)\s+)?[\"“‘']?(?P<name>[\w-]+(?:\s+[\w-]+){0,3}?)[\"”’']?\s*(?:[.;,:]|$)",
+    r"loss|objective|step|stage|scheme|technique|algorithm|framework|model|strategy))?\s+"
+    r"(?:(?:the|a|an)\s+)?[\"“‘']?(?P<name>[\w-]+(?:\s+[\w-]+){0,3}?)[\"”’']?\s*"
+    r"(?:[.;,:]|$|(?=(?:and|which|that|for|because|since)\s))",
     re.I,
 )
 

@@ -26,6 +26,7 @@ from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.coordination import name_after_kind
 from kg.extract.relations.cue_forms import named_right_after, own_opening
 from kg.extract.relations.own import NOVEL_APPOSITIVE, novel_part, plain_novel
+from kg.extract.relations.own_names import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import lead_in
 from kg.lexicon.cues import (
@@ -235,8 +236,14 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             continue
         after = token.idx + len(token.text)
         tail = context.text[after : sentence.end]
-        referring = token.lower_.startswith("refer")  # "we refer to <object> as X"
-        if referring:
+        # "we refer to <object> as X", "we denote this procedure as X"
+        referring = token.lower_.startswith(("refer", "denote"))
+        coined_term = _THE_TERM.match(tail) if token.lower_ == "coin" else None
+        if coined_term is not None:  # "we coin the term X": the term, as after "as"
+            after += coined_term.end()
+            tail = context.text[after : sentence.end]
+            referring = True
+        if referring and coined_term is None:
             at = re.search(r"\bas\b", tail)
             if at is None:
                 continue
@@ -262,7 +269,85 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             proposal = proposal_at(context, sentence, start, end, None, rule="proposes.referred")
             if proposal is not None:
                 return (proposal,)
+        if referring or not objected:
+            term = _lowercase_term(context, sentence, after)
+            if term is not None:
+                return (term,)
+    for own in _OWN_KIND_NAMED.finditer(context.text, sentence.start, sentence.end):
+        term = _lowercase_term(context, sentence, own.end())  # "Our approach, dubbed X, ..."
+        if term is not None:
+            return (term,)
     return ()
+
+
+_THE_TERM = re.compile(r"\s+the\s+(?:new\s+)?(?:term|name|phrase)\b", re.I)
+# The paper's own kind of thing and a naming participle ("Our approach, dubbed", "the
+# resulting method, termed"): the lowercase term after it is the thing's name.
+_OWN_KIND_NAMED = re.compile(
+    r"\b(?:our|the\s+proposed|the\s+resulting|this\s+new)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:method|approach|model|framework|algorithm|technique|scheme|procedure|strategy|loss|"
+    r"objective|regularizer|module|architecture|estimator|system)\s*,?\s*"
+    r"(?:called|termed|dubbed|named)\s",
+    re.I,
+)
+
+
+# A lowercase term right after a naming verb with no object ("which we call pebble sorting,")
+# or after "we refer to ... as": two to four words, or one hyphenated compound, up to the
+# clause's end.
+_LOWERCASE_TERM = re.compile(
+    r"\s*(?:as\s+)?(?:the\s+)?[\"\u201c\u2018']?"
+    r"(?P<name>[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?:\s+[a-z][a-z0-9]*(?:-[a-z0-9]+)*){0,3}?)"
+    r"[\"\u201d\u2019']?(?=\s*[,.;:()]|\s*$|\s+(?:which|that|and|or|to|in|for|with|is|are|"
+    r"was|where|because|since|on|by)\b)"
+)
+
+
+def _lowercase_term(context: Context, sentence: Sentence, after: int) -> Proposal | None:
+    """ "we refer to this approach as pebble sorting", "which we term gradient-least-squares":
+    a lowercase term the paper gives (not one the gazetteer knows: "we refer to this as
+    transfer learning" names no new thing)."""
+    found = _LOWERCASE_TERM.match(context.text, after, sentence.end)
+    if found is None:
+        return None
+    start, end = found.span("name")
+    text = found.group("name")
+    words = text.split()
+    lexicon = load_lexicon()
+    if (
+        len(words) < 2
+        and "-" not in text
+        or words[-1] in _TERM_NOT_LAST
+        or known_name(text)
+        or len(words) == 1
+        and all(part in lexicon for part in text.split("-"))
+        and text in lexicon
+    ):
+        return None
+    mentions = context.mentions
+    inside = context.inside(sentence)
+    exact = [i for i in inside if (mentions[i].start, mentions[i].end) == (start, end)]
+    if exact:
+        return Proposal(exact[0], "proposes.referred", confidence.PROPOSES_NAMED)
+    # a noun-phrase candidate with the word before the term ("term pebble drift") gives its
+    # place to the term; any other mention across the term's edge leaves it no term of its own
+    cut = [i for i in inside if mentions[i].start < start < mentions[i].end]
+    if any(mentions[i].extractor != "phrase" or mentions[i].end != end for i in cut) or any(
+        mentions[i].start < end < mentions[i].end for i in inside
+    ):
+        return None
+    name = Mention(text, start, end, own_type(text), "name.termed", confidence.GIVEN_NAME)
+    inner = cut + [i for i in inside if start <= mentions[i].start and mentions[i].end <= end]
+    return Proposal(
+        inner[0] if inner else len(mentions),
+        "proposes.referred",
+        confidence.PROPOSES_NAMED,
+        mention=name,
+    )
+
+
+# Words a term does not end in ("we refer to them as the ones ...").
+_TERM_NOT_LAST = frozenset("a an the of to in on for with by as one ones such follows".split())
 
 
 def renamed_phrases(
