@@ -32,6 +32,10 @@
   X", "we coin the term X", "Our approach, dubbed X, ...", "we name this procedure X and show
   ..." (before, only capitalised or quoted names were); not one the gazetteer knows, nor one
   word, nor "we refer to the appendix".
+* A lowercase term set off by commas after a proposal cue's object is its name ("we propose a
+  sorting scheme, pebble annealing, that ...": before, it needed a word of novelty).
+* A title's "X Network for Y" is proposed where the abstract speaks of "our model" (before, the
+  abstract had to say "network").
 """
 
 from __future__ import annotations
@@ -265,3 +269,31 @@ def test_a_lowercase_term_the_paper_gives_is_proposed(nlp, text, term):
 def test_no_term_no_proposal(nlp, text):
     # guards: no term, one plain word, or no naming
     assert pipeline_proposed(nlp, text) == set()
+
+
+def test_a_term_after_a_proposal_cues_object_is_its_name(nlp):
+    text = "We propose a sorting scheme, pebble annealing, that decays the rate."
+    assert pipeline_proposed(nlp, text) == {"pebble annealing"}
+
+
+def test_a_known_term_after_a_proposal_cues_object_is_no_name(nlp):
+    # guard: "a simple baseline, logistic regression, that ...": known, not the paper's
+    text = "We propose a simple baseline, logistic regression, that works well."
+    assert pipeline_proposed(nlp, text) == set()
+
+
+def test_a_title_network_is_the_abstracts_model(nlp):
+    text = (
+        "Sorting pebbles by hand is slow. In this work, we take inspiration from kelp to sort "
+        "pebbles continuously. Specifically, our model consists of two sieves and a wet bed."
+    )
+    extraction = extract_one(
+        Paper(key="sha256:title", abstract=text, title="Deep Dual Kelp Network for Pebble Sorting"),
+        nlp=nlp,
+    )
+    proposed = {
+        (r.evidence.extractor, extraction.mentions[r.object].text)
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+    }
+    assert proposed == {("rule.proposes.title_only", "deep dual kelp network for pebble sorting")}

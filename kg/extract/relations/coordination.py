@@ -243,10 +243,17 @@ _TERM_CLOSED = re.compile(r"\s*,\s*(?:in\s+which|which|where|whereby|wherein|tha
 
 
 def appositive_name(
-    doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], first: int, last: int
+    doc: Doc,
+    mentions: Sequence[Mention],
+    inside: Sequence[int],
+    first: int,
+    last: int,
+    *,
+    proposed: bool = False,
 ) -> int | None:
     """ "an alternative transformer architecture, Discrete Transformer, ...", "a framework:
-    DCC": the name set after a description by a comma, a colon, a dash or a quote."""
+    DCC": the name set after a description by a comma, a colon, a dash or a quote
+    (``proposed``: the description is a proposal cue's object, new whatever its words say)."""
     described = False  # whether the description runs past a preposition ("to search for")
     for k in range(first, min(last, first + _DESCRIPTION_TOKENS)):
         word = doc[k].lower_
@@ -269,7 +276,7 @@ def appositive_name(
                 closing = doc.text[mentions[hit[0]].end :].lstrip(" \"”’'") + "."
                 if not described or closing[0] in _CLOSING or closing.startswith(_CLOSING_WORDS):
                     return hit[0]
-            if given and _coined_term(doc, first, k, given):
+            if given and _coined_term(doc, first, k, given, proposed=proposed):
                 return hit[0]
             return None
         if word in NOUN_PHRASE_STOPS and word not in _DESCRIBING or word in PHRASE_BREAKS:
@@ -278,14 +285,18 @@ def appositive_name(
     return None
 
 
-def _coined_term(doc: Doc, first: int, comma: int, given: Mention) -> bool:
-    """ "a new training scheme, pebble annealing, in which ...": a lowercase term set off by
-    commas after a new thing's description and followed by a clause about it is its name."""
+def _coined_term(
+    doc: Doc, first: int, comma: int, given: Mention, *, proposed: bool = False
+) -> bool:
+    """ "a new training scheme, pebble annealing, in which ...", "we propose a comparative
+    approach, nearest neighbor overlap, that ...": a lowercase term set off by commas after a
+    new thing's description (said new, or proposed) and followed by a clause about it is its
+    name."""
     return (
         doc[comma].text == ","
         and given.canonical is None
         and given.extractor in {"ner", "phrase"}
-        and any(t.lower_ in _NEW_WORDS for t in doc[first:comma])
+        and (proposed or any(t.lower_ in _NEW_WORDS for t in doc[first:comma]))
         and _TERM_CLOSED.match(doc.text, given.end) is not None
     )
 

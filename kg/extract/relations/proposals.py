@@ -841,7 +841,7 @@ def _proposal_object(
                 return (Proposal(given, "proposes.named", confidence.PROPOSES_NAMED, head=head),)
             names, classes = [], frozenset({name.text.lower()})
     if not names:
-        given_name = appositive_name(doc, mentions, inside, first, last)
+        given_name = appositive_name(doc, mentions, inside, first, last, proposed=True)
         if given_name is not None:
             head = phrase_head(doc, first, _tokens_of(doc, mentions[given_name]).start)
             # "two models: Table-BERT and Latent Program Algorithm (LPA)": each name given;

@@ -342,6 +342,11 @@ _BARE_THING_HEADS = frozenset(
 _PURPOSES = frozenset({"for", "to", "of"})
 # What the abstract says of the thing as its own: "our / the proposed / this / the new <head>".
 _OWN_THING = r"\b(?:our|proposed|this|new|novel)\s+(?:[\w-]+\s+){{0,3}}?{head}"
+# Heads an abstract uses for the thing a title names with another ("Dual Memory *Network*":
+# "our *model* consists of ...").
+_HEAD_KIN = {
+    head: ("network", "model", "architecture") for head in ("network", "model", "architecture")
+}
 
 
 def find_indefinite_title_proposal(
@@ -359,13 +364,14 @@ def find_indefinite_title_proposal(
     name, head = found
     if context.proposed:
         return _title_for_phrase(context, name, head)
-    own = re.compile(_OWN_THING.format(head=re.escape(head)), re.I)
+    heads = "|".join(re.escape(word) for word in _HEAD_KIN.get(head, (head,)))
+    own = re.compile(_OWN_THING.format(head=f"(?:{heads})"), re.I)
     first = lead_in(context)
     for sentence in context.sentences[first:]:
         if not _cites_none(sentence):
             continue
         speaks = SUBJECT_WE.search(sentence.text) or own.search(sentence.text)
-        at = re.search(rf"(?<![\w-]){re.escape(head)}s?(?![\w-])", sentence.text, re.I)
+        at = re.search(rf"(?<![\w-])(?:{heads})s?(?![\w-])", sentence.text, re.I)
         if speaks is None or at is None:
             continue
         start, end = sentence.start + at.start(), sentence.start + at.end()
