@@ -375,6 +375,8 @@ def field_type(label: str, etype: EntityType) -> EntityType:
         return EntityType.CONCEPT  # "latent representations", "generalization bound"
     if etype not in (EntityType.CONCEPT, EntityType.METHOD) or label != label.lower():
         return etype
+    if etype is EntityType.METHOD and _made_before_complement(words):
+        return etype  # "deep reinforced model for abstractive summarization": a model
     if (
         etype is EntityType.METHOD
         and len(words) >= 2
@@ -385,6 +387,29 @@ def field_type(label: str, etype: EntityType) -> EntityType:
     if len(words) >= 2 and words[-1] in FIELD_HEADS and _has_content(words[:-1]):
         return EntityType.TASK
     return etype
+
+
+# Heads of a thing made, before a complement that names what it is for ("a memory *network*
+# for continual learning"): the words after it are no field of its own.
+_MADE_HEADS = frozenset(
+    """model models network networks framework frameworks architecture architectures method
+    methods approach approaches algorithm algorithms system systems module modules paradigm
+    technique techniques scheme pipeline toolkit library""".split()
+)
+_COMPLEMENTS = frozenset("for of with to in on via using".split())
+
+
+def _made_before_complement(words: list[str]) -> bool:
+    """Whether a label's head, before its first complement word, is a thing made ("memory
+    network for continual learning"; not "learning of representations").
+
+    >>> _made_before_complement("dual memory network for continual learning".split())
+    True
+    >>> _made_before_complement("transfer learning for text".split())
+    False
+    """
+    at = next((k for k, w in enumerate(words) if k and w in _COMPLEMENTS), None)
+    return at is not None and words[at - 1] in _MADE_HEADS
 
 
 def concept_type(label: str, etype: EntityType) -> EntityType:

@@ -36,6 +36,8 @@
   sorting scheme, pebble annealing, that ...": before, it needed a word of novelty).
 * A title's "X Network for Y" is proposed where the abstract speaks of "our model" (before, the
   abstract had to say "network").
+* A thing made with what it is for stays a Method in the graph ("deep dual kelp network for
+  continual learning": before, a Task by its last words).
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from conftest import pipeline_edges, pipeline_proposed
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
 from kg.lexicon.gazetteer import load_gazetteer
+from kg.link.termhood import field_type
 from kg.types import EntityType, Paper, Predicate
 
 
@@ -297,3 +300,16 @@ def test_a_title_network_is_the_abstracts_model(nlp):
         if r.predicate is Predicate.PROPOSES
     }
     assert proposed == {("rule.proposes.title_only", "deep dual kelp network for pebble sorting")}
+
+
+@pytest.mark.parametrize(
+    ("label", "etype"),
+    [
+        ("deep dual kelp network for continual learning", EntityType.METHOD),
+        ("neural compositional paradigm for pebble captioning", EntityType.METHOD),
+        ("kelp transfer learning", EntityType.TASK),  # guard: a field stays a Task
+        ("pebble compression", EntityType.TASK),  # guard: a problem typed Method is a Task
+    ],
+)
+def test_a_thing_made_for_a_task_is_a_method(label, etype):
+    assert field_type(label, EntityType.METHOD) is etype
