@@ -270,17 +270,25 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             if proposal is not None:
                 return (proposal,)
         if referring or not objected:
-            term = _lowercase_term(context, sentence, after)
+            # "we refer to this approach as X": the object says X is a thing made
+            made = _MADE_KIND.search(context.text, token.idx, after) is not None
+            term = _lowercase_term(context, sentence, after, made=made)
             if term is not None:
                 return (term,)
     for own in _OWN_KIND_NAMED.finditer(context.text, sentence.start, sentence.end):
-        term = _lowercase_term(context, sentence, own.end())  # "Our approach, dubbed X, ..."
+        term = _lowercase_term(context, sentence, own.end(), made=True)  # "Our approach, dubbed X"
         if term is not None:
             return (term,)
     return ()
 
 
 _THE_TERM = re.compile(r"\s+the\s+(?:new\s+)?(?:term|name|phrase)\b", re.I)
+# Words of a thing made, in a naming verb's object ("we refer to this *approach* as X").
+_MADE_KIND = re.compile(
+    r"\b(?:approach|method|procedure|algorithm|technique|framework|model|scheme|strategy|"
+    r"architecture|module|loss|objective|regularizer|estimator|network)s?\b",
+    re.I,
+)
 # The paper's own kind of thing and a naming participle ("Our approach, dubbed", "the
 # resulting method, termed"): the lowercase term after it is the thing's name.
 _OWN_KIND_NAMED = re.compile(
@@ -303,10 +311,14 @@ _LOWERCASE_TERM = re.compile(
 )
 
 
-def _lowercase_term(context: Context, sentence: Sentence, after: int) -> Proposal | None:
+def _lowercase_term(
+    context: Context, sentence: Sentence, after: int, *, made: bool = False
+) -> Proposal | None:
     """ "we refer to this approach as pebble sorting", "which we term gradient-least-squares":
     a lowercase term the paper gives (not one the gazetteer knows: "we refer to this as
-    transfer learning" names no new thing)."""
+    transfer learning" names no new thing; not a task's name unless ``made``, the words before
+    it say it is a thing made: "we refer to this synthesis process as image attribute
+    manipulation" names the task the paper addresses)."""
     found = _LOWERCASE_TERM.match(context.text, after, sentence.end)
     if found is None:
         return None
@@ -328,6 +340,8 @@ def _lowercase_term(context: Context, sentence: Sentence, after: int) -> Proposa
     inside = context.inside(sentence)
     exact = [i for i in inside if (mentions[i].start, mentions[i].end) == (start, end)]
     if exact:
+        if mentions[exact[0]].type is EntityType.TASK and not made:
+            return None  # a task's name
         return Proposal(exact[0], "proposes.referred", confidence.PROPOSES_NAMED)
     # a noun-phrase candidate with the word before the term ("term pebble drift") gives its
     # place to the term; any other mention across the term's edge leaves it no term of its own
