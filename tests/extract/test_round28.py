@@ -38,6 +38,11 @@
   abstract had to say "network").
 * A thing made with what it is for stays a Method in the graph ("deep dual kelp network for
   continual learning": before, a Task by its last words).
+* A task named in the means "according to a natural language inference model" is a tool, not
+  the paper's task.
+* A title's task that opens with a setting of learning ("Few-Shot Pebble Sorting via ...") is
+  the paper's where the abstract states the setting apart ("In the few-shot setting") and writes
+  only the tail (before, only "pebble sorting" was the task).
 """
 
 from __future__ import annotations
@@ -315,3 +320,36 @@ def test_a_title_network_is_the_abstracts_model(nlp):
 )
 def test_a_thing_made_for_a_task_is_a_method(label, etype):
     assert field_type(label, EntityType.METHOD) is etype
+
+
+def _title_tasks(nlp, text: str, title: str) -> set[str]:
+    extraction = extract_one(Paper(key="sha256:tt", abstract=text, title=title), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.ADDRESSES_TASK
+    }
+
+
+def test_a_task_in_an_according_to_means_is_no_task(nlp):
+    text = (
+        "We rerank pebbles by the probability that the source entails them according to a "
+        "natural language inference model."
+    )
+    assert _title_tasks(nlp, text, "") == set()
+
+
+def test_a_title_setting_stated_apart_makes_the_task(nlp):
+    text = (
+        "Relation extraction identifies the relation between two entities. In the few-shot "
+        "setting, a model must recognize new relation types from a handful of instances."
+    )
+    title = "Few-Shot Relation Extraction via Kelp Alignment"
+    assert "few-shot relation extraction" in _title_tasks(nlp, text, title)
+
+
+def test_a_title_setting_the_abstract_never_states_adds_nothing(nlp):
+    # guard: without the setting in the abstract, the abstract's task stands alone
+    text = "Relation extraction identifies the relation between two entities in a sentence."
+    title = "Few-Shot Relation Extraction via Kelp Alignment"
+    assert "few-shot relation extraction" not in _title_tasks(nlp, text, title)

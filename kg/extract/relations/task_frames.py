@@ -387,6 +387,8 @@ def named_as_basis(sentence: Sentence, mention: Mention) -> bool:
 _MEANS_BEFORE = re.compile(
     r"\b(?:uses?|used|using|employs?|employed|employing|leverag(?:e|es|ed|ing)|via|through|"
     r"appl(?:y|ies|ied|ying)|by\s+means\s+of|"
+    # "reranks candidates according to a natural language inference model"
+    r"according\s+to|"
     # "a retrieval policy trained with reinforcement learning"
     r"(?:trained|learned|learnt|optimi[sz]ed|fine-tuned|finetuned)\s+(?:with|by|using))"
     r"\s+(?:(?:a|an|the)\s+)?$",

@@ -502,7 +502,9 @@ def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) 
     Continual Learning" over "... learns continually ..."), or None."""
     if task.connector not in _PURPOSE and not task.subject or not context.sentences:
         return None
-    if _written(context, task.name, _kinds_of(context, task.name, mentions)):
+    if _written(context, task.name, _kinds_of(context, task.name, mentions)) and not _set_apart(
+        context, task.name
+    ):
         return None  # used, or part of a name ("Sketch Networks for Audio Compression (SNAC)")
     words = task.name.split()
     if _task_gerund_phrase(words) and _nominal_written(words, context.text):
@@ -525,6 +527,37 @@ def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) 
         context.sentences[0],
     )
     return Mention(label, anchor.start, anchor.end, _TASK, TITLE_TASK, confidence.TASK_FRAMED)
+
+
+# Settings of learning that make a task of their own ("Few-Shot Relation Extraction").
+_LEARNING_SETTINGS = frozenset(
+    """few-shot zero-shot one-shot semi-supervised weakly-supervised self-supervised
+    unsupervised cross-lingual multilingual open-domain open-vocabulary open-set long-tailed
+    cross-domain multi-label multi-document""".split()
+)
+
+
+def _set_apart(context: Context, name: str) -> bool:
+    """Whether a title's task opens with a setting of learning that the abstract states apart
+    from the task's words ("Few-Shot Relation Extraction" over "Relation extraction identifies
+    ... In the few-shot setting, ..."): the setting's task is the paper's, though the abstract
+    writes only its tail.
+
+    >>> from kg.extract.relations.context import Sentence
+    >>> text = "Sorting ranks pebbles. In the few-shot setting, it is hard."
+    >>> class C: pass
+    >>> c = C(); c.text = text
+    >>> _set_apart(c, "Few-Shot Pebble Sorting"), _set_apart(c, "Pebble Sorting")
+    (True, False)
+    """
+    words = name.split()
+    if len(words) < 3 or words[0].lower() not in _LEARNING_SETTINGS:
+        return False
+    whole = r"[-\s]+".join(_word_pattern(w) for w in words)
+    if re.search(rf"(?<![\w-]){whole}", context.text, re.I):
+        return False  # the abstract writes the whole name: its own use
+    setting = r"[-\s]+".join(re.escape(piece) for piece in words[0].split("-"))
+    return re.search(rf"(?<![\w-]){setting}(?![\w-])", context.text, re.I) is not None
 
 
 def titles_task(mention: Mention, title: str | None) -> bool:
