@@ -9,7 +9,9 @@
   Transcription") that the abstract never writes is the paper's task all the same: a Task
   mention labelled with the title's words (extractor ``task.title_only``), anchored on the
   sentence stating the paper's contribution (the first sentence when none does). Only a name
-  with a specific modifier ("continual learning", not "efficient inference"). The subtitle after
+  with a specific modifier ("continual learning", not "efficient inference"); one that opens
+  with a setting of learning ("Few-Shot Relation Extraction") though the abstract writes its
+  tail ("relation extraction"). The subtitle after
   a coined name ("FooNet: Semantic Segmentation on Aerial Images") states the purpose too,
   unless its object, a purpose of its own or nothing but the name's long form follows.
 * A task's gerund and its object ("Tracking Momentary Attention Fluctuations with ...",
@@ -538,26 +540,25 @@ _LEARNING_SETTINGS = frozenset(
 
 
 def _set_apart(context: Context, name: str) -> bool:
-    """Whether a title's task opens with a setting of learning that the abstract states apart
-    from the task's words ("Few-Shot Relation Extraction" over "Relation extraction identifies
-    ... In the few-shot setting, ..."): the setting's task is the paper's, though the abstract
-    writes only its tail.
+    """Whether a title's task opens with a setting of learning and the abstract never writes the
+    whole name ("Few-Shot Relation Extraction" over "Relation extraction identifies ... In the
+    few-shot setting, ..."; "Unsupervised Machine Translation Using ..." over "learn to translate
+    without any parallel data"): the setting's task is the paper's, though the abstract writes
+    only its tail.
 
-    >>> from kg.extract.relations.context import Sentence
-    >>> text = "Sorting ranks pebbles. In the few-shot setting, it is hard."
     >>> class C: pass
-    >>> c = C(); c.text = text
+    >>> c = C(); c.text = "Sorting ranks pebbles. In the few-shot setting, it is hard."
     >>> _set_apart(c, "Few-Shot Pebble Sorting"), _set_apart(c, "Pebble Sorting")
     (True, False)
+    >>> c.text = "Few-shot pebble sorting is hard."
+    >>> _set_apart(c, "Few-Shot Pebble Sorting")
+    False
     """
     words = name.split()
     if len(words) < 3 or words[0].lower() not in _LEARNING_SETTINGS:
         return False
     whole = r"[-\s]+".join(_word_pattern(w) for w in words)
-    if re.search(rf"(?<![\w-]){whole}", context.text, re.I):
-        return False  # the abstract writes the whole name: its own use
-    setting = r"[-\s]+".join(re.escape(piece) for piece in words[0].split("-"))
-    return re.search(rf"(?<![\w-]){setting}(?![\w-])", context.text, re.I) is not None
+    return re.search(rf"(?<![\w-]){whole}", context.text, re.I) is None
 
 
 def titles_task(mention: Mention, title: str | None) -> bool:
