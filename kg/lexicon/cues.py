@@ -71,7 +71,7 @@ STRONG_CUES = re.compile(
     r"^(propos|introduc|present|develop|design|devis|releas|construct|curat|creat|build|built|contribut|formulat|offer|deriv)"
 )
 # Weaker stems, tried only when no strong cue found anything ("we provide / derive").
-WEAK_CUES = re.compile(r"^(conduct|deriv|establish|provid|prov)")
+WEAK_CUES = re.compile(r"^(conduct|deriv|establish|provid|prov|describ)")
 # "X is proposed": a passive announcement after "is / are / was / were".
 PASSIVE_CUES = re.compile(r"^(proposed|introduced|presented|developed|designed)$")
 # Who speaks before a cue verb for the contribution to be the paper's own.

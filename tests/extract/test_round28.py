@@ -40,6 +40,9 @@
   continual learning": before, a Task by its last words).
 * A task named in the means "according to a natural language inference model" is a tool, not
   the paper's task.
+* "we describe a X" / "we describe techniques for X" is a weak cue, tried where no strong cue
+  found anything (before, never a cue); not "we describe the model", "a well-known X" nor
+  "properties of X".
 * A title's task that opens with a setting of learning ("Few-Shot Pebble Sorting via ...") is
   the paper's where the abstract writes only the tail (before, only "pebble sorting" was the
   task).
@@ -360,3 +363,35 @@ def test_a_title_setting_the_abstract_writes_whole_is_its_own_use(nlp):
     title = "Few-Shot Relation Extraction via Kelp Alignment"
     tasks = _title_tasks(nlp, text, title)
     assert {t.lower() for t in tasks} == {"few-shot relation extraction"}
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "We describe techniques for training high-quality pebble sorters that require only "
+            "single noisy instances.",
+            "techniques for training high-quality pebble sorters",
+        ),
+        (
+            "We describe methods to extract explicit density estimates from kelp sieves.",
+            "methods to extract explicit density estimates",
+        ),
+    ],
+)
+def test_we_describe_a_thing_proposes_it(nlp, text, label):
+    assert pipeline_proposed(nlp, text) == {label}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We describe the model and sort pebbles on a synthetic bed.",
+        "As proof of concept, we describe a well-known pebble sorting method.",
+        "In this paper we describe three natural properties of pebble divergences.",
+        "We describe how kelp sieves specialize.",
+    ],
+)
+def test_we_describe_what_is_not_made_proposes_nothing(nlp, text):
+    # guards: a definite object, others' work, properties, a clause
+    assert pipeline_proposed(nlp, text) == set()

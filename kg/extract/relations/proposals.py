@@ -144,12 +144,16 @@ _RESULT_HEADS = frozenset(
     scaling estimate estimates counterexample counterexamples""".split()
 )
 _THEOREMS = frozenset({"theorem", "theorems"})
+# Words of others' work before a weak cue's head ("we describe a well-known X").
+_PRIOR = frozenset(
+    "well-known existing standard classic classical conventional popular traditional".split()
+)
 # Heads of a study or of what it yields, never a thing of the paper's ("extensive simulations
 # for ...", "a series of ablation studies").
 _STUDY_HEADS = frozenset(
     """test tests simulation simulations study studies search searches step steps access
     knowledge output outputs information interpretation interpretations evidence insight
-    insights experiment experiments""".split()
+    insights experiment experiments property properties""".split()
 )
 # The first item of an enumeration ("(i) ", "(1) ", "a) ") and the mark before each next one.
 _NEXT_ENUMERATOR = r"\(?(?:ii|iii|iv|v|vi|[2-6]|[b-f])\)"
@@ -996,6 +1000,8 @@ def _bare_result(label: str) -> bool:
     before = _COMPLEMENT.split(label.lower(), maxsplit=1)[0].split()
     if not before:
         return False
+    if _PRIOR.intersection(before):
+        return True  # "we describe a well-known music identification method": others'
     if before[-1] in _STUDY_HEADS:
         return True  # "extensive simulations (for X)": a study, whatever it is of
     return before[-1] in _RESULT_HEADS and not _COMPLEMENT.search(label)
