@@ -43,6 +43,11 @@
 * "we describe a X" / "we describe techniques for X" is a weak cue, tried where no strong cue
   found anything (before, never a cue); not "we describe the model", "a well-known X" nor
   "properties of X".
+* Values paired with datasets listed before or after them count a dataset once with its short
+  form ("On the Penn Treebank (PTB) and WikiText, ... 55.3 and 29.8": before, three datasets
+  against two values left both values on the first).
+* Gazetteer: the MuJoCo locomotion tasks (HalfCheetah, Hopper, Walker2d, Ant) as Environments;
+  IWSLT'15-'17, WMT17 and WMT18 (before, "IWSLT'17 German-French task" was a task).
 * A title's task that opens with a setting of learning ("Few-Shot Pebble Sorting via ...") is
   the paper's where the abstract writes only the tail (before, only "pebble sorting" was the
   task).
@@ -395,3 +400,41 @@ def test_we_describe_a_thing_proposes_it(nlp, text, label):
 def test_we_describe_what_is_not_made_proposes_nothing(nlp, text):
     # guards: a definite object, others' work, properties, a clause
     assert pipeline_proposed(nlp, text) == set()
+
+
+def _result_pairs(nlp, text: str) -> list[tuple[str, str]]:
+    extraction = extract_one(Paper(key="sha256:pairs", abstract=text), nlp=nlp)
+    return sorted(
+        (r.value, extraction.mentions[r.dataset].text)
+        for r in extraction.results
+        if r.dataset is not None
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We train a sieve. On the Pebble Treebank (PTB) and WikiText-103, the sieve reaches test "
+        "perplexities of 55.3 and 29.8.",
+        "The sieve reaches test perplexities of 55.3 and 29.8 on the Pebble Treebank (PTB) and "
+        "WikiText-103.",
+    ],
+)
+def test_a_short_form_does_not_count_as_a_second_dataset(nlp, text):
+    assert _result_pairs(nlp, text) == [("29.8", "WikiText-103"), ("55.3", "Pebble Treebank")]
+
+
+@pytest.mark.parametrize(
+    ("name", "canonical", "etype"),
+    [
+        ("HalfCheetah-v2", "HalfCheetah", EntityType.ENVIRONMENT),
+        ("Walker2D", "Walker2d", EntityType.ENVIRONMENT),
+        ("Ant", "Ant", EntityType.ENVIRONMENT),
+        ("IWSLT'17", "IWSLT", EntityType.DATASET),
+        ("WMT'17", "WMT17", EntityType.DATASET),
+    ],
+)
+def test_gazetteer_environments_and_translation_sets(name, canonical, etype):
+    entry = load_gazetteer().lookup(name)
+    assert entry is not None
+    assert (entry.name, entry.type) == (canonical, etype)

@@ -154,12 +154,33 @@ def pair_listed(
                 # "On A and B, it reaches 91.2% and 88.4% accuracy, respectively."; "On A and
                 # its variant B, it improves recall by 4.2 and 9.8 points" (in order)
                 first = numbers[start].idx
-                listed = [i for i in datasets if context.mentions[i].end <= first]
+                listed = _named_once(
+                    context, [i for i in datasets if context.mentions[i].end <= first]
+                )
             if len(listed) == stop - start:
                 for offset, dataset in enumerate(listed):
                     out[start + offset] = replace(out[start + offset], dataset=dataset)
         start = stop
     return out
+
+
+# A short form in brackets right after a name.
+_SHORT_FORM_AFTER = re.compile(r"\s*\(\s*[^()\s]{1,15}\s*\)")
+
+
+def _named_once(context: Context, indices: list[int]) -> list[int]:
+    """Datasets without the short form a sentence defines right after one ("the Penn Treebank
+    (PTB) and WikiText-103": two datasets, not three)."""
+    mentions = context.mentions
+    return [
+        i
+        for k, i in enumerate(indices)
+        if not (
+            k
+            and mentions[i].long_form is not None
+            and mentions[indices[k - 1]].short_form == mentions[i].text
+        )
+    ]
 
 
 def _dataset_list(
@@ -177,7 +198,11 @@ def _dataset_list(
         if not hit:
             return listed
         listed.append(hit[0])
-        separator = _LIST_SEPARATOR.match(text, mentions[hit[0]].end, sentence.end)
+        end = mentions[hit[0]].end
+        short = _SHORT_FORM_AFTER.match(text, end, sentence.end)
+        if short is not None and mentions[hit[0]].short_form is not None:
+            end = short.end()  # "on the Penn Treebank (PTB) and WikiText-103": past its short form
+        separator = _LIST_SEPARATOR.match(text, end, sentence.end)
         if separator is None:
             return listed
         at = separator.end()
