@@ -447,7 +447,37 @@ def not_the_task(sentence: Sentence, mention: Mention) -> bool:
         beings_do(sentence, mention)
         or named_as_basis(sentence, mention)
         or named_as_means(sentence, mention)
+        or named_as_tool(sentence, mention)
         or named_as_inspiration(sentence, mention)
+    )
+
+
+# A task's name as the modifier of a tool the work is done with ("translate the data *with a*
+# machine translation *system*", "labels *from an* off-the-shelf sentiment *classifier*").
+_TOOL_BEFORE = re.compile(
+    r"\b(?:with|by|from|using)\s+(?:a|an|the)\s+(?:(?:off-the-shelf|pretrained|pre-trained|"
+    r"existing|external|separate|standard)\s+)?$",
+    re.I,
+)
+_TOOL_AFTER = re.compile(
+    r"\s+(?:system|systems|model|models|engine|engines|tool|tools|classifier|classifiers|"
+    r"module|modules|pipeline)\b",
+    re.I,
+)
+
+
+def named_as_tool(sentence: Sentence, mention: Mention) -> bool:
+    """Whether a task's name modifies a tool the sentence does something with ("We translate X
+    with a machine translation system"), not the paper's task.
+
+    >>> text = "We label pebbles with a pebble classification model."
+    >>> at = Mention("pebble classification", 24, 45, EntityType.TASK, "ner", 0.45)
+    >>> named_as_tool(Sentence(0, len(text), text), at)
+    True
+    """
+    end = mention.end - sentence.start
+    return _right_before(sentence, mention, _TOOL_BEFORE) and bool(
+        _TOOL_AFTER.match(sentence.text, end)
     )
 
 
