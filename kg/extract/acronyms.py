@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from kg.lexicon.wordclass import load_lexicon, word_class
+
 __all__ = ["AcronymDefinition", "find_acronyms", "is_acronym_like"]
 
 
@@ -37,6 +39,8 @@ _KIND_WORDS = frozenset(
 
 
 # A short form and the mark of one variant of it ("DPO-D", "GSN-2", "ViT-L").
+# Short pieces with capitals in each, joined by hyphens ("O-LoRA", "Q-LoRA", "DP-SGD").
+_CASED_PIECES = re.compile(r"[A-Z][A-Za-z]{0,4}(?:-[A-Z][a-z]{0,2}[A-Z][A-Za-z]{0,3})+")
 _VARIANT = re.compile(r"([A-Za-z]*[A-Z][A-Za-z]*)-([A-Z0-9]{1,2})")
 
 
@@ -45,6 +49,8 @@ def is_acronym_like(text: str) -> bool:
 
     >>> [is_acronym_like(t) for t in ["CM", "LLMs", "iDSA", "Non-IID", "MV-oriented", "2023", "e.g.", "TricorNet"]]
     [True, True, True, True, False, False, False, False]
+    >>> [is_acronym_like(t) for t in ["O-LoRA", "Q-LoRA", "Self-Attention", "X-Ray"]]
+    [True, True, False, False]
     """
     if not 2 <= len(text) <= 12 or not text[0].isalnum():
         return False
@@ -54,7 +60,12 @@ def is_acronym_like(text: str) -> bool:
         return False
     if re.search(r"[a-z]{3}", text):
         return False  # "TricorNet" is a name, not initials
-    if "-" in text and not text.rsplit("-", 1)[1].isupper() and not _VARIANT.fullmatch(text):
+    if (
+        "-" in text
+        and not text.rsplit("-", 1)[1].isupper()
+        and not _VARIANT.fullmatch(text)
+        and not _CASED_PIECES.fullmatch(text)
+    ):
         return False  # "MV-oriented" is a compound, "Non-IID" a short form, "GSN-2" a variant
     return uppers >= 2 or (uppers >= 1 and len(text) <= 5)
 
@@ -115,6 +126,8 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
             long_start = initials  # "Proximal Policy Optimization (PPO)", not "Policy Optimization"
         long_start = _capitalised_opening(text, short, window, long_start)
         long_end = window[-1].end()
+        if _INFINITIVE_BEFORE.search(text, 0, long_start) and _verb_first(text, long_start):
+            continue  # "we propose to generate the parameters of graph neural networks (GP-GNNs)"
         if long_end - long_start <= len(short):
             continue
         long_words = {w.strip(".,;:").lower() for w in text[long_start:long_end].split()}
@@ -122,6 +135,17 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
             continue  # "SQuAD and reaches an F1 of 91.3 (SQuAD)" repeats a name, it defines none
         found.append(AcronymDefinition(long_start, long_end, short_start, short_end))
     return found
+
+
+# "to" right before a long form: an infinitive, if the long form opens with a verb.
+_INFINITIVE_BEFORE = re.compile(r"\bto\s+$")
+
+
+def _verb_first(text: str, start: int) -> bool:
+    """Whether the word at ``start`` is a verb and nothing else ("generate"), so that a long form
+    opening there is a clause, not a name."""
+    word = re.match(r"[a-z]+", text[start:])
+    return word is not None and word_class(word.group(0), load_lexicon()) == "V"
 
 
 def _initials_start(text: str, short: str, window: list[re.Match[str]]) -> int | None:

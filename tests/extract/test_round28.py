@@ -50,6 +50,9 @@
   IWSLT'15-'17, WMT17 and WMT18 (before, "IWSLT'17 German-French task" was a task).
 * A task's name that modifies a tool the work is done with ("with a machine translation
   system", "from a neural machine translation model") is not the paper's task.
+* A short form of cased pieces joined by a hyphen ("O-LoRA", "IVE-GANs") is defined by the long
+  form before it (before, the two were proposed as two things); a long form that opens with a
+  verb after "to" is no name ("we propose to generate the parameters of X (GP-X)").
 * A title's task that opens with a setting of learning ("Few-Shot Pebble Sorting via ...") is
   the paper's where the abstract writes only the tail (before, only "pebble sorting" was the
   task).
@@ -61,6 +64,7 @@ import pytest
 from conftest import pipeline_edges, pipeline_proposed
 
 from kg.extract import extract_one
+from kg.extract.acronyms import find_acronyms
 from kg.extract.pipeline import make_pipeline
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.link.termhood import field_type
@@ -451,3 +455,26 @@ def test_a_task_of_the_papers_own_model_stays(nlp):
     # guard: "we propose a machine translation model" (unchanged)
     text = "We propose a machine translation model that sorts pebbles before translating them."
     assert "machine translation" in _title_tasks(nlp, text, "")
+
+
+@pytest.mark.parametrize(
+    ("text", "pairs"),
+    [
+        (
+            "We propose orthogonal low-rank adaptation (O-LoRA), which learns each task apart.",
+            [("orthogonal low-rank adaptation", "O-LoRA")],
+        ),
+        (
+            "We propose to generate the parameters of kelp sieves (GP-KSs) from sentences.",
+            [],
+        ),
+        (
+            "We sort pebbles with something close to long short-term memory (LSTM).",
+            [("long short-term memory", "LSTM")],
+        ),
+    ],
+)
+def test_cased_hyphenated_short_forms(text, pairs):
+    # the second and third are guards: "GP-KSs" became short-form-like with the first change
+    found = [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    assert found == pairs
