@@ -144,6 +144,13 @@ _RESULT_HEADS = frozenset(
     scaling estimate estimates counterexample counterexamples""".split()
 )
 _THEOREMS = frozenset({"theorem", "theorems"})
+# Heads of a thing made that "we describe" may announce.
+_MADE_HEADS = frozenset(
+    """method approach technique algorithm framework model system tool toolkit library
+    architecture network module mechanism procedure scheme strategy pipeline loss objective
+    estimator regularizer metric benchmark dataset corpus simulator environment agent policy
+    layer unit encoder decoder classifier parser tagger generator detector""".split()
+)
 # Words of others' work before a weak cue's head ("we describe a well-known X").
 _PRIOR = frozenset(
     "well-known existing standard classic classical conventional popular traditional".split()
@@ -373,6 +380,9 @@ def find_proposals(
         if REPORTING.match(lower):
             # "we describe three self-supervised learning tasks": a known name is not proposed
             objects = tuple(p for p in objects if not _known(mentions, p))
+        if weak and lower.startswith("describ"):
+            # "this paper describes three capabilities recently added to X": only a thing made
+            objects = tuple(p for p in objects if _made_thing(p, mentions))
         found += objects
         # "we propose a setup ..., and extend it with a co-attentional layer": one more
         second = second_cue(tokens, token.i + 1, cue)
@@ -992,6 +1002,17 @@ def _closing_name(
     if not hit or not _COINED.search(mentions[hit[0]].text):
         return None
     return hit[0]
+
+
+def _made_thing(proposal: Proposal, mentions: Sequence[Mention]) -> bool:
+    """Whether a proposal is a name, or a phrase whose head (before its complement) is a thing
+    made ("a search tool for ngrams", "techniques for training X"; not "capabilities recently
+    added to X")."""
+    mention = proposal.mention or mentions[proposal.index]
+    if not mention.extractor.startswith("proposal"):
+        return True
+    before = _COMPLEMENT.split(mention.text.lower(), maxsplit=1)[0].split()
+    return bool(before) and singularize(before[-1]) in _MADE_HEADS
 
 
 def _bare_result(label: str) -> bool:
