@@ -39,7 +39,7 @@ _KIND_WORDS = frozenset(
 
 
 # A short form and the mark of one variant of it ("DPO-D", "GSN-2", "ViT-L").
-# Short pieces with capitals in each, joined by hyphens ("O-LoRA", "Q-LoRA", "DP-SGD").
+# Short pieces with capitals in each, joined by hyphens ("O-LoRA", "Q-LoRA", "IVE-GANs").
 _CASED_PIECES = re.compile(r"[A-Z][A-Za-z]{0,4}(?:-[A-Z][a-z]{0,2}[A-Z][A-Za-z]{0,3})+")
 _VARIANT = re.compile(r"([A-Za-z]*[A-Z][A-Za-z]*)-([A-Z0-9]{1,2})")
 

@@ -52,6 +52,7 @@ _WON_ON = re.compile(
     r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
 )
 
+# Types of what results are obtained on: an appositive of one after an opening "On X," types X.
 _DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # What a name after "outperforms Y on" may be by itself to be data there.
 _WON_ON_TYPES = frozenset({EntityType.METHOD, EntityType.DATASET})

@@ -282,6 +282,7 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
     return ()
 
 
+# What "we coin" takes before the term it coins ("we coin the term X").
 _THE_TERM = re.compile(r"\s+the\s+(?:new\s+)?(?:term|name|phrase)\b", re.I)
 # Words of a thing made, in a naming verb's object ("we refer to this *approach* as X").
 _MADE_KIND = re.compile(
@@ -326,14 +327,12 @@ def _lowercase_term(
     text = found.group("name")
     words = text.split()
     lexicon = load_lexicon()
+    one_word = len(words) == 1
     if (
-        len(words) < 2
-        and "-" not in text
+        one_word
+        and ("-" not in text or text in lexicon)  # one plain word, or a hyphenated English one
         or words[-1] in _TERM_NOT_LAST
         or known_name(text)
-        or len(words) == 1
-        and all(part in lexicon for part in text.split("-"))
-        and text in lexicon
     ):
         return None
     mentions = context.mentions

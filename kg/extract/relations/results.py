@@ -206,7 +206,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             metric = metric_for(context, metrics, list_end(text, end, sentence.end), "")
         if metric is None:
             continue
-        if _worse(context, metrics, metric, token.idx, end, sentence.start):
+        if _worse(context, metric, token.idx, end, sentence.start):
             continue  # "with less than 1% loss of accuracy": a cost, no score or improvement
         value = token.text
         unit = _UNIT.match(text, end)
@@ -268,9 +268,7 @@ def _operating_point(context: Context, metrics: Sequence[int], start: int, end: 
     )
 
 
-def _worse(
-    context: Context, metrics: Sequence[int], metric: int, start: int, end: int, opens: int
-) -> bool:
+def _worse(context: Context, metric: int, start: int, end: int, opens: int) -> bool:
     """Whether a value is a change for the worse in a metric for which higher is better ("a 1%
     drop in accuracy"), not a score nor an improvement ("a 12% drop in FID" is one)."""
     text = context.text

@@ -504,7 +504,7 @@ def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) 
     Continual Learning" over "... learns continually ..."), or None."""
     if task.connector not in _PURPOSE and not task.subject or not context.sentences:
         return None
-    if _written(context, task.name, _kinds_of(context, task.name, mentions)) and not _set_apart(
+    if _written(context, task.name, _kinds_of(context, task.name, mentions)) and not _setting_task(
         context, task.name
     ):
         return None  # used, or part of a name ("Sketch Networks for Audio Compression (SNAC)")
@@ -539,7 +539,7 @@ _LEARNING_SETTINGS = frozenset(
 )
 
 
-def _set_apart(context: Context, name: str) -> bool:
+def _setting_task(context: Context, name: str) -> bool:
     """Whether a title's task opens with a setting of learning and the abstract never writes the
     whole name ("Few-Shot Relation Extraction" over "Relation extraction identifies ... In the
     few-shot setting, ..."; "Unsupervised Machine Translation Using ..." over "learn to translate
@@ -548,10 +548,10 @@ def _set_apart(context: Context, name: str) -> bool:
 
     >>> class C: pass
     >>> c = C(); c.text = "Sorting ranks pebbles. In the few-shot setting, it is hard."
-    >>> _set_apart(c, "Few-Shot Pebble Sorting"), _set_apart(c, "Pebble Sorting")
+    >>> _setting_task(c, "Few-Shot Pebble Sorting"), _setting_task(c, "Pebble Sorting")
     (True, False)
     >>> c.text = "Few-shot pebble sorting is hard."
-    >>> _set_apart(c, "Few-Shot Pebble Sorting")
+    >>> _setting_task(c, "Few-Shot Pebble Sorting")
     False
     """
     words = name.split()
