@@ -12,6 +12,7 @@ from spacy.tokens import Doc
 
 from kg.extract.kinds import game_context, not_a_method, suite_of_tasks
 from kg.extract.tokens import TokenTable, char_span, token_table
+from kg.lexicon.cues import OUTPERFORMING
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import APPOSITIVE_BOUNDARIES, APPOSITIVE_OPENERS, HEAD_TYPES
 from kg.types import EntityType
@@ -46,8 +47,8 @@ _OPENING_ON = re.compile(
 # "outperforms nnU-Net on BTCV", "the state of the art on TACKBP": where a comparison was won
 # ("outperforms methods based on X" names no data).
 _WON_ON = re.compile(
-    r"(?:\b(?:outperform|outperforms|outperformed|outperforming|surpass|surpasses|surpassed|"
-    r"surpassing)\b[^.;]{0,30}?(?<!\bbased\s)(?<!\bbuilt\s)(?<!\brelying\s)\bon"
+    rf"(?:\b(?:{'|'.join(sorted(OUTPERFORMING))})\b"
+    r"[^.;]{0,30}?(?<!\bbased\s)(?<!\bbuilt\s)(?<!\brelying\s)\bon"
     r"|\bstate[- ]of[- ]the[- ]art\s+on)(?:\s+the)?"  # "sets a new state of the art on Y"
     r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
 )

@@ -19,6 +19,7 @@ __all__ = [
     "COMPARE_CUES",
     "COMPARE_NOUNS",
     "COMPARE_PREPOSITIONS",
+    "OUTPERFORMING",
     "CONCEPT_HEADS",
     "DETERMINERS",
     "ENVIRONMENT_AS_TOOL",
@@ -187,6 +188,12 @@ COMPARE_CUES = frozenset(
         "vs",
         "against",
     }
+)
+# The forms of "outperform" and "surpass": what they win over is a method, and where they win
+# is data ("outperforms X on Y").
+OUTPERFORMING = frozenset(
+    """outperform outperforms outperformed outperforming surpass surpasses surpassed
+    surpassing""".split()
 )
 # "compared with / to / against X".
 COMPARE_NOUNS = frozenset({"compared", "comparing", "comparison"})

@@ -44,6 +44,7 @@ from kg.lexicon.cues import (
     EVALUATION_CUES,
     EXTENDS_CUES,
     EXTENDS_GAP_BREAKS,
+    OUTPERFORMING,
     PRIOR_WORK,
     USE_CUES,
 )
@@ -85,10 +86,7 @@ _MEASURES = frozenset(
     "loss losses error errors perplexity performance accuracy score scores quality".split()
 )
 # Verbs whose object is a method outperformed, never data.
-_OUTPERFORMING = frozenset(
-    {"outperform", "outperforms", "outperformed", "outperforming", "surpass", "surpasses"}
-    | {"surpassed", "surpassing", "beat", "beats", "beating"}
-)
+_OUTPERFORMING = OUTPERFORMING | {"beat", "beats", "beating"}
 # Verbs of a result level with others', compared when the paper is their subject.
 _MATCHING = frozenset({"match", "matches", "rival", "rivals"})
 # The most tokens between an extends cue and its object ("generalizes several of the existing").
