@@ -39,7 +39,7 @@ __all__ = [
 _MAX_COMPLEMENT_TOKENS = 8
 # Prepositions a generic head may take its complement with ("a formal framework *for* ...",
 # "an approach *to* dynamic modeling", "an algorithm *to* identify winning tickets").
-_COMPLEMENT_PREPOSITIONS = frozenset({"for", "of", "on", "to"})
+_COMPLEMENT_PREPOSITIONS = frozenset({"for", "of", "on", "to", "over"})
 # An adjective and its preposition that say what a thing is like ("analogous to the IWAE bound").
 _ADJECTIVE_COMPLEMENTS = frozenset(
     {("analogous", "to"), ("similar", "to"), ("inspired", "by"), ("akin", "to"), ("robust", "to")}

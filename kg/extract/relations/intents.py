@@ -64,6 +64,8 @@ _CUT_ENDS = frozenset(
     """a an the of to in on with for by from as that which where over between into across
     through at under within via against among than""".split()
 )
+# "by proposing / introducing ...": a means that announces a proposal of its own.
+_ANNOUNCING = re.compile(r"^(?:propos|introduc|present|develop|design)ing$")
 _MOST_WORDS = 16
 _LEAST_WORDS = 4
 _SHORT_CVC = re.compile(r"^[^aeiou]*[aeiou][^aeiouwxy]$")
@@ -95,10 +97,20 @@ def intended_verb(doc: Doc, cue: int, last: int) -> int | None:
     at = cue + 1
     if at + 1 >= last or doc[at].lower_ != "to":
         return None
+    lexicon = load_lexicon()
+    if at + 2 < last and _adverb(doc[at + 1].lower_, lexicon):
+        at += 1  # "we propose to explicitly model X": the verb after the adverb
     verb = doc[at + 1]
     if verb.text != verb.lower_ or not verb.is_alpha:
         return None
-    return at + 1 if "v" in load_lexicon().get(verb.lower_, "") else None
+    return at + 1 if "v" in lexicon.get(verb.lower_, "") else None
+
+
+def _adverb(word: str, lexicon) -> bool:
+    """An adverb of manner before an infinitive's verb ("explicitly", "directly"): an -ly word
+    the lexicon lists as an adverb and as no verb ("apply", "supply" are verbs)."""
+    kinds = lexicon.get(word, "")
+    return word.endswith("ly") and "r" in kinds and "v" not in kinds
 
 
 def gerund_verb(doc: Doc, cue: int, last: int) -> tuple[int, str] | None:
@@ -161,6 +173,8 @@ def intent_mention(
             return None  # "to improve this model": what, only the text before says
         if lower == "to" and end + 1 < last and verb_only(doc[end + 1]):
             break  # "to constrain X | to make it faster": a purpose clause of its own
+        if lower == "by" and end + 1 < last and _ANNOUNCING.match(doc[end + 1].lower_):
+            break  # "to refine the labels | by proposing a framework, X": the proposal's own cue
         end += 1
     else:
         if end < last:

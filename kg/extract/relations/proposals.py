@@ -633,6 +633,12 @@ def _name_goes_on(token) -> bool:
     return token.text[:1].isupper() or word_class(token.lower_, load_lexicon()) == "A"
 
 
+# Prepositions that open a phrase set off by commas between a cue and its object ("to the best
+# of our knowledge", "for the first time", "in this paper", "as a first step").
+_SET_OFF = frozenset({"to", "for", "in", "as", "at", "here"})
+_MOST_SET_OFF = 10
+
+
 def _past_adverbial(doc: Doc, first: int, last: int) -> int:
     """The token where a cue's object begins, past an adverbial right after the verb ("we
     present *here* a new X", "we propose *in this paper* the X"): ``first`` when there is none.
@@ -644,6 +650,14 @@ def _past_adverbial(doc: Doc, first: int, last: int) -> int:
     """
     if first < last and doc[first].lower_ in _AFTER_CUE:
         return first + 1
+    if first + 2 < last and doc[first].text == "," and doc[first + 1].lower_ in _SET_OFF:
+        # "we present, to the best of our knowledge, the first X": a phrase set off by commas
+        close = next(
+            (k for k in range(first + 2, min(first + _MOST_SET_OFF, last)) if doc[k].is_punct),
+            None,
+        )
+        if close is not None and doc[close].text == "," and close + 1 < last:
+            return close + 1
     words = [t.lower_ for t in doc[first : min(first + 4, last)]]
     for size, opening in ((3, ["in", "this"]), (4, ["in", "the", "present"])):
         if len(words) >= size and words[: size - 1] == opening and words[size - 1] in _PLACES:
