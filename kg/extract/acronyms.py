@@ -163,9 +163,24 @@ def _initials_start(text: str, short: str, window: list[re.Match[str]]) -> int |
             if piece:
                 parts.append((piece, word.start()))
     tail = parts[-len(chars) :]
-    if len(tail) < len(chars) or [p[0][0].lower() for p in tail] != chars:
+    if len(tail) >= len(chars) and [p[0][0].lower() for p in tail] == chars:
+        return tail[0][1]
+    # "personalized propagation of neural predictions (PPNP)": the initials of the words but
+    # the function words inside the long form
+    content = [p for p in parts if p[0].lower() not in _FUNCTION_WORDS]
+    tail = content[-len(chars) :]
+    if (
+        len(tail) < len(chars)
+        or [p[0][0].lower() for p in tail] != chars
+        or parts[-1] != content[-1]
+        or len(parts) - parts.index(tail[0]) == len(chars)
+    ):
         return None
     return tail[0][1]
+
+
+# Words inside a long form that give no letter to its short form ("... of neural predictions").
+_FUNCTION_WORDS = frozenset({"of", "for", "and", "the", "in", "on", "with", "to", "a", "an"})
 
 
 def _capitalised_opening(

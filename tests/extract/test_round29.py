@@ -8,6 +8,12 @@
   that announces a proposal of its own (before, it ran on to "by proposing a framework").
 * "an evolutionary search over discrete prompts": "over" opens a complement that says which
   search (before, the label was the bare "evolutionary search").
+* A long form whose short form skips its function words ("personalized propagation of kelp
+  predictions (PPKP)") starts at the word of the first initial (before, Schwartz-Hearst matched
+  the second "p" inside "propagation" and the long form lost "personalized").
+* "we utilize X to construct a simple model, NAME (N), ...": a purpose clause far from "we"
+  proposes what it names (before, only "to develop / design / propose" did); not a step of the
+  work ("to construct a similarity graph").
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ from __future__ import annotations
 import pytest
 from conftest import pipeline_proposed
 
+from kg.extract.acronyms import find_acronyms
 from kg.extract.pipeline import make_pipeline
 
 
@@ -79,3 +86,39 @@ def test_a_gerund_label_ends_before_a_means_that_proposes(nlp):
 def test_over_opens_a_complement(nlp):
     text = "We present an evolutionary search over discrete pebble prompts that uses only outputs."
     assert pipeline_proposed(nlp, text) == {"evolutionary search over discrete pebble prompts"}
+
+
+@pytest.mark.parametrize(
+    ("text", "long_form"),
+    [
+        (
+            "We sort with pebble sorting of kelp beds (PSKB) at scale.",
+            "pebble sorting of kelp beds",
+        ),
+        (
+            "We present personalized propagation of kelp predictions (PPKP).",
+            "personalized propagation of kelp predictions",
+        ),
+        ("We adopt the bag of pebbles (BoP) view.", "bag of pebbles"),
+    ],
+)
+def test_a_long_form_whose_initials_skip_function_words(text, long_form):
+    # the first and the last are guards (unchanged)
+    assert [text[a:b] for a, b, _, _ in find_acronyms(text)] == [long_form]
+
+
+def test_a_purpose_clause_proposes_the_name_it_gives(nlp):
+    text = (
+        "In this paper, we utilize the relationship between kelp and pebbles to construct a "
+        "simple model, pebble sorting of kelp beds (PSKB), that runs fast."
+    )
+    assert pipeline_proposed(nlp, text) == {"pebble sorting of kelp beds"}
+
+
+def test_a_purpose_clause_step_proposes_nothing(nlp):
+    # guard: "to construct" a thing the work only uses, far from "we"
+    text = (
+        "In this paper, we utilize an ensemble of deep kelp networks trained on pebbles to "
+        "construct a similarity graph, from which labels are read."
+    )
+    assert pipeline_proposed(nlp, text) == set()

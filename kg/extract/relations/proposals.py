@@ -332,6 +332,16 @@ def find_proposals(
             and token.nbor(-2).lower_ not in _NO_PURPOSE
             and _PURPOSE_CUES.match(lower) is not None
         )
+        # "we utilize X to construct a simple model, FooNet (FN), ...": a step of the work
+        # ("to construct a similarity graph") unless it names what it makes
+        named_purpose = (
+            not purpose
+            and token.i - 1 > tokens.start
+            and token.nbor(-1).lower_ == "to"
+            and token.nbor(-2).lower_ not in _NO_PURPOSE
+            and _NAMED_PURPOSE_CUES.match(lower) is not None
+        )
+        purpose = purpose or named_purpose
         near = SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:]) is not None
         window = (
             len(prefix) if coordinated or by_doing or (purpose and not near) else _SUBJECT_WINDOW
@@ -377,6 +387,8 @@ def find_proposals(
             objects = _proposal_object(
                 context, mentions, inside, token.i + 3, tokens.end, weak=weak
             )
+        if named_purpose and not near:
+            objects = tuple(p for p in objects if p.rule == "proposes.named")
         if REPORTING.match(lower):
             # "we describe three self-supervised learning tasks": a known name is not proposed
             objects = tuple(p for p in objects if not _known(mentions, p))
@@ -514,6 +526,7 @@ _NO_PURPOSE = frozenset(
 # Cues that say the paper makes a thing in a purpose clause ("... to develop a new X"); "to
 # build / construct / derive" speak as often of a result or a task ("to build block towers").
 _PURPOSE_CUES = re.compile(r"^(propos|develop|design|devis|introduc)")
+_NAMED_PURPOSE_CUES = re.compile(r"^(construct|build|creat|deriv|formulat)")
 # Verbs that announce the paper's own thing only when it is called new ("we describe a novel
 # X", "we give a new algorithm"; but "we describe the setting", "we explore a trade-off").
 _NEW_THING_CUES = re.compile(r"^(describ|giv|gave|explor|suggest|outlin|investigat)")
