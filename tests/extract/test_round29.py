@@ -14,6 +14,8 @@
 * "we utilize X to construct a simple model, NAME (N), ...": a purpose clause far from "we"
   proposes what it names (before, only "to develop / design / propose" did); not a step of the
   work ("to construct a similarity graph").
+* "we formalize a novel criterion called X": "formalize" announces a thing called new (before,
+  never a cue); "we formalize the problem of X" does not.
 """
 
 from __future__ import annotations
@@ -122,3 +124,16 @@ def test_a_purpose_clause_step_proposes_nothing(nlp):
         "construct a similarity graph, from which labels are read."
     )
     assert pipeline_proposed(nlp, text) == set()
+
+
+def test_formalize_a_new_thing_proposes_it(nlp):
+    text = (
+        "Combined with the vanilla sieve, we formalize a novel criterion called the isotropic "
+        "sieve, or isosieve for short, for sorting pebbles."
+    )
+    assert pipeline_proposed(nlp, text) == {"isotropic sieve"}
+
+
+def test_formalize_a_problem_proposes_nothing(nlp):
+    # guard: no "new" thing formalized
+    assert pipeline_proposed(nlp, "We formalize the problem of kelp sorting as a game.") == set()
