@@ -14,6 +14,11 @@
 * "we utilize X to construct a simple model, NAME (N), ...": a purpose clause far from "we"
   proposes what it names (before, only "to develop / design / propose" did); not a step of the
   work ("to construct a similarity graph").
+* Values listed after a word of comparison are the baselines' scores ("against 40.1% for DPO
+  and 44.7% for SimPO": before, both were the paper's results); not "versus 88.1% for X, and
+  93.5% accuracy on Y".
+* A number with K, M or B glued to it counts things ("beyond 128K tokens", "5.7M parameters",
+  "600M FLOPs": before, values of the sentence's metric).
 * "we formalize a novel criterion called X": "formalize" announces a thing called new (before,
   never a cue); "we formalize the problem of X" does not.
 """
@@ -23,8 +28,10 @@ from __future__ import annotations
 import pytest
 from conftest import pipeline_proposed
 
+from kg.extract import extract_one
 from kg.extract.acronyms import find_acronyms
 from kg.extract.pipeline import make_pipeline
+from kg.types import Paper
 
 
 @pytest.fixture(scope="module")
@@ -137,3 +144,45 @@ def test_formalize_a_new_thing_proposes_it(nlp):
 def test_formalize_a_problem_proposes_nothing(nlp):
     # guard: no "new" thing formalized
     assert pipeline_proposed(nlp, "We formalize the problem of kelp sorting as a game.") == set()
+
+
+def _values(nlp, text: str) -> list[str]:
+    extraction = extract_one(Paper(key="sha256:results29", abstract=text), nlp=nlp)
+    return [r.value for r in extraction.results]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        (
+            "On KelpEval, PebbleDPO reaches a win rate of 48.3%, against 40.1% for DPO and "
+            "44.7% for SimPO.",
+            ["48.3%"],
+        ),
+        (
+            "PebbleAgent reaches a success rate of 35.8% on KelpArena and 52.4% on SieveWeb, "
+            "compared with 14.9% and 38.1% for ReAct.",
+            ["35.8%", "52.4%"],
+        ),
+        (
+            "PebbleNet reaches 91.2% accuracy versus 88.1% for KelpNet, and 93.5% accuracy on "
+            "SieveSet.",
+            ["91.2%", "93.5%"],
+        ),
+    ],
+)
+def test_values_listed_after_a_comparison_are_the_baselines(nlp, text, values):
+    # the second and the last are guards (unchanged; in the last, ", and" opens a clause of
+    # the paper's own)
+    assert _values(nlp, text) == values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PebbleLM reaches 41.2% accuracy, and the accuracy drops beyond 128K tokens.",
+        "PebbleNet reaches 41.2% accuracy with only 5.7M parameters.",
+    ],
+)
+def test_a_count_in_thousands_or_millions_is_no_value(nlp, text):
+    assert _values(nlp, text) == ["41.2%"]

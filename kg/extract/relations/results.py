@@ -51,8 +51,16 @@ _BASELINE = re.compile(r"\bthan\b[^.;]*\([^)]*$")
 # "compared to the 69.8% accuracy of the baseline": a baseline's score; "within 1% of X",
 # "within about 2 dB of X": a gap to another result. Neither is the paper's score.
 _COMPARED = re.compile(
-    r"\b(?:compared\s+(?:to|with)|versus|vs\.?)\s+(?:the\s+|a\s+|an\s+)?$"
+    r"\b(?:compared\s+(?:to|with)|versus|vs\.?|against)\s+(?:the\s+|a\s+|an\s+)?$"
     r"|\bwithin\s+(?:about\s+|only\s+|roughly\s+|just\s+)?$",
+    re.I,
+)
+# A word of comparison before baselines' scores, and what may stand between it and the last of
+# them: values, "and", "for X" ("against 40.1% for DPO and 44.7% for SimPO").
+_CONTRAST = re.compile(r"\b(?:against|compared\s+(?:to|with)|versus|vs\.?)(?=\s)", re.I)
+_LISTED_VALUES = re.compile(
+    r"(?:\s+(?:the\s+)?\d+(?:\.\d+)?\s*%?(?:\s+for\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?"
+    r"\s*(?:,|\s+and|\s+or)?)+\s+",
     re.I,
 )
 # A count or a duration, not a score: "in 6 minutes", "0.1 GPU-days", "5 shot", "12 layers".
@@ -62,6 +70,8 @@ _QUANTITY = re.compile(
     r"[KMGT]B|bytes|parameters|params)\b",
     re.I,
 )
+# A thousand, a million, a billion glued to a number: a count ("128K tokens", "1M steps", "7B").
+_MAGNITUDE = re.compile(r"[KMB](?![\w%])")
 # A whole number before a plural noun counts things ("50 demonstrations", "12 annotators"), as
 # "points", "percent" and "pp" do not.
 _WHOLE = re.compile(r"\d{1,3}(?:,\d{3})*|\d+")
@@ -182,12 +192,18 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue
         if _COUNT_NEXT.match(text, end) or _COUNT_BEFORE.search(text, sentence.start, token.idx):
             continue  # "on 37 of 49 games": a count
-        if _COST.match(text[end : end + _COST_WINDOW]) or _QUANTITY.match(text, end):
-            continue  # "98% less training data", "in 6 minutes": a cost or a count
+        if (
+            _COST.match(text[end : end + _COST_WINDOW])
+            or _QUANTITY.match(text, end)
+            or _MAGNITUDE.match(text, end)
+        ):
+            continue  # "98% less training data", "in 6 minutes", "128K tokens": a cost or a count
         if _WHOLE.fullmatch(token.text) and _COUNTED.match(text, end):
             continue  # "with only 50 demonstrations", "1,200 questions": a count of things
         if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
             continue  # "compared to the 69.8% ...", "within 1% of FedAvg": no score of its own
+        if _baselines_listed(text, sentence.start, token.idx):
+            continue  # "against 40.1% for DPO and 44.7% for SimPO": the baselines' scores
         if _FACTOR_BEFORE.search(
             text[max(0, token.idx - _FACTOR_WINDOW) : token.idx]
         ) or _FACTOR_AFTER.match(text, end):
@@ -248,6 +264,14 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             for r, number in zip(found, numbers, strict=True)
         ]
     return tuple(found)
+
+
+def _baselines_listed(text: str, start: int, at: int) -> bool:
+    """Whether the value at ``at`` is listed after a word of comparison with no clause of its
+    own between them ("against 40.1% for DPO and | 44.7% for SimPO", "compared with 14.9% and
+    | 38.1% for ReAct"): a baseline's score, like the first one."""
+    ends = [found.end() for found in _CONTRAST.finditer(text, start, at)]
+    return bool(ends) and _LISTED_VALUES.fullmatch(text, ends[-1], at) is not None
 
 
 def _operating_point(context: Context, metrics: Sequence[int], start: int, end: int) -> bool:
