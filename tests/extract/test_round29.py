@@ -19,6 +19,11 @@
   93.5% accuracy on Y".
 * A number with K, M or B glued to it counts things ("beyond 128K tokens", "5.7M parameters",
   "600M FLOPs": before, values of the sentence's metric).
+* A title's study of a task ("Kelpie: Evaluating Long-Context Reasoning in ...", "Benchmarking
+  X") names the paper's task, the gerund left out (before, "Evaluating Long-Context Reasoning"
+  was no task, as "Understanding X" still is not).
+* Data named in an opening "Unlike X, ..." is set against, not evaluated on (before, an
+  evaluatesOn edge).
 * "we formalize a novel criterion called X": "formalize" announces a thing called new (before,
   never a cue); "we formalize the problem of X" does not.
 """
@@ -26,12 +31,12 @@
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_proposed
+from conftest import pipeline_edges, pipeline_proposed
 
 from kg.extract import extract_one
 from kg.extract.acronyms import find_acronyms
 from kg.extract.pipeline import make_pipeline
-from kg.types import Paper
+from kg.types import Paper, Predicate
 
 
 @pytest.fixture(scope="module")
@@ -186,3 +191,43 @@ def test_values_listed_after_a_comparison_are_the_baselines(nlp, text, values):
 )
 def test_a_count_in_thousands_or_millions_is_no_value(nlp, text):
     assert _values(nlp, text) == ["41.2%"]
+
+
+def _title_tasks(nlp, text: str, title: str) -> set[str]:
+    extraction = extract_one(Paper(key="sha256:title29", abstract=text, title=title), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.ADDRESSES_TASK
+    }
+
+
+@pytest.mark.parametrize(
+    ("title", "task"),
+    [
+        (
+            "PebbleBench: Evaluating Long-Context Kelp Reasoning in Language Models",
+            "long-context kelp reasoning",
+        ),
+        ("Benchmarking Long-Context Kelp Reasoning", "long-context kelp reasoning"),
+    ],
+)
+def test_a_title_study_of_a_task_names_the_task(nlp, title, task):
+    text = "We introduce PebbleBench, a benchmark of 2,400 questions. The best model fails often."
+    assert task in _title_tasks(nlp, text, title)
+
+
+def test_a_title_understanding_names_no_task(nlp):
+    # guard: "Understanding X" works on an idea, no task
+    text = "We study why sieves fail. The best sieve fails often."
+    title = "Understanding Long-Context Kelp Reasoning"
+    assert _title_tasks(nlp, text, title) == set()
+
+
+def test_data_set_against_in_an_opening_unlike_is_not_evaluated_on(nlp):
+    text = (
+        "We introduce PebbleBench. Unlike ImageNet and CIFAR-10, every image in PebbleBench "
+        "shows three pebbles. We evaluate 18 models on SieveSet."
+    )
+    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    assert evaluated == {"SieveSet"}

@@ -81,6 +81,11 @@ _METHODS_LISTED = re.compile(
 _DATA_WORD = re.compile(r"\b(?:datasets?|data\s+sets?|benchmarks?|corpus|corpora)\b", re.I)
 
 
+# A sentence opening on what the paper sets its work against, up to a name in it ("Unlike
+# X and Y tests"), with no comma before the name.
+_UNLIKE = re.compile(r"\s*(?:unlike|in\s+contrast\s+to|contrary\s+to)\s[^,;]*$", re.I)
+
+
 def others_data(context: Context, sentence: Sentence, mention: Mention, *, opening: bool) -> bool:
     """Whether ``sentence`` speaks of others' data: a citation or a prior-work word, and no
     "we", outside the references of data names and the comparison's baseline; or ``mention``
@@ -92,6 +97,8 @@ def others_data(context: Context, sentence: Sentence, mention: Mention, *, openi
     window = max(sentence.start, mention.start - 120)
     if opening and _EXAMPLE_BEFORE.search(text, window, mention.start):
         return True
+    if _UNLIKE.match(text, sentence.start, mention.start):
+        return True  # "Unlike needle-in-a-haystack tests, every question ...": set against
     if mention.text == mention.text.lower() and _NAMES_LISTED.match(text, mention.end):
         return True  # "on standard vision datasets (Zorb, Quill)": the names are the data
     listed = _METHODS_LISTED.search(text, window, mention.start)

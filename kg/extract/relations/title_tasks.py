@@ -305,6 +305,12 @@ def title_parts(title: str | None) -> list[TitleTask]:
         then = (parts[index + 3] or "").lower() if index + 3 < len(parts) else ""
         if words and after == "and" and not _task_head(words[-1]):
             words = _shared_head(words, following)
+        # "Kelpie: Evaluating Long-Context Reasoning in ...": the task a study measures
+        studied = (
+            len(words) >= 3 and words[0].lower() in _STUDY_GERUNDS and connector in ("", ": (name)")
+        )
+        if studied:
+            words = words[1:]
         setting = _setting(words, after, following, then)
         gerund = not setting and _task_gerund_phrase(words)
         if setting:
@@ -329,9 +335,17 @@ def title_parts(title: str | None) -> list[TitleTask]:
         subject = not connector and (means_after or bool(setting))
         subject = subject and not _gerund_phrase(words) or bool(setting) and not connector
         # "Synthesizing Human-Chair Interactions via ...": a task's gerund opening the title
-        subject = subject or gerund and not connector
+        subject = subject or gerund and not connector or studied
         found.append(TitleTask(" ".join(words), connector, strict, subject))
     return found
+
+
+# Gerunds of a study that measures a task ("Evaluating", "Benchmarking"); not those that work
+# on a method or an idea ("Understanding", "Rethinking", "Revisiting").
+_STUDY_GERUNDS = frozenset(
+    """evaluating benchmarking assessing measuring probing analyzing analysing quantifying
+    testing""".split()
+)
 
 
 def _setting(words: list[str], after: str, following: str, then: str) -> list[str]:
