@@ -24,6 +24,12 @@
   was no task, as "Understanding X" still is not).
 * Data named in an opening "Unlike X, ..." is set against, not evaluated on (before, an
   evaluatesOn edge).
+* A title that names a thing made in plain Title Case before its colon ("Kelp Entropy Probes:
+  Cheap Pebble Detection in ...") states the thing's purpose after it, as a coined name's does
+  (before, only one coined word did); "Cheap" and "Lightweight" are praise before a title's
+  task.
+* "best-of-N selection" / "best-of-N decoding" are the gazetteer's best-of-N sampling (before,
+  the tagger's Task).
 * "we formalize a novel criterion called X": "formalize" announces a thing called new (before,
   never a cue); "we formalize the problem of X" does not.
 """
@@ -231,3 +237,20 @@ def test_data_set_against_in_an_opening_unlike_is_not_evaluated_on(nlp):
     )
     evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
     assert evaluated == {"SieveSet"}
+
+
+def test_a_plain_title_name_of_a_thing_made_states_its_purpose(nlp):
+    text = (
+        "Kelp entropy detects pebbles well but needs many samples. We propose kelp entropy "
+        "probes (KEPs), linear probes on hidden states."
+    )
+    title = "Kelp Entropy Probes: Cheap Pebble Detection in Language Models"
+    assert "pebble detection" in _title_tasks(nlp, text, title)
+
+
+def test_best_of_n_selection_is_a_method(nlp):
+    text = "Used for best-of-N selection, our pebble reward model improves KelpLM."
+    tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+    used = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.USES_METHOD)}
+    assert "best-of-N selection" not in tasks
+    assert "best-of-N selection" in used

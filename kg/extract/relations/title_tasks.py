@@ -90,7 +90,8 @@ _CLAUSE_VERBS = frozenset("is are was were be can".split())
 # Praise and scale before a title's task say how well it is done, not which task it is.
 _PRAISE = frozenset(
     """efficient fast faster scalable extreme practical improved principled simple effective
-    accurate large scale large-scale high high-fidelity fidelity better novel new""".split()
+    accurate large scale large-scale high high-fidelity fidelity better novel new cheap
+    lightweight""".split()
 )
 # Words of size that are praise only before another ("Large Scale"; not "Large Batch").
 _SIZES = frozenset({"large", "high"})
@@ -178,14 +179,29 @@ def _coined_name(title: str, part: str) -> bool:
     ("XGAN:", "FooNet:", "SNIP:", "Seq2Seq:"; capitals after its first letter, or digits), not
     an ordinary word ("Towards:", "Learning:")."""
     words = part.split()
-    return (
+    if not (
         title.strip()[len(part.strip()) :].lstrip().startswith(":")
         and title.strip().startswith(part.strip())
-        and len(words) == 1
+    ):
+        return False
+    if 2 <= len(words) <= _MOST_NAME_WORDS and all(w[:1].isupper() for w in words):
+        # "Semantic Entropy Probes: Cheap Hallucination Detection": a thing made, in Title Case
+        return singularize(words[-1].lower()) in _MADE_NAME_HEADS
+    return (
+        len(words) == 1
         and len(words[0]) > 1
         and words[0][:1].isalpha()
         and any(ch.isupper() or ch.isdigit() for ch in words[0][1:])
     )
+
+
+# Heads of a thing made that a title may name in plain words before a colon ("Semantic Entropy
+# Probes:", "Hypernetwork Functional Image Representation:" is none).
+_MADE_NAME_HEADS = frozenset(
+    """probe network model transformer machine layer encoder decoder module estimator sampler
+    optimizer embedding tokenizer agent autoencoder""".split()
+)
+_MOST_NAME_WORDS = 4
 
 
 def _gerund_phrase(words: list[str]) -> bool:
