@@ -44,6 +44,7 @@ __all__ = [
     "GENERIC_PHRASE_HEADS",
     "GENERIC_WORDS",
     "HEAD_TYPES",
+    "LANGUAGES",
     "SUBJECTS",
     "LEADING",
     "NAME_CONNECTORS",
@@ -393,4 +394,16 @@ SECOND_SENSES = MappingProxyType(
             re.IGNORECASE,
         ),
     }
+)
+
+
+# Names of languages, written after a corpus's name for its part in one ("Common Voice
+# English", "XNLI French").
+LANGUAGES = frozenset(
+    """English German French Chinese Mandarin Spanish Japanese Russian Arabic Hindi Korean
+    Italian Portuguese Dutch Turkish Vietnamese Czech Romanian Finnish Swahili Urdu Indonesian
+    Thai Polish Greek Hebrew Persian Bengali Tamil Swedish Danish Norwegian Ukrainian
+    Hungarian Estonian Latvian Lithuanian Catalan Basque Welsh Irish Yoruba Hausa Amharic
+    Nepali Sinhala Malay Tagalog Kazakh Uzbek Gujarati Marathi Telugu Kannada Malayalam
+    Punjabi""".split()
 )

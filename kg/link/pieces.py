@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from kg.lexicon.wordclass import load_lexicon
-from kg.lexicon.words import DESCRIBING_SUFFIXES
+from kg.lexicon.words import DESCRIBING_SUFFIXES, LANGUAGES
 from kg.text import singularize, written_as_name
 from kg.types import EntityType, Mention
 
@@ -55,7 +55,9 @@ def piece_of_name(mention: Mention, abstract: str) -> bool:
     if mention.type is EntityType.TASK and not mention.canonical:
         before = before or _JOINED_BEFORE.search(window) is not None
     found = _CAPITAL_AFTER.match(abstract[mention.end : mention.end + 40])
+    # "Common Voice | English": a known name's part in a language is the name's, no piece
     after = found is not None and found.group(1).lower() not in _NOT_NAME_WORDS
+    after = after and not (mention.canonical is not None and found.group(1) in LANGUAGES)
     if before and after:
         return True
     words = mention.text.split()

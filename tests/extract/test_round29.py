@@ -30,6 +30,11 @@
   task.
 * "best-of-N selection" / "best-of-N decoding" are the gazetteer's best-of-N sampling (before,
   the tagger's Task).
+* A known name of common words followed by a language ("Common Voice English") is no piece
+  of a longer name (before, the linker kept it undrawn, and the paper lost its evaluatesOn).
+* The appositive that calls a proposal's name what it is ("we distill X into PebbleSpeech, a
+  90M-parameter streaming recognizer with ...") is the proposal's kind wherever the name is
+  proposed (before, only where that very mention was; the graph drew a usesMethod edge).
 * "we formalize a novel criterion called X": "formalize" announces a thing called new (before,
   never a cue); "we formalize the problem of X" does not.
 """
@@ -254,3 +259,29 @@ def test_best_of_n_selection_is_a_method(nlp):
     used = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.USES_METHOD)}
     assert "best-of-N selection" not in tasks
     assert "best-of-N selection" in used
+
+
+def test_a_known_name_before_a_language_is_evaluated_on():
+    from kg.extract import extract_one as extract
+    from kg.link import link
+
+    text = (
+        "We propose PebbleSpeech. PebbleSpeech reaches a word error rate of 3.1% on "
+        "LibriSpeech and 9.8% on Common Voice English."
+    )
+    paper = Paper(key="sha256:lang29", abstract=text)
+    extraction = extract(paper)
+    linked = link([extraction])
+    index = next(i for i, m in enumerate(extraction.mentions) if m.text == "Common Voice")
+    entity = linked.entities[linked.mention_entity[(paper.key, index)]]
+    assert entity.termhood != "generic"
+
+
+def test_an_appositive_of_a_proposal_named_later_is_its_kind(nlp):
+    text = (
+        "Sieves are slow. We distill KelpSieve into PebbleSpeech, a 90M-parameter streaming "
+        "recognizer with a kelp encoder. PebbleSpeech runs fast. We propose PebbleSpeech."
+    )
+    edges = pipeline_edges(nlp, text, Predicate.MENTIONS)
+    rules = {m.text: r.evidence.extractor for m, r in edges}
+    assert rules.get("90M-parameter streaming recognizer") == "rule.own"

@@ -326,8 +326,12 @@ def _proposal_kind(context: Context, sentence: Sentence, mention: Mention) -> bo
     text = context.text
     appositive = _KIND_ENDS.match(text, mention.end) is not None
     ours = _OUR_BEFORE.search(text, sentence.start, mention.start) is not None
-    for index in context.proposed:
+    # the proposal's name wherever it is written ("we distill X into FooNet, a ..." where a
+    # later sentence's "FooNet" is the one proposed)
+    for index in context.inside(sentence):
         proposal = context.mentions[index]
+        if not context.is_proposed(index):
+            continue
         if ours and _KIND_BEFORE_NAME.fullmatch(text, mention.end, proposal.start):
             return True
         if appositive and sentence.start <= proposal.start and proposal.end <= mention.start:
