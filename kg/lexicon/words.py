@@ -397,13 +397,13 @@ SECOND_SENSES = MappingProxyType(
 )
 
 
-# Names of languages, written after a corpus's name for its part in one ("Common Voice
-# English", "XNLI French").
+# Names of languages, lowercased, written after a corpus's name for its part in one ("Common
+# Voice English", "XNLI French").
 LANGUAGES = frozenset(
-    """English German French Chinese Mandarin Spanish Japanese Russian Arabic Hindi Korean
-    Italian Portuguese Dutch Turkish Vietnamese Czech Romanian Finnish Swahili Urdu Indonesian
-    Thai Polish Greek Hebrew Persian Bengali Tamil Swedish Danish Norwegian Ukrainian
-    Hungarian Estonian Latvian Lithuanian Catalan Basque Welsh Irish Yoruba Hausa Amharic
-    Nepali Sinhala Malay Tagalog Kazakh Uzbek Gujarati Marathi Telugu Kannada Malayalam
-    Punjabi""".split()
+    """english german french chinese mandarin spanish japanese russian arabic hindi korean
+    italian portuguese dutch turkish vietnamese czech romanian finnish swahili urdu indonesian
+    thai polish greek hebrew persian bengali tamil swedish danish norwegian ukrainian
+    hungarian estonian latvian lithuanian catalan basque welsh irish yoruba hausa amharic
+    nepali sinhala malay tagalog kazakh uzbek gujarati marathi telugu kannada malayalam
+    punjabi""".split()
 )

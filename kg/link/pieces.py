@@ -57,7 +57,7 @@ def piece_of_name(mention: Mention, abstract: str) -> bool:
     found = _CAPITAL_AFTER.match(abstract[mention.end : mention.end + 40])
     # "Common Voice | English": a known name's part in a language is the name's, no piece
     after = found is not None and found.group(1).lower() not in _NOT_NAME_WORDS
-    after = after and not (mention.canonical is not None and found.group(1) in LANGUAGES)
+    after = after and not (mention.canonical is not None and found.group(1).lower() in LANGUAGES)
     if before and after:
         return True
     words = mention.text.split()
