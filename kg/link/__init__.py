@@ -244,6 +244,11 @@ def link(
             for r in extraction.relations
             if r.predicate is Predicate.PROPOSES and r.evidence.extractor in GIVEN_NAME_RULES
         }
+        # "we propose Guided Evolutionary Strategies": a name in Title Case mid-sentence is
+        # given too, whatever family its head names
+        given |= {
+            index for index in proposed if _title_case_name(extraction.mentions[index], abstract)
+        }
         for index, written in enumerate(extraction.mentions):
             mention = without_citation(written, abstract)  # "adaptive softmax of Grave"
             if mention is None:  # "Frankle & Carbin (2019)": authors, no entity
@@ -267,6 +272,17 @@ def link(
         entities.append(make_entity(key, members, gazetteer))
     return LinkedCorpus(
         extractions=tuple(ordered), entities=tuple(entities), mention_entity=mention_entity
+    )
+
+
+def _title_case_name(mention: Mention, abstract: str) -> bool:
+    """Whether a mention is two words or more, each capitalised, written mid-sentence."""
+    words = mention.text.split()
+    return (
+        len(words) >= 2
+        and all(w[:1].isupper() for w in words)
+        and named_in_text(mention, abstract)
+        and mention.canonical is None
     )
 
 

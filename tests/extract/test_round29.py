@@ -35,6 +35,9 @@
 * The appositive that calls a proposal's name what it is ("we distill X into PebbleSpeech, a
   90M-parameter streaming recognizer with ...") is the proposal's kind wherever the name is
   proposed (before, only where that very mention was; the graph drew a usesMethod edge).
+* A proposal written in Title Case mid-sentence ("we propose Guided Pebble Strategies, a
+  method ...") is a name the paper gives, a term whatever family its head names (before, the
+  linker judged it a generic class of works and drew no node).
 * "we formalize a novel criterion called X": "formalize" announces a thing called new (before,
   never a cue); "we formalize the problem of X" does not.
 """
@@ -285,3 +288,19 @@ def test_an_appositive_of_a_proposal_named_later_is_its_kind(nlp):
     edges = pipeline_edges(nlp, text, Predicate.MENTIONS)
     rules = {m.text: r.evidence.extractor for m, r in edges}
     assert rules.get("90M-parameter streaming recognizer") == "rule.own"
+
+
+def test_a_title_case_proposal_is_a_term():
+    from kg.extract import extract_one as extract
+    from kg.link import link
+
+    text = (
+        "We propose Guided Pebble Strategies, a method for sorting pebbles with kelp. "
+        "It sorts fast."
+    )
+    paper = Paper(key="sha256:titlecase29", abstract=text)
+    extraction = extract(paper)
+    linked = link([extraction])
+    index = next(r.object for r in extraction.relations if r.predicate is Predicate.PROPOSES)
+    entity = linked.entities[linked.mention_entity[(paper.key, index)]]
+    assert (entity.label, entity.termhood) == ("Guided Pebble Strategies", "term")
