@@ -20,6 +20,7 @@ contributions ("a pi-invariant test-time projection") stay scoped to their paper
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 
@@ -193,6 +194,10 @@ def link(
             if ordinary or ordinary_sense(base, before, entry, after=after):
                 # Kept (and scored as a mention) under a key of its own that is never drawn.
                 return f"o:{name_key(base)}", None, None
+            if _head_of_other(mention, entry, extraction.mentions):
+                # "Score distillation sampling ... the distillation gradient": the bare word
+                # speaks of the paper's own kind, not knowledge distillation
+                return f"o:{name_key(base)}", None, None
             return "g:" + name_key(entry.name), "gazetteer", None
         if mention.canonical and mention.extractor != CONJUNCT_EXTRACTOR:
             return "g:" + name_key(mention.canonical), "gazetteer", None
@@ -283,6 +288,28 @@ def _title_case_name(mention: Mention, abstract: str) -> bool:
         and all(w[:1].isupper() for w in words)
         and named_in_text(mention, abstract)
         and mention.canonical is None
+    )
+
+
+def _head_of_other(mention: Mention, entry: GazetteerEntry, mentions: Iterable[Mention]) -> bool:
+    """Whether a one-word lowercase alias of a longer known name ("distillation" for knowledge
+    distillation) is a word of another known name of the same paper ("score distillation
+    sampling", "dataset distillation"): the paper's own kind."""
+    word = mention.text
+    if not word.isalpha() or not word.islower() or " " not in entry.name:
+        return False
+    if mention.extractor == CONJUNCT_EXTRACTOR:
+        return False  # "speech and image classification": "image" is image classification
+    if word == entry.name.lower():
+        return False
+    pattern = re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.I)
+    return any(
+        other is not mention
+        and " " in other.text
+        and other.canonical is not None
+        and name_key(other.canonical) != name_key(entry.name)
+        and pattern.search(other.text) is not None
+        for other in mentions
     )
 
 

@@ -38,6 +38,15 @@
 * A proposal written in Title Case mid-sentence ("we propose Guided Pebble Strategies, a
   method ...") is a name the paper gives, a term whatever family its head names (before, the
   linker judged it a generic class of works and drew no node).
+* Values after an opening "On the A and B fraud datasets, ..." pair with A and B in order, B
+  a name typed data only later (before, both values were on A).
+* "32.1 AP on the rare categories of X": the data the part is of (before, the data of the
+  next value).
+* A one-word lowercase alias of a longer known name ("distillation" for knowledge
+  distillation) that is a word of another known name of the paper ("score distillation
+  sampling") is the paper's own kind, never drawn as the known name.
+* A title's task with a modifier holding a digit ("Text-to-3D Generation") is specific (before,
+  "text-to-3d" was no word, and the title's task was dropped).
 * "we formalize a novel criterion called X": "formalize" announces a thing called new (before,
   never a cue); "we formalize the problem of X" does not.
 """
@@ -304,3 +313,47 @@ def test_a_title_case_proposal_is_a_term():
     index = next(r.object for r in extraction.relations if r.predicate is Predicate.PROPOSES)
     entity = linked.entities[linked.mention_entity[(paper.key, index)]]
     assert (entity.label, entity.termhood) == ("Guided Pebble Strategies", "term")
+
+
+def _result_pairs(nlp, text: str) -> list[tuple[str, str | None]]:
+    extraction = extract_one(Paper(key="sha256:pairs29", abstract=text), nlp=nlp)
+    mentions = extraction.mentions
+    return [
+        (r.value, mentions[r.dataset].text if r.dataset is not None else None)
+        for r in extraction.results
+    ]
+
+
+def test_values_pair_with_names_an_opening_lists(nlp):
+    text = (
+        "On the Kelpzon and PebbleChi fraud datasets, our sieve improves AUC by 3.8 and 5.2 "
+        "points over the strongest baseline."
+    )
+    assert _result_pairs(nlp, text) == [("3.8", "Kelpzon"), ("5.2", "PebbleChi")]
+
+
+def test_a_value_on_a_part_of_a_dataset(nlp):
+    text = "Our detector reaches 32.1 AP on the rare categories of LVIS and 41.0 AP on COCO."
+    assert _result_pairs(nlp, text) == [("32.1", "LVIS"), ("41.0", "COCO")]
+
+
+def test_a_bare_alias_inside_another_known_name_is_not_drawn():
+    from kg.extract import extract_one as extract
+    from kg.link import link
+
+    text = (
+        "Score distillation sampling guides 3D scenes with 2D diffusion models. The variance "
+        "of the distillation gradient is high, and we reduce it."
+    )
+    paper = Paper(key="sha256:alias29", abstract=text)
+    extraction = extract(paper)
+    linked = link([extraction])
+    index = next(i for i, m in enumerate(extraction.mentions) if m.text == "distillation")
+    entity = linked.entities[linked.mention_entity[(paper.key, index)]]
+    assert entity.label != "knowledge distillation" or entity.termhood == "generic"
+
+
+def test_a_title_task_with_a_digit_is_specific(nlp):
+    text = "Score distillation is noisy. We propose a variance-reduced score distillation."
+    title = "Taming Score Distillation for Text-to-3D Synthesis"
+    assert "text-to-3D synthesis" in _title_tasks(nlp, text, title)

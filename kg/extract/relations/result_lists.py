@@ -157,11 +157,38 @@ def pair_listed(
                 listed = _named_once(
                     context, [i for i in datasets if context.mentions[i].end <= first]
                 )
+                if len(listed) < stop - start:
+                    # "On the Amazon and YelpChi fraud datasets, ...": names the opening lists,
+                    # typed data only later ("A and B datasets")
+                    listed = _opening_names(context, sentence, first) or listed
             if len(listed) == stop - start:
                 for offset, dataset in enumerate(listed):
                     out[start + offset] = replace(out[start + offset], dataset=dataset)
         start = stop
     return out
+
+
+def _opening_names(context: Context, sentence: Sentence, first: int) -> list[int]:
+    """The names an opening "On ..." lists up to its comma, before ``first``: data mentions, or
+    capitalised names that no other type claims (not metrics nor tasks)."""
+    comma = context.text.find(",", sentence.start, first)
+    if comma < 0:
+        return []
+    return [
+        i
+        for i in context.inside(sentence)
+        if context.mentions[i].end <= comma
+        and (
+            context.mentions[i].type in _DATA
+            or context.mentions[i].type in _NAMES
+            and context.mentions[i].text[:1].isupper()
+            and context.mentions[i].canonical is None
+        )
+    ]
+
+
+_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
+_NAMES = frozenset({EntityType.METHOD, EntityType.MODEL, EntityType.CONCEPT})
 
 
 # A short form in brackets right after a name.

@@ -92,6 +92,8 @@ _ON = re.compile(r"\b(on|for|in)\s+(the\s+)?")
 # "on the X benchmark | by | 4.7": the dataset of a change stated right before it.
 _BY_AFTER = re.compile(r"\s+(?:(?:benchmark|dataset)s?\s+)?by\s+(?:up\s+to\s+|about\s+)?")
 _ON_BEFORE = re.compile(r"\b(?:on|for|in)\s+(?:the\s+)?$")
+# "the rare categories of | LVIS", "the test split of the | X": a part of the data named next.
+_PART_OF = re.compile(r"(?:[a-z][\w-]*\s+){1,3}of\s+(?:the\s+)?")
 _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # A change over a baseline: "by" right before the number ("improves accuracy by 0.4%"), a
@@ -449,6 +451,10 @@ def dataset_for(
     for on in _ON.finditer(clause.group(0) if clause else ""):
         start = position + on.end()
         hit = [i for i in datasets if abs(mentions[i].start - start) <= 1]
+        part = _PART_OF.match(text, start)
+        if not hit and part is not None:
+            # "32.1 AP on the rare categories of LVIS": the data the part is of
+            hit = [i for i in datasets if mentions[i].start == part.end()]
         if hit:
             return hit[0]
     lead = _LEADING_ON.match(text[sentence.start : number.idx])

@@ -120,8 +120,13 @@ def specific_modifiers(words: list[str]) -> bool:
         w.lower() not in _GENERIC_MODIFIERS
         and not w.lower().endswith(("-scale", "-level", "-based"))
         and len(w) > 2
-        # a name in capitals is specific whatever word it spells ("GAN": the verb "gan")
-        and (w.isupper() or word_class(w.lower(), lexicon) not in {"V", "O"})
+        # a name in capitals is specific whatever word it spells ("GAN": the verb "gan"); so
+        # is a word with a digit ("3D", "Text-to-3D", "6-DoF")
+        and (
+            w.isupper()
+            or any(ch.isdigit() for ch in w)
+            or word_class(w.lower(), lexicon) not in {"V", "O"}
+        )
         for w in words[:-1]
     )
 
