@@ -194,7 +194,7 @@ def link(
             if ordinary or ordinary_sense(base, before, entry, after=after):
                 # Kept (and scored as a mention) under a key of its own that is never drawn.
                 return f"o:{name_key(base)}", None, None
-            if _head_of_other(mention, entry, extraction.mentions):
+            if _word_of_other_name(mention, entry, extraction.mentions):
                 # "Score distillation sampling ... the distillation gradient": the bare word
                 # speaks of the paper's own kind, not knowledge distillation
                 return f"o:{name_key(base)}", None, None
@@ -291,7 +291,9 @@ def _title_case_name(mention: Mention, abstract: str) -> bool:
     )
 
 
-def _head_of_other(mention: Mention, entry: GazetteerEntry, mentions: Iterable[Mention]) -> bool:
+def _word_of_other_name(
+    mention: Mention, entry: GazetteerEntry, mentions: Iterable[Mention]
+) -> bool:
     """Whether a one-word lowercase alias of a longer known name ("distillation" for knowledge
     distillation) is a word of another known name of the same paper ("score distillation
     sampling", "dataset distillation"): the paper's own kind."""
@@ -300,8 +302,6 @@ def _head_of_other(mention: Mention, entry: GazetteerEntry, mentions: Iterable[M
         return False
     if mention.extractor == CONJUNCT_EXTRACTOR:
         return False  # "speech and image classification": "image" is image classification
-    if word == entry.name.lower():
-        return False
     pattern = re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.I)
     return any(
         other is not mention

@@ -273,20 +273,29 @@ def test_best_of_n_selection_is_a_method(nlp):
     assert "best-of-N selection" in used
 
 
-def test_a_known_name_before_a_language_is_evaluated_on():
+def _linked(text: str, surface: str | None, key: str):
+    """The entity the linker gives the first mention written ``surface`` (or the proposal,
+    with ``surface`` None)."""
     from kg.extract import extract_one as extract
     from kg.link import link
 
+    paper = Paper(key=key, abstract=text)
+    extraction = extract(paper)
+    linked = link([extraction])
+    index = (
+        next(r.object for r in extraction.relations if r.predicate is Predicate.PROPOSES)
+        if surface is None
+        else next(i for i, m in enumerate(extraction.mentions) if m.text == surface)
+    )
+    return linked.entities[linked.mention_entity[(paper.key, index)]]
+
+
+def test_a_known_name_before_a_language_is_evaluated_on():
     text = (
         "We propose PebbleSpeech. PebbleSpeech reaches a word error rate of 3.1% on "
         "LibriSpeech and 9.8% on Common Voice English."
     )
-    paper = Paper(key="sha256:lang29", abstract=text)
-    extraction = extract(paper)
-    linked = link([extraction])
-    index = next(i for i, m in enumerate(extraction.mentions) if m.text == "Common Voice")
-    entity = linked.entities[linked.mention_entity[(paper.key, index)]]
-    assert entity.termhood != "generic"
+    assert _linked(text, "Common Voice", "sha256:lang29").termhood != "generic"
 
 
 def test_an_appositive_of_a_proposal_named_later_is_its_kind(nlp):
@@ -300,18 +309,11 @@ def test_an_appositive_of_a_proposal_named_later_is_its_kind(nlp):
 
 
 def test_a_title_case_proposal_is_a_term():
-    from kg.extract import extract_one as extract
-    from kg.link import link
-
     text = (
         "We propose Guided Pebble Strategies, a method for sorting pebbles with kelp. "
         "It sorts fast."
     )
-    paper = Paper(key="sha256:titlecase29", abstract=text)
-    extraction = extract(paper)
-    linked = link([extraction])
-    index = next(r.object for r in extraction.relations if r.predicate is Predicate.PROPOSES)
-    entity = linked.entities[linked.mention_entity[(paper.key, index)]]
+    entity = _linked(text, None, "sha256:titlecase29")
     assert (entity.label, entity.termhood) == ("Guided Pebble Strategies", "term")
 
 
@@ -338,18 +340,11 @@ def test_a_value_on_a_part_of_a_dataset(nlp):
 
 
 def test_a_bare_alias_inside_another_known_name_is_not_drawn():
-    from kg.extract import extract_one as extract
-    from kg.link import link
-
     text = (
         "Score distillation sampling guides 3D scenes with 2D diffusion models. The variance "
         "of the distillation gradient is high, and we reduce it."
     )
-    paper = Paper(key="sha256:alias29", abstract=text)
-    extraction = extract(paper)
-    linked = link([extraction])
-    index = next(i for i, m in enumerate(extraction.mentions) if m.text == "distillation")
-    entity = linked.entities[linked.mention_entity[(paper.key, index)]]
+    entity = _linked(text, "distillation", "sha256:alias29")
     assert entity.label != "knowledge distillation" or entity.termhood == "generic"
 
 

@@ -326,21 +326,15 @@ def find_proposals(
             and _ANNOUNCING.match(lower) is not None
         )
         # "we exploit X to develop a new framework": what the sentence's subject does it for
-        purpose = (
+        infinitive = (
             token.i - 1 > tokens.start
             and token.nbor(-1).lower_ == "to"
             and token.nbor(-2).lower_ not in _NO_PURPOSE
-            and _PURPOSE_CUES.match(lower) is not None
         )
+        purpose = infinitive and _PURPOSE_CUES.match(lower) is not None
         # "we utilize X to construct a simple model, FooNet (FN), ...": a step of the work
         # ("to construct a similarity graph") unless it names what it makes
-        named_purpose = (
-            not purpose
-            and token.i - 1 > tokens.start
-            and token.nbor(-1).lower_ == "to"
-            and token.nbor(-2).lower_ not in _NO_PURPOSE
-            and _NAMED_PURPOSE_CUES.match(lower) is not None
-        )
+        named_purpose = infinitive and not purpose and _NAMED_PURPOSE_CUES.match(lower) is not None
         purpose = purpose or named_purpose
         near = SUBJECT_WE.search(prefix[-_SUBJECT_WINDOW:]) is not None
         window = (
@@ -524,7 +518,8 @@ _NO_PURPOSE = frozenset(
     difficult hard easy have has having""".split()
 )
 # Cues that say the paper makes a thing in a purpose clause ("... to develop a new X"); "to
-# build / construct / derive" speak as often of a result or a task ("to build block towers").
+# build / construct / derive" speak as often of a result or a task ("to build block towers"),
+# so they propose only a name they give ("to construct a simple model, FooNet (FN)").
 _PURPOSE_CUES = re.compile(r"^(propos|develop|design|devis|introduc)")
 _NAMED_PURPOSE_CUES = re.compile(r"^(construct|build|creat|deriv|formulat)")
 # Verbs that announce the paper's own thing only when it is called new ("we describe a novel
