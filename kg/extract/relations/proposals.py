@@ -641,8 +641,8 @@ def _name_goes_on(token) -> bool:
     return token.text[:1].isupper() or word_class(token.lower_, load_lexicon()) == "A"
 
 
-# Prepositions that open a phrase set off by commas between a cue and its object ("to the best
-# of our knowledge", "for the first time", "in this paper", "as a first step").
+# First words of a phrase set off by commas between a cue and its object ("to the best of our
+# knowledge", "for the first time", "in this paper", "as a first step", "here").
 _SET_OFF = frozenset({"to", "for", "in", "as", "at", "here"})
 _MOST_SET_OFF = 10
 
