@@ -59,7 +59,7 @@ from kg.extract.phrases import noun_phrases
 from kg.extract.tokens import TokenTable, doc_text, token_table
 from kg.lexicon.cues import BASELINE_WORDS, NAMING
 from kg.lexicon.kind_words import METRIC_QUALIFIERS, ORGANIZATIONS
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
 from kg.lexicon.words import LEADING
 from kg.text import written_as_name
 from kg.types import EntityType, Mention
@@ -202,6 +202,8 @@ def tagger_candidates(
             ent = ent[:1]  # "KelpNet baselines": the name; the word makes it a baseline
         if len(ent) == 2 and suite_of_tasks([ent[0].text, ent[1].text]):
             ent = ent[:1]  # "AntMaze tasks": the suite's name (typed by the word after it)
+        if len(ent) > 1 and ent[0].is_sent_start and _gerund_then_name(ent):
+            ent = ent[1:]  # "Scaling LLMs improves ...": the name the sentence's gerund takes
         if len(ent) > 1 and _verb_after_name(ent):
             ent = ent[:-1]  # "SAEs trained on Gemma-2-2B recover fewer ...": the name, no verb
         end_char = sentence_period_end(text, ent.start_char, ent.end_char)  # "Qwen2.5-7B."
@@ -444,6 +446,15 @@ def _verb_after_name(span: Span) -> bool:
     lexicon = load_lexicon()
     return lexicon.get(word) == "v" or (
         word.endswith("s") and not word.endswith("ings") and lexicon.get(word[:-1]) == "v"
+    )
+
+
+def _gerund_then_name(span: Span) -> bool:
+    """ "Scaling LLMs", "Modeling DNA": a verb's -ing form, then a name-shaped word."""
+    return (
+        not is_name_token(span[0])
+        and is_name_token(span[1])
+        and verb_of_gerund(span[0].lower_, load_lexicon()) is not None
     )
 
 

@@ -2,9 +2,10 @@
 
 :func:`not_a_method` looks at a mention's surface only: a language pair (``En-Fr``) or a
 dataset with a size suffix (``SQuAD-50k``) is data, hardware (``Cloud TPUs``) and an imaging
-modality (``computed tomography``) are concepts, a modelled thing (``sequence modeling``) and
+modality (``computed tomography``) are concepts, as is a language's name typed data
+(``English``); a modelled thing (``sequence modeling``) and
 training in a setting (``FP8 training``) are tasks, a change in a metric or a cost (``average
-MAE reduction``) and a metric's points (``lDDT points``, typed anything) are metrics, a named
+MAE reduction``, ``accuracy loss``) and a metric's points (``lDDT points``, typed anything) are metrics, a named
 game (``Breakout game``) is an environment and a game of game theory (``zero-sum game``) a concept; a well-known game or control
 task (``Pong``, ``CartPole``, ``a 2D maze``) is an environment, a number format (``FP16``,
 ``8-bit integers``, ``INT32 accumulators``; typed Method or Dataset) and a case studied
@@ -37,6 +38,7 @@ from kg.lexicon.kind_words import (
     TRAINED_MODELS,
 )
 from kg.lexicon.wordclass import load_lexicon, quality_noun, word_class
+from kg.lexicon.words import HEAD_TYPES, LANGUAGES
 from kg.types import EntityType
 
 __all__ = ["game_context", "not_a_method", "suite_of_tasks"]
@@ -47,6 +49,10 @@ _PAIR = re.compile(r"^([A-Za-z]{2})\s*(?:-|–|→|->|/)\s*([A-Za-z]{2})$")
 _SIZE = re.compile(r"^[A-Za-z][\w.]*?[A-Za-z][\w.]*[-_ ]\d+(?:\.\d+)?[kK]$")
 _NETWORK_WORDS = frozenset({"neural", "differentiable"})
 _BASELINE_WORDS = frozenset("vanilla standard plain conventional regular naive traditional".split())
+# A fall in accuracy said with "loss" (also a training objective's head, so only after these).
+_SET_WORDS = frozenset({"set", "sets", "data", "split", "splits", "subset", "subsets"})
+_LOSS_HEADS = frozenset({"loss", "losses", "degradation"})
+_LOST_MEASURES = frozenset({"accuracy", "performance"})
 _BITS = re.compile(r"^(?:fp|bf|int|uint)\d+$|^\d+-?bits?$", re.I)
 
 
@@ -112,9 +118,13 @@ def _metric_points(words: list[str]) -> bool:
 
 
 def _change_in_measure(words: list[str]) -> bool:
-    """ "average MAE reduction", "FLOPs reduction", "an F1 improvement", "accuracy gains": a
-    change of a metric (an acronym or a gazetteer metric) or of a cost; not "dimensionality
-    reduction" or "variance reduction", methods named by what they reduce."""
+    """ "average MAE reduction", "FLOPs reduction", "an F1 improvement", "accuracy gains",
+    "accuracy loss": a change of a metric (an acronym or a gazetteer metric) or of a cost; not
+    "dimensionality reduction" or "variance reduction", methods named by what they reduce."""
+    if len(words) >= 2 and words[-1].lower() in _LOSS_HEADS:
+        # "accuracy loss", "top-1 accuracy degradation": what is lost; "IoU loss", "MSE loss"
+        # and "contrastive loss" are objectives
+        return words[-2].lower() in _LOST_MEASURES
     if len(words) < 2 or words[-1].lower() not in CHANGE_HEADS:
         return False
     gazetteer = load_gazetteer()
@@ -127,6 +137,18 @@ def _change_in_measure(words: list[str]) -> bool:
         if entry is not None and entry.type is EntityType.METRIC:
             return True
     return False
+
+
+def _a_language(words: list[str]) -> bool:
+    """ "English", "French speakers", "English narrows": a language's name alone or before
+    common words that name no data ("Amharic news corpus", "English evaluation set" and
+    "Amharic Sentiment" are data)."""
+    if not words or words[0].lower() not in LANGUAGES or not words[0][:1].isupper():
+        return False
+    rest = [w.lower() for w in words[1:]]
+    if any(not w.islower() for w in words[1:]) or rest and rest[-1] in _SET_WORDS:
+        return False
+    return not rest or HEAD_TYPES.get(rest[-1]) is None
 
 
 def _number_format(words: list[str]) -> bool:
@@ -188,6 +210,8 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
         return EntityType.TASK  # "entropy rate estimation": what is done, not a measure
     if etype in (EntityType.DATASET, EntityType.BENCHMARK) and words and quality_noun(words[-1]):
         return EntityType.CONCEPT  # "LRM reliability", "model robustness": a quality, no data
+    if etype in (EntityType.DATASET, EntityType.BENCHMARK) and _a_language(words):
+        return EntityType.CONCEPT  # "English", "English speakers": a language, no data
     if etype in (EntityType.TASK, EntityType.METHOD) and suite_of_tasks(words):
         return EntityType.ENVIRONMENT  # "AntMaze tasks": a suite of environments, by name
     if etype not in (EntityType.METHOD, EntityType.MODEL):

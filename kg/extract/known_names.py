@@ -29,6 +29,8 @@ GAZETTEER_CONFIDENCE = 0.9
 URL_CONFIDENCE = 0.95
 
 _DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
+# Nouns of data a known task's one-word alias may modify ("a calibration set").
+_DATA_NOUNS = frozenset({"set", "sets", "data", "samples", "split"})
 _RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
 _URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
 
@@ -70,12 +72,29 @@ def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> li
             span = doc[start:end]
             if _numbered(doc, start, end):
                 continue  # "Model VI", "Table VI": a Roman numeral, not variational inference
+            if _alias_before_data(doc, entry, start, end):
+                continue  # "a calibration set": the data of a step, not model calibration
             end_char = span.end_char
             if entry.type in _DATA_TYPES:
                 qualifier = _RESOLUTION.match(text, end_char)
                 end_char = qualifier.end() if qualifier else end_char
             candidates.append(_known(entry, span.start_char, end_char))
     return candidates + _before_full_stops(doc, matchers)
+
+
+def _alias_before_data(doc: Doc, entry: GazetteerEntry, start: int, end: int) -> bool:
+    """Whether a known task's one-word lowercase alias modifies data right after it ("on a
+    calibration set", "calibration data": data for a step of the method, no task of the
+    paper); the task's own name ("segmentation data") stays."""
+    word = doc[start]
+    return (
+        entry.type is EntityType.TASK
+        and end - start == 1
+        and word.text.islower()
+        and word.lower_ != entry.name.lower()
+        and end < len(doc)
+        and doc[end].lower_ in _DATA_NOUNS
+    )
 
 
 def _numbered(doc: Doc, start: int, end: int) -> bool:

@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.name_types import DATASET_CONTEXT, head_type, own_type, type_from_context
 from kg.extract.tokens import TokenTable, token_table
 from kg.lexicon.cues import NAMING
-from kg.lexicon.wordclass import load_lexicon
+from kg.lexicon.wordclass import load_lexicon, verb_of_gerund
 from kg.lexicon.words import (
     NAME_CONNECTORS,
     NOT_NAMES,
@@ -191,6 +191,9 @@ def find_names(
         sentence_initial = words.idx[i] in starts or (
             i > 0 and words.text[i - 1] in {"(", "“", '"', ":"} and words.idx[i - 1] in starts
         )
+        if sentence_initial and _gerund_before_name(words, i):
+            i += 1  # "Modeling DNA requires ...": the name the sentence's gerund takes
+            continue
         if words.name[i] or words.capitalised[i] and _capitalised_run(words, i) > 1:
             end = _name_end(words, i)
             if end == i + 1 and not words.name[i]:
@@ -265,6 +268,19 @@ def sentence_period_end(text: str, start: int, end: int) -> int:
     if end - start > 2 and _SENTENCE_PERIOD.search(text, start, end):
         return end - 1
     return end
+
+
+def _gerund_before_name(words: _Words, i: int) -> bool:
+    """ "Modeling DNA", "Designing RNA molecules": a capitalised -ing form of a verb right
+    before a name-shaped word is the activity, no word of the name; not "Alternating
+    Minimization" (no name-shaped word after it)."""
+    return (
+        not words.name[i]
+        and i + 1 < len(words.text)
+        and words.name[i + 1]
+        and not words.sent_start[i + 1]
+        and verb_of_gerund(words.lower[i], load_lexicon()) is not None
+    )
 
 
 def _capitalised_run(words: _Words, i: int) -> int:

@@ -121,6 +121,11 @@ _MATCHED = re.compile(
     r"similar\s+(?:performance|accuracy|results?)\s+(?:to|as))\b",
     re.I,
 )
+# "raises the success rate from 76.5% (KelpVLA) to 94.2%": the baseline whose value the gain
+# starts from, named in parentheses after it.
+_FROM_BASELINE = re.compile(
+    r"\bfrom\s+[+-]?\d+(?:\.\d+)?\s*%?\s*\((?=[^()]{1,60}\)\s*to\s+[+-]?\d)", re.I
+)
 _LISTED = re.compile(
     r"[\s,()]*(?:(?:i\.\s?e\.|e\.\s?g\.|such as|like|including|namely)[\s,]*)?"
     r"(?:(?:and|or|as well as|and also|and the|or the|the)\s+)?"
@@ -281,8 +286,9 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
             continue
         if is_cue:
             relations += _compared(context, sentence, token.idx, token.idx + len(token.text))
-    for matched in _MATCHED.finditer(context.text, sentence.start, sentence.end):
-        relations += _compared(context, sentence, matched.start(), matched.end())
+    for pattern in (_MATCHED, _FROM_BASELINE):
+        for matched in pattern.finditer(context.text, sentence.start, sentence.end):
+            relations += _compared(context, sentence, matched.start(), matched.end())
     return tuple(relations)
 
 

@@ -64,11 +64,12 @@ _LISTED_VALUES = re.compile(
     r"\s*(?:,|\s+and|\s+or)?)+\s+",
     re.I,
 )
-# A count or a duration, not a score: "in 6 minutes", "0.1 GPU-days", "5 shot", "12 layers".
+# A count, a duration or a rate, not a score: "in 6 minutes", "0.1 GPU-days", "5 shot", "12
+# layers", "runs at 50 Hz".
 _QUANTITY = re.compile(
     r"\s*(?:minutes?|hours?|days?|weeks?|seconds?|ms|GPU[- ]?(?:days|hours)|shots?|epochs?|"
     r"layers?|steps?|iterations?|samples?|examples?|images?|languages?|tasks?|classes|bits?|"
-    r"[KMGT]B|bytes|parameters|params)\b",
+    r"[KMGT]B|bytes|parameters|params|[kMG]?Hz|fps|frames?|watts?)\b",
     re.I,
 )
 # A thousand, a million, a billion glued to a number: a count ("128K tokens", "1M steps", "7B").
@@ -141,6 +142,8 @@ _LOWER_IS_BETTER = re.compile(
 _IN_BRACKETS_BEFORE, _IN_BRACKETS_AFTER = re.compile(r"\[[\d,\s–-]*$"), re.compile(r"[\d,\s–-]*\]")
 # "a 6% to 20% drop in perplexity": a range; its first value takes the second's metric and kind.
 _FROM = re.compile(r"\bfrom\s+$", re.I)
+# "from 76.5% (KelpVLA) to 94.2%": the start of a gain, the baseline's name after it.
+_NAMED_THEN_TO = re.compile(r"\s*%?\s*\([^()]{1,60}\)\s*to\s+[+-]?\d")
 # "attains76.8%": a number glued to the lowercase word before it (a decimal or a percentage,
 # never the digits of a name such as "resnet50").
 _GLUED = re.compile(r"[a-z]{3,}(\d+\.\d+%?|\d+%)")
@@ -218,7 +221,9 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue  # "false positive rate at 95% true positive rate": part of a metric's name
         metric = metric_for(context, metrics, token.idx, token.text)
         ranged = RANGE_NEXT.match(text, end, sentence.end)
-        if ranged and _FROM.search(text, max(sentence.start, token.idx - 6), token.idx):
+        if (ranged or _NAMED_THEN_TO.match(text, end)) and _FROM.search(
+            text, max(sentence.start, token.idx - 6), token.idx
+        ):
             continue  # "from 70.1% to 75.3%": where it started, the baseline's value
         listed_next = LIST_NEXT.match(text, end, sentence.end) or ranged
         if metric is None and listed_next:  # "99%, 95% and 90% accuracy": the list's metric
