@@ -26,10 +26,15 @@ _MODEL_FAMILY = re.compile(
     re.I,
 )
 
+# Parts of data a result may be on ("the 20 languages of X"); not "the tasks of X".
+_DATA_PARTS = r"(?:languages|subsets|splits|domains|categories|classes|portions|parts)"
 # Words before a dataset's name: "experiments on X", "datasets such as X, Y".
 DATASET_CONTEXT = re.compile(
     r"(?:\b(?:datasets?|benchmarks?|corpora|corpus)\s*(?:,|:|\()?\s*(?:such as|including|e\.g\.\s*,?|like|namely|of)?"
-    r"|\b(?:experiments?|evaluated|evaluate|evaluation|results|tested|trained|accuracy|performance)\b[^.;]{0,30}?\b(?:on|across)(?:\s+the)?"
+    r"|\b(?:experiments?|evaluated|evaluate|evaluation|results|tested|trained|accuracy|performance"
+    # "the absolute relative error on X", "the average F1 on the 20 languages of X"
+    r"|error|F1|AUC)\b[^.;]{0,30}?\b(?:on|across)(?:\s+the)?"
+    rf"(?:\s+(?:\d+\s+)?{_DATA_PARTS}\s+of(?:\s+the)?)?"
     # wt/generic2: "we test X on Y", "validated on Y", "two datasets from two domains, Y and Z"
     r"|\b(?:test|tests|testing|evaluates|evaluating|validated|validate|benchmarked)\b[^.;]{0,30}?\bon(?:\s+the)?"
     r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w-]+\s+){0,2}"
@@ -49,7 +54,8 @@ _OPENING_ON = re.compile(
 _WON_ON = re.compile(
     rf"(?:\b(?:{'|'.join(sorted(OUTPERFORMING))})\b"
     r"[^.;]{0,30}?(?<!\bbased\s)(?<!\bbuilt\s)(?<!\brelying\s)\bon"
-    r"|\bstate[- ]of[- ]the[- ]art\s+on)(?:\s+the)?"  # "sets a new state of the art on Y"
+    r"|\bstate[- ]of[- ]the[- ]art\s+on"  # "sets a new state of the art on Y"
+    r"|\bpoints\s+on)(?:\s+the)?"  # "by 3.1 points on Y" (a name: not "on analogy accuracy")
     r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
 )
 

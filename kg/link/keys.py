@@ -14,7 +14,7 @@ from collections.abc import Callable
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import GazetteerEntry
 from kg.lexicon.task_cues import TASK_GERUNDS, TASK_HEADS, TASK_SUFFIXES
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
 from kg.lexicon.words import (
     GENERIC_FUNCTION_WORDS,
     GENERIC_TASK_WORDS,
@@ -233,6 +233,13 @@ def is_generic(surface: str) -> bool:
     if (
         classes[-1] == "A"
         and words[-1] not in TERM_HEADS
+        and not (
+            len(words) > 1
+            and _unlisted_gerund(words[-1], lexicon)
+            # "representing objects consisting": a verb's phrase, no noun at its end
+            and not _unlisted_gerund(words[0], lexicon)
+            and verb_of_gerund(words[0], lexicon) is None
+        )
         and not _noun_after_noun(words, classes)
         and not _modified_noun(words, lexicon)
     ):
@@ -243,6 +250,13 @@ def is_generic(surface: str) -> bool:
     return head_is_generic and all(
         w in vocabulary or w in WEAK_MODIFIERS or w in LEADING for w in words[:-1]
     )
+
+
+def _unlisted_gerund(word: str, lexicon) -> bool:
+    """ "routing", "batching": an -ing form the lexicon does not list, of a verb it does; a
+    noun at the end of a phrase of two words or more ("query routing"; alone, "without
+    unlearning X" is a verb), not an adjective ("challenging" is listed)."""
+    return word not in lexicon and verb_of_gerund(word, lexicon) is not None
 
 
 # Words for the kind of a method after its name ("Adam algorithm", "Q-learning method", "the

@@ -12,12 +12,30 @@
 * "runs at 50 Hz": a rate, no value of the sentence's metric.
 * "on a calibration set": a known task's one-word alias before data names the data of a step,
   no task (before, model calibration was addressed).
+* "a Bayesian optimization framework whose surrogate is X": a relative clause on a part of the
+  thing completes a generic head, and an adjective from a person's name ("Bayesian") leaves the
+  kind a lowercase one (before, the tagger's "Bayesian optimization framework" was proposed and
+  the linker judged it generic).
+* "query routing": an -ing word the lexicon does not list, of a verb it does, ends a term
+  (before, read as an adjective: the phrase was generic and the task was never drawn).
+* "the absolute relative error on X", "by 3.1 points on X", "the average F1 on the 20
+  languages of X and Y": names measured on are data (before, methods the paper used).
+* "reduces the error on X from 0.31 to 0.22 ... on Y": the value a gain on X reaches is on X.
+* "R@1 at IoU 0.5 by 4.8 points": a threshold written after its metric is no value, and the
+  gain is R@1's (before, 0.5 and 4.8 were values of IoU).
+* "Temporal pebble grounding aims to localize ...": an activity's unknown name opening a
+  sentence that aims at something is a task (before, the tagger's Method, not drawn).
+* A title that claims something of its opening ("Pebble-Aware Minimization Improves ...") names
+  what the paper studies, not what it makes: the abstract's definition of it is no proposal.
+* "X cuts the cost by 90% while matching Y": the participle compares X with Y, as "and
+  matches Y" does (before, Y was used).
+* An -ing word ending a verb's phrase ("representing objects consisting") ends no term.
 """
 
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_edges
+from conftest import pipeline_edges, pipeline_proposed
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
@@ -103,3 +121,143 @@ def test_a_calibration_set_is_no_task(nlp):
     tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
     assert "calibration" not in tasks
     assert _mentions(nlp, text).get("calibration") is None
+
+
+def _linked_graph(text: str, title: str = ""):
+    from kg.extract import extract_one as extract
+    from kg.link import link
+
+    paper = (
+        Paper(key="sha256:linked30", abstract=text, title=title)
+        if title
+        else Paper(key="sha256:linked30", abstract=text)
+    )
+    extraction = extract(paper)
+    return extraction, link([extraction])
+
+
+def test_a_relative_clause_on_a_part_completes_a_kind(nlp):
+    text = (
+        "Kelp optimization scales poorly. This work introduces a Bayesian pebble framework "
+        "whose surrogate is a deep ensemble with a last-layer Laplace approximation."
+    )
+    assert pipeline_proposed(nlp, text) == {
+        "Bayesian pebble framework whose surrogate is a deep ensemble"
+    }
+
+
+def test_an_unlisted_gerund_ends_a_term():
+    text = (
+        "Large kelp models are expensive to serve. We address the problem of query routing: "
+        "deciding whether a small model suffices. We evaluate on SieveBench."
+    )
+    extraction, linked = _linked_graph(text)
+    index = next(i for i, m in enumerate(extraction.mentions) if m.text == "query routing")
+    entity = linked.entities[linked.mention_entity[(extraction.paper.key, index)]]
+    assert entity.termhood != "generic"
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (
+            "PebbleDepth reduces the absolute relative error on KelpScenes-Night from 0.31 to "
+            "0.22.",
+            {"KelpScenes-Night"},
+        ),
+        (
+            "PebbleGround improves R@1 by 4.8 points on Ego4D-NLQ and by 3.1 points on KAD.",
+            {"Ego4D-NLQ", "KAD"},
+        ),
+        (
+            "Fine-tuned on SieveNER only, our model improves the average F1 on the 20 languages "
+            "of KelpaNER and PebbleANN by 5.6 points.",
+            {"KelpaNER", "PebbleANN"},
+        ),
+    ],
+)
+def test_names_measured_on_are_data(nlp, text, names):
+    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    assert names <= evaluated
+
+
+def test_the_value_a_gain_on_data_reaches_is_on_it(nlp):
+    text = (
+        "PebbleVQA improves accuracy on KelpQA-CP from 41.2% to 60.5% without hurting accuracy "
+        "on KelpQA."
+    )
+    extraction = extract_one(Paper(key="sha256:reach30", abstract=text), nlp=nlp)
+    pairs = [(r.value, extraction.mentions[r.dataset].text) for r in extraction.results]
+    assert pairs == [("60.5%", "KelpQA-CP")]
+
+
+def test_a_threshold_after_its_metric_is_no_value(nlp):
+    text = "PebbleGround improves R@1 at IoU 0.5 by 4.8 points on Ego4D-NLQ."
+    extraction = extract_one(Paper(key="sha256:iou30", abstract=text), nlp=nlp)
+    found = [(r.value, extraction.mentions[r.metric].text) for r in extraction.results]
+    assert found == [("4.8", "R@1")]
+
+
+def test_an_activity_that_aims_at_something_is_a_task(nlp):
+    text = (
+        "Temporal pebble grounding aims to localize the moment in an untrimmed video that "
+        "matches a query. We propose PebbleGround, which retrieves candidate frames first."
+    )
+    tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+    assert "Temporal pebble grounding" in tasks
+
+
+def test_a_known_method_that_aims_at_something_stays_a_method(nlp):
+    # guard (unchanged): a gazetteer method keeps its type
+    text = (
+        "Knowledge distillation aims to transfer the knowledge of a large teacher to a small "
+        "student. We propose PebbleKD."
+    )
+    tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+    assert "Knowledge distillation" not in tasks
+
+
+def _proposed_with_title(nlp, text: str, title: str) -> set[str]:
+    extraction = extract_one(Paper(key="sha256:title30", abstract=text, title=title), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+    }
+
+
+def test_a_title_claim_about_its_opening_proposes_nothing(nlp):
+    text = (
+        "Fine-tuning large pretrained models degrades their robustness. We show that replacing "
+        "SGD with pebble-aware minimization (PAM) during fine-tuning retains that robustness."
+    )
+    title = "Pebble-Aware Minimization Improves Robustness of Fine-Tuned Models"
+    assert "pebble-aware minimization" not in _proposed_with_title(nlp, text, title)
+
+
+def test_a_title_naming_its_opening_proposes_it(nlp):
+    # guard (unchanged): no claim, the title names what the paper makes
+    text = (
+        "Fine-tuning large pretrained models degrades their robustness. We show that replacing "
+        "SGD with pebble-aware minimization (PAM) during fine-tuning retains that robustness."
+    )
+    title = "Pebble-Aware Minimization for Robust Fine-Tuning"
+    assert "pebble-aware minimization" in _proposed_with_title(nlp, text, title)
+
+
+def test_while_matching_compares(nlp):
+    text = (
+        "This paper presents PebbleRAG, which summarizes communities only when a query needs "
+        "them. PebbleRAG cuts indexing cost by 90% while matching KelpRAG on answer quality."
+    )
+    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
+    used = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.USES_METHOD)}
+    assert "KelpRAG" in compared
+    assert "KelpRAG" not in used
+
+
+def test_a_verb_phrase_ending_in_ing_is_generic():
+    import kg.link as linking
+
+    assert linking.is_generic("representing objects consisting")
+    assert not linking.is_generic("query routing")

@@ -85,6 +85,7 @@ PREDICATE_OPENERS = frozenset(
 )
 _COPULA_OPENERS = PREDICATE_OPENERS | {("based", "on")}
 _COPULAS = frozenset({"is", "are"})
+_WHOSE_PART = 3  # the most words naming the part in "whose <part> is ..."
 _MODALS = frozenset({"can", "could", "may", "will", "would"})
 _AUXILIARIES = frozenset({"might", "must", "should", "has", "have", "had", "does", "did"})
 # Marks inside a word or a pair of words: a phrase that stops at one is a fragment
@@ -313,6 +314,8 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
         return 2  # "analogous to X", "an algorithm based on matrix completion"
     if at + 1 < last and (word, doc[at + 1].lower_) in PREDICATE_OPENERS:
         return 2  # "a method tailored to sparse tables"
+    if word == "whose":
+        return _whose_opener(doc, at, last)
     if word not in _RELATIVE:
         return _setting_opener(doc, at, last)
     k = at + 1
@@ -332,6 +335,18 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
     if k < last and _is_verb(doc[k].lower_) and doc[k].lower_ not in PHRASE_BREAKS:
         return k - at
     return 0
+
+
+def _whose_opener(doc: Doc, at: int, last: int) -> int:
+    """How many tokens open a relative clause on a part of the thing, up to its verb ("a
+    framework *whose surrogate is* a deep ensemble", "a model *whose experts share* one
+    router"), or 0: one to three words name the part, no function word among them."""
+    k = at + 1
+    while k < last and k - at <= _WHOSE_PART and doc[k].is_alpha and not doc[k].is_stop:
+        k += 1
+    if k == at + 1 or k >= last:
+        return 0
+    return k + 1 - at if doc[k].lower_ in _COPULAS or _is_verb(doc[k].lower_) else 0
 
 
 def _setting_opener(doc: Doc, at: int, last: int) -> int:

@@ -66,6 +66,9 @@ _ACTIVITY_ENDINGS = ("ment", "tion", "sion", "ance", "ence", "ing")
 _MAX_KIND_WORDS = 2
 # An acronym before "-based" at a name's start describes it ("a GAN-based framework").
 _ACRONYM_BASED = re.compile(r"^[A-Z][A-Za-z]*[A-Z][A-Za-z]*-based(?= )")
+# An adjective from a person's name, capitalised but a common word ("a Bayesian optimization
+# framework", "a Riemannian method").
+_EPONYM_ADJECTIVE = re.compile(r"\b[A-Z][a-z]+(?:ian|ean)\b")
 # Characters of formula fragments, which name nothing.
 _FORMULA = "()[]|=_{}"
 
@@ -111,13 +114,14 @@ def kind_with_complement(
     thing it is, and the label keeps its complement.
 
     An acronym before "-based" keeps a name lowercase in this sense ("a GAN-based framework
-    for learning from incomplete data"). With ``introduced`` (the name follows "a" / "an" after
+    for learning from incomplete data"), as does an adjective from a person's name ("a Bayesian
+    optimization framework whose surrogate is ..."). With ``introduced`` (the name follows "a" / "an" after
     a cue verb), a short name with any noun head is such a kind too: "an efficient convolution
     kernel *for* CNNs on unstructured grids" says which kernel only with its complement.
     """
     text = name.text
     # "a GAN-based framework for ...": an acronym before "-based" describes, it names nothing
-    plain = _ACRONYM_BASED.sub("based", text)
+    plain = _EPONYM_ADJECTIVE.sub("x", _ACRONYM_BASED.sub("based", text))
     if name.canonical is not None or plain != plain.lower() or any(ch.isdigit() for ch in plain):
         return False
     words = text.split()

@@ -76,9 +76,9 @@ _GAIN_VERB = re.compile(r"\b(?:improv|boost|increas|reduc|lower|rais|gain)\w*\b[
 _AMOUNT_UNITS = frozenset({"points", "point", "pp", "respectively"})
 _AMOUNT_UNIT_LENGTH = 5  # the longest unit word read after an amount ("dB", "BLEU", "mIoU")
 # Between a proposal and its matching verb: nothing, or a first verb's clause ("X outperforms
-# Y and | matches Z"); no relative pronoun.
+# Y and | matches Z", "X cuts the cost while | matching Z"); no relative pronoun.
 _SUBJECT_THEN_VERB = re.compile(
-    r"\s*(?:,?\s*(?:also\s+)?|\s+(?!(?:that|which|who)\b)[^;:]*\band\s+(?:also\s+)?)"
+    r"\s*(?:,?\s*(?:also\s+)?|\s+(?!(?:that|which|who)\b)[^;:]*\b(?:and|while)\s+(?:also\s+)?)"
 )
 _MATCHED_OBJECT = re.compile(r"\s+(?:the\s+)?")
 # Heads of what a result measures, not a method ("the validation loss of X").
@@ -88,7 +88,8 @@ _MEASURES = frozenset(
 # Verbs whose object is a method outperformed, never data.
 _OUTPERFORMING = OUTPERFORMING | {"beat", "beats", "beating"}
 # Verbs of a result level with others', compared when the paper is their subject.
-_MATCHING = frozenset({"match", "matches", "rival", "rivals"})
+# "X cuts the cost by 90% while matching Y": the participle too.
+_MATCHING = frozenset({"match", "matches", "matching", "rival", "rivals", "rivaling"})
 # The most tokens between an extends cue and its object ("generalizes several of the existing").
 _EXTENDS_GAP = 4
 # A citation, or "we" / "our" (the paper speaking of itself), in a sentence.

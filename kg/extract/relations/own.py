@@ -74,6 +74,11 @@ _TAKEN_BEFORE = re.compile(
     r"[^.;]{0,60}$",
     re.I,
 )
+# Verbs of a title's claim about its opening ("X Improves Y", "X Is All You Need").
+_CLAIMS = frozenset(
+    """Is Are Can Does Do Helps Improves Matters Works Enables Makes Yields Beats Outperforms
+    Generalizes Learns Reduces Boosts Needs Provides Fails Hurts""".split()
+)
 # How far before a defined name its study or prior-work word may be, in characters.
 _BEFORE_WINDOW = 70
 # "we replace X (of Y) with Z", "X is replaced by Z": Z is what the paper puts in place.
@@ -148,7 +153,7 @@ def find_title_defined_proposals(
     """Names defined in ``sentence`` whose long form the title opens with."""
     if not _has_short_forms(context, sentence):
         return ()  # most sentences define nothing: skip the rest
-    runs = title_opening(title)
+    runs = tuple(run for run in title_opening(title) if not _claimed_of(title, run))
     means = title_means(title)
     if not (runs or means) or CITATION.search(sentence.text):
         return ()
@@ -170,6 +175,16 @@ def find_title_defined_proposals(
         if by_means or any(_same_name(mention, run) for run in runs):
             found.append(Proposal(index, "proposes.title_defined", confidence.PROPOSES_TITLE))
     return tuple(found)
+
+
+def _claimed_of(title: str | None, run: list[str]) -> bool:
+    """Whether a title's opening run is the subject of a claim the title makes ("Sharpness-Aware
+    Minimization Improves Out-of-Distribution Generalization ...", "Attention Is All You
+    Need"): what the paper shows of it, no name of what it makes."""
+    words = [w.strip(",.;!?()\"'") for w in (title or "").split()]
+    if words and words[0].lower() in {"a", "an", "the"}:
+        words = words[1:]
+    return words[: len(run)] == run and len(words) > len(run) and words[len(run)] in _CLAIMS
 
 
 def _has_short_forms(context: Context, sentence: Sentence) -> bool:

@@ -93,6 +93,10 @@ _CLAUSE = re.compile(rf"[^;,()]{{0,{_DATASET_CLAUSE}}}")
 _ON = re.compile(r"\b(on|for|in)\s+(the\s+)?")
 # "on the X benchmark | by | 4.7": the dataset of a change stated right before it.
 _BY_AFTER = re.compile(r"\s+(?:(?:benchmark|dataset)s?\s+)?by\s+(?:up\s+to\s+|about\s+)?")
+# "on X | from 41.2% (Y) to | 60.5%": the value a gain on X reaches.
+_FROM_TO_AFTER = re.compile(
+    r"\s+from\s+[+-]?\d+(?:\.\d+)?\s*%?\s*(?:\([^()]{1,60}\)\s*)?to\s+(?:about\s+)?"
+)
 _ON_BEFORE = re.compile(r"\b(?:on|for|in)\s+(?:the\s+)?$")
 # "the rare categories of | LVIS", "the test split of the | X": a part of the data named next.
 _PART_OF = re.compile(r"(?:[a-z][\w-]*\s+){1,3}of\s+(?:the\s+)?")
@@ -116,7 +120,9 @@ _CHANGE_AFTER = re.compile(
 )
 _CHANGE_WINDOW = 40
 # A metric measured at a value of another ("false positive rate at 95% true positive rate").
-_OPERATING_POINT = re.compile(r"\s+at\s+\d+(?:\.\d+)?\s*%?\s+")
+_OPERATING_POINT = re.compile(r"\s+at\s+(?:\d+(?:\.\d+)?\s*%?\s+)?")
+# "R@1 at IoU | 0.5": a threshold written after the metric it is of.
+_THRESHOLD_VALUE = re.compile(r"\s*(?:=|≥|>=|of)?\s*")
 _AT_BEFORE = re.compile(r"\bat\s+$")
 # A change for the worse: a loss word right after the value ("less than 1% loss of accuracy",
 # "a 1% drop in accuracy", "1.2 points lower F1") or before it ("an accuracy drop of 0.3%",
@@ -284,8 +290,16 @@ def _baselines_listed(text: str, start: int, at: int) -> bool:
 
 def _operating_point(context: Context, metrics: Sequence[int], start: int, end: int) -> bool:
     """Whether a value after "at" is where another metric was measured ("FPR at 95% TPR", "an
-    FPR of 12.4% at 95% TPR")."""
+    FPR of 12.4% at 95% TPR", "R@1 at IoU 0.5")."""
     mentions = context.mentions
+    if any(
+        _THRESHOLD_VALUE.fullmatch(context.text, mentions[j].end, start)
+        and _OPERATING_POINT.fullmatch(context.text, mentions[i].end, mentions[j].start)
+        for i in metrics
+        for j in metrics
+        if mentions[i].end < mentions[j].start
+    ):
+        return True  # "R@1 at IoU 0.5": where R@1 was measured
     if _AT_BEFORE.search(context.text, max(0, start - 4), start) and any(
         _RIGHT_AFTER.fullmatch(context.text, end, mentions[i].start) for i in metrics
     ):
@@ -404,7 +418,8 @@ def metric_for(
     ]
     if len(before) > 1 and _OPERATING_POINT.fullmatch(
         text, mentions[before[-2]].end, mentions[before[-1]].start
-    ):  # "the false positive rate at 95% true positive rate by 18%": the rate measured
+    ):  # "the false positive rate at 95% true positive rate by 18%", "R@1 at IoU 0.5 by 4.8
+        # points": the rate measured
         before.pop()
     if before and not _CLAUSE_BREAK.search(text[mentions[before[-1]].end : position]):
         return before[-1]
@@ -438,6 +453,15 @@ def dataset_for(
         if (
             mentions[i].end <= number.idx
             and _BY_AFTER.fullmatch(text, mentions[i].end, number.idx)
+            and _ON_BEFORE.search(
+                text, max(sentence.start, mentions[i].start - 12), mentions[i].start
+            )
+        ):
+            return i
+    for i in datasets:  # "improves accuracy on VQA-CP from 41.2% to 60.5% without ... on X"
+        if (
+            mentions[i].end <= number.idx
+            and _FROM_TO_AFTER.fullmatch(text, mentions[i].end, number.idx)
             and _ON_BEFORE.search(
                 text, max(sentence.start, mentions[i].start - 12), mentions[i].start
             )

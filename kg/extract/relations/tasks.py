@@ -41,6 +41,7 @@ from kg.extract.relations.task_frames import (
     names_things,
     problem_stated,
     purpose_before,
+    specific_modifiers,
     task_acronyms,
 )
 from kg.extract.relations.title_tasks import (
@@ -59,7 +60,7 @@ from kg.lexicon.task_cues import (
     TASK_SUFFIXES,
     WE_STUDY,
 )
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
 from kg.lexicon.words import GENERIC_TASK_WORDS
 from kg.types import CONJUNCT_EXTRACTOR, TITLE_NAME_EXTRACTOR, EntityType, Mention
 
@@ -78,6 +79,7 @@ _FOR = re.compile(r"\bfor\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
 _CONJUNCT = re.compile(r"(?<![\w-])([a-z][a-z-]{2,})\s+(?:and|or)\s+$")
 _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$")
 _LIST_CUE = re.compile(r"\btasks?\s*(?::|,?\s*(?:such\s+as|including|like|namely))\s*$", re.I)
+_AIMS = re.compile(r"\s+(?:aims|seeks)\s+(?:to|at)\b")
 _PROBLEM_OF = re.compile(r"\b(?:problem|task)s?\s+of\s+$", re.I)
 
 
@@ -291,7 +293,7 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
     for index in inside:
         mention = mentions[index]
         before = text[max(sentence.start, mention.start - _FRAME_WINDOW) : mention.start]
-        if called_tasks(mention):
+        if called_tasks(mention) or _aims(text, mention, sentence):
             framed.add(index)
             continue
         if not _is_task_name(mention):
@@ -327,6 +329,27 @@ def _lists(text: str, mentions: Sequence[Mention], inside: list[int]) -> list[li
         else:
             runs.append([index])
     return [run for run in runs if len(run) >= 2]
+
+
+def _aims(text: str, mention: Mention, sentence: Sentence) -> bool:
+    """ "Temporal video grounding aims to localize ...": an activity's unknown name, opening
+    a sentence, that aims at something is a task ("Knowledge distillation aims to transfer
+    ...", a known method, keeps its type; "Our method aims to ..." names no activity)."""
+    words = mention.text.split()
+    last = words[-1].lower()
+    return (
+        mention.start == sentence.start
+        and _AIMS.match(text, mention.end) is not None
+        and mention.canonical is None
+        and len(words) >= 2
+        and mention.text[1:] == mention.text[1:].lower()
+        and (
+            last in TASK_HEADS
+            or verb_of_gerund(last, load_lexicon()) is not None
+            or last.endswith(("tion", "sion"))
+        )
+        and specific_modifiers(words)
+    )
 
 
 def _named_a_task(mention: Mention) -> bool:
