@@ -30,6 +30,10 @@
 * "X cuts the cost by 90% while matching Y": the participle compares X with Y, as "and
   matches Y" does (before, Y was used).
 * An -ing word ending a verb's phrase ("representing objects consisting") ends no term.
+* "the extended model outperforms Y": an extends cue after a determiner is an adjective; "it
+  extends X from 4K to 64K tokens" lengthens X (before, both were extends edges).
+* "X keeps 98% of ..., whereas A and B fall below 90%": names whose results a clause sets
+  against the proposal's are compared with (before, the tagger's datasets, evaluated on).
 """
 
 from __future__ import annotations
@@ -261,3 +265,30 @@ def test_a_verb_phrase_ending_in_ing_is_generic():
 
     assert linking.is_generic("representing objects consisting")
     assert not linking.is_generic("query routing")
+
+
+def test_an_extended_model_extends_nothing(nlp):
+    text = (
+        "We derive a pebble scaling rule for rotary embeddings. With the pebble scaling rule, "
+        "the extended model outperforms SieveRoPE."
+    )
+    assert pipeline_edges(nlp, text, Predicate.EXTENDS) == []
+
+
+def test_extending_a_model_to_a_length_extends_nothing(nlp):
+    text = (
+        "We derive a pebble scaling rule and show that it extends KelpLM-7B from 4K to 64K "
+        "tokens with only 400 fine-tuning steps."
+    )
+    assert pipeline_edges(nlp, text, Predicate.EXTENDS) == []
+
+
+def test_names_whose_results_are_set_against_are_compared(nlp):
+    text = (
+        "We propose PebbleEvict, a head-adaptive eviction policy. PebbleEvict keeps 98% of "
+        "full-cache performance on KelpBench, whereas SnapKV and PyramidKV fall below 90%."
+    )
+    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
+    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    assert {"SnapKV", "PyramidKV"} <= compared
+    assert not {"SnapKV", "PyramidKV"} & evaluated

@@ -80,6 +80,11 @@ _AMOUNT_UNIT_LENGTH = 5  # the longest unit word read after an amount ("dB", "BL
 _SUBJECT_THEN_VERB = re.compile(
     r"\s*(?:,?\s*(?:also\s+)?|\s+(?!(?:that|which|who)\b)[^;:]*\b(?:and|while)\s+(?:also\s+)?)"
 )
+# Words before an extends cue that make it an adjective ("the extended model", "our improved
+# variant").
+_MODIFIED_BY_CUE = frozenset({"the", "a", "an", "our", "this", "its", "their"})
+# "extends X from 4K to 64K tokens", "extends X to 128K": a length, not a method built on.
+_LENGTHENED = re.compile(r"\s*(?:'s\s+\w+(?:\s+\w+)?\s+)?(?:from\s+\S+\s+)?to\s+\d")
 _MATCHED_OBJECT = re.compile(r"\s+(?:the\s+)?")
 # Heads of what a result measures, not a method ("the validation loss of X").
 _MEASURES = frozenset(
@@ -87,6 +92,13 @@ _MEASURES = frozenset(
 )
 # Verbs whose object is a method outperformed, never data.
 _OUTPERFORMING = OUTPERFORMING | {"beat", "beats", "beating"}
+# "..., whereas | A and B fall below 90%": a clause that sets others' results against ours.
+_WHEREAS = re.compile(r"\b(?:whereas|while)\s+(?:the\s+)?", re.I)
+_RESULT_VERB = re.compile(
+    r"\s+(?:only\s+)?(?:falls?|drops?|degrades?|collapses?|lags?|reach(?:es)?|achieves?|"
+    r"attains?|obtains?|scores?|suffers?|remains?\s+(?:at|below|under))\b",
+    re.I,
+)
 # Verbs of a result level with others', compared when the paper is their subject.
 # "X cuts the cost by 90% while matching Y": the participle too.
 _MATCHING = frozenset({"match", "matches", "matching", "rival", "rivals", "rivaling"})
@@ -205,6 +217,8 @@ def find_extends(context: Context, sentence: Sentence) -> Edges:
         lower = token.lower_
         if not EXTENDS_CUES.match(lower):
             continue
+        if token.i > 0 and token.nbor(-1).lower_ in _MODIFIED_BY_CUE:
+            continue  # "the extended model outperforms Y": an adjective, no verb of extension
         if lower.startswith(_PARTICLE_VERBS):
             following = token.nbor(1).lower_ if token.i + 1 < len(doc) else ""
             if following not in _PARTICLES:
@@ -218,7 +232,10 @@ def find_extends(context: Context, sentence: Sentence) -> Edges:
         objects = [
             i
             for i in objects_after(context, sentence, cue_end, limit=1)
-            if context.mentions[i].type in METHODLIKE and _directly_after(context, cue_end, i)
+            if context.mentions[i].type in METHODLIKE
+            and _directly_after(context, cue_end, i)
+            # "extends LLaMA-2-7B from 4K to 64K tokens": lengthens it, builds on nothing
+            and not _LENGTHENED.match(context.text, context.mentions[i].end)
         ]
         for obj in objects:
             now = {
@@ -287,6 +304,11 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
             continue
         if is_cue:
             relations += _compared(context, sentence, token.idx, token.idx + len(token.text))
+    relations += [
+        edge(context, Predicate.COMPARES_WITH, i, sentence, "compares", confidence.COMPARES_WITH)
+        for i in _contrasted(context, sentence)
+        if context.mentions[i].type in METHODLIKE
+    ]
     for pattern in (_MATCHED, _FROM_BASELINE):
         for matched in pattern.finditer(context.text, sentence.start, sentence.end):
             relations += _compared(context, sentence, matched.start(), matched.end())
@@ -308,27 +330,52 @@ def _gain_over(context: Context, sentence: Sentence, token) -> bool:
 def outperformed_names(context: Context) -> dict[int, EntityType]:
     """Names the tagger typed Dataset that something outperforms, surpasses or gains over are
     methods: a dataset is evaluated on, never outperformed ("outperforming ViLD and
-    RegionCLIP", "by 2.7 points over GraphCL and GROVER").
+    RegionCLIP", "by 2.7 points over GraphCL and GROVER"); so are names whose results a
+    clause sets against the proposal's ("..., whereas SnapKV and PyramidKV fall below 90%").
 
     Returns:
         ``{index: Method}`` of the names retyped.
     """
     found: dict[int, EntityType] = {}
     for sentence in context.sentences:
+        named = _contrasted(context, sentence)  # "whereas A and B fall below 90%"
         for token in context.tokens(sentence):
             if token.lower_ not in _OUTPERFORMING and not _gain_over(context, sentence, token):
                 continue
             end = token.idx + len(token.text)
             objects = objects_after(context, sentence, end, limit=_MAX_LISTED)
-            for index in _coordinated(context, end, objects):
-                mention = context.mentions[index]
-                if (
-                    mention.type is EntityType.DATASET
-                    and mention.canonical is None
-                    and mention.extractor in {"ner", "name"}
-                    and not context.is_proposed(index)
-                ):
-                    found[index] = EntityType.METHOD
+            named += _coordinated(context, end, objects)
+        for index in named:
+            mention = context.mentions[index]
+            if (
+                mention.type is EntityType.DATASET
+                and mention.canonical is None
+                and mention.extractor in {"ner", "name"}
+                and not context.is_proposed(index)
+            ):
+                found[index] = EntityType.METHOD
+    return found
+
+
+def _contrasted(context: Context, sentence: Sentence) -> list[int]:
+    """Names contrasted with the paper's proposal in a clause of their results ("X keeps 98%
+    of ..., whereas A and B fall below 90%"): the proposal is named before "whereas" /
+    "while", the names open the clause and a verb of a result follows them."""
+    text = context.text
+    mentions = context.mentions
+    found: list[int] = []
+    for cue in _WHEREAS.finditer(text, sentence.start, sentence.end):
+        if not any(
+            context.is_proposed(i) and mentions[i].end <= cue.start()
+            for i in context.inside(sentence)
+        ):
+            continue
+        objects = objects_after(context, sentence, cue.end(), limit=_MAX_LISTED)
+        named = [i for i in _coordinated(context, cue.end(), objects) if not context.is_proposed(i)]
+        if not named or mentions[named[0]].start != cue.end():
+            continue
+        if _RESULT_VERB.match(text, mentions[named[-1]].end):
+            found += named
     return found
 
 
