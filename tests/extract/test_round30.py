@@ -34,6 +34,13 @@
   extends X from 4K to 64K tokens" lengthens X (before, both were extends edges).
 * "X keeps 98% of ..., whereas A and B fall below 90%": names whose results a clause sets
   against the proposal's are compared with (before, the tagger's datasets, evaluated on).
+* "Our approach, which we call pebble masked prediction, ...": the kind before the relative
+  clause says the lowercase term names a thing made (before, read as a task's name, nothing
+  proposed).
+* "we propose the first two-step algorithm based on X": "the first" introduces a new thing as
+  "a" does, and the kind keeps its complement (before, the bare kind, judged generic).
+* "a conditional Variational Autoencoder architecture that learns X": a known name in Title
+  Case inside a kind leaves it a kind, which keeps its complement (before, read as a name).
 """
 
 from __future__ import annotations
@@ -292,3 +299,27 @@ def test_names_whose_results_are_set_against_are_compared(nlp):
     evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
     assert {"SnapKV", "PyramidKV"} <= compared
     assert not {"SnapKV", "PyramidKV"} & evaluated
+
+
+def test_a_term_named_for_our_approach_is_proposed(nlp):
+    text = (
+        "Reconstruction wastes capacity on details. Our approach, which we call pebble masked "
+        "prediction, instead predicts the representations of masked image regions."
+    )
+    assert "pebble masked prediction" in pipeline_proposed(nlp, text)
+
+
+def test_the_first_kind_keeps_its_complement(nlp):
+    text = "We propose the first two-step algorithm based on learned kelp dynamics."
+    assert pipeline_proposed(nlp, text) == {"two-step algorithm based on learned kelp dynamics"}
+
+
+def test_a_known_title_case_family_in_a_kind_keeps_the_complement(nlp):
+    text = (
+        "To achieve this, we develop a conditional Variational Autoencoder architecture that "
+        "learns the prior of the kelp condition."
+    )
+    assert pipeline_proposed(nlp, text) == {
+        "conditional Variational Autoencoder architecture that learns the prior of the kelp "
+        "condition"
+    }

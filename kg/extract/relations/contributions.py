@@ -31,6 +31,7 @@ from kg.lexicon.cues import (
     NOUN_PHRASE_STOPS,
 )
 from kg.lexicon.data_words import DATA_HEADS
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.wordclass import is_participle, load_lexicon, word_class
 from kg.types import EntityType, Mention
 
@@ -68,6 +69,8 @@ _MAX_KIND_WORDS = 2
 _ACRONYM_BASED = re.compile(r"^[A-Z][A-Za-z]*[A-Z][A-Za-z]*-based(?= )")
 # An adjective from a person's name, capitalised but a common word ("a Bayesian optimization
 # framework", "a Riemannian method").
+# Two or more Title Case words in a row ("Variational Autoencoder").
+_TITLE_CASE_RUN = re.compile(r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)+\b")
 _EPONYM_ADJECTIVE = re.compile(r"\b[A-Z][a-z]+(?:ian|ean)\b")
 # Characters of formula fragments, which name nothing.
 _FORMULA = "()[]|=_{}"
@@ -121,7 +124,7 @@ def kind_with_complement(
     """
     text = name.text
     # "a GAN-based framework for ...": an acronym before "-based" describes, it names nothing
-    plain = _EPONYM_ADJECTIVE.sub("x", _ACRONYM_BASED.sub("based", text))
+    plain = _known_title_case(_EPONYM_ADJECTIVE.sub("x", _ACRONYM_BASED.sub("based", text)))
     if name.canonical is not None or plain != plain.lower() or any(ch.isdigit() for ch in plain):
         return False
     words = text.split()
@@ -132,6 +135,17 @@ def kind_with_complement(
     # one that runs on past the longest label ("... that allows an agent initialised with
     # ...") leaves the name as found
     return end < last and complement_end(doc, end, last) is not None
+
+
+def _known_title_case(text: str) -> str:
+    """``text`` with a known name in Title Case lowered ("a conditional Variational
+    Autoencoder architecture that ...": a kind of a known family, named by no name of its own);
+    an acronym stays ("a VAE-GAN framework")."""
+
+    def lowered(found: re.Match[str]) -> str:
+        return found.group().lower() if load_gazetteer().lookup(found.group()) else found.group()
+
+    return _TITLE_CASE_RUN.sub(lowered, text)
 
 
 def _noun(word: str) -> bool:

@@ -272,6 +272,11 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
         if referring or not objected:
             # "we refer to this approach as X": the object says X is a thing made
             made = _MADE_KIND.search(context.text, token.idx, after) is not None
+            # "Our approach, which we call X": the kind the relative clause is about
+            we = token.nbor(-1).idx
+            made = made or (
+                _KIND_THEN_WHICH.search(context.text, max(sentence.start, we - 60), we) is not None
+            )
             term = _lowercase_term(context, sentence, after, made=made)
             if term is not None:
                 return (term,)
@@ -290,6 +295,9 @@ _MADE_KIND = re.compile(
     r"architecture|module|loss|objective|regularizer|estimator|network)s?\b",
     re.I,
 )
+# A kind of thing made right before the relative clause that names it ("Our approach, which
+# we call X", "a procedure that we term X").
+_KIND_THEN_WHICH = re.compile(rf"{_MADE_KIND.pattern}\s*,?\s*(?:which|that)\s+$", re.I)
 # The paper's own kind of thing and a naming participle ("Our approach, dubbed", "the
 # resulting method, termed"): the lowercase term after it is the thing's name.
 _OWN_KIND_NAMED = re.compile(

@@ -842,7 +842,10 @@ def _proposal_object(
     if names:
         name = mentions[names[0]]
         before, end = doc[first : _tokens_of(doc, name).start], _tokens_of(doc, name).end
-        indefinite = any(t.lower_ in {"a", "an"} for t in before)
+        # "the first two-step algorithm based on X": as new as "a two-step algorithm"
+        indefinite = any(t.lower_ in {"a", "an"} for t in before) or [
+            t.lower_ for t in before[:2]
+        ] == ["the", "first"]
         # "we propose two new optimistic algorithms for X", "we derive model-free algorithms
         # which ...": a number or no determiner introduces new ones too ("the", "our" do not)
         counted = not any(t.lower_ in _DEFINITE for t in before)
