@@ -30,7 +30,8 @@ _MODEL_FAMILY = re.compile(
 _DATA_PARTS = r"(?:languages|subsets|splits|domains|categories|classes|portions|parts)"
 # Words before a dataset's name: "experiments on X", "datasets such as X, Y".
 DATASET_CONTEXT = re.compile(
-    r"(?:\b(?:datasets?|benchmarks?|corpora|corpus)\s*(?:,|:|\()?\s*(?:such as|including|e\.g\.\s*,?|like|namely|of)?"
+    # "We benchmark X against Y": the verb, whose objects are no data
+    r"(?:(?<!we )(?<!We )\b(?:datasets?|benchmarks?|corpora|corpus)\s*(?:,|:|\()?\s*(?:such as|including|e\.g\.\s*,?|like|namely|of)?"
     r"|\b(?:experiments?|evaluated|evaluate|evaluation|results|tested|trained|accuracy|performance"
     # "the absolute relative error on X", "the average F1 on the 20 languages of X"
     r"|error|F1|AUC)\b[^.;]{0,30}?\b(?:on|across)(?:\s+the)?"

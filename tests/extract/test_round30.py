@@ -41,6 +41,14 @@
   "a" does, and the kind keeps its complement (before, the bare kind, judged generic).
 * "a conditional Variational Autoencoder architecture that learns X": a known name in Title
   Case inside a kind leaves it a kind, which keeps its complement (before, read as a name).
+* "models such as Mamba-2 and GLA match this bound": a name given as an example of a family
+  is others' work, not a name the paper coins (before, proposed).
+* A title opening on an activity and what it acts on ("Privacy Auditing of Language Models
+  ...") names no thing made (before, its words replaced the abstract's proposal).
+* "The distilled model, KelpReasoner-2B, improves ...": a name set off after the kind of thing
+  the paper made is the subject of the result verb, so coined (before, used).
+* "We benchmark X, Y and Z against ...": the verb, whose objects are no data (before, the
+  models were evaluated on).
 """
 
 from __future__ import annotations
@@ -323,3 +331,41 @@ def test_a_known_title_case_family_in_a_kind_keeps_the_complement(nlp):
         "conditional Variational Autoencoder architecture that learns the prior of the kelp "
         "condition"
     }
+
+
+def test_a_name_given_as_an_example_is_not_coined(nlp):
+    text = (
+        "Linear attention underperforms softmax attention on recall tasks. We prove a lower "
+        "bound on the state size and show that gated kelp models such as Mamba-2 and PLA "
+        "match this bound."
+    )
+    assert "PLA" not in pipeline_proposed(nlp, text)
+
+
+def test_a_title_activity_of_an_object_names_no_proposal(nlp):
+    text = (
+        "Auditing private training usually requires hundreds of models. This work proposes an "
+        "auditing procedure that inserts many pebbles into a single training run."
+    )
+    title = "Kelp Auditing of Language Models in One Training Run"
+    proposed = _proposed_with_title(nlp, text, title)
+    assert "Kelp Auditing" not in proposed
+    assert any(label.startswith("auditing procedure") for label in proposed)
+
+
+def test_a_name_set_off_after_the_kind_made_is_coined(nlp):
+    text = (
+        "Small vision-language models lag behind on visual reasoning. We distill rationales "
+        "from GPT-4o into a 2B-parameter model. The distilled model, KelpReasoner-2B, improves "
+        "over its base model by 11.3 points on MathVista."
+    )
+    assert "KelpReasoner-2B" in pipeline_proposed(nlp, text)
+
+
+def test_models_we_benchmark_are_not_data(nlp):
+    text = (
+        "We benchmark KelpGPT, Pebbleformer and SieveFoundation against a linear model on the "
+        "Norman dataset."
+    )
+    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    assert not {"KelpGPT", "Pebbleformer", "SieveFoundation"} & evaluated

@@ -43,6 +43,13 @@ RESULT_VERB = re.compile(
     r"speeds? up|performs|generalizes|scales|(?:is|are|was) (?:shown|demonstrated|found) to)\b",
     re.I,
 )
+# "The distilled model, | X |, improves ...": a name set off after the kind of thing the paper
+# made, the subject of the verb after it.
+_KIND_BEFORE = re.compile(
+    r"\b(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:model|network|system|agent|policy|method)\s*,\s*$",
+    re.I,
+)
+_COMMA = re.compile(r"\s*,")
 # A model's size written before its head word ("7B", "1.5B-parameter", "350M").
 _SIZE = re.compile(r"\d+(?:\.\d+)?(?:[BMK]|-?(?:billion|million))(?:-param(?:eter)?s?)?", re.I)
 # A sentence about others' work: its names are theirs.
@@ -56,6 +63,12 @@ _PRIOR_WORDS = (
     "vanilla"
 ).split() + ["recently (?:proposed|introduced|developed)"]
 _PRIOR_BEFORE = re.compile(r"\b(?:" + "|".join(_PRIOR_WORDS) + r")\b[\w\s-]{0,30}$", re.I)
+# A name given as an example of a family ("gated linear attention models such as Mamba-2 and
+# X", "e.g., X"): one that exists.
+_EXAMPLE_BEFORE = re.compile(
+    r"\b(?:such\s+as|e\.g\.,?|including)\s+(?:[\w.-]+\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*$",
+    re.I,
+)
 # The words before a name that may hold its prior-work modifier, in characters.
 _BEFORE_WINDOW = 40
 # A name given with a naming participle ("a new loss, termed X", "our model, called X").
@@ -133,8 +146,11 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
                 )
             )
         )
+        tail = context.text[mention.end : sentence.end]
+        if _KIND_BEFORE.search(before) and _COMMA.match(tail):
+            tail = tail[_COMMA.match(tail).end() :]  # "The distilled model, X, improves ..."
         if not named and not (
-            RESULT_VERB.match(context.text[mention.end : sentence.end])
+            RESULT_VERB.match(tail)
             and _new_name(mention)
             and not _OTHERS_SENTENCE.search(sentence.text)
         ):
@@ -210,8 +226,8 @@ def _others(context: Context, index: int, *, roles: bool) -> bool:
                 return True
             start = max(sentence.start, mention.start - _BEFORE_WINDOW)
             before = context.text[start : mention.start]
-            if _PRIOR_BEFORE.search(before):
-                return True
+            if _PRIOR_BEFORE.search(before) or _EXAMPLE_BEFORE.search(before):
+                return True  # "existing X", "models such as Mamba-2 and X": others' work
             if _NAMED_BEFORE.search(before) or _OUR_BEFORE.search(before):
                 continue
             if mention.long_form and context.text[: mention.start].rstrip().endswith("("):

@@ -180,6 +180,8 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
     head_word = opening[-1].lower()
     if head_word in TASK_HEADS | TITLE_TASK_HEADS | GENERIC_HEADS | TITLE_STUDY_HEADS:
         return None
+    if following == "of" and head_word.endswith("ing"):
+        return None  # "Privacy Auditing of Language Models": an activity and what it acts on
     if _plural(head_word):
         return None
     plain = [w for w in opening if w.lower() not in EVALUATIVE]
