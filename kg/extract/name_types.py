@@ -155,6 +155,7 @@ def type_from_context(
 
 
 _COORDINATORS = frozenset({"and", "or", ","})
+_MAX_DATA_MODIFIERS = 2  # common words between listed names and their plural data head
 # The most names a coordination lists before its shared head noun ("A, B, C and D datasets").
 _MAX_COORDINATED = 4
 
@@ -178,6 +179,14 @@ def _after_coordinated_names(words: Sequence[str]) -> int:
             return 0
         if k < len(words) and words[k].endswith("s") and head_type(words[k]) is not None:
             return k  # a shared head is plural ("and LeNet-5 models"; not "3D-oriented generation")
+        for m in range(k, min(k + _MAX_DATA_MODIFIERS, len(words) - 1)):
+            # "the BTCV and AMOS abdominal organ benchmarks": a plural data head after common
+            # words that say what the data is of
+            if not (words[m].isalpha() and words[m].islower()):
+                break
+            head = words[m + 1]
+            if head.endswith("s") and head_type(head) in _DATA_TYPES:
+                return m + 1
     return 0
 
 

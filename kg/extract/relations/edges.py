@@ -427,6 +427,8 @@ def _gain_amount(context: Context, sentence: Sentence, token) -> bool:
     sentence states ("improves accuracy by 3.1 points over X", "reduces the error by 12% over
     X")."""
     amount = token.nbor(-1)
+    if amount.lower_ == "average" and amount.i - 2 >= 0 and amount.nbor(-1).lower_ == "on":
+        amount = amount.nbor(-2)  # "by 8.2 points on average over X"
     number = (
         amount.like_num
         or amount.text.endswith("%")
