@@ -53,6 +53,9 @@
   amount, and X and Y were the tagger's datasets, evaluated on).
 * "on the KelpCV and PEBL abdominal organ benchmarks": a plural data head after common words
   types the names listed before it (before, methods used).
+* "achieves higher MS-SSIM than X, Y and Z": names scored on a metric after a comparative are
+  methods compared with (before, the tagger's or the name finder's data, evaluated on).
+* Gazetteer: "Ant Maze" / "Ant-Maze" are AntMaze (before, "Ant" was cut out of it).
 """
 
 from __future__ import annotations
@@ -393,3 +396,20 @@ def test_names_before_modified_data_heads_are_data(nlp):
     )
     evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
     assert {"BTKV", "PAMOS"} <= evaluated
+
+
+def test_names_after_a_comparative_metric_than_are_compared(nlp):
+    text = (
+        "We present a recurrent architecture for lossy pebble compression. On the Kelp "
+        "dataset, it achieves higher MS-SSIM than PEBG, PEBG2000 and KelpP at all bit rates."
+    )
+    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
+    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    assert {"PEBG", "PEBG2000", "KelpP"} <= compared
+    assert not {"PEBG", "PEBG2000", "KelpP"} & evaluated
+
+
+def test_ant_maze_is_antmaze(nlp):
+    text = "Our pebble agent learns to push objects in the Ant Maze environments."
+    evaluated = {m.canonical for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    assert "AntMaze" in evaluated

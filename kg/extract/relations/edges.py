@@ -92,6 +92,9 @@ _MEASURES = frozenset(
 )
 # Verbs whose object is a method outperformed, never data.
 _OUTPERFORMING = OUTPERFORMING | {"beat", "beats", "beating"}
+# "higher MS-SSIM than X": a comparative and a metric before "than" (within so many tokens).
+_COMPARATIVES = frozenset({"higher", "lower", "better", "greater", "stronger"})
+_COMPARATIVE_WINDOW = 6
 # "..., whereas | A and B fall below 90%": a clause that sets others' results against ours.
 _WHEREAS = re.compile(r"\b(?:whereas|while)\s+(?:the\s+)?", re.I)
 _RESULT_VERB = re.compile(
@@ -330,8 +333,9 @@ def _gain_over(context: Context, sentence: Sentence, token) -> bool:
 def outperformed_names(context: Context) -> dict[int, EntityType]:
     """Names the tagger typed Dataset that something outperforms, surpasses or gains over are
     methods: a dataset is evaluated on, never outperformed ("outperforming ViLD and
-    RegionCLIP", "by 2.7 points over GraphCL and GROVER"); so are names whose results a
-    clause sets against the proposal's ("..., whereas SnapKV and PyramidKV fall below 90%").
+    RegionCLIP", "by 2.7 points over GraphCL and GROVER", "higher MS-SSIM than JPEG and WebP");
+    so are names whose results a clause sets against the proposal's ("..., whereas SnapKV and
+    PyramidKV fall below 90%").
 
     Returns:
         ``{index: Method}`` of the names retyped.
@@ -340,7 +344,11 @@ def outperformed_names(context: Context) -> dict[int, EntityType]:
     for sentence in context.sentences:
         named = _contrasted(context, sentence)  # "whereas A and B fall below 90%"
         for token in context.tokens(sentence):
-            if token.lower_ not in _OUTPERFORMING and not _gain_over(context, sentence, token):
+            if (
+                token.lower_ not in _OUTPERFORMING
+                and not _gain_over(context, sentence, token)
+                and not _metric_than(context, sentence, token)
+            ):
                 continue
             end = token.idx + len(token.text)
             objects = objects_after(context, sentence, end, limit=_MAX_LISTED)
@@ -355,6 +363,21 @@ def outperformed_names(context: Context) -> dict[int, EntityType]:
             ):
                 found[index] = EntityType.METHOD
     return found
+
+
+def _metric_than(context: Context, sentence: Sentence, token) -> bool:
+    """Whether a "than" follows a comparative and a metric ("achieves higher MS-SSIM than X"):
+    X is scored on the metric, a method (not "more images than X")."""
+    if token.lower_ != "than":
+        return False
+    start = context.tokens(sentence).start
+    before = context.doc[max(start, token.i - _COMPARATIVE_WINDOW) : token.i]
+    comparative = next((t for t in before if t.lower_ in _COMPARATIVES), None)
+    return comparative is not None and any(
+        context.mentions[i].type is EntityType.METRIC
+        and comparative.idx < context.mentions[i].start < token.idx
+        for i in context.inside(sentence)
+    )
 
 
 def _contrasted(context: Context, sentence: Sentence) -> list[int]:
