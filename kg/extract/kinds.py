@@ -139,6 +139,19 @@ def _change_in_measure(words: list[str]) -> bool:
     return False
 
 
+def _qualified_metric(words: list[str]) -> bool:
+    """ "out-of-distribution ROC-AUC", "zero-shot accuracy": words before a gazetteer metric
+    written as a name (capitals or digits: "ROC-AUC", "F1", "mIoU") or "accuracy"; not "mixed
+    precision", a lowercase metric word in another sense."""
+    if len(words) < 2:
+        return False
+    last = words[-1]
+    if last.lower() != "accuracy" and last == last.lower() and not any(c.isdigit() for c in last):
+        return False
+    entry = load_gazetteer().lookup(last)
+    return entry is not None and entry.type is EntityType.METRIC
+
+
 def _a_language(words: list[str]) -> bool:
     """ "English", "French speakers", "English narrows": a language's name alone or before
     common words that name no data ("Amharic news corpus", "English evaluation set" and
@@ -206,6 +219,8 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
         return EntityType.CONCEPT
     if etype is not EntityType.METRIC and _metric_points(words):
         return EntityType.METRIC  # "4.1 lDDT points": a metric's unit, whatever the tagger said
+    if etype in (EntityType.TASK, EntityType.METHOD) and _qualified_metric(words):
+        return EntityType.METRIC  # "out-of-distribution ROC-AUC": a measure, where it was taken
     if etype is EntityType.METRIC and len(words) >= 2 and _activity_noun(words[-1]):
         return EntityType.TASK  # "entropy rate estimation": what is done, not a measure
     if etype in (EntityType.DATASET, EntityType.BENCHMARK) and words and quality_noun(words[-1]):
