@@ -274,8 +274,21 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
             return None if found is None or not drawn[found] else entity_iris[found]
 
         proposed: list[tuple[bool, str]] = []
+        # what the paper proposes: its comparisons are the paper's where the proposal itself
+        # is no node ("our 2B-parameter model outperforms X")
+        own_proposals = {
+            r.object
+            for r in extraction.relations
+            if r.predicate is Predicate.PROPOSES and r.subject is None
+        }
         for relation in extraction.relations:
             subject, obj = node_of(relation.subject), node_of(relation.object)
+            if (
+                subject is None
+                and relation.predicate is Predicate.COMPARES_WITH
+                and relation.subject in own_proposals
+            ):
+                subject = piri
             if subject is None or obj is None or subject == obj:
                 continue
             # the entity the paper itself proposes, if this is such an edge

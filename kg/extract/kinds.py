@@ -3,15 +3,17 @@
 :func:`not_a_method` looks at a mention's surface only: a language pair (``En-Fr``) or a
 dataset with a size suffix (``SQuAD-50k``) is data, hardware (``Cloud TPUs``) and an imaging
 modality (``computed tomography``) are concepts, as is a language's name typed data
-(``English``); a modelled thing (``sequence modeling``) and
-training in a setting (``FP8 training``) are tasks, a change in a metric or a cost (``average
-MAE reduction``, ``accuracy loss``) and a metric's points (``lDDT points``, typed anything) are metrics, a named
-game (``Breakout game``) is an environment and a game of game theory (``zero-sum game``) a concept; a well-known game or control
-task (``Pong``, ``CartPole``, ``a 2D maze``) is an environment, a number format (``FP16``,
-``8-bit integers``, ``INT32 accumulators``; typed Method or Dataset) and a case studied
-(``a high-dimensional Gaussian case``) are concepts; a phrase typed Metric that ends in the
-noun of an activity (``entropy rate estimation``) is a task. The word classes are in
-:mod:`kg.lexicon.words` (block "kinds of things that are no methods").
+(``English``); a modelled thing (``sequence modeling``) and training in a setting (``FP8
+training``) are tasks; a change in a metric or a cost (``average MAE reduction``, ``accuracy
+loss``), a measure at a cutoff (``Recall@10``), words before a metric written as a name
+(``out-of-distribution ROC-AUC``) and a metric's points (``lDDT points``, typed anything) are
+metrics; a named game (``Breakout game``) is an environment and a game of game theory
+(``zero-sum game``) a concept; a well-known game or control task (``Pong``, ``CartPole``, ``a
+2D maze``) is an environment, a number format (``FP16``, ``8-bit integers``, ``INT32
+accumulators``; typed Method or Dataset) and a case studied (``a high-dimensional Gaussian
+case``) are concepts; a phrase typed Metric that ends in the noun of an activity (``entropy
+rate estimation``) is a task. The word classes are in :mod:`kg.lexicon.words` (block "kinds of
+things that are no methods").
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ _BASELINE_WORDS = frozenset("vanilla standard plain conventional regular naive t
 _SET_WORDS = frozenset({"set", "sets", "data", "split", "splits", "subset", "subsets"})
 _LOSS_HEADS = frozenset({"loss", "losses", "degradation"})
 _LOST_MEASURES = frozenset({"accuracy", "performance"})
+_AT_K = re.compile(r"^[A-Za-z]+@\d+$")
 _BITS = re.compile(r"^(?:fp|bf|int|uint)\d+$|^\d+-?bits?$", re.I)
 
 
@@ -215,6 +218,8 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
     """
     text = surface.strip()
     words = [w for w in re.split(r"\s+", text) if w]
+    if etype is not EntityType.METRIC and _AT_K.match(text):
+        return EntityType.METRIC  # "Recall@10", "NDCG@5", "Hit@1": a measure at a cutoff
     if etype in (EntityType.METHOD, EntityType.MODEL, EntityType.DATASET) and _number_format(words):
         return EntityType.CONCEPT
     if etype is not EntityType.METRIC and _metric_points(words):

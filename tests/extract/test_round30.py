@@ -62,6 +62,12 @@
 * "Few-Shot Object Counting with X": "counting" heads a title's task (before, no task).
 * "out-of-distribution ROC-AUC", "word alignment F1": words before a metric written as a name
   make a metric, not a task or a method.
+* "Recall@10", "NDCG@5": a measure at a cutoff is a metric (before, the tagger's Method).
+* "Mobile GUI Agents Grounded in X": a participle ends no title name (before, proposed).
+* "compared to 56% and 23% for X", "is preferred by users over X": X is compared with (before,
+  used).
+* A comparison whose subject is a proposal drawn as no node ("our 2B-parameter model
+  outperforms X") is the paper's (before, dropped with its subject).
 """
 
 from __future__ import annotations
@@ -461,3 +467,63 @@ def test_a_qualified_metric_is_no_task(nlp):
     tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
     assert "out-of-distribution ROC-AUC" not in tasks
     assert _mentions(nlp, text).get("out-of-distribution ROC-AUC") is EntityType.METRIC
+
+
+def test_a_measure_at_a_cutoff_is_a_metric(nlp):
+    text = "PebbleRec improves Recall@10 by up to 17% over SASRec on the Kelp Beauty dataset."
+    assert _mentions(nlp, text).get("Recall@10") is EntityType.METRIC
+
+
+def test_a_title_participle_ends_no_name(nlp):
+    text = (
+        "Agents that operate smartphone apps must locate interface elements. We propose to "
+        "ground actions in the accessibility tree of the screen rather than in raw pixels."
+    )
+    title = "Mobile Pebble Agents Grounded in Accessibility Trees"
+    assert "Mobile Pebble Agents Grounded" not in _proposed_with_title(nlp, text, title)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "We present PebbleSuffix, an automated jailbreak attack. PebbleSuffix reaches an "
+            "attack success rate of 88% on KelpBench, compared to 56% and 23% for GCG.",
+            "GCG",
+        ),
+        (
+            "We present a pebble pipeline for text-to-3D generation. Our pipeline is preferred "
+            "by users over DreamFusion in 80% of comparisons.",
+            "DreamFusion",
+        ),
+    ],
+)
+def test_baselines_of_values_and_preferences_are_compared(nlp, text, name):
+    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
+    used = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.USES_METHOD)}
+    assert name in compared
+    assert name not in used
+
+
+def test_a_comparison_of_an_undrawn_proposal_is_the_papers():
+    from kg.extract import extract
+    from kg.extract.pipeline import pipeline_gazetteer
+    from kg.graph import build_checked_graph
+    from kg.link import link
+
+    text = (
+        "Generating coherent videos from text is hard. We introduce a pebble diffusion "
+        "transformer that factorizes attention. Our 2B-parameter model outperforms CogVideoX "
+        "and Open-Sora on VBench."
+    )
+    nlp = make_pipeline()
+    papers = [Paper(key="sha256:undrawn30", abstract=text)]
+    linked = link(list(extract(papers, nlp=nlp)), gazetteer=pipeline_gazetteer(nlp))
+    graph = build_checked_graph(linked, base_iri="https://example.org/kg/").graph
+    paper = next(n for n, d in graph.nodes(data=True) if d.get("key") == "sha256:undrawn30")
+    compared = {
+        graph.nodes[v]["label"]
+        for _, v, key in graph.out_edges(paper, keys=True)
+        if key == "comparesWith"
+    }
+    assert {"CogVideoX", "Open-Sora"} <= compared

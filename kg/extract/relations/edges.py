@@ -95,6 +95,7 @@ _OUTPERFORMING = OUTPERFORMING | {"beat", "beats", "beating"}
 # "higher MS-SSIM than X": a comparative and a metric before "than" (within so many tokens).
 _COMPARATIVES = frozenset({"higher", "lower", "better", "greater", "stronger"})
 _COMPARATIVE_WINDOW = 6
+_PREFERRED_WINDOW = 4  # "preferred by human raters over X"
 # "..., whereas | A and B fall below 90%": a clause that sets others' results against ours.
 _WHEREAS = re.compile(r"\b(?:whereas|while)\s+(?:the\s+)?", re.I)
 _RESULT_VERB = re.compile(
@@ -141,6 +142,12 @@ _MATCHED = re.compile(
 # starts from, named in parentheses after it.
 _FROM_BASELINE = re.compile(
     r"\bfrom\s+[+-]?\d+(?:\.\d+)?\s*%?\s*\((?=[^()]{1,60}\)\s*to\s+[+-]?\d)", re.I
+)
+# "compared to 56% and 23% for GCG": the baseline whose values are listed.
+_VALUES_FOR = re.compile(
+    r"\b(?:compared\s+(?:to|with)|versus|vs\.?|against)\s+(?:the\s+)?\d+(?:\.\d+)?\s*%?"
+    r"(?:\s*(?:,\s*(?:and\s+)?|and\s+)\d+(?:\.\d+)?\s*%?)*\s+for\s+(?:the\s+)?",
+    re.I,
 )
 _LISTED = re.compile(
     r"[\s,()]*(?:(?:i\.\s?e\.|e\.\s?g\.|such as|like|including|namely)[\s,]*)?"
@@ -287,7 +294,7 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
             and token.i + 1 < len(doc)
             and token.nbor(1).lower_ in COMPARE_PREPOSITIONS
         )
-        if _gain_over(context, sentence, token):
+        if _gain_over(context, sentence, token) or _preferred_over(context, sentence, token):
             is_cue = True
         if (
             lower in _MATCHING
@@ -312,10 +319,18 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
         for i in _contrasted(context, sentence)
         if context.mentions[i].type in METHODLIKE
     ]
-    for pattern in (_MATCHED, _FROM_BASELINE):
+    for pattern in (_MATCHED, _FROM_BASELINE, _VALUES_FOR):
         for matched in pattern.finditer(context.text, sentence.start, sentence.end):
             relations += _compared(context, sentence, matched.start(), matched.end())
     return tuple(relations)
+
+
+def _preferred_over(context: Context, sentence: Sentence, token) -> bool:
+    """Whether an "over" closes "preferred (by users) over X": X is compared with."""
+    start = max(context.tokens(sentence).start, token.i - _PREFERRED_WINDOW)
+    return token.lower_ == "over" and any(
+        t.lower_ == "preferred" for t in context.doc[start : token.i]
+    )
 
 
 def _gain_over(context: Context, sentence: Sentence, token) -> bool:

@@ -62,7 +62,7 @@ from kg.lexicon.cues import (
     WE_PROPOSE,
 )
 from kg.lexicon.task_cues import TASK_HEADS, TITLE_STUDY_HEADS, TITLE_TASK_HEADS
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.wordclass import is_participle, load_lexicon, word_class
 from kg.text import singularize
 from kg.types import TITLE_NAME_EXTRACTOR, EntityType, Mention
 
@@ -182,6 +182,8 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
         return None
     if following == "of" and head_word.endswith("ing"):
         return None  # "Privacy Auditing of Language Models": an activity and what it acts on
+    if head_word.endswith("ed") and is_participle(head_word, load_lexicon()):
+        return None  # "Mobile GUI Agents Grounded in X": a participle ends no name
     if _plural(head_word):
         return None
     plain = [w for w in opening if w.lower() not in EVALUATIVE]
