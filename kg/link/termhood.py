@@ -16,6 +16,7 @@ import re
 
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import load_gazetteer
+from kg.lexicon.kind_words import CHANGE_HEADS
 from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import load_lexicon, quality_noun, word_class
 from kg.lexicon.words import (
@@ -89,6 +90,8 @@ _COMPOUND_OPENERS = COMPOUND_PREPOSITIONS | frozenset(
 )
 _GLUED = re.compile(r"(?:that|which|the|and|with|for|of|to|by|from|using|via)[A-Z]")
 # A number, a range, a factor or a count ("80.0", "2.3-4.4x", "45%", "20-layer", "100k").
+# Words of a change that an amount before them states ("a 2x reduction", "3x speedup").
+_CHANGES = CHANGE_HEADS | {"speedup", "speedups", "speed-up", "speed-ups"}
 _MEASURE = re.compile(
     r"[~≈<>±+−-]?\d[\d.,]*(?:\s?[-–/]\s?\d[\d.,]*)?(?:%|x|×|k|m|b|bn)?(?:-[a-z]+)?",
     re.IGNORECASE,
@@ -259,9 +262,9 @@ def describes(label: str) -> bool:
         return True
     rest = [t for t in tokens if not _MEASURE.fullmatch(t)]
     if len(rest) < len(tokens) and all(
-        name_key(t) in _NOT_CONTENT or not name_key(t) for t in rest
+        name_key(t) in _NOT_CONTENT or not name_key(t) or t.lower() in _CHANGES for t in rest
     ):
-        return True
+        return True  # "SOTA 80.0", "a 2x reduction", "3x speedup": an amount, nothing named
     owner, mark, owned = text.partition("'s ")
     # "deep learning's success" describes; "Word Mover's Distance" names (an eponym)
     eponym = all(w[:1].isupper() for w in owner.split()) and owned[:1].isupper()
@@ -270,6 +273,8 @@ def describes(label: str) -> bool:
     parts = text.lower().split("-")
     if len(tokens) == 1 and len(parts) >= 3 and parts[0] in COMPOUND_PREPOSITIONS:
         return True
+    if len(tokens) == 1 and len(parts) == 2 and parts[0] == "per":
+        return True  # "per-Gaussian", "per-pixel": a modifier without its noun
     last = tokens[-1].lower().split("-")
     if len(last) >= 2 and last[0] and last[-1] in MODIFIER_SUFFIXES:
         return True  # "RL-style", "MV-oriented", "bias-free": a modifier without its noun

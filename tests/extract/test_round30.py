@@ -68,6 +68,8 @@
   used).
 * A comparison whose subject is a proposal drawn as no node ("our 2B-parameter model
   outperforms X") is the paper's (before, dropped with its subject).
+* "a 2x reduction", "3x speedup" and a lone "per-Gaussian" describe, they name nothing (before,
+  "1/128 reduction" was a used method).
 """
 
 from __future__ import annotations
@@ -527,3 +529,18 @@ def test_a_comparison_of_an_undrawn_proposal_is_the_papers():
         if key == "comparesWith"
     }
     assert {"CogVideoX", "Open-Sora"} <= compared
+
+
+@pytest.mark.parametrize("label", ["2x reduction", "10% reduction", "3x speedup", "per-Gaussian"])
+def test_amounts_of_change_and_per_modifiers_describe(label):
+    from kg.link.termhood import describes
+
+    assert describes(label)
+
+
+@pytest.mark.parametrize("label", ["ResNet-50", "per-example gradient", "FLOPs reduction"])
+def test_names_beside_amounts_do_not_describe(label):
+    # guard (unchanged)
+    from kg.link.termhood import describes
+
+    assert not describes(label)
