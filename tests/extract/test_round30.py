@@ -163,6 +163,14 @@ def test_a_calibration_set_is_no_task(nlp):
     assert _mentions(nlp, text).get("calibration") is None
 
 
+def _compared_not_evaluated(nlp, text: str, names: set[str]) -> None:
+    """Each of ``names`` is compared with and none is evaluated on."""
+    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
+    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    assert names <= compared
+    assert not names & evaluated
+
+
 def _title_tasks(nlp, text: str, title: str) -> set[str]:
     extraction = extract_one(Paper(key="sha256:titletask30", abstract=text, title=title), nlp=nlp)
     return {
@@ -333,10 +341,7 @@ def test_names_whose_results_are_set_against_are_compared(nlp):
         "We propose PebbleEvict, a head-adaptive eviction policy. PebbleEvict keeps 98% of "
         "full-cache performance on KelpBench, whereas SnapKV and PyramidKV fall below 90%."
     )
-    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
-    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
-    assert {"SnapKV", "PyramidKV"} <= compared
-    assert not {"SnapKV", "PyramidKV"} & evaluated
+    _compared_not_evaluated(nlp, text, {"SnapKV", "PyramidKV"})
 
 
 def test_a_term_named_for_our_approach_is_proposed(nlp):
@@ -406,10 +411,7 @@ def test_a_gain_on_average_over_names_compares(nlp):
         "We present PebbleAgent. PebbleAgent improves exact match on KelpQA by 8.2 points on "
         "average over IRKelp and Self-Pebble."
     )
-    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
-    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
-    assert {"IRKelp", "Self-Pebble"} <= compared
-    assert not {"IRKelp", "Self-Pebble"} & evaluated
+    _compared_not_evaluated(nlp, text, {"IRKelp", "Self-Pebble"})
 
 
 def test_names_before_modified_data_heads_are_data(nlp):
@@ -426,10 +428,7 @@ def test_names_after_a_comparative_metric_than_are_compared(nlp):
         "We present a recurrent architecture for lossy pebble compression. On the Kelp "
         "dataset, it achieves higher MS-SSIM than PEBG, PEBG2000 and KelpP at all bit rates."
     )
-    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
-    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
-    assert {"PEBG", "PEBG2000", "KelpP"} <= compared
-    assert not {"PEBG", "PEBG2000", "KelpP"} & evaluated
+    _compared_not_evaluated(nlp, text, {"PEBG", "PEBG2000", "KelpP"})
 
 
 def test_ant_maze_is_antmaze(nlp):
