@@ -19,6 +19,7 @@ __all__ = [
     "COMPARE_CUES",
     "COMPARE_NOUNS",
     "COMPARE_PREPOSITIONS",
+    "COMPARING",
     "OUTPERFORMING",
     "CONCEPT_HEADS",
     "DETERMINERS",
@@ -319,6 +320,8 @@ EXTENDS_GAP_BREAKS = frozenset(
 # "X baselines", "baselines such as X": what a paper compares with.
 BASELINE_WORDS = frozenset({"baseline", "baselines"})
 # Two-word comparisons: "superior to X", "relative to X", "competitive with X".
+# Words that set a value against a baseline's ("compared with 40.1% for DPO", "versus X").
+COMPARING = r"\b(?:compared\s+(?:to|with)|versus|vs\.?|against)"
 COMPARE_PHRASES = frozenset(
     {("superior", "to"), ("relative", "to"), ("competitive", "with"), ("par", "with")}
     # "X improves over Y": a gain over another's result (not "improved over time": no method

@@ -106,7 +106,7 @@ def test_a_fall_in_accuracy_is_no_method(nlp, phrase):
 def test_an_objective_named_loss_stays_a_method(nlp):
     # guard (unchanged): "contrastive loss" is no fall in a measure
     text = "We train PebbleNet with a contrastive loss and evaluate it on SieveSet."
-    assert _mentions(nlp, text).get("contrastive loss") is not EntityType.METRIC
+    assert _mentions(nlp, text).get("contrastive loss") is EntityType.METHOD
 
 
 def test_a_language_alone_is_not_evaluated_on(nlp):
@@ -114,7 +114,7 @@ def test_a_language_alone_is_not_evaluated_on(nlp):
         "Reasoning benchmarks for kelp models are almost exclusively in English. We evaluate "
         "PebbleLM in English and French on SieveBench."
     )
-    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    evaluated = _objects(nlp, text, Predicate.EVALUATES_ON)
     assert "English" not in evaluated
     assert "French" not in evaluated
 
@@ -122,7 +122,7 @@ def test_a_language_alone_is_not_evaluated_on(nlp):
 def test_a_language_before_words_of_data_is_data(nlp):
     # guard (unchanged): "news corpus" names data
     text = "We evaluate PebbleLM on the Amharic news corpus."
-    assert _mentions(nlp, text).get("Amharic news corpus") is not EntityType.CONCEPT
+    assert _mentions(nlp, text).get("Amharic news corpus") is EntityType.DATASET
 
 
 def test_an_opening_gerund_is_no_word_of_the_name(nlp):
@@ -144,7 +144,7 @@ def test_the_value_a_gain_starts_from_is_the_baselines(nlp):
         "to 94.2%."
     )
     assert _values(nlp, text) == ["94.2%"]
-    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
+    compared = _objects(nlp, text, Predicate.COMPARES_WITH)
     assert "SieveVLA" in compared
 
 
@@ -158,25 +158,29 @@ def test_a_calibration_set_is_no_task(nlp):
         "We propose PebbleEvict, which profiles each attention head once on a calibration set "
         "and assigns cache budgets accordingly."
     )
-    tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+    tasks = _objects(nlp, text, Predicate.ADDRESSES_TASK)
     assert "calibration" not in tasks
     assert _mentions(nlp, text).get("calibration") is None
 
 
+def _objects(nlp, text: str, predicate: Predicate) -> set[str]:
+    """The texts of the objects of the ``predicate`` edges the pipeline draws for ``text``."""
+    return {m.text for m, _ in pipeline_edges(nlp, text, predicate)}
+
+
 def _compared_not_evaluated(nlp, text: str, names: set[str]) -> None:
     """Each of ``names`` is compared with and none is evaluated on."""
-    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
-    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    compared = _objects(nlp, text, Predicate.COMPARES_WITH)
+    evaluated = _objects(nlp, text, Predicate.EVALUATES_ON)
     assert names <= compared
     assert not names & evaluated
 
 
-def _title_tasks(nlp, text: str, title: str) -> set[str]:
-    extraction = extract_one(Paper(key="sha256:titletask30", abstract=text, title=title), nlp=nlp)
+def _with_title(nlp, text: str, title: str, predicate: Predicate) -> set[str]:
+    """The texts of the objects of the ``predicate`` edges for ``text`` under ``title``."""
+    extraction = extract_one(Paper(key="sha256:title30", abstract=text, title=title), nlp=nlp)
     return {
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate is Predicate.ADDRESSES_TASK
+        extraction.mentions[r.object].text for r in extraction.relations if r.predicate is predicate
     }
 
 
@@ -234,7 +238,7 @@ def test_an_unlisted_gerund_ends_a_term():
     ],
 )
 def test_names_measured_on_are_data(nlp, text, names):
-    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    evaluated = _objects(nlp, text, Predicate.EVALUATES_ON)
     assert names <= evaluated
 
 
@@ -260,7 +264,7 @@ def test_an_activity_that_aims_at_something_is_a_task(nlp):
         "Temporal pebble grounding aims to localize the moment in an untrimmed video that "
         "matches a query. We propose PebbleGround, which retrieves candidate frames first."
     )
-    tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+    tasks = _objects(nlp, text, Predicate.ADDRESSES_TASK)
     assert "Temporal pebble grounding" in tasks
 
 
@@ -270,17 +274,8 @@ def test_a_known_method_that_aims_at_something_stays_a_method(nlp):
         "Knowledge distillation aims to transfer the knowledge of a large teacher to a small "
         "student. We propose PebbleKD."
     )
-    tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+    tasks = _objects(nlp, text, Predicate.ADDRESSES_TASK)
     assert "Knowledge distillation" not in tasks
-
-
-def _proposed_with_title(nlp, text: str, title: str) -> set[str]:
-    extraction = extract_one(Paper(key="sha256:title30", abstract=text, title=title), nlp=nlp)
-    return {
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate is Predicate.PROPOSES
-    }
 
 
 def test_a_title_claim_about_its_opening_proposes_nothing(nlp):
@@ -289,7 +284,7 @@ def test_a_title_claim_about_its_opening_proposes_nothing(nlp):
         "SGD with pebble-aware minimization (PAM) during fine-tuning retains that robustness."
     )
     title = "Pebble-Aware Minimization Improves Robustness of Fine-Tuned Models"
-    assert "pebble-aware minimization" not in _proposed_with_title(nlp, text, title)
+    assert "pebble-aware minimization" not in _with_title(nlp, text, title, Predicate.PROPOSES)
 
 
 def test_a_title_naming_its_opening_proposes_it(nlp):
@@ -299,7 +294,7 @@ def test_a_title_naming_its_opening_proposes_it(nlp):
         "SGD with pebble-aware minimization (PAM) during fine-tuning retains that robustness."
     )
     title = "Pebble-Aware Minimization for Robust Fine-Tuning"
-    assert "pebble-aware minimization" in _proposed_with_title(nlp, text, title)
+    assert "pebble-aware minimization" in _with_title(nlp, text, title, Predicate.PROPOSES)
 
 
 def test_while_matching_compares(nlp):
@@ -307,8 +302,8 @@ def test_while_matching_compares(nlp):
         "This paper presents PebbleRAG, which summarizes communities only when a query needs "
         "them. PebbleRAG cuts indexing cost by 90% while matching KelpRAG on answer quality."
     )
-    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
-    used = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.USES_METHOD)}
+    compared = _objects(nlp, text, Predicate.COMPARES_WITH)
+    used = _objects(nlp, text, Predicate.USES_METHOD)
     assert "KelpRAG" in compared
     assert "KelpRAG" not in used
 
@@ -383,7 +378,7 @@ def test_a_title_activity_of_an_object_names_no_proposal(nlp):
         "auditing procedure that inserts many pebbles into a single training run."
     )
     title = "Kelp Auditing of Language Models in One Training Run"
-    proposed = _proposed_with_title(nlp, text, title)
+    proposed = _with_title(nlp, text, title, Predicate.PROPOSES)
     assert "Kelp Auditing" not in proposed
     assert any(label.startswith("auditing procedure") for label in proposed)
 
@@ -402,7 +397,7 @@ def test_models_we_benchmark_are_not_data(nlp):
         "We benchmark KelpGPT, Pebbleformer and SieveFoundation against a linear model on the "
         "Norman dataset."
     )
-    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    evaluated = _objects(nlp, text, Predicate.EVALUATES_ON)
     assert not {"KelpGPT", "Pebbleformer", "SieveFoundation"} & evaluated
 
 
@@ -419,7 +414,7 @@ def test_names_before_modified_data_heads_are_data(nlp):
         "The resulting model reaches a Dice score of 0.89 on the BTKV and PAMOS abdominal "
         "organ benchmarks."
     )
-    evaluated = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.EVALUATES_ON)}
+    evaluated = _objects(nlp, text, Predicate.EVALUATES_ON)
     assert {"BTKV", "PAMOS"} <= evaluated
 
 
@@ -457,7 +452,9 @@ def test_counting_heads_a_title_task(nlp):
         "lowers the mean absolute error."
     )
     title = "Few-Shot Object Counting with Pebble Attention"
-    assert "few-shot object counting" in {t.lower() for t in _title_tasks(nlp, text, title)}
+    assert "few-shot object counting" in {
+        t.lower() for t in _with_title(nlp, text, title, Predicate.ADDRESSES_TASK)
+    }
 
 
 def test_a_qualified_metric_is_no_task(nlp):
@@ -465,7 +462,7 @@ def test_a_qualified_metric_is_no_task(nlp):
         "We propose a substructure-invariant pebble objective. Our objective improves "
         "out-of-distribution ROC-AUC by 2.5 points over IRM on KelpHIV."
     )
-    tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+    tasks = _objects(nlp, text, Predicate.ADDRESSES_TASK)
     assert "out-of-distribution ROC-AUC" not in tasks
     assert _mentions(nlp, text).get("out-of-distribution ROC-AUC") is EntityType.METRIC
 
@@ -481,7 +478,7 @@ def test_a_title_participle_ends_no_name(nlp):
         "ground actions in the accessibility tree of the screen rather than in raw pixels."
     )
     title = "Mobile Pebble Agents Grounded in Accessibility Trees"
-    assert "Mobile Pebble Agents Grounded" not in _proposed_with_title(nlp, text, title)
+    assert "Mobile Pebble Agents Grounded" not in _with_title(nlp, text, title, Predicate.PROPOSES)
 
 
 @pytest.mark.parametrize(
@@ -500,8 +497,8 @@ def test_a_title_participle_ends_no_name(nlp):
     ],
 )
 def test_baselines_of_values_and_preferences_are_compared(nlp, text, name):
-    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
-    used = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.USES_METHOD)}
+    compared = _objects(nlp, text, Predicate.COMPARES_WITH)
+    used = _objects(nlp, text, Predicate.USES_METHOD)
     assert name in compared
     assert name not in used
 

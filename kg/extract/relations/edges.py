@@ -39,6 +39,7 @@ from kg.lexicon.cues import (
     COMPARE_NOUNS,
     COMPARE_PHRASES,
     COMPARE_PREPOSITIONS,
+    COMPARING,
     ENVIRONMENT_AS_TOOL,
     ENVIRONMENT_EVALUATION,
     EVALUATION_CUES,
@@ -145,7 +146,7 @@ _FROM_BASELINE = re.compile(
 )
 # "compared to 56% and 23% for GCG": the baseline whose values are listed.
 _VALUES_FOR = re.compile(
-    r"\b(?:compared\s+(?:to|with)|versus|vs\.?|against)\s+(?:the\s+)?\d+(?:\.\d+)?\s*%?"
+    rf"{COMPARING}\s+(?:the\s+)?\d+(?:\.\d+)?\s*%?"
     r"(?:\s*(?:,\s*(?:and\s+)?|and\s+)\d+(?:\.\d+)?\s*%?)*\s+for\s+(?:the\s+)?",
     re.I,
 )
@@ -327,10 +328,10 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
 
 def _preferred_over(context: Context, sentence: Sentence, token) -> bool:
     """Whether an "over" closes "preferred (by users) over X": X is compared with."""
+    if token.lower_ != "over":
+        return False
     start = max(context.tokens(sentence).start, token.i - _PREFERRED_WINDOW)
-    return token.lower_ == "over" and any(
-        t.lower_ == "preferred" for t in context.doc[start : token.i]
-    )
+    return any(t.lower_ == "preferred" for t in context.doc[start : token.i])
 
 
 def _gain_over(context: Context, sentence: Sentence, token) -> bool:

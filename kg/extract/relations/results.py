@@ -30,6 +30,7 @@ from kg.extract.relations.result_lists import (
     pair_listed,
     same_kind_as_listed,
 )
+from kg.lexicon.cues import COMPARING
 from kg.types import EntityType, Mention, ResultMention
 
 __all__ = ["dataset_for", "find_results", "metric_for", "metric_names"]
@@ -50,15 +51,14 @@ _FACTOR_BEFORE, _FACTOR_AFTER = re.compile(r"[x×]\s*$"), re.compile(r"\s*[x×]\
 _BASELINE = re.compile(r"\bthan\b[^.;]*\([^)]*$")
 # "compared to the 69.8% accuracy of the baseline": a baseline's score; "within 1% of X",
 # "within about 2 dB of X": a gap to another result. Neither is the paper's score.
-_COMPARING = r"\b(?:compared\s+(?:to|with)|versus|vs\.?|against)"
 _COMPARED = re.compile(
-    rf"{_COMPARING}\s+(?:the\s+|a\s+|an\s+)?$"
+    rf"{COMPARING}\s+(?:the\s+|a\s+|an\s+)?$"
     r"|\bwithin\s+(?:about\s+|only\s+|roughly\s+|just\s+)?$",
     re.I,
 )
 # A word of comparison before baselines' scores, and what may stand between it and the last of
 # them: values, "and", "for X" ("against 40.1% for DPO and 44.7% for SimPO").
-_CONTRAST = re.compile(rf"{_COMPARING}(?=\s)", re.I)
+_CONTRAST = re.compile(rf"{COMPARING}(?=\s)", re.I)
 _LISTED_VALUES = re.compile(
     r"(?:\s+(?:the\s+)?\d+(?:\.\d+)?\s*%?(?:\s+for\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?"
     r"\s*(?:,|\s+and|\s+or)?)+\s+",
