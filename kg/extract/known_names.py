@@ -14,6 +14,7 @@ from spacy.tokens import Doc
 
 from kg.extract.mentions import Candidate, numbered_noun, sentence_stop_kept
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
+from kg.lexicon.wordclass import load_lexicon
 from kg.types import EntityType
 
 __all__ = [
@@ -30,7 +31,11 @@ URL_CONFIDENCE = 0.95
 
 _DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # Nouns of data a known task's one-word alias may modify ("a calibration set").
-_DATA_NOUNS = frozenset({"set", "sets", "data", "samples", "split"})
+_DATA_NOUNS = frozenset(
+    {"set", "sets", "data", "samples", "split", "sequences", "examples", "tokens"}
+)
+# Words opening the object of a verb ("forecasting the weather", "unlearning their data").
+_OBJECT_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "these", "such"})
 _RESOLUTION = re.compile(r"\s*\(\s*\d+\s*[x×]\s*\d+\s*\)|\s*\d+\s*[x×]\s*\d+\b")
 _URL = re.compile(r"https?://[^\s<>\"'()\[\]{}]+[^\s<>\"'()\[\]{}.,;:!?]")
 
@@ -74,6 +79,8 @@ def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> li
                 continue  # "Model VI", "Table VI": a Roman numeral, not variational inference
             if _alias_before_data(doc, entry, start, end):
                 continue  # "a calibration set": the data of a step, not model calibration
+            if _gerund_with_object(doc, entry, start, end):
+                continue  # "Forecasting turbulent flows": a verb, not time series forecasting
             end_char = span.end_char
             if entry.type in _DATA_TYPES:
                 qualifier = _RESOLUTION.match(text, end_char)
@@ -95,6 +102,25 @@ def _alias_before_data(doc: Doc, entry: GazetteerEntry, start: int, end: int) ->
         and end < len(doc)
         and doc[end].lower_ in _DATA_NOUNS
     )
+
+
+def _gerund_with_object(doc: Doc, entry: GazetteerEntry, start: int, end: int) -> bool:
+    """Whether a known task's one-word -ing alias is a verb taking an object: a determiner or
+    an adjective follows ("Forecasting turbulent flows remains hard", "unlearning specific
+    facts"), not a noun it modifies ("forecasting models") or nothing ("forecasting is hard").
+    """
+    word = doc[start]
+    if not (
+        entry.type is EntityType.TASK
+        and end - start == 1
+        and word.lower_.endswith("ing")
+        and word.lower_ != entry.name.lower()
+        and end < len(doc)
+    ):
+        return False
+    following = doc[end].text
+    classes = load_lexicon().get(following, "")
+    return following in _OBJECT_DETERMINERS or ("a" in classes and "n" not in classes)
 
 
 def _numbered(doc: Doc, start: int, end: int) -> bool:

@@ -67,7 +67,8 @@ def _is_boundary(text: str, punct_start: int, end: int) -> bool:
         # sentence after "etc." is told apart only by a capitalised pronoun/determiner.
         return token == "etc" and next_char.isupper()
     # A single capital letter before the stop is an initial ("J. Smith"), not an end; one that
-    # ends a longer word is a unit ("Llama-3.1-70B. Even ...": a model's size).
+    # ends a longer word is a unit ("Llama-3.1-70B. Even ...": a model's size) or a name
+    # ("LLM+P. Even ...", "A/B. The ...").
     before = punct_start - len(word.group(1)) - 1
-    glued = before >= 0 and (text[before].isalnum() or text[before] in "-.")
+    glued = before >= 0 and (text[before].isalnum() or text[before] in "-.+/_")
     return glued or not (len(token) == 1 and word.group(1).isupper())

@@ -51,6 +51,8 @@ _MEANS_PARTICIPLES = frozenset({"using", "leveraging", "exploiting", "employing"
 _RELATIVE = frozenset({"that", "which"})
 # Words that open a clause of the setting a thing makes ("a framework *where* each domain ...").
 _SETTING_WORDS = frozenset({"where", "wherein", "whereby"})
+# Words after "and" that open a second clause, not a second object ("and another learns").
+_NEW_CLAUSE = frozenset({"another", "then", "it", "they", "we", "thus", "so"})
 _SETTING_SUBJECT = 5  # the most words of such a clause's subject
 _WE = frozenset({"we", "i", "our"})
 _DO = frozenset({"does", "do", "did"})
@@ -156,6 +158,8 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
             doc[j].text in JOINING_MARKS
             or clause
             and doc[j].lower_ in {"and", "or"}
+            # "in which one copy plays a user | and another learns ...": a second clause
+            and not (j + 1 < last and doc[j + 1].lower_ in _NEW_CLAUSE)
             # "constrains the distance a network | can travel": a clause inside goes on
             or doc[j].lower_ in _MODALS | _AUXILIARIES
             and doc[j - 1].is_alpha

@@ -74,6 +74,8 @@ _OUR_METHOD_WINDOW = 60
 _GAIN = re.compile(r"(speedup|improvement|gain|advantage)s?$|(×|x)$")
 # A verb that states a gain by an amount ("improves X by 3 points", "reduces the error by 12%").
 _GAIN_VERB = re.compile(r"\b(?:improv|boost|increas|reduc|lower|rais|gain)\w*\b[^.;]*\bby\b", re.I)
+# A gain verb whose object is the metric that follows ("improves the match rate over X").
+_RAISED = re.compile(r"\b(?:improv|boost|increas|rais)\w*\s+(?:the\s+|its\s+|their\s+)?$", re.I)
 _AMOUNT_UNITS = frozenset({"points", "point", "pp", "respectively"})
 _AMOUNT_UNIT_LENGTH = 5  # the longest unit word read after an amount ("dB", "BLEU", "mIoU")
 # Between a proposal and its matching verb: nothing, or a first verb's clause ("X outperforms
@@ -168,6 +170,12 @@ _ANTECEDENT_GAP = re.compile(
 _DIGIT = re.compile(r"\d")
 _VALUE_FOR = re.compile(
     r"\s*(?:only\s+)?[\d.,]+\s*(?:%|x|×)?\s*(?:points?\s+)?for\s+(?:the\s+)?", re.I
+)
+# "preferred over those trained with a standard X": X is what the proposal is set against.
+_TRAINED_WITH = re.compile(
+    r"\s*(?:those|models|policies|agents|networks)\s+(?:trained|fine-?tuned|optimized)\s+"
+    r"(?:with|using|by|via)\s+(?:(?:a|an|the)\s+)?(?:(?:standard|conventional|vanilla|plain)\s+)?",
+    re.I,
 )
 _LEADING_PREPOSITION = re.compile(r"^\s*(?:with|to|against|over|on|upon)\b", re.I)
 _GAP_BREAK = re.compile(
@@ -341,8 +349,22 @@ def _gain_over(context: Context, sentence: Sentence, token) -> bool:
         token.lower_ == "over"
         and token.i > context.tokens(sentence).start
         and bool(
-            _GAIN.search(token.nbor(-1).text.lower()) or _gain_amount(context, sentence, token)
+            _GAIN.search(token.nbor(-1).text.lower())
+            or _gain_amount(context, sentence, token)
+            or _metric_raised(context, sentence, token)
         )
+    )
+
+
+def _metric_raised(context: Context, sentence: Sentence, token) -> bool:
+    """Whether an "over" follows a metric that a gain verb takes as its object ("improves the
+    match rate over X", "raises top-1 accuracy over X"): X scores lower on the metric."""
+    end = token.nbor(-1).idx + len(token.nbor(-1).text)
+    return any(
+        context.mentions[i].type is EntityType.METRIC
+        and context.mentions[i].end == end
+        and _RAISED.search(context.text, sentence.start, context.mentions[i].start) is not None
+        for i in context.inside(sentence)
     )
 
 
@@ -551,6 +573,7 @@ def _coordinated(context: Context, cue_end: int, objects: list[int]) -> list[int
         if (
             not kept
             and not _VALUE_FOR.fullmatch(bare)
+            and not _TRAINED_WITH.fullmatch(bare)
             and (_GAP_BREAK.search(bare) or _DIGIT.search(bare))
         ):
             break

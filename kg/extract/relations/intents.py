@@ -64,6 +64,8 @@ _CUT_ENDS = frozenset(
     """a an the of to in on with for by from as that which where over between into across
     through at under within via against among than""".split()
 )
+# Words opening the means of a way of doing ("to adapt X at test time using a loss ...").
+_MEANS = frozenset({"using", "via"})
 # "by proposing / introducing ...": a means that announces a proposal of its own.
 _ANNOUNCING = re.compile(r"^(?:propos|introduc|present|develop|design)ing$")
 _MOST_WORDS = 16
@@ -152,9 +154,12 @@ def intent_mention(
     if word in _AIMS or word in _USING or that:
         return None  # "to study X", "to use X", "stating that X": no way of doing
     end = verb + 1
+    means = None  # where "using / via ..." opens the means: a long clause is cut there
     while end < last and end - verb <= _MOST_WORDS:
         token = doc[end]
         lower = token.lower_
+        if lower in _MEANS and means is None:
+            means = end
         if token.text == "(":  # "a recurrent neural network (RNN) with ...": read on past it
             if base is not None and end + 1 < last and not doc[end + 1].text.islower():
                 return None  # "ranking policy gradient (RPG)": a name, not a way of doing
@@ -177,8 +182,10 @@ def intent_mention(
             break  # "to refine the labels | by proposing a framework, X": the proposal's own cue
         end += 1
     else:
-        if end < last:
+        if end < last and means is None:
             return None  # runs on: no readable label
+        if end < last:
+            end = means  # "to adapt the model at test time | using a loss computed on ..."
     while end > verb + 1 and doc[end - 1].lower_ in _CUT_ENDS:
         end -= 1
     words = [t.text for t in doc[verb + 1 : end]]

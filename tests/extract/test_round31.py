@@ -1,0 +1,150 @@
+"""Round 31 (sentences written here, from abstracts written in today's style).
+
+* "... and LLM+P. Even the strongest ...": a capital letter glued to a name by "+" or "/" is
+  no initial; the sentence ends there (before, one name "LLM+P. Even").
+* "improves the match rate over X": a gain verb whose object is a metric, then "over", sets
+  the proposal against X (before, X was used).
+* "We propose to adapt the model at test time using a loss computed on each frame ...": a
+  clause that runs past the longest label is cut where its means begins (before, nothing was
+  proposed).
+* "Forecasting turbulent flows remains hard": a known task's one-word -ing alias with an
+  object after it is a verb (before, time series forecasting was addressed).
+* "preferred over those trained with a standard X": X is compared with (before, used).
+* "a self-play procedure in which one copy plays a user and another learns ...": "and" before
+  a second clause's subject ends the relative clause, whole (before, nothing was proposed).
+* "on 128 calibration sequences": a task's one-word alias before data ("sequences",
+  "examples", "tokens") names the data of a step (before, model calibration was addressed).
+* Gazetteer: well-known names of 2023-2025 (SparseGPT, =Wanda, =Medusa, =NPO, =TOFU, MP-20,
+  ...), with the words among them marked case-sensitive.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import pipeline_edges, pipeline_proposed
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.extract.sentences import split_sentences
+from kg.types import EntityType, Paper, Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _mentions(nlp, text: str) -> dict[str, EntityType]:
+    extraction = extract_one(Paper(key="sha256:round31", abstract=text), nlp=nlp)
+    return {m.text: m.type for m in extraction.mentions}
+
+
+def _objects(nlp, text: str, predicate: Predicate) -> set[str]:
+    """The texts of the objects of the ``predicate`` edges the pipeline draws for ``text``."""
+    return {m.text for m, _ in pipeline_edges(nlp, text, predicate)}
+
+
+@pytest.mark.parametrize("name", ["LLM+P", "A/B"])
+def test_a_capital_glued_to_a_name_ends_a_sentence(name):
+    text = f"We compare PebbleNet and {name}. Even the strongest model fails."
+    assert [text[s:e] for s, e in split_sentences(text)] == [
+        f"We compare PebbleNet and {name}.",
+        "Even the strongest model fails.",
+    ]
+
+
+def test_an_initial_still_continues_the_sentence():
+    # guard (unchanged): "J. Smith"
+    text = "The kelp corpus of J. Smith is small."
+    assert len(split_sentences(text)) == 1
+
+
+def test_a_gain_on_a_metric_over_a_name_compares(nlp):
+    text = (
+        "We present PebbleFlow, a kelp generator. PebbleFlow improves the match rate over "
+        "SieveCSP from 51.5% to 62.3%."
+    )
+    assert "SieveCSP" in _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert "SieveCSP" not in _objects(nlp, text, Predicate.USES_METHOD)
+
+
+def test_a_long_intent_is_cut_where_its_means_begins(nlp):
+    text = (
+        "We propose to adapt the segmentation model at test time using a self-supervised "
+        "pebble reconstruction loss computed on each incoming kelp frame of the video."
+    )
+    assert pipeline_proposed(nlp, text) == {"adapting the segmentation model at test time"}
+
+
+def test_a_short_intent_keeps_its_means(nlp):
+    # guard (unchanged): the whole clause fits
+    text = "We propose to constrain the posterior mean using a learned pebble simplex."
+    assert pipeline_proposed(nlp, text) == {
+        "constraining the posterior mean using a learned pebble simplex"
+    }
+
+
+def test_a_gerund_alias_with_an_object_is_a_verb(nlp):
+    text = (
+        "Forecasting turbulent flows over long horizons remains difficult for kelp "
+        "surrogates. We propose PebbleOp for it."
+    )
+    assert _mentions(nlp, text).get("Forecasting") is None
+
+
+def test_a_gerund_alias_before_a_preposition_stays(nlp):
+    # guard (unchanged): "forecasting of X" is the activity, named
+    text = "Forecasting of kelp growth is hard. We propose PebbleOp for it."
+    assert _mentions(nlp, text).get("Forecasting") is EntityType.TASK
+
+
+def test_models_trained_with_a_method_are_compared(nlp):
+    text = (
+        "We propose PebbleRM, a kelp reward model. Policies trained with PebbleRM are preferred "
+        "by human judges over those trained with a standard Bradley-Terry reward model."
+    )
+    assert "Bradley-Terry reward model" in _objects(nlp, text, Predicate.COMPARES_WITH)
+
+
+def test_and_before_a_second_clause_ends_a_relative_clause(nlp):
+    text = (
+        "This work proposes a self-play procedure in which one copy of the model plays an "
+        "ambiguous user and another learns when to ask."
+    )
+    assert pipeline_proposed(nlp, text) == {
+        "self-play procedure in which one copy of the model plays an ambiguous user"
+    }
+
+
+def test_and_between_two_objects_keeps_the_clause(nlp):
+    # guard (unchanged): "and the decoder" is a second object, no second clause
+    text = "We propose a pebble framework that couples the kelp encoder and the sieve decoder."
+    assert pipeline_proposed(nlp, text) == {
+        "pebble framework that couples the kelp encoder and the sieve decoder"
+    }
+
+
+@pytest.mark.parametrize("data", ["sequences", "examples", "tokens"])
+def test_an_alias_before_calibration_data_is_no_task(nlp, data):
+    text = f"PebblePrune estimates the saliency of each weight from 128 calibration {data}."
+    assert "calibration" not in _objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "etype"),
+    [
+        ("SparseGPT and Wanda prune kelp models in one shot.", "Wanda", EntityType.METHOD),
+        ("We evaluate unlearning on TOFU.", "TOFU", EntityType.BENCHMARK),
+        ("Our generator is trained on MP-20.", "MP-20", EntityType.DATASET),
+        ("It matches NPO on kelp data.", "NPO", EntityType.METHOD),
+    ],
+)
+def test_recent_names_are_known(nlp, text, name, etype):
+    found = extract_one(Paper(key="sha256:known31", abstract=text), nlp=nlp).mentions
+    assert any(m.text == name and m.type is etype and m.extractor == "gazetteer" for m in found)
+
+
+@pytest.mark.parametrize("text", ["We ate tofu and wanda.", "A medusa drifts in kelp."])
+def test_recent_names_that_are_words_match_as_written(nlp, text):
+    found = extract_one(Paper(key="sha256:words31", abstract=text), nlp=nlp).mentions
+    assert not any(m.extractor == "gazetteer" for m in found)
