@@ -38,6 +38,9 @@ DATASET_CONTEXT = re.compile(
     rf"(?:\s+(?:\d+\s+)?{_DATA_PARTS}\s+of(?:\s+the)?)?"
     # wt/generic2: "we test X on Y", "validated on Y", "two datasets from two domains, Y and Z"
     r"|\b(?:test|tests|testing|evaluates|evaluating|validated|validate|benchmarked)\b[^.;]{0,30}?\bon(?:\s+the)?"
+    # "synthetic data rendered from X and Y": where the data comes from
+    r"|\b(?:data|images|videos|scenes|samples|sequences|trajectories)\s+(?:rendered|generated|"
+    r"collected|sampled|drawn|taken|simulated)\s+(?:from|with|in)(?:\s+the)?"
     r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w-]+\s+){0,2}"
     r"(?:datasets|benchmarks|corpora)\b[^.;:,]{0,40}[,:])"
     r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"

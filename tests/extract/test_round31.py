@@ -14,6 +14,17 @@
   a second clause's subject ends the relative clause, whole (before, nothing was proposed).
 * "on 128 calibration sequences": a task's one-word alias before data ("sequences",
   "examples", "tokens") names the data of a step (before, model calibration was addressed).
+* "To counter them, we adapt contrastive decoding to LVLMs": a known thing carried to a new
+  setting is the paper's way of doing when it proposes nothing else (before, nothing was
+  proposed); "we extend the model to X" points back, and a means inside gives no label.
+* "compared with 34% for X and 49% for OpenAI's Y": each value after the first names its own
+  method compared with (before, Y was used).
+* "We name the method SimPO": "the" and a kind word point at the thing just proposed, as
+  "this" does (before, the known name was used).
+* "We release the perturbation suite as LIBERO-Plus": the name the released thing goes by is
+  proposed (before, used).
+* "trained on synthetic data rendered from X and Y": names where data comes from are data
+  (before, the tagger's methods, used).
 * Gazetteer: well-known names of 2023-2025 (SparseGPT, =Wanda, =Medusa, =NPO, =TOFU, MP-20,
   ...), with the words among them marked case-sensitive.
 """
@@ -148,3 +159,64 @@ def test_recent_names_are_known(nlp, text, name, etype):
 def test_recent_names_that_are_words_match_as_written(nlp, text):
     found = extract_one(Paper(key="sha256:words31", abstract=text), nlp=nlp).mentions
     assert not any(m.extractor == "gazetteer" for m in found)
+
+
+def test_a_known_thing_carried_to_a_setting_is_proposed(nlp):
+    text = (
+        "Kelp models often describe objects that are not in the image. To counter them, we "
+        "adapt contrastive decoding to kelp models: each step contrasts two distributions."
+    )
+    assert pipeline_proposed(nlp, text) == {"adapting contrastive decoding to kelp models"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Finally, we extend the model to natural pebble images.",
+        "We adapt pebble notions using weak labels over many levels to boost kelp accuracy.",
+    ],
+)
+def test_a_carried_thing_needs_a_readable_label(nlp, sentence):
+    # guard (no carried proposal either way): "the model" points back; a means inside
+    text = f"Kelp generation is hard. {sentence}"
+    assert not pipeline_proposed(nlp, text)
+
+
+def test_a_carried_thing_waits_for_other_proposals(nlp):
+    # guard (unchanged): the paper's named proposal is its proposal
+    text = "We introduce PebbleDecode. We adapt contrastive decoding to kelp models."
+    assert pipeline_proposed(nlp, text) == {"PebbleDecode"}
+
+
+def test_each_value_for_a_method_compares(nlp):
+    text = (
+        "We introduce PebbleScout. PebbleScout answers 58% of KelpQA, compared with 34% for a "
+        "standard SieveRAG pipeline and 49% for OpenAI's Kelp Research."
+    )
+    compared = _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert "Kelp Research" in compared
+
+
+def test_the_method_named_is_proposed(nlp):
+    text = (
+        "We propose a reference-free pebble objective with a target margin. We name the method "
+        "SimPO."
+    )
+    assert "SimPO" in pipeline_proposed(nlp, text)
+
+
+def test_a_released_thing_named_as_is_proposed(nlp):
+    text = (
+        "We evaluate three kelp policies under visual perturbations. We release the "
+        "perturbation suite as PEBBLE-Plus."
+    )
+    assert "PEBBLE-Plus" in pipeline_proposed(nlp, text)
+
+
+def test_names_data_is_rendered_from_are_data(nlp):
+    text = (
+        "We propose a pebble model trained on synthetic data rendered from Kelpric and "
+        "SieveOdyssey."
+    )
+    evaluated = _objects(nlp, text, Predicate.EVALUATES_ON)
+    assert {"Kelpric", "SieveOdyssey"} <= evaluated

@@ -44,9 +44,11 @@ from kg.extract.relations.context import (
     with_mentions,
 )
 from kg.extract.relations.cue_forms import (
+    find_carried_proposals,
     find_class_named_proposals,
     find_counted_list,
     find_listed_proposals,
+    find_released_names,
     find_termed_proposals,
 )
 from kg.extract.relations.datasets import kind_appositives, named_data
@@ -227,6 +229,7 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         find_counted_list,
         find_class_named_proposals,
         find_termed_proposals,
+        find_released_names,
     ):
         for sentence in context.sentences:
             proposals = finder(context, sentence)
@@ -259,11 +262,11 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         abbreviated = find_abbreviated_proposals(context, sentence)
         context, edges = apply_proposals(context, sentence, abbreviated)
         found += edges
-    if not context.proposed:
+    for weakest in (lambda c, s: find_proposals(c, s, weak=True), find_carried_proposals):
+        if context.proposed:
+            break
         for sentence in context.sentences:
-            context, edges = apply_proposals(
-                context, sentence, find_proposals(context, sentence, weak=True)
-            )
+            context, edges = apply_proposals(context, sentence, weakest(context, sentence))
             found += edges
     # "A Scalable Framework for X" as the title, nothing proposed in the abstract's words
     indefinite = find_indefinite_title_proposal(context, title)

@@ -5,6 +5,8 @@
 * :func:`find_termed_proposals`: "we term this observational overfitting.": the words the
   paper gives "this" / "it" as a name, up to the clause's end, when no mention holds them
   whole (a known word inside them, "overfitting", is no proposal of its own).
+* :func:`find_released_names`: "We release the perturbation suite as LIBERO-Plus": the name
+  the paper's released thing goes by (round 31).
 * :func:`named_right_after`: "which we name Dropout": a name the paper gives right after its
   naming verb, a gazetteer's too (the paper that introduced a now-known thing).
 * :func:`own_opening`: "Kernel Flow Analysis (KFA) is an easy to implement, yet effective
@@ -12,6 +14,9 @@
 * :func:`find_counted_list`: "we propose two novel techniques to X: piling-up and
   monochromatization.": as many names as the cue verb's object announced, listed after a colon
   to the sentence's end (round 8).
+* :func:`find_carried_proposals`: "To counter them, we adapt contrastive decoding to LVLMs:
+  ...": a known thing carried to a new setting, when the paper proposes nothing else (round
+  31); the label is the gerund phrase, "adapting contrastive decoding to LVLMs".
 * :func:`find_class_named_proposals`: "by proposing methods {\\em Sparse Weight Folding} for
   compressing ...", "we introduce the algorithm Zorbsort": a class word right after the cue
   verb, then a name; the name is the proposal, not the phrase that swallowed it.
@@ -26,12 +31,15 @@ from kg.extract.relations import confidence
 from kg.extract.relations.coined import RESULT_VERB
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.coordination import looks_named
+from kg.extract.relations.intents import carried_mention
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.lexicon.cues import PRIOR_WORK, WE_PROPOSE
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import Mention
 
 __all__ = [
+    "find_carried_proposals",
+    "find_released_names",
     "find_class_named_proposals",
     "find_counted_list",
     "find_termed_proposals",
@@ -76,9 +84,10 @@ _DEFINES_METHOD = re.compile(
 )
 
 
-# "we term / call / name / dub this (phenomenon) X." up to the clause's end ("... X and show").
+# "we term / call / name / dub this (phenomenon) X.", "we name the method X." up to the clause's end ("... X and show").
 _TERMED = re.compile(
-    r"\bwe\s+(?:term|call|name|dub)\s+(?:this|it|them|these)(?:\s+(?:phenomenon|setting|"
+    r"\bwe\s+(?:term|call|name|dub)\s+(?:this|it|them|these|the(?=\s+(?:method|approach|model|"
+    r"algorithm|framework|technique|objective|loss)\b))(?:\s+(?:phenomenon|setting|"
     r"problem|effect|approach|method|procedure|quantity|property|behaviou?r|learning|training|"
     r"loss|objective|step|stage|scheme|technique|algorithm|framework|model|strategy))?\s+"
     r"(?:(?:the|a|an)\s+)?[\"“‘']?(?P<name>[\w-]+(?:\s+[\w-]+){0,3}?)[\"”’']?\s*"
@@ -111,8 +120,45 @@ def find_termed_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
     return (_termed(inner[0] if inner else len(mentions), name),)
 
 
+# "We release the perturbation suite as LIBERO-Plus": the name the released thing goes by.
+_RELEASED_AS = re.compile(
+    r"\bwe\s+(?:release|publish|open-source|make\s+available)\s+(?:the|our|this|these)\s+"
+    r"(?:[\w-]+\s+){1,4}?as\s+(?=[A-Z])",
+    re.I,
+)
+
+
+def find_released_names(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "We release the perturbation suite as X": X, a name the paper gives its own thing."""
+    found = _RELEASED_AS.search(sentence.text)
+    if found is None:
+        return ()
+    start = sentence.start + found.end()
+    return tuple(
+        _termed(i)
+        for i in context.inside(sentence)
+        if context.mentions[i].start == start
+        and looks_named(context.mentions[i].text)
+        and not context.is_proposed(i)
+    )
+
+
 def _termed(index: int, mention: Mention | None = None) -> Proposal:
     return Proposal(index, "proposes.termed", confidence.PROPOSES_NAMED, mention=mention)
+
+
+def find_carried_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "we adapt / extend X to Y": the gerund phrase (:func:`carried_mention`)."""
+    if CITATION.search(sentence.text):
+        return ()
+    for token in context.tokens(sentence):
+        whole = carried_mention(
+            context.doc, context.abstract, token.i, context.tokens(sentence).end
+        )
+        if whole is not None:
+            index = len(context.mentions)
+            return (Proposal(index, "proposes.intent", whole.confidence, mention=whole),)
+    return ()
 
 
 def find_listed_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:

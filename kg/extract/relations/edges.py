@@ -149,7 +149,14 @@ _FROM_BASELINE = re.compile(
 # "compared to 56% and 23% for GCG": the baseline whose values are listed.
 _VALUES_FOR = re.compile(
     rf"{COMPARING}\s+(?:the\s+)?\d+(?:\.\d+)?\s*%?"
-    r"(?:\s*(?:,\s*(?:and\s+)?|and\s+)\d+(?:\.\d+)?\s*%?)*\s+for\s+(?:the\s+)?",
+    r"(?:\s*(?:,\s*(?:and\s+)?|and\s+)\d+(?:\.\d+)?\s*%?)*\s+for\s+"
+    r"(?:[A-Z]\w*['’]s\s+)?(?:(?:the|a|an)\s+)?(?:(?:standard|vanilla|plain)\s+)?",
+    re.I,
+)
+# "compared with 34% for X and 49% for OpenAI's Y": each further value names its own method.
+_MORE_VALUES_FOR = re.compile(
+    r"(?:,\s*(?:and\s+)?|\band\s+)\d+(?:\.\d+)?\s*%?\s+for\s+"
+    r"(?:[A-Z]\w*['’]s\s+)?(?:(?:the|a|an)\s+)?(?:(?:standard|vanilla|plain)\s+)?",
     re.I,
 )
 _LISTED = re.compile(
@@ -331,6 +338,10 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
     for pattern in (_MATCHED, _FROM_BASELINE, _VALUES_FOR):
         for matched in pattern.finditer(context.text, sentence.start, sentence.end):
             relations += _compared(context, sentence, matched.start(), matched.end())
+            if pattern is not _VALUES_FOR:
+                continue
+            for more in _MORE_VALUES_FOR.finditer(context.text, matched.end(), sentence.end):
+                relations += _compared(context, sentence, more.start(), more.end())
     return tuple(relations)
 
 

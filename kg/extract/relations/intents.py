@@ -29,6 +29,7 @@ from kg.types import EntityType, Mention
 
 __all__ = [
     "PROPOSAL_GERUND",
+    "carried_mention",
     "gerund",
     "gerund_verb",
     "intent_mention",
@@ -63,6 +64,13 @@ _POINTERS = frozenset(
 _CUT_ENDS = frozenset(
     """a an the of to in on with for by from as that which where over between into across
     through at under within via against among than""".split()
+)
+# Verbs that carry a known thing to a new setting, and the words that open the setting.
+_CARRYING = frozenset({"adapt", "extend", "repurpose"})
+_SETTING_OPENERS = frozenset({"to", "for"})
+# Heads of a thing named before, which "the" points back to ("we extend the model to X").
+_CARRIED_BACK = frozenset(
+    "model models method approach framework algorithm idea theory analysis results".split()
 )
 # Words opening the means of a way of doing ("to adapt X at test time using a loss ...").
 _MEANS = frozenset({"using", "via"})
@@ -141,17 +149,24 @@ def puts_new_to_use(doc: Doc, verb: int, last: int, *, base: str | None = None) 
 
 
 def intent_mention(
-    doc: Doc, abstract: str, verb: int, last: int, *, base: str | None = None
+    doc: Doc,
+    abstract: str,
+    verb: int,
+    last: int,
+    *,
+    base: str | None = None,
+    carried: bool = False,
 ) -> Mention | None:
     """The gerund phrase "we propose to <verb> ..." names, or None (see the module docstring).
 
     ``base``: the verb's base form where the text has the gerund already ("we propose
     splitting X"); then a name defined in the phrase ("we propose ranking policy gradient
-    (RPG), a ...") is left to the rules of names.
+    (RPG), a ...") is left to the rules of names. ``carried``: the verb carries a thing to a
+    new setting ("we extend X to Y", :func:`carried_mention`), so an aim's verb is allowed.
     """
     word = base or doc[verb].lower_
     that = verb + 1 < last and doc[verb + 1].lower_ == "that"
-    if word in _AIMS or word in _USING or that:
+    if word in _AIMS and not carried or word in _USING or that:
         return None  # "to study X", "to use X", "stating that X": no way of doing
     end = verb + 1
     means = None  # where "using / via ..." opens the means: a long clause is cut there
@@ -198,6 +213,33 @@ def intent_mention(
     if any(text.count(a) != text.count(b) for a, b in ("()", "[]", "{}")):
         return None  # "recovering the target G(x_0": cut inside a formula
     return Mention(text, start, stop, EntityType.METHOD, PROPOSAL_GERUND, PHRASE)
+
+
+def carried_mention(doc: Doc, abstract: str, verb: int, last: int) -> Mention | None:
+    """The gerund phrase of "we adapt / extend X to Y" ("adapting contrastive decoding to
+    LVLMs"): a known thing carried to a new setting, the paper's way of doing when it
+    proposes nothing else. The verb follows "we"; an object comes before the "to" / "for" of
+    the setting, which the label must hold whole; a parenthesis (a citation, often) gives no
+    label."""
+    if (
+        doc[verb].lower_ not in _CARRYING
+        or verb == 0
+        or doc[verb - 1].lower_ != "we"
+        or verb + 1 >= last
+        or doc[verb + 1].lower_ in _SETTING_OPENERS
+    ):
+        return None
+    pointed = verb + 2 < last and doc[verb + 1].lower_ in ("the", "this")
+    first = doc[verb + 2].lower_ if pointed else ""
+    if first in _CARRIED_BACK:
+        return None  # "we extend the model to natural images": which model, the text before says
+    whole = intent_mention(doc, abstract, verb, last, carried=True)
+    if whole is None or "(" in whole.text:
+        return None
+    words = [w.lower() for w in whole.text.split()]
+    if _MEANS.intersection(words):
+        return None  # "we adapt X using weak labels over ... to boost Y": no readable label
+    return whole if any(w in _SETTING_OPENERS for w in words[2:-1]) else None
 
 
 def _goes_on(doc: Doc, at: int, last: int) -> bool:
