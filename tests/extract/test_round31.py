@@ -25,6 +25,14 @@
   proposed (before, used).
 * "trained on synthetic data rendered from X and Y": names where data comes from are data
   (before, the tagger's methods, used).
+* "a logistic regression and the scX model match ...": a name joined with "the" to another
+  subject is a baseline, not coined (before, proposed).
+* "2.8 dB higher than X": a gain in decibels is an improvement, not a score.
+* "pseudo-labels whose word error rate exceeds 10%": a condition's threshold is no result.
+* "improves the machine learning efficiency score over X and Y": a gain verb's object need not
+  be a known metric for the "over" to compare (before, X and Y were used).
+* "Certified Robustness of X Against Y": a title opening on a property and one modifier names
+  the paper's task (before, none); "unlearning" heads a title's task.
 * Gazetteer: well-known names of 2023-2025 (SparseGPT, =Wanda, =Medusa, =NPO, =TOFU, MP-20,
   ...), with the words among them marked case-sensitive.
 """
@@ -220,3 +228,69 @@ def test_names_data_is_rendered_from_are_data(nlp):
     )
     evaluated = _objects(nlp, text, Predicate.EVALUATES_ON)
     assert {"Kelpric", "SieveOdyssey"} <= evaluated
+
+
+def _titled(nlp, text: str, title: str, predicate: Predicate) -> set[str]:
+    """The texts of the objects of the ``predicate`` edges for ``text`` under ``title``."""
+    extraction = extract_one(Paper(key="sha256:title31", abstract=text, title=title), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text for r in extraction.relations if r.predicate is predicate
+    }
+
+
+def _values(nlp, text: str) -> list[tuple[str, bool]]:
+    extraction = extract_one(Paper(key="sha256:values31", abstract=text), nlp=nlp)
+    return [(r.value, r.improvement) for r in extraction.results]
+
+
+def test_a_name_joined_to_a_baseline_is_not_coined(nlp):
+    text = (
+        "Kelp foundation models are claimed to learn cell state. We benchmark them on pebble "
+        "annotation. Surprisingly, a logistic regression on variable genes and the scKelp model "
+        "match or exceed both foundation models."
+    )
+    assert "scKelp model" not in pipeline_proposed(nlp, text)
+
+
+def test_a_gain_in_decibels_is_an_improvement(nlp):
+    text = "PebbleField reaches a PSNR of 36.4 dB on KelpCT, 2.8 dB higher than SieveNet."
+    assert _values(nlp, text) == [("36.4", False), ("2.8", True)]
+
+
+def test_a_threshold_of_a_condition_is_no_result(nlp):
+    text = (
+        "PebbleWhisper discards pseudo-labels whose word error rate against a second teacher "
+        "exceeds 10%. It reaches a word error rate of 7.9% on KelpSpeech."
+    )
+    assert [value for value, _ in _values(nlp, text)] == ["7.9%"]
+
+
+def test_a_gain_on_an_unnamed_measure_over_a_name_compares(nlp):
+    text = (
+        "We introduce PebbleFlow, a kelp table generator. PebbleFlow improves the machine "
+        "learning efficiency score over SieveDDPM and SieveSyn."
+    )
+    assert {"SieveDDPM", "SieveSyn"} <= _objects(nlp, text, Predicate.COMPARES_WITH)
+
+
+def test_a_title_opening_on_a_property_names_the_task(nlp):
+    text = "Kelp networks are fragile. We develop a sparsity-aware pebble certificate."
+    title = "Certified Robustness of Kelp Networks Against Edge Perturbations"
+    tasks = _titled(nlp, text, title, Predicate.ADDRESSES_TASK)
+    assert "certified robustness" in {t.lower() for t in tasks}
+
+
+def test_a_title_claiming_a_property_names_no_task(nlp):
+    # guard: a claim ("X Improves Y's Robustness") is no property named (a first version drew
+    # "disentangling improves VAEs' robustness")
+    text = "Kelp networks are fragile. We show that disentangling helps."
+    title = "Disentangling Improves Kelp Robustness to Pebble Attacks"
+    tasks = {t.lower() for t in _titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
+    assert not any("disentangling" in t for t in tasks)
+
+
+def test_unlearning_heads_a_title_task(nlp):
+    text = "We propose PebbleForget, which projects kelp gradients away from retained data."
+    title = "PebbleForget: Gradient Projection for Targeted Kelp Unlearning"
+    tasks = {t.lower() for t in _titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
+    assert "targeted kelp unlearning" in tasks

@@ -69,6 +69,9 @@ _EXAMPLE_BEFORE = re.compile(
     r"\b(?:such\s+as|e\.g\.,?|including)\s+(?:[\w.-]+\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*$",
     re.I,
 )
+# "a logistic regression and the X model match ...": a name joined with "the" to another
+# subject is a baseline the sentence sets beside it, not the paper's coinage.
+_JOINED_BEFORE = re.compile(r"\b(?:and|or)\s+the\s+$", re.I)
 # The words before a name that may hold its prior-work modifier, in characters.
 _BEFORE_WINDOW = 40
 # A name given with a naming participle ("a new loss, termed X", "our model, called X").
@@ -153,6 +156,7 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
             RESULT_VERB.match(tail)
             and _new_name(mention)
             and not _OTHERS_SENTENCE.search(sentence.text)
+            and not _JOINED_BEFORE.search(before)
         ):
             continue
         if _others(context, index, roles=not named):

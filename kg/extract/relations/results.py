@@ -114,11 +114,19 @@ _CHANGE_BEFORE = re.compile(
     re.I,
 )
 _CHANGE_AFTER = re.compile(
-    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
+    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+|dB\s+)?"
     rf"(?:{CHANGE}|higher|lower|better|worse|improved|reduced)\b",
     re.I,
 )
 _CHANGE_WINDOW = 40
+# A value a condition sets as a threshold ("samples whose error exceeds 10%", "if the loss
+# falls below 0.1"): no result of the paper.
+_THRESHOLD_CLAUSE = re.compile(
+    r"\b(?:whose|if|when|unless|once)\b[^,;.]{0,60}?\b(?:exceeds?|exceeding|falls?\s+below|"
+    r"drops?\s+below|(?:is|are)\s+(?:above|below|under|over))\s*$",
+    re.I,
+)
+_CLAUSE_WINDOW = 80
 # A metric measured at a value of another ("false positive rate at 95% true positive rate").
 _OPERATING_POINT = re.compile(r"\s+at\s+(?:\d+(?:\.\d+)?\s*%?\s+)?")
 # "R@1 at IoU | 0.5": a threshold written after the metric it is of.
@@ -214,6 +222,10 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue  # "with only 50 demonstrations", "1,200 questions": a count of things
         if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
             continue  # "compared to the 69.8% ...", "within 1% of FedAvg": no score of its own
+        if _THRESHOLD_CLAUSE.search(
+            text, max(sentence.start, token.idx - _CLAUSE_WINDOW), token.idx
+        ):
+            continue  # "pseudo-labels whose error exceeds 10%": a condition, no result
         if _baselines_listed(text, sentence.start, token.idx):
             continue  # "against 40.1% for DPO and 44.7% for SimPO": the baselines' scores
         if _FACTOR_BEFORE.search(

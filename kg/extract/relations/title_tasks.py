@@ -352,8 +352,25 @@ def title_parts(title: str | None) -> list[TitleTask]:
         subject = subject and not _gerund_phrase(words) or bool(setting) and not connector
         # "Synthesizing Human-Chair Interactions via ...": a task's gerund opening the title
         subject = subject or gerund and not connector or studied
+        # "Certified Robustness of GNNs Against ...": a property the whole title is about
+        subject = subject or (index == 0 and not connector and bool(after) and _property(words))
         found.append(TitleTask(" ".join(words), connector, strict, subject))
     return found
+
+
+# Heads of a property a title opens on, which the paper studies as its task ("Certified
+# Robustness of X", "Individual Fairness in Y").
+_PROPERTY_HEADS = frozenset({"robustness", "fairness", "interpretability"})
+
+
+def _property(words: list[str]) -> bool:
+    """Whether a title part is a property and one modifier that says which ("Certified
+    Robustness", "Out-of-Distribution Robustness"; not "Disentangling Improves VAEs'
+    Robustness", a claim)."""
+    if len(words) != 2 or words[-1].lower() not in _PROPERTY_HEADS:
+        return False
+    first = words[0].lower()
+    return "-" in first or "a" in load_lexicon().get(first, "")
 
 
 # Gerunds of a study that measures a task ("Evaluating", "Benchmarking"); not those that work
