@@ -104,7 +104,7 @@ HEAD_TYPES: Mapping[str, EntityType] = MappingProxyType(
 # Uppercase tokens that are not entity names on their own.
 NOT_NAMES = frozenset(
     "I II III IV V VI VII VIII IX X GPU GPUs CPU CPUs TPU TPUs API APIs URL URLs ID IDs PDF OK US UK EU USA "
-    "SOTA HTML JSON CSV AM PM FAQ TODO NB QA".split()
+    "SOTA HTML JSON CSV AM PM FAQ TODO NB QA RGB RGBD HDR LDR".split()
 )
 # Function words that may sit inside a capitalised name ("Mechanism-Interpretability via
 # Contrastive Learning") but never start or end one.

@@ -33,6 +33,12 @@
   be a known metric for the "over" to compare (before, X and Y were used).
 * "Certified Robustness of X Against Y": a title opening on a property and one modifier names
   the paper's task (before, none); "unlearning" heads a title's task.
+* "RGB", "HDR": a colour space or a range is no name (before, "pretraining on RGB images"
+  evaluated on RGB).
+* "compared with 67% for X": X is a method, though the tagger typed it data.
+* "whose pass rate is close to 50%", "accuracy falls below 50%": a bound is no result.
+* "... to 23.3% and on Y from 78.2% to 81.4%": a parallel clause keeps the metric of the result
+  before it, however far back it was named (before, 81.4% was lost).
 * Gazetteer: well-known names of 2023-2025 (SparseGPT, =Wanda, =Medusa, =NPO, =TOFU, MP-20,
   ...), with the words among them marked case-sensitive.
 """
@@ -294,3 +300,39 @@ def test_unlearning_heads_a_title_task(nlp):
     title = "PebbleForget: Gradient Projection for Targeted Kelp Unlearning"
     tasks = {t.lower() for t in _titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
     assert "targeted kelp unlearning" in tasks
+
+
+def test_rgb_is_no_name(nlp):
+    text = "PebbleNet outperforms pretraining on RGB images with MAE on KelpSet."
+    assert "RGB" not in _mentions(nlp, text)
+
+
+def test_a_name_scored_for_a_value_is_a_method(nlp):
+    # the tagger types "PebbleBank" data here
+    text = (
+        "We present KelpFlow, a pebble generator. Trained on 20K monomers from the Protein Data "
+        "Bank, KelpFlow generates designable backbones at a rate of 85%, compared with 67% for "
+        "PebbleBank."
+    )
+    assert "PebbleBank" in _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert "PebbleBank" not in _objects(nlp, text, Predicate.EVALUATES_ON)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "samples kelp problems whose estimated pass rate is close to 50%",
+        "shows that accuracy falls below 50% for every kelp model",
+    ],
+)
+def test_a_bound_is_no_result(nlp, clause):
+    text = f"PebbleCurriculum {clause}."
+    assert _values(nlp, text) == []
+
+
+def test_a_parallel_gain_keeps_the_metric(nlp):
+    text = (
+        "PebbleCurriculum improves accuracy on KelpBench 2024 from 16.7% to 23.3% and on "
+        "SieveMath-500 from 78.2% to 81.4%."
+    )
+    assert [value for value, _ in _values(nlp, text)] == ["23.3%", "81.4%"]

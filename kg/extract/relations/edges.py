@@ -401,6 +401,10 @@ def outperformed_names(context: Context) -> dict[int, EntityType]:
             end = token.idx + len(token.text)
             objects = objects_after(context, sentence, end, limit=_MAX_LISTED)
             named += _coordinated(context, end, objects)
+        # "compared with 67% for X": X scored a value, a method
+        for matched in _VALUES_FOR.finditer(context.text, sentence.start, sentence.end):
+            objects = objects_after(context, sentence, matched.end(), limit=_MAX_LISTED)
+            named += _coordinated(context, matched.end(), objects)
         for index in named:
             mention = context.mentions[index]
             if (

@@ -122,11 +122,19 @@ _CHANGE_WINDOW = 40
 # A value a condition sets as a threshold ("samples whose error exceeds 10%", "if the loss
 # falls below 0.1"): no result of the paper.
 _THRESHOLD_CLAUSE = re.compile(
-    r"\b(?:whose|if|when|unless|once)\b[^,;.]{0,60}?\b(?:exceeds?|exceeding|falls?\s+below|"
-    r"drops?\s+below|(?:is|are)\s+(?:above|below|under|over))\s*$",
+    r"(?:\b(?:whose|if|when|unless|once)\b[^,;.]{0,60}?\b(?:exceeds?|exceeding|"
+    r"(?:is|are)\s+(?:above|below|under|over|close\s+to|near|around))"
+    # "accuracy falls below 50% for every model": a bound a finding states, no score
+    r"|\b(?:falls?|fell|drops?|dropped|stays?|remains?)\s+below)\s*$",
     re.I,
 )
 _CLAUSE_WINDOW = 80
+# "from 16.7% to 23.3% | and on Y from 78.2% to | 81.4%": a clause parallel to the last result,
+# whose metric it keeps.
+_PARALLEL = re.compile(
+    r"\s*%?\s*,?\s*and\s+(?:on|for|in)\s+[^,;.]{1,40}?\s+from\s+\d+(?:\.\d+)?\s*%?\s+to\s+",
+    re.I,
+)
 # A metric measured at a value of another ("false positive rate at 95% true positive rate").
 _OPERATING_POINT = re.compile(r"\s+at\s+(?:\d+(?:\.\d+)?\s*%?\s+)?")
 # "R@1 at IoU | 0.5": a threshold written after the metric it is of.
@@ -246,6 +254,12 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         listed_next = LIST_NEXT.match(text, end, sentence.end) or ranged
         if metric is None and listed_next:  # "99%, 95% and 90% accuracy": the list's metric
             metric = metric_for(context, metrics, list_end(text, end, sentence.end), "")
+        if (
+            metric is None
+            and found
+            and _PARALLEL.fullmatch(text, numbers[-1].idx + len(numbers[-1].text), token.idx)
+        ):
+            metric = found[-1].metric  # "... to 23.3% and on MATH-500 from 78.2% to 81.4%"
         if metric is None:
             continue
         if _worse(context, metric, token.idx, end, sentence.start):
