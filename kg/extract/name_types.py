@@ -38,6 +38,8 @@ DATASET_CONTEXT = re.compile(
     rf"(?:\s+(?:\d+\s+)?{_DATA_PARTS}\s+of(?:\s+the)?)?"
     # wt/generic2: "we test X on Y", "validated on Y", "two datasets from two domains, Y and Z"
     r"|\b(?:test|tests|testing|evaluates|evaluating|validated|validate|benchmarked)\b[^.;]{0,30}?\bon(?:\s+the)?"
+    # "... from 0.31 to 0.22 and on Y": a parallel clause of a change measured on data
+    r"|\bfrom\s+\d+(?:\.\d+)?\s*%?\s+to\s+\d+(?:\.\d+)?\s*%?\s*,?\s+and\s+on(?:\s+the)?"
     # "synthetic data rendered from X and Y": where the data comes from
     r"|\b(?:data|images|videos|scenes|samples|sequences|trajectories)\s+(?:rendered|generated|"
     r"collected|sampled|drawn|taken|simulated)\s+(?:from|with|in)(?:\s+the)?"

@@ -39,6 +39,9 @@
 * "whose pass rate is close to 50%", "accuracy falls below 50%": a bound is no result.
 * "... to 23.3% and on Y from 78.2% to 81.4%": a parallel clause keeps the metric of the result
   before it, however far back it was named (before, 81.4% was lost).
+* "... from 0.31 to 0.22 and on Y from 0.27 to 0.19": Y, named in the parallel clause, is data
+  and the value reached there is Y's (before, Y was a used method and 0.19 was put on the
+  first dataset).
 * Gazetteer: well-known names of 2023-2025 (SparseGPT, =Wanda, =Medusa, =NPO, =TOFU, MP-20,
   ...), with the words among them marked case-sensitive.
 """
@@ -336,3 +339,16 @@ def test_a_parallel_gain_keeps_the_metric(nlp):
         "SieveMath-500 from 78.2% to 81.4%."
     )
     assert [value for value, _ in _values(nlp, text)] == ["23.3%", "81.4%"]
+
+
+def test_a_parallel_change_names_data(nlp):
+    text = (
+        "PebbleDepth reduces the absolute relative error on KelpScenes-Night from 0.31 to 0.22 "
+        "and on SieveCar-Rain from 0.27 to 0.19."
+    )
+    extraction = extract_one(Paper(key="sha256:parallel31", abstract=text), nlp=nlp)
+    names = {m.text: m.type for m in extraction.mentions}
+    assert names.get("SieveCar-Rain") is EntityType.DATASET
+    last = extraction.results[-1]
+    assert last.value == "0.19"
+    assert extraction.mentions[last.dataset].text == "SieveCar-Rain"
