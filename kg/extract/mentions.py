@@ -194,6 +194,9 @@ def find_names(
         if sentence_initial and _gerund_before_name(words, i):
             i += 1  # "Modeling DNA requires ...": the name the sentence's gerund takes
             continue
+        if _magnitude_unit(words, i):
+            i += 1  # "1.2M Sentinel-2 series": the "M" of the number, no word of a name
+            continue
         if words.name[i] or words.capitalised[i] and _capitalised_run(words, i) > 1:
             end = _name_end(words, i)
             if end == i + 1 and not words.name[i]:
@@ -247,6 +250,19 @@ def find_names(
                 )
         i += 1
     return candidates
+
+
+def _magnitude_unit(words, i: int) -> bool:
+    """Whether word ``i`` is the magnitude letter glued to the number before it ("1.2M",
+    "3.5B" split by the tokenizer)."""
+    if i == 0 or words.text[i] not in _MAGNITUDES:
+        return False
+    before = words.text[i - 1]
+    glued = words.idx[i - 1] + len(before) == words.idx[i]
+    return glued and before.replace(".", "", 1).replace(",", "").isdigit()
+
+
+_MAGNITUDES = frozenset({"K", "M", "B", "G", "T"})
 
 
 # A name's last word and the full stop the tokenizer left on it ("Qwen2.5-Coder-7B."): a

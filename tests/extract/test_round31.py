@@ -42,6 +42,11 @@
 * "... from 0.31 to 0.22 and on Y from 0.27 to 0.19": Y, named in the parallel clause, is data
   and the value reached there is Y's (before, Y was a used method and 0.19 was put on the
   first dataset).
+* "1.2M Sentinel-2": the magnitude letter glued to a number is no word of the name after it.
+* "Our model, called X (XX), matches Y": the closing parenthesis of a definition may stand
+  between the proposal and its matching verb (before, Y was used).
+* Gazetteer: "remote sensing" is a field (a Concept of its own), no alias of remote sensing
+  image classification (before, "labels are scarce in remote sensing" addressed that task).
 * Gazetteer: well-known names of 2023-2025 (SparseGPT, =Wanda, =Medusa, =NPO, =TOFU, MP-20,
   ...), with the words among them marked case-sensitive.
 """
@@ -352,3 +357,25 @@ def test_a_parallel_change_names_data(nlp):
     last = extraction.results[-1]
     assert last.value == "0.19"
     assert extraction.mentions[last.dataset].text == "SieveCar-Rain"
+
+
+def test_a_magnitude_letter_is_no_word_of_a_name(nlp):
+    text = "Pretrained on 1.2M Kelpinel-2 time series, our encoder improves crop mapping."
+    found = _mentions(nlp, text)
+    assert "M Kelpinel-2" not in found
+    assert "Kelpinel-2" in found
+
+
+def test_a_proposal_defined_in_parentheses_matches(nlp):
+    text = (
+        "Our model, called Pebble-Powered Transformer (PPT), matches GraphGPS on KelpZINC and "
+        "outperforms it on SieveFunc."
+    )
+    assert "GraphGPS" in _objects(nlp, text, Predicate.COMPARES_WITH)
+
+
+def test_remote_sensing_is_a_field_not_a_classification_task(nlp):
+    text = "Labels are scarce in remote sensing. We propose PebbleSat, a kelp encoder."
+    extraction = extract_one(Paper(key="sha256:field31", abstract=text), nlp=nlp)
+    found = [m for m in extraction.mentions if m.text == "remote sensing"]
+    assert found and found[0].canonical == "remote sensing"

@@ -85,7 +85,7 @@ _AMOUNT_UNIT_LENGTH = 5  # the longest unit word read after an amount ("dB", "BL
 # Between a proposal and its matching verb: nothing, or a first verb's clause ("X outperforms
 # Y and | matches Z", "X cuts the cost while | matching Z"); no relative pronoun.
 _SUBJECT_THEN_VERB = re.compile(
-    r"\s*(?:,?\s*(?:also\s+)?|\s+(?!(?:that|which|who)\b)[^;:]*\b(?:and|while)\s+(?:also\s+)?)"
+    r"\s*\)?\s*(?:,?\s*(?:also\s+)?|\s+(?!(?:that|which|who)\b)[^;:]*\b(?:and|while)\s+(?:also\s+)?)"
 )
 # Words before an extends cue that make it an adjective ("the extended model", "our improved
 # variant").
