@@ -34,8 +34,9 @@ DATASET_CONTEXT = re.compile(
     r"(?:(?<!we )(?<!We )\b(?:datasets?|benchmarks?|corpora|corpus)\s*(?:,|:|\()?\s*(?:such as|including|e\.g\.\s*,?|like|namely|of)?"
     r"|\b(?:experiments?|evaluated|evaluate|evaluation|results|tested|trained|accuracy|performance"
     # "the absolute relative error on X", "the average F1 on the 20 languages of X"
-    r"|error|F1|AUC)\b[^.;]{0,30}?\b(?:on|across)(?:\s+the)?"
-    rf"(?:\s+(?:\d+\s+)?{_DATA_PARTS}\s+of(?:\s+the)?)?"
+    # "41.2 AP50 on novel classes of X", "35.1 mAP on X": a metric's short name
+    r"|error|F1|AUC|AP|AP50|AP75|mAP|mIoU|BLEU|ROUGE-L|SI-SDRi?)\b[^.;]{0,30}?\b(?:on|across)(?:\s+the)?"
+    rf"(?:\s+(?:\d+\s+)?(?:[a-z][\w-]*\s+)?{_DATA_PARTS}\s+of(?:\s+the)?)?"
     # wt/generic2: "we test X on Y", "validated on Y", "two datasets from two domains, Y and Z"
     r"|\b(?:test|tests|testing|evaluates|evaluating|validated|validate|benchmarked)\b[^.;]{0,30}?\bon(?:\s+the)?"
     # "... from 0.31 to 0.22 and on Y": a parallel clause of a change measured on data

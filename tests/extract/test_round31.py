@@ -47,6 +47,16 @@
   between the proposal and its matching verb (before, Y was used).
 * Gazetteer: "remote sensing" is a field (a Concept of its own), no alias of remote sensing
   image classification (before, "labels are scarce in remote sensing" addressed that task).
+* "surpassing X", "beating X" compare (before, "surpassing" was no cue).
+* "41.2 AP50 on novel classes of X", "mAP on X": a metric's short name before "on" types the
+  name after it as data (before, a used method; the results went to the dataset before).
+* "1.9 dB above X": an amount above a method compares with it and is an improvement.
+* "with 5 instead of 20 sampling steps": a count set against another is no value.
+* "improves sWUGGY and sBLIMP accuracy over X": "and" may join the measures.
+* "We train KelpLM-1B on ...": a coined name the paper trains is not used, so its results make
+  it the paper's (before, used).
+* Gazetteer: "imputation" is missing data imputation, a task of its own (before, time series
+  imputation); SI-SDRi and SI-SNRi are SI-SDR.
 * Gazetteer: well-known names of 2023-2025 (SparseGPT, =Wanda, =Medusa, =NPO, =TOFU, MP-20,
   ...), with the words among them marked case-sensitive.
 """
@@ -379,3 +389,52 @@ def test_remote_sensing_is_a_field_not_a_classification_task(nlp):
     extraction = extract_one(Paper(key="sha256:field31", abstract=text), nlp=nlp)
     found = [m for m in extraction.mentions if m.text == "remote sensing"]
     assert found and found[0].canonical == "remote sensing"
+
+
+def test_surpassing_compares(nlp):
+    text = "Our kelp detector reaches 35.1 AP on SieveSet, surpassing GLIP at a similar scale."
+    assert "GLIP" in _objects(nlp, text, Predicate.COMPARES_WITH)
+
+
+def test_a_name_after_a_short_metric_on_is_data(nlp):
+    text = (
+        "Our kelp detector reaches 35.1 AP on the rare categories of SieveVIS and 41.2 AP50 on "
+        "novel classes of PEBBLE-COCO."
+    )
+    assert _mentions(nlp, text).get("PEBBLE-COCO") is EntityType.DATASET
+
+
+def test_an_amount_above_a_method_compares_and_improves(nlp):
+    text = (
+        "We propose KelpSepFormer. KelpSepFormer reaches 15.8 dB SI-SDRi on SieveMix, 1.9 dB "
+        "above the audio-only PebbleFormer."
+    )
+    assert "PebbleFormer" in _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert _values(nlp, text) == [("15.8", False), ("1.9", True)]
+
+
+def test_a_count_set_against_another_is_no_value(nlp):
+    text = "PebbleFlow matches the RMSD of SieveDiffusion with 5 instead of 20 sampling steps."
+    assert _values(nlp, text) == []
+
+
+def test_a_gain_on_two_measures_over_names_compares(nlp):
+    text = (
+        "We train KelpLM-1B on pebble audiobooks. KelpLM-1B improves sWUGGY and sBLIMP accuracy "
+        "over SieveLM and TWISTER."
+    )
+    assert {"SieveLM", "TWISTER"} <= _objects(nlp, text, Predicate.COMPARES_WITH)
+
+
+def test_a_coined_name_the_paper_trains_is_proposed(nlp):
+    text = (
+        "We train KelpLM-1B on pebble audiobooks. KelpLM-1B improves sWUGGY accuracy over SieveLM."
+    )
+    assert "KelpLM-1B" in pipeline_proposed(nlp, text)
+
+
+def test_imputation_alone_is_not_time_series_imputation(nlp):
+    text = "Missing value imputation for kelp tables is hard. We propose PebbleImpute."
+    extraction = extract_one(Paper(key="sha256:impute31", abstract=text), nlp=nlp)
+    canonical = {m.canonical for m in extraction.mentions if m.type is EntityType.TASK}
+    assert "time series imputation" not in canonical

@@ -112,6 +112,8 @@ _ALIAS_BETWEEN = re.compile(r"^\s*\(\s*(?:i\.e\.|a\.k\.a\.|aka|also called)\s*,?
 _CITED_GAP = 3
 # How far before the naming participle the words of the paper's own work may be.
 _OWN_WINDOW = 100
+# "We train X on ...": a coined name the paper trains is its own model, not one it uses.
+_TRAINED_BEFORE = re.compile(r"\bwe\s+(?:pre-?)?train\s+$", re.I)
 # "our X": the paper's own, whatever the role words say of "our".
 _OUR_BEFORE = re.compile(r"\bour\s+(?:[\w-]+\s+){0,3}$", re.I)
 
@@ -232,7 +234,11 @@ def _others(context: Context, index: int, *, roles: bool) -> bool:
             before = context.text[start : mention.start]
             if _PRIOR_BEFORE.search(before) or _EXAMPLE_BEFORE.search(before):
                 return True  # "existing X", "models such as Mamba-2 and X": others' work
-            if _NAMED_BEFORE.search(before) or _OUR_BEFORE.search(before):
+            if (
+                _NAMED_BEFORE.search(before)
+                or _OUR_BEFORE.search(before)
+                or _TRAINED_BEFORE.search(before)
+            ):
                 continue
             if mention.long_form and context.text[: mention.start].rstrip().endswith("("):
                 continue  # "... GCN (HWGCN)": the short form its long form defines

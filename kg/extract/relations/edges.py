@@ -77,9 +77,11 @@ _GAIN_VERB = re.compile(r"\b(?:improv|boost|increas|reduc|lower|rais|gain)\w*\b[
 # A gain verb whose object is the metric that follows ("improves the match rate over X").
 _RAISED = re.compile(
     r"\b(?:improv|boost|increas|rais)\w*\s+(?:the\s+|its\s+|their\s+)?"
-    r"(?:(?!(?:of|on|in|for|to|by|with|and|or|from|at|than)\b)[\w@-]+\s+){1,5}$",
+    r"(?:(?!(?:of|on|in|for|to|by|with|or|from|at|than)\b)[\w@-]+\s+){1,5}$",
     re.I,
 )
+# Units of an amount a value lies "above" another's by ("1.9 dB above X", "3 points above X").
+_ABOVE_UNITS = frozenset({"dB", "points", "point", "pp", "BLEU", "AP", "mIoU"})
 _AMOUNT_UNITS = frozenset({"points", "point", "pp", "respectively"})
 _AMOUNT_UNIT_LENGTH = 5  # the longest unit word read after an amount ("dB", "BLEU", "mIoU")
 # Between a proposal and its matching verb: nothing, or a first verb's clause ("X outperforms
@@ -359,7 +361,10 @@ def _preferred_over(context: Context, sentence: Sentence, token) -> bool:
 
 def _gain_over(context: Context, sentence: Sentence, token) -> bool:
     """Whether a token is the "over" of a gain ("a 3x speedup over X", "improves X by 12.4% over
-    ReAct"), not the sentence's first token."""
+    ReAct"), or the "above" of an amount ("1.9 dB above X"), not the sentence's first token."""
+    if token.lower_ == "above" and token.i - 2 >= context.tokens(sentence).start:
+        unit, number = token.nbor(-1), token.nbor(-2)
+        return number.like_num and (unit.text in _ABOVE_UNITS or unit.text == "%")
     return (
         token.lower_ == "over"
         and token.i > context.tokens(sentence).start

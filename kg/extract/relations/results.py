@@ -115,7 +115,7 @@ _CHANGE_BEFORE = re.compile(
 )
 _CHANGE_AFTER = re.compile(
     r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+|dB\s+)?"
-    rf"(?:{CHANGE}|higher|lower|better|worse|improved|reduced)\b",
+    rf"(?:{CHANGE}|higher|lower|better|worse|improved|reduced|above)\b",
     re.I,
 )
 _CHANGE_WINDOW = 40
@@ -129,6 +129,8 @@ _THRESHOLD_CLAUSE = re.compile(
     re.I,
 )
 _CLAUSE_WINDOW = 80
+# A number set against another of the same unit ("5 instead of 20 steps", "2 rather than 8").
+_INSTEAD = re.compile(r"\s+(?:instead\s+of|rather\s+than)\s+\d", re.I)
 # "from 16.7% to 23.3% | and on Y from 78.2% to | 81.4%": a clause parallel to the last result,
 # whose metric it keeps.
 _PARALLEL = re.compile(
@@ -226,6 +228,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             or _MAGNITUDE.match(text, end)
         ):
             continue  # "98% less training data", "in 6 minutes", "128K tokens": a cost or a count
+        if _INSTEAD.match(text, end):
+            continue  # "with 5 instead of 20 sampling steps": a count set against another
         if _WHOLE.fullmatch(token.text) and _COUNTED.match(text, end):
             continue  # "with only 50 demonstrations", "1,200 questions": a count of things
         if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
