@@ -13,6 +13,7 @@ from spacy.tokens import Doc
 from kg.extract.kinds import game_context, not_a_method, suite_of_tasks
 from kg.extract.tokens import TokenTable, char_span, token_table
 from kg.lexicon.cues import OUTPERFORMING
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import APPOSITIVE_BOUNDARIES, APPOSITIVE_OPENERS, HEAD_TYPES
 from kg.types import EntityType
@@ -65,6 +66,18 @@ _WON_ON = re.compile(
     r"|\bpoints\s+on)(?:\s+the)?"  # "by 3.1 points on Y" (a name: not "on analogy accuracy")
     r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
 )
+
+# "reaches 74.8% on X and 68.1% on Y": a percentage reached on a name (not on a model's:
+# "79.4% on ResNet-50", which :func:`own_type` calls a Model).
+_VALUE_ON = re.compile(r"\d+(?:\.\d+)?\s*%\s+on(?:\s+the)?\s*$")
+
+
+def _known_model_family(name: str) -> bool:
+    """Whether a name's first piece is a method or model the gazetteer knows ("ResNet" of
+    "ResNet-50-D"): "79.4% on ResNet-50-D" is a score with that backbone, not on data."""
+    entry = load_gazetteer().lookup(re.split(r"[-\s]", name, maxsplit=1)[0])
+    return entry is not None and entry.type in (EntityType.METHOD, EntityType.MODEL)
+
 
 # Types of what results are obtained on: an appositive of one after an opening "On X," types X.
 _DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
@@ -152,7 +165,7 @@ def type_from_context(
     if listed and _OPENING_ON.search(said) and own_type(span_text) is not EntityType.MODEL:
         return EntityType.DATASET  # "On X, our model ...": not a model's name ("On Qwen2-7B, ...")
     if (
-        _WON_ON.search(said)
+        (_WON_ON.search(said) or _VALUE_ON.search(said) and not _known_model_family(span_text))
         and own_type(span_text) in _WON_ON_TYPES
         and any(ch.isupper() or ch.isdigit() for ch in span_text)  # a name, not "quantization"
     ):

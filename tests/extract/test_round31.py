@@ -55,6 +55,12 @@
 * "improves sWUGGY and sBLIMP accuracy over X": "and" may join the measures.
 * "We train KelpLM-1B on ...": a coined name the paper trains is not used, so its results make
   it the paper's (before, used).
+* "We fix this by adding an embedding ... These Abacus Embeddings allow ...": a Title Case name
+  after "These" whose head the sentence before introduced is the paper's (before, used).
+* "a scaling relation between the noise level and the grokking time": a label inside "between
+  X and Y" takes Y in (before, cut at "and"; 5 labels of the 3,229 graph completed, 1 added).
+* "74.8% on X and 68.1% on Y": a percentage reached on a name types it as data, unless the name
+  opens with a known method ("79.40% on ResNet-50-D").
 * Gazetteer: "imputation" is missing data imputation, a task of its own (before, time series
   imputation); SI-SDRi and SI-SNRi are SI-SDR.
 * Gazetteer: well-known names of 2023-2025 (SparseGPT, =Wanda, =Medusa, =NPO, =TOFU, MP-20,
@@ -438,3 +444,38 @@ def test_imputation_alone_is_not_time_series_imputation(nlp):
     extraction = extract_one(Paper(key="sha256:impute31", abstract=text), nlp=nlp)
     canonical = {m.canonical for m in extraction.mentions if m.type is EntityType.TASK}
     assert "time series imputation" not in canonical
+
+
+def test_a_name_given_to_what_the_paper_adds_is_proposed(nlp):
+    text = (
+        "Kelp transformers fail at long sums. We fix this by adding an embedding to each "
+        "digit. These Pebble Embeddings allow models to solve 100-digit problems."
+    )
+    assert "Pebble Embeddings" in pipeline_proposed(nlp, text)
+
+
+def test_a_title_case_family_without_a_description_is_not_coined(nlp):
+    # guard (unchanged): no sentence before adds "an embedding"
+    text = "Kelp sums are hard. These Pebble Embeddings allow models to solve long problems."
+    assert "Pebble Embeddings" not in pipeline_proposed(nlp, text)
+
+
+def test_a_relation_between_two_things_keeps_both(nlp):
+    text = (
+        "We derive a scaling relation between the noise level and the grokking time that fits "
+        "experiments on kelp addition."
+    )
+    assert pipeline_proposed(nlp, text) == {
+        "scaling relation between the noise level and the grokking time"
+    }
+
+
+def test_a_percentage_on_a_name_is_data(nlp):
+    text = "PebbleTab reaches 74.8% accuracy on KelpTables and 68.1% on SieveFact-Hard."
+    assert _mentions(nlp, text).get("SieveFact-Hard") is EntityType.DATASET
+
+
+def test_a_percentage_on_a_known_backbone_is_no_data(nlp):
+    # guard: "ResNet" is a known method, so "ResNet-50-D" is a backbone, not data
+    text = "On KelpNet, we reach a top-1 accuracy of 79.40% on ResNet-50 and 80.00% on ResNet-50-D."
+    assert _mentions(nlp, text).get("ResNet-50-D") is not EntityType.DATASET

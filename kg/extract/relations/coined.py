@@ -26,6 +26,7 @@ from kg.extract.relations.uses import BACKGROUND, USE, lead_in, use_role
 from kg.lexicon.cues import WE_PROPOSE
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.wordclass import load_lexicon
+from kg.text import singularize
 from kg.types import EntityType, Mention
 
 __all__ = ["RESULT_VERB", "find_coined_proposals"]
@@ -112,6 +113,8 @@ _ALIAS_BETWEEN = re.compile(r"^\s*\(\s*(?:i\.e\.|a\.k\.a\.|aka|also called)\s*,?
 _CITED_GAP = 3
 # How far before the naming participle the words of the paper's own work may be.
 _OWN_WINDOW = 100
+# "These Abacus Embeddings allow ...": a name given to what the sentence before described.
+_THESE_BEFORE = re.compile(r"\b(?:these|this)\s+$", re.I)
 # "We train X on ...": a coined name the paper trains is its own model, not one it uses.
 _TRAINED_BEFORE = re.compile(r"\bwe\s+(?:pre-?)?train\s+$", re.I)
 # "our X": the paper's own, whatever the role words say of "our".
@@ -156,7 +159,7 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
             tail = tail[_COMMA.match(tail).end() :]  # "The distilled model, X, improves ..."
         if not named and not (
             RESULT_VERB.match(tail)
-            and _new_name(mention)
+            and (_new_name(mention) or _names_described(context, sentence, mention, before))
             and not _OTHERS_SENTENCE.search(sentence.text)
             and not _JOINED_BEFORE.search(before)
         ):
@@ -192,6 +195,31 @@ def _alias_of_proposal(context: Context, index: int) -> bool:
         if other.end <= mention.start and _ALIAS_BETWEEN.match(between):
             return True
     return False
+
+
+def _names_described(context: Context, sentence: Sentence, mention: Mention, before: str) -> bool:
+    """Whether a Title Case name after "These" / "This" names what the sentence before says the
+    paper adds ("We fix this by adding an embedding to each digit. These Abacus Embeddings
+    allow ..."): its head is the noun that sentence introduces with "a" / "an", and no
+    gazetteer knows the name."""
+    words = mention.text.split()
+    if (
+        len(words) < 2
+        or not all(w[:1].isupper() for w in words)
+        or not _THESE_BEFORE.search(before)
+        or load_gazetteer().lookup(mention.text) is not None
+    ):
+        return False
+    number = context.sentences.index(sentence)
+    if number == 0:
+        return False
+    previous = context.sentences[number - 1]
+    head = singularize(words[-1].lower())
+    said = context.text[previous.start : previous.end]
+    return (
+        re.search(rf"\bwe\b[^.;]*\b(?:a|an)\s+(?:[\w-]+\s+)?{re.escape(head)}\b", said, re.I)
+        is not None
+    )
 
 
 def _new_name(mention: Mention) -> bool:

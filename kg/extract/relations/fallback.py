@@ -34,6 +34,7 @@ from kg.lexicon.wordclass import load_lexicon
 from kg.text import singularize
 
 __all__ = [
+    "between_pair_end",
     "cut_phrase",
     "fallback_label",
     "formulation",
@@ -213,7 +214,51 @@ def cut_phrase(doc: Doc, end: int) -> bool:
     span = doc.char_span(end - 1, end, alignment_mode="expand")
     if span is None or span.end >= len(doc):
         return False
+    if doc[span.end].lower_ == "and" and _open_between(doc, span.end):
+        return True  # "a relation between the noise level | and the grokking time"
     return _participle(doc[span.end - 1].lower_) and doc[span.end].lower_ in _CUT_AT | {"as"}
+
+
+def _open_between(doc: Doc, at: int) -> bool:
+    """Whether a "between" in the few tokens before token ``at`` still waits for its "and"."""
+    for k in range(at - 1, max(-1, at - _BETWEEN_WINDOW), -1):
+        word = doc[k].lower_
+        if word == "between":
+            return True
+        if word in ("and", "or") or doc[k].is_punct:
+            return False
+    return False
+
+
+_BETWEEN_WINDOW = 7  # the most tokens between "between" and the end of its first member
+
+
+def between_pair_end(doc: Doc, end: int, last: int) -> int | None:
+    """Where a phrase ending at character ``end`` inside "between X | and Y" ends once Y is
+    taken in ("a connection between f-GANs and various depth functions"), or None: Y is a
+    determiner and up to four words, none a function word, a verb of its own or a mark."""
+    span = doc.char_span(end - 1, end, alignment_mode="expand")
+    if span is None or span.end >= last or doc[span.end].lower_ != "and":
+        return None
+    if not _open_between(doc, span.end):
+        return None
+    k = span.end + 1
+    if k < last and doc[k].lower_ in DETERMINERS | _QUANTIFIERS:
+        k += 1
+    stop = k
+    lexicon = load_lexicon()
+    while stop < last and stop - k < _PAIR_WORDS and doc[stop].text[:1].isalnum():
+        word = doc[stop].lower_
+        if doc[stop].is_stop or lexicon.get(word, "") == "v":
+            break
+        stop += 1
+    if stop == k:
+        return None
+    return doc[stop - 1].idx + len(doc[stop - 1].text)
+
+
+_PAIR_WORDS = 4
+_QUANTIFIERS = frozenset({"various", "several", "different", "many", "multiple"})
 
 
 def relational_cut(doc: Doc, end: int) -> bool:

@@ -37,7 +37,13 @@ from kg.extract.relations.coordination import (
     parenthesised_names,
     second_cue,
 )
-from kg.extract.relations.fallback import cut_phrase, fallback_label, is_modifier, relational_cut
+from kg.extract.relations.fallback import (
+    between_pair_end,
+    cut_phrase,
+    fallback_label,
+    is_modifier,
+    relational_cut,
+)
 from kg.extract.relations.framing import achieved_means, formulation_mention
 from kg.extract.relations.intents import (
     gerund_verb,
@@ -908,6 +914,9 @@ def _proposal_object(
                 found.append(Proposal(given, "proposes.cue", confidence.PROPOSES_PARENTHESISED))
         return tuple(found)
     phrase = noun_phrase(doc, first, last, classes=classes)
+    if phrase is not None:
+        paired = between_pair_end(doc, phrase[1], last)
+        phrase = (phrase[0], paired, phrase[2]) if paired is not None else phrase
     if known:
         # "we introduce a neural network that represents sentences by ...": one of a known
         # family is the paper's own only with what it is for
