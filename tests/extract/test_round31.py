@@ -52,7 +52,8 @@
   name after it as data (before, a used method; the results went to the dataset before).
 * "1.9 dB above X": an amount above a method compares with it and is an improvement.
 * "with 5 instead of 20 sampling steps": a count set against another is no value.
-* "improves sWUGGY and sBLIMP accuracy over X": "and" may join the measures.
+* "improves sWUGGY and sBLIMP accuracy over X": "and" may join the measures; "improves LPIPS
+  on X super-resolution, inpainting and deblurring over A, B and C": where it is measured too.
 * "We train KelpLM-1B on ...": a coined name the paper trains is not used, so its results make
   it the paper's (before, used).
 * "We fix this by adding an embedding ... These Abacus Embeddings allow ...": a Title Case name
@@ -479,3 +480,11 @@ def test_a_percentage_on_a_known_backbone_is_no_data(nlp):
     # guard: "ResNet" is a known method, so "ResNet-50-D" is a backbone, not data
     text = "On KelpNet, we reach a top-1 accuracy of 79.40% on ResNet-50 and 80.00% on ResNet-50-D."
     assert _mentions(nlp, text).get("ResNet-50-D") is not EntityType.DATASET
+
+
+def test_a_gain_measured_on_data_over_names_compares(nlp):
+    text = (
+        "We present KelpSolve. KelpSolve improves LPIPS on SieveFaces super-resolution, "
+        "inpainting and deblurring over PebbleDPS, PebbleRM and KelpPIR."
+    )
+    assert {"PebbleDPS", "PebbleRM", "KelpPIR"} <= _objects(nlp, text, Predicate.COMPARES_WITH)

@@ -77,7 +77,9 @@ _GAIN_VERB = re.compile(r"\b(?:improv|boost|increas|reduc|lower|rais|gain)\w*\b[
 # A gain verb whose object is the metric that follows ("improves the match rate over X").
 _RAISED = re.compile(
     r"\b(?:improv|boost|increas|rais)\w*\s+(?:the\s+|its\s+|their\s+)?"
-    r"(?:(?!(?:of|on|in|for|to|by|with|or|from|at|than)\b)[\w@-]+\s+){1,5}$",
+    # "improves LPIPS on FFHQ super-resolution, inpainting and deblurring over X": the measure,
+    # and where it is measured
+    r"(?:(?!(?:of|in|for|to|by|with|or|from|at|than)\b)[\w@-]+,?\s+){1,8}$",
     re.I,
 )
 # Units of an amount a value lies "above" another's by ("1.9 dB above X", "3 points above X").
