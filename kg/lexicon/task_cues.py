@@ -85,7 +85,7 @@ TITLE_STUDY_HEADS = frozenset(
 TITLE_TASK_HEADS = frozenset(
     """recommendation alignment scheduling imputation denoising correction
     discovery mining filtering editing super-resolution pruning quantization calibration
-    comprehension attacks counting unlearning""".split()
+    comprehension attacks counting unlearning simulation""".split()
 )
 
 # Gerunds of activities that are tasks whatever they act on ("Synthesizing Human-Chair
