@@ -161,6 +161,10 @@ _VALUES_FOR = re.compile(
     r"(?:[A-Z]\w*['’]s\s+)?(?:(?:the|a|an)\s+)?(?:(?:standard|vanilla|plain)\s+)?",
     re.I,
 )
+# "a PSNR within 0.8 dB of X", "within 1% of X": a value set against X's.
+_WITHIN_OF = re.compile(
+    r"\bwithin\s+\d+(?:\.\d+)?\s*(?:%|dB|points?|pp|BLEU)?\s+of\s+(?:the\s+)?", re.I
+)
 # "compared with 34% for X and 49% for OpenAI's Y": each further value names its own method.
 _MORE_VALUES_FOR = re.compile(
     r"(?:,\s*(?:and\s+)?|\band\s+)\d+(?:\.\d+)?\s*%?\s+for\s+"
@@ -343,7 +347,7 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
         for i in _contrasted(context, sentence)
         if context.mentions[i].type in METHODLIKE
     ]
-    for pattern in (_MATCHED, _FROM_BASELINE, _VALUES_FOR):
+    for pattern in (_MATCHED, _FROM_BASELINE, _VALUES_FOR, _WITHIN_OF):
         for matched in pattern.finditer(context.text, sentence.start, sentence.end):
             relations += _compared(context, sentence, matched.start(), matched.end())
             if pattern is not _VALUES_FOR:
