@@ -412,8 +412,11 @@ def outperformed_names(context: Context) -> dict[int, EntityType]:
             end = token.idx + len(token.text)
             objects = objects_after(context, sentence, end, limit=_MAX_LISTED)
             named += _coordinated(context, end, objects)
-        # "compared with 67% for X": X scored a value, a method
-        for matched in _VALUES_FOR.finditer(context.text, sentence.start, sentence.end):
+        # "compared with 67% for X", "within 0.8 dB of X": X scored a value, a method
+        for matched in (
+            *_VALUES_FOR.finditer(context.text, sentence.start, sentence.end),
+            *_WITHIN_OF.finditer(context.text, sentence.start, sentence.end),
+        ):
             objects = objects_after(context, sentence, matched.end(), limit=_MAX_LISTED)
             named += _coordinated(context, matched.end(), objects)
         for index in named:
