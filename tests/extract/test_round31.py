@@ -68,6 +68,10 @@
   ("we convert / turn X into Y" as a carried proposal was tried and dropped: the one the
   3,229 graph gained, "turning the mixed reward signals into the adaptive counterparts", was
   a step.)
+* "on a Pixel 6 phone", "Table 3": a one- or two-digit number after a capitalised word in
+  mid-sentence numbers a name (before, "latency 6").
+* "an inference latency of 16.5 ms": a time is the value of a metric of time, with its unit
+  (before, skipped as a cost).
 * Gazetteer: Graph WaveNet, DCRNN, STGCN (before, "Graph WaveNet" was WaveNet, never drawn).
 * Gazetteer: "imputation" is missing data imputation, a task of its own (before, time series
   imputation); SI-SDRi and SI-SNRi are SI-SDR.
@@ -516,3 +520,21 @@ def test_a_value_within_another_compares(nlp):
         "PSNR within 0.8 dB of Sieve-NGP."
     )
     assert "Sieve-NGP" in _objects(nlp, text, Predicate.COMPARES_WITH)
+
+
+def test_the_number_of_a_name_is_no_value(nlp):
+    text = (
+        "PebbleNet reaches 81.3% top-1 accuracy on KelpNet. Its latency on a Pixel 6 phone is low."
+    )
+    assert [value for value, _ in _values(nlp, text)] == ["81.3%"]
+
+
+def test_a_time_is_the_value_of_a_latency(nlp):
+    text = "PebbleNet reaches a top-1 accuracy of 76.6% on KelpNet with an inference latency of 16.5 ms."
+    assert [value for value, _ in _values(nlp, text)] == ["76.6%", "16.5 ms"]
+
+
+def test_a_time_is_still_a_cost_elsewhere(nlp):
+    # guard (unchanged): "trains in 6 hours" is a cost
+    text = "PebbleNet reaches a top-1 accuracy of 76.6% on KelpNet and trains in 6 hours."
+    assert [value for value, _ in _values(nlp, text)] == ["76.6%"]

@@ -72,6 +72,11 @@ _QUANTITY = re.compile(
     r"[KMGT]B|bytes|parameters|params|[kMG]?Hz|fps|frames?|watts?)\b",
     re.I,
 )
+# "Its latency on a phone is 18 ms": a time is the value of a metric of time, no cost.
+_TIME_UNIT = re.compile(r"\s*(?:ms|milliseconds?|seconds?|s)\b")
+_TIME_METRIC_BEFORE = re.compile(
+    r"\b(?:latency|run\s*time|runtime|inference\s+time|wall[- ]clock\s+time)\b[^.;]*$", re.I
+)
 # A thousand, a million, a billion glued to a number: a count ("128K tokens", "1M steps", "7B").
 _MAGNITUDE = re.compile(r"[KMB](?![\w%])")
 # A whole number before a plural noun counts things ("50 demonstrations", "12 annotators"), as
@@ -222,9 +227,13 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue
         if _COUNT_NEXT.match(text, end) or _COUNT_BEFORE.search(text, sentence.start, token.idx):
             continue  # "on 37 of 49 games": a count
+        timed = _TIME_UNIT.match(text, end) and _TIME_METRIC_BEFORE.search(
+            text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx
+        )
         if (
             _COST.match(text[end : end + _COST_WINDOW])
             or _QUANTITY.match(text, end)
+            and not timed
             or _MAGNITUDE.match(text, end)
         ):
             continue  # "98% less training data", "in 6 minutes", "128K tokens": a cost or a count
@@ -272,6 +281,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         unit = _UNIT.match(text, end)
         if unit and not value.endswith("%"):
             value += "×" if unit.group(1) in "x×" else "%"
+        elif timed:
+            value += " " + _TIME_UNIT.match(text, end).group(0).strip()  # "18 ms"
         dataset = dataset_for(context, datasets, token, sentence)
         last = list_end(text, end, sentence.end) if listed_next else end
         improvement = bool(
@@ -418,9 +429,27 @@ def _not_a_value(context: Context, token: Token | Number, end: int) -> bool:
         return True  # "[3]", "[2, 5]": a citation
     if token.idx > 0 and text[token.idx - 1] in "_^":
         return True  # "$\\ell_1$": a subscript
+    if _numbered_name(context, token):
+        return True  # "on a Pixel 6 phone", "Table 3": the number of a name
     return any(
         m.start <= token.idx and end <= m.end and m.type is not EntityType.METRIC
         for m in context.mentions
+    )
+
+
+def _numbered_name(context: Context, token: Token | Number) -> bool:
+    """Whether a whole number of one or two digits follows a capitalised word in mid-sentence
+    that is no metric ("Pixel 6", "Table 3", "Llama 2"): it numbers a name, it is no value."""
+    doc = context.doc
+    if not (token.text.isdigit() and len(token.text) <= 2) or token.i == 0:
+        return False
+    word = doc[token.i - 1]
+    if not (word.text[:1].isupper() and word.text[1:].islower() and word.is_alpha):
+        return False
+    if word.is_sent_start or token.idx != word.idx + len(word.text) + 1:
+        return False
+    return not any(
+        m.type is EntityType.METRIC and m.end == word.idx + len(word.text) for m in context.mentions
     )
 
 
