@@ -270,6 +270,18 @@ def pipeline_edges(nlp, text: str, predicate, *, key: str = "sha256:edges") -> l
     ]
 
 
+def pipeline_titled(nlp, text: str, title: str, predicate) -> set[str]:
+    """The texts of the objects of the ``predicate`` edges the whole pipeline ``nlp`` draws for
+    ``text`` under ``title``."""
+    from kg.extract import extract_one
+    from kg.types import Paper
+
+    extraction = extract_one(Paper(key="sha256:titled", abstract=text, title=title), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text for r in extraction.relations if r.predicate is predicate
+    }
+
+
 def pipeline_proposed(nlp, text: str, *, key: str = "sha256:proposed") -> set[str]:
     """The labels of the proposes edges the whole pipeline ``nlp`` draws for ``text``."""
     from kg.types import Predicate

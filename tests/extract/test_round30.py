@@ -75,7 +75,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_edges, pipeline_proposed
+from conftest import pipeline_edges, pipeline_proposed, pipeline_titled
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
@@ -174,14 +174,6 @@ def _compared_not_evaluated(nlp, text: str, names: set[str]) -> None:
     evaluated = _objects(nlp, text, Predicate.EVALUATES_ON)
     assert names <= compared
     assert not names & evaluated
-
-
-def _with_title(nlp, text: str, title: str, predicate: Predicate) -> set[str]:
-    """The texts of the objects of the ``predicate`` edges for ``text`` under ``title``."""
-    extraction = extract_one(Paper(key="sha256:title30", abstract=text, title=title), nlp=nlp)
-    return {
-        extraction.mentions[r.object].text for r in extraction.relations if r.predicate is predicate
-    }
 
 
 def _linked_graph(text: str, title: str = ""):
@@ -284,7 +276,7 @@ def test_a_title_claim_about_its_opening_proposes_nothing(nlp):
         "SGD with pebble-aware minimization (PAM) during fine-tuning retains that robustness."
     )
     title = "Pebble-Aware Minimization Improves Robustness of Fine-Tuned Models"
-    assert "pebble-aware minimization" not in _with_title(nlp, text, title, Predicate.PROPOSES)
+    assert "pebble-aware minimization" not in pipeline_titled(nlp, text, title, Predicate.PROPOSES)
 
 
 def test_a_title_naming_its_opening_proposes_it(nlp):
@@ -294,7 +286,7 @@ def test_a_title_naming_its_opening_proposes_it(nlp):
         "SGD with pebble-aware minimization (PAM) during fine-tuning retains that robustness."
     )
     title = "Pebble-Aware Minimization for Robust Fine-Tuning"
-    assert "pebble-aware minimization" in _with_title(nlp, text, title, Predicate.PROPOSES)
+    assert "pebble-aware minimization" in pipeline_titled(nlp, text, title, Predicate.PROPOSES)
 
 
 def test_while_matching_compares(nlp):
@@ -378,7 +370,7 @@ def test_a_title_activity_of_an_object_names_no_proposal(nlp):
         "auditing procedure that inserts many pebbles into a single training run."
     )
     title = "Kelp Auditing of Language Models in One Training Run"
-    proposed = _with_title(nlp, text, title, Predicate.PROPOSES)
+    proposed = pipeline_titled(nlp, text, title, Predicate.PROPOSES)
     assert "Kelp Auditing" not in proposed
     assert any(label.startswith("auditing procedure") for label in proposed)
 
@@ -453,7 +445,7 @@ def test_counting_heads_a_title_task(nlp):
     )
     title = "Few-Shot Object Counting with Pebble Attention"
     assert "few-shot object counting" in {
-        t.lower() for t in _with_title(nlp, text, title, Predicate.ADDRESSES_TASK)
+        t.lower() for t in pipeline_titled(nlp, text, title, Predicate.ADDRESSES_TASK)
     }
 
 
@@ -478,7 +470,9 @@ def test_a_title_participle_ends_no_name(nlp):
         "ground actions in the accessibility tree of the screen rather than in raw pixels."
     )
     title = "Mobile Pebble Agents Grounded in Accessibility Trees"
-    assert "Mobile Pebble Agents Grounded" not in _with_title(nlp, text, title, Predicate.PROPOSES)
+    assert "Mobile Pebble Agents Grounded" not in pipeline_titled(
+        nlp, text, title, Predicate.PROPOSES
+    )
 
 
 @pytest.mark.parametrize(

@@ -82,7 +82,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_edges, pipeline_proposed
+from conftest import pipeline_edges, pipeline_proposed, pipeline_titled
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
@@ -272,14 +272,6 @@ def test_names_data_is_rendered_from_are_data(nlp):
     assert {"Kelpric", "SieveOdyssey"} <= evaluated
 
 
-def _titled(nlp, text: str, title: str, predicate: Predicate) -> set[str]:
-    """The texts of the objects of the ``predicate`` edges for ``text`` under ``title``."""
-    extraction = extract_one(Paper(key="sha256:title31", abstract=text, title=title), nlp=nlp)
-    return {
-        extraction.mentions[r.object].text for r in extraction.relations if r.predicate is predicate
-    }
-
-
 def _values(nlp, text: str) -> list[tuple[str, bool]]:
     extraction = extract_one(Paper(key="sha256:values31", abstract=text), nlp=nlp)
     return [(r.value, r.improvement) for r in extraction.results]
@@ -318,7 +310,7 @@ def test_a_gain_on_an_unnamed_measure_over_a_name_compares(nlp):
 def test_a_title_opening_on_a_property_names_the_task(nlp):
     text = "Kelp networks are fragile. We develop a sparsity-aware pebble certificate."
     title = "Certified Robustness of Kelp Networks Against Edge Perturbations"
-    tasks = _titled(nlp, text, title, Predicate.ADDRESSES_TASK)
+    tasks = pipeline_titled(nlp, text, title, Predicate.ADDRESSES_TASK)
     assert "certified robustness" in {t.lower() for t in tasks}
 
 
@@ -327,14 +319,14 @@ def test_a_title_claiming_a_property_names_no_task(nlp):
     # "disentangling improves VAEs' robustness")
     text = "Kelp networks are fragile. We show that disentangling helps."
     title = "Disentangling Improves Kelp Robustness to Pebble Attacks"
-    tasks = {t.lower() for t in _titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
+    tasks = {t.lower() for t in pipeline_titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
     assert not any("disentangling" in t for t in tasks)
 
 
 def test_unlearning_heads_a_title_task(nlp):
     text = "We propose PebbleForget, which projects kelp gradients away from retained data."
     title = "PebbleForget: Gradient Projection for Targeted Kelp Unlearning"
-    tasks = {t.lower() for t in _titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
+    tasks = {t.lower() for t in pipeline_titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
     assert "targeted kelp unlearning" in tasks
 
 
@@ -504,7 +496,7 @@ def test_a_gain_measured_on_data_over_names_compares(nlp):
 def test_simulation_heads_a_title_task(nlp):
     text = "Mesh-based simulation of kelp is expensive. We present PebbleMeshNets."
     title = "Learning Mesh-Based Simulation with Pebble Networks"
-    tasks = {t.lower() for t in _titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
+    tasks = {t.lower() for t in pipeline_titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
     assert "mesh-based simulation" in tasks
 
 

@@ -154,11 +154,14 @@ _MATCHED = re.compile(
 _FROM_BASELINE = re.compile(
     r"\bfrom\s+[+-]?\d+(?:\.\d+)?\s*%?\s*\((?=[^()]{1,60}\)\s*to\s+[+-]?\d)", re.I
 )
+# "... for OpenAI's X", "... for a standard X": what may stand between "for" and the method.
+_FOR_METHOD = (
+    r"\s+for\s+(?:[A-Z]\w*['’]s\s+)?(?:(?:the|a|an)\s+)?(?:(?:standard|vanilla|plain)\s+)?"
+)
 # "compared to 56% and 23% for GCG": the baseline whose values are listed.
 _VALUES_FOR = re.compile(
     rf"{COMPARING}\s+(?:the\s+)?\d+(?:\.\d+)?\s*%?"
-    r"(?:\s*(?:,\s*(?:and\s+)?|and\s+)\d+(?:\.\d+)?\s*%?)*\s+for\s+"
-    r"(?:[A-Z]\w*['’]s\s+)?(?:(?:the|a|an)\s+)?(?:(?:standard|vanilla|plain)\s+)?",
+    rf"(?:\s*(?:,\s*(?:and\s+)?|and\s+)\d+(?:\.\d+)?\s*%?)*{_FOR_METHOD}",
     re.I,
 )
 # "a PSNR within 0.8 dB of X", "within 1% of X": a value set against X's.
@@ -166,11 +169,7 @@ _WITHIN_OF = re.compile(
     r"\bwithin\s+\d+(?:\.\d+)?\s*(?:%|dB|points?|pp|BLEU)?\s+of\s+(?:the\s+)?", re.I
 )
 # "compared with 34% for X and 49% for OpenAI's Y": each further value names its own method.
-_MORE_VALUES_FOR = re.compile(
-    r"(?:,\s*(?:and\s+)?|\band\s+)\d+(?:\.\d+)?\s*%?\s+for\s+"
-    r"(?:[A-Z]\w*['’]s\s+)?(?:(?:the|a|an)\s+)?(?:(?:standard|vanilla|plain)\s+)?",
-    re.I,
-)
+_MORE_VALUES_FOR = re.compile(rf"(?:,\s*(?:and\s+)?|\band\s+)\d+(?:\.\d+)?\s*%?{_FOR_METHOD}", re.I)
 _LISTED = re.compile(
     r"[\s,()]*(?:(?:i\.\s?e\.|e\.\s?g\.|such as|like|including|namely)[\s,]*)?"
     r"(?:(?:and|or|as well as|and also|and the|or the|the)\s+)?"
