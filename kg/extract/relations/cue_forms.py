@@ -84,7 +84,8 @@ _DEFINES_METHOD = re.compile(
 )
 
 
-# "we term / call / name / dub this (phenomenon) X.", "we name the method X." up to the clause's end ("... X and show").
+# "we term / call / name / dub this (phenomenon) X.", "we name the method X.", up to the
+# clause's end ("... X and show").
 _TERMED = re.compile(
     r"\bwe\s+(?:term|call|name|dub)\s+(?:this|it|them|these|the(?=\s+(?:method|approach|model|"
     r"algorithm|framework|technique|objective|loss)\b))(?:\s+(?:phenomenon|setting|"
@@ -151,10 +152,9 @@ def find_carried_proposals(context: Context, sentence: Sentence) -> tuple[Propos
     """ "we adapt / extend X to Y": the gerund phrase (:func:`carried_mention`)."""
     if CITATION.search(sentence.text):
         return ()
-    for token in context.tokens(sentence):
-        whole = carried_mention(
-            context.doc, context.abstract, token.i, context.tokens(sentence).end
-        )
+    tokens = context.tokens(sentence)
+    for token in tokens:
+        whole = carried_mention(context.doc, context.abstract, token.i, tokens.end)
         if whole is not None:
             index = len(context.mentions)
             return (Proposal(index, "proposes.intent", whole.confidence, mention=whole),)

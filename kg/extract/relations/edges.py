@@ -74,7 +74,8 @@ _OUR_METHOD_WINDOW = 60
 _GAIN = re.compile(r"(speedup|improvement|gain|advantage)s?$|(×|x)$")
 # A verb that states a gain by an amount ("improves X by 3 points", "reduces the error by 12%").
 _GAIN_VERB = re.compile(r"\b(?:improv|boost|increas|reduc|lower|rais|gain)\w*\b[^.;]*\bby\b", re.I)
-# A gain verb whose object is the metric that follows ("improves the match rate over X").
+# A gain verb and the measure it takes as its object, "over" next ("improves the match rate
+# over X").
 _RAISED = re.compile(
     r"\b(?:improv|boost|increas|rais)\w*\s+(?:the\s+|its\s+|their\s+)?"
     # "improves LPIPS on FFHQ super-resolution, inpainting and deblurring over X": the measure,
@@ -83,7 +84,7 @@ _RAISED = re.compile(
     re.I,
 )
 # Units of an amount a value lies "above" another's by ("1.9 dB above X", "3 points above X").
-_ABOVE_UNITS = frozenset({"dB", "points", "point", "pp", "BLEU", "AP", "mIoU"})
+_ABOVE_UNITS = frozenset({"%", "dB", "points", "point", "pp", "BLEU", "AP", "mIoU"})
 _AMOUNT_UNITS = frozenset({"points", "point", "pp", "respectively"})
 _AMOUNT_UNIT_LENGTH = 5  # the longest unit word read after an amount ("dB", "BLEU", "mIoU")
 # Between a proposal and its matching verb: nothing, or a first verb's clause ("X outperforms
@@ -369,7 +370,7 @@ def _gain_over(context: Context, sentence: Sentence, token) -> bool:
     ReAct"), or the "above" of an amount ("1.9 dB above X"), not the sentence's first token."""
     if token.lower_ == "above" and token.i - 2 >= context.tokens(sentence).start:
         unit, number = token.nbor(-1), token.nbor(-2)
-        return number.like_num and (unit.text in _ABOVE_UNITS or unit.text == "%")
+        return number.like_num and unit.text in _ABOVE_UNITS
     return (
         token.lower_ == "over"
         and token.i > context.tokens(sentence).start

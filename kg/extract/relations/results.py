@@ -227,9 +227,11 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue
         if _COUNT_NEXT.match(text, end) or _COUNT_BEFORE.search(text, sentence.start, token.idx):
             continue  # "on 37 of 49 games": a count
-        timed = _TIME_UNIT.match(text, end) and _TIME_METRIC_BEFORE.search(
+        timed = _TIME_UNIT.match(text, end)
+        if timed and not _TIME_METRIC_BEFORE.search(
             text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx
-        )
+        ):
+            timed = None  # "trains in 6 hours": a cost
         if (
             _COST.match(text[end : end + _COST_WINDOW])
             or _QUANTITY.match(text, end)
@@ -282,7 +284,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if unit and not value.endswith("%"):
             value += "×" if unit.group(1) in "x×" else "%"
         elif timed:
-            value += " " + _TIME_UNIT.match(text, end).group(0).strip()  # "18 ms"
+            value += " " + timed.group(0).strip()  # "18 ms"
         dataset = dataset_for(context, datasets, token, sentence)
         last = list_end(text, end, sentence.end) if listed_next else end
         improvement = bool(
