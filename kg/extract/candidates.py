@@ -58,6 +58,7 @@ from kg.extract.mentions import (
 from kg.extract.phrases import noun_phrases
 from kg.extract.tokens import TokenTable, doc_text, token_table
 from kg.lexicon.cues import BASELINE_WORDS, NAMING
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.kind_words import METRIC_QUALIFIERS, ORGANIZATIONS
 from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
 from kg.lexicon.words import LEADING
@@ -70,7 +71,9 @@ __all__ = [
     "URL_CONFIDENCE",
     "GazetteerMatchers",
     "acronym_candidates",
+    "defined_compounds",
     "find_mentions",
+    "joined_known",
     "gazetteer_candidates",
     "gazetteer_matchers",
     "head_override",
@@ -254,6 +257,50 @@ def _priority(candidate: Candidate, known: Sequence[tuple[int, int]] = ()) -> fl
     return _SOURCE_PRIORITY.get(source, 1)
 
 
+# "mathematical reasoning | of | large language models": two known names joined by "of".
+_OF_GAP = re.compile(r"\s+of\s+(?:the\s+)?")
+
+
+def joined_known(text: str, candidates: Sequence[Candidate]) -> set[Candidate]:
+    """The tagger's spans that are two gazetteer names joined by "of" ("the mathematical
+    reasoning of large language models"): each name is a mention of its own, not the phrase
+    of both (which the tagger may type as neither).
+
+    >>> text = "improving the mathematical reasoning of large language models"
+    >>> tagged = Candidate(14, 61, EntityType.METHOD, "ner", 0.45)
+    >>> known = [Candidate(14, 36, EntityType.TASK, "gazetteer", 0.9),
+    ...          Candidate(40, 61, EntityType.CONCEPT, "gazetteer", 0.9)]
+    >>> joined_known(text, [tagged, *known]) == {tagged}
+    True
+    """
+    known = sorted(
+        (c for c in candidates if c.extractor == "gazetteer"), key=lambda c: c.end - c.start
+    )
+    starts = {c.start: c for c in known}  # the longest name at each start and end
+    ends = {c.end: c for c in known}
+    return {
+        c
+        for c in candidates
+        if c.extractor == "ner"
+        and c.start in starts
+        and c.end in ends
+        and starts[c.start].end < ends[c.end].start
+        and _OF_GAP.fullmatch(text, starts[c.start].end, ends[c.end].start) is not None
+        and _doer(text, ends[c.end])
+    }
+
+
+# Heads of a thing that acts: "the reasoning of large language models" is the models'
+# (not "unsupervised learning of disentangled representations": what is learned).
+_DOER_HEADS = frozenset("model models network networks agent agents llm llms".split())
+
+
+def _doer(text: str, name: Candidate) -> bool:
+    """Whether a known name is a method or a model, or is headed by a word of one."""
+    words = text[name.start : name.end].lower().split()
+    return name.type in (EntityType.METHOD, EntityType.MODEL) or words[-1] in _DOER_HEADS
+
+
 def resolve_overlaps(candidates: Iterable[Candidate]) -> list[Candidate]:
     """Keep non-overlapping candidates: URLs, acronym definitions, gazetteer datasets and models
     (and known names around them), then the longest of gazetteer and tagger spans, then names
@@ -303,15 +350,21 @@ def phrase_candidates(
 
 
 def to_mentions(
-    text: str, chosen: Sequence[Candidate], definitions: Sequence[AcronymDefinition]
+    text: str,
+    chosen: Sequence[Candidate],
+    definitions: Sequence[AcronymDefinition],
+    *,
+    expanded: Mapping[str, str] | None = None,
 ) -> list[Mention]:
-    """Mentions of the chosen candidates, with the long or short form each acronym gives."""
+    """Mentions of the chosen candidates, with the long or short form each acronym gives
+    (``expanded``: short forms whose later uses stand for another name than their long form,
+    see :func:`defined_compounds`)."""
     long_of = {(d.short_start, d.short_end): text[d.long_start : d.long_end] for d in definitions}
     short_of = {(d.long_start, d.long_end): text[d.short_start : d.short_end] for d in definitions}
     # Within one abstract a defined short form keeps its long form at every later use.
     expansions = {
         text[d.short_start : d.short_end]: text[d.long_start : d.long_end] for d in definitions
-    }
+    } | dict(expanded or {})
     defined_type = {text[c.start : c.end]: c.type for c in chosen if c.extractor == "acronym.short"}
     mentions = []
     for c in chosen:
@@ -357,13 +410,15 @@ def find_mentions(
     definitions = find_acronyms(text)
     table = token_table(doc, text=text)  # every source reads the tokens from it
     known = gazetteer_candidates(doc, text, matchers)
+    compounds = defined_compounds(text, definitions)
     candidates = [
         *(c._replace(type=family_kind(text[c.start : c.end], c.type)) for c in known),
         *url_candidates(text),
+        *compounds.values(),
         *acronym_candidates(
             doc,
             text,
-            definitions,
+            [d for d in definitions if d not in compounds],
             table=table,
             # The gazetteer's Concept hubs ("graph neural network") name no precise type: the
             # words around a definition type it ("GNNs outperform ..." is a Method).
@@ -380,14 +435,61 @@ def find_mentions(
     ]
     # "NASA", "GitHub": an organisation or a code host named alone is no entity of the paper
     candidates = [c for c in candidates if text[c.start : c.end] not in ORGANIZATIONS]
+    joined = joined_known(text, candidates)
+    candidates = [c for c in candidates if c not in joined]
     chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= min_confidence]
     chosen = qualified_metrics(text, chosen, known)
     if phrase_confidence >= min_confidence:
         chosen += phrase_candidates(doc, text, chosen, confidence=phrase_confidence, table=table)
-    return to_mentions(text, sorted(chosen, key=lambda c: (c.start, c.end)), definitions)
+    # a later "KV" alone after "the key-value (KV) cache" stands for the compound's name
+    compound_names = {
+        text[d.short_start : d.short_end]: c.canonical or "" for d, c in compounds.items()
+    }
+    chosen = sorted(chosen, key=lambda c: (c.start, c.end))
+    return to_mentions(text, chosen, definitions, expanded=compound_names)
 
 
 _TAGGED = frozenset({"ner", "phrase"})  # not a paper's own definition ("... ratio (PSNR)")
+# The noun right after a definition's closing parenthesis ("key-value (KV) | cache").
+_NOUN_AFTER = re.compile(r"\)\s+([a-z][a-z-]*[a-z])\b")
+
+
+def defined_compounds(
+    text: str, definitions: Sequence[AcronymDefinition]
+) -> dict[AcronymDefinition, Candidate]:
+    """Definitions made inside a known compound ("the key-value (KV) cache": the short form
+    and the noun after it, "KV cache", are a gazetteer name; the long form, one lowercase
+    word, "key-value", is no name alone): the whole span is that name, and neither form is a
+    mention of its own.
+
+    >>> text = "the key-value (KV) cache grows"
+    >>> [(text[c.start : c.end], c.canonical) for c in defined_compounds(text, find_acronyms(text)).values()]
+    [('key-value (KV) cache', 'KV cache')]
+    """
+    lookup = load_gazetteer().lookup
+    found = {}
+    for definition in definitions:
+        after = _NOUN_AFTER.match(text, definition.short_end)
+        if after is None:
+            continue
+        short, long = (
+            text[definition.short_start : definition.short_end],
+            text[definition.long_start : definition.long_end],
+        )
+        if " " in long or not long.islower():
+            continue  # a noun phrase ("temporal difference (TD) learning") or a name of its own
+        entry = lookup(f"{short} {after.group(1)}")
+        if entry is None or lookup(long) is not None:
+            continue
+        found[definition] = Candidate(
+            definition.long_start,
+            after.end(1),
+            entry.type,
+            "gazetteer",
+            GAZETTEER_CONFIDENCE,
+            entry.name,
+        )
+    return found
 
 
 def qualified_metrics(

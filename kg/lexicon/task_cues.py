@@ -12,6 +12,7 @@ __all__ = [
     "LEARNING_SETTINGS",
     "MEANS_OBJECTS",
     "NOT_TASK_HEADS",
+    "TASK_DEFINED_AFTER",
     "TASK_FRAMES",
     "TASK_GERUNDS",
     "TASK_HEADS",
@@ -56,6 +57,11 @@ TASK_FRAMES = re.compile(
     r"\s*(?:is|are|remains|has\s+been)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:problem|task|challenge)\b",
     re.I,
 )
+# "Inverse folding, the task of designing X": what follows a task's name defines it (the name
+# is the paper's task; its definition is no second one).
+TASK_DEFINED_AFTER = re.compile(
+    r"\s*,\s+(?:i\.e\.,?\s+)?(?:the|a)\s+(?:\w+\s+)?(?:problem|task)\s+of\s", re.I
+)
 # Heads that name a means, not a task: a Task mention "Matching Nets" or "deep ensembles" is one.
 NOT_TASK_HEADS = frozenset(
     """net nets network networks ensemble ensembles model models algorithm algorithms method
@@ -85,7 +91,9 @@ TITLE_STUDY_HEADS = frozenset(
 TITLE_TASK_HEADS = frozenset(
     """recommendation alignment scheduling imputation denoising correction
     discovery mining filtering editing super-resolution pruning quantization calibration
-    comprehension attacks counting unlearning simulation""".split()
+    comprehension attacks counting unlearning simulation folding design spotting sorting
+    reformulation re-ranking reranking repair grouping exploration driving grounding
+    restoration enhancement inpainting docking proving merging watermarking selection""".split()
 )
 
 # Gerunds of activities that are tasks whatever they act on ("Synthesizing Human-Chair

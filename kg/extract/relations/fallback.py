@@ -107,6 +107,8 @@ def fallback_label(
         token = doc[k]
         if token.text in _MARKS or token.lower_ in _HEAD_ENDS or token.like_num and k == start:
             break
+        if need_purpose and token.lower_ == "over":
+            break  # "a diffusion model | over protein sequences"
         if token.lower_ == "of" and k > start and doc[k - 1].lower_ in KIND_WORDS:
             start = k + 1  # "a suite of multifaceted metrics": the metrics
         k += 1
@@ -133,6 +135,8 @@ def fallback_label(
         w.lower_ in GENERIC_HEADS | BARE_HEADS or _is_praise(w.lower_) for w in words
     ) or is_class_name(" ".join(w.lower_ for w in words))
     end = _purpose_end(doc, head_end, last, named=any(w.text != w.lower_ for w in words))
+    if end is None and need_purpose:
+        end = _domain_end(doc, head_end, last)  # "a diffusion model over protein sequences"
     if end is None:
         if generic or need_purpose or len(words) < 2:
             return None
@@ -190,6 +194,44 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
         return None  # "a framework to characterize": a purpose needs its object
     if doc[j - 1].text.count("(") > doc[j - 1].text.count(")") and j < last and doc[j].text == ")":
         j += 1  # "to the confounder(s)": the parenthesis closes
+    return j
+
+
+# Words of what a thing is compared with ("over the baseline", "over existing methods").
+_COMPARED = frozenset(
+    """the its their our existing prior previous baseline baselines state-of-the-art
+    conventional standard other competing current""".split()
+)
+
+
+def _domain_end(doc: Doc, at: int, last: int) -> int | None:
+    """Where "over <noun phrase>" after one of a known family ends ("a discrete diffusion model
+    | over amino-acid sequences | that ..."): what it models says what is the paper's own as
+    a purpose does (None: no such phrase)."""
+    if at >= last or doc[at].lower_ != "over":
+        return None
+    j = at + 1
+    while (
+        j < last
+        and j - at <= _MAX_HEAD_TOKENS
+        and not (
+            doc[j].text in _MARKS or doc[j].lower_ in _HEAD_ENDS or doc[j].lower_ in _PURPOSE_ENDS
+        )
+    ):
+        j += 1
+    while j > at + 1 and doc[j - 1].is_stop:
+        j -= 1
+    if (
+        j - at < 2
+        or j - at > _MAX_HEAD_TOKENS
+        or any(t.lower_ in _COMPARED for t in doc[at + 1 : j])
+    ):
+        return None  # "over the baseline", "over existing methods": a comparison
+    lexicon = load_lexicon()
+    if "n" not in (
+        lexicon.get(doc[j - 1].lower_) or lexicon.get(singularize(doc[j - 1].lower_)) or "n"
+    ):
+        return None
     return j
 
 

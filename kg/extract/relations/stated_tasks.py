@@ -33,6 +33,7 @@ from kg.lexicon.kind_words import LIGHT_GERUNDS
 from kg.lexicon.task_cues import (
     LEARNING_SETTINGS,
     MEANS_OBJECTS,
+    TASK_DEFINED_AFTER,
     TASK_FRAMES,
     TASK_GERUNDS,
     TASK_HEADS,
@@ -280,6 +281,8 @@ def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool 
     """Whether the text before ``start`` frames what follows as the paper's task (an
     ``infinitive``: only as what a proposal is for, "a method to detect X")."""
     before = context.text[max(sentence.start, start - 60) : start]
+    if not infinitive and _PROBLEM_OF.search(before) and _defines_task(context, sentence, start):
+        return False  # "Inverse folding, the task of designing X": the name is the task
     if not infinitive and (_PROBLEM_OF.search(before) or WE_STUDY.search(before)):
         return True
     # "a new algorithm for building X", "FooNet for X": what a whole proposal is for, not a
@@ -292,6 +295,18 @@ def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool 
         sentence.start <= context.mentions[i].start < start
         and (head.group(1).lower() in GENERIC_HEADS or context.mentions[i].end == word_end)
         for i in context.proposed
+    )
+
+
+def _defines_task(context: Context, sentence: Sentence, start: int) -> bool:
+    """Whether the "task of" before ``start`` defines a Task mention right before it
+    ("Inverse folding, the task of designing X")."""
+    return any(
+        mention.type is _TASK
+        and sentence.start <= mention.end < start
+        and (found := TASK_DEFINED_AFTER.match(context.text, mention.end, start)) is not None
+        and found.end() == start
+        for mention in context.mentions
     )
 
 

@@ -55,6 +55,7 @@ from kg.lexicon.cues import EVALUATION_CUES
 from kg.lexicon.task_cues import (
     LEARNING_SETTINGS,
     NOT_TASK_HEADS,
+    TASK_DEFINED_AFTER,
     TASK_FRAMES,
     TASK_HEADS,
     TASK_SUFFIXES,
@@ -307,6 +308,7 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
             or problem_stated(mention, before)
             or _after_proposal(context, mentions, sentence, mention.start)
             or TASK_FRAMES.match(text, mention.end, sentence.end)
+            or TASK_DEFINED_AFTER.match(text, mention.end, sentence.end)
             or _PROBLEM_OF.search(before)
             or WE_STUDY.search(before)
         ):

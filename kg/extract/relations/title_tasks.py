@@ -377,7 +377,7 @@ def _property(words: list[str]) -> bool:
 # on a method or an idea ("Understanding", "Rethinking", "Revisiting").
 _STUDY_GERUNDS = frozenset(
     """evaluating benchmarking assessing measuring probing analyzing analysing quantifying
-    testing""".split()
+    testing stress-testing auditing""".split()
 )
 
 

@@ -23,7 +23,7 @@ def at(text: str, surface: str, etype: EntityType, **fields) -> Mention:
     [
         # A participle before "by" / "on" opens the means: the task is before it.
         ("Melody Transcription Guided by Chord Priors", ["Melody Transcription"]),
-        ("Pebble Sorting Based on Weight Sketches", []),
+        ("Pebble Weighing Based on Weight Sketches", []),
         ("Beat Tracking Based on Weight Sketches", ["Beat Tracking"]),
         # Heads only titles name tasks with ("Super-Resolution", "Recommendation").
         ("PEBBLE SUPER-RESOLUTION GUIDED BY SKETCHES", ["PEBBLE SUPER-RESOLUTION"]),

@@ -1,0 +1,169 @@
+"""Round 32 (sentences written here, from abstracts written in today's style).
+
+* "Discrete Diffusion for Inverse Protein Folding", "... for Biological Sequence Design",
+  "Spike Sorting using X": "folding", "design", "spotting", "sorting", "repair", "grouping",
+  "exploration", "restoration", "inpainting", "docking", "selection", ... head a title's task
+  (before, none: the abstract's "inverse protein folding" stayed an undrawn phrase; on the
+  3,229 graph 28 title tasks were added, "perceptual grouping", "semantic code repair",
+  "unsupervised feature selection", ...).
+* "Kelpie: Stress-Testing Long-Context Retrieval in X": the task a stress test measures.
+* "Inverse folding, the task of designing X": what follows a task's name defines it; the name
+  is framed as the paper's task and the definition is no second task (before, "designing X"
+  was drawn and the name was not).
+* "the key-value (KV) cache": a definition inside a known compound ("KV cache") is that name,
+  not a node "key-value" (before, "usesMethod key-value"); a later "KV" stands for it.
+* "We develop a discrete diffusion model over amino-acid sequences": one of a known family with
+  what it models ("over X") is the paper's own, as one with a purpose is (before, nothing was
+  proposed); "over existing methods" is a comparison.
+* "improves accuracy on X from 16.7% to 26.7% and on Y by 3.1 points over Z": a decimal point
+  ends no clause between a gain verb and its "by" (before, Z was used, not compared with).
+* "improving the mathematical reasoning of large language models": the tagger's phrase over two
+  known names joined by "of", the second a model, is the two names (before, one Method
+  "mathematical reasoning of large language models", used).
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import pipeline_edges, pipeline_proposed
+
+from kg.extract import extract_one
+from kg.extract.candidates import joined_known
+from kg.extract.mentions import Candidate
+from kg.extract.pipeline import make_pipeline
+from kg.extract.relations.title_tasks import title_tasks
+from kg.graph import is_drawn
+from kg.link import link
+from kg.types import EntityType, Paper, Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _objects(nlp, text: str, predicate: Predicate) -> set[str]:
+    return {m.text for m, _ in pipeline_edges(nlp, text, predicate)}
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Sieve Diffusion for Inverse Pebble Folding", ["Inverse Pebble Folding"]),
+        ("Kelp Bandits for Biological Pebble Design", ["Biological Pebble Design"]),
+        ("Pebble Sorting using the Kelp Clustering Process", ["Pebble Sorting"]),
+        (
+            "Sieve Networks for Small-Footprint Keyword Spotting",
+            ["Small-Footprint Keyword Spotting"],
+        ),
+        ("Semantic Pebble Repair using Kelp Networks", ["Semantic Pebble Repair"]),
+        ("Disentangling Kelp Mechanisms for Perceptual Grouping", ["Perceptual Grouping"]),
+        ("Pebble Bonuses for Sample-Efficient Exploration", ["Sample-Efficient Exploration"]),
+        (
+            "Locally Linear Unsupervised Feature Selection",
+            ["Locally Linear Unsupervised Feature Selection"],
+        ),
+        (
+            "Kelpie: Stress-Testing Long-Context Retrieval in Pebble Models",
+            ["Long-Context Retrieval"],
+        ),
+    ],
+)
+def test_more_heads_name_a_titles_task(title, expected):
+    assert title_tasks(title) == expected
+
+
+def test_a_word_that_heads_no_task_still_names_none():
+    # guard (unchanged): "Weighing" heads no task
+    assert title_tasks("Pebble Weighing Based on Weight Sketches") == []
+
+
+def _drawn_tasks(nlp, text: str, title: str | None = None) -> set[str]:
+    paper = Paper(key="sha256:round32", abstract=text, title=title)
+    extraction = extract_one(paper, nlp=nlp)
+    linked = link([extraction])
+    found = set()
+    for relation in extraction.relations:
+        if relation.predicate is not Predicate.ADDRESSES_TASK:
+            continue
+        entity = linked.entities[linked.mention_entity[(paper.key, relation.object)]]
+        if is_drawn(entity):
+            found.add(extraction.mentions[relation.object].text)
+    return found
+
+
+def test_a_task_defined_after_its_name_is_the_name(nlp):
+    text = (
+        "Inverse pebble folding, the task of designing kelp sequences that fold into a given "
+        "shape, is central to sieve engineering. We propose KelpFold, a model for it."
+    )
+    tasks = _drawn_tasks(nlp, text)
+    assert "Inverse pebble folding" in tasks
+    assert not any(task.startswith("designing") for task in tasks)
+
+
+def test_a_task_of_a_gerund_is_still_stated(nlp):
+    # guard (unchanged): no task name before it, the gerund phrase is the task
+    text = "We study the task of designing kelp sequences that fold into a given shape."
+    tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+    assert "designing kelp sequences" in tasks
+
+
+def test_a_definition_inside_a_known_compound_is_the_compound(nlp):
+    text = (
+        "Serving pebble models is bottlenecked by the memory of the key-value (KV) cache, "
+        "which grows with the sequence length. We evict kelp tokens from the KV budget."
+    )
+    extraction = extract_one(Paper(key="sha256:kv", abstract=text), nlp=nlp)
+    by_text = {m.text: m for m in extraction.mentions}
+    assert by_text["key-value (KV) cache"].canonical == "KV cache"
+    assert "key-value" not in by_text
+    assert by_text["KV"].long_form == "KV cache"  # a later use stands for the compound
+
+
+def test_a_definition_of_a_noun_phrase_stays_a_definition(nlp):
+    # guard (unchanged): "temporal difference" names a thing of its own
+    text = "Temporal difference (TD) learning is popular; we study TD errors on kelp tasks."
+    extraction = extract_one(Paper(key="sha256:td", abstract=text), nlp=nlp)
+    assert any(m.short_form == "TD" for m in extraction.mentions)
+
+
+def test_a_known_family_over_what_it_models_is_proposed(nlp):
+    text = (
+        "We develop a discrete diffusion model over pebble sequences that is conditioned on "
+        "the backbone through an equivariant graph neural network."
+    )
+    assert pipeline_proposed(nlp, text) == {"discrete diffusion model over pebble sequences"}
+
+
+def test_a_known_family_over_prior_work_is_no_proposal(nlp):
+    # guard: "over existing methods" compares
+    assert pipeline_proposed(nlp, "We propose a transformer over existing methods.") == set()
+
+
+def test_a_decimal_point_ends_no_gain_clause(nlp):
+    text = (
+        "We propose PebbleReg, a kelp regularizer. Applied to SieveLM, PebbleReg improves "
+        "accuracy on AIME 2024 from 16.7% to 26.7% and on MATH-500 by 3.1 points over GRPO."
+    )
+    assert "GRPO" in _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert "GRPO" not in _objects(nlp, text, Predicate.USES_METHOD)
+
+
+def test_two_known_names_joined_by_of_are_two_mentions(nlp):
+    text = "Kelp rewards are a recipe for improving the mathematical reasoning of large language models."
+    extraction = extract_one(Paper(key="sha256:of", abstract=text), nlp=nlp)
+    by_text = {m.text: m.type for m in extraction.mentions}
+    assert by_text.get("mathematical reasoning") is EntityType.TASK
+    assert "mathematical reasoning of large language models" not in by_text
+
+
+def test_a_known_name_of_what_is_learned_keeps_the_phrase():
+    # guard: the second name is no model ("of disentangled representations")
+    text = "unsupervised learning of disentangled representations"
+    tagged = Candidate(0, 53, EntityType.TASK, "ner", 0.45)
+    known = [
+        Candidate(0, 21, EntityType.TASK, "gazetteer", 0.9),
+        Candidate(25, 53, EntityType.CONCEPT, "gazetteer", 0.9),
+    ]
+    assert joined_known(text, [tagged, *known]) == set()
