@@ -93,7 +93,8 @@ TITLE_TASK_HEADS = frozenset(
     discovery mining filtering editing super-resolution pruning quantization calibration
     comprehension attacks counting unlearning simulation folding design spotting sorting
     reformulation re-ranking reranking repair grouping exploration driving grounding
-    restoration enhancement inpainting docking proving merging watermarking selection""".split()
+    restoration enhancement inpainting docking proving merging watermarking selection
+    fine-tuning finetuning annotation""".split()
 )
 
 # Gerunds of activities that are tasks whatever they act on ("Synthesizing Human-Chair

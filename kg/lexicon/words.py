@@ -72,7 +72,8 @@ HEAD_TYPES: Mapping[str, EntityType] = MappingProxyType(
             "benchmark benchmarks bench suite leaderboard testbed".split(), EntityType.BENCHMARK
         ),
         **dict.fromkeys(
-            "dataset datasets corpus corpora collection database".split(), EntityType.DATASET
+            "dataset datasets corpus corpora collection database atlas archive".split(),
+            EntityType.DATASET,
         ),
         **dict.fromkeys(
             "method methods framework frameworks algorithm algorithms approach approaches module "

@@ -298,17 +298,24 @@ def _word_of_other_name(
     distillation) is a word of another known name of the same paper ("score distillation
     sampling", "dataset distillation"): the paper's own kind."""
     word = mention.text
-    if not word.isalpha() or not word.islower() or " " not in entry.name:
-        return False
+    if not word.isalpha() or not word[1:].islower() or " " not in entry.name:
+        return False  # ("Forecasting" opening a sentence is the word too)
     if mention.extractor == CONJUNCT_EXTRACTOR:
         return False  # "speech and image classification": "image" is image classification
     pattern = re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.I)
     return any(
         other is not mention
         and " " in other.text
-        and other.canonical is not None
-        and name_key(other.canonical) != name_key(entry.name)
-        and pattern.search(other.text) is not None
+        and (
+            other.canonical is not None
+            and name_key(other.canonical) != name_key(entry.name)
+            and pattern.search(other.text) is not None
+            # "PDE forecasting ... Forecasting then amounts to ...": the paper's own task of
+            # that head, not time series forecasting
+            or other.canonical is None
+            and other.type is EntityType.TASK is mention.type
+            and other.text.lower().endswith(" " + word.lower())
+        )
         for other in mentions
     )
 

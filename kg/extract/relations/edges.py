@@ -175,6 +175,8 @@ _WITHIN_OF = re.compile(
 # "compared with 34% for X and 49% for OpenAI's Y": each further value names its own method.
 _MORE_VALUES_FOR = re.compile(rf"(?:,\s*(?:and\s+)?|\band\s+)\d+(?:\.\d+)?\s*%?{_FOR_METHOD}", re.I)
 _LISTED = re.compile(
+    # "X (0.72) and Y (0.68)": a score in parentheses after each name
+    r"(?:\s*\(\s*[\d.]+\s*%?\s*\))?"
     r"[\s,()]*(?:(?:i\.\s?e\.|e\.\s?g\.|such as|like|including|namely)[\s,]*)?"
     r"(?:(?:and|or|as well as|and also|and the|or the|the)\s+)?"
     # "over standard RAG and over Self-RAG": the cue's preposition said again

@@ -143,10 +143,10 @@ _PARALLEL = re.compile(
     re.I,
 )
 # A metric measured at a value of another ("false positive rate at 95% true positive rate").
-_OPERATING_POINT = re.compile(r"\s+at\s+(?:\d+(?:\.\d+)?\s*%?\s+)?")
+_OPERATING_POINT = re.compile(r"\s+at\s+(?:an?\s+|the\s+)?(?:\d+(?:\.\d+)?\s*%?\s+)?")
 # "R@1 at IoU | 0.5": a threshold written after the metric it is of.
 _THRESHOLD_VALUE = re.compile(r"\s*(?:=|≥|>=|of)?\s*")
-_AT_BEFORE = re.compile(r"\bat\s+$")
+_AT_BEFORE = re.compile(r"\bat\s+(an?\s+|the\s+)?$")  # "at a 1% false positive rate"
 # A change for the worse: a loss word right after the value ("less than 1% loss of accuracy",
 # "a 1% drop in accuracy", "1.2 points lower F1") or before it ("an accuracy drop of 0.3%",
 # "loses less than 1% of accuracy").
@@ -343,8 +343,13 @@ def _operating_point(context: Context, metrics: Sequence[int], start: int, end: 
         if mentions[i].end < mentions[j].start
     ):
         return True  # "R@1 at IoU 0.5": where R@1 was measured
-    if _AT_BEFORE.search(context.text, max(0, start - 4), start) and any(
-        _RIGHT_AFTER.fullmatch(context.text, end, mentions[i].start) for i in metrics
+    at = _AT_BEFORE.search(context.text, max(0, start - 8), start)
+    if (
+        at is not None
+        # "the detection rate at a 1% false positive rate"; not "fools X at an 82% success
+        # rate" (no metric before: the rate reached)
+        and (at.group(1) is None or any(mentions[i].end <= at.start() for i in metrics))
+        and any(_RIGHT_AFTER.fullmatch(context.text, end, mentions[i].start) for i in metrics)
     ):
         return True
     return any(

@@ -205,6 +205,8 @@ def _split_conjuncts(
         )
         if taken or word.lower() in TASK_HEADS or _is_function_word(context, start):
             continue
+        if not specific_modifiers(words):
+            continue  # "synthetic and natural retrieval problems": kinds of data, no tasks
         found.append(
             Mention(
                 word,
