@@ -543,12 +543,19 @@ def _verb_after_name(span: Span) -> bool:
     """Whether a tagged span ends on a word that can only be a verb, right after a name
     ("Gemma-2-2B recover", "PileNet achieves"): the sentence's verb, taken in by the tagger."""
     word = span[-1].text
-    if not word.isalpha() or not word.islower() or not is_name_token(span[-2]):
+    if not is_name_token(span[-2]) or not word.islower():
+        return False
+    if word in _TRAINED:
+        return True  # "Llama-2-7B pretrained on X": the participle of a reduced clause
+    if not word.isalpha():
         return False
     lexicon = load_lexicon()
     return lexicon.get(word) == "v" or (
         word.endswith("s") and not word.endswith("ings") and lexicon.get(word[:-1]) == "v"
     )
+
+
+_TRAINED = frozenset("pretrained pre-trained finetuned fine-tuned trained".split())
 
 
 def _gerund_then_name(span: Span) -> bool:

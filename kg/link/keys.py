@@ -268,6 +268,7 @@ MODEL_KIND_WORDS = frozenset("model models architecture architectures".split())
 METHOD_KIND_WORDS = frozenset(
     "algorithm algorithms method methods approach approaches technique techniques".split()
     + "formulation formulations architecture architectures".split()
+    + "pipeline pipelines".split()  # "a standard RAG pipeline"
 )
 
 

@@ -35,6 +35,19 @@
   the paper's own task of that head when it names one (before, time series forecasting was
   addressed; on the 3,229 graph 6 such edges went, e.g. time series forecasting from a
   trajectory forecasting paper).
+* "a standard retrieval-augmented generation pipeline": "pipeline" after a known method's
+  name is a word for its kind, as "algorithm" is (before, a generic node, never drawn).
+* "Llama-2-7B pretrained on X": the tagger's span ends before the participle.
+* "... with Latent Consistency Distillation" over "We distill a pretrained model into ...": a
+  paper that states no proposal does the title's means where "we" do it, by a verb of its
+  head or by its noun introduced with "a" / "our" (before, nothing was proposed; 2 titles'
+  means added on the 3,229 graph, "Line Attractor Regularization" for "we instead suggest a
+  regularization scheme"); a sentence that only speaks of such things ("achieved by
+  generative priors") does not.
+* "Learning Humanoid Locomotion": learning to do a title task is the task.
+* "We propose (1) X, (2) Y, and (3) Z", "Our contributions are threefold: (1) X, ...": each
+  enumerated item is proposed (before, none); a weak cue's list ("we prove (1) a tradeoff
+  ...") is findings, none.
 """
 
 from __future__ import annotations
@@ -273,3 +286,80 @@ def test_a_one_word_alias_alone_is_the_known_task():
     # guard (unchanged): no task of that head in the paper
     text = "We study forecasting with kelp networks on pebble streams."
     assert "time series forecasting" in _linked_tasks(text)
+
+
+def test_a_pipeline_of_a_known_method_is_the_method(nlp):
+    text = "We propose KelpAgent, a pebble agent that outperforms a standard retrieval-augmented generation pipeline."
+    extraction = extract_one(Paper(key="sha256:pipeline", abstract=text), nlp=nlp)
+    linked = link([extraction])
+    compared = [
+        linked.entities[linked.mention_entity[("sha256:pipeline", r.object)]]
+        for r in extraction.relations
+        if r.predicate is Predicate.COMPARES_WITH
+    ]
+    assert [e.label for e in compared if is_drawn(e)] == ["retrieval-augmented generation"]
+
+
+def test_a_participle_after_a_tagged_name_is_no_part_of_it(nlp):
+    text = "We study this forgetting for Llama-2-7B pretrained on kelp and pebble corpora."
+    extraction = extract_one(Paper(key="sha256:pretrained", abstract=text), nlp=nlp)
+    assert "Llama-2-7B" in {m.text for m in extraction.mentions}
+
+
+def _titled_proposed(nlp, text: str, title: str) -> set[str]:
+    extraction = extract_one(Paper(key="sha256:means", abstract=text, title=title), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+    }
+
+
+def test_a_titles_means_done_by_we_is_proposed(nlp):
+    title = "Efficient Kelp Generation with Latent Pebble Distillation"
+    text = (
+        "Kelp diffusion models need dozens of denoising steps. We distill a pretrained kelp "
+        "diffusion model into a pebble model that generates a clip in four steps."
+    )
+    assert _titled_proposed(nlp, text, title) == {"Latent Pebble Distillation"}
+
+
+def test_a_titles_means_only_spoken_of_is_not_proposed(nlp):
+    # guard: "generative priors" is no prior the paper makes
+    title = "Kelp Denoising: Recovery of Pebble Signals with a Deep Prior"
+    text = (
+        "Deep networks denoise kelp images well. In this paper we consider the problem of "
+        "denoising a pebble image. We also demonstrate that this is achieved by generative "
+        "priors learned from data."
+    )
+    assert "Deep Prior" not in _titled_proposed(nlp, text, title)
+
+
+def test_learning_a_title_task_is_the_task():
+    assert title_tasks("Learning Humanoid Locomotion from Kelp Videos") == ["Humanoid Locomotion"]
+
+
+@pytest.mark.parametrize(
+    "opening",
+    ["We propose", "Our contributions are threefold:"],
+)
+def test_each_enumerated_item_is_proposed(nlp, opening):
+    text = (
+        f"Pebble tokenizers are brittle. {opening} (1) a routing objective with a compute "
+        "penalty, (2) a kernel that batches the kelp encoder efficiently, and (3) a benchmark "
+        "of noisy text, SieveGLUE."
+    )
+    assert pipeline_proposed(nlp, text) == {
+        "routing objective with a compute penalty",
+        "kernel that batches the kelp encoder efficiently",
+        "SieveGLUE",
+    }
+
+
+def test_findings_enumerated_after_a_weak_cue_are_not_proposed(nlp):
+    # guard: "prove" lists findings
+    text = (
+        "Using our kelp framework we prove (1) a tradeoff between robustness under different "
+        "norms, (2) that pebble training is sample inefficient."
+    )
+    assert pipeline_proposed(nlp, text) == set()

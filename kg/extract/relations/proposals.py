@@ -381,6 +381,14 @@ def find_proposals(
                 found += intended
                 break
         first = _past_adverbial(context.doc, token.i + 1, tokens.end)
+        if not weak and _enumerates(context.doc, first, tokens.end):
+            # "we propose (1) a routing objective ..., (2) a kernel ...": each listed item
+            for begin, stop in listed_items(context.doc, first, tokens.end):
+                objects = _proposal_object(context, mentions, inside, begin, stop, weak=weak)
+                added = tuple(p.mention for p in objects if p.mention and p.index >= len(mentions))
+                found += objects
+                mentions = (*mentions, *added)
+            break
         objects = _proposal_object(context, mentions, inside, first, tokens.end, weak=weak)
         if not objects and _coordinated_verb(context.doc, token.i + 1, tokens.end):
             # "we propose and evaluate X": X is the object of both verbs
@@ -406,6 +414,16 @@ def find_proposals(
         # study of the paper, no thing a reader would look up
         found = [p for p in found if not _bare_result((p.mention or mentions[p.index]).text)]
     return tuple(found)
+
+
+def _enumerates(doc: Doc, first: int, last: int) -> bool:
+    """Whether a cue's object opens with a list's first enumerator ("(1)", "(i)", "(a)")."""
+    return (
+        first + 2 < last
+        and doc[first].text == "("
+        and doc[first + 1].lower_ in ("1", "i", "a")
+        and doc[first + 2].text == ")"
+    )
 
 
 def _capitalised_before_known(

@@ -264,7 +264,14 @@ def _trimmed(words: list[str], *, infinitive: bool) -> list[str]:
         return []
     while words and words[0].lower() in _DETERMINERS:
         words = words[1:]
-    if len(words) >= 3 and (infinitive and _verb(words[0]) or words[0].lower() in _LIGHT_GERUNDS):
+    if len(words) >= 3 and (
+        infinitive
+        and _verb(words[0])
+        or words[0].lower() in _LIGHT_GERUNDS
+        # "Learning Humanoid Locomotion": learning to do a task is the task
+        or words[0].lower() == "learning"
+        and words[-1].lower() in TITLE_TASK_HEADS
+    ):
         words = words[1:]
         while words and words[0].lower() in _DETERMINERS:
             words = words[1:]

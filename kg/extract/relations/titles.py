@@ -283,6 +283,8 @@ def find_title_named_proposal(
     if _used(context.text, name) or known_name(name):
         return None
     sentence = _proposal_sentence(context, name, coined=coined)
+    done = _means_done(context, name) if sentence is None and found is None else None
+    sentence = sentence or (done[0] if done else None)
     if sentence is None:
         return None
     proposed = [i for i in context.inside(sentence) if i in context.proposed]
@@ -299,7 +301,7 @@ def find_title_named_proposal(
             return None  # a name cut as a phrase ("Our main contribution is Secret, ...")
         named = replace(mention, text=name, extractor=TITLE_ONLY, confidence=confidence.GIVEN_NAME)
         return sentence, Proposal(index, _RULE, confidence.PROPOSES_TITLE, mention=named)
-    span = _phrase_span(context, sentence)
+    span = _phrase_span(context, sentence) or (done[1] if done else None)
     if span is None and coined and _strongly_coined(name):
         # "we propose to ...", "our method is ...": the words that announce it
         own = _OUR_OWN.search(sentence.text)
@@ -555,6 +557,37 @@ def _proposal_sentence(context: Context, name: str, *, coined: bool) -> Sentence
         (s for s in context.sentences[first:] if SUBJECT_WE.search(s.text) and _cites_none(s)),
         None,
     )
+
+
+def _means_done(context: Context, name: str) -> tuple[Sentence, tuple[int, int]] | None:
+    """Where a paper that states no proposal does the title's means ("... with Latent
+    Consistency Distillation" over "We distill a pretrained video diffusion model into ...",
+    "... via Verifier-Guided Noise Search" over "we study how to ... by searching over
+    initial noises", "... Regularization" over "we suggest a regularization scheme"): the
+    first sentence after the lead-in in which "we" do it, and the word that says so; not one
+    that only speaks of such things ("achieved by generative priors")."""
+    head = name.split()[-1].lower()
+    stem = _stem(head)
+    if len(stem) < _MIN_STEM or context.proposed:
+        return None
+    for sentence in context.sentences[lead_in(context) :]:
+        if not _cites_none(sentence) or not SUBJECT_WE.search(sentence.text):
+            continue
+        for word in re.finditer(r"[A-Za-z]+", sentence.text):
+            # a verb of the head ("distill", "searching"), not the noun itself ("priors"):
+            # the paper does the means there, not only speaks of one
+            lower = word.group().lower()
+            if _stem(lower) != stem:
+                continue
+            before = sentence.text[max(0, word.start() - 30) : word.start()]
+            if lower not in (head, head + "s", head + "es") or _ONE_OF_OURS.search(before):
+                return sentence, (sentence.start + word.start(), sentence.start + word.end())
+    return None
+
+
+# "we suggest *a* regularization scheme", "*our* reparameterization": the noun of the means
+# introduced as one of the paper's.
+_ONE_OF_OURS = re.compile(r"\b(?:a|an|our)\s+(?:[\w-]+\s+){0,2}$", re.I)
 
 
 def _cites_none(sentence: Sentence) -> bool:

@@ -33,6 +33,8 @@ __all__ = ["in_complement", "listed_items", "participle_clause", "passive_phrase
 _INSIDE = frozenset({"for", "of", "to", "on"})
 # An enumerator's mark: "(1)", "2)", "(ii)", "b)".
 _ENUMERATOR = re.compile(r"^(?:\d|[ivx]{1,4}|[a-e])$")
+# What may stand before a list's first enumerator ("are threefold: (1) ...", "as follows:").
+_LIST_OPENING = re.compile(r"(?:(?:two|three|four|five)[- ]?fold|as follows|the following)?", re.I)
 # What may stand between listed items and before an enumerator.
 _LIST_GLUE = frozenset({",", ";", "and", ":", "("})
 # After a label: its last word's complement, or its relative clause's infinitive, goes on.
@@ -141,6 +143,9 @@ def listed_items(doc: Doc, first: int, last: int) -> list[tuple[int, int]]:
     >>> doc = spacy.blank("en")("are: (1) a new loss, (2) a sieve.")
     >>> [doc[a:b].text for a, b in listed_items(doc, 1, len(doc) - 1)]
     ['a new loss', 'a sieve']
+    >>> doc = spacy.blank("en")("are threefold: (1) a new loss, (2) a sieve.")
+    >>> [doc[a:b].text for a, b in listed_items(doc, 1, len(doc) - 1)]
+    ['a new loss', 'a sieve']
     """
     marks = []  # (where the enumerator begins, where its item begins)
     for k in range(first + 1, last - 1):
@@ -150,7 +155,7 @@ def listed_items(doc: Doc, first: int, last: int) -> list[tuple[int, int]]:
         if begin == first or doc[begin - 1].lower_ in _LIST_GLUE:
             marks.append((begin, k + 2))
     start = first + 1 if first < last and doc[first].text == ":" else first
-    if not marks or doc[start : marks[0][0]].text.strip(" :"):
+    if not marks or not _LIST_OPENING.fullmatch(doc[start : marks[0][0]].text.strip(" :")):
         return [(start, last)]
     items = []
     for n, (_, begin) in enumerate(marks):
