@@ -18,7 +18,7 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, retyped
 from kg.extract.relations.datasets import run_on_own
 from kg.extract.relations.own_data import others_data
-from kg.extract.relations.task_frames import not_the_task
+from kg.extract.relations.task_frames import named_as_means, not_the_task
 from kg.extract.relations.title_tasks import titles_task
 from kg.extract.relations.uses import (
     BACKGROUND,
@@ -698,12 +698,25 @@ def find_attachments(
             mention = context.mentions[index]
             if not_the_task(sentence, mention) and not titles_task(mention, title):
                 continue  # "Humans excel at reasoning", "based on X": motivation or a means
+            if _paradigm_as_means(sentence, mention) and not titles_task(mention, title):
+                continue  # "trained with supervised learning": the corpus types it a Task
             background = number < opening and not in_title(mention, title)
             attachment = _attachment(context, sentence, index, related, opening=background)
             if attachment is not None:
                 predicate, rule, score = attachment
                 found.append(edge(context, predicate, index, sentence, rule, score))
     return tuple(found)
+
+
+def _paradigm_as_means(sentence: Sentence, mention: Mention) -> bool:
+    """Whether a learning paradigm the tagger or the gazetteer types Concept ("supervised
+    learning"; the linker makes a field a Task) is named as the means of something ("trained
+    with supervised learning"), not as the paper's task."""
+    return (
+        mention.type is EntityType.CONCEPT
+        and mention.text.lower().endswith("learning")
+        and named_as_means(sentence, mention)
+    )
 
 
 def _attachment(

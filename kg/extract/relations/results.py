@@ -53,7 +53,10 @@ _BASELINE = re.compile(r"\bthan\b[^.;]*\([^)]*$")
 # "within about 2 dB of X": a gap to another result. Neither is the paper's score.
 _COMPARED = re.compile(
     rf"{COMPARING}\s+(?:the\s+|a\s+|an\s+)?$"
-    r"|\bwithin\s+(?:about\s+|only\s+|roughly\s+|just\s+)?$",
+    r"|\bwithin\s+(?:about\s+|only\s+|roughly\s+|just\s+)?$"
+    # "far below the 87% of radiology residents", "surpassing the 89.8% of X": another's value
+    r"|\b(?:below|above|behind|short\s+of|surpass(?:es|ing)?|exceed(?:s|ing)?|beat(?:s|ing)?"
+    r"|match(?:es|ing)?|approach(?:es|ing)?)\s+the\s+$",
     re.I,
 )
 # A word of comparison before baselines' scores, and what may stand between it and the last of

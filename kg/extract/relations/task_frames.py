@@ -32,6 +32,7 @@ __all__ = [
     "known_tasks_before_means",
     "beings_do",
     "named_as_basis",
+    "named_as_means",
     "not_the_task",
     "called_tasks",
     "inside_contribution",
