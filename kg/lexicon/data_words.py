@@ -56,8 +56,8 @@ VAGUE_DATA_WORDS = frozenset(
     different diverse multiple many numerous few well-known well-studied widely-used widely used
     commonly common existing other additional extensive test training evaluation validation
     held-out labeled unlabeled labelled unlabelled annotated noisy clean toy realistic
-    artificial controlled classic classical famous high-quality high-dimensional
-    low-dimensional benchmarking experimental empirical established canonical typical
+    pretraining pre-training artificial controlled classic classical famous high-quality
+    high-dimensional low-dimensional benchmarking experimental empirical established canonical typical
     representative complex simple related similar same whole entire full original
     respective corresponding competitive rich wide broad varied heterogeneous homogeneous
     publicly-available freely freely-available available distinct separate own both all

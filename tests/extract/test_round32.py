@@ -55,6 +55,11 @@
   no result).
 * "far below the 87% of radiology residents": a value after "below / above / surpassing /
   matching the" is another's (before, "accuracy 87%" was the paper's).
+* "we count how often each entity appears in the pretraining corpus": "pretraining" says what
+  data is for, as "training" does (before, the paper's own described data, evaluated on).
+* "Stealthy Backdoor Attacks on X": a title opening done "on" or "against" something is the
+  paper's task even where the abstract never writes it (6 added on the 3,229 graph: "neural
+  theorem proving", "adversarial video generation", ...); " -- " and dashes split a title.
 """
 
 from __future__ import annotations
@@ -66,7 +71,7 @@ from kg.extract import extract_one
 from kg.extract.candidates import joined_known
 from kg.extract.mentions import Candidate
 from kg.extract.pipeline import make_pipeline
-from kg.extract.relations.title_tasks import title_tasks
+from kg.extract.relations.title_tasks import title_parts, title_tasks
 from kg.graph import is_drawn
 from kg.link import link
 from kg.types import EntityType, Paper, Predicate
@@ -403,3 +408,22 @@ def test_an_optimality_gap_is_a_result(nlp):
 def test_another_s_value_after_below_the_is_no_result(nlp):
     text = "The best kelp model reaches 61.2% accuracy, far below the 87% of radiology residents."
     assert _results(nlp, text) == {("accuracy", "61.2%")}
+
+
+def test_a_pretraining_corpus_is_no_data_of_the_paper(nlp):
+    text = (
+        "Using the Kelp suite, whose pretraining data is public, we count how often each "
+        "entity appears in the pretraining corpus and show that accuracy grows with it."
+    )
+    assert "pretraining corpus" not in _objects(nlp, text, Predicate.EVALUATES_ON)
+
+
+def test_a_title_opening_done_on_something_is_the_task():
+    parts = title_parts("Stealthy Backdoor Attacks on Pebble Diffusion Models")
+    assert [(p.name, p.subject) for p in parts] == [("Stealthy Backdoor Attacks", True)]
+
+
+def test_a_double_dash_splits_a_title():
+    assert title_tasks("KelpPoison -- Adversarial Attacks On The Latent Space") == [
+        "Adversarial Attacks"
+    ]

@@ -56,7 +56,7 @@ __all__ = [
 TITLE_TASK = TITLE_TASK_EXTRACTOR
 _TASK = EntityType.TASK
 _TITLE_BREAK = re.compile(
-    r"\s*(?:[:?,;]|\s-\s|(?<![\w-])(for|via|with|using|by|in|on|upon|towards?|through|and|from"
+    r"\s*(?:[:?,;]|\s(?:-{1,2}|\u2013|\u2014)\s|(?<![\w-])(for|via|with|using|by|in|on|upon|towards?|through|and|from"
     r"|of|to|under|against)(?![\w-]))\s*",
     re.I,
 )
@@ -361,6 +361,11 @@ def title_parts(title: str | None) -> list[TitleTask]:
         subject = subject or gerund and not connector or studied
         # "Certified Robustness of GNNs Against ...": a property the whole title is about
         subject = subject or (index == 0 and not connector and bool(after) and _property(words))
+        # "Stealthy Backdoor Attacks on X", "Contrastive Learning against Y": what the title
+        # opens on, done on or against something
+        subject = subject or (
+            index == 0 and not connector and after in ("on", "against") and len(words) >= 2
+        )
         found.append(TitleTask(" ".join(words), connector, strict, subject))
     return found
 
