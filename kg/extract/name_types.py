@@ -47,7 +47,9 @@ DATASET_CONTEXT = re.compile(
     r"collected|sampled|drawn|taken|simulated)\s+(?:from|with|in)(?:\s+the)?"
     r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w-]+\s+){0,2}"
     r"(?:datasets|benchmarks|corpora)\b[^.;:,]{0,40}[,:])"
-    r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
+    r"\s*(?:[A-Z][\w-]*\s*(?:,\s*(?:and|or)?|and|or)\s*)*"
+    # "(X, Y, and the accented subset of Z)": a part of a listed dataset
+    r"(?:the\s+(?:[\w-]+\s+){0,2}(?:subset|split|portion|part|version)\s+of(?:\s+the)?\s*)?$"
 )
 
 

@@ -60,6 +60,15 @@
 * "Stealthy Backdoor Attacks on X": a title opening done "on" or "against" something is the
   paper's task even where the abstract never writes it (6 added on the 3,229 graph: "neural
   theorem proving", "adversarial video generation", ...); " -- " and dashes split a title.
+* "Physics-Informed Neural Networks Fail on Stiff Problems: A Diagnosis": a title head with a
+  plural noun then a verb is a claim, no name (before, "Physics-Informed Neural Networks Fail"
+  was proposed in place of the abstract's "preconditioned loss ...").
+* "Chart question answering, the task of answering questions about data visualizations": the
+  tagger's task after "the task of" defines the one before it and is no task of its own.
+* "24.1 mIoU on the 200-class ScanNet200 benchmark": a counted modifier may stand between
+  "on the" and the dataset of a result (before, no dataset).
+* "three benchmarks (X, Y, and the accented subset of Z)": a part of a listed dataset is data
+  (before, Z was a mention of a method).
 """
 
 from __future__ import annotations
@@ -427,3 +436,44 @@ def test_a_double_dash_splits_a_title():
     assert title_tasks("KelpPoison -- Adversarial Attacks On The Latent Space") == [
         "Adversarial Attacks"
     ]
+
+
+def test_a_title_head_that_is_a_claim_names_nothing(nlp):
+    title = "Pebble-Informed Kelp Networks Fail on Stiff Problems: A Diagnosis"
+    text = (
+        "Kelp networks struggle on stiff equations. Guided by this analysis, we propose a "
+        "preconditioned loss that rescales the residuals of each equation."
+    )
+    assert _titled_proposed(nlp, text, title) == {
+        "preconditioned loss that rescales the residuals of each equation"
+    }
+
+
+def test_a_tagged_definition_of_a_task_is_no_task(nlp):
+    text = (
+        "Chart question answering, the task of answering questions about data visualizations, "
+        "remains difficult for kelp models. We propose PebbleChart, a sieve model for it."
+    )
+    tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+    assert "Chart question answering" in tasks
+    assert not any(task.startswith("answering") for task in tasks)
+
+
+def test_a_counted_modifier_before_a_dataset_keeps_the_result_on_it(nlp):
+    text = (
+        "KelpSeg achieves 47.8 mIoU on the ScanNet validation split and 24.1 mIoU on the "
+        "200-class ScanNet200 benchmark."
+    )
+    extraction = extract_one(Paper(key="sha256:counted", abstract=text), nlp=nlp)
+    assert [
+        (r.value, extraction.mentions[r.dataset].text if r.dataset is not None else None)
+        for r in extraction.results
+    ] == [("47.8", "ScanNet"), ("24.1", "ScanNet200")]
+
+
+def test_a_part_of_a_listed_dataset_is_data(nlp):
+    text = (
+        "We evaluate KelpASR on three benchmarks (CommonVoice, L2-ARCTIC, and the accented "
+        "subset of VoxPopuli) and report word error rate."
+    )
+    assert "VoxPopuli" in _objects(nlp, text, Predicate.EVALUATES_ON)

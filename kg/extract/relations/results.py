@@ -98,7 +98,8 @@ _PARENTHESIS = re.compile(r"\s*%?\s*\(")
 # A value opening a parenthesis right after a name ("MMLU (45.2%)").
 _VALUE_IN_PARENTHESES = re.compile(r"\s*\(\s*$")
 _CLAUSE = re.compile(rf"[^;,()]{{0,{_DATASET_CLAUSE}}}")
-_ON = re.compile(r"\b(on|for|in)\s+(the\s+)?")
+# ("on the 200-class ScanNet200 benchmark": a counted modifier may stand before the name)
+_ON = re.compile(r"\b(on|for|in)\s+(the\s+)?(?:\d+-[a-z]+\s+)?")
 # "on the X benchmark | by | 4.7": the dataset of a change stated right before it.
 _BY_AFTER = re.compile(r"\s+(?:(?:benchmark|dataset)s?\s+)?by\s+(?:up\s+to\s+|about\s+)?")
 # "on X | from 41.2% (Y) to | 60.5%": the value a gain on X reaches.

@@ -99,6 +99,11 @@ def task_mentions(
             changed[index] = replace(mention, type=EntityType.METHOD)
         elif mention.type is _TASK and names_things(mention):
             changed[index] = replace(mention, type=EntityType.CONCEPT)
+        elif mention.type is _TASK and _definition_of_task(context, mention):
+            # "Chart QA, the task of answering questions about charts": the name is the task
+            changed[index] = replace(
+                mention, type=EntityType.CONCEPT, confidence=min(mention.confidence, _UNDRAWN)
+            )
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
     added: list[Mention] = []
     for sentence in context.sentences:
@@ -176,6 +181,22 @@ def task_mentions(
     added += known_tasks_before_means(context, current, added)
     changed.update(task_acronyms(current))
     return changed, tuple(added)
+
+
+# A confidence below what the graph draws (kg.graph.DRAW_CONFIDENCE): kept as a mention only.
+_UNDRAWN = 0.45
+
+
+def _definition_of_task(context: Context, mention: Mention) -> bool:
+    """Whether a mention defines the Task mention before it ("Chart question answering, the task
+    of | answering questions about data visualizations")."""
+    return any(
+        other.type is _TASK
+        and other.end < mention.start
+        and (found := TASK_DEFINED_AFTER.match(context.text, other.end, mention.start)) is not None
+        and found.end() == mention.start
+        for other in context.mentions
+    )
 
 
 def _split_conjuncts(

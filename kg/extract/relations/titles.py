@@ -157,6 +157,8 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
     if _verb_like(words[0]) or words[0].lower().endswith("ly"):
         return None  # "Learning To Solve Circuit-SAT", "Automatically Inferring ..."
     capitals = len(words) > 1 and all(w.isupper() for w in words)  # "LEARNING TO ..."
+    if _clause(words):
+        return None  # "Physics-Informed Neural Networks Fail on Stiff Problems": a claim
     name = _before(words, _NAME_ENDS)  # "Split LBI | for Deep Learning"
     if (
         (rest or len(words) <= 2)
@@ -190,6 +192,19 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
     if not plain or known_name(" ".join(plain)):
         return None  # "Simple Fully Connected Network": praise before a known name
     return " ".join(opening), False
+
+
+def _clause(words: list[str]) -> bool:
+    """Whether a title's words are a clause: a plural noun, then a word that is only a verb
+    ("Networks Fail", "Transformers Learn")."""
+    lexicon = load_lexicon()
+    return any(
+        before.lower().endswith("s")
+        and not before.lower().endswith("ss")
+        and word.isalpha()
+        and word_class(word.lower(), lexicon) == "V"
+        for before, word in zip(words, words[1:])
+    )
 
 
 def title_means_label(title: str | None) -> str | None:
