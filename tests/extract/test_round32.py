@@ -69,6 +69,11 @@
   "on the" and the dataset of a result (before, no dataset).
 * "three benchmarks (X, Y, and the accented subset of Z)": a part of a listed dataset is data
   (before, Z was a mention of a method).
+* "We release the model weights, training data, code and logs": released material headed by
+  "weights" / "code" / "checkpoints" is no proposal (before, "model weights" was proposed).
+* "with a perplexity increase below 0.1": a bound on a cost is no result.
+* "outperforms all open models of its size, including X and Y": the examples after
+  "including" / "such as" are compared with when the first object is none (before, used).
 """
 
 from __future__ import annotations
@@ -477,3 +482,37 @@ def test_a_part_of_a_listed_dataset_is_data(nlp):
         "subset of VoxPopuli) and report word error rate."
     )
     assert "VoxPopuli" in _objects(nlp, text, Predicate.EVALUATES_ON)
+
+
+def test_released_weights_are_no_proposal(nlp):
+    text = (
+        "We introduce Kelpo, a family of open pebble models. We release the model weights, "
+        "training data, code and logs."
+    )
+    assert pipeline_proposed(nlp, text) == {"Kelpo"}
+
+
+def test_a_bound_on_a_cost_is_no_result(nlp):
+    text = (
+        "Sieving kelp caches is costly. KelpQuant reduces cache memory by 4x with a perplexity "
+        "increase below 0.1 on WikiText-2."
+    )
+    assert _results(nlp, text) == set()
+
+
+def test_examples_of_what_is_outperformed_are_compared(nlp):
+    text = (
+        "We introduce Kelpo, a family of open pebble models. Kelpo outperforms all open models "
+        "with similar active parameters, including Sieve-13B-Chat and PebbleMoE-16B, on MMLU."
+    )
+    assert {"Sieve-13B-Chat", "PebbleMoE-16B"} <= _objects(nlp, text, Predicate.COMPARES_WITH)
+
+
+def test_tasks_listed_as_examples_are_not_compared(nlp):
+    # guard: "including word-level language modeling" names tasks
+    text = (
+        "We present kelp networks. Experiments demonstrate that kelp networks outperform the "
+        "state of the art on a variety of benchmarks, including word-level language modeling "
+        "and character-level language modeling tasks."
+    )
+    assert not _objects(nlp, text, Predicate.COMPARES_WITH)

@@ -612,7 +612,18 @@ def _coordinated(context: Context, cue_end: int, objects: list[int]) -> list[int
             break
         kept.append(index)
         end = mentions[index].end
+    if not kept:
+        # "outperforms all open models of its size, including X and Y": the examples named
+        for n, index in enumerate(objects):
+            if mentions[index].type in METHODLIKE and _EXAMPLES_BEFORE.search(
+                context.text, cue_end, mentions[index].start
+            ):
+                return _coordinated(context, mentions[index].start, objects[n:])
     return kept[:_MAX_LISTED]
+
+
+# Words that introduce examples of what a comparison names ("..., including X and Y").
+_EXAMPLES_BEFORE = re.compile(r"[,(]\s*(?:including|such\s+as|e\.g\.,?|notably)\s+(?:the\s+)?$")
 
 
 def _baselines(context: Context, sentence: Sentence, at: int) -> list[Relation]:

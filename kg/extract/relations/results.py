@@ -134,7 +134,10 @@ _THRESHOLD_CLAUSE = re.compile(
     r"(?:\b(?:whose|if|when|unless|once)\b[^,;.]{0,60}?\b(?:exceeds?|exceeding|"
     r"(?:is|are)\s+(?:above|below|under|over|close\s+to|near|around))"
     # "accuracy falls below 50% for every model": a bound a finding states, no score
-    r"|\b(?:falls?|fell|drops?|dropped|stays?|remains?)\s+below)\s*$",
+    r"|\b(?:falls?|fell|drops?|dropped|stays?|remains?)\s+below"
+    # "with a perplexity increase below 0.1": a bound on a cost, no score
+    r"|\b(?:increase|degradation|drop|loss|decrease)\s+(?:of\s+)?(?:below|under|less\s+than"
+    r"|at\s+most|within))\s*$",
     re.I,
 )
 _CLAUSE_WINDOW = 80

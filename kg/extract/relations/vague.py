@@ -76,8 +76,12 @@ def released_only(words: Sequence[str], before: str) -> bool:
 
     >>> released_only(["source", "code", "of", "it"], "the"), released_only(["new", "code"], "a")
     (True, False)
+    >>> released_only(["model", "weights"], "the")
+    True
     """
     lowered = [w.lower() for w in words[:2]]
     if lowered[:1] == ["source"]:
         return lowered[1:] == ["code"]
-    return lowered[:1] != [] and lowered[0] in _RELEASED and before.lower() in _RELEASED_OWNERS
+    # "we release the model weights": the head says it as the first word would
+    released = lowered[:1] != [] and (lowered[0] in _RELEASED or words[-1].lower() in _RELEASED)
+    return released and before.lower() in _RELEASED_OWNERS
