@@ -74,6 +74,9 @@
 * "with a perplexity increase below 0.1": a bound on a cost is no result.
 * "outperforms all open models of its size, including X and Y": the examples after
   "including" / "such as" are compared with when the first object is none (before, used).
+* "We propose ODPO, a generalization of DPO that ...", "X, an extension of Y": the proposal
+  extends the method its appositive names (3 extends edges added on the 3,229 graph:
+  "2-simplicial Transformer extends Transformer", ...).
 """
 
 from __future__ import annotations
@@ -516,3 +519,15 @@ def test_tasks_listed_as_examples_are_not_compared(nlp):
         "and character-level language modeling tasks."
     )
     assert not _objects(nlp, text, Predicate.COMPARES_WITH)
+
+
+@pytest.mark.parametrize("noun", ["generalization", "simple extension", "variant"])
+def test_an_appositive_extension_extends(nlp, noun):
+    text = f"We propose KelpPO, a {noun} of DPO that requires an offset."
+    assert "DPO" in _objects(nlp, text, Predicate.EXTENDS)
+
+
+def test_an_appositive_of_a_known_method_extends_nothing(nlp):
+    # guard: the subject is no proposal of the paper
+    text = "Graph convolution, a generalization of the convolution operation, is popular for kelp."
+    assert not _objects(nlp, text, Predicate.EXTENDS)

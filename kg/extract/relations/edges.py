@@ -301,7 +301,46 @@ def find_extends(context: Context, sentence: Sentence) -> Edges:
                         subject=subject,
                     )
                 )
+    relations += _extension_appositives(context, sentence)
     return Edges(tuple(relations), types)
+
+
+# "ODPO, a generalization of DPO", "X, an extension of Y": the noun of an extension in an
+# appositive to the proposal.
+_EXTENSION_OF = re.compile(
+    r"^\s*,\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:generali[sz]ation|extension|variant)\s+of\s+"
+    r"(?:the\s+)?$",
+    re.I,
+)
+
+
+def _extension_appositives(context: Context, sentence: Sentence) -> list[Relation]:
+    """extends edges from a proposal to the method an appositive calls it an extension of."""
+    mentions = context.mentions
+    inside = list(context.inside(sentence))
+    found = []
+    for subject in inside:
+        if not context.is_proposed(subject):
+            continue
+        for obj in inside:
+            if (
+                mentions[obj].start > mentions[subject].end
+                and mentions[obj].type in METHODLIKE
+                and not context.is_proposed(obj)
+                and _EXTENSION_OF.match(context.text[mentions[subject].end : mentions[obj].start])
+            ):
+                found.append(
+                    edge(
+                        context,
+                        Predicate.EXTENDS,
+                        obj,
+                        sentence,
+                        "extends",
+                        confidence.EXTENDS,
+                        subject=subject,
+                    )
+                )
+    return found
 
 
 def _directly_after(context: Context, cue_end: int, index: int) -> bool:
