@@ -77,6 +77,11 @@
 * "We propose ODPO, a generalization of DPO that ...", "X, an extension of Y": the proposal
   extends the method its appositive names (3 extends edges added on the 3,229 graph:
   "2-simplicial Transformer extends Transformer", ...).
+* "We develop a transformer that reads X and predicts Y ...": a long relative clause of one of
+  a known family is cut before its second verb (before, no label; 2 proposals added on the
+  3,229 graph, "agent that sits between the user and a black box QA system", "model that
+  reasons about the long-term future"), not before a verb of an inner clause.
+* Gazetteer: NDS is the nuScenes detection score, a metric (before, "63.1% NDS" was no result).
 """
 
 from __future__ import annotations
@@ -531,3 +536,19 @@ def test_an_appositive_of_a_known_method_extends_nothing(nlp):
     # guard: the subject is no proposal of the paper
     text = "Graph convolution, a generalization of the convolution operation, is popular for kelp."
     assert not _objects(nlp, text, Predicate.EXTENDS)
+
+
+def test_a_long_clause_of_a_known_family_is_cut_before_its_second_verb(nlp):
+    text = (
+        "Kelp sepsis is a leading cause of death. We develop a transformer that reads "
+        "irregularly sampled pebble signs and laboratory values and predicts the onset of "
+        "sepsis six hours in advance."
+    )
+    assert pipeline_proposed(nlp, text) == {
+        "transformer that reads irregularly sampled pebble signs and laboratory values"
+    }
+
+
+def test_nds_is_a_metric(nlp):
+    text = "KelpDet achieves 63.1% NDS and 55.4% mAP on the nuScenes test set."
+    assert ("NDS", "63.1%") in _results(nlp, text)

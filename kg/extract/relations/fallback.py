@@ -173,17 +173,28 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
     if j - at > _MAX_PURPOSE_TOKENS or inside:
         # cut back where a prepositional phrase opens ("... of features | at every step")
         # or where a clause of an inner noun opens ("predict a map | that elucidates ...")
+        span = range(k + 2, min(j, at + _MAX_PURPOSE_TOKENS + 1))
         cuts = [
             c
-            for c in range(k + 2, min(j, at + _MAX_PURPOSE_TOKENS + 1))
+            for c in span
             if doc[c].lower_ in _CUT_AT
             and not _participle(doc[c - 1].lower_)
             or doc[c].lower_ == "that"
             and _noun_before(doc, c)
         ]
-        if not cuts:
+        # "that reads vital signs | and predicts the onset of X": the clause's first verb
+        # phrase, before a second verb
+        second = [
+            c
+            for c in span
+            if doc[c].lower_ == "and"
+            and _verb_s(doc[c + 1].lower_)
+            # not a verb of an inner clause ("a loss for the actor that accelerates and ...")
+            and not any(t.lower_ in _RELATIVE for t in doc[k:c])
+        ]
+        if not cuts and not second:
             return None
-        j = cuts[-1]
+        j = second[0] if second else cuts[-1]
     if based and not any(t.lower_ in _PURPOSE_OPENERS for t in doc[k + 1 : j]):
         return None  # "based on the results": what it is for says which
     if any(t.text.endswith("-") and len(t.text) > 1 for t in doc[k:j]):
@@ -237,6 +248,15 @@ def _domain_end(doc: Doc, at: int, last: int) -> int | None:
 
 # Words after which a noun-or-verb word is the verb ("to show", "can map", "we prove").
 _BEFORE_VERBS = frozenset("to can could may might will would should we they it also".split())
+
+
+def _verb_s(word: str) -> bool:
+    """Whether a word is a verb's third-person form ("predicts", "reads"), no noun's plural."""
+    if not word.endswith("s") or word.endswith("ss"):
+        return False
+    lexicon = load_lexicon()
+    stems = (word[:-1], word[:-2]) if word.endswith("es") else (word[:-1],)
+    return any(lexicon.get(stem) == "v" for stem in stems)
 
 
 def _noun_before(doc: Doc, at: int) -> bool:
