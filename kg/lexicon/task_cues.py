@@ -93,7 +93,7 @@ TITLE_TASK_HEADS = frozenset(
     discovery mining filtering editing super-resolution pruning quantization calibration
     comprehension attacks counting unlearning simulation folding design spotting sorting
     reformulation re-ranking reranking repair grouping exploration driving grounding
-    restoration enhancement inpainting docking proving merging watermarking selection
+    restoration enhancement inpainting docking proving watermarking selection
     fine-tuning finetuning annotation locomotion""".split()
 )
 
