@@ -292,6 +292,8 @@ def find_proposals(
         ):
             # "our contributions are: (1) a new X, (2) ...": each listed item
             for first, stop in listed_items(context.doc, token.i + 1, tokens.end):
+                if _clause_item(context.doc, first, stop):
+                    continue  # "(2) On COCO, we improve ...": a clause, no thing listed
                 objects = _proposal_object(context, mentions, inside, first, stop, weak=False)
                 objects = tuple(p for p in objects if not _known(mentions, p))
                 added = tuple(p.mention for p in objects if p.mention and p.index >= len(mentions))
@@ -384,6 +386,8 @@ def find_proposals(
         if not weak and _enumerates(context.doc, first, tokens.end):
             # "we propose (1) a routing objective ..., (2) a kernel ...": each listed item
             for begin, stop in listed_items(context.doc, first, tokens.end):
+                if _clause_item(context.doc, begin, stop):
+                    continue
                 objects = _proposal_object(context, mentions, inside, begin, stop, weak=weak)
                 added = tuple(p.mention for p in objects if p.mention and p.index >= len(mentions))
                 found += objects
@@ -414,6 +418,18 @@ def find_proposals(
         # study of the paper, no thing a reader would look up
         found = [p for p in found if not _bare_result((p.mention or mentions[p.index]).text)]
     return tuple(found)
+
+
+# Words that open a listed item that is a clause, not a thing ("(2) On COCO, we improve ...",
+# "(1) We propose X").
+_CLAUSE_OPENERS = frozenset(
+    "on in for with by at from to we our this it they these using through".split()
+)
+
+
+def _clause_item(doc: Doc, first: int, stop: int) -> bool:
+    """Whether an enumerated item (tokens ``first:stop``) opens as a clause or an adverbial."""
+    return first < stop and doc[first].lower_ in _CLAUSE_OPENERS
 
 
 def _enumerates(doc: Doc, first: int, last: int) -> bool:
