@@ -141,8 +141,10 @@ def test_a_word_that_heads_no_task_still_names_none():
     assert title_tasks("Pebble Weighing Based on Weight Sketches") == []
 
 
-def _drawn_tasks(nlp, text: str, title: str | None = None) -> set[str]:
-    paper = Paper(key="sha256:round32", abstract=text, title=title)
+def _drawn_tasks(nlp, text: str, *, labels: bool = False) -> set[str]:
+    """The addressed tasks the graph draws for ``text``: their mentions' texts, or the
+    linked entities' ``labels``."""
+    paper = Paper(key="sha256:round32", abstract=text)
     extraction = extract_one(paper, nlp=nlp)
     linked = link([extraction])
     found = set()
@@ -151,7 +153,7 @@ def _drawn_tasks(nlp, text: str, title: str | None = None) -> set[str]:
             continue
         entity = linked.entities[linked.mention_entity[(paper.key, relation.object)]]
         if is_drawn(entity):
-            found.add(extraction.mentions[relation.object].text)
+            found.add(entity.label if labels else extraction.mentions[relation.object].text)
     return found
 
 
@@ -296,31 +298,18 @@ def test_atlas_and_archive_head_data(nlp, head):
     assert "Pebble Sapiens" in _objects(nlp, text, Predicate.EVALUATES_ON)
 
 
-def _linked_tasks(text: str) -> set[str]:
-    paper = Paper(key="sha256:forecast", abstract=text)
-    extraction = extract_one(paper)
-    linked = link([extraction])
-    found = set()
-    for relation in extraction.relations:
-        if relation.predicate is Predicate.ADDRESSES_TASK:
-            entity = linked.entities[linked.mention_entity[(paper.key, relation.object)]]
-            if is_drawn(entity):
-                found.add(entity.label)
-    return found
-
-
-def test_a_one_word_alias_is_the_papers_own_task_of_that_head():
+def test_a_one_word_alias_is_the_papers_own_task_of_that_head(nlp):
     text = (
         "We represent kelp solutions as neural fields for pebble forecasting. Forecasting then "
         "amounts to learning the dynamics of the latent codes."
     )
-    assert "time series forecasting" not in _linked_tasks(text)
+    assert "time series forecasting" not in _drawn_tasks(nlp, text, labels=True)
 
 
-def test_a_one_word_alias_alone_is_the_known_task():
+def test_a_one_word_alias_alone_is_the_known_task(nlp):
     # guard (unchanged): no task of that head in the paper
     text = "We study forecasting with kelp networks on pebble streams."
-    assert "time series forecasting" in _linked_tasks(text)
+    assert "time series forecasting" in _drawn_tasks(nlp, text, labels=True)
 
 
 def test_a_pipeline_of_a_known_method_is_the_method(nlp):

@@ -290,19 +290,15 @@ def find_extends(context: Context, sentence: Sentence) -> Edges:
             context = retyped(context, now)
             types.update(now)
             if subject != obj:
-                relations.append(
-                    edge(
-                        context,
-                        Predicate.EXTENDS,
-                        obj,
-                        sentence,
-                        "extends",
-                        confidence.EXTENDS,
-                        subject=subject,
-                    )
-                )
+                relations.append(_extends_edge(context, sentence, subject, obj))
     relations += _extension_appositives(context, sentence)
     return Edges(tuple(relations), types)
+
+
+def _extends_edge(context: Context, sentence: Sentence, subject: int, obj: int) -> Relation:
+    return edge(
+        context, Predicate.EXTENDS, obj, sentence, "extends", confidence.EXTENDS, subject=subject
+    )
 
 
 # "ODPO, a generalization of DPO", "X, an extension of Y": the noun of an extension in an
@@ -318,29 +314,16 @@ def _extension_appositives(context: Context, sentence: Sentence) -> list[Relatio
     """extends edges from a proposal to the method an appositive calls it an extension of."""
     mentions = context.mentions
     inside = list(context.inside(sentence))
-    found = []
-    for subject in inside:
-        if not context.is_proposed(subject):
-            continue
-        for obj in inside:
-            if (
-                mentions[obj].start > mentions[subject].end
-                and mentions[obj].type in METHODLIKE
-                and not context.is_proposed(obj)
-                and _EXTENSION_OF.match(context.text[mentions[subject].end : mentions[obj].start])
-            ):
-                found.append(
-                    edge(
-                        context,
-                        Predicate.EXTENDS,
-                        obj,
-                        sentence,
-                        "extends",
-                        confidence.EXTENDS,
-                        subject=subject,
-                    )
-                )
-    return found
+    return [
+        _extends_edge(context, sentence, subject, obj)
+        for subject in inside
+        if context.is_proposed(subject)
+        for obj in inside
+        if mentions[obj].start > mentions[subject].end
+        and mentions[obj].type in METHODLIKE
+        and not context.is_proposed(obj)
+        and _EXTENSION_OF.match(context.text[mentions[subject].end : mentions[obj].start])
+    ]
 
 
 def _directly_after(context: Context, cue_end: int, index: int) -> bool:

@@ -21,7 +21,10 @@ own proposal:
   Better Optimizers", "Do Transformers Dream?").
 
 The proposal the sentence already has (an unnamed phrase) takes the title's name in its place;
-one it names otherwise ("we propose FooNet") keeps its name, and nothing is added.
+one it names otherwise ("we propose FooNet") keeps its name, and nothing is added. A title's
+means ("... with Latent Consistency Distillation") names the proposal of a paper that states
+none, where "we" do it ("We distill a pretrained model into ..."; :func:`_means_done`). A title
+head that is a claim ("Networks Fail on X") names nothing.
 
 A title that is one noun phrase of a thing made names the paper's contribution too, where
 nothing else in the abstract does, or in place of the one unnamed phrase with its head
