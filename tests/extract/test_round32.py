@@ -51,7 +51,10 @@
   thing (found by kg eval: SciER dev had lost COCO to a proposal).
 * "a second model trained via supervised learning", "via contrastive learning": a learning
   paradigm typed Concept (which the linker makes a Task) named as a means is no task of the
-  paper (before, addressed; 4 such edges went from the 3,229 graph, 2 from the example's).
+  paper (before, addressed; 4 such edges went from the 3,229 graph, 2 from the example's);
+  so is one a model is trained with, the object between ("Training code language models with
+  reinforcement learning"; -2 more), not a property ("training networks with verifiable
+  robustness guarantees").
 * Gazetteer: "optimality gap" is a metric (before, "an optimality gap of 3.2% on TSP1000" was
   no result).
 * "far below the 87% of radiology residents": a value after "below / above / surpassing /
@@ -553,3 +556,22 @@ def test_an_enumerated_clause_is_no_listed_thing():
     assert _clause_item(doc, 3, len(doc))
     doc = spacy.blank("en")("(2) a kernel that batches the encoder")
     assert not _clause_item(doc, 3, len(doc))
+
+
+def test_a_paradigm_a_model_is_trained_with_is_no_task(nlp):
+    text = (
+        "Training pebble language models with reinforcement learning relies on unit tests. "
+        "We propose KelpCoder, a sieve trainer."
+    )
+    tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+    assert "reinforcement learning" not in tasks
+
+
+def test_a_property_a_model_is_trained_with_stays_the_task(nlp):
+    # guard: "with verifiable robustness guarantees" is what the trained networks have
+    text = (
+        "Training kelp networks with certified robustness guarantees is challenging. We "
+        "propose PebbleIBP, a sieve training method."
+    )
+    tasks = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)}
+    assert "certified robustness" in tasks

@@ -412,7 +412,20 @@ def named_as_means(sentence: Sentence, mention: Mention) -> bool:
     >>> named_as_means(Sentence(0, len(text), text), at)
     True
     """
-    return _right_before(sentence, mention, _MEANS_BEFORE)
+    return _right_before(sentence, mention, _MEANS_BEFORE) or (
+        mention.text.lower().endswith("learning")
+        and _right_before(sentence, mention, _TRAINING_WITH)
+    )
+
+
+# "Training code language models with reinforcement learning": a learning paradigm a model is
+# trained with, the verb's object between (not "training networks with verifiable robustness
+# guarantees": a property the trained thing has).
+_TRAINING_WITH = re.compile(
+    r"\b(?:training|trained|fine-tuning|finetuning|fine-tuned)\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:with|by|using|via)\s+$",
+    re.I,
+)
 
 
 def _right_before(sentence: Sentence, mention: Mention, cue: re.Pattern[str]) -> bool:
