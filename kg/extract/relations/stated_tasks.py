@@ -44,7 +44,7 @@ from kg.lexicon.words import GENERIC_WORDS
 from kg.text import singularize
 from kg.types import EntityType, Mention
 
-__all__ = ["STATED_TASK", "gerund_phrase", "stated_tasks"]
+__all__ = ["STATED_TASK", "defines_task", "gerund_phrase", "stated_tasks"]
 
 STATED_TASK = "task.stated"
 _TASK = EntityType.TASK
@@ -281,7 +281,7 @@ def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool 
     """Whether the text before ``start`` frames what follows as the paper's task (an
     ``infinitive``: only as what a proposal is for, "a method to detect X")."""
     before = context.text[max(sentence.start, start - 60) : start]
-    if not infinitive and _PROBLEM_OF.search(before) and _defines_task(context, sentence, start):
+    if not infinitive and _PROBLEM_OF.search(before) and defines_task(context, start):
         return False  # "Inverse folding, the task of designing X": the name is the task
     if not infinitive and (_PROBLEM_OF.search(before) or WE_STUDY.search(before)):
         return True
@@ -298,12 +298,12 @@ def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool 
     )
 
 
-def _defines_task(context: Context, sentence: Sentence, start: int) -> bool:
-    """Whether the "task of" before ``start`` defines a Task mention right before it
-    ("Inverse folding, the task of designing X")."""
+def defines_task(context: Context, start: int) -> bool:
+    """Whether what opens at ``start`` defines the Task mention right before it, after ", the
+    task of" ("Inverse folding, the task of | designing X")."""
     return any(
         mention.type is _TASK
-        and sentence.start <= mention.end < start
+        and mention.end < start
         and (found := TASK_DEFINED_AFTER.match(context.text, mention.end, start)) is not None
         and found.end() == start
         for mention in context.mentions

@@ -31,7 +31,7 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.datasets import collection_names, listed_names, names_after_kind
 from kg.extract.relations.defences import defended_tasks
-from kg.extract.relations.stated_tasks import stated_tasks
+from kg.extract.relations.stated_tasks import defines_task, stated_tasks
 from kg.extract.relations.task_frames import (
     activities,
     called_tasks,
@@ -99,7 +99,7 @@ def task_mentions(
             changed[index] = replace(mention, type=EntityType.METHOD)
         elif mention.type is _TASK and names_things(mention):
             changed[index] = replace(mention, type=EntityType.CONCEPT)
-        elif mention.type is _TASK and _definition_of_task(context, mention):
+        elif mention.type is _TASK and defines_task(context, mention.start):
             # "Chart QA, the task of answering questions about charts": the name is the task
             changed[index] = replace(
                 mention, type=EntityType.CONCEPT, confidence=min(mention.confidence, _UNDRAWN)
@@ -185,18 +185,6 @@ def task_mentions(
 
 # A confidence below what the graph draws (kg.graph.DRAW_CONFIDENCE): kept as a mention only.
 _UNDRAWN = 0.45
-
-
-def _definition_of_task(context: Context, mention: Mention) -> bool:
-    """Whether a mention defines the Task mention before it ("Chart question answering, the task
-    of | answering questions about data visualizations")."""
-    return any(
-        other.type is _TASK
-        and other.end < mention.start
-        and (found := TASK_DEFINED_AFTER.match(context.text, other.end, mention.start)) is not None
-        and found.end() == mention.start
-        for other in context.mentions
-    )
 
 
 def _split_conjuncts(

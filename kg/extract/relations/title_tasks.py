@@ -56,7 +56,9 @@ __all__ = [
 TITLE_TASK = TITLE_TASK_EXTRACTOR
 _TASK = EntityType.TASK
 _TITLE_BREAK = re.compile(
-    r"\s*(?:[:?,;]|\s(?:-{1,2}|\u2013|\u2014)\s|(?<![\w-])(for|via|with|using|by|in|on|upon|towards?|through|and|from"
+    # a colon, a mark, a dash set off by spaces ("-", "--", en and em dashes), or a connector
+    r"\s*(?:[:?,;]|\s(?:-{1,2}|\u2013|\u2014)\s"
+    r"|(?<![\w-])(for|via|with|using|by|in|on|upon|towards?|through|and|from"
     r"|of|to|under|against)(?![\w-]))\s*",
     re.I,
 )
