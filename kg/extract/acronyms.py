@@ -116,6 +116,14 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
             short = variant.group(1)
             long_start = _initials_start(text, short, window)
         if long_start is None:
+            # "which we call continual entropy minimization with memory (CEM2)", "We propose
+            # Robust DPO with label confidence (RC-DPO)": a name given right after its naming
+            # verb, its letters out of order or counted
+            long_start = _named_long_form(text, short, window)
+            if long_start is not None:
+                found.append(
+                    AcronymDefinition(long_start, window[-1].end(), short_start, short_end)
+                )
             continue
         initials = _initials_start(text, short, window)
         if initials is None and len(window) > 1 and window[-1].group(0).lower() in _KIND_WORDS:
@@ -135,6 +143,52 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
             continue  # "SQuAD and reaches an F1 of 91.3 (SQuAD)" repeats a name, it defines none
         found.append(AcronymDefinition(long_start, long_end, short_start, short_end))
     return found
+
+
+# A naming verb right before a long form: "we call", "termed", "We propose".
+_NAMING_BEFORE = re.compile(
+    r"(?:\bwe\s+(?:call|term|name|dub|coin|propose|introduce|present)|"
+    r"\b(?:called|termed|dubbed|named|coined))\s+$",
+    re.I,
+)
+
+
+def _named_long_form(text: str, short: str, window: list[re.Match[str]]) -> int | None:
+    """Where a long form starts that a naming verb opens and whose short form takes its letters
+    out of order or counts them: each piece of the short form ("RC", "DPO" of "RC-DPO") is a
+    word of the long form or spelled by initials of its words (digits aside: "CEM2"), and the
+    first word gives the first letter.
+
+    >>> text = "We propose Robust DPO with label confidence (RC-DPO), which reweights"
+    >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    [('Robust DPO with label confidence', 'RC-DPO')]
+    >>> text = "which we call continual entropy minimization with memory (CEM2), keeps"
+    >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    [('continual entropy minimization with memory', 'CEM2')]
+    """
+    for i, word in enumerate(window[:-1]):
+        if not _NAMING_BEFORE.search(text, 0, word.start()):
+            continue
+        words = [w.group(0) for w in window[i:]]
+        content = [w for w in words if w.lower() not in _FUNCTION_WORDS]
+        initials = {w[0].lower() for w in content}
+        folded = {w.lower() for w in words}
+        pieces = [
+            p for p in re.split(r"-", short.rstrip("s") if short[:-1].isupper() else short) if p
+        ]
+        letters = [ch.lower() for ch in short if ch.isalpha()]
+        if (
+            len(content) < 2
+            or not letters
+            or words[0][0].lower() != letters[0]
+            or not all(
+                p.lower() in folded or all(ch.lower() in initials for ch in p if ch.isalpha())
+                for p in pieces
+            )
+        ):
+            return None
+        return word.start()
+    return None
 
 
 # "to" right before a long form: an infinitive, if the long form opens with a verb.

@@ -33,6 +33,8 @@ _DATA_PARTS = r"(?:languages|subsets|splits|domains|categories|classes|portions|
 DATASET_CONTEXT = re.compile(
     # "We benchmark X against Y": the verb, whose objects are no data
     r"(?:(?<!we )(?<!We )\b(?:datasets?|benchmarks?|corpora|corpus)\s*(?:,|:|\()?\s*(?:such as|including|e\.g\.\s*,?|like|namely|of)?"
+    # "on heterophilous graphs such as X and Y": graphs are data when examples follow
+    r"|\bgraphs\s*,?\s*(?:such as|including|e\.g\.\s*,?|like|namely)"
     r"|\b(?:experiments?|evaluated|evaluate|evaluation|results|tested|trained|accuracy|performance"
     # "the absolute relative error on X", "the average F1 on the 20 languages of X"
     # "41.2 AP50 on novel classes of X", "35.1 mAP on X": a metric's short name

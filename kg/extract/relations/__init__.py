@@ -76,6 +76,7 @@ from kg.extract.relations.own import (
 from kg.extract.relations.own_data import (
     activity_data,
     game_names,
+    listed_with_data,
     model_names,
     task_on_names,
 )
@@ -207,6 +208,7 @@ def find_relations(
     context = retyped(context, game_names(context))
     context = retyped(context, activity_data(context))
     context = retyped(context, model_names(context))
+    context = retyped(context, listed_with_data(context))
     context = retyped(context, unified_types(context))
     relations += find_attachments(context, relations, title=title)
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))

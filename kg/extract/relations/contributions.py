@@ -182,6 +182,10 @@ def _participle_opens_clause(doc: Doc, k: int, start: int, last: int) -> bool:
     )
 
 
+# Words that open a relative clause.
+_RELATIVES = frozenset({"that", "which"})
+
+
 def noun_phrase(
     doc: Doc, first: int, last: int, *, classes: frozenset[str] = frozenset(), lone: bool = False
 ) -> tuple[int, int, str] | None:
@@ -266,7 +270,17 @@ def noun_phrase(
         end_tok = complement_end(doc, end_tok, last)
         if end_tok is None:
             return None
-    elif end_tok < last and doc[end_tok - 1].lower_ in GENERIC_HEADS | BARE_HEADS:
+    elif (
+        end_tok < last
+        and doc[end_tok - 1].lower_ in GENERIC_HEADS | BARE_HEADS
+        # "a lightweight feature alignment module | that closes part of the gap": two words
+        # before the head name the thing; its relative clause says what it does
+        and not (
+            doc[end_tok].lower_ in _RELATIVES
+            and end_tok - start_tok >= 3
+            and not any(t.is_stop or t.is_punct for t in doc[start_tok:end_tok])
+        )
+    ):
         # "a hierarchical framework that learns ...": a generic head says what it is for
         end_tok = complement_end(doc, end_tok, last) or end_tok
     elif end_tok < last and doc[end_tok - 1].lower_ in DATA_HEADS:

@@ -83,7 +83,9 @@ _RAISED = re.compile(
     r"\b(?:improv|boost|increas|rais)\w*\s+(?:the\s+|its\s+|their\s+)?"
     # "improves LPIPS on FFHQ super-resolution, inpainting and deblurring over X": the measure,
     # and where it is measured
-    r"(?:(?!(?:of|in|for|to|by|with|or|from|at|than)\b)[\w@-]+,?\s+){1,8}$",
+    r"(?:(?!(?:of|in|for|to|by|with|or|from|at|than)\b)[\w@-]+,?\s+){1,8}"
+    # "improves the match rate of crystal structure prediction over X": the measure's task
+    r"(?:of\s+(?:(?!(?:the|a|an|in|for|to|by|with|or|from|at|than|time)\b)[\w-]+\s+){1,4})?$",
     re.I,
 )
 # Units of an amount a value lies "above" another's by ("1.9 dB above X", "3 points above X").
@@ -398,14 +400,24 @@ def _gain_over(context: Context, sentence: Sentence, token) -> bool:
     if token.lower_ == "above" and token.i - 2 >= context.tokens(sentence).start:
         unit, number = token.nbor(-1), token.nbor(-2)
         return number.like_num and unit.text in _ABOVE_UNITS
-    return (
-        token.lower_ == "over"
-        and token.i > context.tokens(sentence).start
-        and bool(
-            _GAIN.search(token.nbor(-1).text.lower())
-            or _gain_amount(context, sentence, token)
-            or _metric_raised(context, sentence, token)
+    start = context.tokens(sentence).start
+    if token.lower_ != "over" or token.i <= start:
+        return False
+    if token.nbor(-1).lower_ in ("and", ","):
+        # "improving over X by 12.1 points and over Y by 6.5 points": a second gain's "over"
+        return any(
+            t.lower_ == "over"
+            and (
+                t.nbor(-1).lower_ in COMPARE_CUES
+                or (t.nbor(-1).lower_, "over") in COMPARE_PHRASES
+                or _gain_over(context, sentence, t)
+            )
+            for t in context.doc[start + 1 : token.i - 1]
         )
+    return bool(
+        _GAIN.search(token.nbor(-1).text.lower())
+        or _gain_amount(context, sentence, token)
+        or _metric_raised(context, sentence, token)
     )
 
 
@@ -742,11 +754,12 @@ def find_attachments(
 
 
 def _paradigm_as_means(sentence: Sentence, mention: Mention) -> bool:
-    """Whether a learning paradigm the tagger or the gazetteer types Concept ("supervised
-    learning"; the linker makes a field a Task) is named as the means of something ("trained
-    with supervised learning"), not as the paper's task."""
+    """Whether a learning paradigm the tagger or the gazetteer types Concept or Task
+    ("supervised learning", "reinforcement learning"; the linker makes a field a Task) is named
+    as the means of something ("trained with supervised learning", "trains a policy with
+    reinforcement learning"), not as the paper's task."""
     return (
-        mention.type is EntityType.CONCEPT
+        mention.type in (EntityType.CONCEPT, EntityType.TASK)
         and mention.text.lower().endswith("learning")
         and named_as_means(sentence, mention)
     )

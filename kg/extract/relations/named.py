@@ -383,8 +383,22 @@ def renamed_phrases(
     return frozenset(
         i
         for i in context.inside(sentence)
-        if context.mentions[i].extractor == "proposal.phrase"
+        if _described(context.mentions[i])
         and _NAMING_CLAUSE.match(context.text, context.mentions[i].end) is not None
+    )
+
+
+def _described(mention: Mention) -> bool:
+    """Whether a mention describes a thing rather than names it: a proposed phrase, or a
+    lowercase phrase the tagger found that no gazetteer entry knows ("a simple
+    difficulty-aware early-exit strategy, which we call X")."""
+    if mention.extractor == "proposal.phrase":
+        return True
+    return (
+        mention.extractor in ("ner", "phrase")
+        and mention.canonical is None
+        and mention.text == mention.text.lower()
+        and " " in mention.text
     )
 
 

@@ -29,7 +29,14 @@ from kg.lexicon.kind_words import GAME_THEORY_WORDS
 from kg.lexicon.task_cues import TASK_HEADS
 from kg.types import EntityType, Mention
 
-__all__ = ["activity_data", "game_names", "model_names", "others_data", "task_on_names"]
+__all__ = [
+    "activity_data",
+    "game_names",
+    "listed_with_data",
+    "model_names",
+    "others_data",
+    "task_on_names",
+]
 
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # The paper speaking of itself or its method ("this approach achieves", "the proposed model").
@@ -55,7 +62,9 @@ _COMPARISON = re.compile(
     r"\b(?:outperform\w*|surpass\w*|than|beat(?:s|ing)?|compared\s+(?:to|with)|"
     r"over\s+(?:the\s+)?(?:previous|prior|existing|state)|improv\w*\s+(?:up)?on|against|"
     r"close\s+to|comparable\s+(?:to|with)|competitive\s+with|on\s+par\s+with|versus|"
-    r"relative\s+to)\b",
+    r"relative\s+to)\b"
+    # "twice as many nodes as prior certificates", "as much data as X"
+    r"|\b(?:twice|\w+\s+times|as)\s+(?:many|much|few|often|\w+er)\b(?:\s+[\w-]+){0,3}?\s+as\b",
     re.I,
 )
 
@@ -288,4 +297,74 @@ def model_names(context: Context) -> dict[int, EntityType]:
             and not _DATA_WORD.match(context.text, mention.end + 1)
         ):
             found[index] = EntityType.MODEL
+    return found
+
+
+# What separates two items of a list: ", ", " and ", ", and ", " or ".
+_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
+# A listed dataset's own modifier before the list goes on ("LibriSpeech corrupted with eight
+# noise types, X"): a participle and a few lowercase words.
+_DATA_MODIFIER = re.compile(r"\s+[a-z]+ed\b(?:\s+[a-z0-9-]+){0,5}?(?=\s*,)")
+_DATASET_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
+
+
+def listed_with_data(context: Context) -> dict[int, EntityType]:
+    """ "on LibriSpeech, CHiME-4 and TED-LIUM 3": a name the finder typed Method (unknown to the
+    gazetteer, proposed by no one) listed right after or before a dataset the gazetteer knows is
+    data too; the known dataset may carry its own participle phrase ("LibriSpeech corrupted
+    with eight noise types, CHiME-4 and TED-LIUM 3").
+
+    Returns:
+        ``{index: Dataset}`` of the mentions retyped.
+    """
+    mentions = context.mentions
+    order = sorted(range(len(mentions)), key=lambda i: (mentions[i].start, mentions[i].end))
+    text = context.text
+
+    def unknown(i: int) -> bool:
+        m = mentions[i]
+        return (
+            m.type is EntityType.METHOD
+            and m.extractor in _NAME_SOURCES
+            and m.canonical is None
+            and i not in context.proposed
+            and any(ch.isupper() or ch.isdigit() for ch in m.text)
+        )
+
+    def joined(left: int, right: int) -> bool:
+        gap = _LIST_SEPARATOR.fullmatch(text, mentions[left].end, mentions[right].start)
+        return gap is not None
+
+    found: dict[int, EntityType] = {}
+    # runs of listed mentions, each joined to the next
+    runs: list[list[int]] = []
+    for i in order:
+        if runs and mentions[runs[-1][-1]].end <= mentions[i].start and joined(runs[-1][-1], i):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        known = any(
+            mentions[i].type in _DATASET_TYPES and mentions[i].canonical is not None for i in run
+        )
+        if not known:
+            # the dataset before the run, with its participle phrase
+            first = mentions[run[0]]
+            before = [
+                i
+                for i in order
+                if mentions[i].end <= first.start
+                and mentions[i].type in _DATASET_TYPES
+                and mentions[i].canonical is not None
+            ]
+            if before:
+                data = mentions[before[-1]]
+                modifier = _DATA_MODIFIER.match(text, data.end)
+                known = modifier is not None and bool(
+                    _LIST_SEPARATOR.fullmatch(text, modifier.end(), first.start)
+                )
+        if known:
+            for i in run:
+                if unknown(i):
+                    found[i] = EntityType.DATASET
     return found

@@ -414,7 +414,7 @@ def named_as_means(sentence: Sentence, mention: Mention) -> bool:
     """
     return _right_before(sentence, mention, _MEANS_BEFORE) or (
         mention.text.lower().endswith("learning")
-        and _right_before(sentence, mention, _TRAINING_WITH)
+        and _right_before(sentence, mention, _TRAINING_WITH, window=_TRAINED_WINDOW)
     )
 
 
@@ -422,16 +422,25 @@ def named_as_means(sentence: Sentence, mention: Mention) -> bool:
 # trained with, the verb's object between (not "training networks with verifiable robustness
 # guarantees": a property the trained thing has).
 _TRAINING_WITH = re.compile(
-    r"\b(?:training|trained|fine-tuning|finetuning|fine-tuned)\s+(?:[\w-]+\s+){0,4}?"
+    r"\b(?:trains?|training|trained|fine-tuning|finetuning|fine-tuned|fine-tunes?)\s+"
+    r"(?:[\w-]+\s+){0,4}?"
     r"(?:with|by|using|via)\s+$",
     re.I,
 )
 
 
-def _right_before(sentence: Sentence, mention: Mention, cue: re.Pattern[str]) -> bool:
-    """Whether ``cue`` ends right before a mention, within its sentence's 40 characters."""
+# How far before a paradigm its training verb may stand ("trains a point-cloud-conditioned
+# policy with reinforcement learning").
+_TRAINED_WINDOW = 60
+
+
+def _right_before(
+    sentence: Sentence, mention: Mention, cue: re.Pattern[str], *, window: int = 40
+) -> bool:
+    """Whether ``cue`` ends right before a mention, within its sentence's ``window``
+    characters."""
     start = mention.start - sentence.start
-    return bool(cue.search(sentence.text[max(0, start - 40) : start]))
+    return bool(cue.search(sentence.text[max(0, start - window) : start]))
 
 
 # An opening clause saying what inspired the work: at the sentence's start or after a comma

@@ -357,6 +357,14 @@ def title_parts(title: str | None) -> list[TitleTask]:
             connector = "towards (mid-title)"  # "SGD Convergence towards Sparse Representation"
         # "Mixed Precision Quantization of ConvNets via X": the subject's object comes first
         means_after = after in _SUBJECT_MEANS or after == "of" and then in _SUBJECT_MEANS
+        # "Dexterous Grasping from Human Videos", "Object Detection from Point Clouds": a
+        # task's head, and what it is learnt or done from (not "Reinforcement Learning from X")
+        means_after = means_after or (
+            after == "from"
+            and len(words) >= 2
+            and words[-1].lower() not in _SETTING_ACTIVITIES
+            and _task_head(words[-1])
+        )
         subject = not connector and (means_after or bool(setting))
         subject = subject and not _gerund_phrase(words) or bool(setting) and not connector
         # "Synthesizing Human-Chair Interactions via ...": a task's gerund opening the title
@@ -367,6 +375,14 @@ def title_parts(title: str | None) -> list[TitleTask]:
         # opens on, done on or against something
         subject = subject or (
             index == 0 and not connector and after in ("on", "against") and len(words) >= 2
+        )
+        # "Benchmarking Multimodal Agents on Scientific Figure Editing": what a study opening
+        # the title measures its subject on
+        subject = subject or (
+            index == 2
+            and connector == "on"
+            and parts[0].split()[:1] != []
+            and parts[0].split()[0].lower() in _STUDY_GERUNDS
         )
         found.append(TitleTask(" ".join(words), connector, strict, subject))
     return found
