@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.tokens import Doc
 
 from kg.extract.kinds import game_context, not_a_method, suite_of_tasks
@@ -160,6 +161,16 @@ def type_from_context(
             if found is EntityType.MODEL and not _PARAMETER_COUNT.search(span_text)
             else found
         )
+    if (
+        head == 0
+        and len(words) > 1
+        and words[0].isalnum()
+        and words[0].lower() not in _NOT_MODIFIERS
+        and words[0].lower() not in STOP_WORDS
+        and any(ch.isupper() or ch.isdigit() for ch in span_text)
+        and head_type(words[1]) in (EntityType.DATASET, EntityType.BENCHMARK)
+    ):
+        return head_type(words[1])  # "the DyCheck iPhone dataset": a word of the data between
     preceding = [table.words[i] for i in range(max(0, first - 12), first) if not table.is_space[i]]
     said = " ".join(preceding)
     if game_context(said):  # wt/types5: "games such as X", "the game of X"
@@ -178,6 +189,11 @@ def type_from_context(
 
 
 _COORDINATORS = frozenset({"and", "or", ","})
+# Words after a name that are no modifier of a head after them ("X on the dataset").
+_NOT_MODIFIERS = frozenset(
+    """and or on in of for to with by from at as is are was were be the a an this that these
+    its their our than into over under via using""".split()
+)
 _MAX_DATA_MODIFIERS = 2  # common words between listed names and their plural data head
 # The most names a coordination lists before its shared head noun ("A, B, C and D datasets").
 _MAX_COORDINATED = 4

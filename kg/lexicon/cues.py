@@ -326,6 +326,8 @@ BASELINE_WORDS = frozenset({"baseline", "baselines"})
 COMPARING = r"\b(?:compared\s+(?:to|with)|versus|vs\.?|against)"
 COMPARE_PHRASES = frozenset(
     {("superior", "to"), ("relative", "to"), ("competitive", "with"), ("par", "with")}
+    # "ranks first, ahead of tuned X and Y"
+    | {("ahead", "of")}
     # "X improves over Y": a gain over another's result (not "improved over time": no method
     # follows)
     | {(verb, "over") for verb in ("improve", "improves", "improved", "improving")}

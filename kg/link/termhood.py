@@ -114,6 +114,7 @@ GIVEN_NAME_RULES = frozenset(
         "rule.proposes.referred",
         "rule.proposes.termed",
         "rule.proposes.quoted",
+        "rule.proposes.variant",
     }
 )
 

@@ -50,6 +50,7 @@ from kg.extract.relations.cue_forms import (
     find_listed_proposals,
     find_released_names,
     find_termed_proposals,
+    find_variant_proposals,
 )
 from kg.extract.relations.datasets import kind_appositives, named_data
 from kg.extract.relations.described_data import described_data
@@ -232,6 +233,7 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         find_class_named_proposals,
         find_termed_proposals,
         find_released_names,
+        find_variant_proposals,
     ):
         for sentence in context.sentences:
             proposals = finder(context, sentence)

@@ -279,6 +279,7 @@ def noun_phrase(
             doc[end_tok].lower_ in _RELATIVES
             and end_tok - start_tok >= 3
             and not any(t.is_stop or t.is_punct for t in doc[start_tok:end_tok])
+            and names_something([t.text for t in doc[start_tok:end_tok]])
         )
     ):
         # "a hierarchical framework that learns ...": a generic head says what it is for

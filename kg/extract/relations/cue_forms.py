@@ -40,6 +40,7 @@ from kg.types import Mention
 __all__ = [
     "find_carried_proposals",
     "find_released_names",
+    "find_variant_proposals",
     "find_class_named_proposals",
     "find_counted_list",
     "find_termed_proposals",
@@ -142,6 +143,29 @@ def find_released_names(context: Context, sentence: Sentence) -> tuple[Proposal,
         and looks_named(context.mentions[i].text)
         and not context.is_proposed(i)
     )
+
+
+# What a sized or versioned variant adds to its family's name ("ReFlex-7B", "KelpNet-L").
+_VARIANT_SUFFIX = re.compile(
+    r"-(?:\d+(?:\.\d+)?[BMK]|[SMLBH]|XL|XXL|Base|Large|Small|Tiny|Huge|Mini|v\d+(?:\.\d+)?)$"
+)
+
+
+def find_variant_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "ReFlex-7B, trained from Qwen2.5-Coder-7B, reaches ...": a sized or versioned variant of
+    a name the paper proposes is the paper's too."""
+    proposed = {
+        context.text[context.mentions[i].start : context.mentions[i].end] for i in context.proposed
+    }
+    found = []
+    for index in context.inside(sentence):
+        mention = context.mentions[index]
+        if context.is_proposed(index) or mention.canonical is not None:
+            continue
+        suffix = _VARIANT_SUFFIX.search(mention.text)
+        if suffix is not None and mention.text[: suffix.start()] in proposed:
+            found.append(Proposal(index, "proposes.variant", confidence.PROPOSES_NAMED))
+    return tuple(found)
 
 
 def _termed(index: int, mention: Mention | None = None) -> Proposal:

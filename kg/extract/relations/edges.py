@@ -165,9 +165,11 @@ _FOR_METHOD = (
     r"\s+for\s+(?:[A-Z]\w*['’]s\s+)?(?:(?:the|a|an)\s+)?(?:(?:standard|vanilla|plain)\s+)?"
 )
 # "compared to 56% and 23% for GCG": the baseline whose values are listed.
+# A value compared: a number, a percentage or a factor ("2.4x").
+_VALUE = r"\d+(?:\.\d+)?\s*(?:%|x\b|\u00d7)?"
 _VALUES_FOR = re.compile(
-    rf"{COMPARING}\s+(?:the\s+)?\d+(?:\.\d+)?\s*%?"
-    rf"(?:\s*(?:,\s*(?:and\s+)?|and\s+)\d+(?:\.\d+)?\s*%?)*{_FOR_METHOD}",
+    rf"{COMPARING}\s+(?:the\s+)?{_VALUE}"
+    rf"(?:\s*(?:,\s*(?:and\s+)?|and\s+){_VALUE})*{_FOR_METHOD}",
     re.I,
 )
 # "a PSNR within 0.8 dB of X", "within 1% of X": a value set against X's.
@@ -175,7 +177,11 @@ _WITHIN_OF = re.compile(
     r"\bwithin\s+\d+(?:\.\d+)?\s*(?:%|dB|points?|pp|BLEU)?\s+of\s+(?:the\s+)?", re.I
 )
 # "compared with 34% for X and 49% for OpenAI's Y": each further value names its own method.
-_MORE_VALUES_FOR = re.compile(rf"(?:,\s*(?:and\s+)?|\band\s+)\d+(?:\.\d+)?\s*%?{_FOR_METHOD}", re.I)
+_MORE_VALUES_FOR = re.compile(
+    rf"(?:,\s*(?:and\s+)?|\band\s+){_VALUE}(?:\s*(?:,\s*(?:and\s+)?|and\s+){_VALUE})*"
+    rf"{_FOR_METHOD}",
+    re.I,
+)
 _LISTED = re.compile(
     # "X (0.72) and Y (0.68)": a score in parentheses after each name
     r"(?:\s*\(\s*[\d.]+\s*%?\s*\))?"
@@ -442,8 +448,10 @@ def outperformed_names(context: Context) -> dict[int, EntityType]:
     for sentence in context.sentences:
         named = _contrasted(context, sentence)  # "whereas A and B fall below 90%"
         for token in context.tokens(sentence):
+            ahead = token.lower_ == "of" and token.i > 0 and token.nbor(-1).lower_ == "ahead"
             if (
                 token.lower_ not in _OUTPERFORMING
+                and not ahead  # "ranks first, ahead of X and Y"
                 and not _gain_over(context, sentence, token)
                 and not _metric_than(context, sentence, token)
             ):

@@ -134,7 +134,21 @@ def fallback_label(
     generic = all(
         w.lower_ in GENERIC_HEADS | BARE_HEADS or _is_praise(w.lower_) for w in words
     ) or is_class_name(" ".join(w.lower_ for w in words))
-    end = _purpose_end(doc, head_end, last, named=any(w.text != w.lower_ for w in words))
+    # "a federated unlearning algorithm | that stores ...": a head of three words names the
+    # thing; its relative clause says what it does, no part of its label
+    specific = (
+        not need_purpose
+        and len(words) >= 3
+        and head_end < last
+        and doc[head_end].lower_ in _RELATIVE
+        and not any(t.is_stop or t.is_punct for t in words)
+        and names_something([t.text for t in words])  # not "holistic evaluation metrics"
+    )
+    end = (
+        None
+        if specific
+        else _purpose_end(doc, head_end, last, named=any(w.text != w.lower_ for w in words))
+    )
     if end is None and need_purpose:
         end = _domain_end(doc, head_end, last)  # "a diffusion model over protein sequences"
     if end is None:

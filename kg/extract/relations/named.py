@@ -109,6 +109,14 @@ _DATA_APPOSITIVE = re.compile(
     r"(?:of|with|containing|comprising|covering|spanning)\s",
     re.I,
 )
+# "We pretrain scFormer, a 650M-parameter transformer, on X": a model the paper trains, named
+# and described by its kind in an appositive.
+_TRAINED_BEFORE = re.compile(r"\bwe\s+(?:also\s+)?(?:pre-?)?train\s+$", re.I)
+_MODEL_APPOSITIVE = re.compile(
+    r"\s*,\s*(a|an)\s+(?:[\w.-]+\s+){0,4}?"
+    r"(?:model|transformer|network|encoder|decoder|policy|agent)s?\s*[,(]",
+    re.I,
+)
 # "our 2B-parameter model, | Pixie-2B |, ...": "our", a few words and a head word before a
 # name set off by commas (or a parenthesis) after it.
 _OUR_KIND_BEFORE = re.compile(r"\bour\s+(?:[\w.-]+\s+){0,3}?([a-z]+)\s*,\s*$", re.I)
@@ -496,8 +504,10 @@ def _own_appositive(context: Context, sentence: Sentence, mention: Mention) -> b
         return False  # "we model X using Y, a model that ...": Y is used, not proposed
     if _BUILT_ON.search(said):
         return False  # "we build a sorter on top of Y, a sorter that ...": Y is the base
-    described = _DESCRIBED_APPOSITIVE.match(after) or (
-        _MADE_BEFORE.search(said) and _DATA_APPOSITIVE.match(after)
+    described = (
+        _DESCRIBED_APPOSITIVE.match(after)
+        or (_MADE_BEFORE.search(said) and _DATA_APPOSITIVE.match(after))
+        or (_TRAINED_BEFORE.search(said) and _MODEL_APPOSITIVE.match(after))
     )
     return bool(
         described

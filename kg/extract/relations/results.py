@@ -118,7 +118,8 @@ _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONM
 # up 2.5%", not "up to").
 _CHANGE_BEFORE = re.compile(
     rf"(?:\bby|\b{CHANGE}(?:\s+(?:\w+\s+)?(?:of|by))?|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up))"
-    r"\s*(?:(?:up\s+to|about|over|around|approximately|nearly|almost|roughly)\s*)?"
+    r"\s*(?:(?:up\s+to|about|over|around|approximately|nearly|almost|roughly|more\s+than|"
+    r"at\s+least)\s*)?"
     r"(?:\$?\\approx\s*|~\s*|≈\s*)?$",
     re.I,
 )

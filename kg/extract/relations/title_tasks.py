@@ -209,7 +209,13 @@ _MOST_NAME_WORDS = 4
 def _gerund_phrase(words: list[str]) -> bool:
     """ "Improving Generalization", "Learning Human Postural Control": an activity on an object,
     not the name of a task."""
-    return len(words) > 1 and len(words[0]) > 5 and words[0].lower().endswith("ing")
+    # "Self-Correcting Code Generation": a hyphenated adjective, no activity
+    return (
+        len(words) > 1
+        and len(words[0]) > 5
+        and words[0].lower().endswith("ing")
+        and "-" not in words[0]
+    )
 
 
 def _task_gerund_phrase(words: list[str]) -> bool:
@@ -379,10 +385,10 @@ def title_parts(title: str | None) -> list[TitleTask]:
         # "Benchmarking Multimodal Agents on Scientific Figure Editing": what a study opening
         # the title measures its subject on
         subject = subject or (
-            index == 2
+            index >= 2
             and connector == "on"
-            and parts[0].split()[:1] != []
-            and parts[0].split()[0].lower() in _STUDY_GERUNDS
+            and parts[index - 2].split()[:1] != []
+            and parts[index - 2].split()[0].lower() in _STUDY_GERUNDS
         )
         found.append(TitleTask(" ".join(words), connector, strict, subject))
     return found
