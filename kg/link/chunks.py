@@ -223,7 +223,7 @@ def _described(tokens: list[str]) -> bool:
 _COORDINATED = re.compile(r"\b([a-z][a-z-]+)\s*(?:,\s*|\s+)(?:and|or)\s+$|\b([a-z][a-z-]+),\s+$")
 
 
-def coordination_fragment(mention: Mention, abstract: str) -> bool:
+def coordination_fragment(mention: Mention, abstract: str, *, commas: bool = True) -> bool:
     """Whether a mention is the second half of a coordination that shares its head: "spatial
     evolution" of "temporal and spatial evolution of the flow". Both coordinated words are
     adjectives and the fragment is no term by its own words; "image and video classification"
@@ -238,7 +238,9 @@ def coordination_fragment(mention: Mention, abstract: str) -> bool:
     if len(words) < 2 or mention.short_form or mention.long_form:
         return False
     found = _COORDINATED.search(abstract[max(0, mention.start - 40) : mention.start])
-    if found is None:
+    if found is None or not commas and found.group(2):
+        # ``commas`` False: a comma alone lists praise before a proposal's label ("a simple,
+        # broadly applicable, iterative target augmentation scheme"), no coordination
         return False
     lexicon = load_lexicon()
     before = found.group(1) or found.group(2)

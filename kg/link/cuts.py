@@ -83,7 +83,7 @@ def cut_mention(mention: Mention, abstract: str, *, proposed: bool) -> bool:
     fragment, a Task cut from its qualifier, or :func:`cut_from_phrase` (not asked of what a
     paper proposes: its label is the proposal rules' to give)."""
     return (
-        coordination_fragment(mention, abstract)
+        coordination_fragment(mention, abstract, commas=not proposed)
         or qualifier_cut(mention, abstract)
         or _publication_note(mention, abstract)
         or not proposed

@@ -42,6 +42,22 @@
   result on the 3,229 graph).
 * "KelpBench: Evaluating Sieve Agents on Multi-Step Pebble Repair": a study after the title's
   name measures on a task too.
+
+From 25 SciTLDR train/dev papers the 3,229 graph gave no proposal (seeded sample, read whole;
+13 had one to find):
+
+* "We introduce adversarial training with Voronoi constraints": a known name right after the
+  cue with what the paper adds to it ("with X") is proposed, as one "over X" is (before,
+  nothing; +5 on the 3,229 graph, "synapse model with a nonlinear synapse function").
+* "we extend CN to Transductive Consensus Networks (TCNs)": the defined name a known thing is
+  extended into (before, used; +2).
+* "a large and realistic X dataset": a size word and an adjective joined by "and" are a list
+  of modifiers ("large" is a noun too to the lexicon); two content adjectives stay none
+  ("necessary and sufficient conditions").
+* "Iterative Target Augmentation for X" over "we show how a simple, broadly applicable,
+  iterative target augmentation scheme can ..." and "Our scheme ...": the title's opening
+  and a kind word the paper calls its own are its proposal; the commas of praise before it
+  cut nothing from the label in the linker (before, nothing; +1).
 """
 
 from __future__ import annotations
@@ -296,3 +312,66 @@ def test_a_study_opening_after_a_name_measures_on_a_task(nlp):
         if r.predicate is Predicate.ADDRESSES_TASK
     }
     assert "multi-step pebble repair" in tasks
+
+
+def test_a_known_name_with_what_the_paper_adds_is_proposed(nlp):
+    text = (
+        "We introduce adversarial training with pebble constraints, which replaces the ball "
+        "constraint with the kelp cell of each point."
+    )
+    assert pipeline_proposed(nlp, text) == {"adversarial training with pebble constraints"}
+
+
+def test_a_known_name_alone_after_the_cue_is_not_proposed(nlp):
+    # guard (unchanged): no qualifier, the known name is no proposal of the paper
+    text = "We introduce adversarial training to the kelp sorting problem."
+    assert "adversarial training" not in pipeline_proposed(nlp, text)
+
+
+def test_what_a_known_thing_is_extended_into_is_proposed(nlp):
+    text = (
+        "Recently, Pebble Networks (PNs) were proposed for kelp data. In this paper, we extend "
+        "PN to Transductive Pebble Networks (TPNs), suitable for semi-supervised learning."
+    )
+    assert "Transductive Pebble Networks" in pipeline_proposed(nlp, text)
+
+
+def test_a_size_word_and_an_adjective_before_a_data_head(nlp):
+    text = "We present a large and realistic pebble dataset of kelp images."
+    assert pipeline_proposed(nlp, text) == {"pebble dataset of kelp images"}
+
+
+def test_two_content_adjectives_stay_no_list(nlp):
+    # guard (unchanged): "necessary and sufficient conditions" keeps its words
+    text = "We derive necessary and sufficient conditions for pebble sorting."
+    assert not any(label.startswith("sufficient") for label in pipeline_proposed(nlp, text))
+
+
+def test_a_titles_opening_written_with_its_kind_and_called_ours(nlp):
+    title = "Iterative Pebble Augmentation for Effective Kelp Generation"
+    text = (
+        "Kelp generation is hard. Training data may not suffice. By leveraging the idea that "
+        "evaluation is easier than generation, we show how a simple, broadly applicable, "
+        "iterative pebble augmentation scheme can be effective. Our scheme views the model "
+        "as a prior."
+    )
+    extraction = extract_one(Paper(key="sha256:r33t", abstract=text, title=title), nlp=nlp)
+    proposed = {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+    }
+    assert proposed == {"iterative pebble augmentation scheme"}
+
+
+def test_a_comma_of_praise_cuts_no_proposal_from_its_label():
+    from kg.link.chunks import coordination_fragment
+    from kg.types import EntityType, Mention
+
+    text = "We show how a simple, broadly applicable, iterative pebble augmentation scheme works."
+    start = text.index("iterative")
+    mention = Mention(
+        "iterative pebble augmentation scheme", start, start + 36, EntityType.METHOD, "ner", 0.6
+    )
+    assert not coordination_fragment(mention, text, commas=False)
+    assert coordination_fragment(mention, text)  # the default reads the comma as a list

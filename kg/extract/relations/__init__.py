@@ -47,6 +47,7 @@ from kg.extract.relations.cue_forms import (
     find_carried_proposals,
     find_class_named_proposals,
     find_counted_list,
+    find_extended_names,
     find_listed_proposals,
     find_released_names,
     find_termed_proposals,
@@ -234,6 +235,7 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         find_termed_proposals,
         find_released_names,
         find_variant_proposals,
+        find_extended_names,
     ):
         for sentence in context.sentences:
             proposals = finder(context, sentence)

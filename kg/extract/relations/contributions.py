@@ -359,7 +359,9 @@ def _listed_adjective(doc: Doc, k: int, first: int, last: int) -> bool:
 
     def adjective(at: int) -> bool:
         token = doc[at]
-        return token.is_alpha and word_class(token.lower_, lexicon) == "A"
+        return token.is_alpha and (
+            word_class(token.lower_, lexicon) == "A" or token.lower_ in _SIZE_ADJECTIVES
+        )
 
     if k < first or not (adjective(k) or doc[k].lower_ in _LIST_MARKS and k > first):
         return False
@@ -374,12 +376,18 @@ def _listed_adjective(doc: Doc, k: int, first: int, last: int) -> bool:
     while j < last and (adjective(j) or doc[j].lower_ in _LIST_MARKS):
         j += 1
     run = doc[i:j]  # the whole list, its comma before ``k`` too
+    # "a large and realistic X dataset": a size word and one more adjective
+    described = doc[i].lower_ in _SIZE_ADJECTIVES and j - i == 3
     return (
         j - 1 > k
         and adjective(j - 1)
         and doc[j - 2].lower_ in _LIST_MARKS
-        and any(t.text == "," for t in run)
+        and (any(t.text == "," for t in run) or described)
     )
+
+
+# Adjectives of size that the lexicon also lists as nouns ("large"): a list's adjectives too.
+_SIZE_ADJECTIVES = frozenset("large small big huge massive long short wide".split())
 
 
 def _trim_leading(doc: Doc, first: int, end_tok: int) -> int:

@@ -43,6 +43,7 @@ __all__ = [
     "find_variant_proposals",
     "find_class_named_proposals",
     "find_counted_list",
+    "find_extended_names",
     "find_termed_proposals",
     "find_listed_proposals",
     "named_right_after",
@@ -143,6 +144,32 @@ def find_released_names(context: Context, sentence: Sentence) -> tuple[Proposal,
         and looks_named(context.mentions[i].text)
         and not context.is_proposed(i)
     )
+
+
+# "we extend CN to | Transductive Consensus Networks (TCNs)": what the paper turns a known
+# thing into.
+_EXTENDED_INTO = re.compile(
+    r"\bwe\s+(?:extend|generalize|generalise|turn|transform|convert)\s+[^,.;()]{1,60}?\s+"
+    r"(?:to|into)\s+(?:the\s+|a\s+|an\s+)?$",
+    re.I,
+)
+
+
+def find_extended_names(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "we extend CN to Transductive Consensus Networks (TCNs)": the new name a known thing is
+    extended into, one the paper defines (a short form) and the gazetteer does not know."""
+    found = []
+    for index in context.inside(sentence):
+        mention = context.mentions[index]
+        if (
+            mention.canonical is None
+            and mention.short_form is not None
+            and not context.is_proposed(index)
+            and looks_named(mention.text)
+            and _EXTENDED_INTO.search(context.text, sentence.start, mention.start)
+        ):
+            found.append(Proposal(index, "proposes.named", confidence.PROPOSES_NAMED))
+    return tuple(found)
 
 
 # What a sized or versioned variant adds to its family's name ("ReFlex-7B", "KelpNet-L").

@@ -35,6 +35,7 @@ from kg.text import singularize
 
 __all__ = [
     "between_pair_end",
+    "domain_end",
     "cut_phrase",
     "fallback_label",
     "formulation",
@@ -107,7 +108,7 @@ def fallback_label(
         token = doc[k]
         if token.text in _MARKS or token.lower_ in _HEAD_ENDS or token.like_num and k == start:
             break
-        if need_purpose and token.lower_ == "over":
+        if need_purpose and token.lower_ in ("over", "with"):
             break  # "a diffusion model | over protein sequences"
         if token.lower_ == "of" and k > start and doc[k - 1].lower_ in KIND_WORDS:
             start = k + 1  # "a suite of multifaceted metrics": the metrics
@@ -150,7 +151,7 @@ def fallback_label(
         else _purpose_end(doc, head_end, last, named=any(w.text != w.lower_ for w in words))
     )
     if end is None and need_purpose:
-        end = _domain_end(doc, head_end, last)  # "a diffusion model over protein sequences"
+        end = domain_end(doc, head_end, last)  # "a diffusion model over protein sequences"
     if end is None:
         if generic or need_purpose or len(words) < 2:
             return None
@@ -229,11 +230,12 @@ _COMPARED = frozenset(
 )
 
 
-def _domain_end(doc: Doc, at: int, last: int) -> int | None:
+def domain_end(doc: Doc, at: int, last: int) -> int | None:
     """Where "over <noun phrase>" after one of a known family ends ("a discrete diffusion model
     | over amino-acid sequences | that ..."): what it models says what is the paper's own as
-    a purpose does (None: no such phrase)."""
-    if at >= last or doc[at].lower_ != "over":
+    a purpose does; so does "with <noun phrase>", what the paper adds to it ("adversarial
+    training | with Voronoi constraints"). None: no such phrase."""
+    if at >= last or doc[at].lower_ not in ("over", "with"):
         return None
     j = at + 1
     while (

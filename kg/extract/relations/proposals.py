@@ -40,6 +40,7 @@ from kg.extract.relations.coordination import (
 from kg.extract.relations.fallback import (
     between_pair_end,
     cut_phrase,
+    domain_end,
     fallback_label,
     is_modifier,
     relational_cut,
@@ -776,12 +777,24 @@ def _modifies_head(doc: Doc, end: int, last: int) -> bool:
 def _named_after_known(context: Context, mention: Mention, first: int, last: int) -> Mention | None:
     """ "we propose reward model ensembles with ...": a known name right after the cue that
     modifies the head after it names a new thing after the known one; the phrase up to that
-    head, not the known name, is the proposal."""
+    head, not the known name, is the proposal. So is a known name with what the paper adds
+    ("we introduce adversarial training with Voronoi constraints")."""
     if mention.canonical is None:
         return None
     doc = context.doc
     tokens = _tokens_of(doc, mention)
-    if tokens.start != first or not _modifies_head(doc, tokens.end, last):
+    if tokens.start != first:
+        return None
+    if tokens.end < last and doc[tokens.end].lower_ == "with":
+        # "We introduce adversarial training with Voronoi constraints": the known thing and
+        # what the paper adds to it
+        end = domain_end(doc, tokens.end, last)
+        if end is None:
+            return None
+        head = doc[tokens.end - 1]
+        text_end = doc[end - 1].idx + len(doc[end - 1].text)
+        return _phrase_mention(context, (mention.start, text_end, head.text))
+    if not _modifies_head(doc, tokens.end, last):
         return None
     head = doc[tokens.end]
     return _phrase_mention(context, (mention.start, head.idx + len(head.text), head.text))

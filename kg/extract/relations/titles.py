@@ -278,7 +278,28 @@ def find_described_title_subject(
         start, end = sentence.start + match.start(1), sentence.start + match.end(1)
         proposal = proposal_at(context, sentence, start, end, None, rule="proposes.title")
         return (sentence, proposal) if proposal is not None else None
+    if context.proposed:
+        return None
+    # "we show how a simple iterative target augmentation scheme can ..." and later "Our scheme
+    # views ...": the title's opening and a kind word, in a sentence the paper speaks in, and
+    # that kind called the paper's own
+    written = re.compile(rf"(?<![\w-])({stem}s?)\s+({_OWN_KINDS})s?\b", re.I)
+    for sentence in context.sentences[lead_in(context) :]:
+        match = written.search(sentence.text)
+        if match is None or not _cites_none(sentence) or not SUBJECT_WE.search(sentence.text):
+            continue
+        ours = re.compile(rf"\bour\s+(?:[\w-]+\s+){{0,2}}?{match.group(2)}s?\b", re.I)
+        if not any(ours.search(other.text) for other in context.sentences):
+            continue
+        start, end = sentence.start + match.start(1), sentence.start + match.end()
+        proposal = proposal_at(context, sentence, start, end, None, rule="proposes.title")
+        return (sentence, proposal) if proposal is not None else None
     return None
+
+
+# Kinds of a thing made that an abstract writes after a title's opening ("iterative target
+# augmentation *scheme*") and calls its own ("our scheme").
+_OWN_KINDS = "scheme|method|approach|framework|algorithm|technique|procedure|model|architecture"
 
 
 def _before(words: list[str], ends: frozenset[str]) -> list[str]:
