@@ -248,7 +248,8 @@ def find_described_title_subject(
 ) -> tuple[Sentence, Proposal] | None:
     """ "Implicit Blorp Models for X" over "we describe implicit blorp models, a class of ...":
     the title's opening (Title Case words before "for / of / ..."), in any case or number,
-    right after "we describe / present / introduce / propose" is the paper's proposal."""
+    right after "we describe / present / introduce / propose" or "our" is the paper's
+    proposal."""
     words = [w for w in _HEAD.split(re.sub(r"\s+", " ", (title or "").strip()))[0].split(" ") if w]
     opening = _before(
         words[1:] if words[:1] and words[0].lower() in DETERMINERS else words, _OPENING_ENDS
@@ -268,12 +269,23 @@ def find_described_title_subject(
     if head in heads or known_name(" ".join(opening)):
         return None
     stem = r"\s+".join(map(re.escape, opening[:-1] + [opening[-1].rstrip("s")]))
+    # "Our influence-directed explanations approach this problem by ...": the paper's own too
     cue = re.compile(
-        rf"\bwe\s+(?:describe|present|introduce|propose)\s+(?:an?\s+)?({stem}s?)\b", re.I
+        rf"(?:\bwe\s+(?:describe|present|introduce|propose)\s+(?:an?\s+)?|\bour\s+)"
+        rf"({stem}s?)\b",
+        re.I,
+    )
+    # a proposal of the same head already stands for it ("we build an alarm system to ..."):
+    # the title names that one (:func:`find_indefinite_title_proposal`), "our X" adds none
+    same_head = any(
+        head in {singularize(word.lower()) for word in context.mentions[i].text.split()}
+        for i in context.proposed
     )
     for sentence in context.sentences:
         match = cue.search(sentence.text)
         if match is None or not _cites_none(sentence):
+            continue
+        if match.group().lower().startswith("our") and same_head:
             continue
         start, end = sentence.start + match.start(1), sentence.start + match.end(1)
         proposal = proposal_at(context, sentence, start, end, None, rule="proposes.title")
