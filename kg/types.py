@@ -16,6 +16,8 @@ from enum import Enum
 __all__ = [
     "CONJUNCT_EXTRACTOR",
     "DESCRIBED_EXTRACTOR",
+    "LISTED_DATA_EXTRACTOR",
+    "COLLECTION_EXTRACTOR",
     "NESTED_TASK_EXTRACTOR",
     "TITLE_NAME_EXTRACTOR",
     "TITLE_TASK_EXTRACTOR",
@@ -141,6 +143,12 @@ CONJUNCT_EXTRACTOR = "task.conjunct"
 # The extractor of data a paper describes without naming it ("a dataset of retinal scans"): the
 # linker scopes such a mention to its paper.
 DESCRIBED_EXTRACTOR = "dataset.described"
+# The extractor of a name listed with datasets ("on Zorblet, Marrow and QuillSet", "on SMD, MSL,
+# SMAP and PSM"): data, which the linker keeps off a method the gazetteer gives the name.
+LISTED_DATA_EXTRACTOR = "dataset.listed"
+# The extractor of a name before a word for a collection of data ("the Quillon corpus", "the
+# SMAP and PSM benchmarks"): data too.
+COLLECTION_EXTRACTOR = "dataset.collection"
 # The extractor of a known task read inside a longer mention ("reinforcement learning" of
 # "reinforcement learning algorithms"; its ``canonical`` is the gazetteer's name): an entity of
 # the graph, no span of the flat annotation schemes :mod:`kg.evaluate` scores.

@@ -71,8 +71,10 @@ from kg.link.termhood import (
 )
 from kg.text import clean_surface
 from kg.types import (
+    COLLECTION_EXTRACTOR,
     CONJUNCT_EXTRACTOR,
     DESCRIBED_EXTRACTOR,
+    LISTED_DATA_EXTRACTOR,
     Entity,
     EntityType,
     Extraction,
@@ -80,6 +82,10 @@ from kg.types import (
     Mention,
     Predicate,
 )
+
+# Extractors that make a name data by the words around it ("the X benchmark", "on A, B and X"):
+# a method the gazetteer gives the name is another thing.
+_DATA_BY_CONTEXT = frozenset({LISTED_DATA_EXTRACTOR, COLLECTION_EXTRACTOR})
 
 __all__ = [
     "Curation",
@@ -173,6 +179,13 @@ def link(
             return f"o:{name_key(base)}", None, None
         entry = entry_of(mention.canonical) if mention.canonical else None
         entry = entry or entry_of(base)
+        if (
+            entry is not None
+            and entry.type in METHOD_TYPES
+            and mention.extractor in _DATA_BY_CONTEXT
+            and not mention.short_form
+        ):
+            entry = None  # "the SMAP and PSM benchmarks": a dataset, not propensity score matching
         if entry is None and mention.type is EntityType.TASK:
             entry = named_task_before_suffix(base, entry_of)  # "speech enhancement task"
         nominal = gerund_nominal(base) if entry is None and not proposed else None

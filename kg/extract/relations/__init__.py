@@ -210,7 +210,9 @@ def find_relations(
     context = retyped(context, game_names(context))
     context = retyped(context, activity_data(context))
     context = retyped(context, model_names(context))
-    context = retyped(context, listed_with_data(context))
+    listed = listed_with_data(context)
+    if listed:
+        context = with_mentions(context, [listed.get(i, m) for i, m in enumerate(context.mentions)])
     context = retyped(context, unified_types(context))
     relations += find_attachments(context, relations, title=title)
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))

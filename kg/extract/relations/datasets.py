@@ -22,7 +22,7 @@ from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import EVALUATION_CUES
 from kg.lexicon.kind_words import GAME_THEORY_WORDS
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.types import EntityType, Mention
+from kg.types import COLLECTION_EXTRACTOR, LISTED_DATA_EXTRACTOR, EntityType, Mention
 
 __all__ = [
     "collection_names",
@@ -186,17 +186,19 @@ def collection_names(
         if _SHARED_KIND.search(context.text, 0, start) and match.end() > match.end(2):
             end = match.end(1)  # "the IHDP and Twins benchmarks": each is named without the kind
         text = context.text[start:end]
-        mention = Mention(text, start, end, etype, "dataset.collection", confidence.TASK_FRAMED)
+        mention = Mention(text, start, end, etype, COLLECTION_EXTRACTOR, confidence.TASK_FRAMED)
         if named is not None:
             changed[named] = mention
         elif methods and kind == "game":  # "IF games": the game word is of the name
             changed[methods[0]] = mention
         elif methods:  # "Sports 1 M dataset": the name keeps its span, now the data's type
+            # (a method the gazetteer gives the name is another thing: "the PSM benchmark")
             changed[methods[0]] = replace(
                 context.mentions[methods[0]],
                 type=etype,
-                extractor="dataset.collection",
+                extractor=COLLECTION_EXTRACTOR,
                 confidence=confidence.TASK_FRAMED,
+                canonical=None,
             )
         else:
             found.append(mention)
@@ -221,7 +223,7 @@ def _defined_collections(context: Context, sentence: Sentence) -> dict[int, Ment
                 changed[index] = replace(
                     mention,
                     type=etype,
-                    extractor="dataset.collection",
+                    extractor=COLLECTION_EXTRACTOR,
                     confidence=max(mention.confidence, confidence.TASK_FRAMED),
                 )
     return changed
@@ -259,7 +261,12 @@ def listed_names(context: Context, sentence: Sentence, added: Sequence[Mention])
                 continue
             found.append(
                 Mention(
-                    text, start, end, EntityType.DATASET, "dataset.listed", confidence.TASK_FRAMED
+                    text,
+                    start,
+                    end,
+                    EntityType.DATASET,
+                    LISTED_DATA_EXTRACTOR,
+                    confidence.TASK_FRAMED,
                 )
             )
     return found

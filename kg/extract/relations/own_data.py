@@ -21,13 +21,14 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import CITED, PRIOR_WORK
 from kg.lexicon.head_words import ACTIVITY_TASK_HEADS
 from kg.lexicon.kind_words import GAME_THEORY_WORDS
 from kg.lexicon.task_cues import TASK_HEADS
-from kg.types import EntityType, Mention
+from kg.types import LISTED_DATA_EXTRACTOR, EntityType, Mention
 
 __all__ = [
     "activity_data",
@@ -306,16 +307,21 @@ _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
 # noise types, X"): a participle and a few lowercase words.
 _DATA_MODIFIER = re.compile(r"\s+[a-z]+ed\b(?:\s+[a-z0-9-]+){0,5}?(?=\s*,)")
 _DATASET_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
+# The longest short name of a known method that a list of datasets makes data ("PSM").
+_SHORT_NAME = 5
 
 
-def listed_with_data(context: Context) -> dict[int, EntityType]:
+def listed_with_data(context: Context) -> dict[int, Mention]:
     """ "on LibriSpeech, CHiME-4 and TED-LIUM 3": a name the finder typed Method (unknown to the
     gazetteer, proposed by no one) listed right after or before a dataset the gazetteer knows is
     data too; the known dataset may carry its own participle phrase ("LibriSpeech corrupted
-    with eight noise types, CHiME-4 and TED-LIUM 3").
+    with eight noise types, CHiME-4 and TED-LIUM 3"). So is a method's short name the gazetteer
+    knows among two or more known datasets ("on SMD, MSL, SMAP and PSM": the PSM benchmark,
+    not propensity score matching), which becomes a listed dataset of its own (extractor
+    ``dataset.listed``, no canonical name: the linker keeps it off the method).
 
     Returns:
-        ``{index: Dataset}`` of the mentions retyped.
+        ``{index: mention}`` of the mentions retyped.
     """
     mentions = context.mentions
     order = sorted(range(len(mentions)), key=lambda i: (mentions[i].start, mentions[i].end))
@@ -331,11 +337,24 @@ def listed_with_data(context: Context) -> dict[int, EntityType]:
             and any(ch.isupper() or ch.isdigit() for ch in m.text)
         )
 
+    def known_short(i: int) -> bool:
+        m = mentions[i]
+        return (
+            m.type is EntityType.METHOD
+            and m.canonical is not None
+            and m.text.isupper()
+            and len(m.text) <= _SHORT_NAME
+            and i not in context.proposed
+        )
+
+    def data(i: int) -> bool:
+        return mentions[i].type in _DATASET_TYPES and mentions[i].canonical is not None
+
     def joined(left: int, right: int) -> bool:
         gap = _LIST_SEPARATOR.fullmatch(text, mentions[left].end, mentions[right].start)
         return gap is not None
 
-    found: dict[int, EntityType] = {}
+    found: dict[int, Mention] = {}
     # runs of listed mentions, each joined to the next
     runs: list[list[int]] = []
     for i in order:
@@ -344,27 +363,25 @@ def listed_with_data(context: Context) -> dict[int, EntityType]:
         else:
             runs.append([i])
     for run in runs:
-        known = any(
-            mentions[i].type in _DATASET_TYPES and mentions[i].canonical is not None for i in run
-        )
+        known = sum(data(i) for i in run)
         if not known:
             # the dataset before the run, with its participle phrase
             first = mentions[run[0]]
-            before = [
-                i
-                for i in order
-                if mentions[i].end <= first.start
-                and mentions[i].type in _DATASET_TYPES
-                and mentions[i].canonical is not None
-            ]
+            before = [i for i in order if mentions[i].end <= first.start and data(i)]
             if before:
-                data = mentions[before[-1]]
-                modifier = _DATA_MODIFIER.match(text, data.end)
-                known = modifier is not None and bool(
-                    _LIST_SEPARATOR.fullmatch(text, modifier.end(), first.start)
+                modifier = _DATA_MODIFIER.match(text, mentions[before[-1]].end)
+                known = int(
+                    modifier is not None
+                    and bool(_LIST_SEPARATOR.fullmatch(text, modifier.end(), first.start))
                 )
-        if known:
-            for i in run:
-                if unknown(i):
-                    found[i] = EntityType.DATASET
+        for i in run if known else ():
+            if unknown(i):
+                found[i] = replace(mentions[i], type=EntityType.DATASET)
+            elif known >= 2 and known_short(i):
+                found[i] = replace(
+                    mentions[i],
+                    type=EntityType.DATASET,
+                    canonical=None,
+                    extractor=LISTED_DATA_EXTRACTOR,
+                )
     return found

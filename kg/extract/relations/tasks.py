@@ -279,6 +279,21 @@ def _confident(mention: Mention) -> Mention:
     return replace(mention, type=_TASK, confidence=max(mention.confidence, confidence.TASK_FRAMED))
 
 
+def _activity_named(mention: Mention) -> bool:
+    """Whether a mention the finder typed Method or Concept names an activity: two words or
+    more, unknown to the gazetteer, ending in a noun of doing ("LLM routing", "KG completion")."""
+    words = mention.text.split()
+    last = words[-1].lower()
+    kinds = load_lexicon().get(last, "")
+    return (
+        mention.type in (EntityType.CONCEPT, EntityType.METHOD)
+        and mention.canonical is None
+        and len(words) >= 2
+        and last.endswith(("ing", "tion", "sion"))
+        and ("n" in kinds and "a" not in kinds or not kinds and last.endswith("ing"))
+    )
+
+
 def _is_task_name(mention: Mention) -> bool:
     """A task's name: typed Task, or a lowercase phrase of two words or more with a task head."""
     words = mention.text.split()
@@ -307,6 +322,9 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
         before = text[max(sentence.start, mention.start - _FRAME_WINDOW) : mention.start]
         if called_tasks(mention) or _aims(text, mention, sentence):
             framed.add(index)
+            continue
+        if _PROBLEM_OF.search(before) and _activity_named(mention):
+            framed.add(index)  # "studies the problem of LLM routing": a named activity
             continue
         if not _is_task_name(mention):
             continue

@@ -371,6 +371,11 @@ def title_parts(title: str | None) -> list[TitleTask]:
             and words[-1].lower() not in _SETTING_ACTIVITIES
             and _task_head(words[-1])
         )
+        # "Fair Representation Learning under Distribution Shift", "Domain Adaptation under
+        # Label Shift": a task and the condition it is done under
+        means_after = means_after or (
+            after == "under" and len(words) >= 2 and _task_head(words[-1])
+        )
         subject = not connector and (means_after or bool(setting))
         subject = subject and not _gerund_phrase(words) or bool(setting) and not connector
         # "Synthesizing Human-Chair Interactions via ...": a task's gerund opening the title
