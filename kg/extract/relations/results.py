@@ -129,6 +129,15 @@ _CHANGE_AFTER = re.compile(
     re.I,
 )
 _CHANGE_WINDOW = 40
+# A symbol or a parameter set equal to the value ("at epsilon = 3", "with $k=5$", "when
+# lambda = 0.1"): a setting of the run. Not a metric's name set equal ("accuracy = 91%": the
+# metric rule reads that one first, the word before "=" must be no metric's).
+_SETTING_EQUALS = re.compile(
+    r"\b(?:epsilon|eps|delta|lambda|alpha|beta|gamma|sigma|tau|rho|eta|k|n|m|t|d|[\u03b1-\u03c9])"
+    r"\s*\$?\s*(?:=|\\leq|\\geq|<|>|\u2264|\u2265)\s*\$?\s*$",
+    re.I,
+)
+_SETTING_WINDOW = 16
 # A value a condition sets as a threshold ("samples whose error exceeds 10%", "if the loss
 # falls below 0.1"): no result of the paper.
 _THRESHOLD_CLAUSE = re.compile(
@@ -249,6 +258,10 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue  # "98% less training data", "in 6 minutes", "128K tokens": a cost or a count
         if _INSTEAD.match(text, end):
             continue  # "with 5 instead of 20 sampling steps": a count set against another
+        if _SETTING_EQUALS.search(
+            text, max(sentence.start, token.idx - _SETTING_WINDOW), token.idx
+        ):
+            continue  # "at epsilon = 3", "with k = 5": a setting, no score
         if _WHOLE.fullmatch(token.text) and _COUNTED.match(text, end):
             continue  # "with only 50 demonstrations", "1,200 questions": a count of things
         if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
