@@ -76,6 +76,9 @@ From 25 SciTLDR train/dev papers the 3,229 graph gave no proposal (seeded sample
   loss (Metric), OmniGibson (Environment), BEHAVIOR-1K (Benchmark) (on the 3,229 graph, six
   "travelling salesman problem" / "TSP" nodes merge, five "validation loss" edges are no
   longer methods used).
+* "Compared to scGPT and Geneformer, scFormer improves ...": a list ends at its item after
+  "and"; the name after the comma is the clause's subject, not compared (a parenthesized short
+  form of the last item stays in the list).
 """
 
 from __future__ import annotations
@@ -493,3 +496,19 @@ def test_routing_and_salesman_problems_are_known_tasks(nlp):
     )
     labels = {label for label, etype in _linked_types(text, nlp).values() if etype == "Task"}
     assert {"traveling salesman problem", "vehicle routing problem"} <= labels
+
+
+def test_the_subject_after_a_compared_list_is_not_compared(nlp):
+    text = "Compared to scPebble and Sievformer, KelpNet improves macro-F1 by 4.2 points."
+    compared = _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert compared == {"scPebble", "Sievformer"}
+
+
+def test_the_last_items_short_form_stays_in_the_list(nlp):
+    # guard (unchanged): "Y (YY)" after "and" is the last item's short form
+    text = (
+        "We evaluated KelpNet as compared to a standard CNN and group-equivariant pebble "
+        "networks (GEPN) for several image classification tasks."
+    )
+    compared = _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert {"GEPN", "group-equivariant pebble networks"} & compared

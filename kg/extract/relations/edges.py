@@ -639,10 +639,15 @@ def _coordinated(context: Context, cue_end: int, objects: list[int]) -> list[int
     mentions = context.mentions
     kept: list[int] = []
     end = cue_end
+    closed = False  # an item after "and" / "or" ended the list
     for index in objects:
         gap = context.text[end : mentions[index].start]
         if kept and not _LISTED.fullmatch(gap):
             break
+        joined = _JOINED.search(gap) is not None
+        if closed and gap.strip() == ",":
+            break  # "Compared to X and Y, Z improves ...": Z is the clause's subject
+        closed = closed or bool(kept) and joined
         # "compared with 0.34 for X" names X; "less than 0.6% accuracy loss" a quantity
         bare = _LEADING_PREPOSITION.sub("", gap, count=1)
         if (
@@ -664,6 +669,8 @@ def _coordinated(context: Context, cue_end: int, objects: list[int]) -> list[int
     return kept[:_MAX_LISTED]
 
 
+# A list's last joint ("and", "or").
+_JOINED = re.compile(r"\b(?:and|or)\b", re.I)
 # Words that introduce examples of what a comparison names ("..., including X and Y").
 _EXAMPLES_BEFORE = re.compile(r"[,(]\s*(?:including|such\s+as|e\.g\.,?|notably)\s+(?:the\s+)?$")
 
