@@ -84,7 +84,7 @@ From 25 SciTLDR train/dev papers the 3,229 graph gave no proposal (seeded sample
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_edges, pipeline_proposed
+from conftest import pipeline_edges, pipeline_proposed, pipeline_titled
 
 from kg.extract import extract_one
 from kg.extract.acronyms import find_acronyms
@@ -100,6 +100,12 @@ def nlp():
 
 def _objects(nlp, text: str, predicate: Predicate) -> set[str]:
     return {m.text for m, _ in pipeline_edges(nlp, text, predicate)}
+
+
+def _titled(nlp, text: str, title: str, predicate: Predicate, *, lower: bool = True) -> set[str]:
+    """The objects' texts of the ``predicate`` edges drawn for ``text`` under ``title``."""
+    found = pipeline_titled(nlp, text, title, predicate)
+    return {t.lower() for t in found} if lower else found
 
 
 def _pairs(text: str) -> list[tuple[str, str]]:
@@ -203,12 +209,7 @@ def test_graphs_with_examples_are_data(nlp):
 )
 def test_a_titles_task_before_on_or_from(nlp, title, expected):
     text = "We propose a new method and evaluate it on standard benchmarks."
-    extraction = extract_one(Paper(key="sha256:r33", abstract=text, title=title), nlp=nlp)
-    tasks = {
-        extraction.mentions[r.object].text.lower()
-        for r in extraction.relations
-        if r.predicate is Predicate.ADDRESSES_TASK
-    }
+    tasks = _titled(nlp, text, title, Predicate.ADDRESSES_TASK)
     assert expected in tasks
 
 
@@ -253,12 +254,7 @@ def test_a_paradigm_the_paper_studies_is_still_its_task(nlp):
 def test_a_hyphenated_adjective_opens_no_gerund_phrase(nlp):
     title = "Self-Correcting Pebble Generation via Kelp Feedback"
     text = "We propose a new method and evaluate it on standard benchmarks."
-    extraction = extract_one(Paper(key="sha256:r33", abstract=text, title=title), nlp=nlp)
-    tasks = {
-        extraction.mentions[r.object].text.lower()
-        for r in extraction.relations
-        if r.predicate is Predicate.ADDRESSES_TASK
-    }
+    tasks = _titled(nlp, text, title, Predicate.ADDRESSES_TASK)
     assert "self-correcting pebble generation" in tasks
 
 
@@ -326,12 +322,7 @@ def test_a_gain_of_more_than_n_points_is_an_improvement(nlp):
 def test_a_study_opening_after_a_name_measures_on_a_task(nlp):
     title = "KelpBench: Evaluating Sieve Agents on Multi-Step Pebble Repair"
     text = "We introduce KelpBench, a benchmark of 2,400 tasks."
-    extraction = extract_one(Paper(key="sha256:r33", abstract=text, title=title), nlp=nlp)
-    tasks = {
-        extraction.mentions[r.object].text.lower()
-        for r in extraction.relations
-        if r.predicate is Predicate.ADDRESSES_TASK
-    }
+    tasks = _titled(nlp, text, title, Predicate.ADDRESSES_TASK)
     assert "multi-step pebble repair" in tasks
 
 
@@ -376,12 +367,7 @@ def test_a_titles_opening_written_with_its_kind_and_called_ours(nlp):
         "iterative pebble augmentation scheme can be effective. Our scheme views the model "
         "as a prior."
     )
-    extraction = extract_one(Paper(key="sha256:r33t", abstract=text, title=title), nlp=nlp)
-    proposed = {
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate is Predicate.PROPOSES
-    }
+    proposed = _titled(nlp, text, title, Predicate.PROPOSES, lower=False)
     assert proposed == {"iterative pebble augmentation scheme"}
 
 
@@ -404,12 +390,7 @@ def test_our_titles_opening_is_proposed(nlp):
         "Top-k sorting is hard. Evaluating our smooth pebble functions is computationally "
         "challenging, so we give a divide-and-conquer algorithm."
     )
-    extraction = extract_one(Paper(key="sha256:r33o", abstract=text, title=title), nlp=nlp)
-    proposed = {
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate is Predicate.PROPOSES
-    }
+    proposed = _titled(nlp, text, title, Predicate.PROPOSES, lower=False)
     assert "smooth pebble functions" in proposed
 
 
@@ -420,12 +401,7 @@ def test_our_titles_opening_adds_none_beside_a_phrase_of_its_head(nlp):
         "Pebble sorting fails silently. We build an alarm system to set off alarms when the "
         "sorting is poor. We evaluate our alarm system on several sorters."
     )
-    extraction = extract_one(Paper(key="sha256:r33a", abstract=text, title=title), nlp=nlp)
-    proposed = [
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate is Predicate.PROPOSES
-    ]
+    proposed = _titled(nlp, text, title, Predicate.PROPOSES, lower=False)
     assert "alarm system" not in proposed
 
 
@@ -474,12 +450,7 @@ def test_the_problem_of_a_named_activity_is_a_task(nlp):
 )
 def test_a_task_done_under_a_condition(nlp, title, expected):
     text = "We propose a new method and evaluate it on standard benchmarks."
-    extraction = extract_one(Paper(key="sha256:r33u", abstract=text, title=title), nlp=nlp)
-    tasks = {
-        extraction.mentions[r.object].text.lower()
-        for r in extraction.relations
-        if r.predicate is Predicate.ADDRESSES_TASK
-    }
+    tasks = _titled(nlp, text, title, Predicate.ADDRESSES_TASK)
     assert expected in tasks
 
 
