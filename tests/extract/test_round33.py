@@ -76,6 +76,9 @@ From 25 SciTLDR train/dev papers the 3,229 graph gave no proposal (seeded sample
   loss (Metric), OmniGibson (Environment), BEHAVIOR-1K (Benchmark) (on the 3,229 graph, six
   "travelling salesman problem" / "TSP" nodes merge, five "validation loss" edges are no
   longer methods used).
+* "We train an action-conditioned latent video diffusion model on X" and later "Our model
+  outperforms Y": a paper proposing nothing else trains its own model (none on the 3,229
+  graph, whose abstracts do not write so; not one never called "our").
 * "Compared to scGPT and Geneformer, scFormer improves ...": a list ends at its item after
   "and"; the name after the comma is the clause's subject, not compared (a parenthesized short
   form of the last item stays in the list).
@@ -483,3 +486,21 @@ def test_the_last_items_short_form_stays_in_the_list(nlp):
     )
     compared = _objects(nlp, text, Predicate.COMPARES_WITH)
     assert {"GEPN", "group-equivariant pebble networks"} & compared
+
+
+def test_a_model_the_paper_trains_and_calls_ours_is_proposed(nlp):
+    text = (
+        "Learning a world model of driving scenes enables planning. We train an "
+        "action-conditioned latent pebble diffusion model on 1,700 hours of driving video. "
+        "Our model outperforms KELP-1 and Sieve in FID on nuScenes."
+    )
+    assert pipeline_proposed(nlp, text) == {"action-conditioned latent pebble diffusion model"}
+
+
+def test_a_model_trained_but_never_called_ours_is_not_proposed(nlp):
+    # guard: no "our model" after it, the trained model is a tool of the study
+    text = (
+        "We study how pebble features emerge. We train a small convolutional pebble model on "
+        "kelp images and probe its layers."
+    )
+    assert "small convolutional pebble model" not in pipeline_proposed(nlp, text)

@@ -51,6 +51,7 @@ from kg.extract.relations.cue_forms import (
     find_listed_proposals,
     find_released_names,
     find_termed_proposals,
+    find_trained_models,
     find_variant_proposals,
 )
 from kg.extract.relations.datasets import kind_appositives, named_data
@@ -270,7 +271,11 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         abbreviated = find_abbreviated_proposals(context, sentence)
         context, edges = apply_proposals(context, sentence, abbreviated)
         found += edges
-    for weakest in (lambda c, s: find_proposals(c, s, weak=True), find_carried_proposals):
+    for weakest in (
+        lambda c, s: find_proposals(c, s, weak=True),
+        find_carried_proposals,
+        find_trained_models,
+    ):
         if context.proposed:
             break
         for sentence in context.sentences:

@@ -35,7 +35,7 @@ from kg.extract.relations.intents import carried_mention
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.lexicon.cues import PRIOR_WORK, WE_PROPOSE
 from kg.lexicon.wordclass import load_lexicon
-from kg.types import Mention
+from kg.types import EntityType, Mention
 
 __all__ = [
     "find_carried_proposals",
@@ -45,6 +45,7 @@ __all__ = [
     "find_counted_list",
     "find_extended_names",
     "find_termed_proposals",
+    "find_trained_models",
     "find_listed_proposals",
     "named_right_after",
     "own_opening",
@@ -170,6 +171,56 @@ def find_extended_names(context: Context, sentence: Sentence) -> tuple[Proposal,
         ):
             found.append(Proposal(index, "proposes.named", confidence.PROPOSES_NAMED))
     return tuple(found)
+
+
+# "We train an action-conditioned latent video diffusion model on X": "we (pre)train", an
+# indefinite article, two to five modifiers and a model's head; "Our model ..." later says the
+# trained thing is the paper's.
+_TRAINED_MODEL = re.compile(
+    r"\bwe\s+(?:pre-?)?train\s+an?\s+(?P<label>(?:[\w-]+\s+){2,5}?"
+    r"(?P<head>model|network|transformer|policy|agent|encoder))\b",
+    re.I,
+)
+_OUR_KIND = r"\bour\s+(?:[\w-]+\s+){{0,2}}?{kind}s?\b"
+
+
+def find_trained_models(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """ "We train an action-conditioned latent video diffusion model on 1,700 hours of video"
+    and later "Our model outperforms X": a paper that proposes nothing else trains its own
+    model (a known one, "a ResNet-50 model", is not; a label of stop words is no label)."""
+    found = _TRAINED_MODEL.search(sentence.text)
+    if found is None:
+        return ()
+    start, end = sentence.start + found.start("label"), sentence.start + found.end("label")
+    words = context.text[start:end].split()
+    ours = re.compile(_OUR_KIND.format(kind=found.group("head")), re.I)
+    if (
+        any(w.lower() in _STOP_LABEL_WORDS for w in words)
+        or not any(ours.search(s.text) for s in context.sentences if s.start >= sentence.end)
+        or any(
+            m.canonical is not None and m.start < end and start < m.end and m.end - m.start > 3
+            for m in context.mentions
+        )
+    ):
+        return ()
+    inside = [m for m in context.inside(sentence) if start <= context.mentions[m].start]
+    mention = Mention(
+        context.text[start:end],
+        start,
+        end,
+        EntityType.METHOD,
+        "proposal.phrase",
+        confidence.PHRASE,
+    )
+    replaced = [
+        i for i in inside if context.mentions[i].start < end and start < context.mentions[i].end
+    ]
+    index = replaced[0] if replaced else len(context.mentions)
+    return (Proposal(index, "proposes.trained", confidence.PHRASE, mention=mention),)
+
+
+# Words no label of a trained model holds ("we train a model on the data").
+_STOP_LABEL_WORDS = frozenset("on in of for with to from by the a an and or our its".split())
 
 
 # What a sized or versioned variant adds to its family's name ("ReFlex-7B", "KelpNet-L").
