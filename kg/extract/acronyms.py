@@ -166,6 +166,8 @@ def _named_long_form(text: str, short: str, window: list[re.Match[str]]) -> int 
     >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
     [('continual entropy minimization with memory', 'CEM2')]
     """
+    pieces = [p for p in re.split(r"-", short.rstrip("s") if short[:-1].isupper() else short) if p]
+    letters = [ch.lower() for ch in short if ch.isalpha()]
     for i, word in enumerate(window[:-1]):
         if not _NAMING_BEFORE.search(text, 0, word.start()):
             continue
@@ -173,10 +175,6 @@ def _named_long_form(text: str, short: str, window: list[re.Match[str]]) -> int 
         content = [w for w in words if w.lower() not in _FUNCTION_WORDS]
         initials = {w[0].lower() for w in content}
         folded = {w.lower() for w in words}
-        pieces = [
-            p for p in re.split(r"-", short.rstrip("s") if short[:-1].isupper() else short) if p
-        ]
-        letters = [ch.lower() for ch in short if ch.isalpha()]
         if (
             len(content) < 2
             or not letters

@@ -7,8 +7,9 @@ unless it is generic ("a novel method"). These functions read tokens only.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from kg.extract.mentions import head_type
 from kg.extract.relations.complements import (
@@ -40,9 +41,11 @@ __all__ = [
     "is_class_name",
     "is_generic_kind",
     "kind_with_complement",
+    "names_before_clause",
     "opens_likeness",
     "noun_phrase",
     "phrase_head",
+    "RELATIVES",
 ]
 
 # Head types that end a contribution phrase ("... deformation framework"); "learning" does not.
@@ -183,7 +186,20 @@ def _participle_opens_clause(doc: Doc, k: int, start: int, last: int) -> bool:
 
 
 # Words that open a relative clause.
-_RELATIVES = frozenset({"that", "which"})
+RELATIVES = frozenset({"that", "which"})
+
+
+def names_before_clause(words: Sequence[Token], after: Token) -> bool:
+    """Whether the words of a head ("lightweight feature alignment module") name the thing
+    before the relative clause ``after`` opens ("| that closes part of the gap"): three words
+    or more, none a stop word or a mark, naming something; the clause then only says what it
+    does, no part of its label ("holistic evaluation metrics which ..." names nothing alone)."""
+    return (
+        after.lower_ in RELATIVES
+        and len(words) >= 3
+        and not any(t.is_stop or t.is_punct for t in words)
+        and names_something([t.text for t in words])
+    )
 
 
 def noun_phrase(
@@ -273,14 +289,8 @@ def noun_phrase(
     elif (
         end_tok < last
         and doc[end_tok - 1].lower_ in GENERIC_HEADS | BARE_HEADS
-        # "a lightweight feature alignment module | that closes part of the gap": two words
-        # before the head name the thing; its relative clause says what it does
-        and not (
-            doc[end_tok].lower_ in _RELATIVES
-            and end_tok - start_tok >= 3
-            and not any(t.is_stop or t.is_punct for t in doc[start_tok:end_tok])
-            and names_something([t.text for t in doc[start_tok:end_tok]])
-        )
+        # "a lightweight feature alignment module | that closes part of the gap"
+        and not names_before_clause(list(doc[start_tok:end_tok]), doc[end_tok])
     ):
         # "a hierarchical framework that learns ...": a generic head says what it is for
         end_tok = complement_end(doc, end_tok, last) or end_tok

@@ -48,6 +48,7 @@ __all__ = [
     "find_trained_models",
     "find_listed_proposals",
     "named_right_after",
+    "said_ours",
     "own_opening",
 ]
 
@@ -181,7 +182,13 @@ _TRAINED_MODEL = re.compile(
     r"(?P<head>model|network|transformer|policy|agent|encoder))\b",
     re.I,
 )
-_OUR_KIND = r"\bour\s+(?:[\w-]+\s+){{0,2}}?{kind}s?\b"
+
+
+def said_ours(context: Context, kind: str, *, after: int = 0) -> bool:
+    """Whether a sentence from character ``after`` on calls a thing of ``kind`` the paper's
+    ("Our model outperforms X", "Our scheme views ...")."""
+    ours = re.compile(rf"\bour\s+(?:[\w-]+\s+){{0,2}}?{re.escape(kind)}s?\b", re.I)
+    return any(ours.search(s.text) for s in context.sentences if s.start >= after)
 
 
 def find_trained_models(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
@@ -193,10 +200,9 @@ def find_trained_models(context: Context, sentence: Sentence) -> tuple[Proposal,
         return ()
     start, end = sentence.start + found.start("label"), sentence.start + found.end("label")
     words = context.text[start:end].split()
-    ours = re.compile(_OUR_KIND.format(kind=found.group("head")), re.I)
     if (
         any(w.lower() in _STOP_LABEL_WORDS for w in words)
-        or not any(ours.search(s.text) for s in context.sentences if s.start >= sentence.end)
+        or not said_ours(context, found.group("head"), after=sentence.end)
         or any(
             m.canonical is not None and m.start < end and start < m.end and m.end - m.start > 3
             for m in context.mentions

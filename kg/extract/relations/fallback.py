@@ -16,7 +16,7 @@ from kg.extract.relations.complements import (
     copula_opener,
     relating_participle,
 )
-from kg.extract.relations.contributions import is_class_name
+from kg.extract.relations.contributions import RELATIVES, is_class_name, names_before_clause
 from kg.extract.relations.vague import names_something, released_only
 from kg.lexicon.cues import (
     BARE_HEADS,
@@ -48,7 +48,6 @@ _MAX_HEAD_TOKENS = 6
 _MAX_PURPOSE_TOKENS = 16
 # Words that open what a thing is for; "that" / "which" open a clause.
 _PURPOSE_OPENERS = frozenset({"for", "to", "that", "which"})
-_RELATIVE = frozenset({"that", "which"})
 # Words between "that" and its verb ("that can *both* tag and ...").
 _SKIPPED = frozenset({"can", "could", "may", "will", "would", "should", "both", "either", "also"})
 # Prepositions where a long purpose may be cut back and still read whole.
@@ -137,14 +136,7 @@ def fallback_label(
     ) or is_class_name(" ".join(w.lower_ for w in words))
     # "a federated unlearning algorithm | that stores ...": a head of three words names the
     # thing; its relative clause says what it does, no part of its label
-    specific = (
-        not need_purpose
-        and len(words) >= 3
-        and head_end < last
-        and doc[head_end].lower_ in _RELATIVE
-        and not any(t.is_stop or t.is_punct for t in words)
-        and names_something([t.text for t in words])  # not "holistic evaluation metrics"
-    )
+    specific = not need_purpose and head_end < last and names_before_clause(words, doc[head_end])
     end = (
         None
         if specific
@@ -168,7 +160,7 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
     if at >= last or doc[at].lower_ not in _PURPOSE_OPENERS and not (based or predicate):
         return None
     k = at + 2 if based or predicate else at + 1  # "a method based on X to learn Y": X and Y
-    if doc[at].lower_ in _RELATIVE:
+    if doc[at].lower_ in RELATIVES:
         while k < last and (doc[k].lower_ in _SKIPPED or doc[k].lower_.endswith("ly")):
             k += 1
         if copula_opener(doc, k, last):
@@ -205,7 +197,7 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
             if doc[c].lower_ == "and"
             and _verb_s(doc[c + 1].lower_)
             # not a verb of an inner clause ("a loss for the actor that accelerates and ...")
-            and not any(t.lower_ in _RELATIVE for t in doc[k:c])
+            and not any(t.lower_ in RELATIVES for t in doc[k:c])
         ]
         if not cuts and not second:
             return None
@@ -384,7 +376,7 @@ def formulation(doc: Doc, first: int, last: int) -> tuple[int, int] | None:
     both sides are whole and it names something ("pebble sorting as a matching problem")."""
     k = first
     while k < last and k - first <= _MAX_FRAMED_TOKENS and doc[k].lower_ != "as":
-        if doc[k].text in _MARKS or doc[k].lower_ in _RELATIVE | {"that", "how", "whether"}:
+        if doc[k].text in _MARKS or doc[k].lower_ in RELATIVES | {"that", "how", "whether"}:
             return None
         k += 1
     if k >= last or doc[k].lower_ != "as" or k == first:

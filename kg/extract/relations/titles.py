@@ -47,6 +47,7 @@ from kg.extract.name_types import head_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.coordination import looks_named
+from kg.extract.relations.cue_forms import said_ours
 from kg.extract.relations.named import proposal_at, sentence_at
 from kg.extract.relations.own import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
@@ -300,8 +301,7 @@ def find_described_title_subject(
         match = written.search(sentence.text)
         if match is None or not _cites_none(sentence) or not SUBJECT_WE.search(sentence.text):
             continue
-        ours = re.compile(rf"\bour\s+(?:[\w-]+\s+){{0,2}}?{match.group(2)}s?\b", re.I)
-        if not any(ours.search(other.text) for other in context.sentences):
+        if not said_ours(context, match.group(2)):
             continue
         start, end = sentence.start + match.start(1), sentence.start + match.end()
         proposal = proposal_at(context, sentence, start, end, None, rule="proposes.title")
