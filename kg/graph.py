@@ -47,7 +47,16 @@ from kg.iris import (
 )
 from kg.kinds import NODE_KIND, STRUCTURAL_EDGES
 from kg.text import short_hash
-from kg.types import Entity, EntityType, Evidence, LinkedCorpus, Mention, Paper, Predicate
+from kg.types import (
+    DONE_WITHOUT_RULE,
+    Entity,
+    EntityType,
+    Evidence,
+    LinkedCorpus,
+    Mention,
+    Paper,
+    Predicate,
+)
 from kg.vocab import DEFAULT_BASE_IRI
 
 __all__ = [
@@ -97,6 +106,7 @@ BORROWED_RULE = "rule.proposes.known"
 _NOT_USED_RULES = frozenset(
     {_BACKGROUND_RULE, "rule.output", "rule.own", "rule.domain", BORROWED_RULE}
 )
+_DONE_WITHOUT_RULE = f"rule.{DONE_WITHOUT_RULE}"
 _SHARED_PAPERS = 3  # an entity of this many papers is known to the corpus
 # Rules that take the proposed mention as found, not a name the paper gives.
 _AS_FOUND_RULES = frozenset(
@@ -146,6 +156,8 @@ def _fit_predicate(
         return predicate
     if rule in _NOT_USED_RULES and object_kind in _METHOD_KINDS:
         return predicate  # a mentions edge (the extractor's only one of that rule)
+    if rule == _DONE_WITHOUT_RULE:
+        return predicate  # "requires no hyperparameter tuning": not a task the paper addresses
     return _ATTACHMENT.get(object_kind, Predicate.MENTIONS)
 
 

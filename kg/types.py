@@ -19,6 +19,7 @@ __all__ = [
     "LISTED_DATA_EXTRACTOR",
     "COLLECTION_EXTRACTOR",
     "NESTED_TASK_EXTRACTOR",
+    "DONE_WITHOUT_RULE",
     "TITLE_NAME_EXTRACTOR",
     "TITLE_TASK_EXTRACTOR",
     "EntityType",
@@ -157,6 +158,9 @@ NESTED_TASK_EXTRACTOR = "task.nested"
 # title's words, its offsets a whole sentence's (the one stating the contribution), so it
 # overlaps no mention's words.
 TITLE_TASK_EXTRACTOR = "task.title_only"
+# The rule of a paper's mention of what it says it does without ("requires neither hyperparameter
+# tuning nor dimensionality reduction"): a mentions edge, whatever the type the corpus links.
+DONE_WITHOUT_RULE = "without"
 # The extractor of a proposal the title names: its label is the title's name, its offsets the
 # words of the abstract sentence stating the proposal.
 TITLE_NAME_EXTRACTOR = "name.title_only"

@@ -8,8 +8,8 @@ Regex fragments read by :mod:`kg.extract.relations.uses`:
 * :data:`REPLACED_AFTER`: "X is replaced by ...", said after the method;
 * :data:`COMPARED_MEASURE`: "(closely) match the accuracy of X": X is compared with;
 * :data:`DENIED_USE`: the paper does without X ("without (applying any) X", "does not require
-  X", "not requiring X", "no need for X", "dispenses with X", "removes X"; not "with and
-  without X"): X is not used;
+  X", "requires / uses neither X nor Y", "needs no X", "with no X", "not requiring X", "no need for X",
+  "dispenses with X", "removes X"; not "with and without X"): X is not used;
 * :data:`APPLIED_TO`: what a method applies or carries over to ("is expected to apply to
   more diverse PDE simulations", "generalizes to unseen graph families"): where the paper's
   method goes, a domain, not a method it uses (but "applied to X": X is run, and used);
@@ -76,6 +76,7 @@ DENIED_USE = (
     r"(?<!\bwith and )(?<!\bwith or )without(?:\s+(?:us|apply|employ|requir|need|rel[yi]|resort|train|any|"
     r"the|an?)\w*(?:\s+(?:on|to|for))?)*"
     r"|(?:do|does|did|need|needs)\s+not\s+(?:use|require|need|rely\s+on|involve|employ)"
+    r"|(?:requir(?:e|es|ed|ing)|needs?|involv(?:e|es|ing)|us(?:e|es|ed|ing))\s+(?:neither|no)|with\s+no"
     r"|(?:don't|doesn't)\s+(?:use|require|need|rely\s+on|involve|employ)"
     r"|not\s+(?:using|requiring|needing|relying\s+on|involving|employing)"
     r"|no\s+need\s+(?:for|of|to\s+use)|free\s+of|dispens(?:e|es|ed|ing)\s+with"

@@ -26,6 +26,7 @@ from kg.extract.relations.uses import (
     OUTPUT,
     OWN,
     USE,
+    done_without,
     in_title,
     lead_in,
     use_role,
@@ -49,7 +50,7 @@ from kg.lexicon.cues import (
     PRIOR_WORK,
     USE_CUES,
 )
-from kg.types import EntityType, Mention, Predicate, Relation
+from kg.types import DONE_WITHOUT_RULE, EntityType, Mention, Predicate, Relation
 
 __all__ = [
     "Edges",
@@ -826,6 +827,9 @@ def _attachment(
         score = confidence.EVALUATES_ON_CUED if cued else confidence.EVALUATES_ON
         return Predicate.EVALUATES_ON, "evaluates", score
     if mention.type is EntityType.TASK:
+        if done_without(context, sentence, index):
+            # "requires neither hyperparameter tuning nor dimensionality reduction"
+            return Predicate.MENTIONS, DONE_WITHOUT_RULE, confidence.MENTIONS_OTHER
         return Predicate.ADDRESSES_TASK, "task", confidence.ADDRESSES_TASK
     if mention.type in METHODLIKE:
         if index in related:

@@ -201,6 +201,12 @@ _EXPANSION_OPEN = re.compile(r"\s*\(\s*(?=[A-Z])")
 _EXPANSION_REACH = 80  # how far into the brackets a piece of the spelled-out name may start
 # How far before a method its governing cue may be, in characters.
 _WINDOW = 150
+# A list of what a denial names: "X nor", "X, Y or" (each item a short phrase).
+_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:(?:and|or|nor)\s+)?|\s(?:and|or|nor)\s+)")
+_LIST_END = re.compile(r"(?:,|\s(?:and|or|nor))\s*$")
+_MOST_ITEMS = 4
+_LIST_GOES_ON = re.compile(r"\s*(?:,|(?:and|or|nor)\b)")
+_REPEATED_DENIAL = re.compile(r"\s(?:no|any)\s*$")
 
 
 def lead_in(context: Context) -> int:
@@ -254,7 +260,8 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     ):
         return OWN
     before = text[max(start, mention.start - _WINDOW) : mention.start]
-    cues = [m for m in _BEFORE.finditer(before) if _governs(m, before[m.end() :], mention)]
+    after = text[mention.end : end]
+    cues = [m for m in _BEFORE.finditer(before) if _governs(m, before[m.end() :], mention, after)]
     # A verb or preposition of use or comparison governs; a modifier only where none does.
     decisive = [m for m in cues if m.lastgroup != "prior"]
     # "better than fine-tuned X", "than networks using X": how the compared thing was made
@@ -362,17 +369,62 @@ def _in_expansion(context: Context, mention: Mention) -> bool:
     return False
 
 
-def _governs(cue: re.Match[str], gap: str, mention: Mention) -> bool:
+def _governs(cue: re.Match[str], gap: str, mention: Mention, after: str) -> bool:
     """Whether a cue found before a method, ``gap`` before it, speaks of it: a denial or an
     output verb only of what is right after it (an output verb of a product only), a replacing
     verb not of what a replaced part belongs to ("replaces the layers of X": X is kept)."""
     if cue.lastgroup == "denied":
-        return _object_of(gap)
+        return _object_of(gap) or _later_item(gap, after)
     if cue.lastgroup == "output":
         return _object_of(gap) and mention.text.lower().rsplit(None, 1)[-1] in PRODUCT_HEADS
     if cue.lastgroup == "compare" and _REPLACE_WORD.match(cue.group()):
         return not _PART_OF.search(gap + " ")
     return True
+
+
+def _later_item(gap: str, after: str) -> bool:
+    """Whether ``gap`` (between a denial and a method, ``after`` it the rest of its clause) is
+    the list before a later item of what is denied ("requires neither X nor *Y*", "without X,
+    *Y* or Z"): a few short items, each followed by a comma or a conjunction; after a bare
+    comma, the list goes on past the method ("Without X, *Y* would require ..." denies X only).
+    """
+    gap = _REPEATED_DENIAL.sub(" ", gap)  # "requires no X and *no* Y"
+    if not _LIST_END.search(gap):
+        return False
+    if gap.rstrip().endswith(",") and not _LIST_GOES_ON.match(after):
+        return False
+    items = _LIST_SEPARATOR.split(gap)[:-1]
+    return len(items) <= _MOST_ITEMS and all(
+        0 < len(item.split()) <= PRODUCT_GAP_WORDS + 1 and not _NOT_OBJECT.search(item)
+        for item in items
+    )
+
+
+def _cues(context: Context, mention: Mention, before: str) -> list[re.Match[str]]:
+    """The cues in ``before`` (the text right before ``mention``) outside other mentions ("data
+    *augmentation*" names a method, it says nothing of the next one)."""
+    offset = mention.start - len(before)
+    spans = [
+        (m.start - offset, m.end - offset)
+        for m in context.mentions
+        if m is not mention and m.end > offset and m.start < mention.start
+    ]
+    return [m for m in _BEFORE.finditer(before) if not any(a <= m.start() < b for a, b in spans)]
+
+
+def done_without(context: Context, sentence: Sentence, index: int) -> bool:
+    """Whether the paper says it does without mention ``index`` ("requires no hyperparameter
+    tuning", "without X or Y"): a task so named is not one the paper addresses."""
+    mention = context.mentions[index]
+    start = _clause_start(context.text, sentence, mention.start)
+    before = context.text[max(start, mention.start - _WINDOW) : mention.start]
+    after = context.text[mention.end : _clause_end(context.text, sentence, mention.end)]
+    cues = [m for m in _cues(context, mention, before) if m.lastgroup != "prior"]
+    return (
+        bool(cues)
+        and cues[-1].lastgroup == "denied"
+        and _governs(cues[-1], before[cues[-1].end() :], mention, after)
+    )
 
 
 def _modifier(cue: re.Match[str], before: str) -> bool:
