@@ -91,7 +91,20 @@ _COUNTED = re.compile(
 # What parts a metric from a number before it; what may part a number from a metric after it.
 # "73.1% on X": the words between a value and what it was measured on.
 _ON_AFTER = re.compile(r"\s*%?\s+on\s+(?:the\s+)?")
-_CLAUSE_BREAK = re.compile(r"[;]|\.(?!\d)|\b(while|whereas|but|than)\b")
+# ", and it outperforms X by 4.2 points": a clause of its own subject says what its value is of
+_CLAUSE_BREAK = re.compile(
+    r"[;]|\.(?!\d)|\b(while|whereas|but|than)\b|,\s+and\s+(?:it|they|this|we|our|its)\b"
+)
+_AMOUNT_WORDS = (
+    r"improvements?|gains?|increases?|decreases?|reductions?|drops?|boosts?|margins?"
+    r"|averages?|totals?|maximum|minimum|values?|scores?|rates?|levels?|results?|accuracy"
+)
+# "a word error rate of 2.1% and *a speaker similarity of* 0.67": a measure the metric finder
+# missed, named right before the value with "of", is what the value is of.
+# Not a word of change or amount ("an improvement of 0.6", "a value of 0.3"): those are the metric's.
+_OTHER_MEASURE = re.compile(
+    r"\b(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?!(?:" + _AMOUNT_WORDS + r")\s)[\w-]+\s+of\s*$", re.I
+)
 _NUMBER_THEN_METRIC = re.compile(r"[\s%]*(\w+\s+){0,2}(in|of)?\s*")
 # The dataset of a result: in parentheses right after the number, or after "on" in its clause.
 _PARENTHESIS = re.compile(r"\s*%?\s*\(")
@@ -163,6 +176,8 @@ _PARALLEL = re.compile(
 _OPERATING_POINT = re.compile(r"\s+at\s+(?:an?\s+|the\s+)?(?:\d+(?:\.\d+)?\s*%?\s+)?")
 # "R@1 at IoU | 0.5": a threshold written after the metric it is of.
 _THRESHOLD_VALUE = re.compile(r"\s*(?:=|≥|>=|of)?\s*")
+_VALUE_BEFORE = re.compile(r"\d%\s+(?:of\s+)?(?:[\w-]+\s+){0,4}$")
+_VALUE_BEFORE_WINDOW = 50
 _AT_BEFORE = re.compile(r"\bat\s+(an?\s+|the\s+)?$")  # "at a 1% false positive rate"
 # A change for the worse: a loss word right after the value ("less than 1% loss of accuracy",
 # "a 1% drop in accuracy", "1.2 points lower F1") or before it ("an accuracy drop of 0.3%",
@@ -369,7 +384,15 @@ def _operating_point(context: Context, metrics: Sequence[int], start: int, end: 
         at is not None
         # "the detection rate at a 1% false positive rate"; not "fools X at an 82% success
         # rate" (no metric before: the rate reached)
-        and (at.group(1) is None or any(mentions[i].end <= at.start() for i in metrics))
+        and (
+            at.group(1) is None
+            or any(mentions[i].end <= at.start() for i in metrics)
+            # "detects 96% of attacks at a 1% false positive rate": the value reached comes
+            # first, the rate it is reached at after
+            or _VALUE_BEFORE.search(
+                context.text, max(0, at.start() - _VALUE_BEFORE_WINDOW), at.start()
+            )
+        )
         and any(_RIGHT_AFTER.fullmatch(context.text, end, mentions[i].start) for i in metrics)
     ):
         return True
@@ -508,7 +531,11 @@ def metric_for(
     ):  # "the false positive rate at 95% true positive rate by 18%", "R@1 at IoU 0.5 by 4.8
         # points": the rate measured
         before.pop()
-    if before and not _CLAUSE_BREAK.search(text[mentions[before[-1]].end : position]):
+    if (
+        before
+        and not _CLAUSE_BREAK.search(text[mentions[before[-1]].end : position])
+        and not _OTHER_MEASURE.search(text, mentions[before[-1]].end, position)
+    ):
         return before[-1]
     after = [
         i
