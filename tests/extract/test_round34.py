@@ -14,6 +14,8 @@
 * "detects 96% of jailbreak attempts at a 1% false positive rate": after a value, "at a <value>
   <metric>" is the operating point it is reached at, no result (before, "1% false positive
   rate"). On the 3,229 graph 4 results go, all misread: an image size, a factor, a count, a step.
+* "KelpQA: A Benchmark for Multimodal Pebble Reasoning over Charts": "over" ends a title's task
+  as "on" does (before, no task; the 3,229 graph does not change).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from conftest import pipeline_edges
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
+from kg.extract.relations.title_tasks import title_tasks
 from kg.graph import _fit_predicate
 from kg.types import DONE_WITHOUT_RULE, Paper, Predicate
 
@@ -137,3 +140,8 @@ def test_an_operating_point_after_a_value_is_no_result(nlp):
         "rate, outperforming Llama Guard."
     )
     assert not [r for r in _results(nlp, text) if r[1] == "1%"]
+
+
+def test_over_ends_a_title_s_task():
+    title = "KelpQA: A Benchmark for Multimodal Pebble Reasoning over Charts"
+    assert title_tasks(title) == ["Multimodal Pebble Reasoning"]

@@ -59,7 +59,7 @@ _TITLE_BREAK = re.compile(
     # a colon, a mark, a dash set off by spaces ("-", "--", en and em dashes), or a connector
     r"\s*(?:[:?,;]|\s(?:-{1,2}|\u2013|\u2014)\s"
     r"|(?<![\w-])(for|via|with|using|by|in|on|upon|towards?|through|and|from"
-    r"|of|to|under|against)(?![\w-]))\s*",
+    r"|of|to|under|against|over)(?![\w-]))\s*",
     re.I,
 )
 # What follows these in a title is the means, not the task ("X via Direct Loss Minimization").
