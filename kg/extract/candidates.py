@@ -290,6 +290,39 @@ def joined_known(text: str, candidates: Sequence[Candidate]) -> set[Candidate]:
     }
 
 
+_LAST_WORD = re.compile(r"\s+([a-z]+)$")
+
+
+def verb_after_known(text: str, candidates: Sequence[Candidate]) -> set[Candidate]:
+    """The tagger's spans that are a gazetteer name and the sentence's verb right after it
+    ("Compressed sensing recovers sparse signals"): the name alone is the mention.
+
+    >>> text = "Compressed sensing recovers sparse signals."
+    >>> tagged = Candidate(0, 27, EntityType.METHOD, "ner", 0.45)
+    >>> known = Candidate(0, 18, EntityType.METHOD, "gazetteer", 0.9)
+    >>> verb_after_known(text, [tagged, known]) == {tagged}
+    True
+    """
+    known = {(c.start, c.end) for c in candidates if c.extractor == "gazetteer"}
+    found = set()
+    for candidate in candidates:
+        if candidate.extractor != "ner":
+            continue
+        last = _LAST_WORD.search(text, candidate.start, candidate.end)
+        if last and (candidate.start, last.start()) in known and _third_person(last.group(1)):
+            found.add(candidate)
+    return found
+
+
+def _third_person(word: str) -> bool:
+    """Whether a word is a verb's -s form only ("recovers", "converges"; not "shifts", a noun
+    too, nor "methods")."""
+    if not word.endswith("s") or word.endswith(("ss", "us", "is", "ings")):
+        return False
+    lexicon = load_lexicon()
+    return lexicon.get(word[:-1]) == "v" or word.endswith("es") and lexicon.get(word[:-2]) == "v"
+
+
 # Heads of a thing that acts: "the reasoning of large language models" is the models'
 # (not "unsupervised learning of disentangled representations": what is learned).
 _DOER_HEADS = frozenset("model models network networks agent agents llm llms".split())
@@ -435,7 +468,7 @@ def find_mentions(
     ]
     # "NASA", "GitHub": an organisation or a code host named alone is no entity of the paper
     candidates = [c for c in candidates if text[c.start : c.end] not in ORGANIZATIONS]
-    joined = joined_known(text, candidates)
+    joined = joined_known(text, candidates) | verb_after_known(text, candidates)
     candidates = [c for c in candidates if c not in joined]
     chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= min_confidence]
     chosen = qualified_metrics(text, chosen, known)
