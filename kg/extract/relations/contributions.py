@@ -324,6 +324,11 @@ def noun_phrase(
         head_at, end_tok = end_tok - 1, whole
         words = [t for t in doc[start_tok:end_tok] if not t.is_space]
     head = doc[head_at if head_at is not None else end_tok - 1].text
+    # "a self-paced curriculum that orders training *problems*": the noun before the relative
+    # clause heads the phrase (its type), not the clause's object
+    clause = next((j for j in range(start_tok + 1, end_tok) if doc[j].lower_ in RELATIVES), None)
+    if clause is not None and (head_at is None or head_at > clause):
+        head = doc[clause - 1].text
     before = doc[start_tok - 1].text if start_tok else ""
     if head.lower() in NOT_CONTRIBUTIONS or words[-1].lower_ in NOT_CONTRIBUTIONS:
         return None  # "we present results on ...": a report, not a contribution
