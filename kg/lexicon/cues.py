@@ -271,8 +271,9 @@ NOVELTY = re.compile(r"\b(novel|new|we|our|proposed|this (paper|work))\b", re.I)
 # A citation: "et al.", a year in parentheses, a numbered reference ("[4]").
 CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 # A sentence about others' work: what it names is neither proposed, used nor evaluated on.
+# ("past" only as a time of work, "in the past": "questions about past sessions" is no one's)
 PRIOR_WORK = re.compile(
-    r"\b(previous(ly)?|prior|earlier|existing|traditional|conventional|past|others|"
+    r"\b(previous(ly)?|prior|earlier|existing|traditional|conventional|in the past|others|"
     r"has been|have been|had been|were (proposed|developed|introduced)|"
     r"(recent|previous|prior|earlier|existing|past) (work|works|research|researches|studies|"
     r"methods|approaches|models))\b",

@@ -263,6 +263,24 @@ def _verb(word: str) -> bool:
     return not _task_head(word) and word_class(word.lower(), load_lexicon()) == "V"
 
 
+def _claim_verb(word: str) -> bool:
+    """Whether a capitalised title word is a verb only, or its -s form ("Improve",
+    "Explains"; not "Transfer", "Search": nouns too)."""
+    lower = word.lower()
+    if not word[:1].isupper() or not lower.isalpha():
+        return False
+    lexicon = load_lexicon()
+    return (
+        lexicon.get(lower) == "v"
+        or lower.endswith("s")
+        and (
+            lexicon.get(lower[:-1]) == "v"
+            or lower.endswith("es")
+            and lexicon.get(lower[:-2]) == "v"
+        )
+    )
+
+
 def _trimmed(words: list[str], *, infinitive: bool) -> list[str]:
     """A title part's words without what only frames the task: determiners, the verb of an
     infinitive ("to Evade Adversarial Attacks") or a light gerund ("for Solving X"), a suffix
@@ -328,7 +346,13 @@ def title_parts(title: str | None) -> list[TitleTask]:
         # "to Induce and Evade Adversarial Attacks": verbs of one infinitive
         infinitive = connector.startswith("to") or connector == "and" and infinitive_before
         infinitive_before = infinitive
+        # "Residual Connections Encourage Iterative Inference", "Neural Collapse Explains
+        # Out-of-Distribution Detection": a claim's object after its verb is what it is about
+        verbs = [j for j in range(1, len(words) - 2) if _claim_verb(words[j])]
+        if verbs and len(words) <= _LONGEST:
+            words = words[verbs[-1] + 1 :]
         words = _trimmed(words, infinitive=infinitive)
+        claimed = bool(verbs) and bool(words)
         means_before = means
         if means:
             continue
@@ -379,7 +403,7 @@ def title_parts(title: str | None) -> list[TitleTask]:
         subject = not connector and (means_after or bool(setting))
         subject = subject and not _gerund_phrase(words) or bool(setting) and not connector
         # "Synthesizing Human-Chair Interactions via ...": a task's gerund opening the title
-        subject = subject or gerund and not connector or studied
+        subject = subject or gerund and not connector or studied or claimed
         # "Certified Robustness of GNNs Against ...": a property the whole title is about
         subject = subject or (index == 0 and not connector and bool(after) and _property(words))
         # "Stealthy Backdoor Attacks on X", "Contrastive Learning against Y": what the title
