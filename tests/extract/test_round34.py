@@ -36,6 +36,10 @@
   Iterative Inference": a title's claim is about the object after its verb, the paper's task
   as "for X" states one (before, the whole clause was the task's name; 5 titles of the 3,229
   corpus read so, their drawn edges do not change).
+* "We train an uncertainty-aware reward model that ..." under the title "Uncertainty-Aware
+  Reward Models Mitigate X": a model the paper trains and its title names is its proposal,
+  as one later called "our model" is; a known class may head it ("reward model"), not open it
+  (before, nothing proposed; the 3,229 graph does not change).
 """
 
 from __future__ import annotations
@@ -228,3 +232,23 @@ def test_a_title_s_claimed_task_is_the_paper_s(nlp):
     title = "Neural Collapse Explains Out-of-Distribution Detection"
     found = {t.lower() for t in pipeline_titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
     assert "out-of-distribution detection" in found
+
+
+def test_a_trained_model_the_title_names_is_proposed(nlp):
+    text = (
+        "We train a pebble-aware reward model that predicts a distribution over rewards. "
+        "On Anthropic HH, our approach delays overoptimization."
+    )
+    title = "Pebble-Aware Reward Models Mitigate Reward Overoptimization"
+    found = {t.lower() for t in pipeline_titled(nlp, text, title, Predicate.PROPOSES)}
+    assert found == {"pebble-aware reward model"}
+
+
+def test_a_trained_model_the_title_does_not_name_is_not_proposed(nlp):
+    # guard (unchanged): neither the title nor "our model" says it is the paper's
+    text = (
+        "We train an uncertainty-aware kelp model that predicts a distribution over rewards. "
+        "On Anthropic HH, the approach delays overoptimization."
+    )
+    title = "Reward Overoptimization in Pebble Alignment"
+    assert not pipeline_titled(nlp, text, title, Predicate.PROPOSES)

@@ -274,7 +274,7 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
     for weakest in (
         lambda c, s: find_proposals(c, s, weak=True),
         find_carried_proposals,
-        find_trained_models,
+        lambda c, s: find_trained_models(c, s, title=title),
     ):
         if context.proposed:
             break

@@ -35,6 +35,7 @@ from kg.extract.relations.intents import carried_mention
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.lexicon.cues import PRIOR_WORK, WE_PROPOSE
 from kg.lexicon.wordclass import load_lexicon
+from kg.text import singularize
 from kg.types import EntityType, Mention
 
 __all__ = [
@@ -191,22 +192,30 @@ def said_ours(context: Context, kind: str, *, after: int = 0) -> bool:
     return any(ours.search(s.text) for s in context.sentences if s.start >= after)
 
 
-def find_trained_models(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+def find_trained_models(
+    context: Context, sentence: Sentence, *, title: str | None = None
+) -> tuple[Proposal, ...]:
     """ "We train an action-conditioned latent video diffusion model on 1,700 hours of video"
-    and later "Our model outperforms X": a paper that proposes nothing else trains its own
-    model (a known one, "a ResNet-50 model", is not; a label of stop words is no label)."""
+    and later "Our model outperforms X", or under the title "Uncertainty-Aware Reward Models
+    Mitigate X" ("We train an uncertainty-aware reward model that ..."): a paper that proposes
+    nothing else trains its own model (a known one, "a ResNet-50 model", is not, though a known
+    class may head it, "reward model"; a label of stop words is no label)."""
     found = _TRAINED_MODEL.search(sentence.text)
     if found is None:
         return ()
     start, end = sentence.start + found.start("label"), sentence.start + found.end("label")
     words = context.text[start:end].split()
+    known = [
+        m
+        for m in context.mentions
+        if m.canonical is not None and m.start < end and start < m.end and m.end - m.start > 3
+    ]
     if (
         any(w.lower() in _STOP_LABEL_WORDS for w in words)
-        or not said_ours(context, found.group("head"), after=sentence.end)
-        or any(
-            m.canonical is not None and m.start < end and start < m.end and m.end - m.start > 3
-            for m in context.mentions
+        or not (
+            said_ours(context, found.group("head"), after=sentence.end) or _in_title(words, title)
         )
+        or any(m.start <= start or m.end < end for m in known)
     ):
         return ()
     inside = [m for m in context.inside(sentence) if start <= context.mentions[m].start]
@@ -223,6 +232,17 @@ def find_trained_models(context: Context, sentence: Sentence) -> tuple[Proposal,
     ]
     index = replaced[0] if replaced else len(context.mentions)
     return (Proposal(index, "proposes.trained", confidence.PHRASE, mention=mention),)
+
+
+def _in_title(words: list[str], title: str | None) -> bool:
+    """Whether a title writes a label's words in a row ("Uncertainty-Aware Reward Models")."""
+    if not title:
+        return False
+    wanted = [singularize(w.lower()) for w in words]
+    written = [singularize(w.lower()) for w in re.findall(r"[\w-]+", title)]
+    return any(
+        written[k : k + len(wanted)] == wanted for k in range(len(written) - len(wanted) + 1)
+    )
 
 
 # Words no label of a trained model holds ("we train a model on the data").
