@@ -40,6 +40,9 @@
   Reward Models Mitigate X": a model the paper trains and its title names is its proposal,
   as one later called "our model" is; a known class may head it ("reward model"), not open it
   (before, nothing proposed; the 3,229 graph does not change).
+* Gazetteer: H2O (=, Heavy-Hitter Oracle), Diffuser (=), SmoothQuant, MemGPT (Methods),
+  Perceiver (Model): "eviction methods such as SnapKV and H2O score tokens once" typed H2O a
+  Metric ("H2O score"). The 3,229 graph does not change.
 """
 
 from __future__ import annotations
@@ -252,3 +255,9 @@ def test_a_trained_model_the_title_does_not_name_is_not_proposed(nlp):
     )
     title = "Reward Overoptimization in Pebble Alignment"
     assert not pipeline_titled(nlp, text, title, Predicate.PROPOSES)
+
+
+def test_h2o_is_a_known_method(nlp):
+    text = "Existing eviction methods such as SnapKV and H2O score tokens once."
+    extraction = extract_one(Paper(key="sha256:h2o34", abstract=text), nlp=nlp)
+    assert {(m.text, m.type.value) for m in extraction.mentions} >= {("H2O", "Method")}
