@@ -122,6 +122,8 @@ _FROM_TO_AFTER = re.compile(
 _ON_BEFORE = re.compile(r"\b(?:on|for|in)\s+(?:the\s+)?$")
 # "the rare categories of | LVIS", "the test split of the | X": a part of the data named next.
 _PART_OF = re.compile(r"(?:[a-z][\w-]*\s+){1,3}of\s+(?:the\s+)?")
+_CLAUSE_ON = re.compile(r"(?:,\s*and|,|;)\s+on\s+(?:the\s+)?$", re.I)
+_OPENED_ON_WINDOW = 60
 _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # A change over a baseline: "by" right before the number ("improves accuracy by 0.4%"), a
@@ -595,6 +597,18 @@ def dataset_for(
             hit = [i for i in datasets if mentions[i].start == part.end()]
         if hit:
             return hit[0]
+    # "On X, A outperforms B, and on PG-19 it reaches a perplexity of 27.4": the data a later
+    # clause opens with
+    opened_on = [
+        i
+        for i in datasets
+        if mentions[i].end <= number.idx
+        and number.idx - mentions[i].end <= _OPENED_ON_WINDOW
+        and ";" not in text[mentions[i].end : number.idx]
+        and _CLAUSE_ON.search(text, max(sentence.start, mentions[i].start - 12), mentions[i].start)
+    ]
+    if opened_on:
+        return opened_on[-1]
     lead = _LEADING_ON.match(text[sentence.start : number.idx])
     if lead:
         hit = [i for i in datasets if mentions[i].start == sentence.start + lead.end()]
