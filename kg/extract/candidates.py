@@ -60,7 +60,7 @@ from kg.extract.tokens import TokenTable, doc_text, token_table
 from kg.lexicon.cues import BASELINE_WORDS, NAMING
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.kind_words import METRIC_QUALIFIERS, ORGANIZATIONS
-from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
+from kg.lexicon.wordclass import load_lexicon, only_verb, verb_of_gerund, word_class
 from kg.lexicon.words import LEADING
 from kg.text import written_as_name
 from kg.types import EntityType, Mention
@@ -309,18 +309,15 @@ def verb_after_known(text: str, candidates: Sequence[Candidate]) -> set[Candidat
         if candidate.extractor != "ner":
             continue
         last = _LAST_WORD.search(text, candidate.start, candidate.end)
-        if last and (candidate.start, last.start()) in known and _third_person(last.group(1)):
+        word = last.group(1) if last else ""
+        if (
+            last
+            and (candidate.start, last.start()) in known
+            and word.endswith("s")  # "recovers", a verb's -s form only: not "shifts"
+            and only_verb(word, load_lexicon())
+        ):
             found.add(candidate)
     return found
-
-
-def _third_person(word: str) -> bool:
-    """Whether a word is a verb's -s form only ("recovers", "converges"; not "shifts", a noun
-    too, nor "methods")."""
-    if not word.endswith("s") or word.endswith(("ss", "us", "is", "ings")):
-        return False
-    lexicon = load_lexicon()
-    return lexicon.get(word[:-1]) == "v" or word.endswith("es") and lexicon.get(word[:-2]) == "v"
 
 
 # Heads of a thing that acts: "the reasoning of large language models" is the models'
@@ -582,10 +579,7 @@ def _verb_after_name(span: Span) -> bool:
         return True  # "Llama-2-7B pretrained on X": the participle of a reduced clause
     if not word.isalpha():
         return False
-    lexicon = load_lexicon()
-    return lexicon.get(word) == "v" or (
-        word.endswith("s") and not word.endswith("ings") and lexicon.get(word[:-1]) == "v"
-    )
+    return only_verb(word, load_lexicon())
 
 
 _TRAINED = frozenset("pretrained pre-trained finetuned fine-tuned trained".split())

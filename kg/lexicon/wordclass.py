@@ -22,6 +22,7 @@ __all__ = [
     "is_participle",
     "is_verb_form",
     "load_lexicon",
+    "only_verb",
     "quality_noun",
     "verb_of_gerund",
     "word_class",
@@ -100,6 +101,20 @@ def is_verb_form(word: str, lexicon: Mapping[str, str]) -> bool:
     [True, True, True, False]
     """
     return word in VERB_WORDS or _verb_suffix(word, lexicon, _S) is not None
+
+
+def only_verb(word: str, lexicon: Mapping[str, str]) -> bool:
+    """A word that can only be a verb: one the lexicon has as a verb alone, or its -s form
+    ("improve", "recovers", "converges"; not "shifts", a noun too, nor "methods").
+
+    >>> [only_verb(w, {"recover": "v", "shift": "nv"}) for w in ["recovers", "shifts", "recover"]]
+    [True, False, True]
+    """
+    if lexicon.get(word) == "v":
+        return True
+    if not word.endswith("s") or word.endswith(("ss", "us", "is", "ings")):
+        return False
+    return lexicon.get(word[:-1]) == "v" or word.endswith("es") and lexicon.get(word[:-2]) == "v"
 
 
 def is_participle(word: str, lexicon: Mapping[str, str]) -> bool:

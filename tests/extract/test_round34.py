@@ -191,10 +191,11 @@ def test_a_known_name_before_the_sentence_s_verb_is_the_name(nlp):
 
 def test_a_noun_too_after_a_known_name_is_left_to_the_tagger():
     # guard: "shifts" is a noun as well as a verb, the rule keeps off it
-    from kg.extract.candidates import _third_person
+    from kg.lexicon.wordclass import load_lexicon, only_verb
 
-    assert _third_person("recovers") and _third_person("converges")
-    assert not _third_person("shifts") and not _third_person("methods")
+    lexicon = load_lexicon()
+    assert only_verb("recovers", lexicon) and only_verb("converges", lexicon)
+    assert not only_verb("shifts", lexicon) and not only_verb("methods", lexicon)
 
 
 def test_mitigation_heads_a_title_s_task():

@@ -37,7 +37,7 @@ from kg.lexicon.task_cues import (
     TASK_SUFFIXES,
     TITLE_TASK_HEADS,
 )
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.wordclass import load_lexicon, only_verb, word_class
 from kg.text import singularize
 from kg.types import TITLE_NAME_EXTRACTOR, TITLE_TASK_EXTRACTOR, EntityType, Mention
 
@@ -267,18 +267,7 @@ def _claim_verb(word: str) -> bool:
     """Whether a capitalised title word is a verb only, or its -s form ("Improve",
     "Explains"; not "Transfer", "Search": nouns too)."""
     lower = word.lower()
-    if not word[:1].isupper() or not lower.isalpha():
-        return False
-    lexicon = load_lexicon()
-    return (
-        lexicon.get(lower) == "v"
-        or lower.endswith("s")
-        and (
-            lexicon.get(lower[:-1]) == "v"
-            or lower.endswith("es")
-            and lexicon.get(lower[:-2]) == "v"
-        )
-    )
+    return word[:1].isupper() and lower.isalpha() and only_verb(lower, load_lexicon())
 
 
 def _trimmed(words: list[str], *, infinitive: bool) -> list[str]:
