@@ -120,8 +120,11 @@ _ONE_OF = re.compile(
 _TITLE_CASE_DEFINITION = re.compile(r"^(?:[A-Z][\w-]*\s+){1,}[A-Z][\w-]*$")
 
 # A metric's name that already says it is a change ("average F1 improvement").
+# ("normalized discounted cumulative gain", "information gain": the gain is the metric's own)
 _CHANGE_NAMED = re.compile(
-    r"\b(?:improvement|gain|increase|decrease|reduction|boost|drop)s?$", re.I
+    r"\b(?:improvement|(?<!cumulative )(?<!information )gain|increase|decrease|reduction|boost"
+    r"|drop)s?$",
+    re.I,
 )
 
 

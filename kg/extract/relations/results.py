@@ -86,8 +86,8 @@ _MAGNITUDE = re.compile(r"[KMB](?![\w%])")
 # "points", "percent" and "pp" do not.
 _WHOLE = re.compile(r"\d{1,3}(?:,\d{3})*|\d+")
 _COUNTED = re.compile(
-    r"\s+(?:[a-z][a-z-]*\s+)?(?!(?:points|percent|percentage|pp|times)\b)[a-z][a-z-]*[a-z]s\b"
-)  # "50 demonstrations", "38 downstream datasets"
+    r"\s+(?:[a-z][a-z-]*\s+){0,2}(?!(?:points|percent|percentage|pp|times)\b)[a-z][a-z-]*[a-z]s\b"
+)  # "50 demonstrations", "38 downstream datasets", "30 unseen household objects"
 # What parts a metric from a number before it; what may part a number from a metric after it.
 # "73.1% on X": the words between a value and what it was measured on.
 _ON_AFTER = re.compile(r"\s*%?\s+on\s+(?:the\s+)?")
@@ -134,7 +134,7 @@ _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONM
 _CHANGE_BEFORE = re.compile(
     rf"(?:\bby|\b{CHANGE}(?:\s+(?:\w+\s+)?(?:of|by))?|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up))"
     r"\s*(?:(?:up\s+to|about|over|around|approximately|nearly|almost|roughly|more\s+than|"
-    r"at\s+least)\s*)?"
+    r"at\s+least|an\s+average\s+of)\s*)?"
     r"(?:\$?\\approx\s*|~\s*|≈\s*)?$",
     re.I,
 )
@@ -180,6 +180,7 @@ _OPERATING_POINT = re.compile(r"\s+at\s+(?:an?\s+|the\s+)?(?:\d+(?:\.\d+)?\s*%?\
 _THRESHOLD_VALUE = re.compile(r"\s*(?:=|≥|>=|of)?\s*")
 _VALUE_BEFORE = re.compile(r"\d%\s+(?:of\s+)?(?:[\w-]+\s+){0,4}$")
 _VALUE_BEFORE_WINDOW = 50
+_NAMED_VALUE = re.compile(r"\s*(?:of|=|:)\s*")
 _AT_BEFORE = re.compile(r"\bat\s+(an?\s+|the\s+)?$")  # "at a 1% false positive rate"
 # A change for the worse: a loss word right after the value ("less than 1% loss of accuracy",
 # "a 1% drop in accuracy", "1.2 points lower F1") or before it ("an accuracy drop of 0.3%",
@@ -381,6 +382,18 @@ def _operating_point(context: Context, metrics: Sequence[int], start: int, end: 
         if mentions[i].end < mentions[j].start
     ):
         return True  # "R@1 at IoU 0.5": where R@1 was measured
+    for i in metrics:
+        if mentions[i].end > start or not _NAMED_VALUE.fullmatch(
+            context.text, mentions[i].end, start
+        ):
+            continue
+        named_at = _AT_BEFORE.search(context.text, max(0, mentions[i].start - 8), mentions[i].start)
+        if named_at is not None and _VALUE_BEFORE.search(
+            context.text, max(0, named_at.start() - _VALUE_BEFORE_WINDOW), named_at.start()
+        ):
+            # "a TPR of 92% at a false positive rate of 1%": where the value before was
+            # measured (not "sets a new state of the art at an execution accuracy of 87.1%")
+            return True
     at = _AT_BEFORE.search(context.text, max(0, start - 8), start)
     if (
         at is not None
