@@ -182,6 +182,10 @@ COMPARE_CUES = frozenset(
         "surpasses",
         "surpassed",
         "surpassing",
+        "exceed",
+        "exceeds",
+        "exceeded",
+        "exceeding",
         "beat",
         "beats",
         "beating",
@@ -192,11 +196,11 @@ COMPARE_CUES = frozenset(
         "against",
     }
 )
-# The forms of "outperform" and "surpass": what they win over is a method, and where they win
-# is data ("outperforms X on Y").
+# The forms of "outperform", "surpass" and "exceed": what they win over is a method, and where
+# they win is data ("outperforms X on Y", "matches or exceeds LoRA and DoRA").
 OUTPERFORMING = frozenset(
     """outperform outperforms outperformed outperforming surpass surpasses surpassed
-    surpassing""".split()
+    surpassing exceed exceeds exceeded exceeding""".split()
 )
 # "compared with / to / against X".
 COMPARE_NOUNS = frozenset({"compared", "comparing", "comparison"})

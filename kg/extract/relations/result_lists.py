@@ -16,7 +16,7 @@ from typing import NamedTuple
 from spacy.tokens import Token
 
 from kg.extract.relations.context import Context, Sentence
-from kg.types import EntityType, ResultMention
+from kg.types import EntityType, Mention, ResultMention
 
 __all__ = [
     "CHANGE",
@@ -67,17 +67,27 @@ class Number(NamedTuple):
 
 
 def same_kind_as_listed(
-    text: str, numbers: Sequence[Token | Number], found: list[ResultMention]
+    text: str,
+    numbers: Sequence[Token | Number],
+    found: list[ResultMention],
+    mentions: Sequence[Mention] = (),
 ) -> list[ResultMention]:
-    """Values listed after an improvement of the same metric, or closing a range it opens, are
-    improvements too."""
+    """Values listed after an improvement of the same metric (one mention, or two of one name
+    in ``mentions``: "61.2 HOTA on X, outperforming Y by 1.7 and 8.9 HOTA"), or closing a range
+    it opens, are improvements too."""
     out = list(found)
     for at in range(1, len(out)):
         before, number = numbers[at - 1], numbers[at]
         if not out[at - 1].improvement or out[at].improvement:
             continue
         after_before = before.idx + len(before.text)
-        if out[at - 1].metric == out[at].metric and (
+        first, second = out[at - 1].metric, out[at].metric
+        same = (
+            first == second
+            or bool(mentions)
+            and (mentions[first].text.lower() == mentions[second].text.lower())
+        )
+        if same and (
             _LISTED_AFTER.fullmatch(text, after_before, number.idx)
             or _RANGE_GAP.fullmatch(text, after_before, number.idx)  # "by 4 to 9 points"
         ):

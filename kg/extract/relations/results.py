@@ -347,7 +347,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
                 improvement=improvement,
             )
         )
-    found = same_kind_as_listed(context.text, numbers, found)
+    found = same_kind_as_listed(context.text, numbers, found, context.mentions)
     found = pair_listed(context, datasets, numbers, found, sentence)
     if len(datasets) == 1:  # the sentence names one dataset: a result without one is on it
         # not one said to be on a task when another value is on that dataset ("85.2% on GLUE

@@ -128,7 +128,7 @@ def _participle(word: str) -> bool:
 
 
 # Connectors after a subtitle that leave it whole: a means, a setting or the next task.
-_AFTER_SUBTITLE = frozenset("via with using by through in on under and".split()) | {""}
+_AFTER_SUBTITLE = frozenset("via with using by through in on over under and".split()) | {""}
 
 
 def _subtitle_of_name(title: str, parts: list[str | None]) -> bool:
