@@ -122,12 +122,13 @@ _NAMED_KINDS = frozenset(
 _ON_DATA, _RUN_ON, _EVALUATED_WITH = (
     re.compile(pattern, re.I)
     for pattern in (
-        # "on X", "on a novel environment we call 'X'"
-        r"\b(?:on|using|with|in)\s+(?:the\s+)?(?:(?:a|an|our)\s+(?:(?:new|novel)\s+)?\w+"
+        # "on X", "on a novel environment we call 'X'"; "completes 41% of X tasks": a share of
+        # the data's problems solved
+        r"(?:\b(?:on|using|with|in)\s+(?:the\s+)?(?:(?:a|an|our)\s+(?:(?:new|novel)\s+)?\w+"
         + _WE_CALL
-        + ")?$",
+        + r")?|\d%\s+of\s+(?:the\s+)?)$",
         r"\b(?:experiment|evaluat|results?\b|outperform|achiev|accuracy|trained\s+on|"
-        r"tested\s+on|using|benchmark(?:ed|ing)\b)",
+        r"tested\s+on|using|benchmark(?:ed|ing)\b)|\d%\s+of\b",
         r"\b(?:we\s+use\s+(?:it\s+)?to\s+(?:\w+\s+)?evaluat|"
         r"to\s+(?:\w+ly\s+)?evaluate\s+(?:our|the\s+proposed)|"
         r"on\s+which\s+(?:we|our|the\s+proposed)|for\s+(?:the|our)\s+experiments)",
