@@ -270,6 +270,18 @@ def pipeline_edges(nlp, text: str, predicate, *, key: str = "sha256:edges") -> l
     ]
 
 
+def pipeline_results(nlp, text: str, *, key: str = "sha256:results") -> list:
+    """(metric text, value, improvement) of each result the whole pipeline ``nlp`` reads in
+    ``text``, sorted."""
+    from kg.extract import extract_one
+    from kg.types import Paper
+
+    extraction = extract_one(Paper(key=key, abstract=text), nlp=nlp)
+    return sorted(
+        (extraction.mentions[r.metric].text, r.value, r.improvement) for r in extraction.results
+    )
+
+
 def pipeline_titled(nlp, text: str, title: str, predicate) -> set[str]:
     """The texts of the objects of the ``predicate`` edges the whole pipeline ``nlp`` draws for
     ``text`` under ``title``."""

@@ -61,7 +61,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_edges, pipeline_proposed
+from conftest import pipeline_edges, pipeline_proposed, pipeline_results
 
 from kg.extract import extract_one
 from kg.extract.acronyms import find_acronyms
@@ -77,10 +77,7 @@ def nlp():
 
 
 def _results(nlp, text: str) -> list[tuple[str, str, bool]]:
-    extraction = extract_one(Paper(key="sha256:results28", abstract=text), nlp=nlp)
-    return sorted(
-        (extraction.mentions[r.metric].text, r.value, r.improvement) for r in extraction.results
-    )
+    return pipeline_results(nlp, text, key="sha256:results28")
 
 
 def test_a_metric_in_the_next_clause_is_not_the_values(nlp):

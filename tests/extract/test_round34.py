@@ -72,7 +72,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_edges, pipeline_titled
+from conftest import pipeline_edges, pipeline_results, pipeline_titled
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
@@ -157,10 +157,7 @@ def test_a_mention_done_without_stays_a_mention_in_the_graph():
 
 
 def _results(nlp, text: str) -> list[tuple[str, str, bool]]:
-    extraction = extract_one(Paper(key="sha256:results34", abstract=text), nlp=nlp)
-    return sorted(
-        (extraction.mentions[r.metric].text, r.value, r.improvement) for r in extraction.results
-    )
+    return pipeline_results(nlp, text, key="sha256:results34")
 
 
 def test_a_measure_named_before_a_value_takes_it_from_the_metric_before(nlp):
