@@ -270,6 +270,12 @@ def pipeline_edges(nlp, text: str, predicate, *, key: str = "sha256:edges") -> l
     ]
 
 
+def pipeline_objects(nlp, text: str, predicate) -> set[str]:
+    """The texts of the objects of the ``predicate`` edges the whole pipeline ``nlp`` draws for
+    ``text``."""
+    return {mention.text for mention, _ in pipeline_edges(nlp, text, predicate)}
+
+
 def pipeline_results(nlp, text: str, *, key: str = "sha256:results") -> list:
     """(metric text, value, improvement) of each result the whole pipeline ``nlp`` reads in
     ``text``, sorted."""

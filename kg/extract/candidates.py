@@ -309,12 +309,11 @@ def verb_after_known(text: str, candidates: Sequence[Candidate]) -> set[Candidat
         if candidate.extractor != "ner":
             continue
         last = _LAST_WORD.search(text, candidate.start, candidate.end)
-        word = last.group(1) if last else ""
         if (
-            last
+            last is not None
             and (candidate.start, last.start()) in known
-            and word.endswith("s")  # "recovers", a verb's -s form only: not "shifts"
-            and only_verb(word, load_lexicon())
+            and last.group(1).endswith("s")  # "recovers", a verb's -s form only: not "shifts"
+            and only_verb(last.group(1), load_lexicon())
         ):
             found.add(candidate)
     return found

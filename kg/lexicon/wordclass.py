@@ -112,9 +112,11 @@ def only_verb(word: str, lexicon: Mapping[str, str]) -> bool:
     """
     if lexicon.get(word) == "v":
         return True
-    if not word.endswith("s") or word.endswith(("ss", "us", "is", "ings")):
+    if word.endswith(("ss", "us", "is", "ings")):
         return False
-    return lexicon.get(word[:-1]) == "v" or word.endswith("es") and lexicon.get(word[:-2]) == "v"
+    return any(
+        word.endswith(suffix) and lexicon.get(word[: -len(suffix)]) == "v" for suffix, _ in _S
+    )
 
 
 def is_participle(word: str, lexicon: Mapping[str, str]) -> bool:

@@ -91,7 +91,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_edges, pipeline_proposed
+from conftest import pipeline_edges, pipeline_objects, pipeline_proposed
 
 from kg.extract import extract_one
 from kg.extract.candidates import joined_known
@@ -106,10 +106,6 @@ from kg.types import EntityType, Paper, Predicate
 @pytest.fixture(scope="module")
 def nlp():
     return make_pipeline()
-
-
-def _objects(nlp, text: str, predicate: Predicate) -> set[str]:
-    return {m.text for m, _ in pipeline_edges(nlp, text, predicate)}
 
 
 @pytest.mark.parametrize(
@@ -214,8 +210,8 @@ def test_a_decimal_point_ends_no_gain_clause(nlp):
         "We propose PebbleReg, a kelp regularizer. Applied to SieveLM, PebbleReg improves "
         "accuracy on AIME 2024 from 16.7% to 26.7% and on MATH-500 by 3.1 points over GRPO."
     )
-    assert "GRPO" in _objects(nlp, text, Predicate.COMPARES_WITH)
-    assert "GRPO" not in _objects(nlp, text, Predicate.USES_METHOD)
+    assert "GRPO" in pipeline_objects(nlp, text, Predicate.COMPARES_WITH)
+    assert "GRPO" not in pipeline_objects(nlp, text, Predicate.USES_METHOD)
 
 
 def test_two_known_names_joined_by_of_are_two_mentions(nlp):
@@ -290,7 +286,7 @@ def test_a_score_in_parentheses_keeps_the_list(nlp):
         "We propose PebbleAdapt, a kelp adapter. PebbleAdapt reaches a macro-F1 of 0.81, "
         "outperforming fine-tuned SieveGPT (0.72) and CellTypist (0.68)."
     )
-    assert {"SieveGPT", "CellTypist"} <= _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert {"SieveGPT", "CellTypist"} <= pipeline_objects(nlp, text, Predicate.COMPARES_WITH)
 
 
 @pytest.mark.parametrize("head", ["atlas", "archive"])
@@ -298,7 +294,7 @@ def test_atlas_and_archive_head_data(nlp, head):
     text = (
         f"On twelve tissues from the Pebble Sapiens {head}, the adapter reaches a macro-F1 of 0.81."
     )
-    assert "Pebble Sapiens" in _objects(nlp, text, Predicate.EVALUATES_ON)
+    assert "Pebble Sapiens" in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
 
 
 def test_a_one_word_alias_is_the_papers_own_task_of_that_head(nlp):
@@ -430,7 +426,7 @@ def test_a_pretraining_corpus_is_no_data_of_the_paper(nlp):
         "Using the Kelp suite, whose pretraining data is public, we count how often each "
         "entity appears in the pretraining corpus and show that accuracy grows with it."
     )
-    assert "pretraining corpus" not in _objects(nlp, text, Predicate.EVALUATES_ON)
+    assert "pretraining corpus" not in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
 
 
 def test_a_title_opening_done_on_something_is_the_task():
@@ -482,7 +478,7 @@ def test_a_part_of_a_listed_dataset_is_data(nlp):
         "We evaluate KelpASR on three benchmarks (CommonVoice, L2-ARCTIC, and the accented "
         "subset of VoxPopuli) and report word error rate."
     )
-    assert "VoxPopuli" in _objects(nlp, text, Predicate.EVALUATES_ON)
+    assert "VoxPopuli" in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
 
 
 def test_released_weights_are_no_proposal(nlp):
@@ -506,7 +502,9 @@ def test_examples_of_what_is_outperformed_are_compared(nlp):
         "We introduce Kelpo, a family of open pebble models. Kelpo outperforms all open models "
         "with similar active parameters, including Sieve-13B-Chat and PebbleMoE-16B, on MMLU."
     )
-    assert {"Sieve-13B-Chat", "PebbleMoE-16B"} <= _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert {"Sieve-13B-Chat", "PebbleMoE-16B"} <= pipeline_objects(
+        nlp, text, Predicate.COMPARES_WITH
+    )
 
 
 def test_tasks_listed_as_examples_are_not_compared(nlp):
@@ -516,19 +514,19 @@ def test_tasks_listed_as_examples_are_not_compared(nlp):
         "state of the art on a variety of benchmarks, including word-level language modeling "
         "and character-level language modeling tasks."
     )
-    assert not _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert not pipeline_objects(nlp, text, Predicate.COMPARES_WITH)
 
 
 @pytest.mark.parametrize("noun", ["generalization", "simple extension", "variant"])
 def test_an_appositive_extension_extends(nlp, noun):
     text = f"We propose KelpPO, a {noun} of DPO that requires an offset."
-    assert "DPO" in _objects(nlp, text, Predicate.EXTENDS)
+    assert "DPO" in pipeline_objects(nlp, text, Predicate.EXTENDS)
 
 
 def test_an_appositive_of_a_known_method_extends_nothing(nlp):
     # guard: the subject is no proposal of the paper
     text = "Graph convolution, a generalization of the convolution operation, is popular for kelp."
-    assert not _objects(nlp, text, Predicate.EXTENDS)
+    assert not pipeline_objects(nlp, text, Predicate.EXTENDS)
 
 
 def test_a_long_clause_of_a_known_family_is_cut_before_its_second_verb(nlp):

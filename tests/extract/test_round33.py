@@ -87,7 +87,7 @@ From 25 SciTLDR train/dev papers the 3,229 graph gave no proposal (seeded sample
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_edges, pipeline_proposed, pipeline_titled
+from conftest import pipeline_objects, pipeline_proposed, pipeline_titled
 
 from kg.extract import extract_one
 from kg.extract.acronyms import find_acronyms
@@ -99,10 +99,6 @@ from kg.types import Paper, Predicate
 @pytest.fixture(scope="module")
 def nlp():
     return make_pipeline()
-
-
-def _objects(nlp, text: str, predicate: Predicate) -> set[str]:
-    return {m.text for m, _ in pipeline_edges(nlp, text, predicate)}
 
 
 def _titled(nlp, text: str, title: str, predicate: Predicate, *, lower: bool = True) -> set[str]:
@@ -143,7 +139,7 @@ def test_the_long_form_named_is_one_proposal(nlp):
         "a small memory of confident kelp labels. CPM2 lowers the error by 19%."
     )
     assert pipeline_proposed(nlp, text) == {"continual pebble minimization with memory"}
-    assert not _objects(nlp, text, Predicate.USES_METHOD) & {"CPM2"}
+    assert not pipeline_objects(nlp, text, Predicate.USES_METHOD) & {"CPM2"}
 
 
 def test_a_described_phrase_before_a_naming_clause_is_the_names(nlp):
@@ -174,7 +170,7 @@ def test_twice_as_many_as_prior_work_is_a_comparison(nlp):
         "We derive a tighter certificate, which we term kelp smoothing. On Kelp-ML, Citeseer "
         "and PubMed, kelp smoothing certifies twice as many nodes as prior certificates."
     )
-    assert {"Kelp-ML", "Citeseer", "PubMed"} <= _objects(nlp, text, Predicate.EVALUATES_ON)
+    assert {"Kelp-ML", "Citeseer", "PubMed"} <= pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
 
 
 def test_names_listed_with_a_known_dataset_are_data(nlp):
@@ -183,15 +179,15 @@ def test_names_listed_with_a_known_dataset_are_data(nlp):
         "Experiments with Whisper on LibriSpeech corrupted with eight noise types, KELP-4 and "
         "SIEVE-LIUM 3 show that PebbleTTA lowers the word error rate."
     )
-    evaluated = _objects(nlp, text, Predicate.EVALUATES_ON)
+    evaluated = pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
     assert {"KELP-4", "SIEVE-LIUM 3"} <= evaluated
-    assert not {"KELP-4", "SIEVE-LIUM 3"} & _objects(nlp, text, Predicate.USES_METHOD)
+    assert not {"KELP-4", "SIEVE-LIUM 3"} & pipeline_objects(nlp, text, Predicate.USES_METHOD)
 
 
 def test_names_beside_no_known_dataset_keep_their_type(nlp):
     # guard (unchanged): no dataset in the list, the names stay methods
     text = "We propose PebbleNet and compare it with KELP-4 and SIEVE-LIUM 3 on the same task."
-    assert not {"KELP-4", "SIEVE-LIUM 3"} & _objects(nlp, text, Predicate.EVALUATES_ON)
+    assert not {"KELP-4", "SIEVE-LIUM 3"} & pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
 
 
 def test_graphs_with_examples_are_data(nlp):
@@ -199,7 +195,7 @@ def test_graphs_with_examples_are_data(nlp):
         "We propose a pebble alignment module. On heterophilous graphs such as Pebble-Empire "
         "and Kelp-Ratings all foundation models fall behind a tuned GCN."
     )
-    assert {"Pebble-Empire", "Kelp-Ratings"} <= _objects(nlp, text, Predicate.EVALUATES_ON)
+    assert {"Pebble-Empire", "Kelp-Ratings"} <= pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
 
 
 @pytest.mark.parametrize(
@@ -228,7 +224,7 @@ def test_a_second_gain_over_compares(nlp):
         "of 78.4% on LIBERO, improving over Kelp Policy by 12.1 points and over 3D Sieve "
         "Actor by 6.5 points."
     )
-    compared = _objects(nlp, text, Predicate.COMPARES_WITH)
+    compared = pipeline_objects(nlp, text, Predicate.COMPARES_WITH)
     assert {"Kelp Policy", "3D Sieve Actor"} <= compared
 
 
@@ -237,7 +233,7 @@ def test_a_measure_of_a_task_raised_over_compares(nlp):
         "We design PebbleFlow, an equivariant flow model. On MP-20, PebbleFlow improves the "
         "match rate of pebble structure prediction over KelpCSP and SieveMM."
     )
-    assert {"KelpCSP", "SieveMM"} <= _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert {"KelpCSP", "SieveMM"} <= pipeline_objects(nlp, text, Predicate.COMPARES_WITH)
 
 
 def test_a_paradigm_a_policy_is_trained_with_is_no_task(nlp):
@@ -245,13 +241,13 @@ def test_a_paradigm_a_policy_is_trained_with_is_no_task(nlp):
         "We propose PebbleGrasp. Our method trains a point-cloud-conditioned policy with "
         "reinforcement learning in simulation."
     )
-    assert "reinforcement learning" not in _objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert "reinforcement learning" not in pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
 
 
 def test_a_paradigm_the_paper_studies_is_still_its_task(nlp):
     # guard (unchanged): no training verb before it
     text = "We study exploration in reinforcement learning and propose PebbleBonus."
-    assert "reinforcement learning" in _objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert "reinforcement learning" in pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
 
 
 def test_a_hyphenated_adjective_opens_no_gerund_phrase(nlp):
@@ -288,7 +284,7 @@ def test_a_word_between_a_name_and_dataset_keeps_it_data(nlp):
         "We present PebbleGS, a method for dynamic scenes. On the KelpCheck iPhone dataset, "
         "PebbleGS improves PSNR by 1.8 dB."
     )
-    assert "KelpCheck" in _objects(nlp, text, Predicate.EVALUATES_ON)
+    assert "KelpCheck" in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
 
 
 def test_a_lowercase_phrase_before_a_data_word_is_no_data(nlp):
@@ -297,7 +293,7 @@ def test_a_lowercase_phrase_before_a_data_word_is_no_data(nlp):
         "We propose PebbleSQL. The challenge lies in modeling alignment between database "
         "columns and their mentions."
     )
-    assert "modeling alignment" not in _objects(nlp, text, Predicate.EVALUATES_ON)
+    assert "modeling alignment" not in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
 
 
 def test_values_compared_as_factors_for_methods(nlp):
@@ -305,7 +301,7 @@ def test_values_compared_as_factors_for_methods(nlp):
         "We design tree-structured pebble heads. Our method achieves speedups of 3.1x on "
         "Vicuna-13B, compared with 2.4x and 2.1x for KelpDusa and 2.7x and 2.5x for SieveGLE."
     )
-    assert {"KelpDusa", "SieveGLE"} <= _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert {"KelpDusa", "SieveGLE"} <= pipeline_objects(nlp, text, Predicate.COMPARES_WITH)
 
 
 def test_ahead_of_compares(nlp):
@@ -313,7 +309,7 @@ def test_ahead_of_compares(nlp):
         "We present PebbleEnsemble. On 57 datasets, PebbleEnsemble ranks first on average, "
         "ahead of tuned KelpBoost and SieveGBM."
     )
-    assert {"KelpBoost", "SieveGBM"} <= _objects(nlp, text, Predicate.COMPARES_WITH)
+    assert {"KelpBoost", "SieveGBM"} <= pipeline_objects(nlp, text, Predicate.COMPARES_WITH)
 
 
 def test_a_gain_of_more_than_n_points_is_an_improvement(nlp):
@@ -441,7 +437,7 @@ def test_a_method_acronym_alone_keeps_its_meaning(nlp):
 
 def test_the_problem_of_a_named_activity_is_a_task(nlp):
     text = "This paper studies the problem of LLM routing: given a query, select a model."
-    assert "LLM routing" in _objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert "LLM routing" in pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
 
 
 @pytest.mark.parametrize(
@@ -474,7 +470,7 @@ def test_routing_and_salesman_problems_are_known_tasks(nlp):
 
 def test_the_subject_after_a_compared_list_is_not_compared(nlp):
     text = "Compared to scPebble and Sievformer, KelpNet improves macro-F1 by 4.2 points."
-    compared = _objects(nlp, text, Predicate.COMPARES_WITH)
+    compared = pipeline_objects(nlp, text, Predicate.COMPARES_WITH)
     assert compared == {"scPebble", "Sievformer"}
 
 
@@ -484,7 +480,7 @@ def test_the_last_items_short_form_stays_in_the_list(nlp):
         "We evaluated KelpNet as compared to a standard CNN and group-equivariant pebble "
         "networks (GEPN) for several image classification tasks."
     )
-    compared = _objects(nlp, text, Predicate.COMPARES_WITH)
+    compared = pipeline_objects(nlp, text, Predicate.COMPARES_WITH)
     assert {"GEPN", "group-equivariant pebble networks"} & compared
 
 

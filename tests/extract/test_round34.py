@@ -72,7 +72,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_edges, pipeline_results, pipeline_titled
+from conftest import pipeline_edges, pipeline_objects, pipeline_results, pipeline_titled
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
@@ -84,10 +84,6 @@ from kg.types import DONE_WITHOUT_RULE, Paper, Predicate
 @pytest.fixture(scope="module")
 def nlp():
     return make_pipeline()
-
-
-def _objects(nlp, text: str, predicate: Predicate) -> set[str]:
-    return {m.text for m, _ in pipeline_edges(nlp, text, predicate)}
 
 
 @pytest.mark.parametrize(
@@ -111,15 +107,15 @@ def _objects(nlp, text: str, predicate: Predicate) -> set[str]:
     ],
 )
 def test_a_task_the_paper_does_without_is_not_addressed(nlp, text, denied):
-    tasks = _objects(nlp, text, Predicate.ADDRESSES_TASK)
+    tasks = pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
     assert not tasks & denied
-    assert denied <= _objects(nlp, text, Predicate.MENTIONS)
+    assert denied <= pipeline_objects(nlp, text, Predicate.MENTIONS)
 
 
 def test_a_task_done_under_a_condition_is_still_addressed(nlp):
     # guard (unchanged): "without" names the condition, not the task
     text = "We study semantic segmentation without dense labels. We propose Pebble for it."
-    assert "semantic segmentation" in _objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert "semantic segmentation" in pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
 
 
 def test_a_denial_of_the_first_item_before_a_subject_denies_only_it(nlp):
@@ -128,7 +124,7 @@ def test_a_denial_of_the_first_item_before_a_subject_denies_only_it(nlp):
         "We propose a pebble loss. Without the proposed pebble loss, semantic segmentation "
         "would need many more labels."
     )
-    assert "semantic segmentation" in _objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert "semantic segmentation" in pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
 
 
 @pytest.mark.parametrize(
@@ -139,7 +135,7 @@ def test_a_denial_of_the_first_item_before_a_subject_denies_only_it(nlp):
     ],
 )
 def test_a_method_the_paper_does_without_is_not_used(nlp, text):
-    assert not {"weight decay", "dropout"} & _objects(nlp, text, Predicate.USES_METHOD)
+    assert not {"weight decay", "dropout"} & pipeline_objects(nlp, text, Predicate.USES_METHOD)
 
 
 def test_a_mention_done_without_stays_a_mention_in_the_graph():
@@ -230,7 +226,7 @@ def test_past_alone_is_no_word_of_prior_work(nlp):
         "We present PebbleMem, a memory system for dialogue. On LoCoMo and KelpMemEval, "
         "PebbleMem answers questions about past sessions more accurately than MemGPT."
     )
-    assert {"LoCoMo", "KelpMemEval"} <= _objects(nlp, text, Predicate.EVALUATES_ON)
+    assert {"LoCoMo", "KelpMemEval"} <= pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
 
 
 def test_hits_at_fifty_is_a_metric(nlp):
@@ -367,4 +363,4 @@ def test_a_share_of_the_paper_s_own_benchmark_solved_is_a_run_on_it(nlp):
         "We introduce PebbleBench, a benchmark of 500 long-horizon shopping tasks. Our agent "
         "completes 41% of PebbleBench tasks and 52% of WebArena tasks."
     )
-    assert {"PebbleBench", "WebArena"} <= _objects(nlp, text, Predicate.EVALUATES_ON)
+    assert {"PebbleBench", "WebArena"} <= pipeline_objects(nlp, text, Predicate.EVALUATES_ON)

@@ -70,7 +70,7 @@ def same_kind_as_listed(
     text: str,
     numbers: Sequence[Token | Number],
     found: list[ResultMention],
-    mentions: Sequence[Mention] = (),
+    mentions: Sequence[Mention],
 ) -> list[ResultMention]:
     """Values listed after an improvement of the same metric (one mention, or two of one name
     in ``mentions``: "61.2 HOTA on X, outperforming Y by 1.7 and 8.9 HOTA"), or closing a range
@@ -82,11 +82,7 @@ def same_kind_as_listed(
             continue
         after_before = before.idx + len(before.text)
         first, second = out[at - 1].metric, out[at].metric
-        same = (
-            first == second
-            or bool(mentions)
-            and (mentions[first].text.lower() == mentions[second].text.lower())
-        )
+        same = first == second or mentions[first].text.lower() == mentions[second].text.lower()
         if same and (
             _LISTED_AFTER.fullmatch(text, after_before, number.idx)
             or _RANGE_GAP.fullmatch(text, after_before, number.idx)  # "by 4 to 9 points"

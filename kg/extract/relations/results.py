@@ -388,9 +388,7 @@ def _operating_point(context: Context, metrics: Sequence[int], start: int, end: 
         ):
             continue
         named_at = _AT_BEFORE.search(context.text, max(0, mentions[i].start - 8), mentions[i].start)
-        if named_at is not None and _VALUE_BEFORE.search(
-            context.text, max(0, named_at.start() - _VALUE_BEFORE_WINDOW), named_at.start()
-        ):
+        if named_at is not None and _value_before(context.text, named_at.start()):
             # "a TPR of 92% at a false positive rate of 1%": where the value before was
             # measured (not "sets a new state of the art at an execution accuracy of 87.1%")
             return True
@@ -404,9 +402,7 @@ def _operating_point(context: Context, metrics: Sequence[int], start: int, end: 
             or any(mentions[i].end <= at.start() for i in metrics)
             # "detects 96% of attacks at a 1% false positive rate": the value reached comes
             # first, the rate it is reached at after
-            or _VALUE_BEFORE.search(
-                context.text, max(0, at.start() - _VALUE_BEFORE_WINDOW), at.start()
-            )
+            or _value_before(context.text, at.start())
         )
         and any(_RIGHT_AFTER.fullmatch(context.text, end, mentions[i].start) for i in metrics)
     ):
@@ -419,6 +415,11 @@ def _operating_point(context: Context, metrics: Sequence[int], start: int, end: 
         for j in metrics
         if i != j
     )
+
+
+def _value_before(text: str, at: int) -> bool:
+    """Whether a value ("92%", "96% of attacks") stands shortly before offset ``at``."""
+    return _VALUE_BEFORE.search(text, max(0, at - _VALUE_BEFORE_WINDOW), at) is not None
 
 
 def _worse(context: Context, metric: int, start: int, end: int, opens: int) -> bool:
