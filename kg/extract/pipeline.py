@@ -270,7 +270,8 @@ def make_pipeline(
         gazetteer_path: A gazetteer TSV to use instead of the shipped one.
         min_confidence: Mentions below this confidence are dropped.
         tagger: The trained mention tagger: True for the shipped one (if installed), a path to a
-            pipeline trained with ``scripts/train_ner.py``, or False/None for rules only.
+            pipeline trained with ``scripts/train_ner.py`` or to an accurate tagger's model
+            (``model.onnx``, :mod:`kg.extract.accurate`), or False/None for rules only.
         ner_confidence: Confidence given to the tagger's mentions.
         phrase_confidence: Confidence given to concept noun phrases (:mod:`kg.extract.phrases`);
             below ``min_confidence`` they are not extracted.
@@ -289,7 +290,11 @@ def make_pipeline(
     )
     nlp.add_pipe("kg_sentences")
     source = shipped_tagger() if tagger is True else (Path(tagger) if tagger else None)
-    if source is not None:
+    if source is not None and (source / "model.onnx").is_file():
+        from kg.extract.accurate import make_accurate_tagger  # noqa: F401 (registers it)
+
+        nlp.add_pipe("kg_accurate_tagger", config={"model_dir": str(source)})
+    elif source is not None:
         _add_tagger(nlp, source)
     # An option left at None is the factory's (default_config), not a second default here.
     options = {
