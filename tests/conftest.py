@@ -288,6 +288,24 @@ def pipeline_results(nlp, text: str, *, key: str = "sha256:results") -> list:
     )
 
 
+def pipeline_scored(nlp, text: str) -> list:
+    """(metric text, value, dataset text or None) of each result the whole pipeline ``nlp``
+    reads in ``text``, in text order."""
+    from kg.extract import extract_one
+    from kg.types import Paper
+
+    extraction = extract_one(Paper(key="sha256:scored", abstract=text), nlp=nlp)
+    mentions = extraction.mentions
+    return [
+        (
+            mentions[r.metric].text,
+            r.value,
+            mentions[r.dataset].text if r.dataset is not None else None,
+        )
+        for r in extraction.results
+    ]
+
+
 def pipeline_titled(nlp, text: str, title: str, predicate) -> set[str]:
     """The texts of the objects of the ``predicate`` edges the whole pipeline ``nlp`` draws for
     ``text`` under ``title``."""

@@ -330,7 +330,11 @@ def test_listed_gains_with_points_pair_with_the_datasets_named_before_them(nlp):
         "For VGG-16 on CIFAR-10, CIFAR-100 and ImageNet, GlintPrune keeps a compression rate"
         " of 8x, 3x and 1.4x with an accuracy gain of 0.4%, 1.4% points, and 2.4% respectively.",
     )
+    # (the compression rates are read too since round 35: factors written as one token)
     assert found == [
+        ("compression rate", "8×", "CIFAR-10", "score"),
+        ("compression rate", "3×", "CIFAR-100", "score"),
+        ("compression rate", "1.4×", "ImageNet", "score"),
         ("accuracy", "0.4%", "CIFAR-10", "improvement"),
         ("accuracy", "1.4%", "CIFAR-100", "improvement"),
         ("accuracy", "2.4%", "ImageNet", "improvement"),

@@ -34,7 +34,9 @@ CHANGE = r"(?:improvement|gain|increase|decrease|reduction|boost|drop|margin|lea
 # How far after a list of values its own metric may stand, in characters.
 METRIC_AFTER_WINDOW = 32
 # What stands between two values of one list: "0.4%, 1.4% points, and 2.4%".
-_LISTED = re.compile(r"\s*%?\s*(?:(?:percentage\s+)?points?\s*)?(?:,\s*(?:and\s+)?|and\s+)$")
+_LISTED = re.compile(
+    r"\s*(?:%|[x×])?\s*(?:(?:percentage\s+)?points?\s*)?(?:,\s*(?:and\s+)?|and\s+)$"
+)
 # "a gain of 0.4%, 1.4% and 2.4%", "by 0.9% for FooNet and 0.6% for BarNet": a value listed
 # right after an improvement of the same metric is one too.
 _LISTED_AFTER = re.compile(
@@ -47,7 +49,8 @@ _LISTED_AFTER = re.compile(
 _RANGE_GAP = re.compile(r"\s*%?\s*(?:to|[-–])\s*")
 _COORDINATED = re.compile(r"[^;:()]*?(?:,\s*)?\band\s+$")
 _POINTS = re.compile(r"\s*(%|(?:percentage\s+)?points?\b|pp\b)", re.I)
-LIST_NEXT = re.compile(r"\s*%?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
+# ("2.1x and 2.4x speedups": factors listed)
+LIST_NEXT = re.compile(r"\s*(?:%|[x×](?!\w))?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
 # A range of percentages or plain values; factors ("1.4 to 2× speedup") are left as they were.
 RANGE_NEXT = re.compile(r"\s*%?\s*(?:to|[-–])\s*(\d+(?:\.\d+)?%?)(?![\w$\\×]|\s*[x×](?!\w))")
 # A sentence that opens on where its results were obtained ("On A and B, ...").
@@ -138,6 +141,8 @@ def pair_listed(
         if stop - start > 1:
             last = numbers[stop - 1]
             after = last.idx + len(last.text)
+            if text[after : after + 1] in ("x", "×"):
+                after += 1  # "8x, 3x and 1.4x on A, B and C": the factors' sign
             # The list's metric may stand between it and its datasets ("90% accuracy on A and B").
             metric = next(
                 (m for m in context.mentions if 0 <= m.start - after <= 3 and m.end < sentence.end),

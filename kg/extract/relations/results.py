@@ -91,6 +91,13 @@ _COUNTED = re.compile(
 # What parts a metric from a number before it; what may part a number from a metric after it.
 # "73.1% on X": the words between a value and what it was measured on.
 _ON_AFTER = re.compile(r"\s*%?\s+on\s+(?:the\s+)?")
+# "accuracy on five commonsense reasoning tasks by 6.3 points": what a metric was measured on,
+# named between it and its value (a count before the name allowed)
+_METRIC_ON = re.compile(
+    r"\s+on\s+(?:the\s+|all\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+    r"several|multiple)\s+)?",
+    re.I,
+)
 # ", and it outperforms X by 4.2 points": a clause of its own subject says what its value is of
 _CLAUSE_BREAK = re.compile(
     r"[;]|\.(?!\d)|\b(while|whereas|but|than)\b|,\s+and\s+(?:it|they|this|we|our|its)\b"
@@ -105,7 +112,7 @@ _AMOUNT_WORDS = (
 _OTHER_MEASURE = re.compile(
     r"\b(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?!(?:" + _AMOUNT_WORDS + r")\s)[\w-]+\s+of\s*$", re.I
 )
-_NUMBER_THEN_METRIC = re.compile(r"[\s%]*(\w+\s+){0,2}(in|of)?\s*")
+_NUMBER_THEN_METRIC = re.compile(r"[\s%]*([\w-]+\s+){0,2}(in|of)?\s*")
 # The dataset of a result: in parentheses right after the number, or after "on" in its clause.
 _PARENTHESIS = re.compile(r"\s*%?\s*\(")
 # A value opening a parenthesis right after a name ("MMLU (45.2%)").
@@ -211,6 +218,24 @@ _NAMED_THEN_TO = re.compile(r"\s*%?\s*\([^()]{1,60}\)\s*to\s+[+-]?\d")
 # "attains76.8%": a number glued to the lowercase word before it (a decimal or a percentage,
 # never the digits of a name such as "resnet50").
 _GLUED = re.compile(r"[a-z]{3,}(\d+\.\d+%?|\d+%)")
+# "a compression rate of 8x", "speedups of over 6x": a metric right before a factor.
+# ("a compression rate of 8x, 3x, and 1.4x": each factor of the list; "a compression ratio from
+# 270x to 600x")
+_OF_FACTOR = re.compile(
+    r"\s+(?:(?:of|by)\s+(?:(?:over|up\s+to|about|nearly|almost|around|roughly)\s+)?"
+    r"(?:\d+(?:\.\d+)?[x×]\s*(?:,\s*(?:and\s+)?|and\s+))*"
+    r"|from\s+\d+(?:\.\d+)?[x×]?\s+to\s+)",
+    re.I,
+)
+# Words that may stand between a factor and its metric: modifiers, no function words nor verbs
+# ("a 6.35x inference speedup"; not "8x with an accuracy gain", "600x without losing accuracy").
+_FACTOR_THEN_METRIC = re.compile(
+    r"\s*(?:(?!(?:with|without|for|on|at|in|than|and|or|while|when|to|by|of|over|the|a|an|its|"
+    r"their|our|is|are|was|were|losing|keeping|retaining|maintaining)\b)[\w-]+\s+){0,2}",
+    re.I,
+)
+# "2.4x", "3×": a factor written as one token.
+_FACTOR_TOKEN = re.compile(r"(\d+(?:\.\d+)?)[x×]")
 # "37 of 49 games": a count of successes, not a value of a metric; so is the "49".
 _COUNT_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?\d+\b(?!\s*%)", re.I)
 # (a count stands alone: the "1" of "a pass@1 of 47.5%" is part of the metric's name)
@@ -235,8 +260,11 @@ def _numbers(context: Context, sentence: Sentence) -> list[Token | Number]:
     found: list[Token | Number] = []
     for token in context.tokens(sentence):
         glued = _GLUED.fullmatch(token.text)
+        factor = _FACTOR_TOKEN.fullmatch(token.text)
         if glued:
             found.append(Number(token.i, token.idx + glued.start(1), glued.group(1)))
+        elif factor:  # "a 2.4x speedup": the factor's number, its sign read as a unit after it
+            found.append(Number(token.i, token.idx, factor.group(1)))
         elif _NUMBER.match(token.text):
             found.append(token)
     return found
@@ -299,18 +327,24 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue  # "less training than MF (FID 3.43)": the baseline's score
         if _operating_point(context, metrics, token.idx, end):
             continue  # "false positive rate at 95% true positive rate": part of a metric's name
-        metric = metric_for(context, metrics, token.idx, token.text)
+        factor = isinstance(token, Number) and _FACTOR_TOKEN.fullmatch(doc[token.i].text)
+        if factor:
+            metric = _factor_metric(context, metrics, token.idx, end, sentence.end)
+        else:
+            metric = metric_for(context, metrics, token.idx, token.text)
         ranged = RANGE_NEXT.match(text, end, sentence.end)
         if (ranged or _NAMED_THEN_TO.match(text, end)) and _FROM.search(
             text, max(sentence.start, token.idx - 6), token.idx
         ):
             continue  # "from 70.1% to 75.3%": where it started, the baseline's value
         listed_next = LIST_NEXT.match(text, end, sentence.end) or ranged
-        if metric is None and listed_next:  # "99%, 95% and 90% accuracy": the list's metric
+        if metric is None and listed_next and not factor:
+            # "99%, 95% and 90% accuracy": the list's metric
             metric = metric_for(context, metrics, list_end(text, end, sentence.end), "")
         if (
             metric is None
             and found
+            and not factor
             and _PARALLEL.fullmatch(text, numbers[-1].idx + len(numbers[-1].text), token.idx)
         ):
             metric = found[-1].metric  # "... to 23.3% and on MATH-500 from 78.2% to 81.4%"
@@ -355,11 +389,36 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         claimed = datasets[0] in {r.dataset for r in found}
         found = [
             r
-            if r.dataset is not None or claimed and _on_other(context, number)
+            if r.dataset is not None
+            or claimed
+            and _on_other(context, number)
+            or _metric_on_other(context, r.metric, number)
             else replace(r, dataset=datasets[0])
             for r, number in zip(found, numbers, strict=True)
         ]
     return tuple(found)
+
+
+def _factor_metric(
+    context: Context, metrics: Sequence[int], start: int, end: int, stop: int
+) -> int | None:
+    """The metric of a factor written as one token: named right after it or its list, two
+    words between at most ("a 6.35x inference speedup", "2.1x and 2.4x wall-clock speedups"),
+    or right before it with "of" ("a compression rate of 8x", "speedups of over 6x"). A metric
+    named elsewhere in the clause is not a factor's: "2x fewer computations", "5x smaller
+    models" count sizes."""
+    mentions = context.mentions
+    text = context.text
+    last = list_end(text, end, stop)
+    for i in metrics:
+        if 0 <= mentions[i].start - last <= METRIC_AFTER_WINDOW and _FACTOR_THEN_METRIC.fullmatch(
+            text[last : mentions[i].start].lstrip("x×")
+        ):
+            return i
+    for i in metrics:
+        if mentions[i].end <= start and _OF_FACTOR.fullmatch(text, mentions[i].end, start):
+            return i
+    return None
 
 
 def _baselines_listed(text: str, start: int, at: int) -> bool:
@@ -442,6 +501,17 @@ def _on_other(context: Context, number: Token | Number) -> bool:
     on = _ON_AFTER.match(context.text, end)
     return on is not None and any(
         m.start == on.end() and m.type not in _DATA for m in context.mentions
+    )
+
+
+def _metric_on_other(context: Context, metric: int, number: Token | Number) -> bool:
+    """Whether the metric of a value is said to be measured on something other than data between
+    it and the value ("improves average accuracy on five commonsense reasoning tasks by 6.3
+    points"), so that the value is not on the sentence's one dataset."""
+    mentions = context.mentions
+    on = _METRIC_ON.match(context.text, mentions[metric].end)
+    return on is not None and any(
+        m.start == on.end() and m.end <= number.idx and m.type not in _DATA for m in mentions
     )
 
 
