@@ -49,6 +49,7 @@ from kg.kinds import NODE_KIND, STRUCTURAL_EDGES
 from kg.text import short_hash
 from kg.types import (
     DONE_WITHOUT_RULE,
+    TASK_CONTEXT_RULE,
     Entity,
     EntityType,
     Evidence,
@@ -107,6 +108,7 @@ _NOT_USED_RULES = frozenset(
     {_BACKGROUND_RULE, "rule.output", "rule.own", "rule.domain", BORROWED_RULE}
 )
 _DONE_WITHOUT_RULE = f"rule.{DONE_WITHOUT_RULE}"
+_TASK_CONTEXT_RULE = f"rule.{TASK_CONTEXT_RULE}"
 _SHARED_PAPERS = 3  # an entity of this many papers is known to the corpus
 # Rules that take the proposed mention as found, not a name the paper gives.
 _AS_FOUND_RULES = frozenset(
@@ -159,8 +161,10 @@ def _fit_predicate(
         return predicate
     if rule in _NOT_USED_RULES and object_kind in _METHOD_KINDS:
         return predicate  # a mentions edge (the extractor's only one of that rule)
-    if rule == _DONE_WITHOUT_RULE:
-        return predicate  # "requires no hyperparameter tuning": not a task the paper addresses
+    if rule in (_DONE_WITHOUT_RULE, _TASK_CONTEXT_RULE):
+        # "requires no hyperparameter tuning", "9x faster than retraining": not a task the
+        # paper addresses
+        return predicate
     return _ATTACHMENT.get(object_kind, Predicate.MENTIONS)
 
 

@@ -20,6 +20,7 @@ __all__ = [
     "COLLECTION_EXTRACTOR",
     "NESTED_TASK_EXTRACTOR",
     "DONE_WITHOUT_RULE",
+    "TASK_CONTEXT_RULE",
     "TITLE_NAME_EXTRACTOR",
     "TITLE_TASK_EXTRACTOR",
     "EntityType",
@@ -161,6 +162,11 @@ TITLE_TASK_EXTRACTOR = "task.title_only"
 # The rule of a paper's mention of what it says it does without ("requires neither hyperparameter
 # tuning nor dimensionality reduction"): a mentions edge, whatever the type the corpus links.
 DONE_WITHOUT_RULE = "without"
+# The rule of a paper's mention of a task it names as context, not as its own: what it is set
+# against ("9x faster than retraining"), fields where a problem matters ("in domains such as
+# drug discovery"), where others' methods succeeded ("have been successful for language
+# modeling"). A mentions edge, whatever the type the corpus links.
+TASK_CONTEXT_RULE = "context"
 # The extractor of a proposal the title names: its label is the title's name, its offsets the
 # words of the abstract sentence stating the proposal.
 TITLE_NAME_EXTRACTOR = "name.title_only"

@@ -50,7 +50,7 @@ from kg.lexicon.cues import (
     PRIOR_WORK,
     USE_CUES,
 )
-from kg.types import DONE_WITHOUT_RULE, EntityType, Mention, Predicate, Relation
+from kg.types import DONE_WITHOUT_RULE, TASK_CONTEXT_RULE, EntityType, Mention, Predicate, Relation
 
 __all__ = [
     "Edges",
@@ -188,6 +188,33 @@ _WITHIN_OF = re.compile(
 # retraining", "compared with full fine-tuning").
 _TASK_COMPARED = re.compile(
     r"\b(?:than|versus|vs\.|compared\s+(?:to|with))\s+(?:(?:the|full|standard|naive|exact)\s+)?$",
+    re.I,
+)
+# Fields a problem matters in, listed: "in domains such as X and Y", "applications like X",
+# "a fundamental problem in X, Y and Z" (the items before the mention: up to 4 words each).
+_LISTED_BEFORE = r"(?:(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*$"
+_TASK_DOMAIN = re.compile(
+    r"\b(?:domains?|applications?|areas?|fields?|industries|sectors)\s+"
+    r"(?:such\s+as|like|including)\s+" + _LISTED_BEFORE,
+    re.I,
+)
+# "methods from related fields such as calibration": others' fields, whoever compares them
+_RELATED_FIELDS = re.compile(
+    r"\brelated\s+(?:[\w-]+\s+)?(?:domains?|areas?|fields?|problems?|tasks?)\s+"
+    r"(?:such\s+as|like|including)\s+" + _LISTED_BEFORE,
+    re.I,
+)
+_PROBLEM_IN = re.compile(r"\b(?:problem|challenge)\s+in\s+(?:the\s+)?" + _LISTED_BEFORE, re.I)
+# Where others' methods have succeeded: "have been successful for X and Y".
+_PRIOR_SUCCESS = re.compile(
+    r"\b(?:has|have|had)\s+(?:been\s+)?(?:(?:very|highly|widely|remarkably|particularly)\s+)?"
+    r"(?:successful|succeeded|(?:successfully\s+)?applied|shown\s+(?:great\s+|much\s+)?success)"
+    r"\s+(?:for|in|to|on|at)\s+" + _LISTED_BEFORE,
+    re.I,
+)
+_LIST_GOES_ON = re.compile(
+    r"\s*(?:,\s*(?:and\s+|or\s+)?(?!(?:which|where|that|who|we|it|they|as|but)\b)[\w-]"
+    r"|\s+(?:and|or)\s+(?!(?:we|it|they|the|a|an|our)\b)[\w-])",
     re.I,
 )
 # "surpassing the previous best of 60.8% by X", "the prior state of the art set by X": whose
@@ -854,7 +881,10 @@ def _attachment(
             return Predicate.MENTIONS, DONE_WITHOUT_RULE, confidence.MENTIONS_OTHER
         if _TASK_COMPARED.search(context.text, sentence.start, mention.start):
             # "unlearns a client 9x faster than retraining": what the paper is set against
-            return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
+            return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
+        if _task_domain(context.text, sentence, mention):
+            # "essential in high-stakes domains such as drug discovery and fraud detection"
+            return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
         return Predicate.ADDRESSES_TASK, "task", confidence.ADDRESSES_TASK
     if mention.type in METHODLIKE:
         if index in related:
@@ -874,6 +904,34 @@ def _attachment(
         if role == BACKGROUND:
             return Predicate.MENTIONS, BACKGROUND, confidence.MENTIONS_OTHER
     return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
+
+
+def _task_domain(text: str, sentence: Sentence, mention: Mention) -> bool:
+    """Whether a task is listed as a field where a problem matters ("in domains such as drug
+    discovery and fraud detection"; "a fundamental problem in recommendation, sports analytics
+    and X", a list), not a task the paper addresses."""
+    # ("We show results in applications including X and Y": the paper's own; "we" read from the
+    # last ". " or ";" on, where a sentence the splitter kept whole may begin: "in 11ms. The X")
+    opens = max(sentence.start, text.rfind(". ", sentence.start, mention.start) + 2)
+    opens = max(opens, text.rfind(";", sentence.start, mention.start) + 1)
+    if _RELATED_FIELDS.search(text, opens, mention.start):
+        return True
+    fields = _TASK_DOMAIN.search(text, opens, mention.start)
+    if fields is not None:
+        return not _WE.search(text, opens, fields.start())
+    succeeded = _PRIOR_SUCCESS.search(text, opens, mention.start)
+    if succeeded is not None:
+        return not _WE.search(text, opens, succeeded.start())
+    listed = _PROBLEM_IN.search(text, opens, mention.start)
+    if listed is None or _WE.search(text, opens, listed.start()):
+        return False
+    items = listed.group()[listed.group().lower().index(" in ") :]
+    return (
+        "," in items
+        or " and " in items
+        or " or " in items
+        or _LIST_GOES_ON.match(text, mention.end, sentence.end) is not None
+    )
 
 
 def _beside_own_data(context: Context, sentence: Sentence, index: int, *, opening: bool) -> bool:

@@ -198,9 +198,12 @@ _LOSS_AFTER = re.compile(
     re.I,
 )
 _LOSS_BEFORE = re.compile(
-    r"(?:\b(?:drops?|decreases?|loss|degradation)\s+(?:of|by|in\s+[\w-]+(?:\s+[\w-]+)?\s+of)"
+    r"(?:\b(?:drops?|dropped|decreases?|decreased|falls?|fell|declines?|declined|degrades?|"
+    r"degraded|loss|degradation)\s+(?:of|by|in\s+[\w-]+(?:\s+[\w-]+)?\s+of)"
     r"|\b(?:lose|loses|lost|losing|sacrifices|sacrificing))\s*"
-    r"(?:(?:up\s+to|about|only|just|merely|less\s+than|under|below)\s*)?$",
+    r"(?:(?:up\s+to|about|only|just|merely|less\s+than|under|below)\s*)?"
+    # "falls by 20 to 45 points": the range's end is a loss too
+    r"(?:\d+(?:\.\d+)?\s*%?\s+to\s+)?$",
     re.I,
 )
 # Metrics for which lower is better: a drop in one is an improvement ("a 12% drop in FID").
@@ -234,6 +237,12 @@ _FACTOR_THEN_METRIC = re.compile(
     r"their|our|is|are|was|were|losing|keeping|retaining|maintaining)\b)[\w-]+\s+){0,2}",
     re.I,
 )
+# One modifier between a value and its metric ("3.4% overall accuracy").
+_MODIFIER_THEN = re.compile(
+    r"\s*%?\s*(?!(?:with|without|for|on|at|in|than|and|or|while|to|by|of|over|the|a|an)\b)"
+    r"[\w-]+\s+",
+    re.I,
+)
 # "2.4x", "3×": a factor written as one token.
 _FACTOR_TOKEN = re.compile(r"(\d+(?:\.\d+)?)[x×]")
 # "37 of 49 games": a count of successes, not a value of a metric; so is the "49".
@@ -245,6 +254,9 @@ _COUNT_BEFORE = re.compile(r"(?<![\w@.])\d+\s+(?:out\s+)?of\s+(?:the\s+)?$", re.
 # What may stand between a number and its own metric right after it: "4.1% error", "3.2 BLEU".
 # "retains 98% of zero-shot accuracy": a share of the metric right after it is the metric's.
 _SHARE_OF = re.compile(r"%\s+of\s+(?:the\s+|its\s+|their\s+)?")
+# "41% of our generated structures": a share of the things named after it (no metric's value
+# unless the metric is named after "of").
+_SHARE_OF_THINGS = re.compile(r"\s*%\s+of\s+(?:the|our|its|their|all|these|those)\b", re.I)
 _RIGHT_AFTER = re.compile(r"\s*%?\s*(?:(?:percentage\s+)?points?\s+(?:(?:on|in)\s+)?|pp\s+)?")
 # A metric's name with the change it measures glued on ("BLEU gain", "point F1"): the
 # change word says the value is an improvement, the rest names the metric.
@@ -350,6 +362,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             metric = found[-1].metric  # "... to 23.3% and on MATH-500 from 78.2% to 81.4%"
         if metric is None:
             continue
+        if context.mentions[metric].end <= token.idx and _SHARE_OF_THINGS.match(text, end):
+            continue  # "..., and 41% of our generated structures are stable": a share of things
         if _worse(context, metric, token.idx, end, sentence.start):
             continue  # "with less than 1% loss of accuracy": a cost, no score or improvement
         value = token.text
@@ -622,6 +636,18 @@ def metric_for(
         and not _CLAUSE_BREAK.search(text[mentions[before[-1]].end : position])
         and not _OTHER_MEASURE.search(text, mentions[before[-1]].end, position)
     ):
+        # "by 6.1 mIoU and on B by 3.4% overall accuracy": a metric one modifier after the
+        # value is its own where the one before is another value's
+        modified = [
+            i
+            for i in metrics
+            if mentions[i].start > end and _MODIFIER_THEN.fullmatch(text, end, mentions[i].start)
+        ]
+        owned = _AFTER_A_NUMBER.search(
+            text, max(0, mentions[before[-1]].start - 12), mentions[before[-1]].start
+        )
+        if modified and owned:
+            return modified[0]
         return before[-1]
     after = [
         i
