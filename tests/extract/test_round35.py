@@ -32,8 +32,10 @@
   recommendation, sports analytics and X", "related fields such as calibration"), where
   others' methods succeeded ("have been successful for language modeling and image
   classification"), what the paper is set against. Not where "we" or "this paper" states the
-  list ("We show results in applications including instance segmentation"), nor one field
-  ("a key problem in machine translation, which we address"). On the 3,229 graph 48
+  list ("We show results in applications including instance segmentation") or the paper's
+  own thing is taken to them ("the discovered architecture transfers well to other
+  applications such as object detection"), nor one field
+  ("a key problem in machine translation, which we address"). On the 3,229 graph 46
   addressesTask edges become mentions, all read: about 40 right, a few arguable (an "it" that
   is the paper's model: "It also empowers applications including visual question
   answering").
@@ -224,6 +226,13 @@ def test_a_task_named_as_context_is_mentioned_not_addressed(nlp, text, context):
             "machine translation",
         ),
         ("We have successfully applied PebbleNet to image classification.", "image classification"),
+        # the paper's own thing taken to the applications (a first version of this round made
+        # them context; the hand-judged dev set 'tasks' expects them)
+        (
+            "We propose PebbleNAS. The discovered architecture also transfers well to other "
+            "computer vision applications such as object detection and person re-identification.",
+            "person re-identification",
+        ),
     ],
 )
 def test_a_list_the_paper_states_is_its_own(nlp, text, task):

@@ -198,6 +198,13 @@ _TASK_DOMAIN = re.compile(
     r"(?:such\s+as|like|including)\s+" + _LISTED_BEFORE,
     re.I,
 )
+# A thing taken to applications by the paper ("transfers well to", "generalizes to", "is
+# evaluated on"), not where others' methods have been applied ("has been applied to").
+_TAKEN_TO = re.compile(
+    r"(?<!been\s)\b(?:transfers?|transferred|generali[sz]es|generali[sz]ed|extends|applies|"
+    r"evaluated|tested)\s+(?:(?:well|successfully|effectively|readily)\s+)?(?:to|on|in)\b",
+    re.I,
+)
 # "methods from related fields such as calibration": others' fields, whoever compares them
 _RELATED_FIELDS = re.compile(
     r"\brelated\s+(?:[\w-]+\s+)?(?:domains?|areas?|fields?|problems?|tasks?)\s+"
@@ -918,7 +925,11 @@ def _task_domain(text: str, sentence: Sentence, mention: Mention) -> bool:
         return True
     fields = _TASK_DOMAIN.search(text, opens, mention.start)
     if fields is not None:
-        return not _WE.search(text, opens, fields.start())
+        # ("The discovered architecture also transfers well to other applications such as X":
+        # where the paper's own thing is taken, evaluated)
+        return not (
+            _WE.search(text, opens, fields.start()) or _TAKEN_TO.search(text, opens, fields.start())
+        )
     succeeded = _PRIOR_SUCCESS.search(text, opens, mention.start)
     if succeeded is not None:
         return not _WE.search(text, opens, succeeded.start())
