@@ -203,6 +203,8 @@ def intent_mention(
             end = means  # "to adapt the model at test time | using a loss computed on ..."
     while end > verb + 1 and doc[end - 1].lower_ in _CUT_ENDS:
         end -= 1
+    if end < last and doc[end].lower_ == "to" and end - 1 > verb + 1 and _participle(doc[end - 1]):
+        end -= 1  # "with a small network trained | to minimize X": the purpose's participle
     words = [t.text for t in doc[verb + 1 : end]]
     if len(words) + 1 < _LEAST_WORDS or not any(w.isalpha() and len(w) > 2 for w in words):
         return None
@@ -252,6 +254,13 @@ def _goes_on(doc: Doc, at: int, last: int) -> bool:
     if token.lower_ in ("a", "an", "the", "we", "it", "its", "then", "thus", "also", "to"):
         return False
     return not ("v" in kinds and "n" not in kinds and "a" not in kinds)
+
+
+def _participle(token: Token) -> bool:
+    """Whether a token is a past participle, an -ed word the lexicon lists as no noun
+    ("trained", "designed"; the lexicon lists many as adjectives)."""
+    kinds = load_lexicon().get(token.lower_, "")
+    return token.lower_.endswith("ed") and len(token.text) > 4 and bool(kinds) and "n" not in kinds
 
 
 def verb_only(token: Token) -> bool:

@@ -146,7 +146,8 @@ _CHANGE_BEFORE = re.compile(
     re.I,
 )
 _CHANGE_AFTER = re.compile(
-    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+|dB\s+)?"
+    # ("3.2x higher throughput": a factor's sign first)
+    r"\s*(?:%|[x×](?=\s))?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+|dB\s+)?"
     rf"(?:{CHANGE}|higher|lower|better|worse|improved|reduced|above)\b",
     re.I,
 )
@@ -200,7 +201,9 @@ _LOSS_AFTER = re.compile(
 _LOSS_BEFORE = re.compile(
     r"(?:\b(?:drops?|dropped|decreases?|decreased|falls?|fell|declines?|declined|degrades?|"
     r"degraded|loss|degradation)\s+(?:of|by|in\s+[\w-]+(?:\s+[\w-]+)?\s+of)"
-    r"|\b(?:lose|loses|lost|losing|sacrifices|sacrificing))\s*"
+    r"|\b(?:lose|loses|lost|losing|sacrifices|sacrificing)"
+    # "end-to-end models trail cascaded ones by 6.4 BLEU": a gap behind another
+    r"|\b(?:trails?|trailed|lags?|lagged|underperforms?|underperformed)\b[^.;,]{0,40}?\bby)\s*"
     r"(?:(?:up\s+to|about|only|just|merely|less\s+than|under|below)\s*)?"
     # "falls by 20 to 45 points": the range's end is a loss too
     r"(?:\d+(?:\.\d+)?\s*%?\s+to\s+)?$",
