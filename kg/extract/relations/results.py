@@ -179,7 +179,9 @@ _INSTEAD = re.compile(r"\s+(?:instead\s+of|rather\s+than)\s+\d", re.I)
 # "from 16.7% to 23.3% | and on Y from 78.2% to | 81.4%": a clause parallel to the last result,
 # whose metric it keeps.
 _PARALLEL = re.compile(
-    r"\s*%?\s*,?\s*and\s+(?:on|for|in)\s+[^,;.]{1,40}?\s+from\s+\d+(?:\.\d+)?\s*%?\s+to\s+",
+    r"\s*%?\s*,?\s*and\s+(?:on|for|in)\s+[^,;.]{1,40}?\s+from\s+\d+(?:\.\d+)?\s*%?\s+to\s+"
+    # "... to 89.6% on MATH-500 and from 45.2% to 70.8% on AIME": the data after each range
+    r"|\s*%?\s+(?:on|for|in)\s+[^,;.]{1,40}?\s+and\s+from\s+\d+(?:\.\d+)?\s*%?\s+to\s+",
     re.I,
 )
 # A metric measured at a value of another ("false positive rate at 95% true positive rate").
@@ -190,6 +192,14 @@ _VALUE_BEFORE = re.compile(r"\d%\s+(?:of\s+)?(?:[\w-]+\s+){0,4}$")
 _VALUE_BEFORE_WINDOW = 50
 _NAMED_VALUE = re.compile(r"\s*(?:of|=|:)\s*")
 _AT_BEFORE = re.compile(r"\bat\s+(an?\s+|the\s+)?$")  # "at a 1% false positive rate"
+# "at a PSNR above 30 dB": a bound on the metric where the value before was reached
+_NAMED_OR_BOUND = re.compile(
+    r"\s*(?:of|=|:|above|below|over|under|exceeding|(?:at\s+)?(?:least|most)|"
+    r"(?:greater|higher|less|lower)\s+than)\s*",
+    re.I,
+)
+# "below 5% at a PSNR above 30 dB": a metric after "at" is where the value was reached
+_AT_AFTER = re.compile(r"\s*%?\s*at\s", re.I)
 # A change for the worse: a loss word right after the value ("less than 1% loss of accuracy",
 # "a 1% drop in accuracy", "1.2 points lower F1") or before it ("an accuracy drop of 0.3%",
 # "loses less than 1% of accuracy").
@@ -459,7 +469,7 @@ def _operating_point(context: Context, metrics: Sequence[int], start: int, end: 
     ):
         return True  # "R@1 at IoU 0.5": where R@1 was measured
     for i in metrics:
-        if mentions[i].end > start or not _NAMED_VALUE.fullmatch(
+        if mentions[i].end > start or not _NAMED_OR_BOUND.fullmatch(
             context.text, mentions[i].end, start
         ):
             continue
@@ -660,6 +670,7 @@ def metric_for(
     if (
         after
         and _NUMBER_THEN_METRIC.fullmatch(between := text[end : mentions[after[0]].start])
+        and not _AT_AFTER.match(between)
         and not _CLAUSE_BREAK.search(between)  # "by 40% while keeping exact match": another's
     ):
         return after[0]
