@@ -52,6 +52,8 @@
 * "raises accuracy from 71.3% to 89.6% on MATH-500 and from 45.2% to 70.8% on AIME 2024": a
   second range after the first one's data takes its metric (before, 70.8% was not read; one
   result on the 3,229 graph: "from 98.9% to 99.3% on the few-shot classification task").
+* "improving over LogRank and Entropy by 8 and 4 points": names a proposal improves over are
+  methods, not data the tagger saw (before, "evaluated on LogRank").
 * Gazetteer: sequence recovery, self-consistency TM-score (scTM) (Metrics; before, a Task and
   the LLM decoding method "self-consistency"), dataset distillation (Task, dataset
   condensation; the tagger typed it a Method), federated unlearning (Task), General Data
@@ -61,7 +63,8 @@
   was a used Method), optimal power flow (Task, AC-OPF; the tagger's "AC" was a task),
   electrocardiogram (Concept, =ECG; before, the tagger's "Electrocardiograms" was a used
   Method), Tree-Ring watermark, StegaStamp, Stable Signature (Methods; "Tree-Ring" was a
-  task).
+  task), DetectGPT, Fast-DetectGPT (Methods), normalized score (Metric, D4RL normalized
+  score: "a normalized score of 88.2 on the D4RL locomotion tasks" is read).
 """
 
 from __future__ import annotations
@@ -295,6 +298,26 @@ def test_a_second_range_after_the_first_ones_data_takes_its_metric(nlp):
     ]
 
 
+def test_what_a_proposal_improves_over_is_a_method(nlp):
+    text = (
+        "We propose KelpDet, a zero-shot detector. KelpDet achieves an average AUROC of 0.96 "
+        "across texts from GPT-4 and Claude, improving over LogRank and Entropy by 8 and 4 points."
+    )
+    assert "LogRank" in pipeline_objects(nlp, text, Predicate.COMPARES_WITH)
+    assert "LogRank" not in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
+
+
+def test_a_normalized_score_is_read(nlp):
+    text = (
+        "We propose PebbleQ, an offline RL method. PebbleQ achieves a normalized score of 88.2 "
+        "on the D4RL locomotion tasks and 71.5 on AntMaze."
+    )
+    assert pipeline_scored(nlp, text) == [
+        ("normalized score", "88.2", "D4RL"),
+        ("normalized score", "71.5", "AntMaze"),
+    ]
+
+
 def test_the_graph_keeps_a_context_task_a_mention():
     rule = f"rule.{TASK_CONTEXT_RULE}"
     fitted = _fit_predicate(Predicate.MENTIONS, "Task", "Paper", mention_kind="Task", rule=rule)
@@ -316,6 +339,7 @@ def test_the_graph_keeps_a_context_task_a_mention():
         ("ECG", EntityType.CONCEPT),
         ("Tree-Ring", EntityType.METHOD),
         ("StegaStamp", EntityType.METHOD),
+        ("Fast-DetectGPT", EntityType.METHOD),
     ],
 )
 def test_gazetteer_names_of_round_35(name, kind):

@@ -504,9 +504,16 @@ def outperformed_names(context: Context) -> dict[int, EntityType]:
         named = _contrasted(context, sentence)  # "whereas A and B fall below 90%"
         for token in context.tokens(sentence):
             ahead = token.lower_ == "of" and token.i > 0 and token.nbor(-1).lower_ == "ahead"
+            # "improving over DetectGPT and Fast-DetectGPT by 8 and 4 points"
+            improved = (
+                token.lower_ == "over"
+                and token.i > 0
+                and (token.nbor(-1).lower_, "over") in COMPARE_PHRASES
+            )
             if (
                 token.lower_ not in _OUTPERFORMING
                 and not ahead  # "ranks first, ahead of X and Y"
+                and not improved
                 and not _gain_over(context, sentence, token)
                 and not _metric_than(context, sentence, token)
             ):
