@@ -10,7 +10,7 @@ windowing and the decoding here are the ones it trains and measures with.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 from spacy.language import Language
@@ -69,10 +69,6 @@ class AccurateTagger:
             spans += [(first + s, first + e, label) for s, e, label in decode(tags)]
         doc.ents = [Span(doc, words[s].i, words[e - 1].i + 1, label=label) for s, e, label in spans]
         return doc
-
-    def pipe(self, docs: Iterable[Doc], batch_size: int = 32) -> Iterator[Doc]:
-        for doc in docs:
-            yield self(doc)
 
 
 @Language.factory("kg_accurate_tagger", default_config={"model_dir": "", "threads": 1})
