@@ -211,7 +211,9 @@ _RELATED_FIELDS = re.compile(
     r"(?:such\s+as|like|including)\s+" + _LISTED_BEFORE,
     re.I,
 )
-_PROBLEM_IN = re.compile(r"\b(?:problem|challenge)\s+in\s+(?:the\s+)?" + _LISTED_BEFORE, re.I)
+_PROBLEM_IN = re.compile(
+    r"\b(?:problem|challenge)\s+in\s+(?:the\s+)?(?P<items>" + _LISTED_BEFORE + ")", re.I
+)
 # Where others' methods have succeeded: "have been successful for X and Y".
 _PRIOR_SUCCESS = re.compile(
     r"\b(?:has|have|had)\s+(?:been\s+)?(?:(?:very|highly|widely|remarkably|particularly)\s+)?"
@@ -943,7 +945,7 @@ def _task_domain(text: str, sentence: Sentence, mention: Mention) -> bool:
     listed = _PROBLEM_IN.search(text, opens, mention.start)
     if listed is None or _WE.search(text, opens, listed.start()):
         return False
-    items = listed.group()[listed.group().lower().index(" in ") :]
+    items = listed.group("items")
     return (
         "," in items
         or " and " in items
