@@ -259,7 +259,8 @@ TERM_HEADS = frozenset(
 # or after a quality they are outputs or descriptions ("wrong predictions", "fine control").
 ACTIVITY_TERM_HEADS = frozenset(
     """prediction sensing compression navigation manipulation imputation verification
-    visualization visualisation editing""".split()
+    visualization visualisation editing extraction induction discovery recovery acquisition
+    construction decoding""".split()
 )
 # Heads of research fields: "<content word> learning" ("transfer learning", "meta-learning",
 # "few-shot learning"), "domain adaptation", "compositional generalization" are Tasks.

@@ -23,6 +23,7 @@ _ARTEFACT_HEADS = frozenset(
     {EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT, EntityType.METRIC}
 )
 _DATA_HEADS = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
+_MADE_HEADS = frozenset({EntityType.METHOD, EntityType.MODEL})
 # Rules whose cue alone cannot make a known name the paper's: a weak verb ("we establish
 # convergence rates"), a definition ("Batch normalization (BN) is ..."), a cue verb or a passive
 # ("we propose a deep reinforcement learning (RL) algorithm", "we formulate SGD as ...").
@@ -52,7 +53,8 @@ def proposed_mention(mention: Mention, *, head: EntityType | None = None) -> Men
         if mention.type in _NOT_ARTEFACTS:
             etype = head if head in _ARTEFACT_HEADS else EntityType.METHOD
             mention = replace(mention, type=etype)
-        elif head in _DATA_HEADS:
+        elif head in _DATA_HEADS or head in _MADE_HEADS and mention.type in _DATA_HEADS:
+            # "a new benchmark, called X"; "our method, called X" (not the data it was taken for)
             mention = replace(mention, type=head)
     if mention.confidence < confidence.PROPOSED_MENTION:
         # What a paper says it introduces names a thing, whoever found the words.

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from kg.extract.mentions import head_type, own_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.contributions import contribution_type
 from kg.extract.relations.coordination import name_after_kind
 from kg.extract.relations.cue_forms import named_right_after, own_opening
 from kg.extract.relations.own import NOVEL_APPOSITIVE, novel_part, plain_novel
@@ -289,7 +290,9 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             if term is not None:
                 return (term,)
     for own in _OWN_KIND_NAMED.finditer(context.text, sentence.start, sentence.end):
-        term = _lowercase_term(context, sentence, own.end(), made=True)  # "Our approach, dubbed X"
+        # "Our approach, dubbed X": a method, whatever the tagger took the name for
+        head = contribution_type(own.group("kind"))
+        term = _lowercase_term(context, sentence, own.end(), made=True, head=head)
         if term is not None:
             return (term,)
     return ()
@@ -310,8 +313,8 @@ _KIND_THEN_WHICH = re.compile(rf"{_MADE_KIND.pattern}\s*,?\s*(?:which|that)\s+$"
 # resulting method, termed"): the lowercase term after it is the thing's name.
 _OWN_KIND_NAMED = re.compile(
     r"\b(?:our|the\s+proposed|the\s+resulting|this\s+new)\s+(?:[\w-]+\s+){0,2}?"
-    r"(?:method|approach|model|framework|algorithm|technique|scheme|procedure|strategy|loss|"
-    r"objective|regularizer|module|architecture|estimator|system)\s*,?\s*"
+    r"(?P<kind>method|approach|model|framework|algorithm|technique|scheme|procedure|strategy|"
+    r"loss|objective|regularizer|module|architecture|estimator|system)\s*,?\s*"
     r"(?:called|termed|dubbed|named)\s",
     re.I,
 )
@@ -327,9 +330,22 @@ _LOWERCASE_TERM = re.compile(
     r"was|where|because|since|on|by)\b)"
 )
 
+# A word coined as a name: a capital, then letters or digits (one hyphen or more inside), and
+# what may follow a name ("which we name Quenorm, that ...").
+_COINED_WORD = re.compile(
+    r"\s*(?:as\s+)?[\"\u201c\u2018']?(?P<name>[A-Z][A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)"
+    r"[\"\u201d\u2019']?(?=\s*[,.;:()]|\s*$|\s+(?:which|that|and|or|to|in|for|with|is|are|"
+    r"was|where|because|since|on|by)\b)"
+)
+
 
 def _lowercase_term(
-    context: Context, sentence: Sentence, after: int, *, made: bool = False
+    context: Context,
+    sentence: Sentence,
+    after: int,
+    *,
+    made: bool = False,
+    head: EntityType | None = None,
 ) -> Proposal | None:
     """ "we refer to this approach as pebble sorting", "which we term gradient-least-squares":
     a lowercase term the paper gives (not one the gazetteer knows: "we refer to this as
@@ -337,8 +353,13 @@ def _lowercase_term(
     it say it is a thing made: "we refer to this synthesis process as image attribute
     manipulation" names the task the paper addresses)."""
     found = _LOWERCASE_TERM.match(context.text, after, sentence.end)
-    if found is None:
-        return None
+    coined = found is None
+    if coined:
+        # "a layer, which we name Quenorm,": a capitalised word no dictionary has, which the
+        # tagger missed, is the name given
+        found = _COINED_WORD.match(context.text, after, sentence.end)
+        if found is None or found.group("name").lower() in load_lexicon():
+            return None
     start, end = found.span("name")
     text = found.group("name")
     words = text.split()
@@ -346,6 +367,7 @@ def _lowercase_term(
     one_word = len(words) == 1
     if (
         one_word
+        and not coined
         and ("-" not in text or text in lexicon)  # one plain word, or a hyphenated English one
         or words[-1] in _TERM_NOT_LAST
         or known_name(text)
@@ -357,7 +379,7 @@ def _lowercase_term(
     if exact:
         if mentions[exact[0]].type is EntityType.TASK and not made:
             return None  # a task's name
-        return Proposal(exact[0], "proposes.referred", confidence.PROPOSES_NAMED)
+        return Proposal(exact[0], "proposes.referred", confidence.PROPOSES_NAMED, head=head)
     # a noun-phrase candidate with the word before the term ("term pebble drift") gives its
     # place to the term; any other mention across the term's edge leaves it no term of its own
     cut = [i for i in inside if mentions[i].start < start < mentions[i].end]
