@@ -161,6 +161,19 @@ _SETTING_EQUALS = re.compile(
     re.I,
 )
 _SETTING_WINDOW = 16
+# "with 40% label noise", "under 20% packet loss", "at 90% sparsity": a value a condition
+# preposition sets on a noun that is no metric is the setting the result was had in, no score.
+_CONDITION_BEFORE = re.compile(
+    r"\b(?:with|under|at|given|using)\s+(?:only\s+|just\s+|up\s+to\s+|about\s+)?$", re.I
+)
+_CONDITION_NOUN = re.compile(
+    r"\s*%?\s+(?!(?:on|in|of|and|or|for|to|at|by|with|over|than|while|from|across|compared|"
+    r"relative|absolute|improvement|gain|points?|pp|percent|higher|lower|more|less|fewer|"
+    r"better|worse|top-\d|respectively)\b)[a-z][\w-]*",
+    re.I,
+)
+# The most words (modifiers) that may stand between a value and its metric after it.
+_METRIC_AFTER = re.compile(r"\s*%?\s*(?:[\w-]+\s+){0,2}")
 # A value a condition sets as a threshold ("samples whose error exceeds 10%", "if the loss
 # falls below 0.1"): no result of the paper.
 _THRESHOLD_CLAUSE = re.compile(
@@ -276,6 +289,24 @@ _AFTER_A_NUMBER = re.compile(r"\d%?\s*$")
 _POINT_WORD = re.compile(r"^(?:(?:percentage\s+)?points?|pp)\s+", re.I)
 
 
+def _condition_value(
+    context: Context, metrics: Sequence[int], start: int, end: int, sentence_start: int
+) -> bool:
+    """Whether a value is a setting a condition states ("keeps 91.2% accuracy with 40% label
+    noise", "under 20% packet loss"): a condition preposition before it, a noun after it,
+    and no metric named in the two words after it ("with 91.2% top-1 accuracy" is a score)."""
+    text = context.text
+    if not _CONDITION_BEFORE.search(text, max(sentence_start, start - _SETTING_WINDOW), start):
+        return False
+    if not _CONDITION_NOUN.match(text, end):
+        return False
+    mentions = context.mentions
+    return not any(
+        mentions[i].start >= end and _METRIC_AFTER.fullmatch(text, end, mentions[i].start)
+        for i in metrics
+    )
+
+
 def _numbers(context: Context, sentence: Sentence) -> list[Token | Number]:
     """The sentence's number tokens, and the numbers glued to a word before them."""
     found: list[Token | Number] = []
@@ -329,6 +360,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             text, max(sentence.start, token.idx - _SETTING_WINDOW), token.idx
         ):
             continue  # "at epsilon = 3", "with k = 5": a setting, no score
+        if _condition_value(context, metrics, token.idx, end, sentence.start):
+            continue  # "with 40% label noise": the setting, not a score
         if _WHOLE.fullmatch(token.text) and _COUNTED.match(text, end):
             continue  # "with only 50 demonstrations", "1,200 questions": a count of things
         if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
