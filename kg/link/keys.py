@@ -36,6 +36,7 @@ __all__ = [
     "compact_key",
     "gerund_nominal",
     "is_generic",
+    "learned_representation",
     "only_generic_words",
     "METHOD_KIND_WORDS",
     "MODEL_KIND_WORDS",
@@ -80,6 +81,9 @@ def gerund_nominal(surface: str) -> str | None:
     >>> gerund_nominal("clustering tasks"), gerund_nominal("tracking the objects")
     (None, 'object tracking')
     """
+    learned = learned_representation(surface)
+    if learned is not None:
+        return learned
     words = surface.split()
     if len(words) < 2 or words[0].lower() not in TASK_GERUNDS:
         return None
@@ -99,6 +103,39 @@ def gerund_nominal(surface: str) -> str | None:
     if last == last.lower() and (word_class(last, lexicon) == "A" or lexicon.get(last) == "r"):
         return None  # "estimating high-dimensional", "predicting accurately"
     return " ".join([*rest[:-1], singularize(last), noun])
+
+
+# What "learning ..." makes when it names a task ("learning node representations").
+_LEARNED_OUTPUTS = frozenset("representation representations embedding embeddings".split())
+_LEARNED_BREAKS = frozenset("of and or for with to in on by from as than via the a an".split())
+
+
+def learned_representation(surface: str) -> str | None:
+    """The task "learning" names when its object is representations of a named kind of thing,
+    as a noun phrase: "learning node representations" is "node representation learning"; None
+    for representations of no named kind ("learning good representations") or a clause.
+
+    >>> learned_representation("learning cross-lingual word embeddings")
+    'cross-lingual word embedding learning'
+    >>> learned_representation("learning robust representations") is None
+    True
+    """
+    words = surface.split()
+    if not 3 <= len(words) <= 6 or words[0].lower() != "learning":
+        return None
+    if words[-1].lower() not in _LEARNED_OUTPUTS:
+        return None
+    modifiers = [w.lower() for w in words[1:-1]]
+    if _LEARNED_BREAKS.intersection(modifiers) or not all(w[:1].isalnum() for w in modifiers):
+        return None
+    lexicon = load_lexicon()
+    if not any(w not in _NOT_NAMING and word_class(w, lexicon) == "N" for w in modifiers):
+        return None
+    return " ".join([*words[1:-1], singularize(words[-1].lower()), "learning"])
+
+
+# Nouns that say nothing of what is represented ("learning *feature* representations").
+_NOT_NAMING = frozenset("feature features latent hidden deep neural rich good better".split())
 
 
 @functools.lru_cache(maxsize=1 << 18)

@@ -46,7 +46,7 @@ from kg.lexicon.words import (
     WEAK_HEADS,
     WEAK_MODIFIERS,
 )
-from kg.link.keys import name_key
+from kg.link.keys import learned_representation, name_key
 from kg.text import written_as_name
 from kg.types import EntityType, Mention
 
@@ -200,6 +200,8 @@ def termhood(
         return TERM
     if 2 <= len(words) <= 4 and _names_activity(label.split(), words):
         return TERM
+    if learned_representation(label) is not None:
+        return TERM  # "learning node representations"
     return PHRASE
 
 
