@@ -86,7 +86,7 @@ def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> li
                 qualifier = _RESOLUTION.match(text, end_char)
                 end_char = qualifier.end() if qualifier else end_char
             candidates.append(_known(entry, span.start_char, end_char))
-    return candidates + _before_full_stops(doc, matchers)
+    return candidates + _before_full_stops(doc, matchers) + _before_split_names(doc, matchers)
 
 
 def _alias_before_data(doc: Doc, entry: GazetteerEntry, start: int, end: int) -> bool:
@@ -137,6 +137,33 @@ def _numbered(doc: Doc, start: int, end: int) -> bool:
 
 def _known(entry: GazetteerEntry, start: int, end: int) -> Candidate:
     return Candidate(start, end, entry.type, "gazetteer", GAZETTEER_CONFIDENCE, entry.name)
+
+
+# A known dataset's split glued to its name by a hyphen ("miniF2F-test", "COCO-val").
+_MAGNITUDE_END = re.compile(r"\d[KMB]$")
+_SPLIT_SUFFIX = re.compile(r"^(?P<name>.+[^-])-(?:test|val|valid|validation|train|dev)$", re.I)
+
+
+def _before_split_names(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]:
+    """Known datasets the tokenizer kept together with a split's name ("on miniF2F-test"):
+    the name before the hyphen, matched alone, is the dataset; the whole word is its surface
+    (as "ImageNet 64x64" keeps its resolution)."""
+    candidates = []
+    strings = doc.vocab.strings
+    for token in doc:
+        split = _SPLIT_SUFFIX.match(token.text)
+        if split is None:
+            continue
+        name = split.group("name")
+        # the tokenizer parts a magnitude letter from the digit before it ("GSM8K": "GSM8 K")
+        words = [name[:-1], name[-1]] if _MAGNITUDE_END.search(name) else [name]
+        alone = Doc(doc.vocab, words=words)
+        for matcher in (matchers.exact, matchers.folded):
+            for match_id, start, end in matcher(alone):
+                entry = matchers.entries[strings[match_id]]
+                if (start, end) == (0, len(words)) and entry.type in _DATA_TYPES:
+                    candidates.append(_known(entry, token.idx, token.idx + len(token.text)))
+    return candidates
 
 
 def _before_full_stops(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]:

@@ -56,7 +56,7 @@ ACTIVITY_NOUNS = frozenset(
 ORGANIZATIONS = frozenset(
     """Google DeepMind OpenAI Facebook Meta Microsoft IBM Apple NVIDIA Nvidia Intel Baidu
     Alibaba Tencent Huawei Uber Samsung Adobe Salesforce NASA DARPA GitHub Github GitLab
-    Gitlab""".split()
+    Gitlab IEEE ACM Anthropic""".split()
 ) | frozenset(
     {"Google Brain", "Google Research", "Facebook AI", "Microsoft Research", "Hugging Face"}
 )

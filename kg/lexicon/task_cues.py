@@ -94,7 +94,8 @@ TITLE_TASK_HEADS = frozenset(
     comprehension attacks counting unlearning simulation folding design spotting sorting
     reformulation re-ranking reranking repair grouping exploration driving grounding
     restoration enhancement inpainting docking proving watermarking selection
-    fine-tuning finetuning annotation locomotion grasping mitigation induction""".split()
+    fine-tuning finetuning annotation locomotion grasping mitigation induction
+    assembly""".split()
 )
 
 # Gerunds of activities that are tasks whatever they act on ("Synthesizing Human-Chair
