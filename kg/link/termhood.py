@@ -207,10 +207,15 @@ def termhood(
 
 def _names_activity(tokens: list[str], words: list[str]) -> bool:
     """Whether a label names a task by an :data:`ACTIVITY_TERM_HEADS` head in the singular
-    after a noun that says what it acts on ("next-click prediction", "program verification")."""
+    after a noun that says what it acts on ("next-click prediction", "program verification"),
+    with no participle right before it ("highest predicted recovery" says how much, not of
+    what)."""
     if tokens[-1].lower() not in ACTIVITY_TERM_HEADS or _INSIDE_DESCRIPTIONS.intersection(words):
         return False
     lexicon = load_lexicon()
+    before = tokens[-2].lower() if len(tokens) >= 2 else ""
+    if before.endswith("ed") and "-" not in before and word_class(before, lexicon) == "A":
+        return False
     return any(w not in _NOT_CONTENT and word_class(w, lexicon) == "N" for w in words[:-1])
 
 
