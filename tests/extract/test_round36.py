@@ -27,6 +27,16 @@
   dataset). "IEEE", "ACM" and "Anthropic" named alone are organisations, not data ("on the
   IEEE 123-bus feeder" drew "evaluates on IEEE"). A title's "... Robotic Assembly" is a
   task. The 3,229 graph does not change (its abstracts predate such names).
+* "We propose pebble policy distillation, namely a one-step policy distilled from ...": "namely"
+  with an article opens a description of the name before it, which is what is proposed
+  (before, the description's "one-step policy", and the name was only used).
+* "by estimating each step's value with Monte Carlo rollouts, an approach we refer to as
+  rollout-derived supervision": an appositive that gives a name of its own names the clause
+  before it, not the name it follows (before, Monte Carlo rollouts was proposed too).
+* "We evaluate eleven models, including KelpLM and GravelVL, on ZorbQA, QuillQA and
+  MarrowQA": data after the list of examples closed ("..., on") is evaluated on, not an
+  example of the models (before, only the known first name was; the others were mentions).
+  The 3,229 graph does not change with these three.
 * "keeps 91.2% accuracy on KelpSet with 40% label noise", "halves the word error rate on
   KelpSpeech with 20% packet loss": a value a condition preposition ("with / under / at /
   given / using") sets on a noun that is no metric is the setting, not a score (before, "40%
@@ -250,3 +260,38 @@ def test_a_title_states_an_assembly_task(nlp):
     title = "Curriculum Learning for Sparse-Reward Robotic Assembly"
     tasks = pipeline_titled(nlp, text, title, Predicate.ADDRESSES_TASK)
     assert "robotic assembly" in {t.lower() for t in tasks}
+
+
+def test_namely_with_an_article_describes_the_name_before_it(nlp):
+    text = (
+        "Diffusion policies are slow to sample. We propose pebble policy distillation, namely a "
+        "one-step policy distilled from a diffusion policy with a weighted consistency loss."
+    )
+    proposed = pipeline_proposed(nlp, text)
+    assert "pebble policy distillation" in proposed
+    assert "one-step policy" not in proposed
+
+
+def test_namely_before_names_still_names_them(nlp):
+    # guard: the code before said the same
+    text = "We propose two new samplers, namely PebbleWalk and GravelHop, for graph sampling."
+    assert {"PebbleWalk", "GravelHop"} <= pipeline_proposed(nlp, text)
+
+
+def test_an_appositive_naming_the_clause_leaves_the_means_unproposed(nlp):
+    text = (
+        "Step labels are costly. We train a scorer from outcome labels alone by estimating each "
+        "step's value with Monte Carlo rollouts, an approach we refer to as rollout-derived "
+        "supervision."
+    )
+    proposed = pipeline_proposed(nlp, text)
+    assert "rollout-derived supervision" in proposed
+    assert "Monte Carlo rollouts" not in proposed
+
+
+def test_data_after_a_closed_list_of_examples_is_evaluated_on(nlp):
+    text = (
+        "Charts are hard to read. We evaluate eleven models, including KelpLM and GravelVL, on "
+        "ChartQA, ZorbQA and QuillQA. Accuracy drops under perturbation."
+    )
+    assert {"ChartQA", "ZorbQA", "QuillQA"} <= pipeline_objects(nlp, text, Predicate.EVALUATES_ON)

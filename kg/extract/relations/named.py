@@ -149,6 +149,13 @@ _DEFINITION_WINDOW = 40
 _NAMING_CLAUSE = re.compile(
     r"\s*,?\s*(?:which|that)?\s*we\s+(?:call|term|name|dub|coin|denote|refer\s+to\s+as)\b", re.I
 )
+# An appositive that gives a name of its own ("X, an approach we refer to as Z", "X, a scheme
+# called Z"): it names the clause before it Z, not X.
+_NAMES_ANOTHER = re.compile(
+    r"\s*,\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:(?:which|that)\s+)?(?:we\s+(?:call|term|name|"
+    r"dub|coin|denote|refer\s+to\s+as)|called|named|dubbed|termed)\b",
+    re.I,
+)
 _SCORES = {
     "proposes.title": confidence.PROPOSES_TITLE,
     "proposes.referred": confidence.PROPOSES_NAMED,
@@ -526,6 +533,8 @@ def _own_appositive(context: Context, sentence: Sentence, mention: Mention) -> b
         return False  # "we model X using Y, a model that ...": Y is used, not proposed
     if _BUILT_ON.search(said):
         return False  # "we build a sorter on top of Y, a sorter that ...": Y is the base
+    if _NAMES_ANOTHER.match(after):
+        return False  # "with Y, an approach we refer to as Z": the appositive names Z
     described = (
         _DESCRIBED_APPOSITIVE.match(after)
         or (_MADE_BEFORE.search(said) and _DATA_APPOSITIVE.match(after))

@@ -87,6 +87,9 @@ _METHODS_LISTED = re.compile(
     r"architectures|networks|baselines|regularizers)\s*,?\s*\(?\s*" + _EXAMPLES,
     re.I,
 )
+# "models, including X and Y, on ZorbQA and QuillQA": the examples' list closed before a
+# preposition that opens the phrase the data is in.
+_LIST_CLOSED = re.compile(r"[,)]\s*(?:on|in|across|over|using|with|against|from)\s", re.I)
 # "GAN models (including mixtures, and the Zorb and Quill datasets)": data after all.
 _DATA_WORD = re.compile(r"\b(?:datasets?|data\s+sets?|benchmarks?|corpus|corpora)\b", re.I)
 
@@ -118,6 +121,7 @@ def others_data(context: Context, sentence: Sentence, mention: Mention, *, openi
         listed
         and not known
         and not _DATA_WORD.search(text, listed.start(), min(sentence.end, mention.end + 15))
+        and not _LIST_CLOSED.search(text, listed.start(), mention.start)
     ):
         return True  # "cost functions like beta-VAE and ZorbVAE": a method, whatever its type
     pieces = []

@@ -443,6 +443,18 @@ def _enumerates(doc: Doc, first: int, last: int) -> bool:
     )
 
 
+def _describes_after(doc: Doc, k: int, last: int) -> bool:
+    """Whether token ``k`` is "namely" opening a description with an article ("X,
+    namely a one-step policy ..."): a name takes no article, so what was named comes before."""
+    return (
+        doc[k].lower_ == "namely"
+        and k + 1 < last
+        and doc[k + 1].lower_ in {"a", "an"}
+        and k > 0
+        and doc[k - 1].text == ","
+    )
+
+
 def _capitalised_before_known(
     context: Context, mentions: Sequence[Mention], inside: Sequence[int], first: int, last: int
 ) -> tuple[int, Mention] | None:
@@ -826,6 +838,8 @@ def _proposal_object(
             and doc[k - 1].text == ","
         )
         inside_name = any(mentions[i].start <= doc[k].idx < mentions[i].end for i in inside)
+        if _describes_after(doc, k, last):
+            break  # "X, namely a one-step policy distilled from ...": X is named, then described
         if (doc[k].lower_ in NAMING or known_as) and not inside_name:
             naming = doc[k + 1] if known_as else doc[k]  # "a new approach, known as X"
             after = naming.idx + len(naming.text)
