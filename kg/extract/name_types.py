@@ -95,11 +95,18 @@ def head_type(word: str) -> EntityType | None:
     return HEAD_TYPES.get(word.lower().strip(".,;:"))
 
 
+# The last word of a shared task's name ("the Zorb Robustness Challenge").
+_EVENTS = frozenset({"Challenge", "Competition"})
+
+
 def own_type(text: str) -> EntityType:
     """Type from the name itself: its last word, its shape; Method by default."""
     last = re.split(r"[\s\-]+", text.strip())[-1]
     if last.lower() in {"bench", "benchmark"} or text.endswith("Bench"):
         return EntityType.BENCHMARK
+    if last in _EVENTS and all(w[:1].isupper() or not w[:1].isalpha() for w in text.split()):
+        return EntityType.BENCHMARK  # "International Planning Competition": a shared task
+
     found = not_a_method(text, EntityType.MODEL)
     if found is not EntityType.MODEL:
         return found  # "SQuAD-50k", "En-Fr"

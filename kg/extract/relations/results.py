@@ -112,6 +112,14 @@ _AMOUNT_WORDS = (
 _OTHER_MEASURE = re.compile(
     r"\b(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?!(?:" + _AMOUNT_WORDS + r")\s)[\w-]+\s+of\s*$", re.I
 )
+# "improves ROUGE-L by 2.7 points and *reduces unsupported statements by* 38%": a change
+# verb whose own object (no metric) stands between the metric and the value changes that.
+_OTHER_CHANGE = re.compile(
+    r"(?:\band|,)\s+(?:also\s+|further\s+)?(?:reduc|lower|cut|increas|rais|boost|improv|"
+    r"decreas|halv|doubl|shorten|speed)\w*\s+(?:up\s+)?(?:the\s+)?(?:[\w-]+\s+){1,4}by\s+"
+    r"(?:up\s+to\s+|about\s+|roughly\s+|over\s+|nearly\s+|almost\s+)?$",
+    re.I,
+)
 _NUMBER_THEN_METRIC = re.compile(r"[\s%]*([\w-]+\s+){0,2}(in|of)?\s*")
 # The dataset of a result: in parentheses right after the number, or after "on" in its clause.
 _PARENTHESIS = re.compile(r"\s*%?\s*\(")
@@ -677,6 +685,7 @@ def metric_for(
         before
         and not _CLAUSE_BREAK.search(text[mentions[before[-1]].end : position])
         and not _OTHER_MEASURE.search(text, mentions[before[-1]].end, position)
+        and not _OTHER_CHANGE.search(text, mentions[before[-1]].end, position)
     ):
         # "by 6.1 mIoU and on B by 3.4% overall accuracy": a metric one modifier after the
         # value is its own where the one before is another value's
