@@ -325,10 +325,55 @@ def _framed_after(text: str, end: int, sentence_end: int) -> bool:
     return any(TASK_FRAMES.match(text, at, sentence_end) for at in ends)
 
 
-def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
-    """Task mentions for the problems a sentence states in a gerund phrase."""
+# "the problem of | faithful clinical note generation", "we tackle | cross-lingual entity
+# linking": where a frame states the paper's task as a noun phrase.
+_NOUN_FRAME = re.compile(
+    r"\b(?:(?:problem|task|challenge)s?\s+of|(?:we|this\s+(?:paper|work))\s+(?:also\s+)?"
+    r"(?:study|studies|consider|considers|address|addresses|tackle|tackles|investigate|"
+    r"investigates|focus\s+on|focuses\s+on))\s+(?:the\s+|a\s+|an\s+)?",
+    re.I,
+)
+_NOUN_WORD = r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*"
+_FUNCTION_WORDS = _ARTICLES | _POINTING_BACK | _INSIDE | frozenset("in on for to with by".split())
+# A noun phrase of two to five lowercase words, up to where a means, a clause or a mark begins.
+_TASK_NOUN_PHRASE = re.compile(
+    rf"((?:{_NOUN_WORD}\s+){{1,4}}{_NOUN_WORD})(?=\s*(?:[,.;:()]|$)|\s+(?:by|with|using|via|"
+    r"through|that|which|where|in|on|for|from|under|without|and|or|is|are|has|have|remains)\b)"
+)
+
+
+def _noun_phrase_tasks(context: Context, sentence: Sentence) -> list[Mention]:
+    """Task mentions for the problems a frame states in a noun phrase whose head names an
+    activity ("we tackle the problem of faithful clinical note generation"), where the
+    tagger found a part of it ("generation") or nothing."""
     text = context.text
     found: list[Mention] = []
+    lexicon = load_lexicon()
+    for frame in _NOUN_FRAME.finditer(text, sentence.start, sentence.end):
+        phrase = _TASK_NOUN_PHRASE.match(text, frame.end(), sentence.end)
+        if phrase is None or defines_task(context, frame.end()):
+            continue
+        words = phrase.group(1).split()
+        if words[-1] not in TASK_HEADS or _FUNCTION_WORDS.intersection(words):
+            continue  # "emergence of communication": no noun phrase of a task's name
+        if any(w in GENERIC_WORDS or w in VAGUE_WORDS or _gerund(w) for w in words):
+            continue  # "this problem", "the above task"; a gerund phrase is read elsewhere
+        if not any("n" in _kinds(w, lexicon) and w not in TASK_HEADS for w in words[:-1]):
+            continue  # "efficient learning", "boosting-like approximation": how, not what
+        start, end = phrase.span(1)
+        if any(m.start < end and start < m.end and m.canonical for m in context.mentions):
+            continue  # "variational inference": a known name is what it is
+        found.append(
+            Mention(phrase.group(1), start, end, _TASK, STATED_TASK, confidence.TASK_FRAMED)
+        )
+    return found
+
+
+def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
+    """Task mentions for the problems a sentence states in a gerund phrase or, after a frame,
+    in a noun phrase (:func:`_noun_phrase_tasks`)."""
+    text = context.text
+    found: list[Mention] = _noun_phrase_tasks(context, sentence)
     for word in _WORD.finditer(text, sentence.start, sentence.end):
         if not word.group().endswith("ing"):  # no gerund (the test _gerund starts with)
             found += _purpose_infinitive(context, sentence, word, found)

@@ -504,6 +504,13 @@ def _new(found: list[Mention], mentions: list[Mention]) -> list[Mention]:
 
 
 def _bare_activity_inside(task: Mention, stated: Mention) -> bool:
+    if (
+        task.end == stated.end
+        and stated.start < task.start
+        and " " not in task.text
+        and task.text.lower() in TASK_HEADS
+    ):
+        return True  # "faithful clinical note | generation": the tagger's head alone
     after = stated.text[task.end - stated.start :].split()
     return (
         stated.start == task.start
