@@ -361,12 +361,20 @@ def _noun_phrase_tasks(context: Context, sentence: Sentence) -> list[Mention]:
         if not any("n" in _kinds(w, lexicon) and w not in TASK_HEADS for w in words[:-1]):
             continue  # "efficient learning", "boosting-like approximation": how, not what
         start, end = phrase.span(1)
-        if any(m.start < end and start < m.end and m.canonical for m in context.mentions):
-            continue  # "variational inference": a known name is what it is
+        if any(
+            m.start < end and start < m.end and (m.canonical or not _head_alone(m, end))
+            for m in context.mentions
+        ):
+            continue  # a known name is what it is; a longer name the tagger found stays
         found.append(
             Mention(phrase.group(1), start, end, _TASK, STATED_TASK, confidence.TASK_FRAMED)
         )
     return found
+
+
+def _head_alone(mention: Mention, end: int) -> bool:
+    """Whether a mention is the one-word head a noun phrase ending at ``end`` ends in."""
+    return mention.end == end and " " not in mention.text
 
 
 def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
