@@ -114,19 +114,26 @@ def acronym_candidates(
     definitions: Iterable[AcronymDefinition],
     *,
     table: TokenTable | None = None,
-    known: Mapping[tuple[int, int], EntityType] | None = None,
+    known: Mapping[tuple[int, int], tuple[EntityType, str | None]] | None = None,
 ) -> list[Candidate]:
     """The long and the short form of each definition, typed alike: as the gazetteer types
-    either form (``known``: the gazetteer's types by span; "peak signal-to-noise ratio (PSNR)"
-    is a Metric), else by the words around the definition, else by the long form's last word
-    (``table``: the Doc's token table)."""
+    either form (``known``: the gazetteer's types and names by span; "peak signal-to-noise
+    ratio (PSNR)" is a Metric; the short form's only where the long form opens as the known
+    name does: "Sharpness-aware minimization (SAM)" is not the Segment Anything Model), else
+    by the words around the definition, else by the long form's last word (``table``: the
+    Doc's token table)."""
     table = table or token_table(doc, text=text)
     known = known or {}
     candidates = []
     for definition in definitions:
+        long_known = known.get((definition.long_start, definition.long_end))
+        short_known = known.get((definition.short_start, definition.short_end))
+        long_form = text[definition.long_start : definition.long_end]
+        if short_known is not None and not _opens_alike(long_form, short_known[1]):
+            short_known = None
         long_type = (
-            known.get((definition.long_start, definition.long_end))
-            or known.get((definition.short_start, definition.short_end))
+            (long_known[0] if long_known else None)
+            or (short_known[0] if short_known else None)
             or type_from_context(doc, definition.long_start, definition.short_end + 1, table=table)
             or _long_form_type(text[definition.long_start : definition.long_end])
         )
@@ -150,6 +157,17 @@ def acronym_candidates(
             )
         )
     return candidates
+
+
+def _opens_alike(long_form: str, name: str | None) -> bool:
+    """Whether a long form may be a known name's: it opens or ends with the name's first or
+    last word (four letters, case aside: "re-identification" for person re-identification),
+    or the name is one word (an acronym's own, "FLOPs"), or no name is given."""
+    if not name or " " not in name.strip():
+        return True
+    words = re.split(r"[\s-]+", long_form.strip().lower())
+    known = re.split(r"[\s-]+", name.strip().lower())
+    return words[0][:4] == known[0][:4] or words[-1][:4] == known[-1][:4]
 
 
 def name_candidates(doc: Doc, *, table: TokenTable | None = None) -> list[Candidate]:
@@ -401,6 +419,12 @@ def to_mentions(
             # A later use of a defined short form ("CMs") is typed like its definition.
             bare = text[c.start : c.end]
             c = c._replace(type=defined_type.get(bare, defined_type.get(bare[:-1], c.type)))
+        elif c.extractor == "gazetteer" and text[c.start : c.end] in defined_type:
+            bare = text[c.start : c.end]
+            if bare in expansions and not _opens_alike(expansions[bare], c.canonical):
+                # "Sharpness-aware minimization (SAM) ... SAM": the paper's SAM, not the
+                # Segment Anything Model the gazetteer knows by those letters
+                c = c._replace(type=defined_type[bare], canonical=None)
         surface = text[c.start : c.end]
         if sentence_stop_kept(surface):  # "... on bAbI.": the stop is the sentence's
             c = c._replace(end=c.end - 1)
@@ -451,7 +475,11 @@ def find_mentions(
             table=table,
             # The gazetteer's Concept hubs ("graph neural network") name no precise type: the
             # words around a definition type it ("GNNs outperform ..." is a Method).
-            known={(c.start, c.end): c.type for c in known if c.type is not EntityType.CONCEPT},
+            known={
+                (c.start, c.end): (c.type, c.canonical)
+                for c in known
+                if c.type is not EntityType.CONCEPT
+            },
         ),
         *name_candidates(doc, table=table),
         *tagger_candidates(
