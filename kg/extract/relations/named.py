@@ -515,7 +515,29 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
             or _own_appositive(context, sentence, mention)
         ):
             found.append(Proposal(index, "proposes.own", confidence.PROPOSES_OWN))
-    return tuple(found)
+    return tuple(found) + _own_untagged_name(context, sentence)
+
+
+# "Our agent, Disco, solves ...": "our", a kind word and a capitalised name set off by commas.
+_OUR_KIND_NAME = re.compile(
+    r"\b[Oo]ur\s+(?:[\w.-]+\s+){0,3}?(?P<kind>[a-z]+)\s*,\s*(?P<name>[A-Z][A-Za-z0-9-]+)\s*,\s"
+)
+
+
+def _own_untagged_name(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
+    """The name the paper gives its own thing in an appositive ("Our agent, Disco, solves
+    ..."), where the tagger found no mention there (a capitalised word, English or not)."""
+    found = _OUR_KIND_NAME.search(context.text, sentence.start, sentence.end)
+    if found is None or not _kind_word(found.group("kind")):
+        return ()
+    start, end = found.span("name")
+    if any(m.start < end and start < m.end for m in context.mentions):
+        return ()  # a mention is there: the rule above reads it
+    text = found.group("name")
+    if known_name(text) or text.lower() in {"which", "that", "we", "it"}:
+        return ()
+    name = Mention(text, start, end, own_type(text), "name.own", confidence.GIVEN_NAME)
+    return (Proposal(len(context.mentions), "proposes.own", confidence.PROPOSES_OWN, mention=name),)
 
 
 def _own_appositive(context: Context, sentence: Sentence, mention: Mention) -> bool:

@@ -35,12 +35,12 @@ CHANGE = r"(?:improvement|gain|increase|decrease|reduction|boost|drop|margin|lea
 METRIC_AFTER_WINDOW = 32
 # What stands between two values of one list: "0.4%, 1.4% points, and 2.4%".
 _LISTED = re.compile(
-    r"\s*(?:%|[x×])?\s*(?:(?:percentage\s+)?points?\s*)?(?:,\s*(?:and\s+)?|and\s+)$"
+    r"\s*(?:%|[x×])?\s*(?:(?:percentage\s+)?points?\s*|dB\s*)?(?:,\s*(?:and\s+)?|and\s+)$"
 )
 # "a gain of 0.4%, 1.4% and 2.4%", "by 0.9% for FooNet and 0.6% for BarNet": a value listed
 # right after an improvement of the same metric is one too.
 _LISTED_AFTER = re.compile(
-    r"\s*%?\s*(?:(?:percentage\s+)?points?\s*)?(?:\s+for\s+[^,;.()]{1,40}?)?"
+    r"\s*%?\s*(?:(?:percentage\s+)?points?\s*|dB\s*)?(?:\s+for\s+[^,;.()]{1,40}?)?"
     r"\s*(?:,\s*(?:and\s+)?|and\s+)$"
 )
 # "by 2.6 points in A and 3.4 points on B": a value coordinated with an improvement, in the
@@ -50,7 +50,9 @@ _RANGE_GAP = re.compile(r"\s*%?\s*(?:to|[-–])\s*")
 _COORDINATED = re.compile(r"[^;:()]*?(?:,\s*)?\band\s+$")
 _POINTS = re.compile(r"\s*(%|(?:percentage\s+)?points?\b|pp\b)", re.I)
 # ("2.1x and 2.4x speedups": factors listed)
-LIST_NEXT = re.compile(r"\s*(?:%|[x×](?!\w))?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
+# A unit a listed value may carry ("by 1.9 dB and 2.4 dB").
+_LISTED_UNIT = r"(?:%|[x×](?!\w)|\s*dB\b|\s*points?\b|\s*pp\b)"
+LIST_NEXT = re.compile(rf"\s*{_LISTED_UNIT}?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
 # A range of percentages or plain values; factors ("1.4 to 2× speedup") are left as they were.
 RANGE_NEXT = re.compile(r"\s*%?\s*(?:to|[-–])\s*(\d+(?:\.\d+)?%?)(?![\w$\\×]|\s*[x×](?!\w))")
 # A sentence that opens on where its results were obtained ("On A and B, ...").

@@ -241,6 +241,12 @@ _LOSS_BEFORE = re.compile(
     re.I,
 )
 # Metrics for which lower is better: a drop in one is an improvement ("a 12% drop in FID").
+# A loss in a metric for which higher is better, named as one ("accuracy loss", "F1 drop").
+_LOSS_NAMED = re.compile(
+    r"(?:(?:top-\d\s+)?accuracy|performance|f1(?:\s+score)?|bleu|auc)\s+"
+    r"(?:loss|losses|drops?|degradation|decrease)",
+    re.I,
+)
 _LOWER_IS_BETTER = re.compile(
     r"error|loss|perplexity|divergence|distance|latency|regret|\b(?:rmse|mae|mse|fid|kid|wer|cer|"
     r"ece|nll|ppl|lpips|ade|fde|eer|time|cost|memory)\b",
@@ -549,12 +555,14 @@ def _worse(context: Context, metric: int, start: int, end: int, opens: int) -> b
     """Whether a value is a change for the worse in a metric for which higher is better ("a 1%
     drop in accuracy"), not a score nor an improvement ("a 12% drop in FID" is one)."""
     text = context.text
+    mention = context.mentions[metric]
+    if _LOSS_NAMED.fullmatch(mention.text):
+        return True  # "with less than 1 point of accuracy loss": a cost, named as a metric
     if not (
         _LOSS_AFTER.match(text, end)
         or _LOSS_BEFORE.search(text, max(opens, start - _CHANGE_WINDOW), start)
     ):
         return False
-    mention = context.mentions[metric]
     return not _LOWER_IS_BETTER.search(f"{mention.text} {mention.canonical or ''}")
 
 
