@@ -106,7 +106,6 @@ def own_type(text: str) -> EntityType:
         return EntityType.BENCHMARK
     if last in _EVENTS and all(w[:1].isupper() or not w[:1].isalpha() for w in text.split()):
         return EntityType.BENCHMARK  # "International Planning Competition": a shared task
-
     found = not_a_method(text, EntityType.MODEL)
     if found is not EntityType.MODEL:
         return found  # "SQuAD-50k", "En-Fr"

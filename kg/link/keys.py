@@ -69,10 +69,12 @@ _OBJECT_WORDS = 3  # the most words of a gerund's object that a task's noun phra
 def gerund_nominal(surface: str) -> str | None:
     """The task a task's gerund and its object name, as a noun phrase: "detecting anomalies"
     is "anomaly detection", "answering open-domain questions" is "open-domain question
-    answering"; None for anything else (a gerund of work on a method, "learning X", an object
-    of more than three words, a clause, an object that is no noun). A gerund spelled as its
-    noun ("tracking", "clustering") takes an object only after an article ("tracking the
-    ball"): "clustering tasks" and "denoising autoencoders" are the noun modifying another.
+    answering", "learning node representations" is "node representation learning"
+    (:func:`learned_representation`); None for anything else (a gerund of work on a method,
+    "learning X" otherwise, an object of more than three words, a clause, an object that is
+    no noun). A gerund spelled as its noun ("tracking", "clustering") takes an object only
+    after an article ("tracking the ball"): "clustering tasks" and "denoising autoencoders"
+    are the noun modifying another.
 
     >>> gerund_nominal("detecting anomalies"), gerund_nominal("Synthesizing the 3D Scenes")
     ('anomaly detection', '3D Scene synthesis')
