@@ -149,7 +149,6 @@ def _before_split_names(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate
     the name before the hyphen, matched alone, is the dataset; the whole word is its surface
     (as "ImageNet 64x64" keeps its resolution)."""
     candidates = []
-    strings = doc.vocab.strings
     for token in doc:
         split = _SPLIT_SUFFIX.match(token.text)
         if split is None:
@@ -157,13 +156,22 @@ def _before_split_names(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate
         name = split.group("name")
         # the tokenizer parts a magnitude letter from the digit before it ("GSM8K": "GSM8 K")
         words = [name[:-1], name[-1]] if _MAGNITUDE_END.search(name) else [name]
-        alone = Doc(doc.vocab, words=words)
-        for matcher in (matchers.exact, matchers.folded):
-            for match_id, start, end in matcher(alone):
-                entry = matchers.entries[strings[match_id]]
-                if (start, end) == (0, len(words)) and entry.type in _DATA_TYPES:
-                    candidates.append(_known(entry, token.idx, token.idx + len(token.text)))
+        for entry in _entries_alone(doc, matchers, words):
+            if entry.type in _DATA_TYPES:
+                candidates.append(_known(entry, token.idx, token.idx + len(token.text)))
     return candidates
+
+
+def _entries_alone(doc: Doc, matchers: GazetteerMatchers, words: list[str]) -> list[GazetteerEntry]:
+    """The entries whose forms are ``words``, matched as a text of their own."""
+    alone = Doc(doc.vocab, words=words)
+    strings = doc.vocab.strings
+    return [
+        matchers.entries[strings[match_id]]
+        for matcher in (matchers.exact, matchers.folded)
+        for match_id, start, end in matcher(alone)
+        if (start, end) == (0, len(words))
+    ]
 
 
 def _before_full_stops(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]:
@@ -171,18 +179,12 @@ def _before_full_stops(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]
     "with AdamW."): the word without its stop, matched alone (a dotted abbreviation such as
     "U.S." is left as it is)."""
     candidates = []
-    strings = doc.vocab.strings
     for token in doc:
         word = token.text
         if not sentence_stop_kept(word):
             continue
-        alone = Doc(doc.vocab, words=[word[:-1]])
-        for matcher in (matchers.exact, matchers.folded):
-            for match_id, start, end in matcher(alone):
-                if (start, end) != (0, 1):
-                    continue
-                entry = matchers.entries[strings[match_id]]
-                candidates.append(_known(entry, token.idx, token.idx + len(word) - 1))
+        for entry in _entries_alone(doc, matchers, [word[:-1]]):
+            candidates.append(_known(entry, token.idx, token.idx + len(word) - 1))
     return candidates
 
 

@@ -110,6 +110,8 @@ def gerund_nominal(surface: str) -> str | None:
 # What "learning ..." makes when it names a task ("learning node representations").
 _LEARNED_OUTPUTS = frozenset("representation representations embedding embeddings".split())
 _LEARNED_BREAKS = frozenset("of and or for with to in on by from as than via the a an".split())
+# Nouns that say nothing of what is represented ("learning *feature* representations").
+_NOT_NAMING = frozenset("feature features latent hidden deep neural rich good better".split())
 
 
 def learned_representation(surface: str) -> str | None:
@@ -134,10 +136,6 @@ def learned_representation(surface: str) -> str | None:
     if not any(w not in _NOT_NAMING and word_class(w, lexicon) == "N" for w in modifiers):
         return None
     return " ".join([*words[1:-1], singularize(words[-1].lower()), "learning"])
-
-
-# Nouns that say nothing of what is represented ("learning *feature* representations").
-_NOT_NAMING = frozenset("feature features latent hidden deep neural rich good better".split())
 
 
 @functools.lru_cache(maxsize=1 << 18)

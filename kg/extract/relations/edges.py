@@ -193,9 +193,10 @@ _TASK_COMPARED = re.compile(
 # Fields a problem matters in, listed: "in domains such as X and Y", "applications like X",
 # "a fundamental problem in X, Y and Z" (the items before the mention: up to 4 words each).
 _LISTED_BEFORE = r"(?:(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*$"
+# "such as / like / including" and the items listed before the mention.
+_EXAMPLES_BEFORE = r"(?:such\s+as|like|including)\s+" + _LISTED_BEFORE
 _TASK_DOMAIN = re.compile(
-    r"\b(?:domains?|applications?|areas?|fields?|industries|sectors)\s+"
-    r"(?:such\s+as|like|including)\s+" + _LISTED_BEFORE,
+    r"\b(?:domains?|applications?|areas?|fields?|industries|sectors)\s+" + _EXAMPLES_BEFORE,
     re.I,
 )
 # A thing taken to applications by the paper ("transfers well to", "generalizes to", "is
@@ -207,8 +208,7 @@ _TAKEN_TO = re.compile(
 )
 # "methods from related fields such as calibration": others' fields, whoever compares them
 _RELATED_FIELDS = re.compile(
-    r"\brelated\s+(?:[\w-]+\s+)?(?:domains?|areas?|fields?|problems?|tasks?)\s+"
-    r"(?:such\s+as|like|including)\s+" + _LISTED_BEFORE,
+    r"\brelated\s+(?:[\w-]+\s+)?(?:domains?|areas?|fields?|problems?|tasks?)\s+" + _EXAMPLES_BEFORE,
     re.I,
 )
 _PROBLEM_IN = re.compile(
