@@ -22,6 +22,7 @@ __all__ = [
     "DONE_WITHOUT_RULE",
     "TASK_CONTEXT_RULE",
     "TITLE_NAME_EXTRACTOR",
+    "FORMULATION_EXTRACTOR",
     "TITLE_TASK_EXTRACTOR",
     "EntityType",
     "COARSE_TYPE",
@@ -170,6 +171,9 @@ TASK_CONTEXT_RULE = "context"
 # The extractor of a proposal the title names: its label is the title's name, its offsets the
 # words of the abstract sentence stating the proposal.
 TITLE_NAME_EXTRACTOR = "name.title_only"
+# The extractor of a formulation ("we cast X as Y"): its words are a span the annotation schemes
+# score, but the paper makes no thing by them; the linker never draws it.
+FORMULATION_EXTRACTOR = "proposal.formulation"
 
 
 @dataclass(frozen=True, slots=True)

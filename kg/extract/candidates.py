@@ -227,6 +227,8 @@ def tagger_candidates(
             ent = ent[1:]  # "Scaling LLMs improves ...": the name the sentence's gerund takes
         if len(ent) > 1 and _verb_after_name(ent):
             ent = ent[:-1]  # "SAEs trained on Gemma-2-2B recover fewer ...": the name, no verb
+        if _head_left_out(ent):
+            ent = doc[ent.start : ent.end + 1]  # "estimator of direct and spillover | effects"
         end_char = sentence_period_end(text, ent.start_char, ent.end_char)  # "Qwen2.5-7B."
         surface = text[ent.start_char : end_char]
         if etype is None or not _well_formed(ent):
@@ -610,6 +612,24 @@ def _verb_after_name(span: Span) -> bool:
 
 
 _TRAINED = frozenset("pretrained pre-trained finetuned fine-tuned trained".split())
+
+
+def _head_left_out(span: Span) -> bool:
+    """Whether a tagged span ends inside a coordination whose shared noun follows it ("estimator
+    of direct and spillover" before "effects"): an adjective, "and" / "or", a word, then a
+    lowercase noun."""
+    doc = span.doc
+    if len(span) < 3 or span.end >= len(doc) or span[-2].lower_ not in ("and", "or"):
+        return False
+    after = doc[span.end]
+    lexicon = load_lexicon()
+    return (
+        word_class(span[-3].lower_, lexicon) == "A"
+        and after.is_alpha
+        and after.is_lower
+        and not after.is_stop
+        and word_class(after.text, lexicon) == "N"
+    )
 
 
 def _gerund_then_name(span: Span) -> bool:

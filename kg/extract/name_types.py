@@ -72,9 +72,10 @@ _WON_ON = re.compile(
     r"\s*(?:[A-Z][\w-]*\s*(?:,|and|or)\s*)*$"
 )
 
-# "reaches 74.8% on X and 68.1% on Y": a percentage reached on a name (not on a model's:
-# "79.4% on ResNet-50", which :func:`own_type` calls a Model).
-_VALUE_ON = re.compile(r"\d+(?:\.\d+)?\s*%\s+on(?:\s+the)?\s*$")
+# "reaches 74.8% on X and 68.1% on Y", "an MRR of 0.642 on X and 0.571 on Y", "lowers the
+# error on X to 51.3 and on Y to 79.8": a percentage or a decimal reached on a name (not on a
+# model's: "79.4% on ResNet-50", which :func:`own_type` calls a Model).
+_VALUE_ON = re.compile(r"(?:\d+\.\d+|\d+(?:\.\d+)?\s*%)\s+(?:and\s+)?on(?:\s+the)?\s*$")
 
 
 def _known_model_family(name: str) -> bool:
@@ -191,7 +192,26 @@ def type_from_context(
         and any(ch.isupper() or ch.isdigit() for ch in span_text)  # a name, not "quantization"
     ):
         return EntityType.DATASET  # not "outperforms DPO on Llama-3-8B", "... on the QA task"
+    if (
+        _AND_ON.search(said)
+        and _value_next(words)
+        and own_type(span_text) in _WON_ON_TYPES
+        and not _known_model_family(span_text)
+        and any(ch.isupper() or ch.isdigit() for ch in span_text)
+    ):
+        return EntityType.DATASET  # "reaches 91.8% on X, and on Y 82.4%": Y's value follows it
     return None
+
+
+# "..., and on | Y 82.4%": a later clause's data, its value right after the name.
+_AND_ON = re.compile(r"(?:,|\band)\s+on(?:\s+the)?$")
+
+
+def _value_next(words: Sequence[str]) -> bool:
+    """Whether the words after a span open on a percentage or a decimal ("82.4 %", "0.57")."""
+    if not words or not re.fullmatch(r"\d+(?:\.\d+)?%?", words[0]):
+        return False
+    return "." in words[0] or words[0].endswith("%") or words[1:2] == ["%"]
 
 
 _COORDINATORS = frozenset({"and", "or", ","})

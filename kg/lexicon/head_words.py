@@ -45,10 +45,10 @@ TRAINING_REGIMES = frozenset(
     "supervised unsupervised self-supervised semi-supervised weakly-supervised".split()
 )
 # Heads of an activity: with a noun before them ("anaphora resolution", "spelling correction",
-# "signal processing") the phrase names a task.
+# "signal processing", "crowd counting") the phrase names a task.
 ACTIVITY_TASK_HEADS = frozenset(
     """resolution processing correction extraction understanding interpretation disambiguation
-    acquisition""".split()
+    acquisition counting""".split()
 )
 # Nouns before an activity head that make it a quality or a measure, not a task ("image
 # resolution", "depth resolution", "frame interpretation" stays: only these are listed).

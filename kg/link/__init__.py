@@ -74,6 +74,7 @@ from kg.types import (
     COLLECTION_EXTRACTOR,
     CONJUNCT_EXTRACTOR,
     DESCRIBED_EXTRACTOR,
+    FORMULATION_EXTRACTOR,
     LISTED_DATA_EXTRACTOR,
     Entity,
     EntityType,
@@ -150,6 +151,8 @@ def link(
         base = strip_qualifiers(surface)
         if mention.extractor == DESCRIBED_EXTRACTOR:  # "a dataset of retinal scans": this paper's
             return f"p{SEP}{paper_key}{SEP}{name_key(surface)}", None, None
+        if mention.extractor == FORMULATION_EXTRACTOR:  # "we cast X as Y": never drawn
+            return f"o:{name_key(base)}", None, None
         proposal = mention.extractor.startswith("proposal")
         # a proposal the paper gives an acronym is named, its -ing head a noun ("iterative
         # regularized dual averaging (iRDA)"); not a cut one ("stackable recurrent (STAR)")

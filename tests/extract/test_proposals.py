@@ -630,14 +630,6 @@ def test_a_label_with_specific_words_stays(blank, text, label):
     ("text", "label"),
     [
         (
-            "We cast pebble sorting as a matching problem over stone pairs.",
-            "pebble sorting as a matching problem over stone pairs",
-        ),
-        (
-            "We formulate pebble sorting as a shortest path problem on a stone graph.",
-            "pebble sorting as a shortest path problem on a stone graph",
-        ),
-        (
             "In this paper, pebble sorting is achieved by a weighted comb filter over stone sizes.",
             "weighted comb filter over stone sizes",
         ),
@@ -676,15 +668,13 @@ def test_a_described_name_in_a_sentence_about_prior_work_is_not_proposed(blank):
     assert proposed(edges(blank, text, at(text, "Zorbsort", METHOD))) == set()
 
 
-def test_a_formulation_and_a_second_cue_both_propose(blank):
+def test_after_a_formulation_a_second_cue_proposes(blank):
+    # round 37: the formulation itself is no proposal (tests/extract/test_round37.py)
     text = (
         "We formulate pebble sorting as a matching problem over stone pairs and present a "
         "weighted comb filter."
     )
-    assert proposed(edges(blank, text)) == {
-        "pebble sorting as a matching problem over stone pairs",
-        "weighted comb filter",
-    }
+    assert proposed(edges(blank, text)) == {"weighted comb filter"}
 
 
 @pytest.mark.parametrize(

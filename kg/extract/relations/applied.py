@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence, edge, with_mentions
+from kg.extract.relations.framing import FORMULATION
 from kg.extract.relations.own_names import known_name
 from kg.extract.relations.proposals import Proposal
 from kg.lexicon.wordclass import load_lexicon
@@ -73,7 +74,7 @@ def apply_proposals(
     relations = []
     for proposal in proposals:
         index = proposal.index
-        if _known_in_passing(context, proposal, mentions):
+        if proposal.rule == FORMULATION or _known_in_passing(context, proposal, mentions):
             if proposal.mention is not None and index == len(mentions):
                 mentions.append(proposal.mention)  # later proposals count on its place
             continue

@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import re
 
+from kg.extract.name_types import head_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.contributions import contribution_type
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.uses import BACKGROUND, USE, lead_in, use_role
 from kg.lexicon.cues import WE_PROPOSE
@@ -63,7 +65,8 @@ _PRIOR_WORDS = (
     "classic(?:al)? well[- ]known state[- ]of[- ]the[- ]art baseline widely[- ]used original "
     "vanilla"
 ).split() + ["recently (?:proposed|introduced|developed)"]
-_PRIOR_BEFORE = re.compile(r"\b(?:" + "|".join(_PRIOR_WORDS) + r")\b[\w\s-]{0,30}$", re.I)
+_PRIOR_WORD = re.compile(r"\b(?:" + "|".join(_PRIOR_WORDS) + r")\b", re.I)
+_PRIOR_BEFORE = re.compile(_PRIOR_WORD.pattern + r"[\w\s-]{0,30}$", re.I)
 # A name given as an example of a family ("gated linear attention models such as Mamba-2 and
 # X", "e.g., X"): one that exists.
 _EXAMPLE_BEFORE = re.compile(
@@ -129,7 +132,13 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
     found = []
     for index in context.inside(sentence):
         mention = context.mentions[index]
-        if mention.type not in _ARTEFACTS or not _coined_name(mention):
+        # "The method, named IVR, sets ...": the sentence opens on the kind of thing it names
+        opening = _OPENING_KIND_NAMED.search(context.text[sentence.start : mention.start])
+        if opening is not None and (
+            not _kind(opening.group("kind")) or _PRIOR_WORD.search(opening.group())
+        ):
+            opening = None  # "The previous method, named X": others' work
+        if mention.type not in _ARTEFACTS and opening is None or not _coined_name(mention):
             continue
         if _cited(context, sentence, mention):
             continue
@@ -140,7 +149,7 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
             continue
         before = context.text[max(sentence.start, mention.start - _BEFORE_WINDOW) : mention.start]
         window = context.text[max(sentence.start, mention.start - _OWN_WINDOW) : mention.start]
-        named = (
+        named = opening is not None or (
             _NAMED_BEFORE.search(before)
             and not _ALIAS_BEFORE.search(before)
             and (
@@ -166,8 +175,22 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
             continue
         if _others(context, index, roles=not named):
             continue
-        found.append(Proposal(index, "proposes.coined", confidence.PROPOSES_OWN))
+        head = contribution_type(opening.group("kind")) if opening is not None else None
+        found.append(Proposal(index, "proposes.coined", confidence.PROPOSES_OWN, head=head))
     return tuple(found)
+
+
+# "The method, named IVR, ...", "Our estimator, called Foo, ...": a sentence opening on the
+# kind of thing it then names, which refers to what the abstract has described.
+_OPENING_KIND_NAMED = re.compile(
+    r"^\s*(?:[Oo]ur|[Tt]his|[Tt]he)\s+(?:[\w-]+\s+){0,2}?(?P<kind>[a-z]+)"
+    r"\s*,?\s*(?:called|named|dubbed|termed)\s+$"
+)
+
+
+def _kind(word: str) -> bool:
+    """A kind of thing made ("method", "estimator"; not "dataset": data is typed as it is)."""
+    return head_type(word) in _ARTEFACTS
 
 
 def _coined_name(mention: Mention) -> bool:

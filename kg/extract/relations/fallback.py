@@ -34,6 +34,8 @@ from kg.lexicon.wordclass import load_lexicon
 from kg.text import singularize
 
 __all__ = [
+    "MARKS",
+    "MAX_FRAMED_TOKENS",
     "between_pair_end",
     "domain_end",
     "cut_phrase",
@@ -70,13 +72,13 @@ _HEAD_ENDS = frozenset(
 # What joins two words of praise ("simple, efficient", "simple but effective").
 _PRAISE_JOINS = frozenset({",", "and", "but", "yet"})
 # The most tokens of what is framed ("pebble sorting") and of what it is framed as.
-_MAX_FRAMED_TOKENS = 8
+MAX_FRAMED_TOKENS = 8
 _MAX_FRAME_TOKENS = 12
 # Words that end what a thing is framed as ("as a game *in which* ...", "as a graph *to* ...").
 _FRAME_ENDS = _PURPOSE_ENDS | {"that", "to", "in", "and", "or", "so", "with", "using", "via"}
 # Endings of a cue stem's noun ("contributions", "presentation"): no verb, no object.
 _NOUNS = ("ion", "ions")
-_MARKS = frozenset({",", ".", ";", ":", "(", ")", "[", "]", "?", "!", '"', "“", "”"})
+MARKS = frozenset({",", ".", ";", ":", "(", ")", "[", "]", "?", "!", '"', "“", "”"})
 _FORMULA = "()[]|=_{}\\$"
 
 
@@ -105,7 +107,7 @@ def fallback_label(
     k = start
     while k < last and k - start < _MAX_HEAD_TOKENS:
         token = doc[k]
-        if token.text in _MARKS or token.lower_ in _HEAD_ENDS or token.like_num and k == start:
+        if token.text in MARKS or token.lower_ in _HEAD_ENDS or token.like_num and k == start:
             break
         if need_purpose and token.lower_ in ("over", "with"):
             break  # "a diffusion model | over protein sequences"
@@ -165,12 +167,12 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
             k += 1
         if copula_opener(doc, k, last):
             k += 3  # "a method that is robust to noisy labels"
-        elif k >= last or doc[k].is_stop or doc[k].text in _MARKS:
+        elif k >= last or doc[k].is_stop or doc[k].text in MARKS:
             return None  # "a model that is ...", "a method which we ...": no purpose
     j = k
     while (
         j < last
-        and doc[j].text not in _MARKS
+        and doc[j].text not in MARKS
         and doc[j].lower_ not in _PURPOSE_ENDS
         and not relating_participle(doc, j, last)  # "to sort X | coming from Y"
     ):
@@ -206,7 +208,7 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
         return None  # "based on the results": what it is for says which
     if any(t.text.endswith("-") and len(t.text) > 1 for t in doc[k:j]):
         return None  # "at the unit-, object- and scene-level": a word cut in two
-    while j > k and (doc[j - 1].is_stop or doc[j - 1].text in _MARKS):
+    while j > k and (doc[j - 1].is_stop or doc[j - 1].text in MARKS):
         j -= 1
     if j - k < 2 or doc[j - 1].is_stop:
         return None  # "a framework to characterize": a purpose needs its object
@@ -234,7 +236,7 @@ def domain_end(doc: Doc, at: int, last: int) -> int | None:
         j < last
         and j - at <= _MAX_HEAD_TOKENS
         and not (
-            doc[j].text in _MARKS or doc[j].lower_ in _HEAD_ENDS or doc[j].lower_ in _PURPOSE_ENDS
+            doc[j].text in MARKS or doc[j].lower_ in _HEAD_ENDS or doc[j].lower_ in _PURPOSE_ENDS
         )
     ):
         j += 1
@@ -375,14 +377,14 @@ def formulation(doc: Doc, first: int, last: int) -> tuple[int, int] | None:
     """The characters of "X as Y" after "we cast / formulate" (tokens ``first:last``), when
     both sides are whole and it names something ("pebble sorting as a matching problem")."""
     k = first
-    while k < last and k - first <= _MAX_FRAMED_TOKENS and doc[k].lower_ != "as":
-        if doc[k].text in _MARKS or doc[k].lower_ in RELATIVES | {"that", "how", "whether"}:
+    while k < last and k - first <= MAX_FRAMED_TOKENS and doc[k].lower_ != "as":
+        if doc[k].text in MARKS or doc[k].lower_ in RELATIVES | {"that", "how", "whether"}:
             return None
         k += 1
     if k >= last or doc[k].lower_ != "as" or k == first:
         return None
     j = k + 1
-    while j < last and j - k <= _MAX_FRAME_TOKENS and doc[j].text not in _MARKS:
+    while j < last and j - k <= _MAX_FRAME_TOKENS and doc[j].text not in MARKS:
         if doc[j].lower_ in _FRAME_ENDS:
             break
         j += 1

@@ -5,11 +5,21 @@ from __future__ import annotations
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context
-from kg.extract.relations.fallback import formulation
+from kg.extract.relations.fallback import MARKS, MAX_FRAMED_TOKENS, formulation
 from kg.lexicon.cues import ACHIEVING, FORMULATING, MEANS
-from kg.types import EntityType, Mention
+from kg.types import FORMULATION_EXTRACTOR, EntityType, Mention
 
-__all__ = ["achieved_means", "formulation_mention"]
+__all__ = [
+    "FORMULATION",
+    "FORMULATION_EXTRACTOR",
+    "achieved_means",
+    "formulates",
+    "formulation_mention",
+]
+
+# The rule of a formulation ("we cast X as Y"): its words are a mention, but no thing made (a
+# first version proposed them: "protein docking as a reinforcement learning problem").
+FORMULATION = "proposes.formulation"
 
 _BE = frozenset({"is", "are", "was", "were"})
 
@@ -23,7 +33,20 @@ def formulation_mention(context: Context, token, last: int) -> Mention | None:
         return None
     start, end = span
     text = context.abstract[start:end]
-    return Mention(text, start, end, EntityType.METHOD, "proposal.phrase", confidence.PHRASE)
+    return Mention(text, start, end, EntityType.METHOD, FORMULATION_EXTRACTOR, confidence.PHRASE)
+
+
+def formulates(doc, token, last: int) -> bool:
+    """Whether a formulating verb ``token`` casts its object as something ("we formulate X as
+    Y", however long X is): the object is a problem seen anew, not a thing the paper makes."""
+    if token.lower_ not in FORMULATING:
+        return False
+    for k in range(token.i + 1, min(last, token.i + 2 + MAX_FRAMED_TOKENS)):
+        if doc[k].lower_ == "as":
+            return k > token.i + 1
+        if doc[k].text in MARKS:
+            return False
+    return False
 
 
 def achieved_means(token, last: int) -> int | None:

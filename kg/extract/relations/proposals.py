@@ -45,7 +45,12 @@ from kg.extract.relations.fallback import (
     is_modifier,
     relational_cut,
 )
-from kg.extract.relations.framing import achieved_means, formulation_mention
+from kg.extract.relations.framing import (
+    FORMULATION,
+    achieved_means,
+    formulates,
+    formulation_mention,
+)
 from kg.extract.relations.intents import (
     gerund_verb,
     intended_verb,
@@ -275,16 +280,16 @@ def find_proposals(
             continue
         if not weak and _speaks(context, sentence, token):
             framed = _framed(context, mentions, inside, token, tokens.end)
-            if framed:
-                # "we formulate X as Y and present Z": Z too
-                second = second_cue(tokens, token.i + 1, cue)
-                if second is not None:
-                    mentions = (*mentions, *(p.mention for p in framed if p.mention))
-                    framed += _proposal_object(
-                        context, mentions, inside, second, tokens.end, weak=weak
-                    )
+            if framed and framed[0].rule != FORMULATION:
+                # "in this paper, X is achieved by Y"
                 found += framed
                 break
+            if framed or formulates(context.doc, token, tokens.end):
+                # "we formulate X as Y": no thing made (its words a mention, if whole); a later
+                # cue of the sentence is read as any ("... and propose Z")
+                found += framed
+                mentions = (*mentions, *(p.mention for p in framed if p.mention))
+                continue
         if (
             not weak
             and lower in CONTRIBUTION_VERBS
@@ -753,10 +758,11 @@ def _cites(prefix: str) -> bool:
 def _framed(
     context: Context, mentions: Sequence[Mention], inside: Sequence[int], token, last: int
 ) -> tuple[Proposal, ...]:
-    """ "we cast X as Y": the formulation; "in this paper, X is achieved by Y": Y, unless known."""
+    """ "we cast X as Y": the formulation, a mention the paper proposes nothing by (a way of
+    seeing a problem is no thing made); "in this paper, X is achieved by Y": Y, unless known."""
     mention = formulation_mention(context, token, last)
     if mention is not None:
-        return (Proposal(len(mentions), "proposes.phrase", mention.confidence, mention=mention),)
+        return (Proposal(len(mentions), FORMULATION, mention.confidence, mention=mention),)
     means = achieved_means(token, last)
     if means is None:
         return ()

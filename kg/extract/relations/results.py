@@ -56,7 +56,9 @@ _COMPARED = re.compile(
     r"|\bwithin\s+(?:about\s+|only\s+|roughly\s+|just\s+)?$"
     # "far below the 87% of radiology residents", "surpassing the 89.8% of X": another's value
     r"|\b(?:below|above|behind|short\s+of|surpass(?:es|ing)?|exceed(?:s|ing)?|beat(?:s|ing)?"
-    r"|match(?:es|ing)?|approach(?:es|ing)?)\s+the\s+$",
+    r"|match(?:es|ing)?|approach(?:es|ing)?)\s+the\s+$"
+    # "to 47.9, close to the non-private result of 49.5": a reference value (not "close to 90%")
+    r"|\bclose\s+to\s+the\s+(?:[\w-]+\s+){0,3}?(?:of\s+)?$",
     re.I,
 )
 # A word of comparison before baselines' scores, and what may stand between it and the last of
@@ -133,6 +135,10 @@ _BY_AFTER = re.compile(r"\s+(?:(?:benchmark|dataset)s?\s+)?by\s+(?:up\s+to\s+|ab
 # "on X | from 41.2% (Y) to | 60.5%": the value a gain on X reaches.
 _FROM_TO_AFTER = re.compile(
     r"\s+from\s+[+-]?\d+(?:\.\d+)?\s*%?\s*(?:\([^()]{1,60}\)\s*)?to\s+(?:about\s+)?"
+)
+# "lowers the error on X Part A | to | 51.3 and on Y | to | 79.8": the value a change on X reaches.
+_TO_AFTER = re.compile(
+    r"\s+(?:(?:[Pp]art|[Ss]plit|[Ss]ubset)\s+)?(?:[A-Z0-9]{1,2}\s+)?to\s+(?:about\s+)?"
 )
 _ON_BEFORE = re.compile(r"\b(?:on|for|in)\s+(?:the\s+)?$")
 # "the rare categories of | LVIS", "the test split of the | X": a part of the data named next.
@@ -283,8 +289,9 @@ _MODIFIER_THEN = re.compile(rf"\s*%?\s*{_MODIFIER}", re.I)
 _FACTOR_TOKEN = re.compile(r"(\d+(?:\.\d+)?)[x×]")
 # "37 of 49 games": a count of successes, not a value of a metric; so is the "49".
 _COUNT_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?\d+\b(?!\s*%)", re.I)
-# (a count stands alone: the "1" of "a pass@1 of 47.5%" is part of the metric's name)
-_COUNT_BEFORE = re.compile(r"(?<![\w@.])\d+\s+(?:out\s+)?of\s+(?:the\s+)?$", re.I)
+# (a count stands alone: the "1" of "a pass@1 of 47.5%" or "a ROUGE-1 of 47.9" is part of
+# the metric's name)
+_COUNT_BEFORE = re.compile(r"(?<![\w@.-])\d+\s+(?:out\s+)?of\s+(?:the\s+)?$", re.I)
 
 
 # What may stand between a number and its own metric right after it: "4.1% error", "3.2 BLEU".
@@ -736,8 +743,9 @@ def dataset_for(
         if named:
             return named[0]
     # "improves AP on the OV-COCO benchmark by 4.7 points and ... on LVIS", "improves accuracy
-    # on VQA-CP from 41.2% to 60.5% without ... on X": the data a change stated right after
-    for between in (_BY_AFTER, _FROM_TO_AFTER):
+    # on VQA-CP from 41.2% to 60.5% without ... on X", "lowers the error on X to 51.3": the
+    # data a change stated right after
+    for between in (_BY_AFTER, _FROM_TO_AFTER, _TO_AFTER):
         for i in datasets:
             if (
                 mentions[i].end <= number.idx

@@ -52,6 +52,7 @@ from kg.extract.relations.title_tasks import (
     title_tasks,
 )
 from kg.lexicon.cues import EVALUATION_CUES
+from kg.lexicon.head_words import ACTIVITY_TASK_HEADS
 from kg.lexicon.task_cues import (
     LEARNING_SETTINGS,
     NOT_TASK_HEADS,
@@ -61,7 +62,7 @@ from kg.lexicon.task_cues import (
     TASK_SUFFIXES,
     WE_STUDY,
 )
-from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
+from kg.lexicon.wordclass import load_lexicon, only_verb, verb_of_gerund, word_class
 from kg.lexicon.words import GENERIC_TASK_WORDS
 from kg.types import CONJUNCT_EXTRACTOR, TITLE_NAME_EXTRACTOR, EntityType, Mention
 
@@ -320,7 +321,11 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
     for index in inside:
         mention = mentions[index]
         before = text[max(sentence.start, mention.start - _FRAME_WINDOW) : mention.start]
-        if called_tasks(mention) or _aims(text, mention, sentence):
+        if (
+            called_tasks(mention)
+            or _aims(text, mention, sentence)
+            or _opens_abstract(context, mention, sentence)
+        ):
             framed.add(index)
             continue
         if _PROBLEM_OF.search(before) and _activity_named(mention):
@@ -381,6 +386,43 @@ def _aims(text: str, mention: Mention, sentence: Sentence) -> bool:
         )
         and specific_modifiers(words)
     )
+
+
+def _opens_abstract(context: Context, mention: Mention, sentence: Sentence) -> bool:
+    """ "Crowd counting estimates the number of people in an image.": a task's name of two
+    words or more opening the abstract, as its first sentence's subject, is what the paper works
+    on (not "Crowd counting models are ...": the verb must follow the name)."""
+    words = mention.text.split()
+    named = words[: words.index("of")] if "of" in words else words  # "classification of X"
+    if not (
+        mention.type is _TASK
+        and len(words) >= 2
+        and named[-1].lower() in _ACTIVITY_HEADS  # not "Noise injection is a tool"
+        and mention.start == sentence.start
+        and context.sentences
+        and sentence.start == context.sentences[0].start
+        and specific_modifiers(words)
+    ):
+        return False
+    verb = _SUBJECT_VERB.match(context.text, mention.end, sentence.end)
+    if verb is None:
+        return False
+    word = verb.group(1).lower()
+    lexicon = load_lexicon()
+    return (
+        word in _DEFINING_VERBS
+        or only_verb(word, lexicon)
+        or verb.group(2) is not None
+        and "v" in lexicon.get(word[:-1], "")
+    )
+
+
+# The word after a sentence's opening name, and a determiner after it ("estimates | the").
+_SUBJECT_VERB = re.compile(r"\s+([a-z]+)\b(\s+(?:the|an?|each|every|all|its|their)\b)?")
+# (not the heads only titles name tasks with: "Computer simulation provides a way to ...")
+_ACTIVITY_HEADS = TASK_HEADS | ACTIVITY_TASK_HEADS
+# Verbs (not only verbs) a definition's subject takes ("X is", "X remains", "X aims to").
+_DEFINING_VERBS = frozenset("is remains aims seeks has".split())
 
 
 def _named_a_task(mention: Mention) -> bool:

@@ -100,6 +100,12 @@ _SIZES = frozenset({"large", "high"})
 # "Learning with Noisy Labels", "Training from Incomplete Data": an activity and its setting.
 _SETTING_ACTIVITIES = frozenset({"learning", "training"})
 _SETTING = frozenset({"with", "from"})
+# Gerunds of work on a task that a title opens with ("Improving X Prediction", "Rethinking X").
+_WORK_GERUNDS = frozenset(
+    """improving rethinking revisiting boosting exploring accelerating enhancing advancing
+    scaling simplifying unifying stabilizing stabilising assessing evaluating benchmarking
+    learning""".split()
+)
 _PRONOUNS = frozenset("it its them they this these those what who whom".split())
 _STOPS = frozenset("as at into than while when where whereas".split())
 # Extractors of names (an acronym's long form, the gazetteer's, the name finder's).
@@ -354,6 +360,17 @@ def title_parts(title: str | None) -> list[TitleTask]:
             len(words) >= 3 and words[0].lower() in _STUDY_GERUNDS and connector in ("", ": (name)")
         )
         if studied:
+            words = words[1:]
+        # "Improving Relevance Prediction with X", "Rethinking Image Classification via Y": work
+        # on a task of two words or more; the task is what follows it (not "Scaling Contrastive
+        # Learning": learning and training name a method's work; not "Overlapping Community
+        # Detection", "Normalizing Constant Estimation": an -ing word of the task's name)
+        if (
+            len(words) >= 3
+            and words[0].lower() in _WORK_GERUNDS
+            and _task_head(words[-1])
+            and words[-1].lower() not in _SETTING_ACTIVITIES
+        ):
             words = words[1:]
         setting = _setting(words, after, following, then)
         gerund = not setting and _task_gerund_phrase(words)

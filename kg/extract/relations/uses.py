@@ -64,7 +64,7 @@ from kg.lexicon.method_roles import (
     REPLACING,
 )
 from kg.text import has_word
-from kg.types import Mention
+from kg.types import FORMULATION_EXTRACTOR, Mention
 
 __all__ = [
     "BACKGROUND",
@@ -230,6 +230,8 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     """The role of mention ``index`` in ``sentence``: :data:`USE`, :data:`BACKGROUND` or
     :data:`NEUTRAL` (``in_lead_in``: the sentence opens the abstract, before "we")."""
     mention = context.mentions[index]
+    if mention.extractor == FORMULATION_EXTRACTOR:
+        return OWN  # "we cast X as Y": the paper's framing
     text = context.text
     start = _clause_start(text, sentence, mention.start)
     end = _clause_end(text, sentence, mention.end)
