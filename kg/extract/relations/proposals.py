@@ -223,7 +223,10 @@ def find_proposals(
     mentions = context.mentions
     inside = list(context.inside(sentence))
     found: list[Proposal] = []
+    resume = tokens.start  # after a formulation, the next cue coordinated with it
     for token in tokens:
+        if token.i < resume:
+            continue
         lower = token.lower_
         if (
             PASSIVE_CUES.match(lower)
@@ -285,10 +288,13 @@ def find_proposals(
                 found += framed
                 break
             if framed or formulates(context.doc, token, tokens.end):
-                # "we formulate X as Y": no thing made (its words a mention, if whole); a later
-                # cue of the sentence is read as any ("... and propose Z")
+                # "we formulate X as Y": no thing made (its words a mention, if whole); a second
+                # cue of the sentence is read as any ("... and propose Z"), not a word of X
+                # ("the proposal generation problem")
                 found += framed
                 mentions = (*mentions, *(p.mention for p in framed if p.mention))
+                second = second_cue(tokens, token.i + 1, cue)
+                resume = second - 1 if second is not None else tokens.end
                 continue
         if (
             not weak
