@@ -77,6 +77,8 @@ _TITLE_CASE_RUN = re.compile(r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)+\b")
 _EPONYM_ADJECTIVE = re.compile(r"\b[A-Z][a-z]+(?:ian|ean)\b")
 # Characters of formula fragments, which name nothing.
 _FORMULA = "()[]|=_{}"
+# A group's name in a word, which names a property ("SE(3)-equivariant", "E(n)", "SO(3)").
+_GROUP = re.compile(r"[A-Z]{1,3}\(\w{1,3}\)(?:-[\w-]+)?$")
 
 
 def contribution_type(head: str) -> EntityType:
@@ -305,7 +307,7 @@ def noun_phrase(
         not words
         or words[0].is_stop
         or words[0].is_punct
-        or any(ch in t.text for t in words for ch in _FORMULA)
+        or any(ch in t.text for t in words for ch in _FORMULA if not _GROUP.match(t.text))
     ):
         return None  # "of explicit object ...", "here", formula fragments
     if words[-1].is_stop and not words[-1].text[:1].isupper():

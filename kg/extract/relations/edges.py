@@ -560,19 +560,25 @@ def _metric_than(context: Context, sentence: Sentence, token) -> bool:
 def _contrasted(context: Context, sentence: Sentence) -> list[int]:
     """Names contrasted with the paper's proposal in a clause of their results ("X keeps 98%
     of ..., whereas A and B fall below 90%"): the proposal is named before "whereas" /
-    "while", the names open the clause and a verb of a result follows them."""
+    "while" (or "our model" of a paper that proposes one, and then the names are no common
+    noun: "our model achieves X, while the ensemble obtains Y" speaks of ours), the names open
+    the clause and a verb of a result follows them."""
     text = context.text
     mentions = context.mentions
     found: list[int] = []
     for cue in _WHEREAS.finditer(text, sentence.start, sentence.end):
-        if not any(
+        named_before = any(
             context.is_proposed(i) and mentions[i].end <= cue.start()
             for i in context.inside(sentence)
-        ):
+        )
+        ours = bool(context.proposed) and _OUR_METHOD.search(text, sentence.start, cue.start())
+        if not (named_before or ours):
             continue
         objects = objects_after(context, sentence, cue.end(), limit=_MAX_LISTED)
         named = [i for i in _coordinated(context, cue.end(), objects) if not context.is_proposed(i)]
         if not named or mentions[named[0]].start != cue.end():
+            continue
+        if not named_before and all(mentions[i].text.islower() for i in named):
             continue
         if _RESULT_VERB.match(text, mentions[named[-1]].end):
             found += named

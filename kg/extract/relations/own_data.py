@@ -89,7 +89,12 @@ _METHODS_LISTED = re.compile(
 )
 # "models, including X and Y, on ZorbQA and QuillQA": the examples' list closed before a
 # preposition that opens the phrase the data is in.
-_LIST_CLOSED = re.compile(r"[,)]\s*(?:on|in|across|over|using|with|against|from)\s", re.I)
+_LIST_CLOSED = re.compile(
+    r"[,)]\s*(?:on|in|across|over|using|with|against|from)\s"
+    # "methods such as A and B on C and D": "on" / "across" closes the list without a comma
+    r"|\s(?:on|across)\s",
+    re.I,
+)
 # "GAN models (including mixtures, and the Zorb and Quill datasets)": data after all.
 _DATA_WORD = re.compile(r"\b(?:datasets?|data\s+sets?|benchmarks?|corpus|corpora)\b", re.I)
 
