@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Iterable
+from dataclasses import replace
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS
@@ -55,7 +56,7 @@ from kg.link.merges import (
     read_curation,
 )
 from kg.link.pieces import piece_of_name
-from kg.link.proposal_labels import cut_proposal, generic_proposal
+from kg.link.proposal_labels import cut_proposal, generic_proposal, head_phrase
 from kg.link.senses import (
     longer_known_name,
     loose_definition,
@@ -114,7 +115,7 @@ def link(
     """
     gazetteer = gazetteer or load_gazetteer()
     curation = curation or Curation()
-    ordered = sorted(extractions, key=lambda e: e.paper.key)
+    ordered = [_head_phrased(e) for e in sorted(extractions, key=lambda e: e.paper.key)]
 
     def entry_of(surface: str) -> GazetteerEntry | None:
         return gazetteer.lookup(surface)
@@ -294,6 +295,23 @@ def link(
     return LinkedCorpus(
         extractions=tuple(ordered), entities=tuple(entities), mention_entity=mention_entity
     )
+
+
+def _head_phrased(extraction: Extraction) -> Extraction:
+    """The extraction with each unnamed proposal whose label is cut ("scheme that treats two
+    leads of the same recording | as positive pairs") labelled by its head phrase where that
+    names a thing made ("contrastive pretraining scheme"; :func:`head_phrase`)."""
+    abstract = extraction.paper.abstract
+    mentions = list(extraction.mentions)
+    for relation in extraction.relations:
+        if relation.predicate is not Predicate.PROPOSES or relation.subject is not None:
+            continue
+        mention = mentions[relation.object]
+        if mention.extractor.startswith("proposal") and cut_proposal(mention, abstract):
+            mentions[relation.object] = head_phrase(mention, abstract) or mention
+    if mentions == list(extraction.mentions):
+        return extraction
+    return replace(extraction, mentions=tuple(mentions))
 
 
 def _title_case_name(mention: Mention, abstract: str) -> bool:

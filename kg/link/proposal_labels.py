@@ -33,7 +33,7 @@ from kg.link.task_chunks import is_gerund
 from kg.text import singularize
 from kg.types import Mention
 
-__all__ = ["cut_proposal", "generic_proposal", "without_pointers"]
+__all__ = ["cut_proposal", "generic_proposal", "head_phrase", "without_pointers"]
 
 
 # What a paper does, not what it makes: such a head is no proposal ("a careful analysis of X").
@@ -401,3 +401,63 @@ def _verb_cut(lowered: list[str], after: str, lexicon: Mapping[str, str]) -> boo
         and word_class(last, lexicon) != "N"
         and word_class(joined.group(1), lexicon) != "N"
     )
+
+
+# Words after which a cut proposal's label is its head phrase's complement or clause.
+_COMPLEMENT_OPENERS = frozenset("that which whose where to for by with using via".split())
+# Heads a proposal's head phrase may end on: what a paper makes ("scheme", "estimator"; not
+# "solution", "problem", "ways").
+_MADE_HEAD_KINDS = frozenset(
+    """method approach framework model algorithm technique strategy scheme architecture module
+    objective loss estimator procedure pipeline mechanism network regularizer sampler
+    optimizer planner""".split()
+)
+# Modifiers that say no more than the head of what kind it is ("learning algorithm", "neural
+# framework", "unsupervised approach": 3,229 graph, a first version proposed them).
+_KIND_MODIFIERS = frozenset(
+    """learning neural unsupervised supervised self-supervised semi-supervised heuristic
+    analytical related meta-learning deep probabilistic statistical computational general
+    generic hybrid""".split()
+)
+
+
+_FUNCTION_WORDS = frozenset("of and or in on the a an".split())
+
+
+def head_phrase(mention: Mention, abstract: str) -> Mention | None:
+    """The head noun phrase of an unnamed proposal whose label :func:`cut_proposal` rejects,
+    when it names a thing made on its own ("contrastive pretraining scheme" of "contrastive
+    pretraining scheme that treats two leads of the same recording | as positive pairs"); None
+    when the phrase before its complement is generic or is no made thing's ("set | of
+    metrics to ...", "algorithm | to optimize ...").
+
+    >>> from kg.types import EntityType
+    >>> text = "We describe a kelp pretraining scheme that treats two leads of a recording as pairs."
+    >>> m = Mention(text[14:66], 14, 66, EntityType.METHOD, "proposal.phrase", 0.6)
+    >>> head_phrase(m, text).text
+    'kelp pretraining scheme'
+    """
+    if not mention.extractor.startswith("proposal") or abstract[mention.start : mention.end] != (
+        mention.text
+    ):
+        return None
+    words = list(re.finditer(r"\S+", mention.text))
+    cut = next((k for k, w in enumerate(words) if w.group().lower() in _COMPLEMENT_OPENERS), None)
+    if cut is None or cut < 2:
+        return None
+    end = mention.start + words[cut - 1].end()
+    text = abstract[mention.start : end]
+    *modifiers, last = text.lower().split()
+    lexicon = load_lexicon()
+    specific = [
+        w
+        for w in modifiers
+        if w not in _KIND_MODIFIERS
+        and ("-" in w or "n" in lexicon.get(w, "n") and "a" not in lexicon.get(w, ""))
+    ]
+    if singularize(last) not in _MADE_HEAD_KINDS or not specific or generic_proposal(text):
+        return None  # "learning algorithm", "neural framework": of no kind of its own
+    if _FUNCTION_WORDS.intersection(modifiers):
+        return None  # "properties of neural networks": the head is another's
+    short = Mention(text, mention.start, end, mention.type, mention.extractor, mention.confidence)
+    return None if cut_proposal(short, abstract) else short

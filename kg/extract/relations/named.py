@@ -514,7 +514,8 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
             or NOVEL_APPOSITIVE.match(context.text, mention.end)
             or _own_appositive(context, sentence, mention)
         ):
-            found.append(Proposal(index, "proposes.own", confidence.PROPOSES_OWN))
+            head = _our_kind(context, sentence, mention)
+            found.append(Proposal(index, "proposes.own", confidence.PROPOSES_OWN, head=head))
     return tuple(found) + _own_untagged_name(context, sentence)
 
 
@@ -538,6 +539,15 @@ def _own_untagged_name(context: Context, sentence: Sentence) -> tuple[Proposal, 
         return ()
     name = Mention(text, start, end, own_type(text), "name.own", confidence.GIVEN_NAME)
     return (Proposal(len(context.mentions), "proposes.own", confidence.PROPOSES_OWN, mention=name),)
+
+
+def _our_kind(context: Context, sentence: Sentence, mention: Mention) -> EntityType | None:
+    """The type the kind word announces in "Our watermark, SemMark, keeps ..." (a Method, not
+    the tagger's Dataset), or None where no "our <kind>," stands right before the name."""
+    kind = _OUR_KIND_BEFORE.search(context.text, sentence.start, mention.start)
+    if kind is None or not _NAME_CLOSES.match(context.text, mention.end):
+        return None
+    return contribution_type(kind.group(1)) if _kind_word(kind.group(1)) else None
 
 
 def _own_appositive(context: Context, sentence: Sentence, mention: Mention) -> bool:

@@ -312,11 +312,11 @@ def find_proposals(
                 found += objects
                 mentions = (*mentions, *added)
             break
-        put_forward = (  # "we put forward a watermark ...": a cue of two words
+        put_forward = (  # "we put forward / forth a watermark ...": a cue of two words
             not weak
             and lower == "put"
             and token.i + 1 < tokens.end
-            and token.nbor(1).lower_ == "forward"
+            and token.nbor(1).lower_ in _PUT_PARTICLES
         )
         # "built-in", "present-day": a hyphenated word is no cue verb
         cued = cue.match(lower) is not None and "-" not in lower
@@ -568,7 +568,8 @@ def _new_put_to_use(
 _PROPOSE = frozenset({"propose", "proposes"})
 # Words between a cue verb and its object that say where or instead of what ("we present
 # here a ...", "we propose instead a ..."), and the places "in this paper" names.
-_AFTER_CUE = frozenset({"here", "herein", "instead", "forward"})  # "forward": "put forward"
+_PUT_PARTICLES = frozenset({"forward", "forth"})
+_AFTER_CUE = frozenset({"here", "herein", "instead"}) | _PUT_PARTICLES  # "put forward / forth"
 _PLACES = frozenset({"paper", "work", "article", "note", "study"})
 
 

@@ -198,6 +198,9 @@ _THRESHOLD_CLAUSE = re.compile(
     # "with a perplexity increase below 0.1": a bound on a cost, no score
     r"|\b(?:increase|degradation|drop|loss|decrease)\s+(?:of\s+)?(?:below|under|less\s+than"
     r"|at\s+most|within)"
+    # "keeps the vertex error below 1 cm": a bound the result keeps to, no score
+    r"|\b(?:keeps?|kept|keeping|holds?|held|holding)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,3}"
+    r"(?:below|under|within|above)"
     # "halves the annotation cost needed to reach 80% F1": a target a cost is counted to
     r"|\b(?:needed|required|necessary|takes?|took|steps|samples|labels|time|epochs|iterations)"
     r"\s+to\s+(?:reach|achieve|attain|hit|obtain)(?:\s+an?|\s+the)?)\s*$",

@@ -215,6 +215,8 @@ def _split_conjuncts(
         )
         if taken or word.lower() in TASK_HEADS or _is_function_word(context, start):
             continue
+        if verb_of_gerund(words[0].lower(), load_lexicon()) is not None:
+            continue  # "the space of sentences and biasing generation": clauses joined
         if not specific_modifiers(words):
             continue  # "synthetic and natural retrieval problems": kinds of data, no tasks
         found.append(
