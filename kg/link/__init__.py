@@ -56,7 +56,7 @@ from kg.link.merges import (
     read_curation,
 )
 from kg.link.pieces import piece_of_name
-from kg.link.proposal_labels import cut_proposal, generic_proposal, head_phrase
+from kg.link.proposal_labels import cut_proposal, generic_proposal, head_phrase, unquantified
 from kg.link.senses import (
     longer_known_name,
     loose_definition,
@@ -298,17 +298,22 @@ def link(
 
 
 def _head_phrased(extraction: Extraction) -> Extraction:
-    """The extraction with each unnamed proposal whose label is cut ("scheme that treats two
-    leads of the same recording | as positive pairs") labelled by its head phrase where that
-    names a thing made ("contrastive pretraining scheme"; :func:`head_phrase`)."""
+    """The extraction with each unnamed proposal labelled without a quantifier head ("family
+    of | prototype refinement networks", :func:`unquantified`) and, where its label is cut
+    ("scheme that treats two leads of the same recording | as positive pairs"), by its head
+    phrase where that names a thing made ("contrastive pretraining scheme"; :func:`head_phrase`)."""
     abstract = extraction.paper.abstract
     mentions = list(extraction.mentions)
     for relation in extraction.relations:
         if relation.predicate is not Predicate.PROPOSES or relation.subject is not None:
             continue
         mention = mentions[relation.object]
-        if mention.extractor.startswith("proposal") and cut_proposal(mention, abstract):
-            mentions[relation.object] = head_phrase(mention, abstract) or mention
+        if not mention.extractor.startswith("proposal"):
+            continue
+        mention = unquantified(mention, abstract) or mention  # "family of X networks"
+        if cut_proposal(mention, abstract):
+            mention = head_phrase(mention, abstract) or mention
+        mentions[relation.object] = mention
     if mentions == list(extraction.mentions):
         return extraction
     return replace(extraction, mentions=tuple(mentions))

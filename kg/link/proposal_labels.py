@@ -33,7 +33,7 @@ from kg.link.task_chunks import is_gerund
 from kg.text import singularize
 from kg.types import Mention
 
-__all__ = ["cut_proposal", "generic_proposal", "head_phrase", "without_pointers"]
+__all__ = ["cut_proposal", "generic_proposal", "head_phrase", "unquantified", "without_pointers"]
 
 
 # What a paper does, not what it makes: such a head is no proposal ("a careful analysis of X").
@@ -461,3 +461,39 @@ def head_phrase(mention: Mention, abstract: str) -> Mention | None:
         return None  # "properties of neural networks": the head is another's
     short = Mention(text, mention.start, end, mention.type, mention.extractor, mention.confidence)
     return None if cut_proposal(short, abstract) else short
+
+
+# "a family of X", "a new class of X": a quantifier head before the thing proposed (not "a
+# suite / collection of X": that is the thing made, a benchmark or a dataset).
+_QUANTIFIED = re.compile(r"(?:family|class|series|variety)\s+of\s+(?=[a-zA-Z])", re.I)
+
+
+def unquantified(mention: Mention, abstract: str) -> Mention | None:
+    """An unnamed proposal's label without the quantifier head before what it proposes
+    ("prototype refinement networks" of "family of prototype refinement networks"), where two
+    words or more name it before any complement; None otherwise.
+
+    >>> from kg.types import EntityType
+    >>> text = "This work presents a family of kelp refinement networks that sort stones."
+    >>> m = Mention(text[21:72], 21, 72, EntityType.METHOD, "proposal.phrase", 0.6)
+    >>> unquantified(m, text).text
+    'kelp refinement networks that sort stones'
+    """
+    found = _QUANTIFIED.match(mention.text)
+    if found is None or not mention.extractor.startswith("proposal"):
+        return None
+    rest = mention.text[found.end() :].split()
+    named = next((k for k, w in enumerate(rest) if w.lower() in _COMPLEMENT_OPENERS), len(rest))
+    if named < 2 or _FUNCTION_WORDS.intersection(w.lower() for w in rest[:named]):
+        return None
+    start = mention.start + found.end()
+    if abstract[start : mention.end] != mention.text[found.end() :]:
+        return None
+    return Mention(
+        abstract[start : mention.end],
+        start,
+        mention.end,
+        mention.type,
+        mention.extractor,
+        mention.confidence,
+    )

@@ -70,6 +70,14 @@
   proposals, all read (domain adaptation method, two-tiered architecture, subsampling
   strategy, end-to-end-trainable attention module, post-averaging technique, phrase-based
   attention methods, three-dimensional regularization-based pruning method).
+* "We name this renderer GaussPBR": the kind word before the name it gives is no part of it
+  (before, "renderer GaussPBR" was proposed and GaussPBR used).
+* "on FewRel 1.0", "on MultiWOZ 2.1": a decimal right after a dataset's name is its version, no
+  value (on the 3,229 graph "joint accuracy 2.1 on MultiWOZ" goes).
+* "a family of prototype refinement networks that ...": an unnamed proposal is labelled
+  without a quantifier head ("family", "class", "series", "variety" of; not "suite" or
+  "collection", the thing made: a first version turned "suite of eight tasks" into "eight
+  tasks"). Seven labels change so on the 3,229 graph, all read.
 """
 
 from __future__ import annotations
@@ -431,3 +439,31 @@ def test_a_cut_proposal_with_no_head_phrase_of_its_own_gets_none(nlp, text):
     labels = _proposal_labels(nlp, text)
     assert "learning algorithm" not in labels
     assert "properties of neural networks" not in labels
+
+
+def test_we_name_this_kind_x_proposes_the_name(nlp):
+    text = (
+        "We design and implement a differentiable rasterizer for kelp primitives. We name this "
+        "renderer QuillPBR. On the KelpScenes benchmark, QuillPBR recovers albedo well."
+    )
+    assert "QuillPBR" in pipeline_proposed(nlp, text)
+    assert "renderer QuillPBR" not in pipeline_proposed(nlp, text)
+
+
+def test_a_datasets_version_is_no_value(nlp):
+    text = (
+        "We propose Kelpnet. Kelpnet achieves 88.9% and 80.1% accuracy on FewRel 1.0 in the "
+        "5-way and 10-way settings, respectively."
+    )
+    assert [value for _, value, _ in pipeline_scored(nlp, text)] == ["88.9%", "80.1%"]
+
+
+def test_a_quantifier_head_leaves_what_it_quantifies(nlp):
+    text = "This work presents a family of kelp refinement networks for pebble sorting."
+    assert _proposal_labels(nlp, text) == {"kelp refinement networks for pebble sorting"}
+
+
+def test_a_suite_is_the_thing_made(nlp):
+    # guard: "a suite of X" is a benchmark, kept whole
+    text = "We introduce a suite of multifaceted kelp metrics for pebble sorting."
+    assert not {label for label in _proposal_labels(nlp, text) if label.startswith("multifaceted")}

@@ -102,12 +102,19 @@ _TERMED = re.compile(
 )
 
 
+# A lowercase kind word before a capitalised name ("renderer | GaussPBR").
+_KIND_BEFORE_NAME = re.compile(r"[a-z]+\s+(?=[A-Z][\w-]*[A-Z0-9][\w-]*$)")
+
+
 def find_termed_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
     """ "we term this observational overfitting": the name the paper gives."""
     found = _TERMED.search(sentence.text)
     if found is None or CITATION.search(sentence.text):
         return ()
     start, end = sentence.start + found.start("name"), sentence.start + found.end("name")
+    kind = _KIND_BEFORE_NAME.match(context.text, start, end)
+    if kind is not None:
+        start = kind.end()  # "We name this renderer GaussPBR": the name after its kind
     mentions = context.mentions
     inside = context.inside(sentence)
     exact = [i for i in inside if (mentions[i].start, mentions[i].end) == (start, end)]

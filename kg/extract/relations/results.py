@@ -44,6 +44,7 @@ _DATASET_CLAUSE = 80
 
 _NUMBER = re.compile(r"^[+-]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)%?$")
 _YEAR = re.compile(r"(19|20)\d\d")
+_VERSION = re.compile(r"\d{1,2}\.\d{1,2}")
 _UNIT = re.compile(r"\s*([%x×])(?![\w])")
 _COST = re.compile(r"\s*%?\s*(less|fewer|more|faster|slower|times|of the)\b")
 _FACTOR_BEFORE, _FACTOR_AFTER = re.compile(r"[x×]\s*$"), re.compile(r"\s*[x×]\s*\d")
@@ -369,6 +370,15 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue
         if _COUNT_NEXT.match(text, end) or _COUNT_BEFORE.search(text, sentence.start, token.idx):
             continue  # "on 37 of 49 games": a count
+        if (
+            _VERSION.fullmatch(token.text)
+            and not _UNIT.match(text, end)
+            and any(
+                mentions[i].end < token.idx and not text[mentions[i].end : token.idx].strip()
+                for i in datasets
+            )
+        ):
+            continue  # "on FewRel 1.0": the dataset's version
         timed = _TIME_UNIT.match(text, end)
         if timed and not _TIME_METRIC_BEFORE.search(
             text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx
