@@ -48,6 +48,8 @@ DATASET_CONTEXT = re.compile(
     # "synthetic data rendered from X and Y": where the data comes from
     r"|\b(?:data|images|videos|scenes|samples|sequences|trajectories)\s+(?:rendered|generated|"
     r"collected|sampled|drawn|taken|simulated)\s+(?:from|with|in)(?:\s+the)?"
+    # "answers 78.2% of the questions of X": the items a test set holds
+    r"|\b(?:questions|queries|dialogues)\s+(?:of|from)(?:\s+the)?"
     r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w-]+\s+){0,2}"
     r"(?:datasets|benchmarks|corpora)\b[^.;:,]{0,40}[,:])"
     r"\s*(?:[A-Z][\w-]*\s*(?:,\s*(?:and|or)?|and|or)\s*)*"
@@ -184,8 +186,14 @@ def type_from_context(
         return EntityType.ENVIRONMENT
     if DATASET_CONTEXT.search(said):
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
-    if listed and _OPENING_ON.search(said) and own_type(span_text) is not EntityType.MODEL:
-        return EntityType.DATASET  # "On X, our model ...": not a model's name ("On Qwen2-7B, ...")
+    if (
+        (listed or _LIST_BEFORE.search(said))
+        and _OPENING_ON.search(said)
+        and own_type(span_text) is not EntityType.MODEL
+    ):
+        # "On X, our model ...", "On A, B and | C the model ...": not a model's name ("On
+        # Qwen2-7B, ...")
+        return EntityType.DATASET
     if (
         (_WON_ON.search(said) or _VALUE_ON.search(said) and not _known_model_family(span_text))
         and own_type(span_text) in _WON_ON_TYPES
@@ -209,6 +217,9 @@ def type_from_context(
 # as the tokenizer splits them, joined by spaces; not "in terms of": "explains why X works in
 # terms of HD geometry" on the 3,229 graph).
 _METRIC_BEFORE = re.compile(r"\bmargins?\s+in$|\bby\s+[\d.]+\s*(?:%|points?)\s+in$", re.I)
+# The last name of a list: "and" / "or" right before it (a comma may close the opening phrase:
+# "On A and B, | RiverNet reaches ...").
+_LIST_BEFORE = re.compile(r"\b(?:and|or)\s*$")
 # "..., and on | Y 82.4%": a later clause's data, its value right after the name.
 _AND_ON = re.compile(r"(?:,|\band)\s+on(?:\s+the)?$")
 

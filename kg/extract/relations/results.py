@@ -90,6 +90,9 @@ _MAGNITUDE = re.compile(r"[KMB](?![\w%])")
 _WHOLE = re.compile(r"\d{1,3}(?:,\d{3})*|\d+")
 _COUNTED = re.compile(
     r"\s+(?:[a-z][a-z-]*\s+){0,2}(?!(?:points|percent|percentage|pp|times)\b)[a-z][a-z-]*[a-z]s\b"
+    # "across 30 Universal Dependencies treebanks": a name's words before the counted noun
+    r"|\s+(?:[A-Z][\w-]*\s+){1,3}(?:treebanks|datasets|corpora|benchmarks|languages|tasks"
+    r"|domains|environments|games)\b"
 )  # "50 demonstrations", "38 downstream datasets", "30 unseen household objects"
 # What parts a metric from a number before it; what may part a number from a metric after it.
 # "73.1% on X": the words between a value and what it was measured on.
