@@ -28,6 +28,7 @@ in :mod:`kg.lexicon.cues`, confidences in :mod:`kg.extract.relations.confidence`
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -93,7 +94,7 @@ from kg.extract.relations.titles import (
     find_title_named_proposal,
 )
 from kg.text import unshouted_title
-from kg.types import Mention, Relation, ResultMention
+from kg.types import DESCRIBED_EXTRACTOR, Mention, Relation, ResultMention
 
 __all__ = [
     "TITLE_KEY",
@@ -216,7 +217,33 @@ def find_relations(
         context = with_mentions(context, [listed.get(i, m) for i, m in enumerate(context.mentions)])
     context = retyped(context, unified_types(context))
     relations += find_attachments(context, relations, title=title)
+    results = _datasets_found_later(context, results)
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))
+
+
+def _datasets_found_later(context: Context, results: list[ResultMention]) -> list[ResultMention]:
+    """The results with no dataset, given the one their sentence names among the mentions the
+    later rules found or typed data ("On the Zeshel benchmark our system improves accuracy from
+    55.1% to 63.0%": the benchmark is a collection's name, found after the results). Not data
+    described in words: on the 3,229 graph a first version paired four accuracies with "the
+    full corpus of medical question-answer data", three of them wrongly."""
+    alone = {r.evidence.start for r in results if r.dataset is None}
+    if not alone:
+        return results
+    again = {
+        (r.metric, r.value, r.evidence.start): r.dataset
+        for sentence in context.sentences
+        if sentence.start in alone
+        for r in find_results(context, sentence)
+        # a name, not data described in words ("when the full corpus of X is used")
+        if r.dataset is not None and context.mentions[r.dataset].extractor != DESCRIBED_EXTRACTOR
+    }
+    return [
+        replace(r, dataset=again.get((r.metric, r.value, r.evidence.start)))
+        if r.dataset is None
+        else r
+        for r in results
+    ]
 
 
 def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relation, ...]]:
