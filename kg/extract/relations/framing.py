@@ -9,13 +9,7 @@ from kg.extract.relations.fallback import MARKS, MAX_FRAMED_TOKENS, formulation
 from kg.lexicon.cues import ACHIEVING, FORMULATING, MEANS
 from kg.types import FORMULATION_EXTRACTOR, EntityType, Mention
 
-__all__ = [
-    "FORMULATION",
-    "FORMULATION_EXTRACTOR",
-    "achieved_means",
-    "formulates",
-    "formulation_mention",
-]
+__all__ = ["FORMULATION", "achieved_means", "formulates", "formulation_mention"]
 
 # The rule of a formulation ("we cast X as Y"): its words are a mention, but no thing made (a
 # first version proposed them: "protein docking as a reinforcement learning problem").
