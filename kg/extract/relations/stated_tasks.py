@@ -37,6 +37,7 @@ from kg.lexicon.task_cues import (
     TASK_FRAMES,
     TASK_GERUNDS,
     TASK_HEADS,
+    TASK_VERBS,
     WE_STUDY,
 )
 from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
@@ -327,10 +328,11 @@ def _framed_after(text: str, end: int, sentence_end: int) -> bool:
 
 # "the problem of | faithful clinical note generation", "we tackle | cross-lingual entity
 # linking": where a frame states the paper's task as a noun phrase.
+# (the verbs of WE_STUDY; "focus" takes its "on")
+_FRAME_VERBS = "|".join(v + r"\s+on" if v.startswith("focus") else v for v in sorted(TASK_VERBS))
 _NOUN_FRAME = re.compile(
     r"\b(?:(?:problem|task|challenge)s?\s+of|(?:we|this\s+(?:paper|work))\s+(?:also\s+)?"
-    r"(?:study|studies|consider|considers|address|addresses|tackle|tackles|investigate|"
-    r"investigates|focus\s+on|focuses\s+on))\s+(?:the\s+|a\s+|an\s+)?",
+    rf"(?:{_FRAME_VERBS}))\s+(?:the\s+|a\s+|an\s+)?",
     re.I,
 )
 _NOUN_WORD = r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*"
