@@ -59,7 +59,12 @@ from kg.extract.phrases import noun_phrases
 from kg.extract.tokens import TokenTable, doc_text, token_table
 from kg.lexicon.cues import BASELINE_WORDS, NAMING
 from kg.lexicon.gazetteer import load_gazetteer
-from kg.lexicon.kind_words import METRIC_QUALIFIERS, ORGANIZATIONS
+from kg.lexicon.kind_words import (
+    METRIC_QUALIFIERS,
+    ORGANIZATION_HEADS,
+    ORGANIZATIONS,
+    PLACES,
+)
 from kg.lexicon.wordclass import load_lexicon, only_verb, verb_of_gerund, word_class
 from kg.lexicon.words import LEADING
 from kg.text import written_as_name
@@ -106,6 +111,21 @@ _NER_TYPES = MappingProxyType(
 _PHRASE_TYPES = frozenset({EntityType.TASK, EntityType.METRIC})
 _SHAPE_TYPES = frozenset({EntityType.MODEL, EntityType.BENCHMARK})
 _DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
+
+
+def _organization(name: str) -> bool:
+    """An organisation, a code host or a place named alone ("NASA", "GitHub", "the UK", "the
+    UK Met Office", "European Space Agency").
+
+    >>> _organization("UK Met Office"), _organization("DeepMind Lab"), _organization("MetNet")
+    (True, False, False)
+    """
+    if name in ORGANIZATIONS or name in PLACES:
+        return True
+    words = name.split()
+    return (
+        len(words) >= 2 and words[-1] in ORGANIZATION_HEADS and all(w[:1].isupper() for w in words)
+    )
 
 
 def acronym_candidates(
@@ -492,8 +512,9 @@ def find_mentions(
             table=table,
         ),
     ]
-    # "NASA", "GitHub": an organisation or a code host named alone is no entity of the paper
-    candidates = [c for c in candidates if text[c.start : c.end] not in ORGANIZATIONS]
+    # "NASA", "GitHub", "the UK": an organisation, a code host or a place named alone is no
+    # entity of the paper
+    candidates = [c for c in candidates if not _organization(text[c.start : c.end])]
     joined = joined_known(text, candidates) | verb_after_known(text, candidates)
     candidates = [c for c in candidates if c not in joined]
     chosen = [c for c in resolve_overlaps(candidates) if c.confidence >= min_confidence]

@@ -48,6 +48,12 @@ DATASET_CONTEXT = re.compile(
     # "synthetic data rendered from X and Y": where the data comes from
     r"|\b(?:data|images|videos|scenes|samples|sequences|trajectories)\s+(?:rendered|generated|"
     r"collected|sampled|drawn|taken|simulated)\s+(?:from|with|in)(?:\s+the)?"
+    # "pretrained on two million molecules from X", "10,000 images from X": counted items
+    # taken from a source of data
+    r"|\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands|"
+    r"millions)\s+(?:(?:thousand|million|billion|[kKMB])\s+)?(?:[a-z][\w-]*\s+)?"
+    r"(?:molecules|images|sentences|documents|videos|questions|examples|samples|articles|"
+    r"proteins|structures|graphs|texts|utterances|recordings|scans|tokens|words)\s+from(?:\s+the)?"
     # "answers 78.2% of the questions of X": the items a test set holds
     r"|\b(?:questions|queries|dialogues)\s+(?:of|from)(?:\s+the)?"
     r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w-]+\s+){0,2}"
@@ -186,8 +192,10 @@ def type_from_context(
         return EntityType.ENVIRONMENT
     if DATASET_CONTEXT.search(said):
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
+    # "On X our detector reaches ...": no comma, the main clause's subject right after it
+    subject_next = bool(words) and words[0].lower() in _SUBJECT_OPENERS
     if (
-        (listed or _LIST_BEFORE.search(said))
+        (listed or subject_next or _LIST_BEFORE.search(said))
         and _OPENING_ON.search(said)
         and own_type(span_text) is not EntityType.MODEL
     ):
@@ -217,6 +225,8 @@ def type_from_context(
 # as the tokenizer splits them, joined by spaces; not "in terms of": "explains why X works in
 # terms of HD geometry" on the 3,229 graph).
 _METRIC_BEFORE = re.compile(r"\bmargins?\s+in$|\bby\s+[\d.]+\s*(?:%|points?)\s+in$", re.I)
+# Words that open a main clause's subject ("On X | our detector reaches ...").
+_SUBJECT_OPENERS = frozenset("our we it the this these they all both each".split())
 # The last name of a list: "and" / "or" right before it (a comma may close the opening phrase:
 # "On A and B, | RiverNet reaches ...").
 _LIST_BEFORE = re.compile(r"\b(?:and|or)\s*$")

@@ -21,7 +21,9 @@ __all__ = [
     "LIGHT_GERUNDS",
     "MODALITY_HEADS",
     "NUMBER_FORMATS",
+    "ORGANIZATION_HEADS",
     "ORGANIZATIONS",
+    "PLACES",
     "NUMBER_FORMAT_HEADS",
     "SETTING_MODIFIERS",
     "TRAINED_MODELS",
@@ -45,7 +47,8 @@ ACTIVITY_HEADS = frozenset("training modeling modelling optimization optimisatio
 # ("entropy rate estimation", "Distributed Source Coding") names what is done, a task.
 ACTIVITY_NOUNS = frozenset(
     """estimation detection classification segmentation generation recognition retrieval
-    prediction coding translation parsing tagging tracking forecasting localization
+    prediction coding translation parsing tagging tracking forecasting nowcasting
+    localization
     localisation extraction identification verification captioning summarization
     summarisation transcription synthesis reconstruction clustering planning navigation
     completion answering registration""".split()
@@ -59,6 +62,18 @@ ORGANIZATIONS = frozenset(
     Gitlab IEEE ACM Anthropic""".split()
 ) | frozenset(
     {"Google Brain", "Google Research", "Facebook AI", "Microsoft Research", "Hugging Face"}
+)
+# Countries and regions named alone ("radar data from the UK Met Office", "U.S. census data"):
+# where data comes from, no entity of the paper ("US" may be ultrasound; it is left out).
+PLACES = frozenset(
+    """UK U.K. U.S. USA U.S.A. EU China India Japan Germany France Canada Australia Brazil
+    Europe Africa Asia""".split()
+) | frozenset({"United States", "United Kingdom", "European Union"})
+# Last words of an organisation's Title Case name ("the European Space Agency", "the UK Met
+# Office"): who made or holds data, no entity of the paper.
+ORGANIZATION_HEADS = frozenset(
+    """Office Agency Institute University Administration Bureau Foundation Council Ministry
+    Department Corporation Hospital Society Association Organization Organisation""".split()
 )
 # Models whose training or optimisation is a task, not a method ("LSTM optimization", "vanilla
 # GAN training"): the model is what the paper uses, the phrase says what it works on.

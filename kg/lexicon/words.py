@@ -91,8 +91,9 @@ HEAD_TYPES: Mapping[str, EntityType] = MappingProxyType(
         ),
         **dict.fromkeys(
             "task tasks problem problems challenge reasoning generation classification detection "
-            "segmentation translation recognition prediction forecasting synthesis retrieval "
-            "answering summarization reconstruction tracking captioning registration".split(),
+            "segmentation translation recognition prediction forecasting nowcasting synthesis "
+            "retrieval answering summarization reconstruction tracking captioning "
+            "registration".split(),
             EntityType.TASK,
         ),
         # "paradigm" is listed with the methods too: this later entry wins.
@@ -229,7 +230,8 @@ GENERIC_FAMILIES = frozenset(
 GENERIC_TASK_WORDS = frozenset(
     """learning training inference classification optimization optimisation prediction
     compression generalization generalisation estimation regression detection segmentation
-    generation recognition reasoning retrieval clustering planning control forecasting sampling
+    generation recognition reasoning retrieval clustering planning control forecasting
+    nowcasting sampling
     adaptation evaluation modeling modelling search ranking synthesis reconstruction tracking
     pretraining pre-training fine-tuning finetuning understanding analysis representation
     decision decision-making labeling labelling matching filtering editing alignment
@@ -245,7 +247,8 @@ TERM_HEADS = frozenset(
     encoders decoder decoders transformer transformers sampling pruning quantization
     augmentation dropout pooling convolution convolutions kernel kernels gradient gradients
     forest forests search loss divergence entropy inference optimization optimisation
-    classification detection segmentation translation recognition forecasting synthesis
+    classification detection segmentation translation recognition forecasting nowcasting
+    synthesis
     retrieval answering summarization summarisation captioning parsing tagging labeling
     labelling generation estimation regression clustering reconstruction tracking
     localization localisation matching completion alignment adaptation generalization
@@ -336,8 +339,8 @@ PRODUCT_CONCEPT_HEADS = frozenset("representation representations bound bounds".
 # Heads of a problem a Method vote cannot be ("model compression", "graph classification").
 TASK_ACTIVITY_HEADS = frozenset(
     """compression classification detection segmentation recognition translation prediction
-    forecasting retrieval summarization summarisation captioning parsing tagging answering
-    registration""".split()
+    forecasting nowcasting retrieval summarization summarisation captioning parsing tagging
+    answering registration""".split()
 )
 
 # ------------------------------ round 2: plain words and classes of works (kg.link; wt/generic2)

@@ -29,6 +29,7 @@ from kg.extract.relations.uses import (
     done_without,
     in_title,
     lead_in,
+    proposal_kind,
     use_role,
 )
 from kg.lexicon.cues import (
@@ -911,6 +912,9 @@ def _attachment(
         if _TASK_COMPARED.search(context.text, sentence.start, mention.start):
             # "unlearns a client 9x faster than retraining": what the paper is set against
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
+        if proposal_kind(context, sentence, mention):
+            # "we propose a simple decoding intervention, CoPD, that ...": what the name is
+            return Predicate.MENTIONS, OWN, confidence.MENTIONS_OTHER
         if _task_domain(context.text, sentence, mention):
             # "essential in high-stakes domains such as drug discovery and fraud detection"
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER

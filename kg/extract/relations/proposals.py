@@ -314,7 +314,7 @@ def find_proposals(
             break
         put_forward = (  # "we put forward / forth a watermark ...": a cue of two words
             not weak
-            and lower == "put"
+            and lower in ("put", "puts")
             and token.i + 1 < tokens.end
             and token.nbor(1).lower_ in _PUT_PARTICLES
         )
@@ -504,6 +504,21 @@ def _capitalised_before_known(
 
 # The most capitalised words before a known name in one longer name.
 _MAX_NAME_PREFIX = 3
+
+
+def _named_after_description(
+    doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], first: int, index: int, last: int
+) -> int | None:
+    """ "we propose a simple decoding intervention, co-occurrence penalized decoding, that
+    ...", "a lightweight scorer, HaloNet, which ...": a name set off by commas right after an
+    indefinite description the cue introduces (:func:`appositive_name`); not after a known
+    thing ("a transformer, BERT, ...")."""
+    span = _tokens_of(doc, mentions[index])
+    if mentions[index].canonical is not None or span.end >= last or doc[span.end].text != ",":
+        return None
+    if not any(t.lower_ in {"a", "an"} for t in doc[first : span.start]):
+        return None
+    return appositive_name(doc, mentions, inside, span.end, last, proposed=True)
 
 
 def _title_word(word: str) -> bool:
@@ -904,13 +919,24 @@ def _proposal_object(
         return (Proposal(index, "proposes.cue", confidence.PROPOSES_CUE, mention=whole),)
     names = named_objects(doc, mentions, inside, first, last)
     given_name = name_after_kind(doc, mentions, inside, names[0], last) if names else None
+    if given_name is None and names:
+        given_name = _named_after_description(doc, mentions, inside, first, names[0], last)
     if given_name is not None:
         # "a new Graph Neural Network (GNN) architecture, Quorvex, ...": the name given, not
         # the kind it is one of
         head = phrase_head(doc, first, _tokens_of(doc, mentions[given_name]).start)
         given = [given_name, *coordinated_names(context.text, mentions, inside, given_name)]
         rule, score = "proposes.named", confidence.PROPOSES_NAMED
-        return tuple(Proposal(i, rule, score, head=head) for i in given)
+        # "a new RL agent, SADALA (Soft Attention ... Agent)": the name spelled out too
+        spelled = parenthesised_name(context.text, mentions, inside, given[-1])
+        return (
+            *(Proposal(i, rule, score, head=head) for i in given),
+            *(
+                ()
+                if spelled is None
+                else (Proposal(spelled, "proposes.cue", confidence.PROPOSES_PARENTHESISED),)
+            ),
+        )
     clause = participle_clause(doc, mentions[names[0]], last) if names else None
     if clause is not None:  # "a new score ranking | how often ...": a name cut, or no node
         if not clause[1]:

@@ -19,7 +19,7 @@ from dataclasses import replace
 from spacy.tokens import Token
 
 from kg.extract.relations import confidence
-from kg.extract.relations.context import Context, Sentence, evidence
+from kg.extract.relations.context import METHODLIKE, Context, Sentence, evidence
 from kg.extract.relations.result_lists import (
     CHANGE,
     LIST_NEXT,
@@ -147,7 +147,9 @@ _TO_AFTER = re.compile(
 _ON_BEFORE = re.compile(r"\b(?:on|for|in)\s+(?:the\s+)?$")
 # "the rare categories of | LVIS", "the test split of the | X": a part of the data named next.
 _PART_OF = re.compile(r"(?:[a-z][\w-]*\s+){1,3}of\s+(?:the\s+)?")
-_CLAUSE_ON = re.compile(r"(?:,\s*and|,|;)\s+on\s+(?:the\s+)?$", re.I)
+# (", and on the unseen | X": one adjective may stand before the name; "and" alone joins too)
+# (not "on both A and B": the words before a list)
+_CLAUSE_ON = re.compile(r"(?:,\s*and|,|;|\band)\s+on\s+(?:the\s+(?:[a-z][\w-]*\s+)?)?$", re.I)
 _OPENED_ON_WINDOW = 60
 _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
@@ -203,7 +205,7 @@ _THRESHOLD_CLAUSE = re.compile(
     r"|\b(?:increase|degradation|drop|loss|decrease)\s+(?:of\s+)?(?:below|under|less\s+than"
     r"|at\s+most|within)"
     # "keeps the vertex error below 1 cm": a bound the result keeps to, no score
-    r"|\b(?:keeps?|kept|keeping|holds?|held|holding)\s+(?:the\s+|its\s+)?(?:[\w-]+\s+){0,3}"
+    r"|\b(?:keeps?|kept|keeping|holds?|held|holding)\s+(?:the\s+|its\s+|an?\s+)?(?:[\w-]+\s+){0,3}"
     r"(?:below|under|within|above)"
     # "halves the annotation cost needed to reach 80% F1": a target a cost is counted to
     r"|\b(?:needed|required|necessary|takes?|took|steps|samples|labels|time|epochs|iterations)"
@@ -419,6 +421,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         prefix = text[sentence.start : token.idx]
         if "than" in prefix.split() and prefix.rstrip().endswith("(") or _BASELINE.search(prefix):
             continue  # "less training than MF (FID 3.43)": the baseline's score
+        if _compared_method_value(context, sentence, token.idx):
+            continue  # "outperforming DetectGPT (0.86)": the compared method's score
         if _operating_point(context, metrics, token.idx, end):
             continue  # "false positive rate at 95% true positive rate": part of a metric's name
         factor = isinstance(token, Number) and _FACTOR_TOKEN.fullmatch(doc[token.i].text)
@@ -515,6 +519,37 @@ def _factor_metric(
         if mentions[i].end <= start and _OF_FACTOR.fullmatch(text, mentions[i].end, start):
             return i
     return None
+
+
+# "(0.86" / "(AUROC 0.86" / "(FID of 3.43": a bracket opened right before a value.
+_OPENED = re.compile(r"\(\s*(?:[A-Za-z][\w@-]*\s*(?:of|=|:)?\s*)?$")
+# Words that set the paper's result against others' ("outperforming X (0.86)").
+_OUTDOING = re.compile(
+    rf"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|than)\b|{COMPARING}", re.I
+)
+
+
+def _compared_method_value(context: Context, sentence: Sentence, at: int) -> bool:
+    """Whether the value at ``at`` stands in brackets right after a method or a model the
+    sentence compares with ("outperforming DetectGPT (0.86) and a fine-tuned RoBERTa
+    classifier (0.89)"): that method's score, not the paper's; a dataset's bracket holds the
+    paper's ("on CIFAR-10 (93.1%) and SVHN (96.2%)")."""
+    text = context.text
+    opened = _OPENED.search(text, max(sentence.start, at - 24), at)
+    if opened is None:
+        return False
+    before = text[sentence.start : opened.start()].rstrip()
+    owner = next(
+        (
+            context.mentions[i]
+            for i in context.inside(sentence)
+            if sentence.start + len(before) == context.mentions[i].end
+        ),
+        None,
+    )
+    if owner is None or owner.type not in METHODLIKE:
+        return False
+    return _OUTDOING.search(text, sentence.start, owner.start) is not None
 
 
 def _baselines_listed(text: str, start: int, at: int) -> bool:
@@ -802,7 +837,7 @@ def dataset_for(
         if mentions[i].end <= number.idx
         and number.idx - mentions[i].end <= _OPENED_ON_WINDOW
         and ";" not in text[mentions[i].end : number.idx]
-        and _CLAUSE_ON.search(text, max(sentence.start, mentions[i].start - 12), mentions[i].start)
+        and _CLAUSE_ON.search(text, max(sentence.start, mentions[i].start - 32), mentions[i].start)
     ]
     if opened_on:
         return opened_on[-1]

@@ -83,6 +83,9 @@ _NESTING_HEADS = _MEANS | frozenset(
     """technique techniques framework frameworks agent agents policy policies dataset datasets
     task tasks problem problems setting settings paradigm literature research community field""".split()
 )
+# Heads of where a task is worked on ("the few-shot learning setting"): a task typed mention
+# ending in one holds the task.
+_SETTING_HEADS = frozenset("setting settings scenario scenarios regime regimes research".split())
 # Activity heads of item kind: a specific modifier before one names a task.
 ACTIVITY_HEADS = TASK_ACTIVITY_HEADS | frozenset(
     """detection segmentation generation prediction estimation retrieval recognition synthesis
@@ -206,7 +209,12 @@ def known_tasks_before_means(
     named = {(m.canonical or m.text).lower() for m in [*mentions, *added] if m.type is _TASK}
     found = []
     for mention in mentions:
-        if mention.type is _TASK:
+        # "the few-shot learning setting", "reinforcement learning research" typed a task: the
+        # task they hold is drawn (not "face recognition systems", "the meta-learning
+        # community": on the 3,229 graph these were background or applications as often as not)
+        if mention.type is _TASK and (
+            mention.canonical is not None or mention.text.split()[-1].lower() not in _SETTING_HEADS
+        ):
             continue
         for words in _nesting_words(mention):
             task = _task_before_head(mention, words, gazetteer)

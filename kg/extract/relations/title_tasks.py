@@ -226,13 +226,21 @@ def _gerund_phrase(words: list[str]) -> bool:
 
 def _task_gerund_phrase(words: list[str]) -> bool:
     """ "Synthesizing Human-Chair Interactions", "Tracking Momentary Attention Fluctuations": a
-    task's gerund and a specific object of one to five words."""
+    task's gerund and a specific object of one to five words; not a model's kind after a word
+    that reads as a gerund ("Denoising Diffusion Models", "Denoising Autoencoders": a model)."""
     return (
         2 <= len(words) <= _GERUND_OBJECT_WORDS + 1
         and words[0].lower() in TASK_GERUNDS
         and words[1].lower() not in _PRONOUNS
+        and singularize(words[-1].lower()) not in _MODEL_HEADS
         and specific_modifiers([*words[1:], ""])
     )
+
+
+# Heads of a model: a gerund before one is its kind ("Denoising Diffusion Models").
+_MODEL_HEADS = frozenset(
+    "model network autoencoder transformer machine architecture encoder decoder generator".split()
+)
 
 
 def _nominal_written(words: list[str], text: str) -> bool:

@@ -342,13 +342,20 @@ def find_title_named_proposal(
     if not coined and not _speaks_of(sentence.text, name.split()[-1]):
         return None
     by_mention = [i for i in proposed if not context.mentions[i].extractor.startswith("proposal")]
-    if any(looks_named(context.mentions[i].text) or not coined for i in by_mention):
+    # "we present a GAN-based framework" under "MisGAN: ...": a kind word after a known name
+    # names nothing of the paper's own; the coined title names it
+    kinds = [i for i in proposed if coined and _kind_of_known(context.mentions[i].text)]
+    if any(
+        looks_named(context.mentions[i].text) and i not in kinds or not coined for i in by_mention
+    ):
         return None  # named in the abstract ("we present a new metric, H-score"): it stays
-    proposed = [i for i in proposed if i not in by_mention]  # "three model-independent methods"
+    # "three model-independent methods"
+    proposed = [i for i in proposed if i not in by_mention or i in kinds]
     if proposed:
         index = proposed[0]
         mention = context.mentions[index]
-        if any(ch.isupper() for ch in mention.text.split()[0][1:]) or " " not in mention.text:
+        cut = any(ch.isupper() for ch in mention.text.split()[0][1:]) and index not in kinds
+        if cut or " " not in mention.text:
             return None  # a name cut as a phrase ("Our main contribution is Secret, ...")
         named = replace(mention, text=name, extractor=TITLE_ONLY, confidence=confidence.GIVEN_NAME)
         return sentence, Proposal(index, _RULE, confidence.PROPOSES_TITLE, mention=named)
@@ -556,6 +563,29 @@ def _strongly_coined(name: str) -> bool:
     if any(len(p) == 1 or any(ch.isupper() or ch.isdigit() for ch in p[1:]) for p in parts):
         return True
     return len(name.split()) == 1 and _coined_name(name.split())
+
+
+# What a known name before a kind word may carry ("GAN-based", "Transformer-style").
+_KNOWN_MODIFIER = re.compile(r"-(?:based|like|style|driven|guided|powered|inspired)$", re.I)
+
+
+_COMPLEMENT_OPENERS = frozenset("for of to with that which in on from".split())
+
+
+def _kind_of_known(text: str) -> bool:
+    """A kind word after known names only ("GAN-based framework", "CNN architecture"): no name.
+
+    >>> _kind_of_known("GAN-based framework"), _kind_of_known("Zorb-based framework")
+    (True, False)
+    """
+    words = text.split()
+    # "GAN-based framework for learning from ...": the kind before its complement
+    cut = next((k for k, w in enumerate(words) if w.lower() in _COMPLEMENT_OPENERS), len(words))
+    words = words[:cut]
+    if len(words) < 2 or singularize(words[-1].lower()) not in GENERIC_HEADS | BARE_HEADS:
+        return False
+    named = [_KNOWN_MODIFIER.sub("", w) for w in words[:-1] if looks_named(w)]
+    return bool(named) and all(known_name(w) for w in named)
 
 
 def _verb_like(word: str) -> bool:

@@ -75,6 +75,7 @@ __all__ = [
     "USE",
     "in_title",
     "lead_in",
+    "proposal_kind",
     "use_role",
 ]
 
@@ -248,7 +249,7 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
         _own(text, mention, start, end)
         or _proposal_part(context, sentence, mention)
         or _in_expansion(context, mention)
-        or _proposal_kind(context, sentence, mention)
+        or proposal_kind(context, sentence, mention)
     ):
         return OWN
     self_clause = bool(_SELF.search(clause))
@@ -321,13 +322,16 @@ def _proposal_part(context: Context, sentence: Sentence, mention: Mention) -> bo
 
 # "our 2B-parameter model, | Pixie-2B": the kind, then a comma and the proposal's name.
 _KIND_BEFORE_NAME = re.compile(r"\s*,\s*")
-_OUR_BEFORE = re.compile(r"\bour\s+(?:[\w.-]+\s+){0,2}$", re.I)
+# "our 2B-parameter model, | Pixie-2B", "a simple decoding intervention, | CoPD": what is said
+# of the proposal named right after it.
+_OUR_BEFORE = re.compile(r"\b(?:our|an?)\s+(?:[\w.-]+\s+){0,2}$", re.I)
 
 
-def _proposal_kind(context: Context, sentence: Sentence, mention: Mention) -> bool:
+def proposal_kind(context: Context, sentence: Sentence, mention: Mention) -> bool:
     """Whether the method is what an appositive calls the proposal right before it ("we
     present GeoFNO, a geometry-aware Fourier neural operator that ..."), or what "our" calls
-    it right before its name ("our 2B-parameter model, Pixie-2B, ..."): the proposal's kind,
+    it right before its name ("our 2B-parameter model, Pixie-2B, ...", "a simple decoding
+    intervention, CoPD, ..."): the proposal's kind,
     with no gazetteer entry, not a thing it uses ("a modification to X", "a U-Net based
     network")."""
     if mention.canonical is not None:

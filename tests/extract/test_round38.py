@@ -1,0 +1,287 @@
+"""Round 38 (sentences written here, in the style of today's abstracts).
+
+* "ZorbGAN: Learning from Incomplete Kelp Data" over "we present a GAN-based framework for
+  ...": a kind word after known names only ("GAN-based framework", "CNN architecture") names
+  nothing of the paper's own, so the coined title name labels the proposal (before, the
+  phrase was proposed and the linker dropped it: no proposal).
+* "This paper puts forward a ...": "puts forward" is a cue, as "put forward" is.
+* "Denoising Diffusion Models for X": a gerund before a model's head is the model's kind, no
+  task ("denoising diffusion models" was a title task); "nowcasting" heads a task as
+  "forecasting" does ("precipitation nowcasting" was a phrase the linker did not draw).
+* "radar data from the UK Met Office", "the European Space Agency": a place or an
+  organisation named alone is no entity of the paper (before, Methods used).
+* "we propose a simple decoding intervention, kelp-penalized decoding, that ...": a name set
+  off by commas after an indefinite description the cue introduces is the proposal, and the
+  description is what it is (before, both proposed, the description as a Task when the tagger
+  typed it one); a name spelled out in brackets after it is proposed too ("a new RL agent,
+  ZADALA (Zorb Attention ... Agent)").
+* "outperforming ZorbGPT (0.86) and a fine-tuned KelpBERT classifier (0.89)": a value in
+  brackets right after a compared method is that method's score, not the paper's.
+* "keeps a relative L2 error below 10%": a bound, with "a" as with "the".
+* "the few-shot learning setting", "reinforcement learning research" typed a task hold the
+  task (before, the linker dropped the whole phrase as a class of works and no task stayed).
+  Not "face recognition systems" or "the meta-learning community": a first version drew
+  these on the 3,229 graph, five of sixteen false (background or an application).
+* "by 2.3, 1.9 and 4.0 points on A, B and C": the datasets after a list's unit pair in order;
+  "evaluated on A, B and C, where it improves MRR by 2.3, 1.9 and 4.0 points": the one list
+  of datasets before the values pairs in order too (before, none or the first for all).
+* "On A, ..., and on the B dataset it obtains 23.1 BLEU-4": the data a later clause opens
+  with, with "the" before it (before, A's).
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import pipeline_objects, pipeline_proposed, pipeline_scored
+
+from kg.extract import extract_one
+from kg.extract.candidates import _organization
+from kg.extract.pipeline import make_pipeline
+from kg.extract.relations.title_tasks import title_parts
+from kg.extract.relations.titles import _kind_of_known
+from kg.link import link
+from kg.types import Paper, Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _proposal_labels(nlp, text: str, title: str | None = None) -> set[str]:
+    """The labels of the nodes the linked paper proposes."""
+    extraction = extract_one(Paper(key="sha256:labels", abstract=text, title=title), nlp=nlp)
+    linked = link([extraction])
+    return {
+        linked.entities[linked.mention_entity[(extraction.paper.key, r.object)]].label
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES and r.subject is None
+    }
+
+
+def test_a_coined_title_names_a_kind_after_a_known_name(nlp):
+    text = (
+        "Generative adversarial networks (GANs) model complex distributions. However, typical "
+        "GANs require fully-observed data. In this paper, we present a GAN-based framework for "
+        "learning from incomplete kelp data."
+    )
+    title = "ZorbGAN: Learning from Incomplete Kelp Data"
+    assert _proposal_labels(nlp, text, title) == {"ZorbGAN"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("GAN-based framework", True),
+        ("CNN architecture", True),
+        ("Zorb-based framework", False),  # guard: an unknown name
+        ("novel framework", False),  # guard: no name
+        ("GAN", False),  # guard: no kind word
+        ("GAN-based framework for learning from kelp data", True),
+    ],
+)
+def test_a_kind_after_known_names(text, expected):
+    assert _kind_of_known(text) is expected
+
+
+def test_puts_forward_is_a_cue(nlp):
+    text = "This paper puts forward a kelp to tensor representation that relies on zorb codes."
+    assert pipeline_proposed(nlp, text)
+
+
+def test_a_gerund_before_a_models_head_is_no_task():
+    assert title_parts("Denoising Zorb Models for Kelp Nowcasting") == title_parts(
+        "Zorb Models for Kelp Nowcasting"
+    )
+    assert [t.name for t in title_parts("Denoising Zorb Models for Kelp Nowcasting")] == [
+        "Kelp Nowcasting"
+    ]
+
+
+def test_a_tasks_gerund_phrase_still_names_a_task():  # guard
+    assert [t.name for t in title_parts("Synthesizing Kelp-Zorb Interactions via X")] == [
+        "Synthesizing Kelp-Zorb Interactions"
+    ]
+
+
+def test_nowcasting_heads_a_task(nlp):
+    text = "Kelp nowcasting, the prediction of kelp growth over the next hours, guides farmers."
+    tasks = pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert {t.lower() for t in tasks} == {"kelp nowcasting"}
+    assert {t.lower() for t in _linked_labels(nlp, text, Predicate.ADDRESSES_TASK)} == {
+        "kelp nowcasting"
+    }
+
+
+def _linked_labels(nlp, text: str, predicate: Predicate) -> set[str]:
+    """The labels of the drawn nodes the linked paper has ``predicate`` edges to."""
+    from kg.graph import is_drawn
+
+    extraction = extract_one(Paper(key="sha256:linked", abstract=text), nlp=nlp)
+    linked = link([extraction])
+    out = set()
+    for r in extraction.relations:
+        if r.predicate is predicate and r.subject is None:
+            entity = linked.entities[linked.mention_entity[(extraction.paper.key, r.object)]]
+            if is_drawn(entity):
+                out.add(entity.label)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("UK Met Office", True),
+        ("European Zorb Agency", True),
+        ("UK", True),
+        ("NASA", True),
+        ("DeepMind Lab", False),  # guard: an environment's name
+        ("ZorbNet", False),  # guard
+        ("Kelp Office", True),
+    ],
+)
+def test_organisations_and_places(name, expected):
+    assert _organization(name) is expected
+
+
+def test_a_place_is_no_method(nlp):
+    text = (
+        "We propose ZorbCast, a kelp model. We evaluate ZorbCast on radar data from the UK Met "
+        "Office."
+    )
+    used = pipeline_objects(nlp, text, Predicate.USES_METHOD)
+    assert not {u for u in used if "UK" in u}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "We propose a simple decoding intervention, kelp-penalized decoding, that lowers "
+            "the zorb rate by 22%.",
+            "kelp-penalized decoding",
+        ),
+        (
+            "We propose a simple decoding intervention, KPD, that lowers the zorb rate by 22%.",
+            "KPD",
+        ),
+    ],
+)
+def test_a_name_after_an_indefinite_description_is_the_proposal(nlp, text, name):
+    assert pipeline_proposed(nlp, text) == {name}
+    assert not pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+def test_the_names_spelled_out_form_is_proposed_too(nlp):
+    text = "We present a new RL agent, ZADALA (Zorb Attention DisentAngled kelp Learning Agent)."
+    proposed = pipeline_proposed(nlp, text)
+    assert {"ZADALA", "Zorb Attention DisentAngled kelp Learning Agent"} <= proposed
+
+
+def test_a_list_after_the_description_is_no_name(nlp):  # guard
+    text = "We introduce a kelp scoring function, a zorb sampler, and a verifier."
+    assert "zorb sampler" not in pipeline_proposed(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We propose Kelpnet. On texts from three models, it attains an average AUROC of "
+            "0.94, outperforming ZorbGPT (0.86) and a fine-tuned KelpBERT classifier (0.89).",
+            [("AUROC", "0.94", None)],
+        ),
+        (
+            "We propose Kelpnet. Kelpnet attains an accuracy of 91.2% on KelpSet, outperforming "
+            "ZorbNet-50 (88.1%).",
+            [("accuracy", "91.2%", "KelpSet")],
+        ),
+    ],
+)
+def test_a_compared_methods_bracketed_score_is_not_ours(nlp, text, expected):
+    assert pipeline_scored(nlp, text) == expected
+
+
+def test_a_bound_with_an_indefinite_article_is_no_score(nlp):
+    text = (
+        "We propose Kelpnet. On zorb flow, Kelpnet keeps a relative L2 error below 10% for 500 "
+        "time steps."
+    )
+    assert pipeline_scored(nlp, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We find that Kelpnet improves over baselines in the few-shot learning setting.",
+        "Learning to control kelp farms remains at the frontier of reinforcement learning "
+        "research.",
+    ],
+)
+def test_a_setting_typed_a_task_holds_the_task(nlp, text):
+    tasks = _linked_labels(nlp, text, Predicate.ADDRESSES_TASK)
+    assert tasks & {"few-shot learning", "reinforcement learning"}
+
+
+def test_systems_of_a_task_hold_no_task(nlp):  # guard
+    text = "Biases of race in face recognition systems harm kelp farmers. We propose Kelpnet."
+    assert "face recognition" not in _linked_labels(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We propose Kelpnet. Kelpnet improves mean reciprocal rank by 2.3, 1.9 and 4.0 points "
+        "on KelpQA, ZorbQA-15 and QuillQA, respectively.",
+        "We propose Kelpnet. Kelpnet is evaluated on KelpQA, ZorbQA-15 and QuillQA, where it "
+        "improves mean reciprocal rank by 2.3, 1.9 and 4.0 points over ZorbE.",
+    ],
+)
+def test_listed_values_pair_with_listed_datasets_in_order(nlp, text):
+    assert pipeline_scored(nlp, text) == [
+        ("mean reciprocal rank", "2.3", "KelpQA"),
+        ("mean reciprocal rank", "1.9", "ZorbQA-15"),
+        ("mean reciprocal rank", "4.0", "QuillQA"),
+    ]
+
+
+def test_a_later_clauses_data_with_the(nlp):
+    text = (
+        "We propose Kelpnet. On KelpSign, Kelpnet improves BLEU-4 from 24.3 to 26.9, and on "
+        "the ZorbSign dataset it obtains 23.1 BLEU-4."
+    )
+    assert pipeline_scored(nlp, text) == [
+        ("BLEU-4", "26.9", "KelpSign"),
+        ("BLEU-4", "23.1", "ZorbSign dataset"),
+    ]
+
+
+def test_an_opening_name_without_a_comma_is_data(nlp):
+    text = (
+        "We propose Kelpnet. On ZorbFaces++ our detector reaches 97.3% accuracy and on the "
+        "unseen Kelp-DF dataset it keeps 88.1% accuracy."
+    )
+    assert pipeline_scored(nlp, text) == [
+        ("accuracy", "97.3%", "ZorbFaces++"),
+        ("accuracy", "88.1%", "Kelp-DF"),
+    ]
+
+
+def test_a_list_opened_by_both_is_no_later_clause(nlp):  # guard
+    text = (
+        "Kelpnet achieves the best results on kelp recognition, on both ZorbSpeech and "
+        "QuillSpeech datasets, achieving $9.3\\%$ WER and $4.5\\%$ WER, respectively."
+    )
+    assert {d for _, _, d in pipeline_scored(nlp, text)} != {"ZorbSpeech"}
+
+
+def test_counted_items_from_a_name_are_data(nlp):
+    text = "We propose Kelpnet. Kelpnet is pretrained on two million molecules from ZORB15."
+    assert "ZORB15" in pipeline_objects(nlp, text, Predicate.EVALUATES_ON) | {
+        m.text for m, _ in _mentions_typed(nlp, text, "Dataset")
+    }
+
+
+def _mentions_typed(nlp, text: str, etype: str) -> list:
+    extraction = extract_one(Paper(key="sha256:typed", abstract=text), nlp=nlp)
+    return [(m, None) for m in extraction.mentions if m.type.value == etype]
