@@ -243,4 +243,5 @@ def test_a_comma_after_praise_does_not_end_the_phrase(blank):
     text = "We develop a fast, parallel quux sampling procedure for zorb distributions."
     found, _ = relations(blank, text)
     labels = {name for predicate, name in found if predicate == "proposes"}
-    assert labels == {"fast, parallel quux sampling procedure for zorb distributions"}
+    # (round 38: the praise before the comma is trimmed as praise is elsewhere)
+    assert labels == {"parallel quux sampling procedure for zorb distributions"}

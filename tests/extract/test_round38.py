@@ -26,7 +26,34 @@
   "evaluated on A, B and C, where it improves MRR by 2.3, 1.9 and 4.0 points": the one list
   of datasets before the values pairs in order too (before, none or the first for all).
 * "On A, ..., and on the B dataset it obtains 23.1 BLEU-4": the data a later clause opens
-  with, with "the" before it (before, A's).
+  with, with "the" before it (before, A's); not "on both A and B" (a first version paired
+  both values of one paper with A on the 3,229 graph).
+* "On ZorbFaces++ our detector reaches ...": an opening name with no comma after it, the
+  main clause's subject right after, is data (before, a Method used).
+* "pretrained on two million molecules from ZORB15": counted items taken from a name make it
+  data.
+* "Kelp Detection in Zorb Series": a task of two to four words opening a title before "in"
+  is its subject, stated as the paper's task where the abstract never writes it (five tasks
+  come on the 3,229 graph: compositional transfer, periodicity detection, contingency-aware
+  exploration, anomalous pattern detection, single episode policy transfer). Not with a
+  preposition or a verb inside, not a search, not before a model ("... in Sketch Memory
+  Networks", an earlier decision kept).
+* "a novel kelp technique that eliminates entire zorbs and quills according to ... as
+  compared to ..., yielding ...": a relative clause too long to keep whole ends with its
+  verb's object, and a clause's dangling "according" / "with" / "by" is cut (before, no
+  proposal; on the 3,229 graph one proposal comes, "learning rule that constrains the
+  distance a network can travel", and three labels lose a trailing means phrase).
+* "a simple, intuitive and scalable X framework", "a comprehensive, rigorous, and coherent
+  benchmark, KelpBench": a list of praise with commas before the proposal's mention or
+  before an appositive name no longer ends the phrase (before, no proposal, or the name was
+  evaluated on); the praise is trimmed from labels ("fast, parallel sampling procedure" ->
+  "parallel sampling procedure", changing round 14's expectation). On the 3,229 graph two
+  proposals come ("tractable approximation of IDS", "unifying taxonomy") and three labels
+  lose their praise.
+
+Tried and left out: a tokenizer rule keeping "Math23K" and "ImageNet-1K" one token (three
+edges better on the 3,229 graph) breaks the shipped tagger's learnt token features and
+spaCy's tokenizer serialisation; it belongs with the tagger's next generation (issue 13).
 """
 
 from __future__ import annotations
@@ -285,3 +312,66 @@ def test_counted_items_from_a_name_are_data(nlp):
 def _mentions_typed(nlp, text: str, etype: str) -> list:
     extraction = extract_one(Paper(key="sha256:typed", abstract=text), nlp=nlp)
     return [(m, None) for m in extraction.mentions if m.type.value == etype]
+
+
+@pytest.mark.parametrize(
+    ("title", "task"),
+    [
+        ("Kelp Detection in Zorb Series", "Kelp Detection"),
+        ("Quill Calibration in Kelp Farming through Zorb Inference", "Quill Calibration"),
+    ],
+)
+def test_a_task_opening_a_title_before_in_is_its_subject(title, task):
+    assert (task, True) in [(t.name, t.subject) for t in title_parts(title)]
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Connections Between Kelp Optimization in Zorb Learning",  # a preposition inside
+        "Adaptive Kelps Show Zorb Compression in Deep Networks",  # a claim, five words
+        "Novelty Search in Kelp Space",  # a search is a means
+        "Kelp Calibration in Deep Zorb Networks",  # what a model does
+    ],
+)
+def test_no_subject_task_before_in(title):  # guards
+    assert not [t for t in title_parts(title) if t.subject and not t.connector]
+
+
+def test_a_long_relative_clause_ends_with_its_verbs_object(nlp):
+    text = (
+        "In this work we propose a novel kelp technique that eliminates entire zorbs and quills "
+        "according to their relative L1-norm as compared to the rest of the network, yielding "
+        "more compression."
+    )
+    assert pipeline_proposed(nlp, text) == {
+        "kelp technique that eliminates entire zorbs and quills"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We propose a comprehensive, rigorous, and coherent benchmark, KelpBench.",
+            {"KelpBench"},
+        ),
+        (
+            "We present a simple, fast and accurate solver, ZorbSolve, which handles kelp.",
+            {"ZorbSolve"},
+        ),
+        (
+            "We propose a simple, intuitive and scalable kelp reduction framework that accounts "
+            "for the zorb interpretation of deep models.",
+            {"scalable kelp reduction framework"},
+        ),
+        (
+            "In this work, we present a simple, effective multi-kelp learning framework for zorb "
+            "representations that combines the inductive biases of diverse training objectives "
+            "in a single model.",
+            {"multi-kelp learning framework for zorb representations"},
+        ),
+    ],
+)
+def test_a_list_of_praise_before_the_proposal(nlp, text, expected):
+    assert pipeline_proposed(nlp, text) == expected

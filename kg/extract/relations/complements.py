@@ -166,8 +166,8 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
             and not doc[j - 1].is_stop
         )
     )
-    while j > begin + 1 and doc[j - 1].is_stop:
-        j -= 1  # "... the variance of": no dangling function word
+    while j > begin + 1 and (doc[j - 1].is_stop or clause and doc[j - 1].lower_ in _CLAUSE_TAILS):
+        j -= 1  # "... the variance of", "... and neurons according": no dangling word
     need = 2 if clause else _shortest_complement(doc, begin - 1, last) - 1
     # "with a learnable ob- fuscator": a part named by a word cut in two by a line break is no
     # whole complement (the head alone stays the label)
@@ -176,6 +176,32 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
     )
     if j - begin >= need and not cut and not broken and not only_generic(doc, begin, j):
         return j
+    if cut and clause and doc[at].lower_ == "that" and not broken:
+        # "a pruning technique that eliminates entire filters and neurons | according to
+        # their relative L1-norm as compared to ...": a relative clause too long to keep
+        # whole ends where its verb's object does
+        stop = _object_end(doc, begin, min(last, at + _MAX_COMPLEMENT_TOKENS + opener))
+        if stop is not None and stop - begin >= need and not only_generic(doc, begin, stop):
+            return stop
+    return None
+
+
+# Words that open what a relative clause says of how or why, after its verb's object.
+_CLAUSE_TAILS = frozenset(
+    """according as by using with based via through without while when since because
+    yielding leading resulting""".split()
+)
+
+
+def _object_end(doc: Doc, verb: int, limit: int) -> int | None:
+    """Where the object after a relative clause's verb (token ``verb``) ends: right before
+    the first comma or :data:`_CLAUSE_TAILS` word within ``limit``, after a noun; or None."""
+    if not doc[verb].is_alpha or doc[verb].is_stop:
+        return None
+    for k in range(verb + 2, limit):
+        if doc[k].text == "," or doc[k].lower_ in _CLAUSE_TAILS:
+            before = doc[k - 1]
+            return k if before.is_alpha and not before.is_stop else None
     return None
 
 

@@ -25,6 +25,7 @@ from kg.lexicon.cues import (
     CLASS_WORDS,
     CONCEPT_HEADS,
     DETERMINERS,
+    EVALUATIVE,
     GENERIC_HEADS,
     KIND_WORDS,
     LEADING_PRAISE,
@@ -37,15 +38,17 @@ from kg.lexicon.wordclass import is_participle, load_lexicon, word_class
 from kg.types import EntityType, Mention
 
 __all__ = [
+    "RELATIVES",
     "contribution_type",
     "is_class_name",
     "is_generic_kind",
     "kind_with_complement",
+    "listed_adjective",
     "names_before_clause",
-    "opens_likeness",
     "noun_phrase",
+    "opens_likeness",
     "phrase_head",
-    "RELATIVES",
+    "praise_comma",
 ]
 
 # Head types that end a contribution phrase ("... deformation framework"); "learning" does not.
@@ -226,8 +229,8 @@ def noun_phrase(
     while k < last and (
         is_praise(doc[k].lower_)
         or doc[k].is_space
-        or _praise_comma(doc, k, first)
-        or _listed_adjective(doc, k, first, last)
+        or praise_comma(doc, k, first)
+        or listed_adjective(doc, k, first, last)
     ):
         k += 1
     start_tok = k
@@ -350,7 +353,7 @@ def _compound_goes_on(doc: Doc, k: int, last: int) -> bool:
     )
 
 
-def _praise_comma(doc: Doc, k: int, first: int) -> bool:
+def praise_comma(doc: Doc, k: int, first: int) -> bool:
     """Whether token ``k`` is a comma between praise and the words it praises ("a new,
     multi-component energy function")."""
     return (
@@ -366,7 +369,7 @@ def _praise_comma(doc: Doc, k: int, first: int) -> bool:
 _LIST_MARKS = frozenset({",", "and", "or"})
 
 
-def _listed_adjective(doc: Doc, k: int, first: int, last: int) -> bool:
+def listed_adjective(doc: Doc, k: int, first: int, last: int) -> bool:
     """Whether token ``k`` is an adjective of a comma list before the head, other than its
     last, or a mark inside the list ("a comprehensive, rigorous, and coherent benchmark", "an
     exact, general and fast solver"): the phrase's head is read past them, as past praise, and
@@ -414,7 +417,14 @@ def _trim_leading(doc: Doc, first: int, end_tok: int) -> int:
         doc[k].lower_ in DETERMINERS
         or doc[k].lower_ in LEADING_PRAISE
         or doc[k].is_space
-        or _listed_adjective(doc, k, first, end_tok)  # "an exact, general and fast X"
+        or listed_adjective(doc, k, first, end_tok)  # "an exact, general and fast X"
+        or praise_comma(doc, k, first)  # "a simple, effective X"
+        or doc[k].lower_ in EVALUATIVE
+        and k > first
+        and praise_comma(doc, k - 1, first)
+        or doc[k].lower_ in LEADING_PRAISE | EVALUATIVE
+        and k + 1 < end_tok
+        and praise_comma(doc, k + 1, first)
     ):
         k += 1
     # "a new *type of* word representation": the thing, not the kind

@@ -25,7 +25,11 @@ from spacy.tokens import Doc, Span
 
 from kg.extract.mentions import head_type
 from kg.extract.relations.context import Context
-from kg.extract.relations.contributions import contribution_type
+from kg.extract.relations.contributions import (
+    contribution_type,
+    listed_adjective,
+    praise_comma,
+)
 from kg.lexicon.cues import DETERMINERS, EVALUATIVE, NOUN_PHRASE_STOPS, PHRASE_BREAKS
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import Mention
@@ -257,6 +261,8 @@ def appositive_name(
     described = False  # whether the description runs past a preposition ("to search for")
     for k in range(first, min(last, first + _DESCRIPTION_TOKENS)):
         word = doc[k].lower_
+        if praise_comma(doc, k, first) or listed_adjective(doc, k, first, last):
+            continue  # "a comprehensive, rigorous, and coherent benchmark, X": the list's marks
         described = described or word in _DESCRIBING
         if doc[k].text in _APPOSITIVE_MARKS:
             after = doc[k].idx + len(doc[k].text)
@@ -358,6 +364,9 @@ def named_objects(
             break
         if token.lower_ in DETERMINERS or token.lower_ in EVALUATIVE or token.is_space:
             k += 1
+            continue
+        if praise_comma(doc, k, first) or listed_adjective(doc, k, first, last):
+            k += 1  # "a simple, intuitive and | scalable X framework": the list before a name
             continue
         # "a novel hybrid temporal ... network (TCRN)": a defined name a modifier or two away
         ahead = [i for i in inside if mentions[i].short_form and token.idx <= mentions[i].start]

@@ -316,6 +316,13 @@ def _trimmed(words: list[str], *, infinitive: bool) -> list[str]:
     return words
 
 
+# The most words of a task opening a title before "in" (longer: a claim, "Adaptive Estimators
+# Show Information Compression in X").
+_IN_TASK_WORDS = 4
+# Words no task's name opening a title holds ("Connections Between Optimization in X").
+_NOT_IN_TASKS = frozenset("between among of on with and or".split())
+
+
 def title_parts(title: str | None) -> list[TitleTask]:
     """The task names a title holds, with the connector before each.
 
@@ -413,6 +420,20 @@ def title_parts(title: str | None) -> list[TitleTask]:
         # Label Shift": a task and the condition it is done under
         means_after = means_after or (
             after == "under" and len(words) >= 2 and _task_head(words[-1])
+        )
+        # "Periodicity Detection in Time Series", "Named Entity Recognition in Clinical Notes":
+        # a task opening the title, and where it is done
+        means_after = means_after or (
+            index == 0
+            and after == "in"
+            and 2 <= len(words) <= _IN_TASK_WORDS
+            and _task_head(words[-1])
+            and words[-1].lower() not in _SETTING_ACTIVITIES | {"search"}
+            and not any(_claim_verb(w) or _verb(w) or w.lower() in _NOT_IN_TASKS for w in words)
+            # not "Continual Pebble Tracking in Sketch Memory Networks": what a model does
+            and not (
+                following.split() and singularize(following.split()[-1].lower()) in _MODEL_HEADS
+            )
         )
         subject = not connector and (means_after or bool(setting))
         subject = subject and not _gerund_phrase(words) or bool(setting) and not connector
