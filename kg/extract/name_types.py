@@ -190,7 +190,15 @@ def type_from_context(
     said = " ".join(preceding)
     if game_context(said):  # wt/types5: "games such as X", "the game of X"
         return EntityType.ENVIRONMENT
-    if DATASET_CONTEXT.search(said):
+    # "trajectories generated with the ArcSim solver": a name headed by a method's word is
+    # no data, whatever the words before it
+    span_words = span_text.split()
+    method_headed = len(span_words) > 1 and head_type(span_words[-1]) in (
+        EntityType.METHOD,
+        EntityType.MODEL,
+    )
+    made_with = _MADE_WITH.search(said) is not None
+    if DATASET_CONTEXT.search(said) and not (method_headed and made_with):
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
     # "On X our detector reaches ...": no comma, the main clause's subject right after it
     subject_next = bool(words) and words[0].lower() in _SUBJECT_OPENERS
@@ -225,6 +233,11 @@ def type_from_context(
 # as the tokenizer splits them, joined by spaces; not "in terms of": "explains why X works in
 # terms of HD geometry" on the 3,229 graph).
 _METRIC_BEFORE = re.compile(r"\bmargins?\s+in$|\bby\s+[\d.]+\s*(?:%|points?)\s+in$", re.I)
+# "data generated with | X": what made the data (a solver, a simulator) when a method's word
+# heads X; not "evaluated on X models", the things tested.
+_MADE_WITH = re.compile(
+    r"\b(?:rendered|generated|simulated|produced|synthesized)\s+(?:with|by|using)(?:\s+the)?$"
+)
 # Words that open a main clause's subject ("On X | our detector reaches ...").
 _SUBJECT_OPENERS = frozenset("our we it the this these they all both each".split())
 # The last name of a list: "and" / "or" right before it (a comma may close the opening phrase:

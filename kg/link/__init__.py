@@ -281,7 +281,16 @@ def link(
             if key:
                 named = named_in_text(mention, abstract)
                 groups[key].append(
-                    Member(extraction.paper.key, index, mention, rule, paper, named, index in given)
+                    Member(
+                        extraction.paper.key,
+                        index,
+                        mention,
+                        rule,
+                        paper,
+                        named,
+                        index in given,
+                        proposed=index in proposed,
+                    )
                 )
     groups = merged_groups(split_different(groups, curation), curation)
 

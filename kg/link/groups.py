@@ -49,6 +49,7 @@ class Member:
     defined_in: str | None
     named: bool
     given: bool = False  # the paper gives it as its contribution's name ("a method called X")
+    proposed: bool = False  # the paper proposes it
 
 
 def member_names(member: Member) -> set[str]:
@@ -214,7 +215,10 @@ def make_entity(key: str, members: list[Member], gazetteer: Gazetteer) -> Entity
     elif scope is None:
         # A field named like one is a Task, unless the gazetteer says it is a method.
         if entry is None or entry.type not in METHOD_TYPES:
-            etype = field_type(label, etype)
+            # "we propose variational continual learning (VCL)": a Method a paper proposes
+            # keeps its type, whatever field its head names
+            proposed = any(m.proposed for m in members)
+            etype = field_type(label, etype, proposed=proposed)
         else:  # a gazetteer "method" named like a hypothesis is still a Concept
             etype = concept_type(label, etype)
         defined = any(

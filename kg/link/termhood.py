@@ -365,13 +365,14 @@ def _has_content(modifiers: list[str]) -> bool:
     return any(w not in _NOT_CONTENT and len(w) > 2 for w in modifiers)
 
 
-def field_type(label: str, etype: EntityType) -> EntityType:
+def field_type(label: str, etype: EntityType, *, proposed: bool = False) -> EntityType:
     """A research field typed Concept or Method by the corpus is a Task ("transfer learning",
     "meta-learning", "domain adaptation"), so is a problem typed Method ("model compression");
     a Method or Task with a concept's head is a Concept ("lottery ticket hypothesis"), and so is
     a Method named by what a model learns or a proof gives ("latent representations",
     "generalization bound"; a Task stays: "learning graph representations"); any other type is
-    kept.
+    kept. A Method some paper proposes (``proposed``) stays one under a field's head
+    ("variational continual learning").
 
     >>> field_type("few-shot learning", EntityType.CONCEPT).value, field_type("Q-learning", EntityType.METHOD).value
     ('Task', 'Method')
@@ -397,6 +398,8 @@ def field_type(label: str, etype: EntityType) -> EntityType:
         and any(w not in LEADING | WEAK_MODIFIERS | EVALUATIVE for w in words[:-1])
     ):
         return EntityType.TASK
+    if etype is EntityType.METHOD and proposed:
+        return etype  # "variational continual learning", proposed: a method of a field
     if len(words) >= 2 and words[-1] in FIELD_HEADS and _has_content(words[:-1]):
         return EntityType.TASK
     return etype

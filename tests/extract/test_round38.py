@@ -50,6 +50,17 @@
   "parallel sampling procedure", changing round 14's expectation). On the 3,229 graph two
   proposals come ("tractable approximation of IDS", "unifying taxonomy") and three labels
   lose their praise.
+* "trajectories generated with the KelpSim solver": a name headed by a method's word after
+  "generated / rendered / simulated with" made the data and is no data (not "evaluated on
+  kelp mixture models", the things tested: a first version turned three evaluations on the
+  3,229 graph into uses).
+* "Against ZorbDiffusion and a DDPM ..., the attack achieves ...": "against" opening a
+  sentence names a target, no comparison.
+* "We propose adversarially reweighted learning (ARL), in which ...": a Method a paper
+  proposes keeps its type under a field's head ("learning", "adaptation"; before, the
+  linker made it a Task). On the 3,229 graph 19 proposals change from Task to Method
+  (variational continual learning, self-paced learning, minimax curriculum learning, ...),
+  two uses of the same entities too; all read.
 
 Tried and left out: a tokenizer rule keeping "Math23K" and "ImageNet-1K" one token (three
 edges better on the 3,229 graph) breaks the shipped tagger's learnt token features and
@@ -59,7 +70,7 @@ spaCy's tokenizer serialisation; it belongs with the tagger's next generation (i
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_objects, pipeline_proposed, pipeline_scored
+from conftest import pipeline_edges, pipeline_objects, pipeline_proposed, pipeline_scored
 
 from kg.extract import extract_one
 from kg.extract.candidates import _organization
@@ -375,3 +386,63 @@ def test_a_long_relative_clause_ends_with_its_verbs_object(nlp):
 )
 def test_a_list_of_praise_before_the_proposal(nlp, text, expected):
     assert pipeline_proposed(nlp, text) == expected
+
+
+def test_a_solver_that_made_the_data_is_no_data(nlp):
+    text = (
+        "We propose ZorbNet, a learned kelp simulator. ZorbNet is trained on trajectories "
+        "generated with the KelpSim solver."
+    )
+    assert "KelpSim solver" not in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
+
+
+def test_models_evaluated_on_stay_data(nlp):  # guard
+    text = "We propose ZorbNet. We evaluate ZorbNet on multi-dimensional kelp mixture models."
+    assert pipeline_objects(nlp, text, Predicate.EVALUATES_ON) == {
+        "multi-dimensional kelp mixture models"
+    }
+
+
+def test_a_sentence_opening_on_against_names_a_target(nlp):
+    text = (
+        "We design a kelp inference attack. Against ZorbDiffusion and a DDPM trained on "
+        "CIFAR-10, the attack achieves a true positive rate of 24%."
+    )
+    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
+    assert "ZorbDiffusion" not in compared
+
+
+def test_compared_against_still_compares(nlp):  # guard
+    text = "We propose KelpNet. We compare KelpNet against ZorbNet-50 on ImageNet."
+    compared = {m.text for m, _ in pipeline_edges(nlp, text, Predicate.COMPARES_WITH)}
+    assert "ZorbNet-50" in compared
+
+
+def _proposed_types(nlp, text: str) -> dict[str, str]:
+    extraction = extract_one(Paper(key="sha256:types", abstract=text), nlp=nlp)
+    linked = link([extraction])
+    out = {}
+    for r in extraction.relations:
+        if r.predicate is Predicate.PROPOSES and r.subject is None:
+            entity = linked.entities[linked.mention_entity[(extraction.paper.key, r.object)]]
+            out[entity.label] = entity.type.value
+    return out
+
+
+def test_a_proposed_learning_method_stays_a_method(nlp):
+    text = (
+        "Much work on fairness assumes access to protected attributes. We propose "
+        "adversarially kelp-weighted learning (AKWL), in which an adversary learns to upweight "
+        "regions of the input space."
+    )
+    assert _proposed_types(nlp, text) == {"adversarially kelp-weighted learning": "Method"}
+
+
+def test_a_field_only_mentioned_stays_a_task(nlp):  # guard
+    text = "We propose Kelpnet. Kelpnet uses kelp-weighted learning to rank zorbs."
+    labels = {}
+    extraction = extract_one(Paper(key="sha256:field", abstract=text), nlp=nlp)
+    linked = link([extraction])
+    for entity in linked.entities:
+        labels[entity.label] = entity.type.value
+    assert labels["kelp-weighted learning"] == "Task"

@@ -426,8 +426,12 @@ def find_comparisons(context: Context, sentence: Sentence) -> tuple[Relation, ..
             and not _measure_after(context, sentence, token)
         ):
             is_cue = True  # "our models match Chronos and TimesFM"
-        if lower == "against" and _PROTECTED.search(context.text, sentence.start, token.idx):
-            is_cue = False  # "robust against X", "attacks against X": no comparison with X
+        if lower == "against" and (
+            _PROTECTED.search(context.text, sentence.start, token.idx) or token.i == tokens.start
+        ):
+            # "robust against X", "attacks against X", "Against X and Y, the attack reaches
+            # ...": what is stood up to or targeted, no comparison with X
+            is_cue = False
         if token.i + 1 < len(doc) and (lower, token.nbor(1).lower_) in COMPARE_PHRASES:
             is_cue = True
         if lower in BASELINE_WORDS:
