@@ -36,7 +36,8 @@ DATASET_CONTEXT = re.compile(
     r"(?:(?<!we )(?<!We )\b(?:datasets?|benchmarks?|corpora|corpus)\s*(?:,|:|\()?\s*(?:such as|including|e\.g\.\s*,?|like|namely|of)?"
     # "on heterophilous graphs such as X and Y": graphs are data when examples follow
     r"|\bgraphs\s*,?\s*(?:such as|including|e\.g\.\s*,?|like|namely)"
-    r"|\b(?:experiments?|evaluated|evaluate|evaluation|results|tested|trained|accuracy|performance"
+    r"|\b(?:[Ee]xperiments?|[Ee]valuated|evaluate|evaluation|results|[Tt]ested|[Tt]rained|[Ff]ine-tuned|"
+    r"[Ff]inetuned|accuracy|performance"
     # "the absolute relative error on X", "the average F1 on the 20 languages of X"
     # "41.2 AP50 on novel classes of X", "35.1 mAP on X": a metric's short name
     r"|error|F1|AUC|AP|AP50|AP75|mAP|mIoU|BLEU|ROUGE-L|SI-SDRi?)\b[^.;]{0,30}?\b(?:on|across)(?:\s+the)?"
@@ -198,7 +199,8 @@ def type_from_context(
         EntityType.MODEL,
     )
     made_with = _MADE_WITH.search(said) is not None
-    if DATASET_CONTEXT.search(said) and not (method_headed and made_with):
+    subject_after = _OPENED_THEN_SUBJECT.search(said) is not None
+    if DATASET_CONTEXT.search(said) and not (method_headed and made_with) and not subject_after:
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
     # "On X our detector reaches ...": no comma, the main clause's subject right after it
     subject_next = bool(words) and words[0].lower() in _SUBJECT_OPENERS
@@ -300,7 +302,22 @@ def _opens_on(table: TokenTable, first: int) -> bool:
     CHiME-4, the student reduces the word error rate": the clause after the comma is the
     sentence's, no appositive)."""
     preceding = [table.words[i] for i in range(max(0, first - 12), first) if not table.is_space[i]]
-    return bool(_OPENING_ON.search(" ".join(preceding)))
+    said = " ".join(preceding)
+    return bool(_OPENING_ON.search(said) or _OPENING_PARTICIPLE.search(said))
+
+
+# "Trained on ZorbSet, | KelpNet reaches ...": the name after an opening participle's data and
+# its comma is the sentence's subject, no more data.
+_OPENED_THEN_SUBJECT = re.compile(
+    r"(?:^|[.;!?]\s*)(?:[Ff]ine-tuned|[Ff]inetuned|[Tt]rained|[Pp]retrained|[Pp]re-trained|"
+    r"[Ee]valuated|[Tt]ested|[Aa]pplied)\s+on\s+(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s*,\s*$"
+)
+# "Fine-tuned on | GTZAN, the encoder reaches ...": a participle opening the sentence, its
+# place after "on"; the clause after the comma is the sentence's.
+_OPENING_PARTICIPLE = re.compile(
+    r"(?:^|[.;!?]\s*)(?:[Ff]ine-tuned|[Ff]inetuned|[Tt]rained|[Pp]retrained|[Pp]re-trained|"
+    r"[Ee]valuated|[Tt]ested|[Aa]pplied)\s+on(?:\s+the)?\s*$"
+)
 
 
 def _until_boundary(words: Sequence[str]) -> list[str]:

@@ -61,6 +61,12 @@
   linker made it a Task). On the 3,229 graph 19 proposals change from Task to Method
   (variational continual learning, self-paced learning, minimax curriculum learning, ...),
   two uses of the same entities too; all read.
+* "Fine-tuned on ZORBTZ, Kelpnet reaches ...", "Evaluated on KelpSet, the model ...",
+  "Experiments on real world networks ...": a sentence opening on a participle (or
+  "Experiments") and "on" makes the name data, and the clause after the comma is the
+  sentence's, no appositive whose head types the name (before, the tagger's Task or Method;
+  on the 3,229 graph two papers now evaluate on "real world networks"; SciER dev gains one
+  span, 0.6987 -> 0.6991).
 
 Tried and left out: a tokenizer rule keeping "Math23K" and "ImageNet-1K" one token (three
 edges better on the 3,229 graph) breaks the shipped tagger's learnt token features and
@@ -446,3 +452,26 @@ def test_a_field_only_mentioned_stays_a_task(nlp):  # guard
     for entity in linked.entities:
         labels[entity.label] = entity.type.value
     assert labels["kelp-weighted learning"] == "Task"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We propose Kelpnet. Fine-tuned on ZORBTZ, Kelpnet reaches 85.6% genre "
+            "classification accuracy.",
+            [("genre classification accuracy", "85.6%", "ZORBTZ")],
+        ),
+        (
+            "We propose Kelpnet. Evaluated on KelpSet, the model reaches 85.6% accuracy.",
+            [("accuracy", "85.6%", "KelpSet")],
+        ),
+    ],
+)
+def test_an_opening_participle_on_a_name_gives_data(nlp, text, expected):
+    assert pipeline_scored(nlp, text) == expected
+
+
+def test_capitalised_experiments_on_give_data(nlp):
+    text = "We propose Kelpnet. Experiments on real world zorb networks demonstrate its gains."
+    assert pipeline_objects(nlp, text, Predicate.EVALUATES_ON) == {"real world zorb networks"}
