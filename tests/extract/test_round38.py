@@ -67,6 +67,11 @@
   sentence's, no appositive whose head types the name (before, the tagger's Task or Method;
   on the 3,229 graph two papers now evaluate on "real world networks"; SciER dev gains one
   span, 0.6987 -> 0.6991).
+* "On ZorbSynth, Kelpnet improves accuracy by 6 points over supervised pretraining on
+  KelpSet": where the value's clause or sentence opens on data, an "on Y" after "over / than
+  / compared to" is the baseline's (before, Y's); without such an opening "over the baseline
+  on X" keeps X. On the 3,229 graph one improvement moves to the right dataset (10.5
+  perplexity on WikiText-103, not Billion Word).
 
 Tried and left out: a tokenizer rule keeping "Math23K" and "ImageNet-1K" one token (three
 edges better on the 3,229 graph) breaks the shipped tagger's learnt token features and
@@ -475,3 +480,16 @@ def test_an_opening_participle_on_a_name_gives_data(nlp, text, expected):
 def test_capitalised_experiments_on_give_data(nlp):
     text = "We propose Kelpnet. Experiments on real world zorb networks demonstrate its gains."
     assert pipeline_objects(nlp, text, Predicate.EVALUATES_ON) == {"real world zorb networks"}
+
+
+def test_the_baselines_data_after_over_is_not_the_results(nlp):
+    text = (
+        "We propose Kelpnet. On ZorbSynth, Kelpnet improves instrument recognition accuracy by "
+        "6 points over supervised pretraining on KelpSet."
+    )
+    assert [d for _, _, d in pipeline_scored(nlp, text)] == ["ZorbSynth"]
+
+
+def test_data_after_over_without_an_opening_stays(nlp):  # guard
+    text = "We propose Kelpnet. Kelpnet improves accuracy by 2% over the baseline on KelpSet."
+    assert [d for _, _, d in pipeline_scored(nlp, text)] == ["KelpSet"]

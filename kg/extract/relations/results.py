@@ -819,9 +819,14 @@ def dataset_for(
         ]
         return inside[0] if inside else None
     clause = _CLAUSE.match(following)
+    opening = _opening_dataset(context, datasets, number, sentence)
     # The slice matters: "\b" at its start holds after the number only in the slice.
     for on in _ON.finditer(clause.group(0) if clause else ""):
         start = position + on.end()
+        if opening is not None and _OVER.search(text, position, position + on.start()):
+            # "on NSynth it improves accuracy by 6 points over pretraining on AudioSet": the
+            # baseline's data; the clause's opening names the result's
+            continue
         hit = [i for i in datasets if abs(mentions[i].start - start) <= 1]
         part = _PART_OF.match(text, start)
         if not hit and part is not None:
@@ -829,6 +834,19 @@ def dataset_for(
             hit = [i for i in datasets if mentions[i].start == part.end()]
         if hit:
             return hit[0]
+    return _opening_dataset(context, datasets, number, sentence)
+
+
+# A comparison between a value and a later "on X" ("by 6 points over pretraining on X").
+_OVER = re.compile(r"\b(?:over|than|compared\s+(?:to|with)|versus|vs\.?)\s", re.I)
+
+
+def _opening_dataset(
+    context: Context, datasets: Sequence[int], number: Token | Number, sentence: Sentence
+) -> int | None:
+    """The dataset the value's clause or sentence opens on, if any."""
+    mentions = context.mentions
+    text = context.text
     # "On X, A outperforms B, and on PG-19 it reaches a perplexity of 27.4": the data a later
     # clause opens with
     opened_on = [
