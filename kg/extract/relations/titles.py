@@ -65,6 +65,7 @@ from kg.lexicon.cues import (
     SUBJECT_WE,
     WE_PROPOSE,
 )
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS, TITLE_STUDY_HEADS, TITLE_TASK_HEADS
 from kg.lexicon.wordclass import is_participle, load_lexicon, word_class
 from kg.text import singularize
@@ -164,6 +165,8 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
     if _clause(words):
         return None  # "Physics-Informed Neural Networks Fail on Stiff Problems": a claim
     name = _before(words, _NAME_ENDS)  # "Split LBI | for Deep Learning"
+    if rest and len(words) == 1 and _own_known(words[0]):
+        return words[0], True  # "DARTS: Differentiable Architecture Search": the paper's own
     if (
         (rest or len(words) <= 2)
         and 0 < len(name) <= _MAX_NAME
@@ -331,7 +334,7 @@ def find_title_named_proposal(
     if found is None and means is None:
         return None
     name, coined = found or (means, False)
-    if _used(context.text, name) or known_name(name):
+    if _used(context.text, name) or known_name(name) and not _own_known(name):
         return None
     sentence = _proposal_sentence(context, name, coined=coined)
     done = _means_done(context, name) if sentence is None and found is None else None
@@ -570,6 +573,17 @@ _KNOWN_MODIFIER = re.compile(r"-(?:based|like|style|driven|guided|powered|inspir
 
 
 _COMPLEMENT_OPENERS = frozenset("for of to with that which in on from".split())
+
+
+def _own_known(word: str) -> bool:
+    """A one-word name in capitals or with capitals inside that the gazetteer knows as a method
+    or a model ("DARTS", "ALBERT"): set before a title's colon, the paper that made it (a
+    name the gazetteer knows as an environment or a concept, "SUMO", "CoT", may be another
+    thing of the same name)."""
+    if not any(ch.isupper() for ch in word[1:]):
+        return False
+    entry = load_gazetteer().lookup(word)
+    return entry is not None and entry.type in (EntityType.METHOD, EntityType.MODEL)
 
 
 def _kind_of_known(text: str) -> bool:
