@@ -56,7 +56,7 @@ DATASET_CONTEXT = re.compile(
     r"(?:molecules|images|sentences|documents|videos|questions|examples|samples|articles|"
     r"proteins|structures|graphs|texts|utterances|recordings|scans|tokens|words)\s+from(?:\s+the)?"
     # "answers 78.2% of the questions of X": the items a test set holds
-    r"|\b(?:questions|queries|dialogues)\s+(?:of|from)(?:\s+the)?"
+    r"|\b(?:questions|queries|dialogues|languages)\s+(?:of|from)(?:\s+the)?"
     r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w-]+\s+){0,2}"
     r"(?:datasets|benchmarks|corpora)\b[^.;:,]{0,40}[,:])"
     r"\s*(?:[A-Z][\w-]*\s*(?:,\s*(?:and|or)?|and|or)\s*)*"

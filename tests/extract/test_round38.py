@@ -78,6 +78,9 @@
   nothing: the known name was taken for one it uses). Not a name the gazetteer knows as an
   environment or a concept ("SUMO", "CoT": other things of the same name on the 3,229
   graph). Two proposals come there, both right.
+* "a PSNR of 29.1 dB at noise level 25": the level a run was set at is no score (not "with an
+  error rate of 4.98%": a first version taking rates and ratios lost that result on the
+  3,229 graph); "the ten languages of ZorbANN": the languages of a name are data.
 
 Tried and left out: a tokenizer rule keeping "Math23K" and "ImageNet-1K" one token (three
 edges better on the 3,229 graph) breaks the shipped tagger's learnt token features and
@@ -520,3 +523,21 @@ def test_a_known_environment_before_a_colon_is_another_thing(nlp):  # guard
     )
     labels = _proposal_labels(nlp, text, "SUMO: Unbiased Estimation of Kelp Probability")
     assert not {label for label in labels if "SUMO" in label}
+
+
+def test_a_level_a_run_was_set_at_is_no_score(nlp):
+    text = "We propose Kelpnet. On the KelpSD68 benchmark it achieves a PSNR of 29.1 dB at noise level 25."
+    assert pipeline_scored(nlp, text) == [("PSNR", "29.1", "KelpSD68")]
+
+
+def test_a_rate_after_with_stays_a_score(nlp):  # guard
+    text = "We propose Kelpnet. Kelpnet reaches a new state of the art with an error rate of 4.98% on KelpSet."
+    assert pipeline_scored(nlp, text) == [("error rate", "4.98%", "KelpSet")]
+
+
+def test_the_languages_of_a_name_are_data(nlp):
+    text = (
+        "We propose Kelpnet. Kelpnet beats direct transfer by 5.4 F1 points on average over the "
+        "ten languages of ZorbANN."
+    )
+    assert pipeline_scored(nlp, text) == [("F1", "5.4", "ZorbANN")]

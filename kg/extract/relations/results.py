@@ -181,6 +181,13 @@ _SETTING_EQUALS = re.compile(
     re.I,
 )
 _SETTING_WINDOW = 16
+# "at noise level 25", "at a sparsity level of 90%": the level a run was set at, no score
+# (not "with an error rate of 4.98%": a first version took rates too).
+_LEVEL_BEFORE = re.compile(
+    r"\b(?:at|with|for|under)\s+(?:a\s+|the\s+)?(?:[\w-]+\s+){0,2}?levels?\s+"
+    r"(?:of\s+)?(?:\$?\\?sigma\s*=\s*)?\$?$",
+    re.I,
+)
 # "with 40% label noise", "under 20% packet loss", "at 90% sparsity": a value a condition
 # preposition sets on a noun that is no metric is the setting the result was had in, no score.
 _CONDITION_BEFORE = re.compile(
@@ -400,8 +407,10 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue  # "with 5 instead of 20 sampling steps": a count set against another
         if _SETTING_EQUALS.search(
             text, max(sentence.start, token.idx - _SETTING_WINDOW), token.idx
+        ) or _LEVEL_BEFORE.search(
+            text, max(sentence.start, token.idx - 2 * _SETTING_WINDOW), token.idx
         ):
-            continue  # "at epsilon = 3", "with k = 5": a setting, no score
+            continue  # "at epsilon = 3", "with k = 5", "at noise level 25": a setting, no score
         if _condition_value(context, metrics, token.idx, end, sentence.start):
             continue  # "with 40% label noise": the setting, not a score
         if _WHOLE.fullmatch(token.text) and _COUNTED.match(text, end):
