@@ -325,6 +325,28 @@ def pipeline_proposed(nlp, text: str, *, key: str = "sha256:proposed") -> set[st
     return {mention.text for mention, _ in pipeline_edges(nlp, text, Predicate.PROPOSES, key=key)}
 
 
+def linked_objects(
+    nlp, text: str, predicate, *, title: str | None = None, drawn: bool = False
+) -> dict[str, str]:
+    """{label: type} of the linked nodes the paper's ``predicate`` edges point to, once the
+    whole pipeline ``nlp`` extracted ``text`` (under ``title``) and the linker linked it alone
+    (``drawn``: only the nodes the graph draws)."""
+    from kg.extract import extract_one
+    from kg.graph import is_drawn
+    from kg.link import link
+    from kg.types import Paper
+
+    extraction = extract_one(Paper(key="sha256:linked", abstract=text, title=title), nlp=nlp)
+    linked = link([extraction])
+    found = {}
+    for r in extraction.relations:
+        if r.predicate is predicate and r.subject is None:
+            entity = linked.entities[linked.mention_entity[(extraction.paper.key, r.object)]]
+            if not drawn or is_drawn(entity):
+                found[entity.label] = entity.type.value
+    return found
+
+
 def sentencized_nlp():
     """A blank English pipeline that splits sentences (no tagger, no NER)."""
     import spacy

@@ -97,7 +97,13 @@ from __future__ import annotations
 
 import pytest
 import spacy
-from conftest import pipeline_objects, pipeline_proposed, pipeline_scored, pipeline_titled
+from conftest import (
+    linked_objects,
+    pipeline_objects,
+    pipeline_proposed,
+    pipeline_scored,
+    pipeline_titled,
+)
 
 from kg.extract import extract_one
 from kg.extract.head_kinds import head_kind
@@ -422,13 +428,7 @@ def test_a_bound_the_result_keeps_to_is_no_score(nlp):
 
 def _proposal_labels(nlp, text: str) -> set[str]:
     """The labels of the nodes the linked paper proposes."""
-    extraction = extract_one(Paper(key="sha256:labels", abstract=text), nlp=nlp)
-    linked = link([extraction])
-    return {
-        linked.entities[linked.mention_entity[(extraction.paper.key, r.object)]].label
-        for r in extraction.relations
-        if r.predicate is Predicate.PROPOSES and r.subject is None
-    }
+    return set(linked_objects(nlp, text, Predicate.PROPOSES))
 
 
 def test_a_cut_proposal_is_labelled_by_its_head_phrase(nlp):

@@ -90,7 +90,13 @@ spaCy's tokenizer serialisation; it belongs with the tagger's next generation (i
 from __future__ import annotations
 
 import pytest
-from conftest import pipeline_edges, pipeline_objects, pipeline_proposed, pipeline_scored
+from conftest import (
+    linked_objects,
+    pipeline_edges,
+    pipeline_objects,
+    pipeline_proposed,
+    pipeline_scored,
+)
 
 from kg.extract import extract_one
 from kg.extract.candidates import _organization
@@ -108,13 +114,7 @@ def nlp():
 
 def _proposal_labels(nlp, text: str, title: str | None = None) -> set[str]:
     """The labels of the nodes the linked paper proposes."""
-    extraction = extract_one(Paper(key="sha256:labels", abstract=text, title=title), nlp=nlp)
-    linked = link([extraction])
-    return {
-        linked.entities[linked.mention_entity[(extraction.paper.key, r.object)]].label
-        for r in extraction.relations
-        if r.predicate is Predicate.PROPOSES and r.subject is None
-    }
+    return set(linked_objects(nlp, text, Predicate.PROPOSES, title=title))
 
 
 def test_a_coined_title_names_a_kind_after_a_known_name(nlp):
@@ -173,17 +173,7 @@ def test_nowcasting_heads_a_task(nlp):
 
 def _linked_labels(nlp, text: str, predicate: Predicate) -> set[str]:
     """The labels of the drawn nodes the linked paper has ``predicate`` edges to."""
-    from kg.graph import is_drawn
-
-    extraction = extract_one(Paper(key="sha256:linked", abstract=text), nlp=nlp)
-    linked = link([extraction])
-    out = set()
-    for r in extraction.relations:
-        if r.predicate is predicate and r.subject is None:
-            entity = linked.entities[linked.mention_entity[(extraction.paper.key, r.object)]]
-            if is_drawn(entity):
-                out.add(entity.label)
-    return out
+    return set(linked_objects(nlp, text, predicate, drawn=True))
 
 
 @pytest.mark.parametrize(
@@ -202,13 +192,16 @@ def test_organisations_and_places(name, expected):
     assert _organization(name) is expected
 
 
-def test_a_place_is_no_method(nlp):
-    text = (
-        "We propose ZorbCast, a kelp model. We evaluate ZorbCast on radar data from the UK Met "
-        "Office."
-    )
-    used = pipeline_objects(nlp, text, Predicate.USES_METHOD)
-    assert not {u for u in used if "UK" in u}
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We propose ZorbCast. ZorbCast is trained on census records from the United States and "
+        "evaluated on kelp farms.",
+        "We propose ZorbCast. We use satellite images provided by the European Space Agency.",
+    ],
+)
+def test_a_place_or_an_organisation_is_no_method(nlp, text):
+    assert pipeline_objects(nlp, text, Predicate.USES_METHOD) == set()
 
 
 @pytest.mark.parametrize(
@@ -230,7 +223,7 @@ def test_a_name_after_an_indefinite_description_is_the_proposal(nlp, text, name)
     assert not pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
 
 
-def test_the_names_spelled_out_form_is_proposed_too(nlp):
+def test_the_names_spelled_out_form_is_proposed_too(nlp):  # guard: kept as before
     text = "We present a new RL agent, ZADALA (Zorb Attention DisentAngled kelp Learning Agent)."
     proposed = pipeline_proposed(nlp, text)
     assert {"ZADALA", "Zorb Attention DisentAngled kelp Learning Agent"} <= proposed
@@ -439,14 +432,7 @@ def test_compared_against_still_compares(nlp):  # guard
 
 
 def _proposed_types(nlp, text: str) -> dict[str, str]:
-    extraction = extract_one(Paper(key="sha256:types", abstract=text), nlp=nlp)
-    linked = link([extraction])
-    out = {}
-    for r in extraction.relations:
-        if r.predicate is Predicate.PROPOSES and r.subject is None:
-            entity = linked.entities[linked.mention_entity[(extraction.paper.key, r.object)]]
-            out[entity.label] = entity.type.value
-    return out
+    return linked_objects(nlp, text, Predicate.PROPOSES)
 
 
 def test_a_proposed_learning_method_stays_a_method(nlp):
@@ -494,7 +480,7 @@ def test_capitalised_experiments_on_give_data(nlp):
 def test_the_baselines_data_after_over_is_not_the_results(nlp):
     text = (
         "We propose Kelpnet. On ZorbSynth, Kelpnet improves instrument recognition accuracy by "
-        "6 points over supervised pretraining on KelpSet."
+        "6 points over supervised pretraining on ImageNet."
     )
     assert [d for _, _, d in pipeline_scored(nlp, text)] == ["ZorbSynth"]
 
@@ -541,3 +527,13 @@ def test_the_languages_of_a_name_are_data(nlp):
         "ten languages of ZorbANN."
     )
     assert pipeline_scored(nlp, text) == [("F1", "5.4", "ZorbANN")]
+
+
+def test_a_long_relative_clause_cut_before_its_means(nlp):
+    text = (
+        "Secondly, we propose a new learning rule that constrains the distance a network can "
+        "travel through $L^2$-space in any one update."
+    )
+    assert pipeline_proposed(nlp, text) == {
+        "learning rule that constrains the distance a network can travel"
+    }
