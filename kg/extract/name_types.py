@@ -306,18 +306,19 @@ def _opens_on(table: TokenTable, first: int) -> bool:
     return bool(_OPENING_ON.search(said) or _OPENING_PARTICIPLE.search(said))
 
 
+# A participle opening a sentence on the data a run used ("Fine-tuned on X, ...").
+_OPENING_PARTICIPLES = (
+    r"(?:^|[.;!?]\s*)(?:[Ff]ine-tuned|[Ff]inetuned|[Tt]rained|[Pp]retrained|[Pp]re-trained|"
+    r"[Ee]valuated|[Tt]ested|[Aa]pplied)\s+on"
+)
 # "Trained on ZorbSet, | KelpNet reaches ...": the name after an opening participle's data and
 # its comma is the sentence's subject, no more data.
 _OPENED_THEN_SUBJECT = re.compile(
-    r"(?:^|[.;!?]\s*)(?:[Ff]ine-tuned|[Ff]inetuned|[Tt]rained|[Pp]retrained|[Pp]re-trained|"
-    r"[Ee]valuated|[Tt]ested|[Aa]pplied)\s+on\s+(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s*,\s*$"
+    _OPENING_PARTICIPLES + r"\s+(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s*,\s*$"
 )
-# "Fine-tuned on | GTZAN, the encoder reaches ...": a participle opening the sentence, its
-# place after "on"; the clause after the comma is the sentence's.
-_OPENING_PARTICIPLE = re.compile(
-    r"(?:^|[.;!?]\s*)(?:[Ff]ine-tuned|[Ff]inetuned|[Tt]rained|[Pp]retrained|[Pp]re-trained|"
-    r"[Ee]valuated|[Tt]ested|[Aa]pplied)\s+on(?:\s+the)?\s*$"
-)
+# "Fine-tuned on | GTZAN, the encoder reaches ...": the participle's place after "on"; the
+# clause after the comma is the sentence's.
+_OPENING_PARTICIPLE = re.compile(_OPENING_PARTICIPLES + r"(?:\s+the)?\s*$")
 
 
 def _until_boundary(words: Sequence[str]) -> list[str]:

@@ -147,8 +147,8 @@ _TO_AFTER = re.compile(
 _ON_BEFORE = re.compile(r"\b(?:on|for|in)\s+(?:the\s+)?$")
 # "the rare categories of | LVIS", "the test split of the | X": a part of the data named next.
 _PART_OF = re.compile(r"(?:[a-z][\w-]*\s+){1,3}of\s+(?:the\s+)?")
-# (", and on the unseen | X": one adjective may stand before the name; "and" alone joins too)
-# (not "on both A and B": the words before a list)
+# A later clause opening on data (", and on the unseen | X": "and" alone joins too, one
+# adjective may follow "the"; not "on both A and B", the words before a list).
 _CLAUSE_ON = re.compile(r"(?:,\s*and|,|;|\band)\s+on\s+(?:the\s+(?:[a-z][\w-]*\s+)?)?$", re.I)
 _OPENED_ON_WINDOW = 60
 _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)

@@ -570,8 +570,7 @@ def _strongly_coined(name: str) -> bool:
 
 # What a known name before a kind word may carry ("GAN-based", "Transformer-style").
 _KNOWN_MODIFIER = re.compile(r"-(?:based|like|style|driven|guided|powered|inspired)$", re.I)
-
-
+# Words that open a kind's complement ("GAN-based framework | for learning from ...").
 _COMPLEMENT_OPENERS = frozenset("for of to with that which in on from".split())
 
 
