@@ -328,14 +328,9 @@ def test_a_list_opened_by_both_is_no_later_clause(nlp):  # guard
 
 def test_counted_items_from_a_name_are_data(nlp):
     text = "We propose Kelpnet. Kelpnet is pretrained on two million molecules from ZORB15."
-    assert "ZORB15" in pipeline_objects(nlp, text, Predicate.EVALUATES_ON) | {
-        m.text for m, _ in _mentions_typed(nlp, text, "Dataset")
-    }
-
-
-def _mentions_typed(nlp, text: str, etype: str) -> list:
     extraction = extract_one(Paper(key="sha256:typed", abstract=text), nlp=nlp)
-    return [(m, None) for m in extraction.mentions if m.type.value == etype]
+    data = {m.text for m in extraction.mentions if m.type.value == "Dataset"}
+    assert "ZORB15" in pipeline_objects(nlp, text, Predicate.EVALUATES_ON) | data
 
 
 @pytest.mark.parametrize(

@@ -30,7 +30,7 @@ from kg.extract.relations.result_lists import (
     pair_listed,
     same_kind_as_listed,
 )
-from kg.lexicon.cues import COMPARING
+from kg.lexicon.cues import COMPARE_CUES, COMPARING
 from kg.types import EntityType, Mention, ResultMention
 
 __all__ = ["dataset_for", "find_results", "metric_for", "metric_names"]
@@ -532,10 +532,6 @@ def _factor_metric(
 
 # "(0.86" / "(AUROC 0.86" / "(FID of 3.43": a bracket opened right before a value.
 _OPENED = re.compile(r"\(\s*(?:[A-Za-z][\w@-]*\s*(?:of|=|:)?\s*)?$")
-# Words that set the paper's result against others' ("outperforming X (0.86)").
-_OUTDOING = re.compile(
-    rf"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|than)\b|{COMPARING}", re.I
-)
 
 
 def _compared_method_value(context: Context, sentence: Sentence, at: int) -> bool:
@@ -558,7 +554,12 @@ def _compared_method_value(context: Context, sentence: Sentence, at: int) -> boo
     )
     if owner is None or owner.type not in METHODLIKE:
         return False
-    return _OUTDOING.search(text, sentence.start, owner.start) is not None
+    # "outperforming X (0.86)", "compared with X (0.86)": a word that sets others' results
+    # against the paper's
+    words = re.findall(r"[\w.]+", text[sentence.start : owner.start].lower())
+    return any(w in COMPARE_CUES for w in words) or bool(
+        re.search(COMPARING, text[sentence.start : owner.start], re.I)
+    )
 
 
 def _baselines_listed(text: str, start: int, at: int) -> bool:

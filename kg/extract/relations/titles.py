@@ -68,6 +68,7 @@ from kg.lexicon.cues import (
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS, TITLE_STUDY_HEADS, TITLE_TASK_HEADS
 from kg.lexicon.wordclass import is_participle, load_lexicon, word_class
+from kg.lexicon.words import DESCRIBING_SUFFIXES
 from kg.text import singularize
 from kg.types import TITLE_NAME_EXTRACTOR, EntityType, Mention
 
@@ -569,7 +570,9 @@ def _strongly_coined(name: str) -> bool:
 
 
 # What a known name before a kind word may carry ("GAN-based", "Transformer-style").
-_KNOWN_MODIFIER = re.compile(r"-(?:based|like|style|driven|guided|powered|inspired)$", re.I)
+_KNOWN_MODIFIER = re.compile(
+    rf"-(?:{'|'.join((*DESCRIBING_SUFFIXES, 'guided', 'powered'))})$", re.I
+)
 # Words that open a kind's complement ("GAN-based framework | for learning from ...").
 _COMPLEMENT_OPENERS = frozenset("for of to with that which in on from".split())
 
