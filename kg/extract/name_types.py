@@ -57,6 +57,8 @@ DATASET_CONTEXT = re.compile(
     r"proteins|structures|graphs|texts|utterances|recordings|scans|tokens|words)\s+from(?:\s+the)?"
     # "answers 78.2% of the questions of X": the items a test set holds
     r"|\b(?:questions|queries|dialogues|languages)\s+(?:of|from)(?:\s+the)?"
+    # "validated against annotations from X": records a database or corpus holds
+    r"|\b(?:annotations|records|entries)\s+(?:from|in)(?:\s+the)?"
     r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w-]+\s+){0,2}"
     r"(?:datasets|benchmarks|corpora)\b[^.;:,]{0,40}[,:])"
     r"\s*(?:[A-Z][\w-]*\s*(?:,\s*(?:and|or)?|and|or)\s*)*"
@@ -200,6 +202,8 @@ def type_from_context(
     )
     made_with = _MADE_WITH.search(said) is not None
     subject_after = _OPENED_THEN_SUBJECT.search(said) is not None
+    if _METRICS_LISTED.search(said):
+        return EntityType.METRIC  # "entailment-based metrics such as X"
     if DATASET_CONTEXT.search(said) and not (method_headed and made_with) and not subject_after:
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
     # "On X our detector reaches ...": no comma, the main clause's subject right after it
@@ -231,6 +235,11 @@ def type_from_context(
     return None
 
 
+# "metrics such as | X", "measures like X and | Y": names listed after a word for metrics.
+_METRICS_LISTED = re.compile(
+    r"\b(?:metrics|measures)\s*,?\s*(?:such as|including|e\.g\.\s*,?|like|namely)\s*"
+    r"(?:[A-Z][\w-]*\s*(?:,\s*(?:and|or)?|and|or)\s*)*$"
+)
 # "by a large margin in | X", "by 3.2 points in | X": what a comparison is measured in (words
 # as the tokenizer splits them, joined by spaces; not "in terms of": "explains why X works in
 # terms of HD geometry" on the 3,229 graph).

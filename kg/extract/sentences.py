@@ -14,6 +14,8 @@ __all__ = ["split_sentences"]
 _ABBREVIATIONS = frozenset(
     "al e.g i.e cf vs etc fig figs eq eqs sec secs approx resp dr mr ms prof no vol pp ref refs incl".split()
 )
+# Names written with an exclamation mark ("Yahoo! Answers", "Jeopardy! questions").
+_BANG_NAME = re.compile(r"(?<![\w-])(?:Yahoo|Jeopardy)$")
 # A candidate end: terminal punctuation, optional closing quotes/brackets, then whitespace.
 _END = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s+)")
 _NEXT_START = re.compile(r"\s+([\"'“‘(\[]*)(\S)")
@@ -28,6 +30,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     >>> text = "J. Smith tuned Qwen2.5-7B. It works."
     >>> [text[s:e] for s, e in split_sentences(text)]
     ['J. Smith tuned Qwen2.5-7B.', 'It works.']
+    >>> text = "We test on Yahoo! Answers. It works!"
+    >>> [text[s:e] for s, e in split_sentences(text)]
+    ['We test on Yahoo! Answers.', 'It works!']
     """
     spans: list[tuple[int, int]] = []
     start = 0
@@ -57,7 +62,8 @@ def _is_boundary(text: str, punct_start: int, end: int) -> bool:
     if not (next_char.isupper() or next_char.isdigit() or following.group(1)):
         return False
     if text[punct_start] != ".":
-        return True
+        # "the Yahoo! Answers dataset": a name written with its exclamation mark
+        return not (end - punct_start == 1 and _BANG_NAME.search(text, 0, punct_start))
     word = re.search(r"([A-Za-z][A-Za-z.]*)$", text[max(0, punct_start - 12) : punct_start])
     if word is None:
         return True

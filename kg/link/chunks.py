@@ -221,6 +221,9 @@ def _described(tokens: list[str]) -> bool:
 
 
 _COORDINATED = re.compile(r"\b([a-z][a-z-]+)\s*(?:,\s*|\s+)(?:and|or)\s+$|\b([a-z][a-z-]+),\s+$")
+# An earlier item of a comma list right before a coordination's first word ("simple, | intuitive
+# and scalable").
+_LISTED = re.compile(r"\b[a-z][a-z-]+,\s+$")
 
 
 def coordination_fragment(mention: Mention, abstract: str, *, commas: bool = True) -> bool:
@@ -237,10 +240,15 @@ def coordination_fragment(mention: Mention, abstract: str, *, commas: bool = Tru
     words = mention.text.split()
     if len(words) < 2 or mention.short_form or mention.long_form:
         return False
-    found = _COORDINATED.search(abstract[max(0, mention.start - 40) : mention.start])
+    window = max(0, mention.start - 40)
+    found = _COORDINATED.search(abstract[window : mention.start])
     if found is None or not commas and found.group(2):
         # ``commas`` False: a comma alone lists praise before a proposal's label ("a simple,
         # broadly applicable, iterative target augmentation scheme"), no coordination
+        return False
+    if not commas and _LISTED.search(abstract[max(0, window - 30) : window + found.start(1)]):
+        # nor the last of a comma list ("a simple, intuitive and scalable dimension reduction
+        # framework"): the proposal rules' label keeps the list's last adjective
         return False
     lexicon = load_lexicon()
     before = found.group(1) or found.group(2)

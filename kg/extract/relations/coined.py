@@ -42,7 +42,7 @@ RESULT_VERB = re.compile(
     r"therefore|not only|can|could|is able to|was able to)\s+)*"
     r"(?:(?:achiev|outperform|surpass|improv|yield|obtain|attain|reach|establish|exceed|reduc|"
     r"deliver|match|produc|provid|remov|enabl|allow|halv|boost|accelerat|compress|"
-    r"recover|cut)(?:e|es|s|ed|d)?|beats?|sets? (?:a )?new|shows|showed|exhibits|"
+    r"recover|cut|solv)(?:e|es|s|ed|d)?|beats?|sets? (?:a )?new|shows|showed|exhibits|"
     r"speeds? up|performs|generalizes|scales|(?:is|are|was) (?:shown|demonstrated|found) to)\b",
     re.I,
 )

@@ -145,6 +145,9 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
             and _coordinated_words(doc, j, begin, last)
             or _last_of_two_names(doc, j, begin, last)
             or _between_modifiers(doc, j, last)
+            # "that learns a policy designed *for* sparse rewards": what the object is like
+            or clause
+            and (doc[j - 1].lower_, doc[j].lower_) in PREDICATE_OPENERS
         )
         and (not doc[j].is_punct or _between_modifiers(doc, j, last))
         and not relating_participle(doc, j, last)
@@ -186,6 +189,8 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
     return None
 
 
+# Adverbs of degree before such a predicate ("*better* suited for", "*specifically* designed for").
+_DEGREE = frozenset("better best well more most less particularly especially specifically".split())
 # Words that open what a relative clause says of how or why, after its verb's object.
 _CLAUSE_TAILS = frozenset(
     """according as by using with based via through without while when since because
@@ -199,10 +204,17 @@ def _object_end(doc: Doc, verb: int, limit: int) -> int | None:
     if not doc[verb].is_alpha or doc[verb].is_stop:
         return None
     for k in range(verb + 2, limit):
-        if doc[k].text == "," or doc[k].lower_ in _CLAUSE_TAILS:
+        if doc[k].text == "," or doc[k].lower_ in _CLAUSE_TAILS or _likeness_at(doc, k, limit):
             before = doc[k - 1]
             return k if before.is_alpha and not before.is_stop else None
     return None
+
+
+def _likeness_at(doc: Doc, k: int, limit: int) -> bool:
+    """Whether token ``k`` opens what an object is like ("a decoding objective | better suited
+    for generation", "a policy | designed for sparse rewards")."""
+    at = k + 1 if doc[k].lower_ in _DEGREE else k
+    return at + 1 < limit and (doc[at].lower_, doc[at + 1].lower_) in PREDICATE_OPENERS
 
 
 def _place_after(doc: Doc, j: int, last: int, *, limit: int) -> int:

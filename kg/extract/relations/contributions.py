@@ -395,9 +395,11 @@ def listed_adjective(doc: Doc, k: int, first: int, last: int) -> bool:
         i -= 1
     while j < last and (adjective(j) or doc[j].lower_ in _LIST_MARKS):
         j += 1
+    # "a large and realistic X dataset": a size word and one more adjective, whatever
+    # adjectives of the name follow ("a large and realistic natural language ... dataset")
+    described = doc[i].lower_ in _SIZE_ADJECTIVES and j - i >= 3 and doc[i + 1].lower_ == "and"
+    j = i + 3 if described else j
     run = doc[i:j]  # the whole list, its comma before ``k`` too
-    # "a large and realistic X dataset": a size word and one more adjective
-    described = doc[i].lower_ in _SIZE_ADJECTIVES and j - i == 3
     return (
         j - 1 > k
         and adjective(j - 1)

@@ -36,6 +36,11 @@ _COUNTED = re.compile(
 _NAMED = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 
 
+# An appositive's collection word before "of": "SurgSeg, a collection | of 120 videos" says
+# what the named dataset holds.
+_HOLDER = re.compile(r",\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:collection|set|suite)\s+$")
+
+
 def counted_data(context: Context, sentence: Sentence) -> list[Mention]:
     """The counted item phrases of one sentence about the paper's experiments."""
     found: list[Mention] = []
@@ -45,6 +50,8 @@ def counted_data(context: Context, sentence: Sentence) -> list[Mention]:
         before = context.text[max(sentence.start, match.start() - 30) : match.start()].split()
         if before and before[-1].lower().strip(",") in DATA_HEADS:
             continue  # "a TFBS dataset with 2.1 million sequences": the dataset's size
+        if match.group(1) == "of" and _HOLDER.search(context.text, sentence.start, match.start()):
+            continue  # "X, a collection of 120 videos": what the named dataset holds
         if match.group(1) == "and" and not (found and found[-1].end >= match.start() - 1):
             continue  # "and 2,000 news articles" goes on only a list of counted items
         words = match.group(3).split()

@@ -47,6 +47,7 @@ from kg.lexicon.cues import (
     EVALUATION_CUES,
     EXTENDS_CUES,
     EXTENDS_GAP_BREAKS,
+    FORMULATING,
     OUTPERFORMING,
     PRIOR_WORK,
     USE_CUES,
@@ -189,6 +190,14 @@ _WITHIN_OF = re.compile(
 # retraining", "compared with full fine-tuning").
 _TASK_COMPARED = re.compile(
     r"\b(?:than|versus|vs\.|compared\s+(?:to|with))\s+(?:(?:the|full|standard|naive|exact)\s+)?$",
+    re.I,
+)
+# What a problem is cast as, right before a task named after it ("we formulate fair ranking
+# as a | constrained optimization problem"): the formulation, not the paper's task.
+_CAST_AS = re.compile(
+    r"\b(?:we|to|which|that|also|first|instead|then|paper|work|method|approach)\s+"
+    r"(?:" + "|".join(sorted(FORMULATING)) + r")\b[^.;:]{1,80}?\bas\s+(?:an?\s+|the\s+)?"
+    r"(?:(?!(?:and|or)\s)[\w-]+\s+){0,3}$",
     re.I,
 )
 # Fields a problem matters in, listed: "in domains such as X and Y", "applications like X",
@@ -913,6 +922,9 @@ def _attachment(
         if done_without(context, sentence, index):
             # "requires neither hyperparameter tuning nor dimensionality reduction"
             return Predicate.MENTIONS, DONE_WITHOUT_RULE, confidence.MENTIONS_OTHER
+        if _CAST_AS.search(context.text, sentence.start, mention.start):
+            # "we formulate fair ranking as a constrained optimization problem"
+            return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
         if _TASK_COMPARED.search(context.text, sentence.start, mention.start):
             # "unlearns a client 9x faster than retraining": what the paper is set against
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER

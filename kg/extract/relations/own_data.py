@@ -63,7 +63,7 @@ _COMPARISON = re.compile(
     r"\b(?:outperform\w*|surpass\w*|than|beat(?:s|ing)?|compared\s+(?:to|with)|"
     r"over\s+(?:the\s+)?(?:previous|prior|existing|state)|improv\w*\s+(?:up)?on|against|"
     r"close\s+to|comparable\s+(?:to|with)|competitive\s+with|on\s+par\s+with|versus|"
-    r"relative\s+to)\b"
+    r"relative\s+to|above|below|ahead\s+of)\b"
     # "twice as many nodes as prior certificates", "as much data as X"
     r"|\b(?:twice|\w+\s+times|as)\s+(?:many|much|few|often|\w+er)\b(?:\s+[\w-]+){0,3}?\s+as\b",
     re.I,

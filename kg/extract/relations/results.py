@@ -258,6 +258,8 @@ _LOSS_BEFORE = re.compile(
     r"(?:\b(?:drops?|dropped|decreases?|decreased|falls?|fell|declines?|declined|degrades?|"
     r"degraded|loss|degradation)\s+(?:of|by|in\s+[\w-]+(?:\s+[\w-]+)?\s+of)"
     r"|\b(?:lose|loses|lost|losing|sacrifices|sacrificing)"
+    # "the drop is 0.7%"
+    r"|\b(?:drop|decrease|loss|degradation)\s+(?:is|was)"
     # "end-to-end models trail cascaded ones by 6.4 BLEU": a gap behind another
     r"|\b(?:trails?|trailed|lags?|lagged|underperforms?|underperformed)\b[^.;,]{0,40}?\bby)\s*"
     r"(?:(?:up\s+to|about|only|just|merely|less\s+than|under|below)\s*)?"
@@ -629,12 +631,31 @@ def _worse(context: Context, metric: int, start: int, end: int, opens: int) -> b
     mention = context.mentions[metric]
     if _LOSS_NAMED.fullmatch(mention.text):
         return True  # "with less than 1 point of accuracy loss": a cost, named as a metric
+    if _LOWERED.search(
+        text, max(opens, start - _CHANGE_WINDOW), start
+    ) and _HIGHER_IS_BETTER.search(mention.text):
+        return True  # "while lowering top-1 accuracy by only 0.4%"
     if not (
         _LOSS_AFTER.match(text, end)
         or _LOSS_BEFORE.search(text, max(opens, start - _CHANGE_WINDOW), start)
     ):
         return False
     return not _LOWER_IS_BETTER.search(f"{mention.text} {mention.canonical or ''}")
+
+
+# A metric lowered by the value ("while lowering top-1 accuracy by only 0.4%"): a cost when
+# the metric is one for which higher is better (of others, "lowers the CHAIR metric by 22%",
+# the direction is unknown).
+_LOWERED = re.compile(
+    r"\b(?:lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|hurt(?:s|ing)?)"
+    r"\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?by\s+(?:(?:up\s+to|about|only|just|merely|less\s+than)\s*)?$",
+    re.I,
+)
+_HIGHER_IS_BETTER = re.compile(
+    r"^(?:(?:top-\d+|mean|average|overall|test|validation)\s+)?(?:accuracy|f1(?:\s+score)?|"
+    r"bleu|rouge(?:-\w+)?|auc|auroc|precision|recall|map|miou|psnr|ssim)$",
+    re.I,
+)
 
 
 def _on_other(context: Context, number: Token | Number) -> bool:
