@@ -145,6 +145,8 @@ def type_from_context(
     first, last = span
     words = [table.words[i] for i in range(last, min(last + 12, len(table.words)))]
     words = [w for i, w in enumerate(words, last) if not table.is_space[i]]
+    if words[:2] == ["scores", "of"]:
+        return EntityType.METRIC  # "SARI scores of 38.9 and 40.2": values of a metric
     # Appositive: "X, a plug-and-play module", "X---a benchmark of ...", "X (Y), a novel framework".
     k = 0
     if len(words) > 2 and words[0] in {"and", "or"} and words[1][:1].isupper():

@@ -254,7 +254,7 @@ TERM_HEADS = frozenset(
     localization localisation matching completion alignment adaptation generalization
     generalisation planning modeling modelling mining reasoning grounding inpainting
     denoising hashing factorization factorisation decomposition programming filtering
-    registration game games machine machines score scores rate rates error
+    simplification paraphrasing disambiguation comprehension registration game games machine machines score scores rate rates error
     errors accuracy precision recall perplexity likelihood ratio reward distance""".split()
 )
 # Heads of activities that name a task only as one, in the singular, after a noun saying what

@@ -512,9 +512,22 @@ def named_as_tool(sentence: Sentence, mention: Mention) -> bool:
     True
     """
     end = mention.end - sentence.start
+    if _right_before(sentence, mention, _GUIDED_BY) and _GUIDANCE_AFTER.match(sentence.text, end):
+        return True  # "regularized by optical flow and depth priors": a signal used
     return _right_before(sentence, mention, _TOOL_BEFORE) and bool(
         _TOOL_AFTER.match(sentence.text, end)
     )
+
+
+# A task's name as the modifier of a signal something is regularized or guided by
+# ("regularized *by* optical flow *and depth priors*", "trained *with* depth estimation
+# *supervision*").
+_GUIDED_BY = re.compile(r"\b(?:by|with|using|from|via)\s+(?:the\s+|an?\s+)?$", re.I)
+_GUIDANCE_AFTER = re.compile(
+    r"\s+(?:(?:and|or)\s+[\w-]+\s+)?(?:priors?|cues?|supervision|signals?|constraints?|"
+    r"guidance|regularizers?|regularization)\b",
+    re.I,
+)
 
 
 # The paper's own act on a problem right before it ("we define the X problem", "casts the X
