@@ -10,7 +10,9 @@
   prior-work words after it do not make the data others' (before, only mentioned).
 * "a large and realistic natural language kelp answering dataset that ...": a size word and
   one more adjective before the name's own adjectives ("natural") are read past, as a list
-  is (before, the phrase ran past its longest length: no proposal).
+  is (before, the phrase ran past its longest length: no proposal); "..., and we use it to
+  analyze three architectures" runs experiments on it (the judged dataset set's edge, lost
+  when the dataset became the proposal, comes back).
 * "a general learning framework that can construct a zorb objective better suited for kelp
   generation": a relative clause too long to keep whole ends with its verb's object, before
   what the object is like ("better suited for", "designed for"); one short enough keeps it
@@ -20,7 +22,10 @@
 * "we formulate kelp ranking as a constrained optimization problem": what a problem is cast
   as is no task of the paper (18 tasks become mentions on the 3,229 graph, all framings:
   "formulate X as a reinforcement learning / graph search / bi-level optimization problem");
-  not "takes the selected frames as input and performs video classification".
+  not "takes the selected frames as input and performs video classification", nor a pointer
+  cast as a problem ("we formulate this problem as a Bayesian RL problem": the framing is all
+  the sentence says of the task; a first version made three such tasks mentions on the
+  3,229 graph, one of them expected in a judged task set).
 * "while lowering top-1 accuracy by only 0.4%": a metric for which higher is better, lowered
   by the value, is a cost, no result (before, a score of 0.4%); "lowers the error rate by
   2.1%" and "lowers the QUILL metric by 22%" stay improvements. "the drop is 0.7%" is a loss.
@@ -94,6 +99,8 @@ def test_a_size_word_and_an_adjective_before_a_named_phrase(nlp):
     )
     proposed = pipeline_objects(nlp, text, Predicate.PROPOSES)
     assert proposed == {"natural language kelp answering dataset"}
+    evaluated = pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
+    assert evaluated == {"natural language kelp answering dataset"}
 
 
 def test_a_long_relative_clause_ends_before_what_its_object_is_like(nlp):
@@ -124,6 +131,12 @@ def test_what_a_problem_is_cast_as_is_no_task(nlp):
     text = "We formulate fair kelp ranking as a constrained optimization problem over zorbs."
     tasks = pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
     assert not any("optimization" in t for t in tasks)
+
+
+def test_a_pointer_cast_as_a_problem_keeps_the_task(nlp):  # guard
+    text = "We formulate this problem as a kelp reinforcement learning problem over zorbs."
+    tasks = pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert any("reinforcement learning" in t for t in tasks)
 
 
 def test_as_input_is_no_casting(nlp):  # guard

@@ -119,6 +119,8 @@ _NAMED_KINDS = frozenset(
 # (stricter than EVALUATION_CUES: "a new dataset" is no experiment on it); and, after the
 # paper's own data, an evaluation of which it is the means ("which we use to evaluate", "to
 # systematically evaluate our scheme", "on which our model beats", "for the experiments").
+# "..., and we use it to analyze three architectures": the paper's data as its means of study.
+_USED_TO_STUDY = r"\bwe\s+use\s+(?:it|them)\s+to\s+(?:\w+\s+)?(?:analy[sz]|assess|probe|stud|test)"
 _ON_DATA, _RUN_ON, _EVALUATED_WITH = (
     re.compile(pattern, re.I)
     for pattern in (
@@ -128,8 +130,8 @@ _ON_DATA, _RUN_ON, _EVALUATED_WITH = (
         + _WE_CALL
         + r")?|\d%\s+of\s+(?:the\s+)?)$",
         r"\b(?:experiment|evaluat|results?\b|outperform|achiev|accuracy|trained\s+on|"
-        r"tested\s+on|using|benchmark(?:ed|ing)\b)|\d%\s+of\b",
-        r"\b(?:we\s+use\s+(?:it\s+)?to\s+(?:\w+\s+)?evaluat|"
+        r"tested\s+on|using|benchmark(?:ed|ing)\b)|\d%\s+of\b|" + _USED_TO_STUDY,
+        r"\b(?:we\s+use\s+(?:it\s+)?to\s+(?:\w+\s+)?evaluat|" + _USED_TO_STUDY + "|"
         r"to\s+(?:\w+ly\s+)?evaluate\s+(?:our|the\s+proposed)|"
         r"on\s+which\s+(?:we|our|the\s+proposed)|for\s+(?:the|our)\s+experiments)",
     )

@@ -199,7 +199,11 @@ _TASK_COMPARED = re.compile(
 # as a | constrained optimization problem"): the formulation, not the paper's task.
 _CAST_AS = re.compile(
     r"\b(?:we|to|which|that|also|first|instead|then|paper|work|method|approach)\s+"
-    r"(?:" + "|".join(sorted(FORMULATING)) + r")\b[^.;:]{1,80}?\bas\s+(?:an?\s+|the\s+)?"
+    r"(?:" + "|".join(sorted(FORMULATING)) + r")\s+"
+    # not a pointer ("we formulate this problem as a Bayesian RL problem": the framing is all
+    # the sentence says of the task)
+    r"(?!(?:this|these|that|it|them|the\s+(?:problem|task))\s+(?:(?:problem|task)\s+)?as\b)"
+    r"[^.;:]{1,80}?\bas\s+(?:an?\s+|the\s+)?"
     r"(?:(?!(?:and|or)\s)[\w-]+\s+){0,3}$",
     re.I,
 )
