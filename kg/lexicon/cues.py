@@ -296,7 +296,8 @@ NOT_CONTRIBUTIONS = frozenset(
     """result results sample samples experiment experiments evidence example examples
     visualization visualizations visualisation visualisations finding findings insight insights
     comparison comparisons ablation ablations observation observations case cases demonstration
-    demonstrations discussion overview survey proof proofs""".split()
+    demonstrations discussion overview survey proof proofs existence presence prevalence
+    ubiquity""".split()
 )
 # Heads and praise that, for a contribution phrase only, name nothing on their own ("an efficient
 # estimator", "a more solid exploration"); kept apart from GENERIC_HEADS, which linking reads.

@@ -141,6 +141,13 @@ def _family(tokens: list[str]) -> bool:
     return False
 
 
+# Verbs the lexicon also knows as nouns that open a verb phrase before the plural of a made
+# thing ("train networks", "design neural networks"); not "search algorithms", "control
+# policies", names of kinds.
+_MAKING_VERBS = frozenset("train design build deploy develop".split())
+_MADE_PLURALS = frozenset("networks models agents classifiers learners architectures".split())
+
+
 def _verb_chunk(tokens: list[str], etype: EntityType) -> bool:
     first = tokens[0]
     if first != first.lower() or len(tokens) < 2:
@@ -149,6 +156,8 @@ def _verb_chunk(tokens: list[str], etype: EntityType) -> bool:
     if lexicon.get(first) == "v" and first.isalpha() and not first.endswith(("ing", "ed")):
         # a verb only, in its base form: "adopt graph network", "apply dropout"
         return True
+    if first in _MAKING_VERBS and tokens[-1].lower() in _MADE_PLURALS:
+        return True  # "train networks", "design lightweight networks": a verb and its object
     if etype is EntityType.TASK or not first.endswith("ing"):
         return False
     if word_class(first, lexicon) != "A":
