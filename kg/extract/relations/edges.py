@@ -238,6 +238,13 @@ _PRIOR_SUCCESS = re.compile(
     r"\s+(?:for|in|to|on|at)\s+" + _LISTED_BEFORE,
     re.I,
 )
+# "recent results indicate that X can outperform Y on tasks such as A and B": examples where
+# others' results hold.
+_OTHERS_TASKS = re.compile(
+    r"\b(?:recent|previous|prior|earlier|past)\s+(?:results|work|works|studies|findings)\b"
+    r"[^.;]{0,120}?\btasks?\s*,?\s*(?:such\s+as|like|including)\s+" + _LISTED_BEFORE,
+    re.I,
+)
 _LIST_GOES_ON = re.compile(
     r"\s*(?:,\s*(?:and\s+|or\s+)?(?!(?:which|where|that|who|we|it|they|as|but)\b)[\w-]"
     r"|\s+(?:and|or)\s+(?!(?:we|it|they|the|a|an|our)\b)[\w-])",
@@ -984,6 +991,9 @@ def _task_domain(text: str, sentence: Sentence, mention: Mention) -> bool:
         return not (
             _WE.search(text, opens, fields.start()) or _TAKEN_TO.search(text, opens, fields.start())
         )
+    others = _OTHERS_TASKS.search(text, opens, mention.start)
+    if others is not None and not _WE.search(text, opens, mention.start):
+        return True
     succeeded = _PRIOR_SUCCESS.search(text, opens, mention.start)
     if succeeded is not None:
         return not _WE.search(text, opens, succeeded.start())
