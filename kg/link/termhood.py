@@ -247,6 +247,14 @@ def _class_of_works(tokens: list[str]) -> bool:
     return not (last in TASK_SUFFIXES and written_as_name(before, "the "))
 
 
+# Properties of a thing, after its name and "'s" ("Adam's generalization"; not "Newton's
+# method", "Fisher's exact test": eponyms).
+_PROPERTIES = frozenset(
+    """performance generalization generalisation success accuracy behavior behaviour
+    convergence robustness ability capacity efficiency effectiveness""".split()
+)
+
+
 def describes(label: str) -> bool:
     """Whether a label, capitals or not, is a description or a piece of text rather than a
     name: a number or factor with nothing named beside it ("SOTA 80.0", "20-layer",
@@ -278,6 +286,8 @@ def describes(label: str) -> bool:
     eponym = all(w[:1].isupper() for w in owner.split()) and owned[:1].isupper()
     if mark and (len(owner.split()) > 1 and not eponym or owner == owner.lower()):
         return True
+    if mark and owned.split()[-1:] and owned.split()[-1].lower() in _PROPERTIES:
+        return True  # "Adam's generalization": a property of a named thing, no name
     parts = text.lower().split("-")
     if len(tokens) == 1 and len(parts) >= 3 and parts[0] in COMPOUND_PREPOSITIONS:
         return True

@@ -59,7 +59,10 @@ _COMPARED = re.compile(
     r"|\b(?:below|above|behind|short\s+of|surpass(?:es|ing)?|exceed(?:s|ing)?|beat(?:s|ing)?"
     r"|match(?:es|ing)?|approach(?:es|ing)?)\s+the\s+$"
     # "to 47.9, close to the non-private result of 49.5": a reference value (not "close to 90%")
-    r"|\bclose\s+to\s+the\s+(?:[\w-]+\s+){0,3}?(?:of\s+)?$",
+    r"|\bclose\s+to\s+the\s+(?:[\w-]+\s+){0,3}?(?:of\s+)?$"
+    # "improving over the previous best IS of 52.52 and FID of 18.65": the record beaten
+    r"|\b(?:previous|prior|earlier)\s+(?:best|state[- ]of[- ]the[- ]art|record|sota)\b"
+    r"(?:[^.;]|\.(?=\d)){0,40}?\b(?:of|at|was|were)\s+$",
     re.I,
 )
 # A word of comparison before baselines' scores, and what may stand between it and the last of
