@@ -57,7 +57,7 @@ from kg.extract.mentions import (
 )
 from kg.extract.phrases import noun_phrases
 from kg.extract.tokens import TokenTable, doc_text, token_table
-from kg.lexicon.cues import BASELINE_WORDS, NAMING
+from kg.lexicon.cues import BASELINE_WORDS, GENERIC_HEADS, NAMING
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.kind_words import (
     METRIC_QUALIFIERS,
@@ -66,7 +66,7 @@ from kg.lexicon.kind_words import (
     PLACES,
 )
 from kg.lexicon.wordclass import load_lexicon, only_verb, verb_of_gerund, word_class
-from kg.lexicon.words import LEADING
+from kg.lexicon.words import HEAD_TYPES, LEADING
 from kg.text import written_as_name
 from kg.types import EntityType, Mention
 
@@ -247,6 +247,8 @@ def tagger_candidates(
             ent = ent[1:]  # "Scaling LLMs improves ...": the name the sentence's gerund takes
         if len(ent) > 1 and _verb_after_name(ent):
             ent = ent[:-1]  # "SAEs trained on Gemma-2-2B recover fewer ...": the name, no verb
+        if len(ent) > 2 and _verb_after_activity(ent):
+            ent = ent[:-1]  # "Multi-agent path finding asks for ...": the subject, no verb
         if _head_left_out(ent):
             ent = doc[ent.start : ent.end + 1]  # "estimator of direct and spillover | effects"
         end_char = sentence_period_end(text, ent.start_char, ent.end_char)  # "Qwen2.5-7B."
@@ -633,6 +635,40 @@ def _verb_after_name(span: Span) -> bool:
 
 
 _TRAINED = frozenset("pretrained pre-trained finetuned fine-tuned trained".split())
+
+
+def _verb_after_activity(span: Span) -> bool:
+    """Whether a tagged span opening its sentence ends on the sentence's verb in its -s form,
+    right after an activity noun ("Multi-agent path finding *asks* for ...", "Statistical
+    downscaling *maps* coarse outputs ...", "Molecular property prediction *benefits* from
+    ..."): a verb the lexicon has (as a verb, a noun too), and after it no verb, so the word
+    is no plural head of the phrase ("Image classification models achieve ...")."""
+    doc = span.doc
+    word, before = span[-1].lower_, span[-2].lower_
+    if not span[0].is_sent_start or span.end >= len(doc) or not word.isalpha():
+        return False
+    if not before.endswith(_ACTIVITY_ENDINGS) or word.endswith(("ss", "us", "is")):
+        return False
+    lexicon = load_lexicon()
+    stem = word[:-2] if word.endswith("es") and lexicon.get(word[:-2]) else word[:-1]
+    if not word.endswith("s") or "v" not in lexicon.get(stem, ""):
+        return False
+    if stem in HEAD_TYPES or stem in GENERIC_HEADS or stem in _PLURAL_HEADS:
+        return False  # "Stochastic video prediction models take ...": the phrase's own head
+    after = doc[span.end]
+    if not (after.is_lower and after.is_alpha) or after.lower_ in _AUXILIARY_VERBS:
+        return False
+    return after.is_stop or "v" not in lexicon.get(after.lower_, "v")
+
+
+# Endings of a noun of activity ("finding", "prediction", "downscaling", "alignment").
+_ACTIVITY_ENDINGS = ("ing", "tion", "sion", "ment")
+# Heads of a phrase in the plural that the lexicon also has as verbs, beside the head words
+# that type names ("Computer vision tasks such as ...", "Mainstream captioning models often").
+_PLURAL_HEADS = frozenset("task model approach scheme feature result effort work tool".split())
+_AUXILIARY_VERBS = frozenset(
+    "is are was were be been can could will would may might must should has have had do does".split()
+)
 
 
 def _head_left_out(span: Span) -> bool:
