@@ -193,11 +193,17 @@ def suite_of_tasks(words: list[str]) -> bool:
 
     >>> suite_of_tasks(["AntMaze", "tasks"]), suite_of_tasks(["NLP", "tasks"])
     (True, False)
+    >>> suite_of_tasks(["DeepMind Control", "tasks"]), suite_of_tasks(["Natural Language", "tasks"])
+    (True, False)
     """
+    if len(words) != 2 or words[1].lower() not in _SUITE_WORDS:
+        return False
+    # "DeepMind Control tasks": a camel-case word among the name's capitalised words
+    parts = words[0].split()
     return (
-        len(words) == 2
-        and words[1].lower() in _SUITE_WORDS
-        and _CAMEL_CASE.fullmatch(words[0]) is not None
+        len(parts) <= 3
+        and all(p[:1].isupper() for p in parts)
+        and any(_CAMEL_CASE.fullmatch(p) is not None for p in parts)
     )
 
 

@@ -79,6 +79,9 @@
   verb ("Stochastic video prediction models take", "continual learning approaches
   generally", "Computer vision tasks such as": a first version cut these three on the 3,229
   graph).
+* "on modified DeepMind Control tasks": a name of capitalised words with a camel-case one
+  before "tasks" is a suite of tasks, an Environment evaluated on (before, a Task addressed;
+  nothing changes on the 3,229 graph).
 * "regularized by optical flow and depth priors": a task's name modifying a signal something
   is regularized or guided by is no task of the paper (before, optical flow estimation was).
 """
@@ -400,3 +403,9 @@ def test_a_property_of_a_name_describes(label, expected):
 def test_a_sentence_opening_span_ends_before_its_verb(nlp, text, expected):
     extraction = extract_one(Paper(key="sha256:verb", abstract=text), nlp=nlp)
     assert [m.text for m in extraction.mentions if m.start == 0] == [expected]
+
+
+def test_a_suite_named_with_capitalised_words_before_tasks(nlp):
+    text = "ZorbRL outperforms prior methods on modified DeepMind Control tasks with video noise."
+    assert "DeepMind Control" in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
+    assert "DeepMind Control" not in pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
