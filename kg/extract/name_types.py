@@ -206,6 +206,8 @@ def type_from_context(
     subject_after = _OPENED_THEN_SUBJECT.search(said) is not None
     if _METRICS_LISTED.search(said):
         return EntityType.METRIC  # "entailment-based metrics such as X"
+    if _TASKS_LISTED.search(said):
+        return EntityType.TASK  # "on two tasks: X, in which ..."
     if DATASET_CONTEXT.search(said) and not (method_headed and made_with) and not subject_after:
         return EntityType.DATASET  # "experiments on X", "datasets such as X, Y"
     # "On X our detector reaches ...": no comma, the main clause's subject right after it
@@ -237,6 +239,8 @@ def type_from_context(
     return None
 
 
+# "We evaluate our method on two tasks: | X": names listed after a colon closing "tasks".
+_TASKS_LISTED = re.compile(r"\btasks\s*:\s*(?:[A-Z][\w-]*\s*(?:,\s*(?:and|or)?|and|or)\s*)*$")
 # "metrics such as | X", "measures like X and | Y": names listed after a word for metrics.
 _METRICS_LISTED = re.compile(
     r"\b(?:metrics|measures)\s*,?\s*(?:such as|including|e\.g\.\s*,?|like|namely)\s*"

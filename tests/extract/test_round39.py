@@ -82,6 +82,9 @@
 * "on modified DeepMind Control tasks": a name of capitalised words with a camel-case one
   before "tasks" is a suite of tasks, an Environment evaluated on (before, a Task addressed;
   nothing changes on the 3,229 graph).
+* "We evaluate our method on two tasks: VarNaming, in which ...", "models from 4 popular NLP
+  tasks: Q&A, NLI, ...": a name right after "tasks:" (or after names listed there) is a Task
+  (before, a Method used; two such edges change on the 3,229 graph, both right).
 * "regularized by optical flow and depth priors": a task's name modifying a signal something
   is regularized or guided by is no task of the paper (before, optical flow estimation was).
 """
@@ -409,3 +412,11 @@ def test_a_suite_named_with_capitalised_words_before_tasks(nlp):
     text = "ZorbRL outperforms prior methods on modified DeepMind Control tasks with video noise."
     assert "DeepMind Control" in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
     assert "DeepMind Control" not in pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+def test_a_name_listed_after_tasks_colon_is_a_task(nlp):
+    text = (
+        "We evaluate our method on two tasks: ZorbNaming, in which a network predicts the name "
+        "of a kelp variable, and a second one."
+    )
+    assert "ZorbNaming" in pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
