@@ -254,8 +254,9 @@ TERM_HEADS = frozenset(
     localization localisation matching completion alignment adaptation generalization
     generalisation planning modeling modelling mining reasoning grounding inpainting
     denoising hashing factorization factorisation decomposition programming filtering
-    simplification paraphrasing disambiguation comprehension registration game games machine machines score scores rate rates error
-    errors accuracy precision recall perplexity likelihood ratio reward distance""".split()
+    simplification paraphrasing disambiguation comprehension registration game games machine
+    machines score scores rate rates error errors accuracy precision recall perplexity
+    likelihood ratio reward distance""".split()
 )
 # Heads of activities that name a task only as one, in the singular, after a noun saying what
 # they act on ("video prediction", "program verification", "photo editing"); in the plural

@@ -114,13 +114,14 @@ _TITLE_KIND = re.compile(
 _NAMED_KINDS = frozenset(
     {EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT, EntityType.METHOD}
 )
+# "..., and we use it to analyze three architectures": the paper's data as its means of study.
+_USED_TO_STUDY = r"\bwe\s+use\s+(?:it|them)\s+to\s+(?:\w+\s+)?(?:analy[sz]|assess|probe|stud|test)"
 # The cues of :func:`run_on_own`, case-blind: the words right before data experimented on
 # ("on DuoRC", "Using CATER", "trained with X"); a sentence that runs experiments on data
 # (stricter than EVALUATION_CUES: "a new dataset" is no experiment on it); and, after the
 # paper's own data, an evaluation of which it is the means ("which we use to evaluate", "to
-# systematically evaluate our scheme", "on which our model beats", "for the experiments").
-# "..., and we use it to analyze three architectures": the paper's data as its means of study.
-_USED_TO_STUDY = r"\bwe\s+use\s+(?:it|them)\s+to\s+(?:\w+\s+)?(?:analy[sz]|assess|probe|stud|test)"
+# systematically evaluate our scheme", "on which our model beats", "for the experiments",
+# and :data:`_USED_TO_STUDY`).
 _ON_DATA, _RUN_ON, _EVALUATED_WITH = (
     re.compile(pattern, re.I)
     for pattern in (

@@ -150,10 +150,10 @@ _TO_AFTER = re.compile(
 _ON_BEFORE = re.compile(r"\b(?:on|for|in)\s+(?:the\s+)?$")
 # "the rare categories of | LVIS", "the test split of the | X": a part of the data named next.
 _PART_OF = re.compile(r"(?:[a-z][\w-]*\s+){1,3}of\s+(?:the\s+)?")
-# A later clause opening on data (", and on the unseen | X": "and" alone joins too, one
-# adjective may follow "the"; not "on both A and B", the words before a list).
-# ("...: on the Penn Treebank, ...", "and on permuted sequential MNIST it reaches ...": a
-# colon opens a clause too, and up to two modifiers may stand before the name)
+# A later clause opening on data (", and on the unseen | X", "...: on the | Penn Treebank",
+# "and on permuted sequential | MNIST it reaches ..."): "and" alone or a colon opens one too,
+# up to two modifiers may stand before the name; not "on both A and B", the words before a
+# list, nor "on top of X".
 _CLAUSE_ON = re.compile(
     r"(?:,\s*and|,|;|:|\band)\s+on\s+(?:the\s+)?"
     r"(?:(?!(?:of|top|which|whom|both|all|each|either|several|multiple|two|three|four|five)\b)"
