@@ -30,6 +30,8 @@ _MODEL_FAMILY = re.compile(
 
 # Parts of data a result may be on ("the 20 languages of X"); not "the tasks of X".
 _DATA_PARTS = r"(?:languages|subsets|splits|domains|categories|classes|portions|parts)"
+# Names listed before the one typed ("X, Y and | Z").
+_NAMES_BEFORE = r"(?:[A-Z][\w-]*\s*(?:,\s*(?:and|or)?|and|or)\s*)*"
 # Words before a dataset's name: "experiments on X", "datasets such as X, Y".
 DATASET_CONTEXT = re.compile(
     # "We benchmark X against Y": the verb, whose objects are no data
@@ -61,9 +63,10 @@ DATASET_CONTEXT = re.compile(
     r"|\b(?:annotations|records|entries)\s+(?:from|in)(?:\s+the)?"
     r"|\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|\d+)\s+(?:[\w-]+\s+){0,2}"
     r"(?:datasets|benchmarks|corpora)\b[^.;:,]{0,40}[,:])"
-    r"\s*(?:[A-Z][\w-]*\s*(?:,\s*(?:and|or)?|and|or)\s*)*"
+    r"\s*"
+    + _NAMES_BEFORE
     # "(X, Y, and the accented subset of Z)": a part of a listed dataset
-    r"(?:the\s+(?:[\w-]+\s+){0,2}(?:subset|split|portion|part|version)\s+of(?:\s+the)?\s*)?$"
+    + r"(?:the\s+(?:[\w-]+\s+){0,2}(?:subset|split|portion|part|version)\s+of(?:\s+the)?\s*)?$"
 )
 
 
@@ -240,11 +243,12 @@ def type_from_context(
 
 
 # "We evaluate our method on two tasks: | X": names listed after a colon closing "tasks".
-_TASKS_LISTED = re.compile(r"\btasks\s*:\s*(?:[A-Z][\w-]*\s*(?:,\s*(?:and|or)?|and|or)\s*)*$")
+_TASKS_LISTED = re.compile(r"\btasks\s*:\s*" + _NAMES_BEFORE + "$")
 # "metrics such as | X", "measures like X and | Y": names listed after a word for metrics.
 _METRICS_LISTED = re.compile(
     r"\b(?:metrics|measures)\s*,?\s*(?:such as|including|e\.g\.\s*,?|like|namely)\s*"
-    r"(?:[A-Z][\w-]*\s*(?:,\s*(?:and|or)?|and|or)\s*)*$"
+    + _NAMES_BEFORE
+    + "$"
 )
 # "by a large margin in | X", "by 3.2 points in | X": what a comparison is measured in (words
 # as the tokenizer splits them, joined by spaces; not "in terms of": "explains why X works in

@@ -29,7 +29,7 @@ TASK_HEADS = frozenset(
     """learning training inference classification optimization optimisation prediction
     compression generalization generalisation estimation regression detection segmentation
     generation recognition reasoning retrieval clustering planning control forecasting
-    nowcasting     adaptation modeling modelling search ranking synthesis reconstruction tracking
+    nowcasting adaptation modeling modelling search ranking synthesis reconstruction tracking
     understanding representation translation captioning parsing tagging answering
     summarization summarisation coding navigation manipulation localization localisation
     completion extraction identification re-identification verification imitation transfer

@@ -229,10 +229,11 @@ def _described(tokens: list[str]) -> bool:
     return len(tokens) == 2 and tokens[0] in _RATING and tokens[1] in _RATED_HEADS
 
 
-_COORDINATED = re.compile(r"\b([a-z][a-z-]+)\s*(?:,\s*|\s+)(?:and|or)\s+$|\b([a-z][a-z-]+),\s+$")
-# An earlier item of a comma list right before a coordination's first word ("simple, | intuitive
-# and scalable").
-_LISTED = re.compile(r"\b[a-z][a-z-]+,\s+$")
+# A comma list's item right before a word ("simple, | intuitive and scalable").
+_COMMA_ITEM = r"\b([a-z][a-z-]+),\s+$"
+_COORDINATED = re.compile(r"\b([a-z][a-z-]+)\s*(?:,\s*|\s+)(?:and|or)\s+$|" + _COMMA_ITEM)
+# An earlier item of a comma list right before a coordination's first word.
+_LISTED = re.compile(_COMMA_ITEM)
 
 
 def coordination_fragment(mention: Mention, abstract: str, *, commas: bool = True) -> bool:

@@ -189,7 +189,8 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
     return None
 
 
-# Adverbs of degree before such a predicate ("*better* suited for", "*specifically* designed for").
+# Adverbs of degree before a predicate of :data:`PREDICATE_OPENERS` ("*better* suited for",
+# "*specifically* designed for").
 _DEGREE = frozenset("better best well more most less particularly especially specifically".split())
 # Words that open what a relative clause says of how or why, after its verb's object.
 _CLAUSE_TAILS = frozenset(
