@@ -21,6 +21,7 @@ __all__ = [
     "NESTED_TASK_EXTRACTOR",
     "DONE_WITHOUT_RULE",
     "TASK_CONTEXT_RULE",
+    "TITLE_DESCRIBED_EXTRACTOR",
     "TITLE_NAME_EXTRACTOR",
     "FORMULATION_EXTRACTOR",
     "TITLE_TASK_EXTRACTOR",
@@ -171,6 +172,10 @@ TASK_CONTEXT_RULE = "context"
 # The extractor of a proposal the title names: its label is the title's name, its offsets the
 # words of the abstract sentence stating the proposal.
 TITLE_NAME_EXTRACTOR = "name.title_only"
+# The extractor of a contribution the abstract only points at ("our method") and the title
+# describes ("Lifelong Word Embedding via Meta-Learning"): its label is the title's words, its
+# offsets those of the pointing words. The title's task inside it stays a task.
+TITLE_DESCRIBED_EXTRACTOR = "name.title_described"
 # The extractor of a formulation ("we cast X as Y"): its words are a span the annotation schemes
 # score, but the paper makes no thing by them; the linker never draws it.
 FORMULATION_EXTRACTOR = "proposal.formulation"

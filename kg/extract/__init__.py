@@ -23,9 +23,20 @@ from kg.extract.relations.stated_tasks import STATED_TASK
 from kg.extract.relations.title_tasks import TITLE_TASK
 from kg.extract.relations.titles import TITLE_ONLY
 from kg.extract.tokens import TEXT_KEY
-from kg.types import Evidence, Extraction, Paper
+from kg.types import TITLE_DESCRIBED_EXTRACTOR, Evidence, Extraction, Paper
 
 __all__ = ["extract", "extract_one", "doc_to_extraction"]
+
+# Mentions whose text is a label of their own (a title's words, a task stated in other words),
+# not the abstract's words at their offsets.
+_LABELLED_EXTRACTORS = (
+    TITLE_ONLY,
+    TITLE_DESCRIBED_EXTRACTOR,
+    TITLE_TASK,
+    STATED_TASK,
+    PROPOSAL_GERUND,
+    DEFENDED_TASK,
+)
 
 
 def extract(
@@ -72,9 +83,7 @@ def doc_to_extraction(doc: Doc, paper: Paper) -> Extraction:
         return replace(item, paper=paper.key, sentence=abstract[item.start : item.end])
 
     mentions = tuple(
-        m
-        if m.extractor in (TITLE_ONLY, TITLE_TASK, STATED_TASK, PROPOSAL_GERUND, DEFENDED_TASK)
-        else replace(m, text=abstract[m.start : m.end])
+        m if m.extractor in _LABELLED_EXTRACTORS else replace(m, text=abstract[m.start : m.end])
         for m in (doc._.kg_mentions or ())
     )
     relations = tuple(replace(r, evidence=evidence(r.evidence)) for r in (doc._.kg_relations or ()))

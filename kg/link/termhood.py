@@ -401,6 +401,11 @@ def field_type(label: str, etype: EntityType, *, proposed: bool = False) -> Enti
         return etype
     if etype is EntityType.METHOD and _made_before_complement(words):
         return etype  # "deep reinforced model for abstractive summarization": a model
+    spaced = label.split()  # not "video-to-video": a complement stands between spaces
+    if etype is EntityType.METHOD and proposed and any(w in _COMPLEMENTS for w in spaced[1:]):
+        # "gated fast weights for associative retrieval", proposed: the words before the
+        # complement say what was made, the last one what it is for
+        return etype
     if (
         etype is EntityType.METHOD
         and len(words) >= 2

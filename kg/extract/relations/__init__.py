@@ -88,6 +88,7 @@ from kg.extract.relations.proposals import find_proposals
 from kg.extract.relations.results import find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.relations.tasks import listed_methods, task_mentions
+from kg.extract.relations.title_described import find_title_described_proposal
 from kg.extract.relations.titles import (
     find_described_title_subject,
     find_indefinite_title_proposal,
@@ -314,6 +315,11 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         sentence, proposal = indefinite
         found = [r for r in found if r.object != proposal.index]  # a phrase the title names
         context, edges = apply_proposals(context, sentence, [proposal])
+        found += edges
+    # "Lifelong Word Embedding via Meta-Learning" over "... the proposed method can ..."
+    described = find_title_described_proposal(context, title)
+    if described is not None:
+        context, edges = apply_proposals(context, described[0], [described[1]])
         found += edges
     return context, tuple(found)
 

@@ -64,7 +64,13 @@ from kg.lexicon.task_cues import (
 )
 from kg.lexicon.wordclass import load_lexicon, only_verb, verb_of_gerund, word_class
 from kg.lexicon.words import GENERIC_TASK_WORDS
-from kg.types import CONJUNCT_EXTRACTOR, TITLE_NAME_EXTRACTOR, EntityType, Mention
+from kg.types import (
+    CONJUNCT_EXTRACTOR,
+    TITLE_DESCRIBED_EXTRACTOR,
+    TITLE_NAME_EXTRACTOR,
+    EntityType,
+    Mention,
+)
 
 # title_tasks: re-exported for callers
 __all__ = ["listed_methods", "task_mentions", "title_tasks"]
@@ -139,7 +145,8 @@ def task_mentions(
                 for i, m in enumerate(current)
                 if m.start < end
                 and start < m.end
-                and m.extractor != TITLE_NAME_EXTRACTOR  # its offsets: a whole sentence's
+                # its offsets: a whole sentence's, or the words pointing at the title's thing
+                and m.extractor not in (TITLE_NAME_EXTRACTOR, TITLE_DESCRIBED_EXTRACTOR)
                 and not inside_contribution(context, i, start, end)
             ]
             text = context.text[start:end]

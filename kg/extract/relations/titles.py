@@ -73,19 +73,25 @@ from kg.text import singularize
 from kg.types import TITLE_NAME_EXTRACTOR, EntityType, Mention
 
 __all__ = [
+    "SENTENCE_WORDS",
+    "TITLE_HEAD",
     "TITLE_ONLY",
+    "cites_none",
     "find_described_title_subject",
     "find_indefinite_title_proposal",
     "find_title_named_proposal",
+    "strongly_coined",
     "title_label",
+    "title_clause",
     "title_means_label",
+    "verb_like",
 ]
 
 # The extractor of a mention whose name is the title's (its offsets: the proposal sentence's).
 TITLE_ONLY = TITLE_NAME_EXTRACTOR
 _RULE = "proposes.title_only"
 # The title's head: before a colon, a spaced dash or an exclamation mark ("Zap! Fast ...").
-_HEAD = re.compile(r"\s*(?::|!\s|\s[-\u2013\u2014]{1,2}\s)\s*")
+TITLE_HEAD = re.compile(r"\s*(?::|!\s|\s[-\u2013\u2014]{1,2}\s)\s*")
 # Other ways an abstract states its own proposal: "our method is formulated as ...", "we
 # study X -- and formulate Y" (a cue verb coordinated with the sentence's "we").
 _OUR_OWN = re.compile(
@@ -103,7 +109,7 @@ _OPENING_ENDS = frozenset(
     "for of in on with via using by through from to and or & towards toward as at under".split()
 )
 # Words that make a title a sentence or a question, not a name.
-_SENTENCE_WORDS = frozenset(
+SENTENCE_WORDS = frozenset(
     "is are was be do does can could should not no why how what when where who which we you "
     "our my".split()
 )
@@ -153,17 +159,17 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
     """
     if not title or "?" in title:
         return None
-    head, *rest = _HEAD.split(re.sub(r"\s+", " ", title.strip()), maxsplit=1)
+    head, *rest = TITLE_HEAD.split(re.sub(r"\s+", " ", title.strip()), maxsplit=1)
     words = [w.strip(",.;!\"'()") for w in head.split(" ")]
     words = [w for w in words if w]
-    if not words or any(w.lower() in _SENTENCE_WORDS for w in words):
+    if not words or any(w.lower() in SENTENCE_WORDS for w in words):
         return None
     if words[0].lower() in _OPENING_PREPOSITIONS:
         return None  # "Beyond Pixel Norm-Balls: ...", "On Self Modulation ...": no name
-    if _verb_like(words[0]) or words[0].lower().endswith("ly"):
+    if verb_like(words[0]) or words[0].lower().endswith("ly"):
         return None  # "Learning To Solve Circuit-SAT", "Automatically Inferring ..."
     capitals = len(words) > 1 and all(w.isupper() for w in words)  # "LEARNING TO ..."
-    if _clause(words):
+    if title_clause(words):
         return None  # "Physics-Informed Neural Networks Fail on Stiff Problems": a claim
     name = _before(words, _NAME_ENDS)  # "Split LBI | for Deep Learning"
     if rest and len(words) == 1 and _own_known(words[0]):
@@ -185,7 +191,7 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
         return None  # "X via Y": X is the task; "X and Y": X is cut from a longer name
     if all(w.isupper() for w in opening):
         return None  # an opening of names in capitals ("GAN CNN"): no words to read a name from
-    if not all(w[:1].isupper() for w in opening) or any(map(_verb_like, opening[:-1])):
+    if not all(w[:1].isupper() for w in opening) or any(map(verb_like, opening[:-1])):
         return None
     head_word = opening[-1].lower()
     if head_word in TASK_HEADS | TITLE_TASK_HEADS | GENERIC_HEADS | TITLE_STUDY_HEADS:
@@ -202,7 +208,7 @@ def title_label(title: str | None) -> tuple[str, bool] | None:
     return " ".join(opening), False
 
 
-def _clause(words: list[str]) -> bool:
+def title_clause(words: list[str]) -> bool:
     """Whether a title's words are a clause: a plural noun, then a word that is only a verb
     ("Networks Fail", "Transformers Learn")."""
     lexicon = load_lexicon()
@@ -237,7 +243,7 @@ def title_means_label(title: str | None) -> str | None:
         return None
     if not all(w[:1].isupper() for w in words) or all(w.isupper() for w in words):
         return None
-    if _verb_like(words[0]):
+    if verb_like(words[0]):
         return None  # "by Exploiting Unique Class Count": an act, not a name
     if words[0].lower() in _ANY or any("/" in w for w in words):
         return None  # "with Arbitrary Compression", "with Physics/Learned Models": no one name
@@ -255,13 +261,15 @@ def find_described_title_subject(
     the title's opening (Title Case words before "for / of / ..."), in any case or number,
     right after "we describe / present / introduce / propose" or "our" is the paper's
     proposal."""
-    words = [w for w in _HEAD.split(re.sub(r"\s+", " ", (title or "").strip()))[0].split(" ") if w]
+    words = [
+        w for w in TITLE_HEAD.split(re.sub(r"\s+", " ", (title or "").strip()))[0].split(" ") if w
+    ]
     opening = _before(
         words[1:] if words[:1] and words[0].lower() in DETERMINERS else words, _OPENING_ENDS
     )
     if not _MIN_OPENING <= len(opening) <= _MAX_OPENING or "?" in (title or ""):
         return None
-    if not all(w[:1].isupper() for w in opening) or _verb_like(opening[0]):
+    if not all(w[:1].isupper() for w in opening) or verb_like(opening[0]):
         return None
     if all(w.isupper() for w in opening):
         return None  # an opening of names in capitals: no words to read a name from
@@ -288,7 +296,7 @@ def find_described_title_subject(
     )
     for sentence in context.sentences:
         match = cue.search(sentence.text)
-        if match is None or not _cites_none(sentence):
+        if match is None or not cites_none(sentence):
             continue
         if match.group().lower().startswith("our") and same_head:
             continue
@@ -303,7 +311,7 @@ def find_described_title_subject(
     written = re.compile(rf"(?<![\w-])({stem}s?)\s+({_OWN_KINDS})s?\b", re.I)
     for sentence in context.sentences[lead_in(context) :]:
         match = written.search(sentence.text)
-        if match is None or not _cites_none(sentence) or not SUBJECT_WE.search(sentence.text):
+        if match is None or not cites_none(sentence) or not SUBJECT_WE.search(sentence.text):
             continue
         if not said_ours(context, match.group(2)):
             continue
@@ -364,7 +372,7 @@ def find_title_named_proposal(
         named = replace(mention, text=name, extractor=TITLE_ONLY, confidence=confidence.GIVEN_NAME)
         return sentence, Proposal(index, _RULE, confidence.PROPOSES_TITLE, mention=named)
     span = _phrase_span(context, sentence) or (done[1] if done else None)
-    if span is None and coined and _strongly_coined(name):
+    if span is None and coined and strongly_coined(name):
         # "we propose to ...", "our method is ...": the words that announce it
         own = _OUR_OWN.search(sentence.text)
         cue = WE_PROPOSE.search(sentence.text)
@@ -436,7 +444,7 @@ def find_indefinite_title_proposal(
     own = re.compile(_OWN_THING.format(head=f"(?:{heads})"), re.I)
     first = lead_in(context)
     for sentence in context.sentences[first:]:
-        if not _cites_none(sentence):
+        if not cites_none(sentence):
             continue
         speaks = SUBJECT_WE.search(sentence.text) or own.search(sentence.text)
         at = re.search(rf"(?<![\w-])(?:{heads})s?(?![\w-])", sentence.text, re.I)
@@ -486,7 +494,7 @@ def title_thing(title: str | None) -> tuple[str, str] | None:
     """
     if not title or "?" in title:
         return None
-    head_part, *rest = _HEAD.split(re.sub(r"\s+", " ", title.strip()), maxsplit=1)
+    head_part, *rest = TITLE_HEAD.split(re.sub(r"\s+", " ", title.strip()), maxsplit=1)
     found = _phrase_thing(head_part)
     if found is None and rest and re.match(r"(?i)an? ", rest[0]):
         found = _phrase_thing(rest[0])  # "Beyond Lexical: A Semantic Retrieval Framework ..."
@@ -501,7 +509,7 @@ def _phrase_thing(part: str) -> tuple[str, str] | None:
         return None
     articled = words[0].lower() in {"a", "an"}
     words = words[1:] if articled else words
-    if any(w.lower() in _SENTENCE_WORDS for w in words) or all(w.isupper() for w in words):
+    if any(w.lower() in SENTENCE_WORDS for w in words) or all(w.isupper() for w in words):
         return None
     opening = _before(words, _OPENING_ENDS)
     if not opening or len(opening) > _MAX_NAME:
@@ -535,7 +543,7 @@ def _bare_thing(opening: list[str], length: int) -> bool:
     Networks for X" is a family used, "Tidal Models for X" a family)."""
     if not 2 <= len(opening) < length or not all(w[:1].isupper() for w in opening):
         return False
-    if _verb_like(opening[0]) or opening[0].lower().endswith("ing"):
+    if verb_like(opening[0]) or opening[0].lower().endswith("ing"):
         return False  # "Training Wide Networks ...", "Exploring Deep Models ..."
     if opening[-1].lower() not in _BARE_THING_HEADS:
         return False
@@ -555,12 +563,12 @@ def _coined_name(words: list[str]) -> bool:
     return len(words) == 1 and not {word, singularize(word)} & load_lexicon().keys()
 
 
-def _strongly_coined(name: str) -> bool:
+def strongly_coined(name: str) -> bool:
     """A coined name by its letters, not by Title Case hyphens ("One-Bit Recovery" is none):
     a part with capitals or digits inside ("KernelMix", "DS-VIC", "Doc2Dial"), a one-letter
     part ("Q-Learner"), or one word no dictionary has ("Zorblet").
 
-    >>> [_strongly_coined(n) for n in ("DS-VIC", "Q-Reach", "Robust One-Bit Recovery", "Zorblet")]
+    >>> [strongly_coined(n) for n in ("DS-VIC", "Q-Reach", "Robust One-Bit Recovery", "Zorblet")]
     [True, True, False, True]
     """
     parts = [p for w in name.split() for p in re.split(r"[-_/]", w) if p]
@@ -604,7 +612,7 @@ def _kind_of_known(text: str) -> bool:
     return bool(named) and all(known_name(w) for w in named)
 
 
-def _verb_like(word: str) -> bool:
+def verb_like(word: str) -> bool:
     """A title opening with a gerund or a verb ("Searching ...", "Diagnosing ...")."""
     lower = word.lower()
     return lower.endswith("ing") and len(lower) > 5 or word_class(lower, load_lexicon()) == "V"
@@ -638,20 +646,20 @@ def _proposal_sentence(context: Context, name: str, *, coined: bool) -> Sentence
     a ``coined`` name also "our method is ...", "we study X and formulate Y")."""
     first = lead_in(context)
     for sentence in context.sentences[first:]:
-        if not _cites_none(sentence):
+        if not cites_none(sentence):
             continue
         inside = context.inside(sentence)
         if any(i in context.proposed for i in inside) or WE_PROPOSE.search(sentence.text):
             return sentence
-    if not coined or not _strongly_coined(name):
+    if not coined or not strongly_coined(name):
         return None
     # a coined name is the paper's: a proposal stated in other words names it too, else the
     # first sentence where the paper speaks of its work ("in this paper, we show that ...")
     return next(
-        (s for s in context.sentences[first:] if _OUR_OWN.search(s.text) and _cites_none(s)),
+        (s for s in context.sentences[first:] if _OUR_OWN.search(s.text) and cites_none(s)),
         None,
     ) or next(
-        (s for s in context.sentences[first:] if SUBJECT_WE.search(s.text) and _cites_none(s)),
+        (s for s in context.sentences[first:] if SUBJECT_WE.search(s.text) and cites_none(s)),
         None,
     )
 
@@ -668,7 +676,7 @@ def _means_done(context: Context, name: str) -> tuple[Sentence, tuple[int, int]]
     if len(stem) < _MIN_STEM or context.proposed:
         return None
     for sentence in context.sentences[lead_in(context) :]:
-        if not _cites_none(sentence) or not SUBJECT_WE.search(sentence.text):
+        if not cites_none(sentence) or not SUBJECT_WE.search(sentence.text):
             continue
         for word in re.finditer(r"[A-Za-z]+", sentence.text):
             # a verb of the head ("distill", "searching"), not the noun itself ("priors"):
@@ -687,7 +695,7 @@ def _means_done(context: Context, name: str) -> tuple[Sentence, tuple[int, int]]
 _ONE_OF_OURS = re.compile(r"\b(?:a|an|our)\s+(?:[\w-]+\s+){0,2}$", re.I)
 
 
-def _cites_none(sentence: Sentence) -> bool:
+def cites_none(sentence: Sentence) -> bool:
     return not (CITATION.search(sentence.text) or PRIOR_WORK.search(sentence.text))
 
 

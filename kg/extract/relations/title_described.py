@@ -1,0 +1,246 @@
+"""``proposes`` for a contribution the abstract only points at, in the words of its title
+(round 40).
+
+Many abstracts state their contribution in no noun phrase a cue introduces: "we show how
+adversarial training can be used to optimize neural encoding models ... We illustrate *our
+approach* on ...", "we formulate the learning of word embeddings as a lifelong learning
+process ... *the proposed method* can ...". The title then says what the contribution is:
+"Adversarial Training of Neural Encoding Models on Population Spike Trains", "Lifelong Word
+Embedding via Meta-Learning". Where nothing else in the abstract is proposed,
+:func:`find_title_described_proposal` proposes the title's words (lowered where the abstract
+does not write them capitalised: :func:`~kg.extract.relations.title_tasks.title_words`):
+
+* only when the abstract calls a thing of its own "our method", "the proposed approach", "our
+  framework" ... or "we propose / introduce" it, in a sentence after its lead-in that cites no
+  one; the evidence is that sentence, and the mention keeps the offsets of those words there
+  (extractor ``name.title_described``: the label is the title's, the sentence the
+  abstract's); a task the title names inside it stays the paper's task;
+* the title (or, where its part before a colon is a slogan, the part after it) describes a
+  thing made or a way of doing something (:func:`described_contribution`): an activity or a
+  task with its means ("X via / using / with / by / through Y", "Using X to Y"), or an opening
+  that is no task, activity nor study ("Parameter Space Noise for Exploration", "Experience
+  Replay for Continual Learning"). A bare task or field ("Music Source Separation in the
+  Waveform Domain", "Goal-conditioned Imitation Learning") says what the paper works on, not
+  what it made; a study ("Understanding ...", "Towards ...", "Impact of ...", "A Comparison of
+  ..."), a claim ("Subgradient Descent Learns Orthogonal Dictionaries", "X is Y"), a question
+  and a known name alone name no contribution of the paper's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kg.extract.mentions import own_type
+from kg.extract.relations import confidence
+from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.own import known_name
+from kg.extract.relations.proposals import Proposal
+from kg.extract.relations.title_tasks import title_words
+from kg.extract.relations.titles import (
+    SENTENCE_WORDS,
+    TITLE_HEAD,
+    cites_none,
+    strongly_coined,
+    title_clause,
+    title_label,
+    verb_like,
+)
+from kg.extract.relations.uses import lead_in
+from kg.lexicon.cues import DETERMINERS, EVALUATIVE, MEANS, NOT_CONTRIBUTIONS
+from kg.lexicon.gazetteer import load_gazetteer
+from kg.lexicon.task_cues import TASK_HEADS, TITLE_STUDY_HEADS, TITLE_TASK_HEADS
+from kg.lexicon.wordclass import load_lexicon, only_verb
+from kg.text import singularize
+from kg.types import TITLE_DESCRIBED_EXTRACTOR, EntityType, Mention
+
+__all__ = ["described_contribution", "find_title_described_proposal"]
+
+_RULE = "proposes.title_described"
+# Words of a thing of the paper's own: "our (proposed) method", "the proposed approach".
+_OWN = re.compile(
+    r"\b(?:our|the\s+proposed)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:method|approach|model|framework|algorithm|technique|scheme|strategy|methodology"
+    r"|architecture|system|procedure|solution|network|estimator|objective|regularizer"
+    r"|agent|pipeline|defen[cs]e|attack)s?\b"
+    r"|\bwe\s+(?:also\s+)?(?:propose|introduce)\b",
+    re.I,
+)
+# What "we propose" may announce that is no thing made: advice to readers.
+_ADVICE = frozenset("guideline guidelines recommendation recommendations".split())
+# Means a title names its contribution by ("... via Meta-Learning", "... with Graphs").
+_MEANS = MEANS | {"with"}
+# Words that end a title's opening ("Parameter Space Noise | for Exploration").
+_OPENING_ENDS = _MEANS | frozenset(
+    "for of in on from to and or & towards toward as at under against without".split()
+)
+# Openings of a study, a perspective or a claim, not of a thing made.
+_STUDY_OPENERS = frozenset(
+    """on towards toward beyond about understanding analyzing analysing evaluating assessing
+    exploring investigating revisiting rethinking probing visualizing visualising interpreting
+    characterizing characterising demystifying measuring quantifying benchmarking comparing
+    examining studying unravelling unraveling explaining being from""".split()
+)
+# Heads of a study's opening besides TITLE_STUDY_HEADS ("Impact of ...", "Intriguing
+# Properties of ...", "The Ingredients of ...").
+_STUDY_HEADS = TITLE_STUDY_HEADS | frozenset(
+    """property impact effect emergence role limit limitation ingredient insufficiency
+    dynamic landscape behavior behaviour nature geometry power benefit pitfall lesson insight
+    information challenge experiment trade-off tradeoff application case bias""".split()
+)
+# Punctuation around a title's words ("\u201cStyle\u201d Transfer for ...").
+_QUOTES = ",.;!\"'\u201c\u201d\u2018\u2019"
+# Last words of a title part that reports what was found, not a thing made.
+_REPORTS = frozenset("result finding lesson insight evidence observation".split())
+# The most words a title part may have to be read as one contribution.
+_MAX_WORDS = 14
+
+
+def described_contribution(title: str | None) -> str | None:
+    """The words of a title that describe what its paper made (:mod:`this module's
+    <kg.extract.relations.title_described>` forms), without a leading article, or None.
+
+    >>> described_contribution("Lifelong Word Embedding via Meta-Learning")
+    'Lifelong Word Embedding via Meta-Learning'
+    >>> described_contribution("Keep Doing What Worked: Behavior Priors for Offline Learning")
+    'Behavior Priors for Offline Learning'
+    >>> [described_contribution(t) for t in ("Goal-Conditioned Imitation Learning",
+    ...     "Understanding X via Y", "Subgradient Descent Learns Orthogonal Dictionaries")]
+    [None, None, None]
+    """
+    if not title or "?" in title:
+        return None
+    parts = [_words(part) for part in TITLE_HEAD.split(re.sub(r"\s+", " ", title.strip()))]
+    if any(map(_study, parts[:2])) or len(parts) > 1 and _sentence(parts[1]):
+        return None  # "Luck Matters: Understanding ...", "X: A Comparative Study": no thing made
+    if parts[0] and parts[0][0].lower() in SENTENCE_WORDS:
+        return None  # "Can AltQ Learn Faster: Experiments and Theory": a question
+    named = title_label(title)
+    if len(parts) > 1 and named is not None and named[0] == " ".join(parts[0]):
+        if strongly_coined(named[0]):
+            return named[0]  # "DeepObfusCode: Source Code Obfuscation ...": the coined name
+    found = None if _sentence(parts[0]) else _describes(parts[0])
+    if found is None and len(parts) > 1:
+        # "Keep Doing What Worked: Behavior Modelling Priors for ...": a slogan, then the thing
+        found = _describes(parts[1])
+    return found
+
+
+def _words(part: str) -> list[str]:
+    words = [w.strip(_QUOTES) for w in part.split(" ")]
+    words = [w for w in words if w]
+    return words[1:] if words and words[0].lower() in DETERMINERS else words
+
+
+def _sentence(words: list[str]) -> bool:
+    """A question, a claim or an imperative ("Don't Decay ...", "X Learns Y", "X is Y"); a
+    verb after "to" is a purpose ("Using X to Generate Y")."""
+    lexicon = load_lexicon()
+    lowered = [w.lower() for w in words]
+    if any(w in SENTENCE_WORDS or w.endswith("n't") for w in lowered):
+        return True
+
+    def verb(at: int) -> bool:
+        word = words[at]
+        if not word.isalpha() or any(ch.isupper() for ch in word[1:]):
+            return False  # a name ("GAN")
+        return not lowered[at].endswith("ing") and only_verb(lowered[at], lexicon)
+
+    # "Accelerate Convergence by ...", "Subgradient Descent Learns ...": a verb; not "to Infer"
+    verbs = [at for at in range(len(words)) if (at == 0 or lowered[at - 1] != "to") and verb(at)]
+    return bool(verbs) or title_clause(words)
+
+
+def _study(words: list[str]) -> bool:
+    """A study, a perspective or a look at something ("Understanding X", "Impact of X", "A
+    Comparative Study", "Challenges and the Role of X")."""
+    if not words or words[0].lower() in _STUDY_OPENERS:
+        return bool(words)
+    last = _opening(words)[-1].lower()
+    return bool({singularize(last), singularize(last.rsplit("-", 1)[-1])} & _STUDY_HEADS)
+
+
+def _describes(words: list[str]) -> str | None:
+    """The words, when they describe a thing made or a way of doing something."""
+    if not 2 <= len(words) <= _MAX_WORDS or _study(words):
+        return None
+    if singularize(words[-1].lower()) in _REPORTS:
+        return None  # "New Protocols and Negative Results": what the paper reports
+    lowered = [w.lower() for w in words]
+    opening = _opening(words)
+    last = opening[-1].lower().rsplit("-", 1)[-1]
+    head = singularize(last)
+    following = lowered[len(opening)] if len(opening) < len(words) else ""
+    if following == "as":
+        return None  # "Gradients as Features for ...": a claim of what a thing is
+    if any(w in _MEANS for w in lowered[1:-1]) or lowered[0] == "using":
+        return " ".join(words)  # "X via Y", "Training X with Y", "Using GANs for ..."
+    if len(opening) == len(words) and known_name(" ".join(words)):
+        return None  # a known name alone: the abstract's rules say whose it is
+    if _known_method(opening):
+        return " ".join(words)  # "Experience Replay for ...", "Adversarial Training of X on Y"
+    if verb_like(opening[0]) and "-" not in opening[0]:
+        return None  # "Learning to Infer", "Aggregating Crowdsourced Labels in X": an activity
+    plain = [w for w in opening if w.lower() not in EVALUATIVE]
+    if len("-".join(plain).split("-")) < 2:
+        # "Symmetry and Systematicity", "Data for Free", "Better Rates": one word (after
+        # praise) names nothing made
+        return None
+    plural = last != head  # "Hierarchical Representations", "Node Embeddings": things made
+    if (
+        last in TITLE_TASK_HEADS
+        or not plural
+        and (head in TASK_HEADS | TITLE_TASK_HEADS or head.endswith("ing"))
+    ):
+        return None  # "Goal-conditioned Imitation Learning", "Adversarial Attacks": a task, a field
+    return " ".join(words)
+
+
+def _known_method(opening: list[str]) -> bool:
+    """Whether a title's opening is a method or a model the gazetteer knows ("Experience
+    Replay", "Meta-Learning")."""
+    entry = load_gazetteer().lookup(" ".join(opening))
+    return entry is not None and entry.type in (EntityType.METHOD, EntityType.MODEL)
+
+
+def _opening(words: list[str]) -> list[str]:
+    """The words before the first that ends a title's opening ("Experience Replay | for ...")."""
+    for at, word in enumerate(words):
+        if at and word.lower() in _OPENING_ENDS:
+            return words[:at]
+    return words
+
+
+def _proposes_no_thing(text: str, found: re.Match[str]) -> bool:
+    """Whether "we propose / introduce" announces no thing made ("we propose guidelines
+    towards ...", "we introduce results on ...")."""
+    if not found.group().lower().startswith("we"):
+        return False
+    after = re.findall(r"[\w-]+", re.split(r"[.,;:]", text[found.end() :], maxsplit=1)[0])[:5]
+    return any(w.lower() in NOT_CONTRIBUTIONS | _ADVICE for w in after)
+
+
+def find_title_described_proposal(
+    context: Context, title: str | None
+) -> tuple[Sentence, Proposal] | None:
+    """The paper's contribution in its title's words, where the abstract proposes nothing and
+    speaks of a thing of its own (module docstring)."""
+    if context.proposed:
+        return None
+    words = described_contribution(title)
+    if words is None:
+        return None
+    for sentence in context.sentences[lead_in(context) :]:
+        found = _OWN.search(sentence.text)
+        if found is None or not cites_none(sentence) or _proposes_no_thing(sentence.text, found):
+            continue
+        label = title_words(words, context.text)
+        etype = own_type(label)
+        etype = etype if etype in (EntityType.MODEL, EntityType.DATASET) else EntityType.METHOD
+        start, end = sentence.start + found.start(), sentence.start + found.end()
+        mention = Mention(
+            label, start, end, etype, TITLE_DESCRIBED_EXTRACTOR, confidence.GIVEN_NAME
+        )
+        return sentence, Proposal(
+            len(context.mentions), _RULE, confidence.PROPOSES_WEAK, mention=mention
+        )
+    return None
