@@ -185,3 +185,42 @@ def test_the_comparisons_are_the_proposals(nlp):
         if k == Predicate.COMPARES_WITH.value
     }
     assert ("gated kelp weights for associative retrieval", "long short-term memory") in compared
+
+
+# Round 40, part 2: where every proposal only stands in for the contribution, the title's
+# words take the first one's place.
+
+
+def test_a_known_methods_kind_gives_way_to_the_title(nlp):
+    text = (
+        "Sorting flanges is slow when kelp is scarce. We propose a novel GAN-based model. It "
+        "sorts flanges three times faster than greedy sorting."
+    )
+    _, proposals = _proposals(nlp, text, "Zorbic Flange Sorting via Kelp Distillation")
+    assert [(m.text, m.extractor) for m, _ in proposals] == [
+        ("zorbic flange sorting via kelp distillation", TITLE_DESCRIBED_EXTRACTOR)
+    ]
+    assert proposals[0][1].evidence.sentence.startswith("We propose a novel GAN-based model")
+
+
+def test_a_phrase_for_this_issue_gives_way_to_the_title(nlp):
+    text = (
+        "Flange sorters overfit when kelp is scarce. In this paper, we propose a way to "
+        "alleviate this issue. Experiments on three kelp farms confirm the gains."
+    )
+    _, proposals = _proposals(nlp, text, "Zorbic Flange Sorting via Kelp Distillation")
+    assert [m.text for m, _ in proposals] == ["zorbic flange sorting via kelp distillation"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We propose a two-tiered architecture that sorts flanges.",  # a word of its own
+        "We propose a kelp recognition system that sorts flanges.",  # a task's kind
+        "We propose a flange sorting method for merging kelp predictions into decoder outputs.",
+    ],
+)
+def test_a_proposal_that_says_more_keeps_its_words(nlp, sentence):  # guard
+    text = "Sorting flanges is slow when kelp is scarce. " + sentence
+    _, proposals = _proposals(nlp, text, "Zorbic Flange Sorting via Kelp Distillation")
+    assert all(m.extractor != TITLE_DESCRIBED_EXTRACTOR for m, _ in proposals)

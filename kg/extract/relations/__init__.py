@@ -319,7 +319,9 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
     # "Lifelong Word Embedding via Meta-Learning" over "... the proposed method can ..."
     described = find_title_described_proposal(context, title)
     if described is not None:
-        context, edges = apply_proposals(context, described[0], [described[1]])
+        sentence, proposal = described
+        found = [r for r in found if r.object != proposal.index]  # a phrase the title names
+        context, edges = apply_proposals(context, sentence, [proposal])
         found += edges
     return context, tuple(found)
 

@@ -29,10 +29,12 @@ does not write them capitalised: :func:`~kg.extract.relations.title_tasks.title_
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from kg.extract.mentions import own_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.named import sentence_at
 from kg.extract.relations.own import known_name
 from kg.extract.relations.proposals import Proposal
 from kg.extract.relations.title_tasks import title_words
@@ -46,7 +48,14 @@ from kg.extract.relations.titles import (
     verb_like,
 )
 from kg.extract.relations.uses import lead_in
-from kg.lexicon.cues import DETERMINERS, EVALUATIVE, MEANS, NOT_CONTRIBUTIONS
+from kg.lexicon.cues import (
+    BARE_HEADS,
+    DETERMINERS,
+    EVALUATIVE,
+    GENERIC_HEADS,
+    MEANS,
+    NOT_CONTRIBUTIONS,
+)
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS, TITLE_STUDY_HEADS, TITLE_TASK_HEADS
 from kg.lexicon.wordclass import load_lexicon, only_verb
@@ -67,6 +76,22 @@ _OWN = re.compile(
 )
 # What "we propose" may announce that is no thing made: advice to readers.
 _ADVICE = frozenset("guideline guidelines recommendation recommendations".split())
+# Heads of a kind of thing made ("method", "model", "architecture"), not of a study or a problem.
+_NOT_MADE = frozenset(
+    """work study analysis idea concept problem task setting investigation evaluation definition
+    formulation one set family class process""".split()
+)
+_KIND_HEADS = (GENERIC_HEADS | BARE_HEADS | {"model", "heuristic", "network"}) - _NOT_MADE
+# Words that point back at what the abstract said before ("a way to alleviate *this* issue"),
+# and the problems they point at.
+_POINTERS = frozenset("this these such those".split())
+_POINTED_PROBLEMS = frozenset(
+    "problem issue challenge limitation drawback shortcoming gap question difficulty".split()
+)
+# Words that open a phrase's complement ("method | to train ...", "framework | for ...").
+_COMPLEMENT_WORDS = frozenset(
+    "for of to that which with by in on from based into about over across under between towards".split()
+)
 # Means a title names its contribution by ("... via Meta-Learning", "... with Graphs").
 _MEANS = MEANS | {"with"}
 # Words that end a title's opening ("Parameter Space Noise | for Exploration").
@@ -107,8 +132,8 @@ def described_contribution(title: str | None) -> str | None:
     ...     "Understanding X via Y", "Subgradient Descent Learns Orthogonal Dictionaries")]
     [None, None, None]
     """
-    if not title or "?" in title:
-        return None
+    if not title or "?" in title or title.rstrip().endswith("!"):
+        return None  # a question, an exclamation ("Buy 4 Samples, Get a Baseline for Free!")
     parts = [_words(part) for part in TITLE_HEAD.split(re.sub(r"\s+", " ", title.strip()))]
     if any(map(_study, parts[:2])) or len(parts) > 1 and _sentence(parts[1]):
         return None  # "Luck Matters: Understanding ...", "X: A Comparative Study": no thing made
@@ -210,6 +235,72 @@ def _opening(words: list[str]) -> list[str]:
     return words
 
 
+def _title_in_place(context: Context, words: str) -> tuple[Sentence, Proposal] | None:
+    """The title's words in place of the paper's first proposal, where every proposal only
+    stands in for a contribution (:func:`_stands_in`): "we propose a reinforcement
+    learning-based method for ..." under "Learning to Simulate ...", "we develop a framework
+    for this problem" under "Generative Code Modeling with Graphs"."""
+    proposed = sorted(context.proposed, key=lambda i: context.mentions[i].start)
+    if not all(_stands_in(context.mentions[i]) for i in proposed):
+        return None
+    index = proposed[0]
+    mention = context.mentions[index]
+    sentence = sentence_at(context, mention.start, mention.end)
+    if sentence is None:
+        return None
+    label = title_words(words, context.text)
+    etype = own_type(label)
+    etype = etype if etype in (EntityType.MODEL, EntityType.DATASET) else EntityType.METHOD
+    named = replace(
+        mention,
+        text=label,
+        type=etype,
+        extractor=TITLE_DESCRIBED_EXTRACTOR,
+        confidence=confidence.GIVEN_NAME,
+    )
+    return sentence, Proposal(index, _RULE, confidence.PROPOSES_WEAK, mention=named)
+
+
+def _stands_in(mention: Mention) -> bool:
+    """Whether a proposal's words only stand in for the paper's contribution: they point back
+    ("a framework for *this* problem", "efficient methods to train *these* models") or say
+    only what sort of thing it is, after praise or a known name ("a novel reinforcement
+    learning-based method", "lightweight models"); not a study ("an empirical study of ..."),
+    nor a name."""
+    words = re.findall(r"[\w-]+", mention.text)
+    if not words or len(words) > 1 and words[-1] != words[-1].lower():
+        return False  # a name ("Deep Learning Approximation", "Imitative Models")
+    lowered = [w.lower() for w in words]
+    head = singularize(lowered[0 if len(lowered) == 1 else _head_at(lowered)])
+    if head in _NOT_MADE or head in NOT_CONTRIBUTIONS or head in _STUDY_HEADS:
+        return False
+    if mention.short_form or mention.long_form:
+        return False  # a name the paper defines ("model inversion networks (MINs)")
+    pointed = [b for a, b in zip(lowered, lowered[1:]) if a in _POINTERS]
+    if any(singularize(word) in _POINTED_PROBLEMS for word in pointed):
+        return True  # "approach to address this issue": what it is for is said elsewhere
+    if len(lowered) > 1 and _head_at(lowered) != len(lowered) - 1:
+        return False  # a complement says what it is for: the linker reads the phrase
+    if head not in _KIND_HEADS:
+        return False
+    modifiers = [
+        w for w in words[:-1] if w.lower() not in DETERMINERS | EVALUATIVE and not w.isdigit()
+    ]
+    if not modifiers:
+        return True
+    # a known method's kind ("GAN-based model"); not a task's ("speech recognition system":
+    # the task is the paper's, its words stay) nor a word of the paper's ("two-timescale")
+    known = re.sub(r"-(?:based|style|driven|inspired)$", "", " ".join(modifiers))
+    entry = load_gazetteer().lookup(known)
+    return entry is not None and entry.type in (EntityType.METHOD, EntityType.MODEL)
+
+
+def _head_at(lowered: list[str]) -> int:
+    """Where a phrase's head stands: before its first complement word, else last."""
+    at = next((k for k, w in enumerate(lowered) if k and w in _COMPLEMENT_WORDS), len(lowered))
+    return at - 1
+
+
 def _proposes_no_thing(text: str, found: re.Match[str]) -> bool:
     """Whether "we propose / introduce" announces no thing made ("we propose guidelines
     towards ...", "we introduce results on ...")."""
@@ -224,11 +315,11 @@ def find_title_described_proposal(
 ) -> tuple[Sentence, Proposal] | None:
     """The paper's contribution in its title's words, where the abstract proposes nothing and
     speaks of a thing of its own (module docstring)."""
-    if context.proposed:
-        return None
     words = described_contribution(title)
     if words is None:
         return None
+    if context.proposed:
+        return _title_in_place(context, words)
     for sentence in context.sentences[lead_in(context) :]:
         found = _OWN.search(sentence.text)
         if found is None or not cites_none(sentence) or _proposes_no_thing(sentence.text, found):
