@@ -224,3 +224,13 @@ def test_a_proposal_that_says_more_keeps_its_words(nlp, sentence):  # guard
     text = "Sorting flanges is slow when kelp is scarce. " + sentence
     _, proposals = _proposals(nlp, text, "Zorbic Flange Sorting via Kelp Distillation")
     assert all(m.extractor != TITLE_DESCRIBED_EXTRACTOR for m, _ in proposals)
+
+
+def test_a_new_thing_built_points_at_the_title(nlp):
+    text = (
+        "Kelp cells change how they respond to signals. In this paper, we take inspiration "
+        "from cellular zorbulation to construct a new deep neural network architecture that "
+        "learns adaptive behaviours. It adapts to flange tasks faster than fixed networks."
+    )
+    _, proposals = _proposals(nlp, text, "Cellular Zorbulation in Artificial Networks")
+    assert [m.extractor for m, _ in proposals] == [TITLE_DESCRIBED_EXTRACTOR]

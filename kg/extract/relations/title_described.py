@@ -71,7 +71,10 @@ _OWN = re.compile(
     r"(?:method|approach|model|framework|algorithm|technique|scheme|strategy|methodology"
     r"|architecture|system|procedure|solution|network|estimator|objective|regularizer"
     r"|agent|pipeline|defen[cs]e|attack)s?\b"
-    r"|\bwe\s+(?:also\s+)?(?:propose|introduce)\b",
+    r"|\bwe\s+(?:also\s+)?(?:propose|introduce)\b"
+    # "we take inspiration from X to construct a new deep neural network architecture"
+    r"|\bwe\b[^.;]{0,60}?\b(?:present|develop|design|construct|build|devise|describe)\s+"
+    r"(?:a|an)\s+(?:new|novel)\b",
     re.I,
 )
 # What "we propose" may announce that is no thing made: advice to readers.
