@@ -77,6 +77,7 @@ from kg.types import (
     DESCRIBED_EXTRACTOR,
     FORMULATION_EXTRACTOR,
     LISTED_DATA_EXTRACTOR,
+    TITLE_DESCRIBED_EXTRACTOR,
     Entity,
     EntityType,
     Extraction,
@@ -151,6 +152,15 @@ def link(
         surface = surface_of(mention)
         base = strip_qualifiers(surface)
         if mention.extractor == DESCRIBED_EXTRACTOR:  # "a dataset of retinal scans": this paper's
+            return f"p{SEP}{paper_key}{SEP}{name_key(surface)}", None, None
+        if (
+            mention.extractor == TITLE_DESCRIBED_EXTRACTOR
+            and proposed
+            and _title_description(surface)
+        ):
+            # "lifelong word embedding via meta-learning": the paper's own contribution in its
+            # title's words, no name another paper shares (one without a connector, "Binarized
+            # Back-Propagation", may be the name the abstract and others write: keyed so)
             return f"p{SEP}{paper_key}{SEP}{name_key(surface)}", None, None
         if mention.extractor == FORMULATION_EXTRACTOR:  # "we cast X as Y": never drawn
             return f"o:{name_key(base)}", None, None
@@ -366,6 +376,21 @@ def _word_of_other_name(
         )
         for other in mentions
     )
+
+
+def _title_description(label: str) -> bool:
+    """Whether a title's words describe a contribution rather than name it: a connector
+    joins what it is to what it is for or how it works ("X via Y", "X for Y").
+
+    >>> _title_description("lifelong word embedding via meta-learning")
+    True
+    >>> _title_description("Program Guided Agent")
+    False
+    """
+    return bool(_CONNECTORS.intersection(label.lower().split()[1:-1]))
+
+
+_CONNECTORS = frozenset("for via with using by through of in on to from against".split())
 
 
 def _names_task(long_form: str, entry: GazetteerEntry | None) -> bool:

@@ -234,3 +234,27 @@ def test_a_new_thing_built_points_at_the_title(nlp):
     )
     _, proposals = _proposals(nlp, text, "Cellular Zorbulation in Artificial Networks")
     assert [m.extractor for m, _ in proposals] == [TITLE_DESCRIBED_EXTRACTOR]
+
+
+def test_a_described_title_is_the_papers_own_node(nlp):
+    # a connector makes the title's words a description: scoped to the paper, drawn though
+    # the linker would call a phrase so worded no name
+    text = (
+        "We study the problem of explaining what deep networks learn. Our approach peers "
+        "inside the network to find neurons with high influence on a property of interest."
+    )
+    title = "Influence-Directed Explanations for Deep Convolutional Networks"
+    labels = linked_objects(nlp, text, Predicate.PROPOSES, title=title, drawn=True)
+    assert labels == {"influence-directed explanations for deep convolutional networks": "Method"}
+
+
+def test_a_named_title_is_keyed_by_its_name(nlp):  # guard
+    text = (
+        "Training binarized networks needs real-valued gradients. We propose Binarized "
+        "BackPropagation, which binarizes the gradients as well. Our method matches the "
+        "accuracy of real-valued training on kelp benchmarks."
+    )
+    title = "Binarized Back-Propagation: Training Binarized Networks with Binarized Gradients"
+    assert "Binarized BackPropagation" not in linked_objects(
+        nlp, text, Predicate.USES_METHOD, title=title
+    )

@@ -119,6 +119,10 @@ _STUDY_HEADS = TITLE_STUDY_HEADS | frozenset(
 _QUOTES = ",.;!\"'\u201c\u201d\u2018\u2019"
 # Last words of a title part that reports what was found, not a thing made.
 _REPORTS = frozenset("result finding lesson insight evidence observation".split())
+# Verbs of a claim that the lexicon also has as nouns ("X Finds Y", "Luck Matters").
+_CLAIM_VERBS = frozenset(
+    "find finds show shows reveal reveals matter matters hurt hurts fix fixes beat beats".split()
+)
 # The most words a title part may have to be read as one contribution.
 _MAX_WORDS = 14
 
@@ -175,7 +179,9 @@ def _sentence(words: list[str]) -> bool:
 
     # "Accelerate Convergence by ...", "Subgradient Descent Learns ...": a verb; not "to Infer"
     verbs = [at for at in range(len(words)) if (at == 0 or lowered[at - 1] != "to") and verb(at)]
-    return bool(verbs) or title_clause(words)
+    # "Mixture Density Networks Find Viewpoint the Dominant Factor": a claim's verb, also a noun
+    claims = [w for w in lowered[1:] if w in _CLAIM_VERBS]
+    return bool(verbs or claims) or title_clause(words)
 
 
 def _study(words: list[str]) -> bool:
