@@ -309,20 +309,15 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         for sentence in context.sentences:
             context, edges = apply_proposals(context, sentence, weakest(context, sentence))
             found += edges
-    # "A Scalable Framework for X" as the title, nothing proposed in the abstract's words
-    indefinite = find_indefinite_title_proposal(context, title)
-    if indefinite is not None:
-        sentence, proposal = indefinite
-        found = [r for r in found if r.object != proposal.index]  # a phrase the title names
-        context, edges = apply_proposals(context, sentence, [proposal])
-        found += edges
-    # "Lifelong Word Embedding via Meta-Learning" over "... the proposed method can ..."
-    described = find_title_described_proposal(context, title)
-    if described is not None:
-        sentence, proposal = described
-        found = [r for r in found if r.object != proposal.index]  # a phrase the title names
-        context, edges = apply_proposals(context, sentence, [proposal])
-        found += edges
+    # "A Scalable Framework for X" as the title, nothing proposed in the abstract's words;
+    # then "Lifelong Word Embedding via Meta-Learning" over "... the proposed method can ..."
+    for titled in (find_indefinite_title_proposal, find_title_described_proposal):
+        named = titled(context, title)
+        if named is not None:
+            sentence, proposal = named
+            found = [r for r in found if r.object != proposal.index]  # a phrase the title names
+            context, edges = apply_proposals(context, sentence, [proposal])
+            found += edges
     return context, tuple(found)
 
 

@@ -24,6 +24,12 @@ does not write them capitalised: :func:`~kg.extract.relations.title_tasks.title_
   what it made; a study ("Understanding ...", "Towards ...", "Impact of ...", "A Comparison of
   ..."), a claim ("Subgradient Descent Learns Orthogonal Dictionaries", "X is Y"), a question
   and a known name alone name no contribution of the paper's.
+
+Where the abstract proposes something, but every proposal only stands in for the
+contribution (:func:`_stands_in`: "a way to alleviate this issue", "a novel GAN-based model"),
+the title's words take the first one's place, in its sentence. The linker draws a label whose
+words join a thing and its purpose or means ("X via / for / with Y") as the paper's own node
+(:func:`kg.link.link`).
 """
 
 from __future__ import annotations
@@ -93,7 +99,8 @@ _POINTED_PROBLEMS = frozenset(
 )
 # Words that open a phrase's complement ("method | to train ...", "framework | for ...").
 _COMPLEMENT_WORDS = frozenset(
-    "for of to that which with by in on from based into about over across under between towards".split()
+    """for of to that which with by in on from based into about over across under between
+    towards""".split()
 )
 # Means a title names its contribution by ("... via Meta-Learning", "... with Graphs").
 _MEANS = MEANS | {"with"}
@@ -115,7 +122,7 @@ _STUDY_HEADS = TITLE_STUDY_HEADS | frozenset(
     dynamic landscape behavior behaviour nature geometry power benefit pitfall lesson insight
     information challenge experiment trade-off tradeoff application case bias""".split()
 )
-# Punctuation around a title's words ("\u201cStyle\u201d Transfer for ...").
+# Punctuation around a title's words, curly quotes too ("\u201cStyle\u201d Transfer for ...").
 _QUOTES = ",.;!\"'\u201c\u201d\u2018\u2019"
 # Last words of a title part that reports what was found, not a thing made.
 _REPORTS = frozenset("result finding lesson insight evidence observation".split())
@@ -246,9 +253,9 @@ def _opening(words: list[str]) -> list[str]:
 
 def _title_in_place(context: Context, words: str) -> tuple[Sentence, Proposal] | None:
     """The title's words in place of the paper's first proposal, where every proposal only
-    stands in for a contribution (:func:`_stands_in`): "we propose a reinforcement
-    learning-based method for ..." under "Learning to Simulate ...", "we develop a framework
-    for this problem" under "Generative Code Modeling with Graphs"."""
+    stands in for a contribution (:func:`_stands_in`): "we propose a way to alleviate this
+    issue" under "Imbalanced Classification via Adversarial Minority Over-sampling", "we
+    develop a model for this problem that ..." under "Generative Code Modeling with Graphs"."""
     proposed = sorted(context.proposed, key=lambda i: context.mentions[i].start)
     if not all(_stands_in(context.mentions[i]) for i in proposed):
         return None
@@ -258,24 +265,29 @@ def _title_in_place(context: Context, words: str) -> tuple[Sentence, Proposal] |
     if sentence is None:
         return None
     label = title_words(words, context.text)
-    etype = own_type(label)
-    etype = etype if etype in (EntityType.MODEL, EntityType.DATASET) else EntityType.METHOD
     named = replace(
         mention,
         text=label,
-        type=etype,
+        type=_label_type(label),
         extractor=TITLE_DESCRIBED_EXTRACTOR,
         confidence=confidence.GIVEN_NAME,
     )
     return sentence, Proposal(index, _RULE, confidence.PROPOSES_WEAK, mention=named)
 
 
+def _label_type(label: str) -> EntityType:
+    """A title-described proposal's type: a Model or a Dataset its head names, else a Method."""
+    etype = own_type(label)
+    return etype if etype in (EntityType.MODEL, EntityType.DATASET) else EntityType.METHOD
+
+
 def _stands_in(mention: Mention) -> bool:
     """Whether a proposal's words only stand in for the paper's contribution: they point back
-    ("a framework for *this* problem", "efficient methods to train *these* models") or say
-    only what sort of thing it is, after praise or a known name ("a novel reinforcement
-    learning-based method", "lightweight models"); not a study ("an empirical study of ..."),
-    nor a name."""
+    at a problem ("a framework for *this* problem", "a way to alleviate *this* issue") or say
+    only what sort of thing it is, after praise or a known method ("a novel GAN-based model",
+    "lightweight models"); not a study ("an empirical study of ..."), a name, a task's kind
+    ("speech recognition system") nor a kind after a word of the paper's ("two-tiered
+    architecture")."""
     words = re.findall(r"[\w-]+", mention.text)
     if not words or len(words) > 1 and words[-1] != words[-1].lower():
         return False  # a name ("Deep Learning Approximation", "Imitative Models")
@@ -334,11 +346,9 @@ def find_title_described_proposal(
         if found is None or not cites_none(sentence) or _proposes_no_thing(sentence.text, found):
             continue
         label = title_words(words, context.text)
-        etype = own_type(label)
-        etype = etype if etype in (EntityType.MODEL, EntityType.DATASET) else EntityType.METHOD
         start, end = sentence.start + found.start(), sentence.start + found.end()
         mention = Mention(
-            label, start, end, etype, TITLE_DESCRIBED_EXTRACTOR, confidence.GIVEN_NAME
+            label, start, end, _label_type(label), TITLE_DESCRIBED_EXTRACTOR, confidence.GIVEN_NAME
         )
         return sentence, Proposal(
             len(context.mentions), _RULE, confidence.PROPOSES_WEAK, mention=mention

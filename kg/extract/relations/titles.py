@@ -81,8 +81,8 @@ __all__ = [
     "find_indefinite_title_proposal",
     "find_title_named_proposal",
     "strongly_coined",
-    "title_label",
     "title_clause",
+    "title_label",
     "title_means_label",
     "verb_like",
 ]
