@@ -399,12 +399,13 @@ def field_type(label: str, etype: EntityType, *, proposed: bool = False) -> Enti
         return EntityType.CONCEPT  # "latent representations", "generalization bound"
     if etype not in (EntityType.CONCEPT, EntityType.METHOD) or label != label.lower():
         return etype
-    if etype is EntityType.METHOD and _made_before_complement(words):
-        return etype  # "deep reinforced model for abstractive summarization": a model
-    spaced = label.split()  # not "video-to-video": a complement stands between spaces
-    if etype is EntityType.METHOD and proposed and any(w in _COMPLEMENTS for w in spaced[1:]):
-        # "gated fast weights for associative retrieval", proposed: the words before the
-        # complement say what was made, the last one what it is for
+    # "deep reinforced model for abstractive summarization": a model; and, proposed, "gated
+    # fast weights for associative retrieval": the words before a complement (between spaces,
+    # not "video-to-video") say what was made, the last one what it is for
+    spaced = label.split()
+    if etype is EntityType.METHOD and (
+        _made_before_complement(words) or proposed and bool(_COMPLEMENTS.intersection(spaced[1:]))
+    ):
         return etype
     if (
         etype is EntityType.METHOD
