@@ -14,12 +14,15 @@ __all__ = [
     "COUNT_WORDS",
     "DATA_HEADS",
     "DATA_HEAD_MODIFIES",
+    "DATA_ROLE_NOUNS",
     "DESCRIBED_DATA_CUES",
     "ENVIRONMENT_CUES",
     "ENVIRONMENT_HEADS",
     "GENERIC_DATA_KINDS",
     "KEPT_IN_LABEL",
     "POST_MODIFIERS",
+    "RECORDED_DATA_HEADS",
+    "RECORDED_HEAD_MODIFIES",
     "SOURCE_PARTICIPLES",
     "VAGUE_DATA_WORDS",
 ]
@@ -29,6 +32,36 @@ DATA_HEADS = frozenset(
     """dataset datasets corpus corpora benchmark benchmarks database databases
     lexicon lexicons treebank treebanks environment environments game games simulator
     simulators""".split()
+)
+# Heads of recorded data ("sleep spindle recordings", "click-through data"): a description only
+# after nouns that say what was recorded, none of them a kind or role of data ("image data",
+# "training data", "trajectory data").
+RECORDED_DATA_HEADS = frozenset("data recordings observations measurements".split())
+# Nouns that give data's role, form or source, not what it records: "demonstration data",
+# "sensor data", "support data" (few-shot learning's), "pixel data".
+DATA_ROLE_NOUNS = frozenset(
+    """trajectory trajectories demonstration demonstrations expert interaction interactions input
+    inputs output outputs sample samples feature features label labels pixel pixels point points
+    cloud clouds sensor sensors user users experience experiences example examples instance
+    instances batch batches stream streams signal signals log logs measurement measurements
+    world object objects preference preferences class classes model models network networks
+    simulation simulations experiment experiments field lab laboratory offline online feedback
+    supervision replay rollout rollouts policy policies environment environments pair pairs
+    context contexts query queries support reference memory population distribution
+    distributions structure structures matrix matrices array arrays tensor tensors word words
+    token tokens character characters document documents sentence sentences node nodes edge
+    edges event events image images video videos frame frames file files record records table
+    tables research science information knowledge background prior target source system systems
+    speech timeseries frequency frequencies activation activations outlier outliers hindsight
+    testing ground-truth bonafide spoof world-model manifold cluster clusters project projects
+    web internet company companies industry domain domains rgb rgb-d depth""".split()
+)
+# Nouns after "data" that it modifies ("data sets", "data points", "data owners").
+RECORDED_HEAD_MODIFIES = frozenset(
+    """set sets point points owner owners scientist scientists item items sample samples instance
+    instances stream streams matrix matrices efficiency regime regimes manifold manifolds
+    privacy structure structures type types format formats pipeline pipelines loader
+    loaders flow flows""".split()
 )
 # Heads whose data is a place the agents act in: an Environment, not a Dataset.
 ENVIRONMENT_HEADS = frozenset("environment environments game games simulator simulators".split())

@@ -10,6 +10,13 @@ that is no size, praise or genericity word (:data:`VAGUE_DATA_WORDS`), or a phra
 classification datasets") and plural collections for a task ("object classification
 datasets"): they do not say which data.
 
+Recorded data is described by the nouns before its head (:data:`RECORDED_DATA_HEADS`): "we
+apply convolutional networks to sleep EEG recordings", "trained on kelp telemetry data",
+"climate observations". The last of those nouns is no adjective ("future observations"), one
+of them says what was recorded rather than a role or kind of data (:data:`DATA_ROLE_NOUNS`:
+"training data", "image data", "trajectory data"), and none is a verb's ("to misclassify
+data", "for detecting outlier observations"); "data sets", "data points" are no such head.
+
 Each is a mention of extractor ``dataset.described`` (an Environment after "environment",
 "game" or "simulator", a Benchmark after "benchmark", else a Dataset), confident enough to be
 drawn; the linker scopes it to its paper (:func:`kg.link.link`), so two papers' "restaurant
@@ -32,18 +39,21 @@ from kg.lexicon.data_words import (
     COUNT_WORDS,
     DATA_HEAD_MODIFIES,
     DATA_HEADS,
+    DATA_ROLE_NOUNS,
     DESCRIBED_DATA_CUES,
     ENVIRONMENT_CUES,
     ENVIRONMENT_HEADS,
     GENERIC_DATA_KINDS,
     KEPT_IN_LABEL,
     POST_MODIFIERS,
+    RECORDED_DATA_HEADS,
+    RECORDED_HEAD_MODIFIES,
     SOURCE_PARTICIPLES,
     VAGUE_DATA_WORDS,
 )
 from kg.lexicon.kind_words import GAME_HEADS, GAME_THEORY_WORDS
 from kg.lexicon.task_cues import TASK_HEADS
-from kg.lexicon.wordclass import load_lexicon, word_class
+from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
 from kg.lexicon.words import GENERIC_WORDS, WEAK_MODIFIERS
 from kg.text import singularize
 from kg.types import DESCRIBED_EXTRACTOR, EntityType, Mention
@@ -86,6 +96,16 @@ _LIST_AFTER = re.compile(r"\s*(?::|\(?e\.g\.|,?\s*(?:such\s+as|including|like|na
 _GERUND_BEFORE = frozenset(
     "by of for from in on to at with after before without while when".split()
 )
+# Words after which a verb-or-noun opens a verb's object ("to collect data", "we record data").
+_VERB_BEFORE = frozenset(
+    "to can could will would may might should must we they i and or not also then first".split()
+)
+# An acronym of a recording's kind ("EEG", "fMRI"); a name's would be a mention of its own.
+_ACRONYM = re.compile(r"^[a-z]?[A-Z]{2,5}$")
+_TASK = EntityType.TASK
+_TASK_WORDS = frozenset("task tasks problem problems".split())
+# Endings of words the lexicon lacks that are no noun ("adversarial", "spiking").
+_NOT_NOUN_ENDINGS = ("al", "ive", "ous", "ic", "ful", "less", "able", "ible", "ing", "ed", "ly")
 _NEGATIONS = frozenset("without no not never nor any".split())
 _PARTICIPLE = re.compile(r"(?:ed|ing)$")
 _SOURCE_PREPOSITIONS = frozenset("from in at on by".split())
@@ -148,6 +168,8 @@ def _about_experiments(sentence: Sentence) -> bool:
 def _description(context: Context, sentence: Sentence, head: Token) -> Mention | None:
     """The description headed by ``head``, or None if it is no such head or says nothing."""
     word = head.text.lower()
+    if word in RECORDED_DATA_HEADS:
+        return _recorded(context, sentence, head)
     if word not in DATA_HEADS and not _test_set(head):
         return None
     if word in ENVIRONMENT_HEADS and not ENVIRONMENT_CUES.search(sentence.text):
@@ -225,6 +247,98 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
     )
     text = context.text[start:end]
     return Mention(text, start, end, etype, DESCRIBED_EXTRACTOR, confidence.TASK_FRAMED)
+
+
+def _recorded(context: Context, sentence: Sentence, head: Token) -> Mention | None:
+    """ "sleep spindle recordings", "swarm trajectory data": the nouns right before a head of
+    recorded data (:data:`RECORDED_DATA_HEADS`) say what was recorded, the last of them no
+    adjective ("particular data", "future observations") nor a role or kind of data ("training
+    data", "pixel data"); a verb's object is not one ("to misclassify data")."""
+    tokens = context.tokens(sentence)
+    position = head.i - tokens.start
+    if position + 1 < len(tokens):
+        after = tokens[position + 1].text.lower()
+        if after in RECORDED_HEAD_MODIFIES | DATA_HEAD_MODIFIES or (
+            _WORD.match(after) and load_lexicon().get(after) == "n"
+        ):
+            return None  # "data sets", "data augmentation", "data efficiency"
+    run: list[Token] = []
+    for token in reversed(tokens[max(0, position - _BEFORE) : position]):
+        if not _recorded_noun(token.text):
+            break
+        run.insert(0, token)
+    while run and verb_of_gerund(run[0].text.lower(), load_lexicon()):
+        run.pop(0)  # "for detecting outlier observations", "modelling observations": a verb's
+    if run and position - len(run) > 0:
+        previous = tokens[position - len(run) - 1].text.lower()
+        if previous in _VERB_BEFORE and _verb_like(run[0].text.lower()):
+            run.pop(0)  # "to misclassify data", "we collect data": a verb's object
+    if not run:
+        return None
+    last = run[-1].text.lower()
+    if "a" in load_lexicon().get(last, "") or not any(
+        _records(t.text) and "a" not in load_lexicon().get(t.text.lower(), "") for t in run
+    ):
+        return None
+    start = run[0].idx
+    if _negated(tokens, position - len(run)):
+        return None
+    clause = context.text[max(sentence.start, head.idx - 60) : head.idx]
+    if _THEY.search(clause) and not _WE.search(clause):
+        return None
+    end = head.idx + len(head.text)
+    if any(
+        m.start < end
+        and start <= m.start
+        and (m.type in _NAMED and (_is_name(m.text) or m.end <= head.idx) or m.type == _TASK)
+        for m in context.mentions
+    ):
+        return None  # "MNIST data", "MRC data": a name's, or a task's
+    if any(
+        m.start < start < m.end and m.type in _REPLACED - {EntityType.CONCEPT}
+        for m in context.mentions
+    ):
+        return None  # "large-scale Internet conversation data": a longer description's
+    text = context.text[start:end]
+    return Mention(
+        text, start, end, EntityType.DATASET, DESCRIBED_EXTRACTOR, confidence.TASK_FRAMED
+    )
+
+
+def _verb_like(word: str) -> bool:
+    """Whether a word may be a verb: the lexicon lists it as one, or it is unknown with a
+    verb's ending ("misclassify")."""
+    known = load_lexicon().get(word)
+    return "v" in known if known is not None else word.endswith(("ify", "ize", "ise", "ate"))
+
+
+def _records(word: str) -> bool:
+    """Whether a noun before a recorded-data head says what was recorded: no role or kind of
+    data ("trajectory", "image") nor a word of a generic kind."""
+    lower = word.lower()
+    return not (
+        lower in DATA_ROLE_NOUNS | GENERIC_DATA_KINDS
+        or lower.rsplit("-", 1)[-1] in DATA_ROLE_NOUNS | GENERIC_DATA_KINDS
+    )
+
+
+def _recorded_noun(word: str) -> bool:
+    """Whether a word may say what data records: a lowercase noun (or a word the lexicon lacks,
+    "sinogram"), no gerund, no vague or generic word; each part of a hyphenated one."""
+    if _ACRONYM.match(word):
+        return True  # "sleep EEG recordings", "fMRI data"
+    if word.lower() in _TASK_WORDS:
+        return False  # "resolution task fMRI data": a task's, not what was recorded
+    if not _WORD.match(word) or word.endswith("-"):
+        return False
+    lexicon = load_lexicon()
+    for part in word.split("-"):
+        known = lexicon.get(part, lexicon.get(singularize(part)))
+        if word_class(part, lexicon) != "N" or known is not None and "n" not in known:
+            return False  # "the", "from", "genetic"
+        if known is None and part.endswith(_NOT_NOUN_ENDINGS):
+            return False  # "adversarial", "spiking": no noun the lexicon knows
+    return _says_what(word) or word in GENERIC_DATA_KINDS
 
 
 def _gerund(word: str) -> bool:

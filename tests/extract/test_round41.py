@@ -1,0 +1,78 @@
+"""Round 41: data described by what it records ("sleep zorbon recordings", "kelp telemetry
+data"), read as the data of the paper's experiments (sentences written here).
+
+* A head of recorded data ("data", "recordings", "observations", "measurements") after nouns
+  that say what was recorded is a described Dataset of the paper: "We apply networks to
+  zorbon spindle recordings" (before, only named collections and "dataset" / "corpus" /
+  "benchmark" heads were).
+* Not a role or kind of data ("training data", "image data", "trajectory data", "pixel
+  data"), nor an adjective's ("particular data", "future observations"), nor a verb's object
+  ("to misclassify data", "for detecting outlier observations"), nor the noun "data" modifies
+  ("data sets", "data points").
+"""
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import DESCRIBED_EXTRACTOR, EntityType, Paper, Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _described(nlp, abstract):
+    extraction = extract_one(Paper(key="p", abstract=abstract), nlp=nlp)
+    mentions = extraction.mentions
+    return {
+        mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.EVALUATES_ON
+        and mentions[r.object].extractor == DESCRIBED_EXTRACTOR
+        and mentions[r.object].type is EntityType.DATASET
+    }
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "We apply convolutional networks to zorbon spindle recordings.",
+            "zorbon spindle recordings",
+        ),
+        ("We train the model on kelp telemetry data from 40 ships.", "kelp telemetry data"),
+        ("We evaluate our method on flange pressure measurements.", "flange pressure measurements"),
+        ("Experiments on noisy calcium-imaging data show gains.", "calcium-imaging data"),
+        ("We demonstrate it on sleep EEG recordings of 30 subjects.", "sleep EEG recordings"),
+        (
+            "We train on observed kelp swarm trajectory data.",
+            "kelp swarm trajectory data",
+        ),
+    ],
+)
+def test_data_described_by_what_it_records(nlp, sentence, expected):
+    abstract = "We propose Zorbnet, a model of flanges. " + sentence
+    assert _described(nlp, abstract) == {expected}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # guard: roles and kinds of data
+        "We train the model on training data and synthetic data.",
+        "We evaluate our method on image data and text data.",
+        "We learn dynamics from trajectory data and pixel data.",
+        # guard: adjectives
+        "We evaluate it on particular data and future observations.",
+        # guard: a verb's object
+        "We show that networks tend to misclassify data near the boundary.",
+        "We evaluate a method for detecting outlier observations.",
+        # guard: "data" modifies the noun after it
+        "Experiments on kelp data points show gains.",
+    ],
+)
+def test_no_recorded_data_described(nlp, sentence):
+    abstract = "We propose Zorbnet, a model of flanges. " + sentence
+    assert _described(nlp, abstract) == set()
