@@ -9,13 +9,29 @@ data"), read as the data of the paper's experiments (sentences written here).
   data"), nor an adjective's ("particular data", "future observations"), nor a verb's object
   ("to misclassify data", "for detecting outlier observations"), nor the noun "data" modifies
   ("data sets", "data points").
+
+Part 2, the title-described proposal (round 40):
+
+* "the proposed X outperforms existing methods": the pointing words "our X" / "the proposed
+  X" are the paper's own whatever prior work the sentence compares them with (before, a
+  sentence naming prior work pointed at nothing). A sentence with an author-year citation
+  still does not point.
+* "... with Limited Labeled Data" is the data a paper has, not a means: "Learning Kelp
+  Sentiments with Limited Labeled Data" describes no thing made.
 """
 
 import pytest
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
-from kg.types import DESCRIBED_EXTRACTOR, EntityType, Paper, Predicate
+from kg.extract.relations.title_described import described_contribution
+from kg.types import (
+    DESCRIBED_EXTRACTOR,
+    TITLE_DESCRIBED_EXTRACTOR,
+    EntityType,
+    Paper,
+    Predicate,
+)
 
 
 @pytest.fixture(scope="module")
@@ -76,3 +92,36 @@ def test_data_described_by_what_it_records(nlp, sentence, expected):
 def test_no_recorded_data_described(nlp, sentence):
     abstract = "We propose Zorbnet, a model of flanges. " + sentence
     assert _described(nlp, abstract) == set()
+
+
+_COMPARED = (
+    "Flanges are hard to sort in murky water. We show how kelp distillation can sort them. "
+    "On three harbours, the proposed method outperforms existing sorting methods."
+)
+_TITLE = "Zorbic Flange Sorting via Kelp Distillation"
+
+
+def _title_proposals(nlp, text, title):
+    extraction = extract_one(Paper(key="sha256:r41", abstract=text, title=title), nlp=nlp)
+    return [
+        extraction.mentions[r.object]
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+        and extraction.mentions[r.object].extractor == TITLE_DESCRIBED_EXTRACTOR
+    ]
+
+
+def test_the_proposed_method_beside_prior_work_points(nlp):
+    proposals = _title_proposals(nlp, _COMPARED, _TITLE)
+    assert [m.text for m in proposals] == ["zorbic flange sorting via kelp distillation"]
+
+
+def test_a_cited_sentence_does_not_point(nlp):  # guard
+    text = _COMPARED.replace("existing sorting methods", "the sorter of Doe et al. (2019)")
+    assert _title_proposals(nlp, text, _TITLE) == []
+
+
+def test_limited_data_is_no_means():
+    assert described_contribution("Learning Kelp Sentiments with Limited Labeled Data") is None
+    # guard: a means after "with"
+    assert described_contribution("Training Zorb Networks with Kelp Priors") is not None

@@ -42,7 +42,7 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.named import sentence_at
 from kg.extract.relations.own import known_name
-from kg.extract.relations.proposals import Proposal
+from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.title_tasks import title_words
 from kg.extract.relations.titles import (
     SENTENCE_WORDS,
@@ -83,6 +83,8 @@ _OWN = re.compile(
     r"(?:a|an)\s+(?:new|novel)\b",
     re.I,
 )
+# Heads of what a paper has to learn from, not a means ("with Limited Labeled Data").
+_DATA_HELD = frozenset("data label example sample annotation supervision demonstration".split())
 # What "we propose" may announce that is no thing made: advice to readers.
 _ADVICE = frozenset("guideline guidelines recommendation recommendations".split())
 # Heads of a kind of thing made ("method", "model", "architecture"), not of a study or a problem.
@@ -213,7 +215,8 @@ def _describes(words: list[str]) -> str | None:
     following = lowered[len(opening)] if len(opening) < len(words) else ""
     if following == "as":
         return None  # "Gradients as Features for ...": a claim of what a thing is
-    if any(w in _MEANS for w in lowered[1:-1]) or lowered[0] == "using":
+    means = [at for at in range(1, len(lowered) - 1) if lowered[at] in _MEANS]
+    if any(not _data_setting(lowered, at) for at in means) or lowered[0] == "using":
         return " ".join(words)  # "X via Y", "Training X with Y", "Using GANs for ..."
     if len(opening) == len(words) and known_name(" ".join(words)):
         return None  # a known name alone: the abstract's rules say whose it is
@@ -234,6 +237,19 @@ def _describes(words: list[str]) -> str | None:
     ):
         return None  # "Goal-conditioned Imitation Learning", "Adversarial Attacks": a task, a field
     return " ".join(words)
+
+
+def _data_setting(lowered: list[str], at: int) -> bool:
+    """Whether "with" at ``at`` brings the data a paper has, not a means ("... with Limited
+    Labeled Data", "... with Noisy Labels")."""
+    if lowered[at] != "with":
+        return False
+    phrase = []
+    for word in lowered[at + 1 :]:
+        if word in _MEANS or word in {"for", "in", "on", "of", "and", "to"}:
+            break
+        phrase.append(word)
+    return bool(phrase) and singularize(phrase[-1]) in _DATA_HELD
 
 
 def _known_method(opening: list[str]) -> bool:
@@ -322,6 +338,12 @@ def _head_at(lowered: list[str]) -> int:
     return at - 1
 
 
+def _possessed(found: re.Match[str]) -> bool:
+    """Whether the pointing words are "our X" or "the proposed X": the paper's own, whatever
+    prior work the sentence compares it with."""
+    return found.group().lower().startswith(("our", "the"))
+
+
 def _proposes_no_thing(text: str, found: re.Match[str]) -> bool:
     """Whether "we propose / introduce" announces no thing made ("we propose guidelines
     towards ...", "we introduce results on ...")."""
@@ -343,8 +365,10 @@ def find_title_described_proposal(
         return _title_in_place(context, words)
     for sentence in context.sentences[lead_in(context) :]:
         found = _OWN.search(sentence.text)
-        if found is None or not cites_none(sentence) or _proposes_no_thing(sentence.text, found):
+        if found is None or _proposes_no_thing(sentence.text, found):
             continue
+        if not (cites_none(sentence) or _possessed(found) and not CITATION.search(sentence.text)):
+            continue  # "the proposed X outperforms existing methods": still the paper's own
         label = title_words(words, context.text)
         start, end = sentence.start + found.start(), sentence.start + found.end()
         mention = Mention(
