@@ -18,6 +18,11 @@ Part 2, the title-described proposal (round 40):
   still does not point.
 * "... with Limited Labeled Data" is the data a paper has, not a means: "Learning Kelp
   Sentiments with Limited Labeled Data" describes no thing made.
+
+Part 3, a title's task with its object: "Zorb Saliency for the Detection of Kelp Examples"
+names the task "detection of kelp examples" (before, the bare "Detection" named none); only
+whole (the abstract's "kelp examples" is no task), and not where the head has modifiers of its
+own ("Mixed Zorb Quantization of Kelp Nets", "Bayesian Prediction of Kelp Scenes").
 """
 
 import pytest
@@ -25,6 +30,7 @@ import pytest
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
 from kg.extract.relations.title_described import described_contribution
+from kg.extract.relations.title_tasks import title_tasks
 from kg.types import (
     DESCRIBED_EXTRACTOR,
     TITLE_DESCRIBED_EXTRACTOR,
@@ -125,3 +131,41 @@ def test_limited_data_is_no_means():
     assert described_contribution("Learning Kelp Sentiments with Limited Labeled Data") is None
     # guard: a means after "with"
     assert described_contribution("Training Zorb Networks with Kelp Priors") is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Zorb Saliency for the Detection of Kelp Examples", ["Detection of Kelp Examples"]),
+        (
+            "Parsing-based Zorbs for Verification and Recognition of Kelp Plans",
+            ["Recognition of Kelp Plans"],
+        ),
+        (
+            "Efficient Recognition of Long-range Kelp Actions",
+            ["Efficient Recognition of Long-range Kelp Actions"],
+        ),
+        # guard: a task named before its object
+        ("Mixed Zorb Quantization of Kelp Nets via Flange Search", ["Mixed Zorb Quantization"]),
+        ("Bayesian Prediction of Kelp Scenes using Zorb Likelihoods", ["Bayesian Prediction"]),
+    ],
+)
+def test_a_task_head_with_its_object(title, expected):
+    assert title_tasks(title) == expected
+
+
+def test_the_task_with_its_object_is_the_papers(nlp):
+    abstract = (
+        "We propose ZorbMap, a saliency map for kelp examples. ZorbMap outperforms flange "
+        "detectors on three kelp sets."
+    )
+    extraction = extract_one(
+        Paper(key="p", abstract=abstract, title="Zorb Saliency for the Detection of Kelp Examples"),
+        nlp=nlp,
+    )
+    tasks = {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.ADDRESSES_TASK
+    }
+    assert tasks == {"detection of kelp examples"}

@@ -14,6 +14,10 @@
   tail ("relation extraction"). The subtitle after
   a coined name ("FooNet: Semantic Segmentation on Aerial Images") states the purpose too,
   unless its object, a purpose of its own or nothing but the name's long form follows.
+* A bare task head and its object ("... for the Detection of Adversarial Examples",
+  "Efficient Recognition of Long-range Actions") name the task together, used only whole;
+  not where the head's own modifiers name a task already ("Mixed Precision Quantization of
+  ConvNets", "Bayesian Prediction of X").
 * A task's gerund and its object ("Tracking Momentary Attention Fluctuations with ...",
   "... for Modeling Large Population Behavior") name the title's task as "X tracking" would
   (not the gerunds of work on a method, "Learning", "Improving", nor of an analysis,
@@ -341,7 +345,10 @@ def title_parts(title: str | None) -> list[TitleTask]:
     parts = _TITLE_BREAK.split(title.strip())
     # re.split with a group: [part, connector, part, connector, ...]
     means_next = means_before = infinitive_before = purpose_before = False
+    joined = -1  # the part an "X of Y" task took in
     for index in range(0, len(parts), 2):
+        if index == joined:
+            continue
         connector = (parts[index - 1] or "").lower() if index else ""
         before = parts[index - 2].split() if index else []
         if connector == "to" and before and before[-1].lower() in _PURPOSE_HEADS:
@@ -368,6 +375,11 @@ def title_parts(title: str | None) -> list[TitleTask]:
         if verbs and len(words) <= _LONGEST:
             words = words[verbs[-1] + 1 :]
         words = _trimmed(words, infinitive=infinitive)
+        object_words = _task_object(words, after, parts, index)
+        if object_words:
+            # "Unbiased Estimation of Log Marginal Probability": the head's object makes it one
+            words, after = [*words, "of", *object_words], ""
+            joined = index + 2
         claimed = bool(verbs) and bool(words)
         means_before = means
         if means:
@@ -397,7 +409,13 @@ def title_parts(title: str | None) -> list[TitleTask]:
         gerund = not setting and _task_gerund_phrase(words)
         if setting:
             words = setting
-        elif not (len(words) >= 2 and _task_head(words[-1]) or _hyphenated_task(words) or gerund):
+        elif not (
+            len(words) >= 2
+            and _task_head(words[-1])
+            or _hyphenated_task(words)
+            or gerund
+            or object_words
+        ):
             continue
         if index == 0 and len(parts) > 1 and title.strip().startswith(parts[0]) and ":" in title:
             head = title.split(":", 1)[0]
@@ -462,6 +480,34 @@ def title_parts(title: str | None) -> list[TitleTask]:
         )
         found.append(TitleTask(" ".join(words), connector, strict, subject))
     return found
+
+
+# Task heads whose object after "of" is no part of a task's name: a setting's activity, a
+# property ("Robustness of X"), work on a model ("Training of X").
+_NO_OBJECT_HEADS = frozenset(
+    """learning training representation robustness generalization generalisation optimization
+    optimisation understanding interpretability explanation transfer control modeling modelling
+    fairness adaptation search""".split()
+)
+
+
+def _task_object(words: list[str], after: str, parts: list[str], index: int) -> list[str]:
+    """The object after "of" that a bare task head needs to name a task ("Estimation of Log
+    Marginal Probability", "the Detection of Adversarial Examples"), or nothing: not after a
+    head with specific modifiers of its own ("Mixed Precision Quantization of ConvNets")."""
+    if after != "of" or not words or index + 2 >= len(parts):
+        return []
+    head = words[-1].lower()
+    modifiers = [w for w in words[:-1] if w.lower() not in {"the", "a", "an"}]
+    if head not in TASK_HEADS or head in _NO_OBJECT_HEADS:
+        return []
+    if specific_modifiers([*modifiers, head]):
+        return []  # "Mixed Precision Quantization of X", "Bayesian Prediction of X": a task already
+    following = [w for w in (parts[index + 2] or "").split() if w.lower() not in {"the", "a", "an"}]
+    then = (parts[index + 3] or "").lower() if index + 3 < len(parts) else ""
+    if not 1 <= len(following) <= 4 or then == "of" or not following[-1][:1].isalpha():
+        return []
+    return following
 
 
 # Heads of a property a title opens on, which the paper studies as its task ("Certified
@@ -593,7 +639,8 @@ def _written(context: Context, name: str, named: list[tuple[int, int]]) -> list[
     # down to two words, or the one hyphenated word of a name ("Meta-Learning"); a setting
     # only whole ("Noisy Labels" is not "Learning with Noisy Labels")
     # or a task's gerund with its object ("Detecting Anomalies" is not "anomalies")
-    whole = _is_setting(words) or _task_gerund_phrase(words)
+    whole = _is_setting(words) or _task_gerund_phrase(words) or "of" in words
+    # nor a task with its object ("Detection of Adversarial Examples" is not "adversarial examples")
     shortest = len(words) if whole else 1 if _hyphenated_task(words) else 2
     for size in range(len(words), shortest - 1, -1):
         tail = r"[-\s]+".join(_word_pattern(w) for w in words[-size:])
