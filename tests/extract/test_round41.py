@@ -23,9 +23,14 @@ Part 3, a title's task with its object: "Zorb Saliency for the Detection of Kelp
 names the task "detection of kelp examples" (before, the bare "Detection" named none); only
 whole (the abstract's "kelp examples" is no task), and not where the head has modifiers of its
 own ("Mixed Zorb Quantization of Kelp Nets", "Bayesian Prediction of Kelp Scenes").
+
+Part 4, the gazetteer: "generative modeling" (and "deep generative modeling") is a task of its
+own, as "language modeling" is, not a spelling of the concept "generative model"; so is
+"sequence modeling".
 """
 
 import pytest
+from conftest import linked_objects
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
@@ -169,3 +174,23 @@ def test_the_task_with_its_object_is_the_papers(nlp):
         if r.predicate is Predicate.ADDRESSES_TASK
     }
     assert tasks == {"detection of kelp examples"}
+
+
+def test_generative_modeling_is_a_task():
+    from kg.lexicon.gazetteer import load_gazetteer
+
+    gazetteer = load_gazetteer()
+    assert gazetteer.lookup("generative modelling").name == "generative modeling"
+    assert gazetteer.lookup("deep generative modeling").type is EntityType.TASK
+    assert gazetteer.lookup("sequence modeling").type is EntityType.TASK
+    # guard: the model itself stays a concept
+    assert gazetteer.lookup("generative models").type is EntityType.CONCEPT
+
+
+def test_a_paper_on_generative_modeling_addresses_it(nlp):
+    abstract = (
+        "Generative modeling of flange images is hard. We propose Zorbnet, a kelp "
+        "autoencoder for generative modeling, and show it beats flange baselines."
+    )
+    tasks = linked_objects(nlp, abstract, Predicate.ADDRESSES_TASK, drawn=True)
+    assert tasks.get("generative modeling") == "Task"
