@@ -160,6 +160,8 @@ def termhood(
         # "the learner", "the discriminator", "heuristics": a role, a part or a class of works,
         # not a method
         return GENERIC
+    if in_gazetteer and _SUFFIXED_KIND.search(label) and not quality_noun(label):
+        return TERM  # "energy-based model": a family's known name, not "RNN-based approaches"
     if describes(label) or quality_noun(label):  # a gazetteer entry too ("robustness")
         return GENERIC
     if defined or in_gazetteer or given:

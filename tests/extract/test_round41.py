@@ -26,7 +26,8 @@ own ("Mixed Zorb Quantization of Kelp Nets", "Bayesian Prediction of Kelp Scenes
 
 Part 4, the gazetteer: "generative modeling" (and "deep generative modeling") is a task of its
 own, as "language modeling" is, not a spelling of the concept "generative model"; so is
-"sequence modeling".
+"sequence modeling". A known family named by what it is based on ("energy-based model") is a
+term, not a class of works described so ("RNN-based approaches").
 """
 
 import pytest
@@ -194,3 +195,14 @@ def test_a_paper_on_generative_modeling_addresses_it(nlp):
     )
     tasks = linked_objects(nlp, abstract, Predicate.ADDRESSES_TASK, drawn=True)
     assert tasks.get("generative modeling") == "Task"
+
+
+def test_a_known_based_family_is_a_term():
+    from kg.link.termhood import termhood
+
+    assert termhood("energy-based model", named=False, defined=False, in_gazetteer=True) == "term"
+    # guard: a class of works described by its base, and a known quality, stay generic
+    assert termhood("RNN-based approaches", named=False, defined=False, in_gazetteer=False) == (
+        "generic"
+    )
+    assert termhood("robustness", named=False, defined=False, in_gazetteer=True) == "generic"
