@@ -33,12 +33,13 @@ DATA_HEADS = frozenset(
     lexicon lexicons treebank treebanks environment environments game games simulator
     simulators""".split()
 )
-# Heads of recorded data ("sleep spindle recordings", "click-through data"): a description only
+# Heads of recorded data ("sleep spindle recordings", "taxi trips data"): a description only
 # after nouns that say what was recorded, none of them a kind or role of data ("image data",
 # "training data", "trajectory data").
 RECORDED_DATA_HEADS = frozenset("data recordings observations measurements".split())
 # Nouns that give data's role, form or source, not what it records: "demonstration data",
-# "sensor data", "support data" (few-shot learning's), "pixel data".
+# "sensor data", "support data" (few-shot learning's), "pixel data"; with the kinds of
+# GENERIC_DATA_KINDS ("image data", "graph data").
 DATA_ROLE_NOUNS = frozenset(
     """trajectory trajectories demonstration demonstrations expert interaction interactions input
     inputs output outputs sample samples feature features label labels pixel pixels point points
@@ -50,11 +51,11 @@ DATA_ROLE_NOUNS = frozenset(
     context contexts query queries support reference memory population distribution
     distributions structure structures matrix matrices array arrays tensor tensors word words
     token tokens character characters document documents sentence sentences node nodes edge
-    edges event events image images video videos frame frames file files record records table
+    edges event events frame frames file files record records table
     tables research science information knowledge background prior target source system systems
     speech timeseries frequency frequencies activation activations outlier outliers hindsight
     testing ground-truth bonafide spoof world-model manifold cluster clusters project projects
-    web internet company companies industry domain domains rgb rgb-d depth""".split()
+    web internet company companies industry rgb rgb-d depth""".split()
 )
 # Nouns after "data" that it modifies ("data sets", "data points", "data owners").
 RECORDED_HEAD_MODIFIES = frozenset(

@@ -254,12 +254,13 @@ def _recorded(context: Context, sentence: Sentence, head: Token) -> Mention | No
     recorded data (:data:`RECORDED_DATA_HEADS`) say what was recorded, the last of them no
     adjective ("particular data", "future observations") nor a role or kind of data ("training
     data", "pixel data"); a verb's object is not one ("to misclassify data")."""
+    lexicon = load_lexicon()
     tokens = context.tokens(sentence)
     position = head.i - tokens.start
     if position + 1 < len(tokens):
         after = tokens[position + 1].text.lower()
         if after in RECORDED_HEAD_MODIFIES | DATA_HEAD_MODIFIES or (
-            _WORD.match(after) and load_lexicon().get(after) == "n"
+            _WORD.match(after) and lexicon.get(after) == "n"
         ):
             return None  # "data sets", "data augmentation", "data efficiency"
     run: list[Token] = []
@@ -267,7 +268,7 @@ def _recorded(context: Context, sentence: Sentence, head: Token) -> Mention | No
         if not _recorded_noun(token.text):
             break
         run.insert(0, token)
-    while run and verb_of_gerund(run[0].text.lower(), load_lexicon()):
+    while run and verb_of_gerund(run[0].text.lower(), lexicon):
         run.pop(0)  # "for detecting outlier observations", "modelling observations": a verb's
     if run and position - len(run) > 0:
         previous = tokens[position - len(run) - 1].text.lower()
@@ -275,11 +276,12 @@ def _recorded(context: Context, sentence: Sentence, head: Token) -> Mention | No
             run.pop(0)  # "to misclassify data", "we collect data": a verb's object
     if not run:
         return None
-    last = run[-1].text.lower()
-    if "a" in load_lexicon().get(last, "") or not any(
-        _records(t.text) and "a" not in load_lexicon().get(t.text.lower(), "") for t in run
-    ):
-        return None
+
+    def adjective(word: str) -> bool:
+        return "a" in lexicon.get(word.lower(), "")
+
+    if adjective(run[-1].text) or not any(_records(t.text) and not adjective(t.text) for t in run):
+        return None  # "particular data"; "image data", "raw pixel data": no noun says what
     start = run[0].idx
     if _negated(tokens, position - len(run)):
         return None
@@ -314,7 +316,7 @@ def _verb_like(word: str) -> bool:
 
 def _records(word: str) -> bool:
     """Whether a noun before a recorded-data head says what was recorded: no role or kind of
-    data ("trajectory", "image") nor a word of a generic kind."""
+    data ("trajectory", "image")."""
     lower = word.lower()
     return not (
         lower in DATA_ROLE_NOUNS | GENERIC_DATA_KINDS
@@ -323,8 +325,10 @@ def _records(word: str) -> bool:
 
 
 def _recorded_noun(word: str) -> bool:
-    """Whether a word may say what data records: a lowercase noun (or a word the lexicon lacks,
-    "sinogram"), no gerund, no vague or generic word; each part of a hyphenated one."""
+    """Whether a word may stand before a recorded-data head: a lowercase noun (or a word the
+    lexicon lacks with no adjective's ending, "sinogram"), or an acronym ("EEG"); no vague or
+    generic word, no word of a task; each part of a hyphenated one. (A gerund opening the run
+    is a verb's: :func:`_recorded` drops it.)"""
     if _ACRONYM.match(word):
         return True  # "sleep EEG recordings", "fMRI data"
     if word.lower() in _TASK_WORDS:

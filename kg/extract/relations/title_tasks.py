@@ -377,7 +377,7 @@ def title_parts(title: str | None) -> list[TitleTask]:
         words = _trimmed(words, infinitive=infinitive)
         object_words = _task_object(words, after, parts, index)
         if object_words:
-            # "Unbiased Estimation of Log Marginal Probability": the head's object makes it one
+            # "for the Detection of Adversarial Examples": the head's object makes it a task
             words, after = [*words, "of", *object_words], ""
             joined = index + 2
         claimed = bool(verbs) and bool(words)
@@ -482,6 +482,7 @@ def title_parts(title: str | None) -> list[TitleTask]:
     return found
 
 
+_ARTICLES = frozenset({"the", "a", "an"})
 # Task heads whose object after "of" is no part of a task's name: a setting's activity, a
 # property ("Robustness of X"), work on a model ("Training of X").
 _NO_OBJECT_HEADS = frozenset(
@@ -492,18 +493,19 @@ _NO_OBJECT_HEADS = frozenset(
 
 
 def _task_object(words: list[str], after: str, parts: list[str], index: int) -> list[str]:
-    """The object after "of" that a bare task head needs to name a task ("Estimation of Log
-    Marginal Probability", "the Detection of Adversarial Examples"), or nothing: not after a
-    head with specific modifiers of its own ("Mixed Precision Quantization of ConvNets")."""
+    """The object after "of" that a bare task head needs to name a task ("the Detection of
+    Adversarial Examples", "Efficient Recognition of Long-range Actions"), or nothing: not after
+    a head with specific modifiers of its own ("Mixed Precision Quantization of ConvNets",
+    "Unbiased Estimation of X")."""
     if after != "of" or not words or index + 2 >= len(parts):
         return []
     head = words[-1].lower()
-    modifiers = [w for w in words[:-1] if w.lower() not in {"the", "a", "an"}]
+    modifiers = [w for w in words[:-1] if w.lower() not in _ARTICLES]
     if head not in TASK_HEADS or head in _NO_OBJECT_HEADS:
         return []
     if specific_modifiers([*modifiers, head]):
         return []  # "Mixed Precision Quantization of X", "Bayesian Prediction of X": a task already
-    following = [w for w in (parts[index + 2] or "").split() if w.lower() not in {"the", "a", "an"}]
+    following = [w for w in (parts[index + 2] or "").split() if w.lower() not in _ARTICLES]
     then = (parts[index + 3] or "").lower() if index + 3 < len(parts) else ""
     if not 1 <= len(following) <= 4 or then == "of" or not following[-1][:1].isalpha():
         return []
@@ -639,8 +641,8 @@ def _written(context: Context, name: str, named: list[tuple[int, int]]) -> list[
     # down to two words, or the one hyphenated word of a name ("Meta-Learning"); a setting
     # only whole ("Noisy Labels" is not "Learning with Noisy Labels")
     # or a task's gerund with its object ("Detecting Anomalies" is not "anomalies")
+    # or a task with its object ("Detection of Adversarial Examples" is not "adversarial examples")
     whole = _is_setting(words) or _task_gerund_phrase(words) or "of" in words
-    # nor a task with its object ("Detection of Adversarial Examples" is not "adversarial examples")
     shortest = len(words) if whole else 1 if _hyphenated_task(words) else 2
     for size in range(len(words), shortest - 1, -1):
         tail = r"[-\s]+".join(_word_pattern(w) for w in words[-size:])
