@@ -22,6 +22,7 @@ __all__ = [
     "DONE_WITHOUT_RULE",
     "TASK_CONTEXT_RULE",
     "TITLE_DESCRIBED_EXTRACTOR",
+    "TITLE_LABEL_EXTRACTORS",
     "TITLE_NAME_EXTRACTOR",
     "FORMULATION_EXTRACTOR",
     "TITLE_TASK_EXTRACTOR",
@@ -176,6 +177,8 @@ TITLE_NAME_EXTRACTOR = "name.title_only"
 # describes ("Lifelong Word Embedding via Meta-Learning"): its label is the title's words, its
 # offsets those of the pointing words. The title's task inside it stays a task.
 TITLE_DESCRIBED_EXTRACTOR = "name.title_described"
+# Both: a proposal labelled with the title's words, its offsets no name of the abstract's.
+TITLE_LABEL_EXTRACTORS = frozenset({TITLE_NAME_EXTRACTOR, TITLE_DESCRIBED_EXTRACTOR})
 # The extractor of a formulation ("we cast X as Y"): its words are a span the annotation schemes
 # score, but the paper makes no thing by them; the linker never draws it.
 FORMULATION_EXTRACTOR = "proposal.formulation"

@@ -206,8 +206,7 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
         return None  # "without any parallel corpora"
     if _appositive(context, tokens, position - len(before)):
         return None  # "RFEval, a benchmark of 7,186 questions": the name is the data
-    clause = context.text[max(sentence.start, head.idx - 60) : head.idx]
-    if _THEY.search(clause) and not _WE.search(clause):
+    if _others_clause(context, sentence, head):
         return None  # "but they pre-trained their model on a bird song corpus": others' data
     if _CITATION_AFTER.match(sentence.text, head.idx + len(head.text) - sentence.start):
         return None  # "the hockey dataset [5]": a published dataset, named where it is cited
@@ -228,13 +227,7 @@ def _description(context: Context, sentence: Sentence, head: Token) -> Mention |
         first = head.doc[head.i - 1]  # "test set of drug names"
     last = after[-1] if after else head
     start, end = first.idx, last.idx + len(last.text)
-    if any(
-        m.start < end
-        and start < m.end
-        and m.type in _NAMED
-        and (_is_name(m.text) or m.end <= head.idx)
-        for m in context.mentions
-    ):
+    if any(m.start < end and start < m.end and _named_at(m, head) for m in context.mentions):
         # "the CIFAR-10 dataset", "the MiniWoB environment", a lowercased "charades dataset"
         # whose "charades" the tagger found: a name's
         return None
@@ -285,14 +278,11 @@ def _recorded(context: Context, sentence: Sentence, head: Token) -> Mention | No
     start = run[0].idx
     if _negated(tokens, position - len(run)):
         return None
-    clause = context.text[max(sentence.start, head.idx - 60) : head.idx]
-    if _THEY.search(clause) and not _WE.search(clause):
+    if _others_clause(context, sentence, head):
         return None
     end = head.idx + len(head.text)
     if any(
-        m.start < end
-        and start <= m.start
-        and (m.type in _NAMED and (_is_name(m.text) or m.end <= head.idx) or m.type == _TASK)
+        m.start < end and start <= m.start and (_named_at(m, head) or m.type == _TASK)
         for m in context.mentions
     ):
         return None  # "MNIST data", "MRC data": a name's, or a task's
@@ -305,6 +295,18 @@ def _recorded(context: Context, sentence: Sentence, head: Token) -> Mention | No
     return Mention(
         text, start, end, EntityType.DATASET, DESCRIBED_EXTRACTOR, confidence.TASK_FRAMED
     )
+
+
+def _others_clause(context: Context, sentence: Sentence, head: Token) -> bool:
+    """Whether the words before ``head`` speak of others ("they", "their"), not of us."""
+    clause = context.text[max(sentence.start, head.idx - 60) : head.idx]
+    return bool(_THEY.search(clause)) and not _WE.search(clause)
+
+
+def _named_at(mention: Mention, head: Token) -> bool:
+    """Whether a mention over a description is a name's: a name typed data or a method, or one
+    the tagger found before the head ("charades" of "charades dataset")."""
+    return mention.type in _NAMED and (_is_name(mention.text) or mention.end <= head.idx)
 
 
 def _verb_like(word: str) -> bool:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context
 from kg.text import cached_pattern
-from kg.types import TITLE_DESCRIBED_EXTRACTOR, TITLE_NAME_EXTRACTOR, EntityType, Mention
+from kg.types import TITLE_LABEL_EXTRACTORS, EntityType, Mention
 
 __all__ = ["repeated_names", "unified_types"]
 
@@ -32,7 +32,7 @@ def repeated_names(context: Context) -> tuple[dict[int, Mention], tuple[Mention,
         name = text[mention.start : mention.end]
         if mention.extractor == "proposal.phrase" and not (name[:1].isupper() and " " not in name):
             continue
-        if mention.extractor in (TITLE_NAME_EXTRACTOR, TITLE_DESCRIBED_EXTRACTOR):
+        if mention.extractor in TITLE_LABEL_EXTRACTORS:
             continue  # the title's name: its offsets hold the abstract's words, no name of it
         if len(name) < _MIN_REPEATED_NAME:
             continue

@@ -66,8 +66,7 @@ from kg.lexicon.wordclass import load_lexicon, only_verb, verb_of_gerund, word_c
 from kg.lexicon.words import GENERIC_TASK_WORDS
 from kg.types import (
     CONJUNCT_EXTRACTOR,
-    TITLE_DESCRIBED_EXTRACTOR,
-    TITLE_NAME_EXTRACTOR,
+    TITLE_LABEL_EXTRACTORS,
     EntityType,
     Mention,
 )
@@ -146,7 +145,7 @@ def task_mentions(
                 if m.start < end
                 and start < m.end
                 # its offsets: a whole sentence's, or the words pointing at the title's thing
-                and m.extractor not in (TITLE_NAME_EXTRACTOR, TITLE_DESCRIBED_EXTRACTOR)
+                and m.extractor not in TITLE_LABEL_EXTRACTORS
                 and not inside_contribution(context, i, start, end)
             ]
             text = context.text[start:end]

@@ -42,7 +42,7 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.named import sentence_at
 from kg.extract.relations.own import known_name
-from kg.extract.relations.proposals import CITATION, Proposal
+from kg.extract.relations.proposals import Proposal
 from kg.extract.relations.title_tasks import title_words
 from kg.extract.relations.titles import (
     SENTENCE_WORDS,
@@ -367,8 +367,9 @@ def find_title_described_proposal(
         found = _OWN.search(sentence.text)
         if found is None or _proposes_no_thing(sentence.text, found):
             continue
-        if not (cites_none(sentence) or _possessed(found) and not CITATION.search(sentence.text)):
-            continue  # "the proposed X outperforms existing methods": still the paper's own
+        # "the proposed X outperforms existing methods": still the paper's own
+        if not cites_none(sentence, prior_work=not _possessed(found)):
+            continue
         label = title_words(words, context.text)
         start, end = sentence.start + found.start(), sentence.start + found.end()
         mention = Mention(

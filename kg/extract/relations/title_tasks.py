@@ -44,7 +44,7 @@ from kg.lexicon.task_cues import (
 from kg.lexicon.wordclass import load_lexicon, only_verb, word_class
 from kg.text import singularize
 from kg.types import (
-    TITLE_DESCRIBED_EXTRACTOR,
+    TITLE_LABEL_EXTRACTORS,
     TITLE_NAME_EXTRACTOR,
     TITLE_TASK_EXTRACTOR,
     EntityType,
@@ -620,8 +620,8 @@ def title_task_uses(context: Context, name: str, mentions: list[Mention]) -> lis
     named = [
         (mentions[i].start, mentions[i].end)
         for i in context.proposed
-        if mentions[i].extractor
-        not in ("proposal.phrase", TITLE_NAME_EXTRACTOR, TITLE_DESCRIBED_EXTRACTOR)
+        if mentions[i].extractor != "proposal.phrase"
+        and mentions[i].extractor not in TITLE_LABEL_EXTRACTORS
     ]
     title_names = [
         _CONNECTOR.split(_folded(mentions[i].text))[0]

@@ -695,8 +695,10 @@ def _means_done(context: Context, name: str) -> tuple[Sentence, tuple[int, int]]
 _ONE_OF_OURS = re.compile(r"\b(?:a|an|our)\s+(?:[\w-]+\s+){0,2}$", re.I)
 
 
-def cites_none(sentence: Sentence) -> bool:
-    return not (CITATION.search(sentence.text) or PRIOR_WORK.search(sentence.text))
+def cites_none(sentence: Sentence, *, prior_work: bool = True) -> bool:
+    """Whether a sentence cites no one: no author-year citation and (``prior_work``) no words
+    for prior work ("existing methods")."""
+    return not (CITATION.search(sentence.text) or prior_work and PRIOR_WORK.search(sentence.text))
 
 
 def _phrase_span(context: Context, sentence: Sentence) -> tuple[int, int] | None:
