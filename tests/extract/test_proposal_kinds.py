@@ -78,7 +78,6 @@ def test_a_number_introduces_new_ones_and_two_names_close_the_complement(blank):
         # the phrase would be cut: before its last word's complement, or its clause's infinitive
         "We propose a pebble sorting algorithm for use in wet sieves.",
         "We present a pebble sorting algorithm which enables sieves to learn to sort stones.",
-        "We propose a pebble sorting algorithm for automatically adjusting the parameters of any (wet) sieve.",
         "We propose a pebble sorting algorithm that addresses these four challenges.",
         "We propose a pebble sorting algorithm that utilizes the two sieve biases.",
         "We propose a pebble sorting algorithm that contains sand, gravel, and clay as its parts.",
@@ -87,6 +86,19 @@ def test_a_number_introduces_new_ones_and_two_names_close_the_complement(blank):
 def test_a_name_without_complement_or_determined_stays_as_found(blank, text):
     name = next(n for n in ("pebble sorting algorithm", "Pebble Sorting Algorithm") if n in text)
     assert proposed(blank, text, at(text, name)) == {name}
+
+
+def test_a_kind_keeps_a_complement_with_an_aside(blank):
+    # round 42: a parenthesised aside of lowercase words is part of the phrase (before, the
+    # phrase was cut after "any" and the name stayed as found)
+    text = (
+        "We propose a pebble sorting algorithm for automatically adjusting the parameters of "
+        "any (wet) sieve."
+    )
+    found = proposed(blank, text, at(text, "pebble sorting algorithm"))
+    assert found == {
+        "pebble sorting algorithm for automatically adjusting the parameters of any (wet) sieve"
+    }
 
 
 def test_a_kind_keeps_a_coordinated_complement_whole(blank):

@@ -5,6 +5,8 @@ learns* ...". These functions read tokens only (split from :mod:`contributions`,
 
 from __future__ import annotations
 
+import re
+
 from spacy.tokens import Doc
 
 from kg.lexicon.cues import (
@@ -32,6 +34,8 @@ __all__ = [
     "only_generic",
     "opens_likeness",
     "relating_participle",
+    "aside_end",
+    "wh_infinitive",
 ]
 
 # The longest complement kept after a generic head ("a framework for ..."); one that runs on
@@ -54,6 +58,11 @@ _SETTING_WORDS = frozenset({"where", "wherein", "whereby"})
 # Words after "and" that open a second clause, not a second object ("and another learns").
 _NEW_CLAUSE = frozenset({"another", "then", "it", "they", "we", "thus", "so"})
 _SETTING_SUBJECT = 5  # the most words of such a clause's subject
+# Words that open a verb's object before "to" ("learns *when to* communicate", "decides *where
+# to* look"), no new clause.
+_WH_INFINITIVE = frozenset({"when", "where", "how", "what", "whether"})
+_ASIDE_WORDS = 2  # the most words of a parenthesised aside of a phrase ("typically conflicting")
+_ASIDE_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 _WE = frozenset({"we", "i", "our"})
 _DO = frozenset({"does", "do", "did"})
 _NOT = frozenset({"not", "n't", "never"})
@@ -126,6 +135,53 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
     return whole if whole is not None else _complement_end(doc, at, last, coordinated=False)
 
 
+def wh_infinitive(doc: Doc, j: int, last: int) -> bool:
+    """Whether token ``j`` opens a verb's object made of a question word and an infinitive
+    ("learns | when to communicate", "decide | how to allocate"), which goes on as the object
+    does, not a new clause ("when the data is noisy")."""
+    return (
+        doc[j].lower_ in _WH_INFINITIVE
+        and j + 2 < last
+        and doc[j + 1].lower_ == "to"
+        and doc[j + 2].is_alpha
+        and doc[j - 1].is_alpha
+        and doc[j - 1].text == doc[j - 1].lower_
+        and not doc[j - 1].is_stop
+    )
+
+
+def aside_end(doc: Doc, j: int, last: int) -> int | None:
+    """Where a parenthesised aside of lowercase words that opens at token ``j`` inside a
+    phrase ends: "of any | (non-differentiable) | simulator", "a | (possibly noisy) | oracle".
+    The phrase goes on after it; None where ``j`` opens no such aside (a short name "(GAN)",
+    a reference "(Smith et al.)", a number, a list's enumerator, the phrase's end)."""
+    if doc[j].text != "(" or j == 0 or not doc[j - 1].is_alpha:
+        return None
+    k = j + 1
+    while k < last and k - j <= _ASIDE_WORDS + 1 and doc[k].text != ")":
+        if _ASIDE_WORD.fullmatch(doc[k].text) is None and doc[k].text != "-":
+            return None
+        k += 1
+    words = [t for t in doc[j + 1 : k] if t.text != "-"]
+    if k >= last or doc[k].text != ")" or not words or len(words) > _ASIDE_WORDS:
+        return None
+    if doc[j + 1].text == "-" or doc[k - 1].text == "-":
+        return None
+    after = k + 1
+    if (
+        after >= last
+        or not doc[after].is_alpha
+        or doc[after].text != doc[after].lower_
+        or doc[after].is_stop
+    ):
+        # "(non-differentiable)" stands before the words it modifies; "confidence (score) of
+        # a prediction" gives another word for the one before
+        return None
+    if len(doc[j + 1].text) <= 2 and k == j + 2:
+        return None  # "(a)", "(ii)": an enumerator
+    return after
+
+
 def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int | None:
     opener = _complement_opener(doc, at, last)
     if opener == 0:
@@ -133,13 +189,18 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
     begin = at + opener
     clause = doc[at].lower_ in _RELATIVE or opener > 1 and _setting_opener(doc, at, last) > 0
     j = begin + 1 if clause else begin
+    aside = 0  # the tokens of parenthesised asides read past, which the length leaves out
+    while j < last and (skip := aside_end(doc, j, last)) is not None:
+        aside += skip - j
+        j = skip
     while (
         j < last
-        and j - at <= _MAX_COMPLEMENT_TOKENS + opener - 1
+        and j - at - aside <= _MAX_COMPLEMENT_TOKENS + opener - 1
         and (
             doc[j].lower_ not in NOUN_PHRASE_STOPS
             and doc[j].lower_ not in PHRASE_BREAKS
             or _gerund_goes_on(doc, j, begin, last)
+            or wh_infinitive(doc, j, last)
             or _coordinated_nouns(doc, j, begin, last)
             or coordinated
             and _coordinated_words(doc, j, begin, last)
@@ -153,9 +214,12 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
         and not relating_participle(doc, j, last)
     ):
         j += 1
-    j = _place_after(doc, j, last, limit=at + _MAX_COMPLEMENT_TOKENS + opener - 1)
+        while j < last and (skip := aside_end(doc, j, last)) is not None:
+            aside += skip - j
+            j = skip
+    j = _place_after(doc, j, last, limit=at + aside + _MAX_COMPLEMENT_TOKENS + opener - 1)
     cut = (
-        j - at > _MAX_COMPLEMENT_TOKENS + opener - 1
+        j - at - aside > _MAX_COMPLEMENT_TOKENS + opener - 1
         or j < last
         and (
             doc[j].text in JOINING_MARKS

@@ -14,6 +14,7 @@ from spacy.tokens import Doc, Token
 from kg.extract.mentions import head_type
 from kg.extract.relations.complements import (
     JOINING_MARKS,
+    aside_end,
     complement_end,
     is_praise,
     only_generic,
@@ -207,6 +208,17 @@ def names_before_clause(words: Sequence[Token], after: Token) -> bool:
     )
 
 
+def _aside_marks(doc: Doc, start: int, end: int) -> set[int]:
+    """The parentheses of asides inside tokens ``start:end`` ("of any *(*non-differentiable*)*
+    simulator", :func:`aside_end`): marks of the phrase, no formula."""
+    marks: set[int] = set()
+    for k in range(start, end):
+        stop = aside_end(doc, k, end)
+        if stop is not None:
+            marks.update((k, stop - 1))
+    return marks
+
+
 def noun_phrase(
     doc: Doc, first: int, last: int, *, classes: frozenset[str] = frozenset(), lone: bool = False
 ) -> tuple[int, int, str] | None:
@@ -306,11 +318,17 @@ def noun_phrase(
         end_tok = held and complement_end(doc, end_tok, last) or end_tok
     start_tok = _trim_leading(doc, first, end_tok)
     words = [t for t in doc[start_tok:end_tok] if not t.is_space]
+    asides = _aside_marks(doc, start_tok, end_tok)
     if (
         not words
         or words[0].is_stop
         or words[0].is_punct
-        or any(ch in t.text for t in words for ch in _FORMULA if not _GROUP.match(t.text))
+        or any(
+            ch in t.text
+            for t in words
+            if t.i not in asides and not _GROUP.match(t.text)
+            for ch in _FORMULA
+        )
     ):
         return None  # "of explicit object ...", "here", formula fragments
     if words[-1].is_stop and not words[-1].text[:1].isupper():

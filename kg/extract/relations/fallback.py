@@ -13,8 +13,10 @@ from spacy.tokens import Doc
 
 from kg.extract.relations.complements import (
     PREDICATE_OPENERS,
+    aside_end,
     copula_opener,
     relating_participle,
+    wh_infinitive,
 )
 from kg.extract.relations.contributions import RELATIVES, is_class_name, names_before_clause
 from kg.extract.relations.vague import names_something, released_only
@@ -49,7 +51,7 @@ __all__ = [
 _MAX_HEAD_TOKENS = 6
 _MAX_PURPOSE_TOKENS = 16
 # Words that open what a thing is for; "that" / "which" open a clause.
-_PURPOSE_OPENERS = frozenset({"for", "to", "that", "which"})
+_PURPOSE_OPENERS = frozenset({"for", "to", "that", "which", "whose"})
 # Words between "that" and its verb ("that can *both* tag and ...").
 _SKIPPED = frozenset({"can", "could", "may", "will", "would", "should", "both", "either", "also"})
 # Prepositions where a long purpose may be cut back and still read whole.
@@ -65,7 +67,7 @@ _PURPOSE_ENDS = frozenset(
 )
 # Words that end the noun phrase before its head (verbs of the clause, prepositions).
 _HEAD_ENDS = frozenset(
-    """that which who to for of on in at by with from via using based designed inspired and or
+    """that which who whose to for of on in at by with from via using based designed inspired and or
     as than is are was were be can could may will would should tailored focused aimed dedicated
     intended specialized optimized able capable suited adapted customized""".split()
 )
@@ -170,16 +172,22 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
         elif k >= last or doc[k].is_stop or doc[k].text in MARKS:
             return None  # "a model that is ...", "a method which we ...": no purpose
     j = k
-    while (
-        j < last
-        and doc[j].text not in MARKS
-        and doc[j].lower_ not in _PURPOSE_ENDS
-        and not relating_participle(doc, j, last)  # "to sort X | coming from Y"
-    ):
+    aside = 0  # tokens of parenthesised asides ("any | (non-differentiable) | simulator")
+    while j < last and not relating_participle(doc, j, last):  # "to sort X | coming from Y"
+        if (skip := aside_end(doc, j, last)) is not None:
+            aside += skip - j
+            j = skip
+            continue
+        if (
+            doc[j].text in MARKS
+            or doc[j].lower_ in _PURPOSE_ENDS
+            and not wh_infinitive(doc, j, last)  # "that learns | when to communicate"
+        ):
+            break
         j += 1
     # "... by introducing a randomized | (convolutional) network": a mark inside the phrase
     inside = j < last and doc[j].text == "(" and is_modifier(doc[j - 1].lower_)
-    if j - at > _MAX_PURPOSE_TOKENS or inside:
+    if j - at - aside > _MAX_PURPOSE_TOKENS or inside:
         # cut back where a prepositional phrase opens ("... of features | at every step")
         # or where a clause of an inner noun opens ("predict a map | that elucidates ...")
         span = range(k + 2, min(j, at + _MAX_PURPOSE_TOKENS + 1))

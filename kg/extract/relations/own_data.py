@@ -261,6 +261,10 @@ def _initials(name: str, words: list[str]) -> bool:
 _ACTIVITY_HEADS = TASK_HEADS | ACTIVITY_TASK_HEADS | {"induction", "normalization"}
 
 
+# Words that open what a phrase's head is for, of or about ("a dataset *for* X generation").
+_COMPLEMENT_OPENERS = frozenset({"for", "of", "on", "with", "from", "in", "to", "that", "which"})
+
+
 def activity_data(context: Context) -> dict[int, EntityType]:
     """ "experiments on digit recognition": a Dataset or Benchmark mention of lowercase words
     (no name) headed by an activity is a Task.
@@ -271,6 +275,9 @@ def activity_data(context: Context) -> dict[int, EntityType]:
     found: dict[int, EntityType] = {}
     for index, mention in enumerate(context.mentions):
         words = mention.text.split()
+        # "a dataset for procedural text generation": a dataset, headed before its complement
+        opens = [k for k, word in enumerate(words) if k and word in _COMPLEMENT_OPENERS]
+        words = words[: opens[0]] if opens else words
         if (
             mention.type in (EntityType.DATASET, EntityType.BENCHMARK)
             and words
