@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "GOAL_TO",
     "LEARNING_SETTINGS",
     "MEANS_OBJECTS",
     "NOT_TASK_HEADS",
@@ -50,6 +51,21 @@ TASK_VERBS = frozenset(
 WE_STUDY = re.compile(
     rf"\b(?:we|this\s+(?:paper|work))\s+(?:also\s+|first\s+)?(?:{'|'.join(sorted(TASK_VERBS))})"
     r"\s+(?:on\s+)?(?:the\s+|a\s+|an\s+)?$",
+    re.I,
+)
+# "our goal is to | detect X", "we aim to | estimate X", "this paper studies how to | segment
+# X": the paper's goal stated as a verb, right before the verb (issue 12, round 42).
+GOAL_TO = re.compile(
+    r"\b(?:"
+    r"(?:our|the|this\s+(?:paper|work|study)'s)\s+(?:\w+\s+)?(?:goal|aim|objective|purpose)"
+    r"(?:\s+of\s+(?:this|the\s+present|our)\s+(?:paper|work|study|article))?"
+    r"\s+(?:here\s+)?is\s+to"
+    r"|(?:we|this\s+(?:paper|work|study))\s+(?:also\s+|further\s+)?"
+    r"(?:aims?|seeks?|strives?|attempts?)\s+to"
+    r"|(?:we|this\s+(?:paper|work|study))\s+(?:also\s+|first\s+)?"
+    r"(?:study|studies|investigate|investigates|explore|explores|examine|examines|show|shows)"
+    r"\s+how\s+to"
+    r")\s+$",
     re.I,
 )
 # "X is a fundamental problem", "the (more generic) problem of X", "tasks: A, B and C".

@@ -13,6 +13,18 @@ written here).
   learned jointly with the zorb encoder" is the paper's own.
 * "a dataset for procedural zorb text generation" is a dataset, headed before what it is for;
   only a data phrase headed by an activity ("zorb digit recognition") is a task.
+
+Part 2, a task stated as the paper's goal with a verb:
+
+* "our goal is to detect X", "we aim to segment X", "this paper studies how to forecast X",
+  "the aim of this work is to estimate X": the verb of a task (:data:`TASK_GERUNDS`) and its
+  object are the paper's task, as "a method to detect X" was ("detecting X"). Not another
+  verb ("to improve X", "to learn X"), nor a research question the paper answers ("we
+  attempt to answer a critical question: whether ...").
+* A stated task's object is what comes before "of": "estimating the quality of zorble
+  protein models" is a task although models after "of" are what a means would be named by
+  ("training domain specific models" is none); and a phrase a stop word ends after the most
+  words is whole ("... of latent variable models | without bias").
 """
 
 import pytest
@@ -121,3 +133,65 @@ def test_a_dataset_for_an_activity_is_a_dataset(nlp):
     assert _proposed(nlp, text) == {
         "dataset for procedural zorb text generation": EntityType.DATASET
     }
+
+
+def _tasks(nlp, text):
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.ADDRESSES_TASK
+    }
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Our goal is to detect zorble anomalies in kelp sensor data.",
+            "detecting zorble anomalies",
+        ),
+        ("We aim to segment kelp forests in satellite images.", "segmenting kelp forests"),
+        (
+            "This paper studies how to forecast kelp growth from ocean temperature records.",
+            "forecasting kelp growth from ocean temperature records",
+        ),
+        (
+            "The aim of this work is to estimate flange wear of zorble pumps.",
+            "estimating flange wear of zorble pumps",
+        ),
+        (
+            "Our goal is to estimate the log marginal likelihood of latent variable models "
+            "without bias.",
+            "estimating log marginal likelihood of latent variable models",
+        ),
+    ],
+)
+def test_a_goal_stated_with_a_task_verb_is_the_task(nlp, sentence, expected):
+    assert expected in _tasks(nlp, sentence + " We propose Zorbnet for it.")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # guard: verbs of no task
+        "Our goal is to improve zorble sorting in kelp farms.",
+        "We aim to learn zorble policies for kelp farms.",
+        # guard (old code read no goal frame): a research question the paper asks
+        "We attempt to answer a critical question: whether zorbles sort kelp.",
+    ],
+)
+def test_no_goal_task_from_other_verbs_or_questions(nlp, sentence):
+    found = _tasks(nlp, sentence + " We propose Zorbnet for it.")
+    assert not any(t.startswith(("improving", "learning", "answering")) for t in found)
+
+
+def test_a_stated_task_is_of_what_comes_before_of(nlp):
+    text = "We propose a method for estimating the quality of zorble protein models."
+    assert "estimating quality of zorble protein models" in _tasks(nlp, text)
+
+
+def test_a_means_made_is_still_no_task(nlp):
+    # guard: the models are what is made, no "of" after them
+    text = "We propose a method for training domain specific zorble models."
+    assert not any(t.startswith("training") for t in _tasks(nlp, text))

@@ -31,6 +31,7 @@ from kg.lexicon.cues import GENERIC_HEADS, VAGUE_WORDS
 from kg.lexicon.head_words import opens_relation
 from kg.lexicon.kind_words import LIGHT_GERUNDS
 from kg.lexicon.task_cues import (
+    GOAL_TO,
     LEARNING_SETTINGS,
     MEANS_OBJECTS,
     TASK_DEFINED_AFTER,
@@ -229,8 +230,13 @@ def _phrase(
         taken.append((word, wstart, wend))
     else:
         # the most words taken and more to come: "learning models of graphs from a dataset |
-        # of graphs of interest" is cut
-        cut = len(words) > _MOST + 1 and words[_MOST + 1][0][0].isalnum()
+        # of graphs of interest" is cut; one a stop word ends is whole ("estimating the log
+        # marginal likelihood of latent variable models | without bias")
+        cut = (
+            len(words) > _MOST + 1
+            and words[_MOST + 1][0][0].isalnum()
+            and words[_MOST + 1][0].lower() not in _STOPS
+        )
     # end at a noun or a name: "estimating the entropy rate of" is cut back
     while len(taken) > 1 and not (
         _named(taken[-1][0]) or _kinds(taken[-1][0].lower(), lexicon) & {"n", "?"}
@@ -246,7 +252,12 @@ def _phrase(
         and "n" in _kinds(taken[0][0].lower(), lexicon)
     ):
         return None  # "handwriting recognition": a noun compound, not a gerund and its object
-    if not content or objects[-1] in MEANS_OBJECTS or _doer(objects, MEANS_OBJECTS):
+    # "estimating the likelihood | of latent variable models": the object is what comes
+    # before "of"; the models it is of are no means made
+    inner = [w.lower() for w, _, _ in taken[1:]]
+    head = [w for w in inner[: inner.index("of")] if w not in _ARTICLES] if "of" in inner else []
+    means = bool(objects) and (objects[-1] in MEANS_OBJECTS or _doer(objects, MEANS_OBJECTS))
+    if not content or means and not (head and head[-1] not in MEANS_OBJECTS):
         # "solving it", "inferring models"; "training domain specific models" makes a means
         return taken[0][1], taken[-1][2], ""
     label = " ".join(w for w, _, _ in taken[1:] if w.lower() not in _ARTICLES)
@@ -280,12 +291,15 @@ def _related(
 
 def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool = False) -> bool:
     """Whether the text before ``start`` frames what follows as the paper's task (an
-    ``infinitive``: only as what a proposal is for, "a method to detect X")."""
+    ``infinitive``: as what a proposal is for, "a method to detect X", or as the paper's
+    goal, "our goal is to detect X")."""
     before = context.text[max(sentence.start, start - 60) : start]
     if not infinitive and _PROBLEM_OF.search(before) and defines_task(context, start):
         return False  # "Inverse folding, the task of designing X": the name is the task
     if not infinitive and (_PROBLEM_OF.search(before) or WE_STUDY.search(before)):
         return True
+    if infinitive and GOAL_TO.search(before):
+        return True  # "our goal is to detect X", "we aim to estimate X"
     # "a new algorithm for building X", "FooNet for X": what a whole proposal is for, not a
     # part's job ("overshoot gates for compensating X", "an objective for learning X")
     head = (_TO if infinitive else _FOR).search(before)
@@ -421,4 +435,13 @@ def _purpose_infinitive(
     if phrase is None or not phrase[2]:
         return []
     begin, end, label = phrase
+    if label.rsplit(" ", 1)[-1] in ("question", "questions") and _ASKED.match(
+        context.text, end, sentence.end
+    ):
+        return []  # "we attempt to answer a critical question: whether ...": the paper's own
     return [Mention(label, begin, end, _TASK, STATED_TASK, confidence.TASK_FRAMED)]
+
+
+# What follows a research question the paper asks ("a critical question: whether X", "the
+# question of how X"), no task of answering questions.
+_ASKED = re.compile(r"\s*(?::|,?\s*(?:of\s+|about\s+)?(?:whether|how|what|why|which|if)\b)", re.I)
