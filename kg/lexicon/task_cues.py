@@ -6,7 +6,10 @@ relation cues are in :mod:`kg.lexicon.cues`).
 
 from __future__ import annotations
 
+import functools
 import re
+
+from kg.lexicon.wordclass import load_lexicon, verb_of_gerund
 
 __all__ = [
     "GOAL_TO",
@@ -22,6 +25,7 @@ __all__ = [
     "TITLE_STUDY_HEADS",
     "TITLE_TASK_HEADS",
     "WE_STUDY",
+    "task_verbs",
 ]
 
 # ------------------------------------------------------------------ issue 12: tasks
@@ -139,3 +143,17 @@ TASK_GERUNDS = {
         pruning:pruning quantizing:quantization counting:counting""".split()
     )
 }
+
+
+@functools.cache
+def task_verbs() -> dict[str, str]:
+    """The verbs of :data:`TASK_GERUNDS` ("detect", "estimate", "tag", "infer"), each with its
+    gerund: what "<a proposal> to <verb> X" or a title's "Learning to <verb> X" states as a
+    task."""
+    lexicon = load_lexicon()
+    verbs: dict[str, str] = {}
+    for gerund in TASK_GERUNDS:
+        verb = verb_of_gerund(gerund, lexicon)
+        if verb is not None:
+            verbs.setdefault(verb, gerund)
+    return verbs

@@ -25,6 +25,11 @@ Part 2, a task stated as the paper's goal with a verb:
   protein models" is a task although models after "of" are what a means would be named by
   ("training domain specific models" is none); and a phrase a stop word ends after the most
   words is whole ("... of latent variable models | without bias").
+
+Part 3, a title's "Learning to <verb of a task> X" names the task as the gerund would: "Learning
+to Rank Zorble Curves" addresses "ranking zorble curves" (before, "Learning" at a title's start
+named no task); not "Learning to Simulate Kelp" (no verb of a task), nor "Learning to Segment
+Every Thing" (an object that names nothing).
 """
 
 import pytest
@@ -32,6 +37,7 @@ from conftest import linked_objects
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
+from kg.extract.relations.title_tasks import title_tasks
 from kg.types import EntityType, Paper, Predicate
 
 
@@ -195,3 +201,39 @@ def test_a_means_made_is_still_no_task(nlp):
     # guard: the models are what is made, no "of" after them
     text = "We propose a method for training domain specific zorble models."
     assert not any(t.startswith("training") for t in _tasks(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Learning to Rank Zorble Curves", ["Ranking Zorble Curves"]),
+        (
+            "KELP: Learning to Filter Noisy Zorble Labels with Flanges",
+            ["Filtering Noisy Zorble Labels"],
+        ),
+        ("Learning to Infer Kelp Programs from Zorble Images", ["Inferring Kelp Programs"]),
+    ],
+)
+def test_learning_to_do_a_task_names_the_task(title, expected):
+    assert title_tasks(title) == expected
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Learning to Simulate Kelp Farms",
+        "Learning to Learn Zorbles",
+        "Learning to Segment Every Thing in Kelp Imagery",  # an object that names nothing
+    ],
+)
+def test_learning_to_do_other_things_names_no_task(title):
+    # guard: verbs of no task
+    assert title_tasks(title) == []
+
+
+def test_a_title_learning_to_do_a_task_is_the_papers_task(nlp):
+    text = "We sort zorble curves by their slopes. Our ranker is fast on kelp data."
+    found = linked_objects(
+        nlp, text, Predicate.ADDRESSES_TASK, title="Learning to Rank Zorble Curves", drawn=True
+    )
+    assert "ranking zorble curves" in {label.lower() for label in found}

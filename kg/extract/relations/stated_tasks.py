@@ -22,7 +22,6 @@ The phrase is whole: it ends at a noun, before a means or a clause ("by", "with"
 
 from __future__ import annotations
 
-import functools
 import re
 
 from kg.extract.relations import confidence
@@ -36,12 +35,12 @@ from kg.lexicon.task_cues import (
     MEANS_OBJECTS,
     TASK_DEFINED_AFTER,
     TASK_FRAMES,
-    TASK_GERUNDS,
     TASK_HEADS,
     TASK_VERBS,
     WE_STUDY,
+    task_verbs,
 )
-from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
+from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_WORDS
 from kg.text import singularize
 from kg.types import EntityType, Mention
@@ -96,19 +95,6 @@ def _gerund(word: str) -> bool:
     stem = lower[:-3]
     stems = (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else stem)
     return any("v" in lexicon.get(s, "") for s in stems)
-
-
-@functools.cache
-def _task_verbs() -> dict[str, str]:
-    """The verbs of :data:`TASK_GERUNDS` ("detect", "estimate", "tag", "infer"), each with its
-    gerund: what "<a proposal> to <verb> X" states as a task."""
-    lexicon = load_lexicon()
-    verbs: dict[str, str] = {}
-    for gerund in TASK_GERUNDS:
-        verb = verb_of_gerund(gerund, lexicon)
-        if verb is not None:
-            verbs.setdefault(verb, gerund)
-    return verbs
 
 
 def _kinds(word: str, lexicon) -> set[str]:
@@ -426,7 +412,7 @@ def _purpose_infinitive(
     context: Context, sentence: Sentence, word: re.Match[str], found: list[Mention]
 ) -> list[Mention]:
     """The task "<a proposal> to <verb> X" states, as "detecting X" for "to detect X"."""
-    gerund = _task_verbs().get(word.group())  # first: most words are no verb of a task
+    gerund = task_verbs().get(word.group())  # first: most words are no verb of a task
     if gerund is None or any(m.start <= word.start() < m.end for m in found):
         return []
     if not _cued(context, sentence, word.start(), infinitive=True):

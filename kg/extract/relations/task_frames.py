@@ -97,6 +97,7 @@ _GENERIC_MODIFIERS = (LEADING | WEAK_MODIFIERS | GENERIC_WORDS | EVALUATIVE | GE
         """downstream challenging difficult hard easy real-world various diverse accurate
         deep neural model models network networks standard related relevant such these those
         this that many some all both each other several target benchmark test future
+        every any thing things everything anything
         classification regression learning training inference prediction""".split()
     )
 )

@@ -40,6 +40,7 @@ from kg.lexicon.task_cues import (
     TASK_HEADS,
     TASK_SUFFIXES,
     TITLE_TASK_HEADS,
+    task_verbs,
 )
 from kg.lexicon.wordclass import load_lexicon, only_verb, word_class
 from kg.text import singularize
@@ -333,6 +334,30 @@ _IN_TASK_WORDS = 4
 _NOT_IN_TASKS = frozenset("between among of on with and or".split())
 
 
+# "Learning to Rank Learning Curves", "SELF: Learning to Filter Noisy Labels with X": learning
+# to do a task (a verb of :data:`TASK_GERUNDS`) names the task as its gerund would.
+_LEARNING_TO = re.compile(r"(^|:\s+)(?:Learning|Learn)\s+(?:[Hh]ow\s+)?to\s+([A-Za-z]+)\b")
+
+
+def _learning_to(title: str) -> str:
+    """The title with "Learning to <verb of a task>" read as the task's gerund ("Learning to
+    Rank Learning Curves" as "Ranking Learning Curves"); other verbs as they are ("Learning to
+    Simulate", "Learning to Learn").
+
+    >>> _learning_to("Learning to Rank Learning Curves")
+    'Ranking Learning Curves'
+    """
+
+    def gerund(found: re.Match[str]) -> str:
+        verb = found.group(2)
+        ing = task_verbs().get(verb.lower())
+        if ing is None:
+            return found.group()
+        return found.group(1) + (ing.capitalize() if verb[0].isupper() else ing)
+
+    return _LEARNING_TO.sub(gerund, title)
+
+
 def title_parts(title: str | None) -> list[TitleTask]:
     """The task names a title holds, with the connector before each.
 
@@ -342,7 +367,7 @@ def title_parts(title: str | None) -> list[TitleTask]:
     if not title:
         return []
     found = []
-    parts = _TITLE_BREAK.split(title.strip())
+    parts = _TITLE_BREAK.split(_learning_to(title.strip()))
     # re.split with a group: [part, connector, part, connector, ...]
     means_next = means_before = infinitive_before = purpose_before = False
     joined = -1  # the part an "X of Y" task took in
