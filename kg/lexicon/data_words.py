@@ -36,7 +36,7 @@ DATA_HEADS = frozenset(
 # Heads of recorded data ("sleep spindle recordings", "taxi trips data"): a description only
 # after nouns that say what was recorded, none of them a kind or role of data ("image data",
 # "training data", "trajectory data").
-RECORDED_DATA_HEADS = frozenset("data recordings observations measurements".split())
+RECORDED_DATA_HEADS = frozenset("data recordings observations measurements logs".split())
 # Nouns that give data's role, form or source, not what it records: "demonstration data",
 # "sensor data", "support data" (few-shot learning's), "pixel data"; with the kinds of
 # GENERIC_DATA_KINDS ("image data", "graph data").

@@ -30,6 +30,16 @@ Part 3, a title's "Learning to <verb of a task> X" names the task as the gerund 
 to Rank Zorble Curves" addresses "ranking zorble curves" (before, "Learning" at a title's start
 named no task); not "Learning to Simulate Kelp" (no verb of a task), nor "Learning to Segment
 Every Thing" (an object that names nothing).
+
+Part 4, data the paper gathers:
+
+* "we collect / compile / gather / crowdsource a new dataset (corpus, benchmark) of X" proposes
+  it as "we introduce" does (before, gathering verbs cued nothing); not "we collect human
+  judgments" (no collection named).
+* "zorble sensor logs" are recorded data, as "recordings" are.
+* "we introduce a multilingual SQuAD dataset": a proposed phrase around a known name keeps its
+  modifiers (before, "SQuAD dataset", the known one's name, was the proposal); a new name
+  after its domain words still starts the label ("Holl-E dataset").
 """
 
 import pytest
@@ -237,3 +247,50 @@ def test_a_title_learning_to_do_a_task_is_the_papers_task(nlp):
         nlp, text, Predicate.ADDRESSES_TASK, title="Learning to Rank Zorble Curves", drawn=True
     )
     assert "ranking zorble curves" in {label.lower() for label in found}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "We collect a new dataset of 12,000 annotated kelp images from coastal drones.",
+            "dataset of 12,000 annotated kelp images",
+        ),
+        (
+            "We compile a large corpus of zorble maintenance reports.",
+            "corpus of zorble maintenance reports",
+        ),
+        (
+            "We crowdsource two benchmarks of flange puzzles for kelp agents.",
+            "benchmarks of flange puzzles",
+        ),
+    ],
+)
+def test_gathering_a_collection_proposes_it(nlp, sentence, expected):
+    found = _proposed(nlp, sentence + " Our detector is accurate on it.")
+    assert any(expected in label for label in found), found
+
+
+def test_gathering_other_things_proposes_nothing(nlp):
+    # guard: no collection named
+    text = "We collect human judgments of kelp images and gather statistics of zorbles."
+    assert _proposed(nlp, text) == {}
+
+
+def test_sensor_logs_are_recorded_data(nlp):
+    abstract = (
+        "We propose ZorbNet, a model of flange faults. Experiments on real-world zorble sensor "
+        "logs from three factories show that ZorbNet predicts faults early."
+    )
+    extraction = extract_one(Paper(key="p", abstract=abstract), nlp=nlp)
+    found = {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.EVALUATES_ON
+    }
+    assert "zorble sensor logs" in found
+
+
+def test_a_variant_of_a_known_dataset_keeps_its_modifiers(nlp):
+    text = "We introduce a multilingual SQuAD dataset, which extends the original with zorbles."
+    assert "multilingual SQuAD dataset" in _proposed(nlp, text)

@@ -387,7 +387,8 @@ _DATA_HEAD_WORDS = frozenset("dataset datasets corpus corpora benchmark treebank
 def named_data(context: Context) -> dict[int, Mention]:
     """ "another knowledge-based dialogue Holl-E dataset": a data mention whose name comes after
     lowercase words for its kind or domain starts at the name ("Holl-E dataset"); one of a
-    name's tasks ("the Vorla-QA dialog tasks") is the name's.
+    name's tasks ("the Vorla-QA dialog tasks") is the name's. Not a proposed phrase whose name
+    is a known one ("we introduce a multilingual SQuAD dataset": the paper's own variant).
 
     Returns:
         The mentions that change, by index.
@@ -421,6 +422,10 @@ def named_data(context: Context) -> dict[int, Mention]:
         ):
             continue  # "dataset that manipulates key features of NPI licensing"
         start = mention.start + names[0].start()
+        if mention.extractor == "proposal.phrase" and any(
+            other.canonical is not None and other.start == start for other in context.mentions
+        ):
+            continue  # "we introduce a multilingual SQuAD dataset": the paper's variant of one
         changed[index] = replace(mention, text=context.text[start : mention.end], start=start)
     return changed
 

@@ -320,6 +320,9 @@ def find_proposals(
         )
         # "built-in", "present-day": a hyphenated word is no cue verb
         cued = cue.match(lower) is not None and "-" not in lower
+        # "we collect a new dataset of 12,000 kelp images": a verb of gathering data cues the
+        # data it makes
+        cued = cued or not weak and _collects_data(tokens, token.i)
         if not (cued or put_forward or not weak and _announces_new(tokens, token.i)):
             continue
         if lower.endswith("ed") and weak:
@@ -623,6 +626,31 @@ _DESCRIBED_HEADS = frozenset(
     scheme schemes procedure procedures methodology technique techniques architecture
     architectures module modules""".split()
 )
+
+
+# Verbs of gathering data: a cue only when what they gather is a collection (:func:`_collects_data`).
+_GATHERING_CUES = re.compile(r"^(collect|compil|gather|assembl|crowdsourc|scrap)")
+# Heads of a collection of data one gathers ("a new dataset / corpus / benchmark of ...").
+_GATHERED = frozenset(
+    """dataset datasets corpus corpora benchmark benchmarks database databases treebank
+    treebanks""".split()
+)
+_GATHERED_WINDOW = 5  # the most words from the verb to the collection's head
+
+
+def _collects_data(tokens, at: int) -> bool:
+    """Whether the verb at ``at`` gathers a collection of data the paper makes: "we collect a
+    new dataset of X", "we compile a corpus of Y", "we crowdsource two benchmarks" (not "we
+    collect human judgments", "we gather statistics")."""
+    doc = tokens.doc
+    if not _GATHERING_CUES.match(doc[at].lower_):
+        return False
+    first = _past_adverbial(doc, at + 1, tokens.end)
+    if first >= tokens.end or doc[first].lower_ not in {"a", "an", *_SEVERAL}:
+        return False
+    return any(
+        t.lower_ in _GATHERED for t in doc[first + 1 : min(first + _GATHERED_WINDOW, tokens.end)]
+    )
 
 
 def _announces_new(tokens, at: int) -> bool:
