@@ -113,7 +113,9 @@ EVALUATIVE = frozenset(
     several multiple single fast faster plug-and-play training-free model-agnostic our compact
     elegant straightforward universal generalizable alternative careful thorough extensive""".split()
 )
-DETERMINERS = frozenset({"a", "an", "the", "two", "three", "this", "these", "our", "its", "their"})
+DETERMINERS = frozenset(
+    {"a", "an", "the", "two", "three", "some", "this", "these", "our", "its", "their"}
+)
 # The words cut from the front of a contribution phrase ("a *novel* *simple* test").
 LEADING_PRAISE = frozenset(
     {"novel", "new", "simple", "yet", "effective", "first", "our", "two", "several", "more"}

@@ -40,6 +40,9 @@ Part 4, data the paper gathers:
 * "we introduce a multilingual SQuAD dataset": a proposed phrase around a known name keeps its
   modifiers (before, "SQuAD dataset", the known one's name, was the proposal); a new name
   after its domain words still starts the label ("Holl-E dataset").
+
+Part 5: "some" is a determiner of a contribution phrase: "we design some mixed kelp reward
+signals" proposes them (before, a phrase opening with a stop word was none).
 """
 
 import pytest
@@ -294,3 +297,25 @@ def test_sensor_logs_are_recorded_data(nlp):
 def test_a_variant_of_a_known_dataset_keeps_its_modifiers(nlp):
     text = "We introduce a multilingual SQuAD dataset, which extends the original with zorbles."
     assert "multilingual SQuAD dataset" in _proposed(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Then, we design some mixed kelp reward signals, which learn better policies.",
+            "mixed kelp reward signals",
+        ),
+        (
+            "We present some extensions of the zorble network for kelp imaging.",
+            "extensions of the zorble network",
+        ),
+    ],
+)
+def test_some_opens_a_contribution_phrase(nlp, sentence, expected):
+    assert any(label.startswith(expected) for label in _proposed(nlp, sentence))
+
+
+def test_some_results_are_no_contribution(nlp):
+    # guard: a report stays none
+    assert _proposed(nlp, "We present some results on kelp imaging.") == {}
