@@ -42,7 +42,10 @@ Part 4, data the paper gathers:
   after its domain words still starts the label ("Holl-E dataset").
 
 Part 5: "some" is a determiner of a contribution phrase: "we design some mixed kelp reward
-signals" proposes them (before, a phrase opening with a stop word was none).
+signals" proposes them (before, a phrase opening with a stop word was none). A "function",
+"distribution" or "representation" introduced by "a" is a thing with an activity's ending: "a
+novel zorble representation that focuses on kelp" keeps its clause, as "a kernel that ..."
+does (before, the two words alone were the proposal).
 """
 
 import pytest
@@ -319,3 +322,20 @@ def test_some_opens_a_contribution_phrase(nlp, sentence, expected):
 def test_some_results_are_no_contribution(nlp):
     # guard: a report stays none
     assert _proposed(nlp, "We present some results on kelp imaging.") == {}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "We introduce a novel zorble representation that explicitly focuses on missing kelp.",
+            "zorble representation that explicitly focuses on missing kelp",
+        ),
+        (
+            "We develop a novel flange distribution that is based on kelp images.",
+            "flange distribution that is based on kelp images",
+        ),
+    ],
+)
+def test_a_thing_with_an_activity_ending_keeps_its_clause(nlp, sentence, expected):
+    assert expected in _proposed(nlp, sentence)

@@ -157,10 +157,16 @@ def _known_title_case(text: str) -> str:
     return _TITLE_CASE_RUN.sub(lowered, text)
 
 
+# Nouns of things with an activity's ending ("a likelihood function", "a prior distribution").
+_THINGS_LIKE_ACTIVITIES = frozenset({"function", "distribution", "representation"})
+
+
 def _noun(word: str) -> bool:
     """Whether the lexicon knows a word as a noun of a thing ("kernel", "schedule"), not of an
     activity ("dialogue management", "pose estimation": what is done, a task's words)."""
-    return "n" in load_lexicon().get(word, "") and not word.endswith(_ACTIVITY_ENDINGS)
+    return "n" in load_lexicon().get(word, "") and (
+        not word.endswith(_ACTIVITY_ENDINGS) or word in _THINGS_LIKE_ACTIVITIES
+    )
 
 
 def phrase_head(doc: Doc, first: int, stop: int) -> EntityType | None:
