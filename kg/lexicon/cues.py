@@ -14,6 +14,7 @@ import re
 __all__ = [
     "CITED",
     "CONTROL_GERUNDS",
+    "CONTROL_VERBS",
     "CODE_CUES",
     "CODE_HOSTS",
     "COMPARE_CUES",
@@ -411,4 +412,9 @@ REPORTING = re.compile(r"^(describ|deriv)")
 CONTROL_GERUNDS = frozenset(
     """encouraging teaching training enabling allowing forcing helping guiding prompting
     incentivizing incentivising driving pushing steering""".split()
+)
+# The same verbs after "to": "an algorithm to *train* agents to reach goals".
+CONTROL_VERBS = frozenset(
+    """encourage teach train enable allow force help guide prompt incentivize incentivise
+    drive push steer""".split()
 )

@@ -45,7 +45,9 @@ Part 5: "some" is a determiner of a contribution phrase: "we design some mixed k
 signals" proposes them (before, a phrase opening with a stop word was none). A "function",
 "distribution" or "representation" introduced by "a" is a thing with an activity's ending: "a
 novel zorble representation that focuses on kelp" keeps its clause, as "a kernel that ..."
-does (before, the two words alone were the proposal).
+does (before, the two words alone were the proposal). "to train agents to reach X": the
+infinitive a control verb's object takes goes on, as after "training agents to" (before, "to
+train agents" alone was a label that says too little).
 """
 
 import pytest
@@ -339,3 +341,12 @@ def test_some_results_are_no_contribution(nlp):
 )
 def test_a_thing_with_an_activity_ending_keeps_its_clause(nlp, sentence, expected):
     assert expected in _proposed(nlp, sentence)
+
+
+def test_the_infinitive_of_a_control_verb_object_goes_on(nlp):
+    text = (
+        "We present an unsupervised learning algorithm to train agents to reach zorble goals "
+        "using only kelp observations."
+    )
+    found = _proposed(nlp, text)
+    assert "unsupervised learning algorithm to train agents to reach zorble goals" in found

@@ -13,6 +13,7 @@ from kg.lexicon.cues import (
     BARE_HEADS,
     BARE_PRAISE,
     CONTROL_GERUNDS,
+    CONTROL_VERBS,
     DETERMINERS,
     EVALUATIVE,
     GENERIC_HEADS,
@@ -338,14 +339,22 @@ def _modifier(word: str) -> bool:
 def _gerund_goes_on(doc: Doc, j: int, begin: int, last: int) -> bool:
     """Whether token ``j`` is the "to" of "learning *to* predict" or the "from" of "learning
     *from* incomplete data", inside a complement: the gerund's own complement goes on; or the
-    "to" of "encouraging RNNs *to* plan ahead", the infinitive a gerund's object takes."""
+    "to" of "encouraging RNNs *to* plan ahead" ("to train agents *to* reach goals"), the
+    infinitive a gerund's (an infinitive's) object takes."""
     if j <= begin or j + 1 >= last:
         return False
     if not doc[j - 1].lower_.endswith("ing"):
         return (
             doc[j].lower_ == "to"
             and _is_verb(doc[j + 1].lower_)
-            and any(doc[k].lower_ in CONTROL_GERUNDS for k in range(max(begin, j - 4), j - 1))
+            and any(
+                doc[k].lower_ in CONTROL_GERUNDS
+                # "to train agents *to* achieve goals"
+                or doc[k].lower_ in CONTROL_VERBS
+                and k > 0
+                and doc[k - 1].lower_ == "to"
+                for k in range(max(begin - 1, j - 4), j - 1)
+            )
         )
     if doc[j].lower_ == "from":  # "from incomplete data", "from high-dimensional data"
         return doc[j + 1].text.replace("-", "").isalpha()
