@@ -29,13 +29,14 @@ __all__ = [
     "JOINING_MARKS",
     "OBJECT_OPENERS",
     "PREDICATE_OPENERS",
+    "aside_end",
     "complement_end",
     "copula_opener",
     "is_praise",
     "only_generic",
     "opens_likeness",
+    "past_asides",
     "relating_participle",
-    "aside_end",
     "wh_infinitive",
 ]
 
@@ -183,6 +184,13 @@ def aside_end(doc: Doc, j: int, last: int) -> int | None:
     return after
 
 
+def past_asides(doc: Doc, j: int, last: int) -> int:
+    """The first token at or after ``j`` that no aside (:func:`aside_end`) holds."""
+    while j < last and (skip := aside_end(doc, j, last)) is not None:
+        j = skip
+    return j
+
+
 def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int | None:
     opener = _complement_opener(doc, at, last)
     if opener == 0:
@@ -190,10 +198,9 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
     begin = at + opener
     clause = doc[at].lower_ in _RELATIVE or opener > 1 and _setting_opener(doc, at, last) > 0
     j = begin + 1 if clause else begin
-    aside = 0  # the tokens of parenthesised asides read past, which the length leaves out
-    while j < last and (skip := aside_end(doc, j, last)) is not None:
-        aside += skip - j
-        j = skip
+    # the tokens of parenthesised asides read past, which the length leaves out
+    after = past_asides(doc, j, last)
+    aside, j = after - j, after
     while (
         j < last
         and j - at - aside <= _MAX_COMPLEMENT_TOKENS + opener - 1
@@ -214,10 +221,8 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
         and (not doc[j].is_punct or _between_modifiers(doc, j, last))
         and not relating_participle(doc, j, last)
     ):
-        j += 1
-        while j < last and (skip := aside_end(doc, j, last)) is not None:
-            aside += skip - j
-            j = skip
+        after = past_asides(doc, j + 1, last)
+        aside, j = aside + after - (j + 1), after
     j = _place_after(doc, j, last, limit=at + aside + _MAX_COMPLEMENT_TOKENS + opener - 1)
     cut = (
         j - at - aside > _MAX_COMPLEMENT_TOKENS + opener - 1
@@ -353,7 +358,7 @@ def _gerund_goes_on(doc: Doc, j: int, begin: int, last: int) -> bool:
                 or doc[k].lower_ in CONTROL_VERBS
                 and k > 0
                 and doc[k - 1].lower_ == "to"
-                for k in range(max(begin - 1, j - 4), j - 1)
+                for k in range(max(begin, j - 4), j - 1)
             )
         )
     if doc[j].lower_ == "from":  # "from incomplete data", "from high-dimensional data"

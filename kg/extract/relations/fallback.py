@@ -13,8 +13,8 @@ from spacy.tokens import Doc
 
 from kg.extract.relations.complements import (
     PREDICATE_OPENERS,
-    aside_end,
     copula_opener,
+    past_asides,
     relating_participle,
     wh_infinitive,
 )
@@ -174,9 +174,9 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
     j = k
     aside = 0  # tokens of parenthesised asides ("any | (non-differentiable) | simulator")
     while j < last and not relating_participle(doc, j, last):  # "to sort X | coming from Y"
-        if (skip := aside_end(doc, j, last)) is not None:
-            aside += skip - j
-            j = skip
+        after = past_asides(doc, j, last)
+        if after > j:
+            aside, j = aside + after - j, after
             continue
         if (
             doc[j].text in MARKS

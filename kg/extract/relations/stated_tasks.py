@@ -13,7 +13,10 @@ evolution of dynamic graphs"). The frames:
   for inferring models, predicting future symbols and estimating the entropy rate");
 * "<a proposal> to <verb phrase>" as the same purpose ("a method to detect forged images":
   "detecting forged images"), for the verbs of tasks (:data:`TASK_GERUNDS`; not "to improve
-  X", "to learn X", "to explain X").
+  X", "to learn X", "to explain X");
+* the paper's goal with such a verb (round 42): "our goal is to / we aim to / this paper
+  studies how to <verb phrase>" (:data:`GOAL_TO`), not a research question it answers ("to
+  answer a critical question: whether ...").
 
 The phrase is whole: it ends at a noun, before a means or a clause ("by", "with", "using",
 "that", a verb, a comma), and takes an object that says something ("solving this problem" or
@@ -71,6 +74,9 @@ _STOPS = frozenset(
     into as than under without across over between based given it its them they their this
     these those such""".split()
 )
+# What follows a research question the paper asks ("a critical question: whether X", "the
+# question of how X"), no task of answering questions.
+_ASKED = re.compile(r"\s*(?::|,?\s*(?:of\s+|about\s+)?(?:whether|how|what|why|which|if)\b)", re.I)
 # The most words a stated task may have after its gerund.
 _MOST = 8
 # Prepositions that relate the object to another thing: the phrase takes that thing whole
@@ -426,8 +432,3 @@ def _purpose_infinitive(
     ):
         return []  # "we attempt to answer a critical question: whether ...": the paper's own
     return [Mention(label, begin, end, _TASK, STATED_TASK, confidence.TASK_FRAMED)]
-
-
-# What follows a research question the paper asks ("a critical question: whether X", "the
-# question of how X"), no task of answering questions.
-_ASKED = re.compile(r"\s*(?::|,?\s*(?:of\s+|about\s+)?(?:whether|how|what|why|which|if)\b)", re.I)

@@ -23,7 +23,8 @@
   (not the gerunds of work on a method, "Learning", "Improving", nor of an analysis,
   "Explaining"). The abstract's use of it counts only whole, and the title-only task is not
   added where the abstract writes it as a noun ("molecule generation" for "Generating
-  Molecules").
+  Molecules"). "Learning to <verb of a task> X" is read as that gerund ("Learning to Rank
+  Learning Curves": "Ranking Learning Curves", round 42).
 """
 
 from __future__ import annotations
