@@ -104,7 +104,7 @@ def test_an_aside_inside_the_phrase_is_part_of_it(nlp, sentence, expected):
         "We propose a method to calibrate the confidence (score) of zorb predictions.",
         # guard: an enumerator and a short name
         "We propose a method for (a) sorting flanges and (b) weighing kelp.",
-        "We propose a method for sorting zorb (ZS) flanges.",
+        "We propose a method for sorting zorb (ZS) flanges.",  # guard
         # guard: more than two words
         "We propose a method for sorting any (possibly very noisy) zorb flanges.",
     ],
@@ -241,7 +241,7 @@ def test_learning_to_do_a_task_names_the_task(title, expected):
     [
         "Learning to Simulate Kelp Farms",
         "Learning to Learn Zorbles",
-        "Learning to Segment Every Thing in Kelp Imagery",  # an object that names nothing
+        "Learning to Segment Every Thing in Kelp Imagery",  # guard: an object naming nothing
     ],
 )
 def test_learning_to_do_other_things_names_no_task(title):
