@@ -135,12 +135,6 @@ def _noun(word: str, lexicon) -> bool:
     return _named(word) or bool(_kinds(word.lower(), lexicon) & {"n", "?"})
 
 
-def _doer(objects: list[str], heads: frozenset[str]) -> bool:
-    """Whether the object before "of" / "from" is a means ("adapting a model of X")."""
-    before = objects[: next((i for i, w in enumerate(objects) if w in _INSIDE), len(objects))]
-    return bool(before) and before[-1] in heads
-
-
 def _named(word: str) -> bool:
     return any(ch.isupper() or ch.isdigit() for ch in word[1:]) or word.isupper()
 
@@ -244,12 +238,11 @@ def _phrase(
         and "n" in _kinds(taken[0][0].lower(), lexicon)
     ):
         return None  # "handwriting recognition": a noun compound, not a gerund and its object
-    # "estimating the likelihood | of latent variable models": the object is what comes
-    # before "of"; the models it is of are no means made
-    inner = [w.lower() for w, _, _ in taken[1:]]
-    head = [w for w in inner[: inner.index("of")] if w not in _ARTICLES] if "of" in inner else []
-    means = bool(objects) and (objects[-1] in MEANS_OBJECTS or _doer(objects, MEANS_OBJECTS))
-    if not content or means and not (head and head[-1] not in MEANS_OBJECTS):
+    # the object is what comes before "of" ("estimating the likelihood | of latent variable
+    # models": the models it is of are no means made)
+    inner = [w.lower() for w, _, _ in taken[1:] if w.lower() not in _ARTICLES]
+    head = inner[: inner.index("of")] if "of" in inner else []
+    if not content or objects[-1] in MEANS_OBJECTS and (head or objects)[-1] in MEANS_OBJECTS:
         # "solving it", "inferring models"; "training domain specific models" makes a means
         return taken[0][1], taken[-1][2], ""
     label = " ".join(w for w, _, _ in taken[1:] if w.lower() not in _ARTICLES)
