@@ -94,8 +94,30 @@ def noun_phrases(words: Sequence[str], *, min_words: int = 2) -> list[tuple[int,
         head = singularize(words[end - 1].lower()) if end > start else ""
         if end - start >= min_words and head not in GENERIC_PHRASE_HEADS:
             spans.append((start, end))
+        elif end - start >= min_words and _named_task(words, start, end, classes):
+            # "the next sentence prediction task": "next" names the task with the rest
+            spans.append((start - (start > 0 and words[start - 1].lower() == "next"), end))
         i = j
     return spans
+
+
+def _named_task(words: Sequence[str], start: int, end: int, classes: Sequence[str]) -> bool:
+    """Whether ``words[start:end]`` is a task the text names by its modifiers ("the sequence
+    copy task", "hand manipulation tasks"): a noun among them, no word of praise or number
+    ("three new tasks") and no noun after it, which "task" would modify ("task fMRI data").
+
+    >>> words = "on the fruit collection task , and on three new tasks".split()
+    >>> _named_task(words, 2, 5, ["N"] * len(words)), _named_task(words, 9, 11, ["N"] * len(words))
+    (True, False)
+    """
+    if singularize(words[end - 1].lower()) != "task":
+        return False
+    if any(w.lower() in LEADING or not w.isalpha() for w in words[start : end - 1]):
+        return False
+    if "N" not in classes[start : end - 1]:
+        return False  # "an expensive task": no name
+    after = words[end] if end < len(words) else "."
+    return not (after[:1].isalnum() and (classes[end] in "AN" or not after.islower()))
 
 
 # Prefixes of a hyphenated verb ("to down-weight", "to re-rank", "to up-sample").

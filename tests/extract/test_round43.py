@@ -1,0 +1,73 @@
+"""Round 43: a task the text names by its modifiers and "task" ("the fruit collection task",
+"on next sentence prediction task", "hand manipulation tasks"), which the tagger missed, is a
+Task phrase (sentences written here).
+
+Before, a noun phrase headed by "task" was no candidate at all ("task" is a generic head), so a
+task named only this way was lost. Now it is a Task phrase when a noun comes before "task", no
+word of praise or number does ("three new tasks", "an expensive task") and no noun follows,
+which "task" would modify ("task zorb data"); "next" before it is part of the name.
+"""
+
+import pytest
+from conftest import linked_objects
+
+from kg.extract import extract_one
+from kg.extract.phrases import noun_phrases
+from kg.extract.pipeline import make_pipeline
+from kg.types import EntityType, Paper, Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We propose ZelNet, a multi-stream representation of dialogues. We benchmark "
+            "these embeddings on the next flange ranking task and improve upon existing "
+            "techniques.",
+            "next flange ranking task",
+        ),
+        (
+            "We propose KelpStep, a step-size adaptation rule. KelpStep is evaluated on a "
+            "zorble collection task, where it adapts the step size faster than the "
+            "hyperbolic decay.",
+            "zorble collection task",
+        ),
+        (  # guard: the tagger finds this one already
+            "We propose a new objective for zorb control. We evaluate its effectiveness on "
+            "several flange manipulation tasks against a number of baselines.",
+            "flange manipulation tasks",
+        ),
+    ],
+)
+def test_a_task_named_by_its_modifiers_is_addressed(nlp, text, expected):
+    assert expected in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+def _tasks(nlp, text):
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    return {m.text for m in extraction.mentions if m.type is EntityType.TASK}
+
+
+@pytest.mark.parametrize(
+    ("text", "unwanted"),
+    [
+        # guard: no noun names the task
+        ("Labelling zorble flanges is an expensive task for annotators.", "expensive task"),
+        # guard: a number and a word of praise are no name
+        ("We then sample three new kelp tasks and reset the policies.", "new kelp tasks"),
+        # guard: "task" modifies the noun after it
+        ("We use high kelp resolution task zorb data from forty subjects.", "resolution task"),
+    ],
+)
+def test_no_task_phrase_without_a_name(nlp, text, unwanted):
+    assert not any(unwanted in t for t in _tasks(nlp, text))
+
+
+def test_the_phrase_is_found_from_words_alone():
+    words = "we benchmark it on the next flange ranking task and on three new tasks".split()
+    assert [" ".join(words[a:b]) for a, b in noun_phrases(words)] == ["next flange ranking task"]
