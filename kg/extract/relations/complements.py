@@ -43,6 +43,8 @@ __all__ = [
 # The longest complement kept after a generic head ("a framework for ..."); one that runs on
 # past it is cut mid-phrase, and a cut phrase is no label.
 _MAX_COMPLEMENT_TOKENS = 8
+# The most tokens of an infinitive complement kept whole ("to obtain X within Y of Z").
+_MAX_INFINITIVE_TOKENS = 16
 # Prepositions a generic head may take its complement with ("a formal framework *for* ...",
 # "an approach *to* dynamic modeling", "an algorithm *to* identify winning tickets").
 _COMPLEMENT_PREPOSITIONS = frozenset({"for", "of", "on", "to", "over"})
@@ -134,7 +136,24 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
     would then run past the longest complement.
     """
     whole = _complement_end(doc, at, last, coordinated=True)
-    return whole if whole is not None else _complement_end(doc, at, last, coordinated=False)
+    if whole is None:
+        whole = _complement_end(doc, at, last, coordinated=False)
+    if whole is None and _infinitive(doc, at, last):
+        # what a thing is for, said with a verb, may run on as a purpose does ("a transfer
+        # learning method | to obtain customized optimizers within the framework of X")
+        whole = _complement_end(doc, at, last, coordinated=False, longest=_MAX_INFINITIVE_TOKENS)
+    return whole
+
+
+def _infinitive(doc: Doc, at: int, last: int) -> bool:
+    """Whether token ``at`` opens an infinitive of a verb that can be nothing else ("to
+    *obtain* ..."; not "to *dynamic* modeling", nor "to *train* ...", a noun too)."""
+    return (
+        at + 1 < last
+        and doc[at].lower_ == "to"
+        and doc[at + 1].is_alpha
+        and word_class(doc[at + 1].lower_, load_lexicon()) == "V"
+    )
 
 
 def wh_infinitive(doc: Doc, j: int, last: int) -> bool:
@@ -191,7 +210,9 @@ def past_asides(doc: Doc, j: int, last: int) -> int:
     return j
 
 
-def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int | None:
+def _complement_end(
+    doc: Doc, at: int, last: int, *, coordinated: bool, longest: int = _MAX_COMPLEMENT_TOKENS
+) -> int | None:
     opener = _complement_opener(doc, at, last)
     if opener == 0:
         return None
@@ -203,7 +224,7 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
     aside, j = after - j, after
     while (
         j < last
-        and j - at - aside <= _MAX_COMPLEMENT_TOKENS + opener - 1
+        and j - at - aside <= longest + opener - 1
         and (
             doc[j].lower_ not in NOUN_PHRASE_STOPS
             and doc[j].lower_ not in PHRASE_BREAKS
@@ -223,9 +244,9 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
     ):
         after = past_asides(doc, j + 1, last)
         aside, j = aside + after - (j + 1), after
-    j = _place_after(doc, j, last, limit=at + aside + _MAX_COMPLEMENT_TOKENS + opener - 1)
+    j = _place_after(doc, j, last, limit=at + aside + longest + opener - 1)
     cut = (
-        j - at - aside > _MAX_COMPLEMENT_TOKENS + opener - 1
+        j - at - aside > longest + opener - 1
         or j < last
         and (
             doc[j].text in JOINING_MARKS
@@ -253,7 +274,7 @@ def _complement_end(doc: Doc, at: int, last: int, *, coordinated: bool) -> int |
         # "a pruning technique that eliminates entire filters and neurons | according to
         # their relative L1-norm as compared to ...": a relative clause too long to keep
         # whole ends where its verb's object does
-        stop = _object_end(doc, begin, min(last, at + _MAX_COMPLEMENT_TOKENS + opener))
+        stop = _object_end(doc, begin, min(last, at + longest + opener))
         if stop is not None and stop - begin >= need and not only_generic(doc, begin, stop):
             return stop
     return None

@@ -826,14 +826,17 @@ def _known(mentions: Sequence[Mention], proposal: Proposal) -> bool:
     return mention.canonical is not None
 
 
-def _modifies_head(doc: Doc, end: int, last: int) -> bool:
+def _modifies_head(doc: Doc, end: int, last: int, *, concept: bool = False) -> bool:
     """Whether the token at ``end``, right after a known name, is the head noun the name
     modifies ("a sparse attention *pattern* derived from ...", "a dropout *schedule*"): a new
-    thing named after the known one, not one of its kind ("a GAN *model*", "a CNN *that*")."""
+    thing named after the known one, not one of its kind ("a GAN *model*", "a CNN *that*").
+    After a known ``concept`` (a property or field: "a differentially private *estimator*")
+    a class word is such a head too: the thing is no kind of the concept."""
     if end >= last:
         return False
     word = doc[end].lower_
-    if not doc[end].is_alpha or doc[end].text != word or word in GENERIC_HEADS | CLASS_WORDS:
+    heads = GENERIC_HEADS | CLASS_WORDS if not concept else frozenset()
+    if not doc[end].is_alpha or doc[end].text != word or word in heads:
         return False
     if end + 1 < last and doc[end + 1].lower_ in OBJECT_OPENERS:
         return False  # "a GAN trains the ...": a verb and its object
@@ -973,6 +976,7 @@ def _proposal_object(
         return (Proposal(names[0], "proposes.phrase", confidence.PHRASE, mention=whole),)
     classes: frozenset[str] = frozenset()
     known = False  # one of a known family ("a recurrent neural network"): nothing of its own
+    concept_head = False
     if names:
         name = mentions[names[0]]
         before, end = doc[first : _tokens_of(doc, name).start], _tokens_of(doc, name).end
@@ -1006,6 +1010,10 @@ def _proposal_object(
                 familiar
                 and not contributions.opens_likeness(doc, end, last)
                 and not _modifies_head(doc, end, last)
+            )
+            # "a first differentially private estimator of X": a known property before a head
+            concept_head = name.type is EntityType.CONCEPT and _modifies_head(
+                doc, end, last, concept=True
             )
             given = parenthesised_name(context.text, mentions, inside + phrases, names[0])
             if given is not None and not familiar and mentions[given].canonical is None:
@@ -1047,10 +1055,13 @@ def _proposal_object(
         phrase = (phrase[0], paired, phrase[2]) if paired is not None else phrase
     if known:
         # "we introduce a neural network that represents sentences by ...": one of a known
-        # family is the paper's own only with what it is for
-        phrase = None if weak else fallback_label(doc, first, last, need_purpose=True)
-        if phrase is None:
+        # family is the paper's own only with what it is for; a thing a known property
+        # describes is its own with its complement too
+        purposed = None if weak else fallback_label(doc, first, last, need_purpose=True)
+        if purposed is None and not concept_head:
             return ()
+        known = purposed is not None
+        phrase = purposed or phrase
     named = name_after(context.text, mentions, inside, phrase[1]) if phrase else None
     if named is not None:  # "the first sorting dataset FooSet": the name is the proposal
         head = contribution_type(phrase[2])
