@@ -115,3 +115,57 @@ def _proposed(nlp, text):
 )
 def test_the_phrase_with_its_complement_is_proposed(nlp, text, expected):
     assert expected in _proposed(nlp, text)
+
+
+# Part 3: two nouns joined by "and" / "or" that modify the head after them ("a phase and
+# magnitude augmented feature space", "an exploration and imitation-learning-based agent")
+# are one phrase (before, "and" ended the head at the first noun and no label was whole);
+# "along with" ends the head as "with" does. Not two things, nor a second verb, nor two
+# adjectives of a finding.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We present an amplitude and phase-aware zorble loss, which is scale invariant.",
+            "amplitude and phase-aware zorble loss",
+        ),
+        (
+            "We propose a zorble and flange augmented feature space along with a kelp "
+            "standardization technique.",
+            "zorble and flange augmented feature space",
+        ),
+        (
+            "This work presents a kelp and imitation-learning-based agent capable of "
+            "state-of-the-art performance in playing zorble games.",
+            "kelp and imitation-learning-based agent capable of state-of-the-art performance",
+        ),
+    ],
+)
+def test_joined_modifiers_are_one_phrase(nlp, text, expected):
+    assert any(label.startswith(expected) for label in _proposed(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "unwanted"),
+    [
+        # guard: a second verb
+        ("We propose a zorble regularizer and prove convergence rates for it.", "and prove"),
+        # guard: two things, the first of two words
+        (
+            "We give numerical evidence and mathematical justifications for the zorble "
+            "conjectures.",
+            "evidence and mathematical",
+        ),
+        # guard: a participle opens the second thing
+        (
+            "We describe a novel technique and implemented system for sorting zorble flanges.",
+            "technique and implemented",
+        ),
+        # guard: two adjectives of a finding
+        ("We derive necessary and sufficient conditions for zorble optimality.", "necessary"),
+    ],
+)
+def test_no_joined_phrase_across_things(nlp, text, unwanted):
+    assert not any(unwanted in label for label in _proposed(nlp, text))

@@ -32,7 +32,7 @@ from kg.lexicon.cues import (
     NOT_CONTRIBUTIONS,
     RELATIONAL,
 )
-from kg.lexicon.wordclass import load_lexicon
+from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.text import singularize
 
 __all__ = [
@@ -67,9 +67,9 @@ _PURPOSE_ENDS = frozenset(
 )
 # Words that end the noun phrase before its head (verbs of the clause, prepositions).
 _HEAD_ENDS = frozenset(
-    """that which who whose to for of on in at by with from via using based designed inspired and or
-    as than is are was were be can could may will would should tailored focused aimed dedicated
-    intended specialized optimized able capable suited adapted customized""".split()
+    """that which who whose to for of on in at by with from via using along based designed
+    inspired and or as than is are was were be can could may will would should tailored focused
+    aimed dedicated intended specialized optimized able capable suited adapted customized""".split()
 )
 # What joins two words of praise ("simple, efficient", "simple but effective").
 _PRAISE_JOINS = frozenset({",", "and", "but", "yet"})
@@ -107,8 +107,13 @@ def fallback_label(
             first += 1
     start = _after_praise(doc, first, last)
     k = start
-    while k < last and k - start < _MAX_HEAD_TOKENS:
+    joined = 0  # tokens of a coordination of modifiers ("phase | and magnitude | augmented")
+    while k < last and k - start - joined < _MAX_HEAD_TOKENS:
         token = doc[k]
+        if _joined_modifiers(doc, k, start, last):
+            joined += 2
+            k += 2
+            continue
         if token.text in MARKS or token.lower_ in _HEAD_ENDS or token.like_num and k == start:
             break
         if need_purpose and token.lower_ in ("over", "with"):
@@ -117,7 +122,7 @@ def fallback_label(
             start = k + 1  # "a suite of multifaceted metrics": the metrics
         k += 1
     head_end = k
-    if head_end <= start or head_end - start >= _MAX_HEAD_TOKENS and head_end < last:
+    if head_end <= start or head_end - start - joined >= _MAX_HEAD_TOKENS and head_end < last:
         return None
     words = [t for t in doc[start:head_end] if not t.is_space]
     head = words[-1] if words else None
@@ -153,6 +158,28 @@ def fallback_label(
             return None
         end = head_end
     return doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text), head.text
+
+
+def _joined_modifiers(doc: Doc, k: int, start: int, last: int) -> bool:
+    """Whether "and" / "or" at token ``k`` joins two nouns that modify the head after them
+    ("a phase | and | magnitude augmented feature space", "an exploration and
+    imitation-learning-based agent"), not two things ("a model and a dataset", "a dataset
+    and benchmark for X") nor a second verb ("a regularizer and prove ...")."""
+    if doc[k].lower_ not in ("and", "or") or k != start + 1 or k + 2 >= last:
+        return False  # only the phrase's first word ("numerical evidence and ...": two things)
+    lexicon = load_lexicon()
+    before, after, then = doc[k - 1], doc[k + 1], doc[k + 2]
+    return (
+        all(t.text == t.lower_ and not t.is_stop for t in (before, after, then))
+        and before.is_alpha
+        and word_class(before.lower_, lexicon) == "N"  # "necessary and sufficient": a finding
+        and "v" not in lexicon.get(after.lower_, "")
+        # "a technique and implemented system": two things ("kelp-based" is a modifier)
+        and not (after.is_alpha and after.lower_.endswith("ed"))
+        and (after.is_alpha or "-" in after.text)
+        and (then.is_alpha or "-" in then.text)
+        and then.lower_ not in _HEAD_ENDS
+    )
 
 
 def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | None:
