@@ -169,3 +169,46 @@ def test_joined_modifiers_are_one_phrase(nlp, text, expected):
 )
 def test_no_joined_phrase_across_things(nlp, text, unwanted):
     assert not any(unwanted in label for label in _proposed(nlp, text))
+
+
+# Part 4: a short name defined inside a phrase is read past ("deep zorble learning (ZL) |
+# policies"; before, the phrase ended at the parenthesis, cut inside a compound), unless an
+# adverb follows it; ", by combining A and B" after a phrase is a clause of means, not a list
+# the phrase's last item goes on into (before, the phrase was taken for a list's cut first
+# item and only the known name was left); a proposal's purpose is after its last "for"
+# ("a module for X architectures built | for kelp classification").
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We present a neural architecture search algorithm to construct compact zorble "
+            "(ZB) policies, by combining KelpA and KelpB in a scalable way.",
+            "neural architecture search algorithm to construct compact zorble (ZB) policies",
+        ),
+        (
+            "We propose a method for evaluating the sensitivity of deep zorble learning (ZL) "
+            "policies to kelp noise.",
+            "method for evaluating the sensitivity of deep zorble learning (ZL) policies to "
+            "kelp noise",
+        ),
+        (  # guard: an adverb after the short name
+            "This paper presents a method to explain the knowledge encoded in a zorble "
+            "network (ZN) quantitatively and semantically.",
+            "method to explain the knowledge encoded in a zorble network",
+        ),
+    ],
+)
+def test_a_short_name_inside_the_phrase_is_read_past(nlp, text, expected):
+    assert expected in _proposed(nlp, text)
+
+
+def test_the_purpose_is_after_the_last_for(nlp):
+    text = (
+        "We propose an attention module for zorble network architectures built for kelp "
+        "classification."
+    )
+    tasks = _tasks(nlp, text)
+    assert "kelp classification" in tasks
+    assert not any(t.startswith("zorble network architectures") for t in tasks)

@@ -9,6 +9,7 @@ import re
 
 from spacy.tokens import Doc
 
+from kg.extract.acronyms import find_acronyms
 from kg.lexicon.cues import (
     BARE_HEADS,
     BARE_PRAISE,
@@ -67,6 +68,8 @@ _SETTING_SUBJECT = 5  # the most words of such a clause's subject
 _WH_INFINITIVE = frozenset({"when", "where", "how", "what", "whether"})
 _ASIDE_WORDS = 2  # the most words of a parenthesised aside of a phrase ("typically conflicting")
 _ASIDE_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+# How far before a short name its long form is looked for, in characters.
+_LONG_FORM_CHARS = 120
 _WE = frozenset({"we", "i", "our"})
 _DO = frozenset({"does", "do", "did"})
 _NOT = frozenset({"not", "n't", "never"})
@@ -171,6 +174,22 @@ def wh_infinitive(doc: Doc, j: int, last: int) -> bool:
     )
 
 
+def _defined_here(doc: Doc, j: int) -> bool:
+    """Whether "(" at token ``j`` opens a short name the words before it define ("reinforcement
+    learning (RL)"; not "sorting zorb (ZS)": no long form of those letters)."""
+    if j + 2 >= len(doc) or doc[j + 2].text != ")":
+        return False
+    begin = max(0, doc[j].idx - _LONG_FORM_CHARS)
+    window = doc.text[begin : doc[j + 2].idx + 1]
+    short = doc[j + 1].idx - begin
+    return any(d.short_start == short for d in find_acronyms(window))
+
+
+def _adverb(word: str) -> bool:
+    """Whether a word is an adverb in -ly ("quantitatively"), no word of a phrase's noun."""
+    return word.endswith("ly") and "r" in load_lexicon().get(word, "")
+
+
 def aside_end(doc: Doc, j: int, last: int) -> int | None:
     """Where a parenthesised aside of lowercase words that opens at token ``j`` inside a
     phrase ends: "of any | (non-differentiable) | simulator", "a | (possibly noisy) | oracle".
@@ -178,6 +197,16 @@ def aside_end(doc: Doc, j: int, last: int) -> int | None:
     a reference "(Smith et al.)", a number, a list's enumerator, the phrase's end)."""
     if doc[j].text != "(" or j == 0 or not doc[j - 1].is_alpha:
         return None
+    if (
+        j + 3 < last
+        and _defined_here(doc, j)
+        and doc[j - 1].text == doc[j - 1].lower_
+        and doc[j + 3].is_alpha
+        and doc[j + 3].text == doc[j + 3].lower_
+        and not doc[j + 3].is_stop
+        and not _adverb(doc[j + 3].lower_)  # "(CNN) | quantitatively and semantically"
+    ):
+        return j + 3  # "compact reinforcement learning (RL) | policies": a name defined inside
     k = j + 1
     while k < last and k - j <= _ASIDE_WORDS + 1 and doc[k].text != ")":
         if _ASIDE_WORD.fullmatch(doc[k].text) is None and doc[k].text != "-":

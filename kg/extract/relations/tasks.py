@@ -258,7 +258,9 @@ def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> 
         proposal = mentions[index]
         if not (sentence.start <= proposal.start and proposal.end <= sentence.end):
             continue
-        inside = _PURPOSE.search(text, proposal.start, proposal.end)
+        # the last "for": "a module for CNN architectures built | for image classification"
+        purposes = list(_PURPOSE.finditer(text, proposal.start, proposal.end))
+        inside = purposes[-1] if purposes else None
         if inside is not None and proposal.extractor == "proposal.phrase":
             words = text[inside.end() : proposal.end].split()
             if len(words) >= 2 and words[-1].lower() in TASK_HEADS:

@@ -42,8 +42,12 @@ _GOES_ON = re.compile(r"^\s+(?:in|of|on)\b")
 _OF_GOES_ON = re.compile(r"^\s+of\s")  # "adjusting the parameters | of any simulator"
 # "for dimensionality reduction | and data imputation", "Label Propagation | (LP) algorithm"
 _JOINED_ON = re.compile(r"^\s*(?:\s(?:and|or)\s+[a-z]|\()")
-# "a task that contains language | , vision, and action": the first item of a list going on.
-_LIST_ON = re.compile(r"^,\s+[\w-]+(?:\s+[\w-]+){0,2},?\s+(?:and|or)\s")
+# "a task that contains language | , vision, and action": the first item of a list going on
+# (not a clause of means: ", by combining X and Y").
+_LIST_ON = re.compile(
+    r"^,\s+(?!(?:by|with|using|via|through|while|which|where|when|thus|thereby)\b)"
+    r"[\w-]+(?:\s+[\w-]+){0,2},?\s+(?:and|or)\s"
+)
 # "... from complex*, high-dimensional* incomplete data": more modifiers of one noun go on.
 _MODIFIERS_ON = re.compile(r"^,\s+[a-z]+-[a-z]+\s+[a-z]")
 # "an approach that utilizes the two inductive biases": the ones the text spoke of before.
