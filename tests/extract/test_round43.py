@@ -212,3 +212,28 @@ def test_the_purpose_is_after_the_last_for(nlp):
     tasks = _tasks(nlp, text)
     assert "kelp classification" in tasks
     assert not any(t.startswith("zorble network architectures") for t in tasks)
+
+
+# Part 5: a title's "How to <verb of a task> X" (an adverb may come between) names the task as
+# "Learning to <verb> X" does: "ZorbGAN: How To Easily Identify Kelp Samples" addresses
+# "identifying kelp samples" (before, a title opening with "How" named no task).
+
+
+def test_how_to_in_a_title_names_the_task(nlp):
+    text = (
+        "We show two strategies to spot fake kelp samples made by generative adversarial "
+        "networks. Both strategies identify kelp samples with high accuracy."
+    )
+    title = "ZorbGAN: How To Easily Identify Kelp Samples"
+    assert "identifying kelp samples" in linked_objects(
+        nlp, text, Predicate.ADDRESSES_TASK, title=title
+    )
+
+
+def test_how_to_with_another_verb_names_no_task(nlp):  # guard
+    text = "We sparsify zorble networks by pruning half of their kelp connections."
+    title = "ZorbNet: How to Sparsify a Kelp Network"
+    assert not any(
+        label.lower().startswith("sparsifying")
+        for label in linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title)
+    )

@@ -337,16 +337,22 @@ _NOT_IN_TASKS = frozenset("between among of on with and or".split())
 
 # "Learning to Rank Learning Curves", "SELF: Learning to Filter Noisy Labels with X": learning
 # to do a task (a verb of :data:`TASK_GERUNDS`) names the task as its gerund would.
-_LEARNING_TO = re.compile(r"(^|:\s+)(?:Learning|Learn)\s+(?:[Hh]ow\s+)?to\s+([A-Za-z]+)\b")
+_LEARNING_TO = re.compile(
+    r"(^|:\s+)(?:(?:Learning|Learn)\s+(?:[Hh]ow\s+)?to|How\s+[Tt]o)\s+(?:[A-Za-z]+ly\s+)?"
+    r"([A-Za-z]+)\b"
+)
 
 
 def _learning_to(title: str) -> str:
-    """The title with "Learning to <verb of a task>" read as the task's gerund ("Learning to
-    Rank Learning Curves" as "Ranking Learning Curves"); other verbs as they are ("Learning to
-    Simulate", "Learning to Learn").
+    """The title with "Learning to <verb of a task>" or "How to <verb of a task>" read as the
+    task's gerund ("Learning to Rank Learning Curves" as "Ranking Learning Curves", "How To
+    Easily Identify X" as "Identifying X"); other verbs as they are ("Learning to Simulate",
+    "Learning to Learn").
 
     >>> _learning_to("Learning to Rank Learning Curves")
     'Ranking Learning Curves'
+    >>> _learning_to("KelpGAN: How To Easily Identify Zorb Samples")
+    'KelpGAN: Identifying Zorb Samples'
     """
 
     def gerund(found: re.Match[str]) -> str:
