@@ -69,7 +69,7 @@ GOAL_TO = re.compile(
     r"|(?:we|this\s+(?:paper|work|study))\s+(?:also\s+|first\s+)?"
     r"(?:study|studies|investigate|investigates|explore|explores|examine|examines|show|shows)"
     r"\s+how\s+to"
-    r")\s+$",
+    r")\s+(?:[a-z]+ly\s+)?$",  # "our goal is to | accurately | segment X"
     re.I,
 )
 # "X is a fundamental problem", "the (more generic) problem of X", "tasks: A, B and C".

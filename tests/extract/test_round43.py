@@ -237,3 +237,12 @@ def test_how_to_with_another_verb_names_no_task(nlp):  # guard
         label.lower().startswith("sparsifying")
         for label in linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title)
     )
+
+
+# Part 6: an adverb between a goal frame's "to" and its verb ("our goal is to accurately
+# segment X") keeps the frame (before, the adverb hid it).
+
+
+def test_an_adverb_after_the_goal_frame(nlp):
+    text = "Our goal is to accurately segment kelp forests in zorble drone images."
+    assert "segmenting kelp forests" in _tasks(nlp, text)
