@@ -1,11 +1,15 @@
-"""Round 43: a task the text names by its modifiers and "task" ("the fruit collection task",
-"on next sentence prediction task", "hand manipulation tasks"), which the tagger missed, is a
-Task phrase (sentences written here).
+"""Round 43 (sentences written here; each part below has its own comment).
 
-Before, a noun phrase headed by "task" was no candidate at all ("task" is a generic head), so a
-task named only this way was lost. Now it is a Task phrase when a noun comes before "task", no
-word of praise or number does ("three new tasks", "an expensive task") and no noun follows,
-which "task" would modify ("task zorb data"); "next" before it is part of the name.
+Part 1: a task the text names by its modifiers and "task" ("the fruit collection task", "on
+next sentence prediction task", "hand manipulation tasks"), which the tagger missed, is a Task
+phrase. Before, a noun phrase headed by "task" was no candidate at all ("task" is a generic
+head), so a task named only this way was lost. Now it is a Task phrase when a noun comes before
+"task", no word of praise or number does ("three new tasks", "an expensive task") and no noun
+follows, which "task" would modify ("task zorb data"); "next" before it is part of the name.
+
+Parts 2-4: contribution phrases kept whole (a known property before a head, a long infinitive
+purpose, nouns joined by "and" before a head, a short name defined inside, a clause of means
+after a comma); part 5: a title's "How to <verb> X"; part 6: an adverb after a goal frame.
 """
 
 import pytest
