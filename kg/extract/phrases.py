@@ -5,8 +5,9 @@ kg runs no trained parser, so noun phrases come from a lexicon of English word c
 (``spatial intensity variation``, ``referring expressions``). Words the lexicon does not know
 are taken as nouns (technical terms mostly are). Phrases that name nothing in particular
 ("different results", "large number"; the word lists are in :mod:`kg.lexicon.words`) are
-dropped; the rest are *candidates*: they enter the graph only when other evidence supports
-them (see :data:`kg.graph.DRAW_CONFIDENCE`).
+dropped, except a task named by its modifiers and "task" ("the fruit collection task"); the
+rest are *candidates*: they enter the graph only when other evidence supports them (see
+:data:`kg.graph.DRAW_CONFIDENCE`).
 """
 
 from __future__ import annotations

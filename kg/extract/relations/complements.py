@@ -136,7 +136,9 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
     clause of the setting a thing makes ("where each domain undergoes ..."); an infinitive or
     a "from" may follow a gerund inside it ("for learning to predict sets", "for learning from
     incomplete data"), and a coordinated word does not end it ("for entity *and* event extraction") unless the whole
-    would then run past the longest complement.
+    would then run past the longest complement. An infinitive of a verb may run on to
+    :data:`_MAX_INFINITIVE_TOKENS` ("to obtain customized optimizers within the framework of
+    Bayesian optimization") where no shorter reading is whole.
     """
     whole = _complement_end(doc, at, last, coordinated=True)
     if whole is None:
@@ -193,8 +195,11 @@ def _adverb(word: str) -> bool:
 def aside_end(doc: Doc, j: int, last: int) -> int | None:
     """Where a parenthesised aside of lowercase words that opens at token ``j`` inside a
     phrase ends: "of any | (non-differentiable) | simulator", "a | (possibly noisy) | oracle".
-    The phrase goes on after it; None where ``j`` opens no such aside (a short name "(GAN)",
-    a reference "(Smith et al.)", a number, a list's enumerator, the phrase's end)."""
+    The phrase goes on after it; so it does after a short name the words before it define,
+    when a lowercase word that is no adverb follows ("compact reinforcement learning (RL) |
+    policies"). None where ``j`` opens no such aside (a short name of no long form there,
+    "sorting zorb (ZS)", a reference "(Smith et al.)", a number, a list's enumerator, the
+    phrase's end)."""
     if doc[j].text != "(" or j == 0 or not doc[j - 1].is_alpha:
         return None
     if (
