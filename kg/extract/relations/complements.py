@@ -504,9 +504,7 @@ def _complement_opener(doc: Doc, at: int, last: int) -> int:
     if k + 2 < last and doc[k].lower_ in _COPULAS:
         # "a method that is robust to noisy labels"
         return k + 3 - at if copula_opener(doc, k, last) else 0
-    while (
-        k < last and doc[k].lower_.endswith("ly") and "r" in load_lexicon().get(doc[k].lower_, "")
-    ):
+    while k < last and _adverb(doc[k].lower_):
         k += 1  # "that can *effectively* learn ..."
     if k < last and _is_verb(doc[k].lower_) and doc[k].lower_ not in PHRASE_BREAKS:
         return k - at
