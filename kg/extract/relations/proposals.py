@@ -87,7 +87,7 @@ from kg.lexicon.cues import (
 )
 from kg.lexicon.task_cues import TITLE_STUDY_HEADS
 from kg.lexicon.wordclass import is_participle, load_lexicon, word_class
-from kg.lexicon.words import GENERIC_FAMILIES
+from kg.lexicon.words import GENERIC_FAMILIES, KIND_HEADS
 from kg.text import singularize
 from kg.types import EntityType, Mention
 
@@ -136,6 +136,9 @@ _PRONOUNS = frozenset({"it", "this", "that"})
 # announce one only for a name ("a set of pairs is designed" describes a step).
 _PROPOSING = frozenset({"proposed", "introduced", "presented"})
 _PLURAL_BE = frozenset({"are", "were"})
+# Heads of a made thing: an indefinite one "is designed / developed" is made here ("a two-stage
+# training scheme is designed to ..."), not a step ("a set of pairs is designed").
+_MADE_HEADS = KIND_HEADS | frozenset({"loss", "objective", "regularizer", "layer", "module"})
 # Determiners of a thing already spoken of: what follows them is not introduced here.
 _DEFINITE = frozenset({"the", "our", "this", "these", "those", "its", "their", "such"})
 # Words before "proposed" / "developed" that make it an adjective ("our proposed method").
@@ -212,6 +215,22 @@ class Proposal:
     mention: Mention | None = None
 
 
+def _made_subject(doc: Doc, begin: int, be: int, subject: Mention) -> bool:
+    """Whether the passive's subject is a made thing the sentence opens with, indefinite and in
+    the present ("A one-step distribution imitation method is designed to ..."): the words
+    before ``be`` are an article and the subject, whose head is a :data:`_MADE_HEADS` word."""
+    if doc[be].lower_ not in {"is", "are"} or doc[begin].lower_ not in {"a", "an"}:
+        return False
+    words = subject.text.lower().split()
+    opening = doc[begin + 1].idx if begin + 1 < be else -1
+    return (
+        subject.start == opening
+        and subject.end == doc[be - 1].idx + len(doc[be - 1].text)
+        and len(words) >= 2
+        and singularize(words[-1]) in _MADE_HEADS
+    )
+
+
 def find_proposals(
     context: Context, sentence: Sentence, *, weak: bool = False
 ) -> tuple[Proposal, ...]:
@@ -256,7 +275,15 @@ def find_proposals(
                 known = subject.canonical is not None or token.nbor(-1).lower_ in _PLURAL_BE
                 # "a novel sorter for wet beds is proposed": the beds are not what is proposed
                 held = in_complement(context.doc, tokens.start, token.i - 1, subject) is not None
-                if not known and not held and (lower in _PROPOSING or looks_named(subject.text)):
+                if (
+                    not known
+                    and not held
+                    and (
+                        lower in _PROPOSING
+                        or looks_named(subject.text)
+                        or _made_subject(context.doc, tokens.start, token.i - 1, subject)
+                    )
+                ):
                     proposal = Proposal(before[-1], "proposes.passive", confidence.PROPOSES_PASSIVE)
                     found.append(proposal)
                 continue

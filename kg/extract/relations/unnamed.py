@@ -30,7 +30,7 @@ from kg.types import Mention
 __all__ = ["in_complement", "listed_items", "participle_clause", "passive_phrase", "phrase_past"]
 
 # Prepositions that open a complement inside a passive subject ("a regularizer *for* X").
-_INSIDE = frozenset({"for", "of", "to", "on"})
+_INSIDE = frozenset({"for", "of", "to", "on", "with"})
 # An enumerator's mark: "(1)", "2)", "(ii)", "b)".
 _ENUMERATOR = re.compile(r"^(?:\d|[ivx]{1,4}|[a-e])$")
 # What may stand before a list's first enumerator ("are threefold: (1) ...", "as follows:").
@@ -124,6 +124,10 @@ def passive_phrase(doc: Doc, begin: int, be: int, subject: Mention) -> tuple[int
         end = complement_end(doc, head.end, be) if head is not None else None
         if end is not None:
             phrase = (phrase[0], doc[end - 1].idx + len(doc[end - 1].text), phrase[2])
+        elif head is not None and head.end < be and doc[head.end].lower_ == "with":
+            # "a novel ranking scheme | with adversarial samples | is introduced": what it has
+            # is no complement of a phrase (only "with a ..." is), the scheme is the proposal
+            return phrase if _whole(doc, phrase) else None
     if phrase is None or phrase[1] < subject.end or not _whole(doc, phrase):
         return None
     return phrase
