@@ -6,6 +6,9 @@ and "presented" already did; "designed" and "developed" announce a made thing on
 of dax pairs is designed"), in the present (not "a method was designed" of earlier work). A
 passive subject that holds a mention in a "with" phrase ("a novel wug ranking scheme with zorp
 samples is introduced") proposes the scheme, not the samples.
+
+Part 2: the gazetteer knows "black-box adversarial attack" (alias "black-box attack") as a Task,
+as it knows "adversarial attack"; before, the two names were two nodes, a Concept and a Method.
 """
 
 import pytest
@@ -57,3 +60,26 @@ def nlp():
 )
 def test_a_passive_announcement_of_a_made_thing_proposes_it(nlp, text, expected):
     assert set(linked_objects(nlp, text, Predicate.PROPOSES, drawn=True)) == expected
+
+
+# Part 2: the gazetteer knows black-box adversarial attacks as a task ("black-box attack" its
+# alias): the two names of two papers are one Task node, no longer a Concept and a Method.
+def test_black_box_attacks_are_one_task(nlp):
+    from kg.extract import extract_one
+    from kg.link import link
+    from kg.types import EntityType, Paper
+
+    texts = {
+        "sha256:a": "We propose ZorbGuard, a defence that resists black-box attacks on wug models.",
+        "sha256:b": "We propose FlangeHop, a query-efficient method for black-box adversarial "
+        "attacks on blick classifiers.",
+    }
+    extractions = [extract_one(Paper(key=k, abstract=t), nlp=nlp) for k, t in texts.items()]
+    linked = link(extractions)
+    found = set()
+    for extraction in linked.extractions:
+        for index, mention in enumerate(extraction.mentions):
+            if "black-box" in mention.text:
+                entity = linked.entities[linked.mention_entity[(extraction.paper.key, index)]]
+                found.add((entity.label, entity.type))
+    assert found == {("black-box adversarial attack", EntityType.TASK)}
