@@ -27,6 +27,7 @@ from kg.lexicon.head_words import (
     FAMILY_HEADS,
     NOT_ACTIVITY_MODIFIERS,
     TRAINING_REGIMES,
+    WORLD_NETWORK_WORDS,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import EntityType
@@ -70,6 +71,8 @@ def head_kind(surface: str, etype: EntityType, *, tagged: bool = True) -> Entity
         return etype
     head = words[-1]
     modifier = words[-2].lower()
+    if head in FAMILY_HEADS and etype is not EntityType.TASK and _world_network(words):
+        return EntityType.CONCEPT  # "social networks", "gene regulatory networks": no model
     vague = head in COLLECTION_HEADS and all(w.lower() in _VAGUE for w in words[:-1])
     if (
         head in DATA_KIND_HEADS
@@ -90,6 +93,20 @@ def head_kind(surface: str, etype: EntityType, *, tagged: bool = True) -> Entity
     ):
         return EntityType.TASK
     return etype
+
+
+def _world_network(words: list[str]) -> bool:
+    """Whether a lowercase network phrase names a network of the world, by the word before its
+    head ("social networks"), before "neural" ("biological neural networks"), or "protein" /
+    "gene" before "interaction" ("protein interaction networks")."""
+    before = [w.lower() for w in words[:-1]]
+    if before[-1] == "neural":
+        before = before[:-1]
+    if not before:
+        return False
+    if before[-1] == "interaction":
+        return len(before) >= 2 and before[-2].split("-")[-1] in {"protein", "gene"}
+    return before[-1] in WORLD_NETWORK_WORDS
 
 
 def family_kind(surface: str, etype: EntityType) -> EntityType:

@@ -15,6 +15,7 @@ __all__ = [
     "COLLECTION_HEADS",
     "DATA_KIND_HEADS",
     "FAMILY_HEADS",
+    "WORLD_NETWORK_WORDS",
     "GERUND_PREPOSITIONS",
     "JUDGING_ADJECTIVES",
     "NOT_ACTIVITY_MODIFIERS",
@@ -58,6 +59,15 @@ NOT_ACTIVITY_MODIFIERS = frozenset(
 )
 # Heads of a network family ("deep neural networks", "graph neural networks"): a method's name.
 FAMILY_HEADS = frozenset("network networks".split())
+# Words before a network head that make it a network of the world, not a model: a graph that
+# people, roads, genes or neurons form ("social networks", "citation networks", "gene
+# regulatory networks", "biological neural networks"). Not "communication" (a learned
+# module's job in multi-agent work) nor "interaction" alone (Interaction Networks, a model).
+WORLD_NETWORK_WORDS = frozenset(
+    """social citation road roads transportation traffic power metabolic co-authorship
+    coauthorship collaboration friendship wireless computer telecommunication biological brain
+    neuronal cortical regulatory street airline""".split()
+)
 # Adjectives that judge or count rather than classify: a concept phrase does not start with
 # them ("correct candidate", "fewer equations", "likely positions" name nothing in particular).
 # Not "optimal" ("optimal transport"), "inherent" or "similar", which open terms too.

@@ -9,6 +9,10 @@ samples is introduced") proposes the scheme, not the samples.
 
 Part 2: the gazetteer knows "black-box adversarial attack" (alias "black-box attack") as a Task,
 as it knows "adversarial attack"; before, the two names were two nodes, a Concept and a Method.
+
+Part 3: a network phrase whose word before the head names a network of the world ("social
+networks", "citation networks", "gene regulatory networks", "biological neural networks") is a
+Concept, not a Method: before, the "networks" head made each a model, and papers "used" them.
 """
 
 import pytest
@@ -83,3 +87,40 @@ def test_black_box_attacks_are_one_task(nlp):
                 entity = linked.entities[linked.mention_entity[(extraction.paper.key, index)]]
                 found.add((entity.label, entity.type))
     assert found == {("black-box adversarial attack", EntityType.TASK)}
+
+
+# Part 3: a network of the world is no model.
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "We propose ZorbWalk, a random-walk embedding for wug citation networks and "
+            "social networks.",
+            "social networks",
+        ),
+        (
+            "We study how gene regulatory networks store blick signals and propose FlangeNet "
+            "to model them.",
+            "gene regulatory networks",
+        ),
+        (
+            "We compare our learning rule, DaxProp, with plasticity in biological neural networks.",
+            "biological neural networks",
+        ),
+    ],
+)
+def test_a_network_of_the_world_is_a_concept(nlp, text, label):
+    mentioned = linked_objects(nlp, text, Predicate.MENTIONS)
+    used = linked_objects(nlp, text, Predicate.USES_METHOD)
+    assert mentioned.get(label) == "Concept"
+    assert label not in used
+
+
+@pytest.mark.parametrize(  # guard: model families keep their type
+    "label", ["interaction networks", "spiking neural networks", "communication networks"]
+)
+def test_network_models_stay_methods(label):
+    from kg.extract.head_kinds import head_kind
+    from kg.types import EntityType
+
+    assert head_kind(label, EntityType.METHOD) is EntityType.METHOD
