@@ -17,6 +17,7 @@ __all__ = [
     "MEANS_OBJECTS",
     "NOT_TASK_HEADS",
     "TASK_DEFINED_AFTER",
+    "TASK_DEFINED_BY",
     "TASK_FRAMES",
     "TASK_GERUNDS",
     "TASK_HEADS",
@@ -81,6 +82,11 @@ TASK_FRAMES = re.compile(
 # is the paper's task; its definition is no second one).
 TASK_DEFINED_AFTER = re.compile(
     r"\s*,\s+(?:i\.e\.,?\s+)?(?:the|a)\s+(?:\w+\s+)?(?:problem|task)\s+of\s", re.I
+)
+# "Link prediction is the task of inferring X", "Style transfer usually refers to the problem
+# of Y": a sentence opening with a task's name defines it (the definition is no second task).
+TASK_DEFINED_BY = re.compile(
+    r"\s+(?:\w+ly\s+)?(?:is|refers\s+to)\s+(?:the|a)\s+(?:\w+\s+)?(?:problem|task)\s+of\s", re.I
 )
 # Heads that name a means, not a task: a Task mention "Matching Nets" or "deep ensembles" is one.
 NOT_TASK_HEADS = frozenset(

@@ -13,6 +13,11 @@ as it knows "adversarial attack"; before, the two names were two nodes, a Concep
 Part 3: a network phrase whose word before the head names a network of the world ("social
 networks", "citation networks", "gene regulatory networks", "biological neural networks") is a
 Concept, not a Method: before, the "networks" head made each a model, and papers "used" them.
+
+Part 4: a sentence that opens with a task's name and "is the task / problem of" (or "refers to
+the task of") defines it ("Link prediction is the task of inferring missing facts"): the
+definition is no second task, as after ", the task of" already; not where the sentence's
+subject names no task ("one of the central tasks in X is the problem of predicting Y").
 """
 
 import pytest
@@ -124,3 +129,35 @@ def test_network_models_stay_methods(label):
     from kg.types import EntityType
 
     assert head_kind(label, EntityType.METHOD) is EntityType.METHOD
+
+
+# Part 4: "<task> is the task of <gerund phrase>" defines the task; the definition is no second.
+@pytest.mark.parametrize(
+    ("text", "named", "definition"),
+    [
+        (
+            "Glyph retrieval is the task of finding carved zorp inscriptions that match a "
+            "query. We propose GlyphFind for glyph retrieval.",
+            "glyph retrieval",
+            "finding carved zorp inscriptions",
+        ),
+        (
+            "Link prediction is the task of inferring missing blick facts from existing ones. "
+            "We propose ZorpE, a tensor model for link prediction.",
+            "link prediction",
+            "inferring missing blick facts",
+        ),
+    ],
+)
+def test_a_task_defined_by_its_name_is_one_task(nlp, text, named, definition):
+    tasks = {label.lower() for label in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)}
+    assert named in tasks
+    assert definition not in tasks
+
+
+def test_a_task_after_a_sentence_opening_that_names_none_is_kept(nlp):  # guard
+    text = (
+        "One of the central tasks in zorp genomics is the problem of predicting blick binding "
+        "sites. We propose DaxNet for it."
+    )
+    assert "predicting blick binding sites" in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)

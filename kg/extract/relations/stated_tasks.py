@@ -37,6 +37,7 @@ from kg.lexicon.task_cues import (
     LEARNING_SETTINGS,
     MEANS_OBJECTS,
     TASK_DEFINED_AFTER,
+    TASK_DEFINED_BY,
     TASK_FRAMES,
     TASK_HEADS,
     TASK_VERBS,
@@ -300,11 +301,18 @@ def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool 
 
 def defines_task(context: Context, start: int) -> bool:
     """Whether what opens at ``start`` defines the Task mention right before it, after ", the
-    task of" ("Inverse folding, the task of | designing X")."""
+    task of" ("Inverse folding, the task of | designing X"), or after "is the problem of" where
+    the mention opens its sentence ("Goal recognition is the problem of | inferring X"; not
+    "one of the tasks in genomics is the problem of | predicting X")."""
+    openings = {sentence.start for sentence in context.sentences}
     return any(
         mention.type is _TASK
         and mention.end < start
-        and (found := TASK_DEFINED_AFTER.match(context.text, mention.end, start)) is not None
+        and (
+            (found := TASK_DEFINED_AFTER.match(context.text, mention.end, start)) is not None
+            or mention.start in openings
+            and (found := TASK_DEFINED_BY.match(context.text, mention.end, start)) is not None
+        )
         and found.end() == start
         for mention in context.mentions
     )
