@@ -19,6 +19,7 @@ __all__ = [
     "IC_PLURALS",
     "LATEX_CHARACTERS",
     "LATEX_COMMAND",
+    "LATEX_TIE",
     "MARKDOWN_EMPHASIS",
     "MARKUP_CHARACTERS",
     "cached_pattern",
@@ -299,6 +300,9 @@ MARKDOWN_EMPHASIS = re.compile(r"\*\*|(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])")
 HTML_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # What is left of markup after commands and emphasis, in the order it is removed.
 MARKUP_CHARACTERS = (re.compile(r"\$"), re.compile(r"[{}^]"), re.compile(r"\\"))
+# LaTeX's tie, a space that does not break, between a word and what follows it
+# ("Deep InfoMax~(SDIM)", "proposed by~\citet{x}"); not "~80%" (about 80%) or "~ 3".
+LATEX_TIE = re.compile(r"(?<=[A-Za-z)\]])~(?=[A-Za-z(\\])")
 
 
 _SPACES = re.compile(r"\s+")
@@ -355,7 +359,8 @@ _EDGE_QUOTES = "\"'`“”„‘’«»"
 
 def _clean_markup(text: str, command: Callable[[re.Match[str]], str]) -> str:
     """LaTeX commands, Markdown emphasis and leftover markup characters resolved or dropped."""
-    cleaned = LATEX_COMMAND.sub(command, text)
+    cleaned = LATEX_TIE.sub(" ", text)
+    cleaned = LATEX_COMMAND.sub(command, cleaned)
     cleaned = MARKDOWN_EMPHASIS.sub("", cleaned)
     for pattern in MARKUP_CHARACTERS:
         cleaned = pattern.sub("", cleaned)

@@ -14,6 +14,7 @@ from kg.text import (
     HTML_ENTITY,
     LATEX_CHARACTERS,
     LATEX_COMMAND,
+    LATEX_TIE,
     MARKDOWN_EMPHASIS,
     MARKUP_CHARACTERS,
     html_character,
@@ -51,6 +52,7 @@ def mask_markup(text: str) -> str:
 
     # Entities first, so that "&amp;" is one "&" and never the start of another reference.
     masked = HTML_ENTITY.sub(reference, text)
+    masked = LATEX_TIE.sub(" ", masked)
     masked = LATEX_COMMAND.sub(command, masked)
     masked = MARKDOWN_EMPHASIS.sub(lambda m: " " * len(m.group(0)), masked)
     for pattern in MARKUP_CHARACTERS:

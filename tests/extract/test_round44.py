@@ -18,6 +18,10 @@ Part 4: a sentence that opens with a task's name and "is the task / problem of" 
 the task of") defines it ("Link prediction is the task of inferring missing facts"): the
 definition is no second task, as after ", the task of" already; not where the sentence's
 subject names no task ("one of the central tasks in X is the problem of predicting Y").
+
+Part 5: LaTeX's tie ("Deep InfoMax~(SDIM)", "proposed by~\\citet{x}") is a space, in the masked
+text extraction reads and in the surfaces people read; before, a label kept it
+("Supervised Deep InfoMax~"). A tilde before a number ("~80%") is no tie.
 """
 
 import pytest
@@ -161,3 +165,28 @@ def test_a_task_after_a_sentence_opening_that_names_none_is_kept(nlp):  # guard
         "sites. We propose DaxNet for it."
     )
     assert "predicting blick binding sites" in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+# Part 5: LaTeX's tie is a space.
+def test_a_latex_tie_is_a_space_in_names(nlp):
+    text = (
+        "In this paper, we propose Supervised Zorb InfoFlange~(SZIF), which adds blick "
+        "constraints to the encoder outputs, as first proposed by~\\citet{dax2019}."
+    )
+    proposed = linked_objects(nlp, text, Predicate.PROPOSES)
+    assert "Supervised Zorb InfoFlange" in proposed
+    assert not any("~" in label for label in proposed)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Deep InfoMax~(DIM)", "Deep InfoMax (DIM)"),
+        ("by~\\citet{x}", "by x"),
+        ("about ~80% of it", "about ~80% of it"),  # guard: "about", no tie
+    ],
+)
+def test_clean_surface_reads_a_tie_as_a_space(text, expected):
+    from kg.text import clean_surface
+
+    assert clean_surface(text) == expected
