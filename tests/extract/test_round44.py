@@ -22,6 +22,10 @@ subject names no task ("one of the central tasks in X is the problem of predicti
 Part 5: LaTeX's tie ("Deep InfoMax~(SDIM)", "proposed by~\\citet{x}") is a space, in the masked
 text extraction reads and in the surfaces people read; before, a label kept it
 ("Supervised Deep InfoMax~"). A tilde before a number ("~80%") is no tie.
+
+Part 6: a word after "and" that may be a verb and opens an object ("the notion of automatic
+subdivisioning and devise a particular type of ...") is a second verb, not the second of two
+modifiers sharing a head ("robust growing and stopping policies").
 """
 
 import pytest
@@ -190,3 +194,18 @@ def test_clean_surface_reads_a_tie_as_a_space(text, expected):
     from kg.text import clean_surface
 
     assert clean_surface(text) == expected
+
+
+# Part 6: a verb with its object after "and" is no conjunct of a contribution phrase.
+def test_a_verb_after_and_ends_a_coordinated_phrase(nlp):
+    text = (
+        "We introduce the notion of zorp subdivisioning and devise a particular type of wug "
+        "networks for blick tasks."
+    )
+    proposed = linked_objects(nlp, text, Predicate.PROPOSES)
+    assert not any(label.endswith("and devise") for label in proposed)
+
+
+def test_coordinated_modifiers_still_share_a_head(nlp):  # guard
+    text = "We propose robust zorbing and flanging policies for blick trees."
+    assert "robust zorbing and flanging policies" in linked_objects(nlp, text, Predicate.PROPOSES)

@@ -121,6 +121,8 @@ def coordinated_phrase(context: Context, mention: Mention, last: int) -> Mention
         if word.is_punct or word.is_stop:
             return None
         ends = j >= last or doc[j].is_punct or doc[j].is_stop
+        if ends and j < last and _verb_with_object(word.lower_, doc[j].lower_):
+            return None  # "the notion of automatic subdivisioning and | devise a ...": a verb
         if ends and _is_noun(word.lower_):
             end = word.idx + len(word.text)
             return Mention(
@@ -132,6 +134,15 @@ def coordinated_phrase(context: Context, mention: Mention, last: int) -> Mention
                 mention.confidence,
             )
     return None
+
+
+# Words that open a verb's object ("devise *a* new type of X").
+_OBJECT_OPENERS = frozenset("a an the our their its this these".split())
+
+
+def _verb_with_object(word: str, after: str) -> bool:
+    """Whether ``word`` may be a verb ("devise", "design") and ``after`` opens its object."""
+    return after in _OBJECT_OPENERS and "v" in load_lexicon().get(word, "")
 
 
 def _is_noun(word: str) -> bool:
