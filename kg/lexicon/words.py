@@ -320,7 +320,7 @@ PRAISE = frozenset(
     """near-perfect perfect substantial significant rigorous thorough remarkable impressive
     considerable superior promising improved effective powerful careful extensive comprehensive
     systematic drastic dramatic notable excellent strong stronger better best good great huge
-    competitive favorable encouraging satisfactory high-performing low-performing
+    tremendous enormous immense competitive favorable encouraging satisfactory high-performing low-performing
     best-performing well-performing top-performing better-performing worse-performing
     poorly-performing""".split()
 )

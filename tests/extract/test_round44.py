@@ -26,6 +26,9 @@ text extraction reads and in the surfaces people read; before, a label kept it
 Part 6: a word after "and" that may be a verb and opens an object ("the notion of automatic
 subdivisioning and devise a particular type of ...") is a second verb, not the second of two
 modifiers sharing a head ("robust growing and stopping policies").
+
+Part 7: "tremendous", "enormous" and "immense" are words of praise or size, as "huge" is: "has
+drawn tremendous attention" names no concept.
 """
 
 import pytest
@@ -209,3 +212,13 @@ def test_a_verb_after_and_ends_a_coordinated_phrase(nlp):
 def test_coordinated_modifiers_still_share_a_head(nlp):  # guard
     text = "We propose robust zorbing and flanging policies for blick trees."
     assert "robust zorbing and flanging policies" in linked_objects(nlp, text, Predicate.PROPOSES)
+
+
+# Part 7: "tremendous attention" is the everyday sense, no concept.
+def test_tremendous_attention_is_no_node(nlp):
+    text = (
+        "Zorp graph networks have received tremendous attention recently due to their power "
+        "in handling blick data. We propose BlickNet, a graph model for wug molecules."
+    )
+    mentioned = linked_objects(nlp, text, Predicate.MENTIONS, drawn=True)
+    assert not any("attention" in label for label in mentioned)
