@@ -29,7 +29,8 @@ from kg.types import Mention
 
 __all__ = ["in_complement", "listed_items", "participle_clause", "passive_phrase", "phrase_past"]
 
-# Prepositions that open a complement inside a passive subject ("a regularizer *for* X").
+# Prepositions that open a complement inside a passive subject ("a regularizer *for* X"; "a
+# scheme *with* X", whose X is no proposal either).
 _INSIDE = frozenset({"for", "of", "to", "on", "with"})
 # An enumerator's mark: "(1)", "2)", "(ii)", "b)".
 _ENUMERATOR = re.compile(r"^(?:\d|[ivx]{1,4}|[a-e])$")
