@@ -80,14 +80,11 @@ TASK_FRAMES = re.compile(
 )
 # "Inverse folding, the task of designing X": what follows a task's name defines it (the name
 # is the paper's task; its definition is no second one).
-TASK_DEFINED_AFTER = re.compile(
-    r"\s*,\s+(?:i\.e\.,?\s+)?(?:the|a)\s+(?:\w+\s+)?(?:problem|task)\s+of\s", re.I
-)
+_TASK_OF = r"(?:the|a)\s+(?:\w+\s+)?(?:problem|task)\s+of\s"
+TASK_DEFINED_AFTER = re.compile(r"\s*,\s+(?:i\.e\.,?\s+)?" + _TASK_OF, re.I)
 # "Link prediction is the task of inferring X", "Style transfer usually refers to the problem
 # of Y": a sentence opening with a task's name defines it (the definition is no second task).
-TASK_DEFINED_BY = re.compile(
-    r"\s+(?:\w+ly\s+)?(?:is|refers\s+to)\s+(?:the|a)\s+(?:\w+\s+)?(?:problem|task)\s+of\s", re.I
-)
+TASK_DEFINED_BY = re.compile(r"\s+(?:\w+ly\s+)?(?:is|refers\s+to)\s+" + _TASK_OF, re.I)
 # Heads that name a means, not a task: a Task mention "Matching Nets" or "deep ensembles" is one.
 NOT_TASK_HEADS = frozenset(
     """net nets network networks ensemble ensembles model models algorithm algorithms method

@@ -320,9 +320,9 @@ PRAISE = frozenset(
     """near-perfect perfect substantial significant rigorous thorough remarkable impressive
     considerable superior promising improved effective powerful careful extensive comprehensive
     systematic drastic dramatic notable excellent strong stronger better best good great huge
-    tremendous enormous immense competitive favorable encouraging satisfactory high-performing low-performing
-    best-performing well-performing top-performing better-performing worse-performing
-    poorly-performing""".split()
+    tremendous enormous immense competitive favorable encouraging satisfactory high-performing
+    low-performing best-performing well-performing top-performing better-performing
+    worse-performing poorly-performing""".split()
 )
 # Words that open an adjectival compound, not a name ("out-of-distribution", "in-context",
 # "on-device", "off-policy" alone).

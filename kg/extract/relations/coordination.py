@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from spacy.tokens import Doc, Span
 
 from kg.extract.mentions import head_type
+from kg.extract.relations.complements import OBJECT_OPENERS
 from kg.extract.relations.context import Context
 from kg.extract.relations.contributions import (
     contribution_type,
@@ -136,13 +137,10 @@ def coordinated_phrase(context: Context, mention: Mention, last: int) -> Mention
     return None
 
 
-# Words that open a verb's object ("devise *a* new type of X").
-_OBJECT_OPENERS = frozenset("a an the our their its this these".split())
-
-
 def _verb_with_object(word: str, after: str) -> bool:
-    """Whether ``word`` may be a verb ("devise", "design") and ``after`` opens its object."""
-    return after in _OBJECT_OPENERS and "v" in load_lexicon().get(word, "")
+    """Whether ``word`` may be a verb ("devise", "design") and ``after`` opens its object
+    ("devise *a* new type of X")."""
+    return after in OBJECT_OPENERS and "v" in load_lexicon().get(word, "")
 
 
 def _is_noun(word: str) -> bool:

@@ -304,14 +304,13 @@ def defines_task(context: Context, start: int) -> bool:
     task of" ("Inverse folding, the task of | designing X"), or after "is the problem of" where
     the mention opens its sentence ("Goal recognition is the problem of | inferring X"; not
     "one of the tasks in genomics is the problem of | predicting X")."""
-    openings = {sentence.start for sentence in context.sentences}
     return any(
         mention.type is _TASK
         and mention.end < start
         and (
             (found := TASK_DEFINED_AFTER.match(context.text, mention.end, start)) is not None
-            or mention.start in openings
-            and (found := TASK_DEFINED_BY.match(context.text, mention.end, start)) is not None
+            or (found := TASK_DEFINED_BY.match(context.text, mention.end, start)) is not None
+            and any(sentence.start == mention.start for sentence in context.sentences)
         )
         and found.end() == start
         for mention in context.mentions
