@@ -118,8 +118,9 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
         if long_start is None:
             # "which we call continual entropy minimization with memory (CEM2)", "We propose
             # Robust DPO with label confidence (RC-DPO)": a name given right after its naming
-            # verb, its letters out of order or counted
-            long_start = _named_long_form(text, short, window)
+            # verb, its letters out of order or counted; "Sift, Weigh, and Merge (SWM)": a
+            # name listing capitalised words, which the commas cut from the window
+            long_start = _named_long_form(text, short, window) or _listed_long_form(before, short)
             if long_start is not None:
                 found.append(
                     AcronymDefinition(long_start, window[-1].end(), short_start, short_end)
@@ -187,6 +188,31 @@ def _named_long_form(text: str, short: str, window: list[re.Match[str]]) -> int 
             return None
         return word.start()
     return None
+
+
+# A long form that lists three capitalised words or more, "and" or "&" before the last: "Sift,
+# Weigh, and Merge", "Plan, Act & Check".
+_LISTED = re.compile(r"((?:[A-Z][\w'-]*,\s+){1,4}[A-Z][\w'-]*,?\s+(?:and|&)\s+[A-Z][\w'-]*)\s*$")
+
+
+def _listed_long_form(before: str, short: str) -> int | None:
+    """Where a long form starts that lists capitalised words whose initials, in order, spell
+    the short form: "Sift, Weigh, and Merge (SWM)"; None for any other list ("However,
+    Unseen Class Categorization (UCC)" has no "and"; "Gears, Valves, and Pumps (GP)" spells
+    another short form).
+
+    >>> text = "we introduce a new scheme: Sift, Weigh, and Merge (SWM), which"
+    >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    [('Sift, Weigh, and Merge', 'SWM')]
+    """
+    found = _LISTED.search(before)
+    if found is None:
+        return None
+    words = [w.strip(",") for w in found.group(1).split() if w not in ("and", "&")]
+    letters = [ch.lower() for ch in short.removesuffix("s") if ch.isalpha()]
+    if [w[0].lower() for w in words] != letters:
+        return None
+    return found.start(1)
 
 
 # "to" right before a long form: an infinitive, if the long form opens with a verb.

@@ -37,6 +37,7 @@ from kg.link.groups import (
     split_different,
 )
 from kg.link.keys import (
+    OWN_KIND_WORDS,
     gerund_nominal,
     is_generic,
     name_key,
@@ -232,14 +233,16 @@ def link(
             # "temporal and spatial evolution", "weather | pattern detection", "joint pruning"
             return f"o:{name_key(base)}", None, None
         head = without_kind_word(base)
-        own_head = defined[paper_key].get(name_key(head)) if head else None
+        own_kind = without_kind_word(base, OWN_KIND_WORDS)
+        own_head = defined[paper_key].get(name_key(own_kind)) if own_kind else None
         own_entry = entry_of(own_head) if own_head is not None else None
         known_kind = proposed and own_entry is not None
         if own_head is not None and not _names_task(own_head, own_entry) and not known_kind:
-            # "the MACER algorithm" of a paper that defines "MAximizing the CErtified Radius
-            # (MACER)": its own name and a word for its kind (not "a new HRL method", nor
-            # "a new ES algorithm" of a paper defining the known Evolution Strategies (ES))
-            return long_key(own_head, head), "head word", paper_key
+            # "the MACER algorithm", "the DEMINE estimator" of a paper that defines
+            # "MAximizing the CErtified Radius (MACER)": its own name and a word for its kind
+            # (not "a new HRL method", nor "a new ES algorithm" of a paper defining the known
+            # Evolution Strategies (ES))
+            return long_key(own_head, own_kind), "head word", paper_key
         entry = entry_of(head) if head else None
         if entry is not None and proposed and entry.type is EntityType.TASK:
             return f"o:{name_key(base)}", None, None  # "a new HRL method": one for the task

@@ -39,6 +39,7 @@ __all__ = [
     "learned_representation",
     "only_generic_words",
     "METHOD_KIND_WORDS",
+    "OWN_KIND_WORDS",
     "MODEL_KIND_WORDS",
     "misspelling_keys",
     "named_task_before_suffix",
@@ -309,7 +310,18 @@ METHOD_KIND_WORDS = frozenset(
 )
 
 
-def without_kind_word(surface: str) -> str | None:
+# Words for the kind of a thing a paper names with a short form of its own ("the DEMINE
+# estimator", "our PSD model", "the MAC cell" of a paper defining DEMINE, PSD, MAC): beyond
+# the method kinds, the heads of a model and its parts (not "layers" or "units" of a network,
+# which are pieces of it).
+OWN_KIND_WORDS = METHOD_KIND_WORDS | frozenset(
+    """model models network networks module modules scheme schemes estimator estimators
+    framework frameworks system systems agent agents cell cells mechanism mechanisms
+    procedure procedures strategy strategies objective objectives""".split()
+)
+
+
+def without_kind_word(surface: str, kinds: frozenset[str] = METHOD_KIND_WORDS) -> str | None:
     """The name before a final word for its kind, or None ("Adam algorithm" -> "Adam").
 
     >>> without_kind_word("Adam algorithm"), without_kind_word("ReLU network"), without_kind_word("methods")
@@ -320,7 +332,7 @@ def without_kind_word(surface: str) -> str | None:
     rest, _, last = surface.rstrip().rpartition(" ")
     if last.lower() in _MODEL_WORDS and _ACRONYM.fullmatch(rest.strip()):
         return rest.strip()  # "RNN models", "Seq2Seq model": a model of that acronym
-    return rest.strip() or None if last.lower() in METHOD_KIND_WORDS else None
+    return rest.strip() or None if last.lower() in kinds else None
 
 
 _MODEL_WORDS = frozenset({"model", "models"})

@@ -79,8 +79,10 @@ _TASK = EntityType.TASK
 _FRAME_WINDOW = 60
 _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
 _METHODS = frozenset({EntityType.METHOD, EntityType.MODEL})
-_PURPOSE = re.compile(r"\bfor\s+(?:the\s+(?:task\s+of\s+)?)?(?=\w)", re.I)
-_FOR_TASK = re.compile(r"\s*,?\s*for\s+(?:the\s+(?:task\s+of\s+)?)?", re.I)
+# "for the task / problem of": the words that frame a purpose as a task, not part of its name
+_TASK_FRAME = r"(?:the\s+(?:(?:task|problem|challenge)\s+of\s+)?)?"
+_PURPOSE = re.compile(rf"\bfor\s+{_TASK_FRAME}(?=\w)", re.I)
+_FOR_TASK = re.compile(rf"\s*,?\s*for\s+{_TASK_FRAME}", re.I)
 _FOR = re.compile(r"\bfor\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
 # "image and text classification": a lowercase modifier right before "and" / "or" and a task.
 _CONJUNCT = re.compile(r"(?<![\w-])([a-z][a-z-]{2,})\s+(?:and|or)\s+$")

@@ -437,6 +437,9 @@ def title_parts(title: str | None) -> list[TitleTask]:
             and words[-1].lower() not in _SETTING_ACTIVITIES
         ):
             words = words[1:]
+        means_of_purpose = not connector and after == "for" and following
+        if means_of_purpose and words and words[-1].lower() == "training":
+            continue  # "Adversarial Training for Question Generation": the means of the purpose
         setting = _setting(words, after, following, then)
         gerund = not setting and _task_gerund_phrase(words)
         if setting:

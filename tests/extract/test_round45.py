@@ -1,0 +1,149 @@
+"""Round 45 (sentences written here; each part below has its own comment).
+
+Part 1: a long form that lists capitalised words, "and" or "&" before the last ("Sift, Weigh,
+and Merge (SWM)"), defines its short form when the initials spell it in order; before, the
+commas cut the long form and the short form stood alone (its "SWM model" another node).
+
+Part 2: "for the problem / challenge of X" frames the purpose X of a proposal as a task, as "for
+the task of X" did: the task is X (before, "problem of X" was a second task node).
+
+Part 3: a title opening "<X> Training for <Y>" names the means of its purpose Y: "Blick
+Adversarial Training for Wug Generation" states no task "adversarial training".
+
+Part 4: a word for the kind of a thing after a short form the paper defines ("the DEMINE
+estimator", "our PSD model", "the MAC cell", "the NCP network") names that thing: one node
+with the short form, as "the MACER algorithm" already was.
+"""
+
+import pytest
+from conftest import linked_objects
+
+from kg.extract.acronyms import find_acronyms
+from kg.extract.pipeline import make_pipeline
+from kg.types import Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _pairs(text: str) -> list[tuple[str, str]]:
+    return [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+
+
+# Part 1: a long form listing capitalised words.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The wug sequences a recurrent Memory, Attention, and Control (MAC) cell.",
+            [("Memory, Attention, and Control", "MAC")],
+        ),
+        (
+            "We introduce a new blick scheme: Sift, Weigh & Merge (SWM), which is fast.",
+            [("Sift, Weigh & Merge", "SWM")],
+        ),
+        ("Our Parts, Zorbs, and Daxes (PZDs) learn.", [("Parts, Zorbs, and Daxes", "PZDs")]),
+    ],
+)
+def test_a_listed_long_form_defines_its_short_form(text, expected):
+    assert _pairs(text) == expected
+
+
+@pytest.mark.parametrize(  # guard: lists that spell no short form define none
+    ("text", "expected"),
+    [
+        (  # no "and": the sentence's opening is no item of a name
+            "However, Unseen Blick Categorization (UBC) is hard.",
+            [("Unseen Blick Categorization", "UBC")],
+        ),
+        ("We train Gears, Valves, and Pumps (GP) jointly.", []),  # the initials spell GVP
+        ("on Wugs, Daxes and zorbs (WDZ) only", []),  # a lowercase word in the list
+    ],
+)
+def test_other_lists_define_no_listed_long_form(text, expected):
+    assert _pairs(text) == expected
+
+
+def test_a_listed_name_and_its_short_form_are_one_node(nlp):
+    text = (
+        "We propose a novel wug formulation. Our Parts, Zorbs, and Daxes (PZD) model learns "
+        "blick hierarchies from unlabeled videos, and the PZD model beats three baselines."
+    )
+    proposed = linked_objects(nlp, text, Predicate.PROPOSES, drawn=True)
+    assert "Parts, Zorbs, and Daxes" in proposed
+    assert "PZD model" not in proposed
+
+
+# Part 2: "for the problem of X" frames the task X.
+def test_the_problem_of_a_purpose_is_no_part_of_the_task(nlp):
+    text = (
+        "We propose a blick training approach for the problem of wug question generation. "
+        "Our approach asks better questions than three baselines."
+    )
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert "wug question generation" in tasks
+    assert not any(label.startswith("problem of") for label in tasks)
+
+
+# Part 3: "<X> Training for <Y>" in a title: X training is the means.
+def test_a_title_training_for_a_purpose_is_no_task(nlp):
+    text = (
+        "We propose a generative approach for the problem of wug question generation. We "
+        "compare with ablations that exclude the adversarial training."
+    )
+    title = "Blick-based Adversarial Training for Generating Wug Questions"
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title)
+    assert "adversarial training" not in tasks
+    assert "wug question generation" in tasks
+
+
+def test_a_title_opening_with_a_task_before_for_keeps_it(nlp):  # guard
+    text = "We study wug segmentation and propose ZorbNet, a blick network for it."
+    title = "Wug Segmentation for Aerial Blick Images"
+    assert "wug segmentation" in linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title)
+
+
+# Part 4: a kind word after the paper's own short form.
+@pytest.mark.parametrize(
+    ("text", "long_form", "with_kind"),
+    [
+        (
+            "We propose the Data-Efficient Zorb Estimator (DEZE). We show that the DEZE "
+            "estimator is unbiased.",
+            "Data-Efficient Zorb Estimator",
+            "DEZE estimator",
+        ),
+        (
+            "We introduce the Neural Blicket Process (NBP) for wug sorting. We train the NBP "
+            "network on daxes.",
+            "Neural Blicket Process",
+            "NBP network",
+        ),
+        (
+            "We present the Blicket Adaptive Module (BAM) for wug sorting. The BAM module is "
+            "light.",
+            "Blicket Adaptive Module",
+            "BAM module",
+        ),
+    ],
+)
+def test_a_kind_word_after_an_own_short_form_is_that_thing(nlp, text, long_form, with_kind):
+    from kg.extract import extract_one
+    from kg.link import link
+    from kg.types import Paper
+
+    extraction = extract_one(Paper(key="sha256:kind", abstract=text), nlp=nlp)
+    linked = link([extraction])
+    labels = {}
+    for index, mention in enumerate(extraction.mentions):
+        entity = linked.entities[linked.mention_entity[(extraction.paper.key, index)]]
+        labels[mention.text] = entity.label
+    assert labels[with_kind] == long_form
+
+
+def test_a_title_part_of_no_words_before_for_is_read(nlp):  # guard
+    from kg.extract.relations.title_tasks import title_parts
+
+    assert [t.name for t in title_parts("The for Wug Segmentation")] == ["Wug Segmentation"]
