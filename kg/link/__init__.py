@@ -38,6 +38,7 @@ from kg.link.groups import (
 )
 from kg.link.keys import (
     OWN_KIND_WORDS,
+    acronym_of_kind,
     gerund_nominal,
     is_generic,
     name_key,
@@ -243,6 +244,14 @@ def link(
             # (not "a new HRL method", nor "a new ES algorithm" of a paper defining the known
             # Evolution Strategies (ES))
             return long_key(own_head, own_kind), "head word", paper_key
+        bare = acronym_of_kind(base) if own_head is None else None
+        if bare is not None and entry_of(bare) is None and name_key(bare) not in defined[paper_key]:
+            # "the ODN model" of a paper that writes "ODN" alone too, undefined: the name and
+            # its kind (a defined one is the rule above's; one defined as a task names none)
+            written = next((m for m in extraction.mentions if surface_of(m) == bare), None)
+            if written is not None:
+                key, _, paper = key_of(extraction, written, proposed=proposed, own_names=own_names)
+                return key, "head word", paper
         entry = entry_of(head) if head else None
         if entry is not None and proposed and entry.type is EntityType.TASK:
             return f"o:{name_key(base)}", None, None  # "a new HRL method": one for the task

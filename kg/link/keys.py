@@ -40,6 +40,7 @@ __all__ = [
     "only_generic_words",
     "METHOD_KIND_WORDS",
     "OWN_KIND_WORDS",
+    "acronym_of_kind",
     "MODEL_KIND_WORDS",
     "misspelling_keys",
     "named_task_before_suffix",
@@ -333,6 +334,18 @@ def without_kind_word(surface: str, kinds: frozenset[str] = METHOD_KIND_WORDS) -
     if last.lower() in _MODEL_WORDS and _ACRONYM.fullmatch(rest.strip()):
         return rest.strip()  # "RNN models", "Seq2Seq model": a model of that acronym
     return rest.strip() or None if last.lower() in kinds else None
+
+
+def acronym_of_kind(surface: str) -> str | None:
+    """The one acronym-like word before a final word of :data:`OWN_KIND_WORDS`, or None ("ODN
+    model" -> "ODN", "CLEVER score" is no kind; "deep model" has no acronym).
+
+    >>> acronym_of_kind("WRPN scheme"), acronym_of_kind("JiQ estimators"), acronym_of_kind("deep model")
+    ('WRPN', 'JiQ', None)
+    """
+    rest, _, last = surface.rstrip().rpartition(" ")
+    rest = rest.strip()
+    return rest if last.lower() in OWN_KIND_WORDS and _ACRONYM.fullmatch(rest) else None
 
 
 _MODEL_WORDS = frozenset({"model", "models"})

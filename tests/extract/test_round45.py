@@ -13,6 +13,10 @@ Adversarial Training for Wug Generation" states no task "adversarial training".
 Part 4: a word for the kind of a thing after a short form the paper defines ("the DEMINE
 estimator", "our PSD model", "the MAC cell", "the NCP network") names that thing: one node
 with the short form, as "the MACER algorithm" already was.
+
+Part 5: so does a kind word after a name written like an acronym that the paper does not define
+but writes alone too ("the ODN model ... ODN"); not after a short form the paper defines as a
+task ("Zorb Translation (ZT) ... ZT models" are models for the task).
 """
 
 import pytest
@@ -147,3 +151,33 @@ def test_a_title_part_of_no_words_before_for_is_read(nlp):  # guard
     from kg.extract.relations.title_tasks import title_parts
 
     assert [t.name for t in title_parts("The for Wug Segmentation")] == ["Wug Segmentation"]
+
+
+# Part 5: a kind word after an undefined acronym-like name the paper also writes alone.
+def _labels(nlp, text: str) -> dict[str, str]:
+    from kg.extract import extract_one
+    from kg.link import link
+    from kg.types import Paper
+
+    extraction = extract_one(Paper(key="sha256:bare", abstract=text), nlp=nlp)
+    linked = link([extraction])
+    return {
+        mention.text: linked.entities[linked.mention_entity[(extraction.paper.key, i)]].label
+        for i, mention in enumerate(extraction.mentions)
+    }
+
+
+def test_a_kind_word_after_an_undefined_name_is_that_thing(nlp):
+    text = (
+        "We propose ZRPN, a wug quantizer. Experiments show that the ZRPN scheme halves blick "
+        "memory."
+    )
+    assert _labels(nlp, text)["ZRPN scheme"] == "ZRPN"
+
+
+def test_models_for_a_task_short_form_stay_apart(nlp):  # guard
+    text = (
+        "Zorb Translation (ZT) maps wugs to daxes. We show that ZT models trained on blicks "
+        "fail, and that ZT is hard."
+    )
+    assert _labels(nlp, text)["ZT models"] != "Zorb Translation"
