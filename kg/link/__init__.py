@@ -124,8 +124,10 @@ def link(
         return gazetteer.lookup(surface)
 
     def long_key(long_form: str, short: str) -> str:
-        base = strip_qualifiers(clean_surface(long_form))
-        entry = entry_of(base) or (network_family(base, gazetteer) or (None,))[0]
+        whole = clean_surface(long_form)
+        base = strip_qualifiers(whole)
+        entry = entry_of(base) or (entry_of(whole) if base != whole else None)
+        entry = entry or (network_family(base, gazetteer) or (None,))[0]
         entry = entry or spelled_like(base, short, gazetteer)  # "Convolution Neural Network"
         return "g:" + name_key(entry.name) if entry is not None else name_key(base)
 
@@ -194,7 +196,8 @@ def link(
             # "Iterative Method" of "Basic Iterative Method": kept as a mention, never drawn.
             return f"o:{name_key(base)}", None, None
         entry = entry_of(mention.canonical) if mention.canonical else None
-        entry = entry or entry_of(base)
+        # "Ubuntu Dialogue Corpus": the whole name is known where its base is not
+        entry = entry or entry_of(base) or (entry_of(surface) if base != surface else None)
         if (
             entry is not None
             and entry.type in METHOD_TYPES

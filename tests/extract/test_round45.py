@@ -17,6 +17,11 @@ with the short form, as "the MACER algorithm" already was.
 Part 5: so does a kind word after a name written like an acronym that the paper does not define
 but writes alone too ("the ODN model ... ODN"); not after a short form the paper defines as a
 task ("Zorb Translation (ZT) ... ZT models" are models for the task).
+
+Part 6: a known name whose last word is a qualifier ("Stanford Question Answering Dataset",
+"Arcade Learning Environment", "Microsoft Research Paraphrase Corpus") is the known entity
+when the paper defines a short form for it; before, the qualifier was cut ("Stanford Question
+Answering"), the cut name was unknown, and the paper's dataset became a node of its own.
 """
 
 import pytest
@@ -181,3 +186,16 @@ def test_models_for_a_task_short_form_stay_apart(nlp):  # guard
         "fail, and that ZT is hard."
     )
     assert _labels(nlp, text)["ZT models"] != "Zorb Translation"
+
+
+# Part 6: a known name with a qualifier, defined with a short form.
+def test_a_known_name_defined_with_a_short_form_is_the_known_entity(nlp):
+    text = (
+        "We propose ZorbQA, a wug reader, and evaluate it on the Stanford Question Answering "
+        "Dataset (SQuAD) and the Microsoft Research Paraphrase Corpus (MRPC). We also train "
+        "blick agents in the Arcade Learning Environment (ALE)."
+    )
+    labels = _labels(nlp, text)
+    assert labels["Stanford Question Answering Dataset"] == labels["SQuAD"] == "SQuAD"
+    assert labels["Microsoft Research Paraphrase Corpus"] == "MRPC"
+    assert labels["ALE"] == labels["Arcade Learning Environment"] == "Atari 2600 games"
