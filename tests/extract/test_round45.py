@@ -22,6 +22,10 @@ Part 6: a known name whose last word is a qualifier ("Stanford Question Answerin
 "Arcade Learning Environment", "Microsoft Research Paraphrase Corpus") is the known entity
 when the paper defines a short form for it; before, the qualifier was cut ("Stanford Question
 Answering"), the cut name was unknown, and the paper's dataset became a node of its own.
+
+Part 7: "we use / employ / adopt / leverage / demonstrate a novel X" announces the paper's own X,
+as "we describe / give / suggest a novel X" did; "we use a ResNet" and a thing used that is
+not called new still announce nothing.
 """
 
 import pytest
@@ -199,3 +203,35 @@ def test_a_known_name_defined_with_a_short_form_is_the_known_entity(nlp):
     assert labels["Stanford Question Answering Dataset"] == labels["SQuAD"] == "SQuAD"
     assert labels["Microsoft Research Paraphrase Corpus"] == "MRPC"
     assert labels["ALE"] == labels["Arcade Learning Environment"] == "Atari 2600 games"
+
+
+# Part 7: "we use a novel X" announces the paper's own X.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We use a novel wug analysis method inspired by blick theory and show that "
+            "semantic groups form in the zorb space.",
+            "wug analysis method",
+        ),
+        (
+            "We demonstrate a new dax quantization technique that halves the memory of blick "
+            "networks.",
+            "dax quantization technique",
+        ),
+    ],
+)
+def test_using_a_novel_thing_proposes_it(nlp, text, expected):
+    proposed = linked_objects(nlp, text, Predicate.PROPOSES)
+    assert any(label.startswith(expected) for label in proposed)
+
+
+@pytest.mark.parametrize(  # guard: a thing used that is not called new
+    "text",
+    [
+        "We use a wug analysis method inspired by blick theory to study zorb spaces.",
+        "We use a ResNet to embed dax images and study their zorb geometry.",
+    ],
+)
+def test_using_a_thing_not_called_new_proposes_nothing(nlp, text):
+    assert linked_objects(nlp, text, Predicate.PROPOSES) == {}

@@ -633,8 +633,12 @@ _NO_PURPOSE = frozenset(
 _PURPOSE_CUES = re.compile(r"^(propos|develop|design|devis|introduc)")
 _NAMED_PURPOSE_CUES = re.compile(r"^(construct|build|creat|deriv|formulat)")
 # Verbs that announce the paper's own thing only when it is called new ("we describe a novel
-# X", "we give a new algorithm"; but "we describe the setting", "we explore a trade-off").
-_NEW_THING_CUES = re.compile(r"^(describ|giv|gave|explor|suggest|outlin|investigat|formali[sz])")
+# X", "we give a new algorithm", "we use a novel analysis method", "we demonstrate a new
+# technique"; but "we describe the setting", "we explore a trade-off", "we use a GAN").
+_NEW_THING_CUES = re.compile(
+    r"^(describ|giv|gave|explor|suggest|outlin|investigat|formali[sz]|us(e|es|ing)$|employ"
+    r"|adopt|utili[sz]|leverag|demonstrat)"
+)
 _NEW = frozenset({"new", "novel"})
 # What "we describe / give" introduces as the paper's own without calling it new: an article
 # or a count, then within a few words a head of a thing made.
