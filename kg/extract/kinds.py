@@ -143,15 +143,24 @@ def _change_in_measure(words: list[str]) -> bool:
 
 
 def _qualified_metric(words: list[str]) -> bool:
-    """ "out-of-distribution ROC-AUC", "zero-shot accuracy": words before a gazetteer metric
-    written as a name (capitals or digits: "ROC-AUC", "F1", "mIoU") or "accuracy"; not "mixed
+    """ "out-of-distribution ROC-AUC", "zero-shot accuracy", "gradient compression ratio": words
+    before a gazetteer metric written as a name (capitals or digits: "ROC-AUC", "F1", "mIoU"),
+    "accuracy" or a metric's name of two words or three ("compression ratio"); not "mixed
     precision", a lowercase metric word in another sense."""
     if len(words) < 2:
         return False
+    lookup = load_gazetteer().lookup
+    # "gradient compression ratio", "top-5 error rate": a metric's name (not "detecting
+    # structural similarity", an activity on what the metric measures)
+    named = not words[0].lower().endswith("ing")
+    for size in (3, 2):
+        entry = lookup(" ".join(words[-size:])) if named and len(words) > size else None
+        if entry is not None and entry.type is EntityType.METRIC:
+            return True
     last = words[-1]
     if last.lower() != "accuracy" and last == last.lower() and not any(c.isdigit() for c in last):
         return False
-    entry = load_gazetteer().lookup(last)
+    entry = lookup(last)
     return entry is not None and entry.type is EntityType.METRIC
 
 

@@ -26,6 +26,11 @@ Answering"), the cut name was unknown, and the paper's dataset became a node of 
 Part 7: "we use / employ / adopt / leverage / demonstrate a novel X" announces the paper's own X,
 as "we describe / give / suggest a novel X" did; "we use a ResNet" and a thing used that is
 not called new still announce nothing.
+
+Part 8: words before a known metric's name of two or three words ("gradient compression
+ratio", "top-5 error rate") name a metric, as words before "accuracy" did; a value after it is
+a result ("a gradient compression ratio of 600x"). Not a gerund's phrase ("detecting
+structural similarity" is an activity).
 """
 
 import pytest
@@ -235,3 +240,30 @@ def test_using_a_novel_thing_proposes_it(nlp, text, expected):
 )
 def test_using_a_thing_not_called_new_proposes_nothing(nlp, text):
     assert linked_objects(nlp, text, Predicate.PROPOSES) == {}
+
+
+# Part 8: a qualified metric of two or three words.
+def test_words_before_a_known_metric_name_make_a_metric(nlp):
+    from kg.extract import extract_one
+    from kg.types import Paper
+
+    text = "On wug graphs, ZorbComp achieves a blicket compression ratio of 600x without blicks."
+    extraction = extract_one(Paper(key="sha256:ratio", abstract=text), nlp=nlp)
+    types = {m.text: m.type.value for m in extraction.mentions}
+    assert types.get("blicket compression ratio") == "Metric"
+    assert [r.value for r in extraction.results] == ["600×"]
+
+
+@pytest.mark.parametrize(
+    ("words", "metric"),
+    [
+        ("dax compression ratio", True),
+        ("blick top-5 error rate", True),
+        ("detecting structural similarity", False),  # guard: an activity
+        ("adaptive learning rate", False),  # guard: no metric's name
+    ],
+)
+def test_a_qualified_metric_name(words, metric):
+    from kg.extract.kinds import _qualified_metric
+
+    assert _qualified_metric(words.split()) is metric
