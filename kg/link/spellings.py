@@ -10,7 +10,10 @@ means the known name when
 * its short form is a form of the known entry (the letters agree), and
 * its words are the words of one of the entry's forms: each the same word, the same word
   without a plural "s", "net(s)" for "network(s)", or one the other's stem (a prefix of at
-  least five letters: "convolution" / "convolutional"); or the same words in another order.
+  least five letters: "convolution" / "convolutional"); or the same words in another order;
+  or, in a name of three words or more, all but one word the same and that one written with
+  another ending of three letters at most after a shared stem of four ("deep neuron network
+  (DNN)").
 
 A definition whose words differ ("metric transfer learning (MTL)" is no multi-task learning)
 keeps its own meaning.
@@ -27,6 +30,10 @@ __all__ = ["spelled_like"]
 _WORD_BREAK = re.compile(r"[\s\-–/]+")
 _SHORT_FORMS = {"net": "network", "nets": "networks"}
 _STEM = 5  # the fewest letters a shared stem has
+# A stem and endings of a word written with another ending in a name of three words or more
+# ("deep neuron network" for "deep neural network").
+_SHORTEST_STEM = 4
+_ENDING = 3
 
 
 def spelled_like(long_form: str, short: str | None, gazetteer: Gazetteer) -> GazetteerEntry | None:
@@ -53,7 +60,23 @@ def spelled_like(long_form: str, short: str | None, gazetteer: Gazetteer) -> Gaz
             continue
         if all(map(_same_word, words, known)) or sorted(words) == sorted(known):
             return entry
+        loose = [(a, b) for a, b in zip(words, known) if not _same_word(a, b)]
+        if len(loose) == 1 and len(words) > 2 and _variant_ending(*loose[0]):
+            return entry  # "deep neuron network (DNN)": one word with another ending
     return None
+
+
+def _variant_ending(one: str, other: str) -> bool:
+    """Whether two words share a stem of four letters or more and differ only in endings of
+    three letters at most ("neuron" / "neural"; not "metric" / "multi-task")."""
+    if not (one.isalpha() and other.isalpha()):
+        return False
+    shared = 0
+    for a, b in zip(one, other):
+        if a != b:
+            break
+        shared += 1
+    return shared >= _SHORTEST_STEM and max(len(one), len(other)) - shared <= _ENDING
 
 
 def _words(name: str) -> list[str]:

@@ -31,6 +31,11 @@ Part 8: words before a known metric's name of two or three words ("gradient comp
 ratio", "top-5 error rate") name a metric, as words before "accuracy" did; a value after it is
 a result ("a gradient compression ratio of 600x"). Not a gerund's phrase ("detecting
 structural similarity" is an activity).
+
+Part 9: a defined long form of three words or more that writes one word of a known name with
+another ending after a shared stem ("deep neuron network (DNN)", "generative adversary network
+(GAN)") is that known name, as "Convolution Neural Network (CNN)" already was; a long form
+with another word ("Metric Transfer Learning (MTL)") keeps its own meaning.
 """
 
 import pytest
@@ -267,3 +272,21 @@ def test_a_qualified_metric_name(words, metric):
     from kg.extract.kinds import _qualified_metric
 
     assert _qualified_metric(words.split()) is metric
+
+
+# Part 9: a known name written with another ending of one word.
+@pytest.mark.parametrize(
+    ("long_form", "short", "known"),
+    [
+        ("deep neuron network", "DNN", "deep neural network"),
+        ("generative adversary network", "GAN", "generative adversarial network"),
+        ("Metric Transfer Learning", "MTL", None),  # guard: another word
+        ("graph neutral network", "GNN", None),  # guard: a stem of three letters only
+    ],
+)
+def test_a_known_name_with_another_ending_of_one_word(long_form, short, known):
+    from kg.lexicon.gazetteer import load_gazetteer
+    from kg.link.spellings import spelled_like
+
+    entry = spelled_like(long_form, short, load_gazetteer())
+    assert (entry.name if entry else None) == known
