@@ -75,7 +75,9 @@ GOAL_TO = re.compile(
 )
 # "X is a fundamental problem", "the (more generic) problem of X", "tasks: A, B and C".
 TASK_FRAMES = re.compile(
-    r"\s*(?:is|are|remains|has\s+been)\s+(?:a|an|the)\s+(?:\w+\s+){0,2}(?:problem|task|challenge)\b",
+    # "a long-standing challenge": a hyphenated modifier is one word
+    r"\s*(?:is|are|remains|has\s+been)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:problem|task|challenge)\b",
     re.I,
 )
 # "Inverse folding, the task of designing X": what follows a task's name defines it (the name

@@ -36,6 +36,9 @@ Part 9: a defined long form of three words or more that writes one word of a kno
 another ending after a shared stem ("deep neuron network (DNN)", "generative adversary network
 (GAN)") is that known name, as "Convolution Neural Network (CNN)" already was; a long form
 with another word ("Metric Transfer Learning (MTL)") keeps its own meaning.
+
+Part 10: "is a long-standing / non-trivial problem" frames the sentence's opening as a task,
+as "is a fundamental problem" did: a hyphenated modifier is one word of the frame.
 """
 
 import pytest
@@ -290,3 +293,18 @@ def test_a_known_name_with_another_ending_of_one_word(long_form, short, known):
 
     entry = spelled_like(long_form, short, load_gazetteer())
     assert (entry.name if entry else None) == known
+
+
+# Part 10: a hyphenated modifier inside "is a ... problem / challenge".
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Modelling wug scenes from blick images is a long-standing problem in vision. We "
+        "propose ZorbScene.",
+        "Learning zorb dependencies is a key long-standing challenge of dax networks. We "
+        "propose ZorbNet.",
+    ],
+)
+def test_a_long_standing_problem_frames_a_task(nlp, text):
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, drawn=True)
+    assert any(label.lower().startswith(text.split()[0].lower()) for label in tasks)
