@@ -39,6 +39,11 @@ with another word ("Metric Transfer Learning (MTL)") keeps its own meaning.
 
 Part 10: "is a long-standing / non-trivial problem" frames the sentence's opening as a task,
 as "is a fundamental problem" did: a hyphenated modifier is one word of the frame.
+
+Part 11: a name the paper gives, opening its sentence as the subject of "is a novel / new X"
+("ZorbNet is a novel framework that ..."), is the paper's proposal, as "ZorbNet, a novel
+framework" already was; not a plain phrase ("Wug parsing is a new task") nor a name inside a
+clause.
 """
 
 import pytest
@@ -308,3 +313,20 @@ def test_a_known_name_with_another_ending_of_one_word(long_form, short, known):
 def test_a_long_standing_problem_frames_a_task(nlp, text):
     tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, drawn=True)
     assert any(label.lower().startswith(text.split()[0].lower()) for label in tasks)
+
+
+# Part 11: "<Name> is a novel X" opening a sentence.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ZorbNet is a novel framework that unifies wug retrieval and dax ranking.",
+        "Here, ZorbNet is a new method for wug retrieval that uses blick hashing.",
+    ],
+)
+def test_a_name_said_to_be_new_is_proposed(nlp, text):
+    assert "ZorbNet" in linked_objects(nlp, text, Predicate.PROPOSES)
+
+
+def test_a_plain_phrase_said_to_be_new_is_not_proposed(nlp):  # guard
+    text = "Wug parsing is a new task that maps blick sentences to dax graphs."
+    assert linked_objects(nlp, text, Predicate.PROPOSES) == {}

@@ -512,6 +512,7 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
         if (
             own
             or NOVEL_APPOSITIVE.match(context.text, mention.end)
+            or _novel_subject(context, sentence, mention)
             or _own_appositive(context, sentence, mention)
         ):
             head = _our_kind(context, sentence, mention)
@@ -548,6 +549,23 @@ def _our_kind(context: Context, sentence: Sentence, mention: Mention) -> EntityT
     if kind is None or not _NAME_CLOSES.match(context.text, mention.end):
         return None
     return contribution_type(kind.group(1)) if _kind_word(kind.group(1)) else None
+
+
+# "ZorbNet is a novel framework ...": a name's copula and "a novel / new".
+_NOVEL_COPULA = re.compile(r"\s+(?:is|are)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:novel|new)\b", re.I)
+# What may open a sentence before its subject: nothing, or one phrase and a comma ("Here, ").
+_BEFORE_SUBJECT = re.compile(r"\s*(?:[\w\s-]{1,30},\s*)?")
+
+
+def _novel_subject(context: Context, sentence: Sentence, mention: Mention) -> bool:
+    """ "ZorbNet is a novel framework that ...": a name the paper gives, the subject of its
+    sentence, said to be a new thing (a known name or a plain phrase is not: "Wug parsing is
+    a new task" may define the field's task)."""
+    return (
+        _is_name(mention)
+        and _NOVEL_COPULA.match(context.text, mention.end) is not None
+        and _BEFORE_SUBJECT.fullmatch(context.text, sentence.start, mention.start) is not None
+    )
 
 
 def _own_appositive(context: Context, sentence: Sentence, mention: Mention) -> bool:
