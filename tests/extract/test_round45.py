@@ -44,6 +44,9 @@ Part 11: a name the paper gives, opening its sentence as the subject of "is a no
 ("ZorbNet is a novel framework that ..."), is the paper's proposal, as "ZorbNet, a novel
 framework" already was; not a plain phrase ("Wug parsing is a new task") nor a name inside a
 clause.
+
+Part 12: "the resulting <kind>, <Name>," names the paper's own thing, as "our <kind>, <Name>,"
+did ("The resulting model, ZorbNet, routes ...").
 """
 
 import pytest
@@ -330,3 +333,9 @@ def test_a_name_said_to_be_new_is_proposed(nlp, text):
 def test_a_plain_phrase_said_to_be_new_is_not_proposed(nlp):  # guard
     text = "Wug parsing is a new task that maps blick sentences to dax graphs."
     assert linked_objects(nlp, text, Predicate.PROPOSES) == {}
+
+
+# Part 12: "the resulting <kind>, <Name>,".
+def test_the_resulting_kind_names_the_papers_own(nlp):
+    text = "The resulting wug detector, ZorbDet, finds daxes in blick images."
+    assert "ZorbDet" in linked_objects(nlp, text, Predicate.PROPOSES)

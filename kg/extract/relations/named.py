@@ -120,7 +120,10 @@ _MODEL_APPOSITIVE = re.compile(
 )
 # "our 2B-parameter model, | Pixie-2B |, ...": "our", a few words and a head word before a
 # name set off by commas (or a parenthesis) after it.
-_OUR_KIND_BEFORE = re.compile(r"\bour\s+(?:[\w.-]+\s+){0,3}?([a-z]+)\s*,\s*$", re.I)
+# "our agent, X", "the resulting model, X": a kind word of the paper's own thing before a name
+_OUR_KIND_BEFORE = re.compile(
+    r"\b(?:our|the\s+resulting)\s+(?:[\w.-]+\s+){0,3}?([a-z]+)\s*,\s*$", re.I
+)
 _NAME_CLOSES = re.compile(r"\s*(?:,|\(|\))")
 # "X, a comb that weighs ...": an appositive that says what the name is and does.
 _DESCRIBED_APPOSITIVE = re.compile(
