@@ -66,6 +66,20 @@ def _pairs(text: str) -> list[tuple[str, str]]:
     return [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
 
 
+def _labels(nlp, text: str) -> dict[str, str]:
+    """{mention text: label of its linked node} once the paper is extracted and linked alone."""
+    from kg.extract import extract_one
+    from kg.link import link
+    from kg.types import Paper
+
+    extraction = extract_one(Paper(key="sha256:labels", abstract=text), nlp=nlp)
+    linked = link([extraction])
+    return {
+        mention.text: linked.entities[linked.mention_entity[(extraction.paper.key, i)]].label
+        for i, mention in enumerate(extraction.mentions)
+    }
+
+
 # Part 1: a long form listing capitalised words.
 @pytest.mark.parametrize(
     ("text", "expected"),
@@ -164,17 +178,7 @@ def test_a_title_opening_with_a_task_before_for_keeps_it(nlp):  # guard
     ],
 )
 def test_a_kind_word_after_an_own_short_form_is_that_thing(nlp, text, long_form, with_kind):
-    from kg.extract import extract_one
-    from kg.link import link
-    from kg.types import Paper
-
-    extraction = extract_one(Paper(key="sha256:kind", abstract=text), nlp=nlp)
-    linked = link([extraction])
-    labels = {}
-    for index, mention in enumerate(extraction.mentions):
-        entity = linked.entities[linked.mention_entity[(extraction.paper.key, index)]]
-        labels[mention.text] = entity.label
-    assert labels[with_kind] == long_form
+    assert _labels(nlp, text)[with_kind] == long_form
 
 
 def test_a_title_part_of_no_words_before_for_is_read(nlp):  # guard
@@ -184,19 +188,6 @@ def test_a_title_part_of_no_words_before_for_is_read(nlp):  # guard
 
 
 # Part 5: a kind word after an undefined acronym-like name the paper also writes alone.
-def _labels(nlp, text: str) -> dict[str, str]:
-    from kg.extract import extract_one
-    from kg.link import link
-    from kg.types import Paper
-
-    extraction = extract_one(Paper(key="sha256:bare", abstract=text), nlp=nlp)
-    linked = link([extraction])
-    return {
-        mention.text: linked.entities[linked.mention_entity[(extraction.paper.key, i)]].label
-        for i, mention in enumerate(extraction.mentions)
-    }
-
-
 def test_a_kind_word_after_an_undefined_name_is_that_thing(nlp):
     text = (
         "We propose ZRPN, a wug quantizer. Experiments show that the ZRPN scheme halves blick "
