@@ -241,7 +241,10 @@ def link(
         own_head = defined[paper_key].get(name_key(own_kind)) if own_kind else None
         own_entry = entry_of(own_head) if own_head is not None else None
         known_kind = proposed and own_entry is not None
-        if own_head is not None and not _names_task(own_head, own_entry) and not known_kind:
+        names_task = own_head is not None and _names_task(own_head, own_entry)
+        if names_task and own_entry is None and _typed_method(extraction, own_head):
+            names_task = False  # "Residual Gradient Compression (RGC)": the paper's method
+        if own_head is not None and not names_task and not known_kind:
             # "the MACER algorithm", "the DEMINE estimator" of a paper that defines
             # "MAximizing the CErtified Radius (MACER)": its own name and a word for its kind
             # (not "a new HRL method", nor "a new ES algorithm" of a paper defining the known
@@ -406,6 +409,15 @@ def _title_description(label: str) -> bool:
 
 
 _CONNECTORS = frozenset("for via with using by through of in on to from against".split())
+
+
+def _typed_method(extraction: Extraction, long_form: str) -> bool:
+    """Whether the paper's mention of a long form it defines is typed a method or a model
+    ("Residual Gradient Compression (RGC)", though its last word names an activity)."""
+    return any(
+        m.text == long_form and m.short_form is not None and m.type in METHOD_TYPES
+        for m in extraction.mentions
+    )
 
 
 def _names_task(long_form: str, entry: GazetteerEntry | None) -> bool:

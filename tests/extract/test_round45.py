@@ -47,6 +47,10 @@ clause.
 
 Part 12: "the resulting <kind>, <Name>," names the paper's own thing, as "our <kind>, <Name>,"
 did ("The resulting model, ZorbNet, routes ...").
+
+Part 13: part 4's rule also holds where the paper's own long form ends in a word of an
+activity but the paper types it a method ("Residual Blick Compression (RBC) ... the RBC
+method"); a long form typed a task keeps its kind words apart ("ZT models").
 """
 
 import pytest
@@ -330,3 +334,9 @@ def test_a_plain_phrase_said_to_be_new_is_not_proposed(nlp):  # guard
 def test_the_resulting_kind_names_the_papers_own(nlp):
     text = "The resulting wug detector, ZorbDet, finds daxes in blick images."
     assert "ZorbDet" in linked_objects(nlp, text, Predicate.PROPOSES)
+
+
+# Part 13: a kind word after an own short form whose long form ends in an activity's word.
+def test_a_kind_word_after_an_own_method_named_by_an_activity(nlp):
+    text = "We propose Residual Blick Compression (RBC). We show that the RBC method halves wug traffic."
+    assert _labels(nlp, text)["RBC method"] == "Residual Blick Compression"
