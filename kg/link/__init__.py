@@ -123,11 +123,15 @@ def link(
     def entry_of(surface: str) -> GazetteerEntry | None:
         return gazetteer.lookup(surface)
 
+    def known_entry(base: str, whole: str) -> GazetteerEntry | None:
+        # "Ubuntu Dialogue Corpus": the whole name is known where the name cut at its
+        # qualifier ("Ubuntu Dialogue") is not
+        return entry_of(base) or (entry_of(whole) if base != whole else None)
+
     def long_key(long_form: str, short: str) -> str:
         whole = clean_surface(long_form)
         base = strip_qualifiers(whole)
-        entry = entry_of(base) or (entry_of(whole) if base != whole else None)
-        entry = entry or (network_family(base, gazetteer) or (None,))[0]
+        entry = known_entry(base, whole) or (network_family(base, gazetteer) or (None,))[0]
         entry = entry or spelled_like(base, short, gazetteer)  # "Convolution Neural Network"
         return "g:" + name_key(entry.name) if entry is not None else name_key(base)
 
@@ -196,8 +200,7 @@ def link(
             # "Iterative Method" of "Basic Iterative Method": kept as a mention, never drawn.
             return f"o:{name_key(base)}", None, None
         entry = entry_of(mention.canonical) if mention.canonical else None
-        # "Ubuntu Dialogue Corpus": the whole name is known where its base is not
-        entry = entry or entry_of(base) or (entry_of(surface) if base != surface else None)
+        entry = entry or known_entry(base, surface)
         if (
             entry is not None
             and entry.type in METHOD_TYPES

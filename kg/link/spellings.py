@@ -22,6 +22,7 @@ keeps its own meaning.
 from __future__ import annotations
 
 import re
+from os.path import commonprefix
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
 
@@ -71,11 +72,7 @@ def _variant_ending(one: str, other: str) -> bool:
     three letters at most ("neuron" / "neural"; not "metric" / "multi-task")."""
     if not (one.isalpha() and other.isalpha()):
         return False
-    shared = 0
-    for a, b in zip(one, other):
-        if a != b:
-            break
-        shared += 1
+    shared = len(commonprefix((one, other)))
     return shared >= _SHORTEST_STEM and max(len(one), len(other)) - shared <= _ENDING
 
 

@@ -118,9 +118,8 @@ _MODEL_APPOSITIVE = re.compile(
     r"(?:model|transformer|network|encoder|decoder|policy|agent)s?\s*[,(]",
     re.I,
 )
-# "our 2B-parameter model, | Pixie-2B |, ...": "our", a few words and a head word before a
-# name set off by commas (or a parenthesis) after it.
-# "our agent, X", "the resulting model, X": a kind word of the paper's own thing before a name
+# "our 2B-parameter model, | Pixie-2B |, ...", "the resulting agent, | X |": "our" or "the
+# resulting", a few words and a head word before a name set off by commas (or a parenthesis).
 _OUR_KIND_BEFORE = re.compile(
     r"\b(?:our|the\s+resulting)\s+(?:[\w.-]+\s+){0,3}?([a-z]+)\s*,\s*$", re.I
 )
