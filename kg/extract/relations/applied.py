@@ -37,11 +37,15 @@ _GIVEN_AS_OWN = re.compile(
 )
 
 
-def proposed_mention(mention: Mention, *, head: EntityType | None = None) -> Mention:
+def proposed_mention(
+    mention: Mention, *, head: EntityType | None = None, concept: bool = False
+) -> Mention:
     """A mention once the paper says it proposes it: typed as an artefact, confident enough.
 
     A contribution phrase keeps what its own head noun gave it. An unknown name typed as a
-    metric, concept or task becomes the artefact its announced head names, else a method.
+    metric, concept or task becomes the artefact its announced head names, else a method; a
+    task announced as one ("the task of X") stays a task, and a name the paper gives a
+    phenomenon (``concept``) is a concept.
 
     >>> m = Mention("FooLoss", 0, 7, EntityType.CONCEPT, "name", 0.5)
     >>> found = proposed_mention(m)
@@ -51,7 +55,10 @@ def proposed_mention(mention: Mention, *, head: EntityType | None = None) -> Men
     if mention.extractor.startswith("proposal"):
         return mention
     if mention.canonical is None:
-        if mention.type in _NOT_ARTEFACTS:
+        if concept:  # "we term this phenomenon X": a concept the paper names, no thing made
+            mention = replace(mention, type=EntityType.CONCEPT)
+        elif mention.type in _NOT_ARTEFACTS and not (head is mention.type is EntityType.TASK):
+            # (a task the paper poses stays a task: "we introduce the task of X")
             etype = head if head in _ARTEFACT_HEADS else EntityType.METHOD
             mention = replace(mention, type=etype)
         elif head in _DATA_HEADS or head in _MADE_HEADS and mention.type in _DATA_HEADS:
@@ -83,7 +90,9 @@ def apply_proposals(
                 mentions.append(proposal.mention)
             else:
                 mentions[index] = proposal.mention
-        mentions[index] = proposed_mention(mentions[index], head=proposal.head)
+        mentions[index] = proposed_mention(
+            mentions[index], head=proposal.head, concept=proposal.concept
+        )
         relations.append(
             edge(
                 context,

@@ -89,11 +89,20 @@ _DEFINES_METHOD = re.compile(
 )
 
 
+# Words of something observed or a property, not a thing made: what a naming verb's object
+# ("we term this phenomenon X") or the noun before its clause ("an issue we call X") is; the
+# name it gives is a concept.
+PHENOMENON_WORDS = (
+    r"(?:phenomen(?:on|a)|effects?|behaviou?rs?|issues?|drawbacks?|patholog(?:y|ies)|"
+    r"failure\s+modes?|bias(?:es)?|propert(?:y|ies)|notions?)"
+)
+PHENOMENON = re.compile(rf"\b{PHENOMENON_WORDS}\b", re.I)
+
 # "we term / call / name / dub this (phenomenon) X.", "we name the method X.", up to the
 # clause's end ("... X and show").
 _TERMED = re.compile(
     r"\bwe\s+(?:term|call|name|dub)\s+(?:this|it|them|these|the(?=\s+(?:method|approach|model|"
-    r"algorithm|framework|technique|objective|loss)\b))(?:\s+(?:phenomenon|setting|"
+    r"algorithm|framework|technique|objective|loss)\b))(?:\s+(?P<kind>phenomenon|setting|"
     r"problem|effect|approach|method|procedure|quantity|property|behaviou?r|learning|training|"
     r"loss|objective|step|stage|scheme|technique|algorithm|framework|model|strategy))?\s+"
     r"(?:(?:the|a|an)\s+)?[\"“‘']?(?P<name>[\w-]+(?:\s+[\w-]+){0,3}?)[\"”’']?\s*"
@@ -118,8 +127,10 @@ def find_termed_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
     mentions = context.mentions
     inside = context.inside(sentence)
     exact = [i for i in inside if (mentions[i].start, mentions[i].end) == (start, end)]
+    # "we term this phenomenon X": a concept
+    concept = PHENOMENON.fullmatch(found.group("kind") or "") is not None
     if exact:
-        return () if context.is_proposed(exact[0]) else (_termed(exact[0]),)
+        return () if context.is_proposed(exact[0]) else (_termed(exact[0], concept=concept),)
     # a noun-phrase candidate with the kind word before the name ("learning hard distillation")
     # gives its place to the name; any other longer mention holds the name's first words
     cut = [i for i in inside if mentions[i].start < start < mentions[i].end]
@@ -130,7 +141,7 @@ def find_termed_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
         return ()  # a one-word name is a mention's to give ("we call it Dropout")
     name = Mention(text, start, end, own_type(text), "name.termed", confidence.GIVEN_NAME)
     inner = cut + [i for i in inside if start <= mentions[i].start and mentions[i].end <= end]
-    return (_termed(inner[0] if inner else len(mentions), name),)
+    return (_termed(inner[0] if inner else len(mentions), name, concept=concept),)
 
 
 # "We release the perturbation suite as LIBERO-Plus": the name the released thing goes by.
@@ -279,8 +290,9 @@ def find_variant_proposals(context: Context, sentence: Sentence) -> tuple[Propos
     return tuple(found)
 
 
-def _termed(index: int, mention: Mention | None = None) -> Proposal:
-    return Proposal(index, "proposes.termed", confidence.PROPOSES_NAMED, mention=mention)
+def _termed(index: int, mention: Mention | None = None, *, concept: bool = False) -> Proposal:
+    rule, score = "proposes.termed", confidence.PROPOSES_NAMED
+    return Proposal(index, rule, score, mention=mention, concept=concept)
 
 
 def find_carried_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:

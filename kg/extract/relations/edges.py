@@ -912,6 +912,10 @@ def _attachment(
             # environment", "the Murky Challenge, which we use to evaluate X": the paper's own
             # data, experimented on.
             return Predicate.EVALUATES_ON, "evaluates", confidence.EVALUATES_ON_CUED
+        if mention.type is EntityType.TASK and not mention.extractor.startswith("proposal"):
+            # "we introduce the task of X": a task the paper poses is one it works on (not a
+            # phrase of its own typed a task by its head, "a task for dialogue generation")
+            return Predicate.ADDRESSES_TASK, "task", confidence.ADDRESSES_TASK
         return None
     # "Prior work (Doe et al., 2019) used X on Y": others' methods and data, only mentioned.
     others = (

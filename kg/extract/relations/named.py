@@ -25,7 +25,11 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.contributions import contribution_type
 from kg.extract.relations.coordination import name_after_kind
-from kg.extract.relations.cue_forms import named_right_after, own_opening
+from kg.extract.relations.cue_forms import (
+    PHENOMENON_WORDS,
+    named_right_after,
+    own_opening,
+)
 from kg.extract.relations.own import NOVEL_APPOSITIVE, novel_part, plain_novel
 from kg.extract.relations.own_names import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
@@ -281,7 +285,9 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             and (_is_name(mentions[i]) or named_right_after(context.text, after, mentions[i]))
         ]
         if named and (quoted is None or mentions[named[0]].start <= after + quoted.start()):
-            return (Proposal(named[0], "proposes.referred", confidence.PROPOSES_NAMED),)
+            concept = _phenomenon(context, token, mentions[named[0]].start)
+            rule, score = "proposes.referred", confidence.PROPOSES_NAMED
+            return (Proposal(named[0], rule, score, concept=concept),)
         if quoted is not None:
             start, end = after + quoted.start(1), after + quoted.end(1)
             proposal = proposal_at(context, sentence, start, end, None, rule="proposes.referred")
@@ -295,7 +301,9 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             made = made or (
                 _KIND_THEN_WHICH.search(context.text, max(sentence.start, we - 60), we) is not None
             )
-            term = _lowercase_term(context, sentence, after, made=made)
+            term = _lowercase_term(
+                context, sentence, after, made=made, concept=_phenomenon(context, token, after)
+            )
             if term is not None:
                 return (term,)
     for own in _OWN_KIND_NAMED.finditer(context.text, sentence.start, sentence.end):
@@ -309,6 +317,25 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
 
 # What "we coin" takes before the term it coins ("we coin the term X").
 _THE_TERM = re.compile(r"\s+the\s+(?:new\s+)?(?:term|name|phrase)\b", re.I)
+# A phenomenon's word as the naming verb's object, right before the name ("we call this
+# effect | X", "we refer to this drawback as | X"), and before the clause that names it ("an
+# issue (that) we call X").
+_PHENOMENON_OBJECT = re.compile(
+    rf"\b{PHENOMENON_WORDS}(?:\s+as)?\s*(?:(?:the|a|an)\s+)?[\"\u201c\u2018']?$", re.I
+)
+_PHENOMENON_THEN_WE = re.compile(rf"\b{PHENOMENON_WORDS}\s*,?\s*(?:which\s+|that\s+)?$", re.I)
+
+
+def _phenomenon(context: Context, verb, after: int) -> bool:  # noqa: ANN001
+    """Whether the naming ``verb`` (a token after "we") names a phenomenon or a property ("we
+    term this phenomenon X", "an issue we call X"); ``after``: where its name starts."""
+    text, we = context.text, verb.nbor(-1).idx
+    return bool(
+        _PHENOMENON_OBJECT.search(text, verb.idx, after)
+        or _PHENOMENON_THEN_WE.search(text, max(0, we - 40), we)
+    )
+
+
 # Words of a thing made, in a naming verb's object ("we refer to this *approach* as X").
 _MADE_KIND = re.compile(
     r"\b(?:approach|method|procedure|algorithm|technique|framework|model|scheme|strategy|"
@@ -355,6 +382,7 @@ def _lowercase_term(
     *,
     made: bool = False,
     head: EntityType | None = None,
+    concept: bool = False,
 ) -> Proposal | None:
     """ "we refer to this approach as pebble sorting", "which we term gradient-least-squares":
     a lowercase term the paper gives (not one the gazetteer knows: "we refer to this as
@@ -388,7 +416,8 @@ def _lowercase_term(
     if exact:
         if mentions[exact[0]].type is EntityType.TASK and not made:
             return None  # a task's name
-        return Proposal(exact[0], "proposes.referred", confidence.PROPOSES_NAMED, head=head)
+        rule, score = "proposes.referred", confidence.PROPOSES_NAMED
+        return Proposal(exact[0], rule, score, head=head, concept=concept)
     # a noun-phrase candidate with the word before the term ("term pebble drift") gives its
     # place to the term; any other mention across the term's edge leaves it no term of its own
     cut = [i for i in inside if mentions[i].start < start < mentions[i].end]
@@ -403,6 +432,7 @@ def _lowercase_term(
         "proposes.referred",
         confidence.PROPOSES_NAMED,
         mention=name,
+        concept=concept,
     )
 
 

@@ -206,6 +206,8 @@ class Proposal:
         head: The type the words around the name announce ("a new *benchmark*, called X").
         mention: A mention the rule found itself, put at ``index``: appended when ``index`` is
             past the end, else in place of the mentions its words swallowed.
+        concept: The name is one the paper gives a phenomenon or a property ("we term this
+            phenomenon X"): a concept, no thing made.
     """
 
     index: int
@@ -213,6 +215,7 @@ class Proposal:
     confidence: float
     head: EntityType | None = None
     mention: Mention | None = None
+    concept: bool = False
 
 
 def _made_subject(doc: Doc, begin: int, be: int, subject: Mention) -> bool:
@@ -1115,6 +1118,12 @@ def _proposal_object(
     if light is not None and names_something(context.abstract[light.end() : end].split()):
         # "the notion of a semantic stochastic path": the thing, not the word for an idea of it
         start, head_word = light.end(), context.abstract[light.end() : end].split()[-1]
+    posed = _TASK_OF.match(context.abstract, start, end)
+    if posed is not None and not weak:
+        # "we introduce the task of semantic instance completion": the task, a proposal of the
+        # paper typed a task, not a thing named "task of ..."
+        task = _posed_task(context, mentions, posed.end(), end)
+        return (task,)
     score = confidence.PHRASE_WEAK if weak else confidence.PHRASE
     mention = _phrase_mention(context, (start, end, head_word), score=score)
     mention = coordinated_phrase(context, mention, last) or mention
@@ -1182,6 +1191,26 @@ def _says_what(
 
 # Words for an idea of something before "of" ("the concept of X", "the notion of a X").
 _LIGHT_OF = re.compile(r"(?:concept|notion|idea)s?\s+of\s+(?:(?:the|a|an)\s+)?(?=\w)", re.I)
+# A proposal phrase that poses a task ("the (new) task / problem of X").
+_TASK_OF = re.compile(r"(?:task|problem)\s+of\s+(?=\w)", re.I)
+
+
+def _posed_task(context: Context, mentions: Sequence[Mention], start: int, end: int) -> Proposal:
+    """The task a proposal phrase poses from ``start`` to ``end``: the task mention there, else
+    the phrase's words from there, typed a task."""
+    for i, mention in enumerate(mentions):
+        if mention.start == start and mention.end <= end and mention.type is EntityType.TASK:
+            return Proposal(i, "proposes.cue", confidence.PROPOSES_CUE, head=EntityType.TASK)
+    end = _before_clause(context.abstract, start, end)
+    words = Mention(
+        context.abstract[start:end],
+        start,
+        end,
+        EntityType.TASK,
+        "proposal.phrase",
+        confidence.PHRASE,
+    )
+    return Proposal(len(mentions), "proposes.phrase", confidence.PHRASE, mention=words)
 
 
 def _closing_name(
