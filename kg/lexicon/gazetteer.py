@@ -44,9 +44,12 @@ _LOWER_WORD = re.compile(r"[a-z]{3,}")
 # Types whose versioned or sized forms are other entities (VGG-16 is not VGG-19, YOLOv8 is not
 # YOLOv3); a dataset's or a metric's year, version or split stays an alias (COCO 2017, BLEU-4).
 _SIBLING_TYPES = frozenset({EntityType.MODEL, EntityType.METHOD})
-# Words after a name that make a version or a size of it ("16", "v2", "2.5", "7b", "large").
+# Words after a name that make a version or a size of it ("16", "v2", "2.5", "7b", "large"),
+# or a tier of a model family ("Claude 3.5 Sonnet" is not Claude 3 Opus, "Gemini Flash" not
+# Gemini Ultra).
 _VARIANT_WORD = re.compile(
-    r"(?:v?\d[\d.]*[a-z]{0,2}|base|large|small|tiny|mini|medium|huge|xl|xxl|pro|plus|lite|turbo)"
+    r"(?:v?\d[\d.]*[a-z]{0,2}(?:x\d+[a-z]?)?|base|large|small|tiny|mini|medium|huge|xl|xxl|pro|plus|lite|turbo"
+    r"|sonnet|opus|haiku|ultra|flash|nano)"
 )
 # Final words that take no plural: no "learnings", "superviseds", "differentials".
 _NOT_NOUN_ENDINGS = ("ing", "ed", "al", "ive", "ic", "ous", "ful", "less", "able", "ible")

@@ -9,12 +9,17 @@ Part 2: a name the paper gives a phenomenon or a property ("we term this phenome
 effect we term X", "we refer to this drawback as X") is a concept the paper proposes, not a
 method; a name given a thing made ("we call this method X") and another name in the sentence
 stay methods.
+
+Part 3: a tier of a model family ("Sonnet", "Opus", "Haiku", "Ultra", "Flash", "Nano") or a
+mixture's size ("8x7B") after a known family's name makes another model, as a version or a
+size did: "Claude 3.5 Sonnet" and "Claude 3 Opus" are two nodes, not both "Claude".
 """
 
 import pytest
 from conftest import linked_objects
 
 from kg.extract.pipeline import make_pipeline
+from kg.lexicon.gazetteer import _sibling_groups
 from kg.types import Predicate
 
 
@@ -84,3 +89,25 @@ def test_a_thing_made_and_named_stays_a_method(nlp):  # guard
     assert linked_objects(nlp, text, Predicate.PROPOSES).get("Zorb Net") == "Method"
     text = "We term this phenomenon zorb drift and propose ZorbFix to mitigate it."
     assert linked_objects(nlp, text, Predicate.PROPOSES).get("ZorbFix") == "Method"
+
+
+# Part 3: a model family's tiers.
+def test_a_family_tier_is_a_model_of_its_own():
+    groups = _sibling_groups(["Zorb", "Zorb 2", "Zorb 3.5 Sonnet", "Zorb 3 Opus", "Zorb Flash"])
+    assert groups == [["Zorb"], ["Zorb 2"], ["Zorb 3.5 Sonnet"], ["Zorb 3 Opus"], ["Zorb Flash"]]
+    assert _sibling_groups(["Wug", "Wug 8x7B"]) == [["Wug"], ["Wug 8x7B"]]
+
+
+def test_two_tiers_in_one_paper_are_two_nodes(nlp):
+    text = (
+        "Blick reasoning is hard. We evaluate Claude 3.5 Sonnet, Claude 3 Opus and Gemini Flash "
+        "on three wug benchmarks."
+    )
+    # (the graph draws what a paper names this way as used: its linked type is a model)
+    used = linked_objects(nlp, text, Predicate.MENTIONS)
+    assert {"Claude 3.5 Sonnet", "Claude 3 Opus", "Gemini Flash"} <= set(used)
+    assert "Claude" not in used
+
+
+def test_a_family_name_alone_is_the_family():  # guard
+    assert _sibling_groups(["Zorb", "Zorb Pipeline"]) == [["Zorb", "Zorb Pipeline"]]
