@@ -13,6 +13,11 @@ stay methods.
 Part 3: a tier of a model family ("Sonnet", "Opus", "Haiku", "Ultra", "Flash", "Nano") or a
 mixture's size ("8x7B") after a known family's name makes another model, as a version or a
 size did: "Claude 3.5 Sonnet" and "Claude 3 Opus" are two nodes, not both "Claude".
+
+Part 4: a lowercase name the tagger cut before the noun its phrase goes on to ("a visual plan
+recognition | framework", "a matching minimax | lower bound") is no name of a proposal: the
+whole noun phrase is. A bound named by its kind ("a matching minimax lower bound") is a finding
+the paper gives, as "a bound on X" was; "tight upper bounds" alone still names nothing.
 """
 
 import pytest
@@ -111,3 +116,30 @@ def test_two_tiers_in_one_paper_are_two_nodes(nlp):
 
 def test_a_family_name_alone_is_the_family():  # guard
     assert _sibling_groups(["Zorb", "Zorb Pipeline"]) == [["Zorb", "Zorb Pipeline"]]
+
+
+# Part 4: the whole noun phrase after a cut name; a kind of bound.
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "Blick planning is hard. In this work, we develop a visual plan recognition "
+            "framework that recognizes plans from uncertain visual data.",
+            "visual plan recognition framework",
+        ),
+        (
+            "Wug memories are studied. We further establish a matching minimax lower bound with "
+            "the same rate exponent, proving sharpness of the convergence order.",
+            "matching minimax lower bound",
+        ),
+    ],
+)
+def test_a_cut_name_gives_way_to_its_noun_phrase(nlp, text, label):
+    proposed = linked_objects(nlp, text, Predicate.PROPOSES)
+    assert label in proposed
+    assert not any(label.startswith(other) and label != other for other in proposed)
+
+
+def test_a_bound_without_its_kind_is_no_proposal(nlp):  # guard
+    text = "Wug memories are studied. We further establish tight upper bounds and lower bounds."
+    assert not linked_objects(nlp, text, Predicate.PROPOSES)

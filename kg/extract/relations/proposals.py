@@ -72,6 +72,7 @@ from kg.lexicon.cues import (
     CLASS_WORDS,
     CONTRIBUTION_VERBS,
     CONTRIBUTIONS_BEFORE,
+    EVALUATIVE,
     GENERIC_HEADS,
     NAMING,
     NEGATION,
@@ -879,6 +880,21 @@ def _modifies_head(doc: Doc, end: int, last: int, *, concept: bool = False) -> b
     return "n" in classes and word_class(word, lexicon) == "N"
 
 
+def _cut_modifier(doc: Doc, mention: Mention, last: int) -> bool:
+    """Whether a lowercase mention no one names (the tagger's, unknown, no short form) is only
+    the first words of its noun phrase: a noun follows, an adjective at most before it ("a
+    matching minimax | lower bound", "a zorb | estimator"), before token ``last``."""
+    if mention.canonical is not None or mention.short_form is not None:
+        return False
+    if mention.text != mention.text.lower() or mention.extractor != "ner":
+        return False
+    end = _tokens_of(doc, mention).end
+    lexicon = load_lexicon()
+    if end < last and word_class(doc[end].text, lexicon) == "A" and doc[end].is_alpha:
+        end += 1
+    return _modifies_head(doc, end, last, concept=True)
+
+
 def _named_after_known(context: Context, mention: Mention, first: int, last: int) -> Mention | None:
     """ "we propose reward model ensembles with ...": a known name right after the cue that
     modifies the head after it names a new thing after the known one; the phrase up to that
@@ -983,6 +999,8 @@ def _proposal_object(
         index, whole = longer
         return (Proposal(index, "proposes.cue", confidence.PROPOSES_CUE, mention=whole),)
     names = named_objects(doc, mentions, inside, first, last)
+    if names and _cut_modifier(doc, mentions[names[0]], last):
+        names = []  # "a matching minimax | lower bound": the noun phrase, not its first words
     given_name = name_after_kind(doc, mentions, inside, names[0], last) if names else None
     if given_name is None and names:
         given_name = _named_after_description(doc, mentions, inside, first, names[0], last)
@@ -1258,7 +1276,17 @@ def _bare_result(label: str) -> bool:
         return True  # "we describe a well-known music identification method": others'
     if before[-1] in _STUDY_HEADS:
         return True  # "extensive simulations (for X)": a study, whatever it is of
+    if before[-1] in _BOUNDS and set(before[:-1]) - EVALUATIVE - _BOUND_DEGREES:
+        return False  # "a matching minimax lower bound": a kind of bound, named by its kind
     return before[-1] in _RESULT_HEADS and not _COMPLEMENT.search(label)
+
+
+_BOUNDS = frozenset({"bound", "bounds"})
+# Words before "bound" that say how good or which side, not which bound it is.
+_BOUND_DEGREES = frozenset(
+    """upper lower tight tighter tightest matching sharp sharper exact precise optimal
+    nearly near-optimal non-vacuous vacuous explicit analytic analytical improved certain""".split()
+)
 
 
 def _with_complement(doc: Doc, end: int, last: int) -> int:
