@@ -9,6 +9,7 @@ lexicon's licence is ``kg/data/WORDNET_LICENSE.txt``.
 from __future__ import annotations
 
 import gzip
+import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
@@ -16,7 +17,7 @@ from importlib import resources
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from kg.lexicon.words import ADJECTIVE_ENDINGS, NOT_IN_PHRASES, QUALITY_ADJECTIVES, VERB_WORDS
-from kg.text import singularize
+from kg.text import clean_surface, singularize
 
 __all__ = [
     "is_participle",
@@ -24,6 +25,7 @@ __all__ = [
     "load_lexicon",
     "only_verb",
     "quality_noun",
+    "read_surface",
     "verb_of_gerund",
     "word_class",
 ]
@@ -32,6 +34,40 @@ __all__ = [
 _ING = (("ing", ("", "e")),)
 _ED = (("ed", ("", "e")),)
 _S = (("es", ("",)), ("s", ("",)))
+
+
+@lru_cache(maxsize=4096)
+def read_surface(text: str) -> str:
+    """A surface form as people read it (:func:`kg.text.clean_surface`), with each word a line
+    break cut after a hyphen read whole, as text taken from PDFs keeps it.
+
+    >>> read_surface("classifi- cation dataset"), read_surface("hyperpa- rameter search")
+    ('classification dataset', 'hyperparameter search')
+    >>> read_surface("GAN- based pre- and post-training"), read_surface("Polyak- ojasiewicz")
+    ('GAN-based pre- and post-training', 'Polyak-ojasiewicz')
+    """
+    return _BROKEN_WORD.sub(_mended, clean_surface(text))
+
+
+# A word a line break cut after a hyphen ("classifi- cation", "GAN- based"); not a hyphen left
+# hanging before a conjunction ("pre- and post-training").
+_BROKEN_WORD = re.compile(r"\b([A-Za-z]+)- (?!(?:and|or|nor|to|vs)\b)([a-z]+)\b")
+
+
+def _mended(match: re.Match[str]) -> str:
+    """The cut word whole: one word where the lexicon knows the joined letters, or does not know
+    the second part of a lowercase word ("classifi- cation", "hyperpa- rameter"); else the two
+    words hyphenated ("GAN- based" is "GAN-based", "Polyak- ojasiewicz" a name's)."""
+    lexicon = load_lexicon()
+    first, second = match.groups()
+    joined = first + second
+    if _listed(joined.lower(), lexicon) or first.islower() and not _listed(second, lexicon):
+        return joined
+    return f"{first}-{second}"
+
+
+def _listed(word: str, lexicon: Mapping[str, str]) -> bool:
+    return word in lexicon or singularize(word) in lexicon
 
 
 @lru_cache(maxsize=1)

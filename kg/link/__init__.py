@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS
+from kg.lexicon.wordclass import read_surface
 from kg.link.chunks import described_work
 from kg.link.cuts import cut_mention, without_citation
 from kg.link.groups import (
@@ -72,7 +73,6 @@ from kg.link.termhood import (
     GIVEN_NAME_RULES,
     named_in_text,
 )
-from kg.text import clean_surface
 from kg.types import (
     COLLECTION_EXTRACTOR,
     CONJUNCT_EXTRACTOR,
@@ -129,7 +129,7 @@ def link(
         return entry_of(base) or (entry_of(whole) if base != whole else None)
 
     def long_key(long_form: str, short: str) -> str:
-        whole = clean_surface(long_form)
+        whole = read_surface(long_form)
         base = strip_qualifiers(whole)
         entry = known_entry(base, whole) or (network_family(base, gazetteer) or (None,))[0]
         entry = entry or spelled_like(base, short, gazetteer)  # "Convolution Neural Network"
@@ -145,11 +145,11 @@ def link(
             if mention.short_form:
                 short, long = name_key(mention.short_form), mention.text
             elif defines(mention):
-                short, long = name_key(clean_surface(mention.text)), mention.long_form
+                short, long = name_key(read_surface(mention.text)), mention.long_form
             else:
                 continue
             own.setdefault(short, long)
-            form = mention.short_form or clean_surface(mention.text)
+            form = mention.short_form or read_surface(mention.text)
             meanings[short].setdefault(long_key(long, form), extraction.paper.key)
             usage.add(short, long_key(long, form), extraction.paper.key, form, long)
 
@@ -429,7 +429,7 @@ def _names_task(long_form: str, entry: GazetteerEntry | None) -> bool:
     names a method of it."""
     if entry is not None:
         return entry.type not in METHOD_TYPES
-    last = clean_surface(long_form).rpartition(" ")[2].lower()
+    last = read_surface(long_form).rpartition(" ")[2].lower()
     return last in TASK_HEADS
 
 

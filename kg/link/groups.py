@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from kg.lexicon.gazetteer import Gazetteer
+from kg.lexicon.wordclass import read_surface
 from kg.link.chunks import no_name
 from kg.link.keys import (
     name_key,
@@ -27,7 +28,6 @@ from kg.link.termhood import (
     field_type,
     termhood,
 )
-from kg.text import clean_surface
 from kg.types import (
     AliasReason,
     Entity,
@@ -55,7 +55,7 @@ class Member:
 def member_names(member: Member) -> set[str]:
     m = member.mention
     forms = (surface_of(m), m.long_form, m.short_form)
-    return {name_key(strip_qualifiers(clean_surface(f))) for f in forms if f}
+    return {name_key(strip_qualifiers(read_surface(f))) for f in forms if f}
 
 
 def surface_key(member: Member) -> str:
@@ -87,7 +87,7 @@ def without_name(member: Member, name: str) -> Member:
     """The member with an acronym definition naming ``name`` dropped (a curated difference)."""
     m = member.mention
     forms = {"long_form": m.long_form, "short_form": m.short_form}
-    cleared = {k: None for k, v in forms.items() if v and name_key(clean_surface(v)) == name}
+    cleared = {k: None for k, v in forms.items() if v and name_key(read_surface(v)) == name}
     if not cleared:
         return member
     return replace(member, mention=replace(m, **cleared))
@@ -205,7 +205,7 @@ def make_entity(key: str, members: list[Member], gazetteer: Gazetteer) -> Entity
         forms = (m.long_form if defines(m) else None, m.short_form)
         for form in forms if not key.startswith("c:") else ():
             if form:
-                record(clean_surface(form), "acronym", member.paper, member.paper)
+                record(read_surface(form), "acronym", member.paper, member.paper)
     for alias in entry.aliases if entry is not None else ():
         record(alias, "gazetteer", None, None)
     aliases = tuple(sorted(reasons))

@@ -6,9 +6,10 @@ import re
 from collections import Counter
 
 from kg.lexicon.head_words import COLLECTION_HEADS, DATA_KIND_HEADS
+from kg.lexicon.wordclass import read_surface
 from kg.link.keys import name_key, strip_qualifiers
 from kg.link.proposal_labels import without_pointers
-from kg.text import clean_surface, fold
+from kg.text import fold
 from kg.types import CONJUNCT_EXTRACTOR, EntityType, Mention
 
 __all__ = [
@@ -33,7 +34,7 @@ _SUBTYPE_WINS = (
 
 def defines(mention: Mention) -> bool:
     """Whether a mention is an acronym with its long form ("GAN training" holds one)."""
-    return bool(mention.long_form) and " " not in clean_surface(mention.text)
+    return bool(mention.long_form) and " " not in read_surface(mention.text)
 
 
 def surface_of(mention: Mention) -> str:
@@ -45,7 +46,7 @@ def surface_of(mention: Mention) -> str:
     :func:`~kg.link.proposal_labels.without_pointers`)."""
     if mention.extractor == CONJUNCT_EXTRACTOR and mention.canonical:
         return mention.canonical
-    surface = _ARTICLE.sub("", clean_surface(mention.text), count=1)
+    surface = _ARTICLE.sub("", read_surface(mention.text), count=1)
     return without_pointers(surface) if mention.extractor.startswith("proposal") else surface
 
 
@@ -78,8 +79,8 @@ def choose_label(mentions: list[Mention], surfaces: Counter[str]) -> str:
     >>> choose_label([], Counter({"maximum- likelihood": 2, "maximum likelihood": 1}))
     'maximum likelihood'
     """
-    long_forms = Counter(clean_surface(m.text) for m in mentions if m.short_form)
-    long_forms.update(clean_surface(m.long_form) for m in mentions if defines(m))
+    long_forms = Counter(read_surface(m.text) for m in mentions if m.short_form)
+    long_forms.update(read_surface(m.long_form) for m in mentions if defines(m))
     pool = long_forms or surfaces
     whole = _whole(pool)
     if not whole:  # the same letters written whole elsewhere ("maximum likelihood")

@@ -18,6 +18,11 @@ Part 4: a lowercase name the tagger cut before the noun its phrase goes on to ("
 recognition | framework", "a matching minimax | lower bound") is no name of a proposal: the
 whole noun phrase is. A bound named by its kind ("a matching minimax lower bound") is a finding
 the paper gives, as "a bound on X" was; "tight upper bounds" alone still names nothing.
+
+Part 5: a word a line break cut after a hyphen, as text taken from PDFs keeps it, is read whole
+in names (kg.lexicon.wordclass.read_surface, where the linker read kg.text.clean_surface): "classifi- cation" is "classification", "hyperpa- rameter" "hyperparameter" (its
+second part is no word), "Zorb- based" is "Zorb-based" (two words); "pre- and post-training"
+keeps its hanging hyphen. So "rein- forcement learning" is the reinforcement learning node.
 """
 
 import pytest
@@ -25,6 +30,7 @@ from conftest import linked_objects
 
 from kg.extract.pipeline import make_pipeline
 from kg.lexicon.gazetteer import _sibling_groups
+from kg.lexicon.wordclass import read_surface
 from kg.types import Predicate
 
 
@@ -143,3 +149,30 @@ def test_a_cut_name_gives_way_to_its_noun_phrase(nlp, text, label):
 def test_a_bound_without_its_kind_is_no_proposal(nlp):  # guard
     text = "Wug memories are studied. We further establish tight upper bounds and lower bounds."
     assert not linked_objects(nlp, text, Predicate.PROPOSES)
+
+
+# Part 5: words a line break cut.
+@pytest.mark.parametrize(
+    ("surface", "read"),
+    [
+        ("blick classifi- cation dataset", "blick classification dataset"),
+        ("automatic hyperpa- rameter zorbing", "automatic hyperparameter zorbing"),
+        ("Zorb- based wug model", "Zorb-based wug model"),
+        ("Blick- ojasiewicz inequality", "Blick-ojasiewicz inequality"),
+    ],
+)
+def test_a_word_cut_at_a_line_break_is_read_whole(surface, read):
+    assert read_surface(surface) == read
+
+
+def test_a_hanging_hyphen_stays():  # guard
+    assert read_surface("wug pre- and post-training") == "wug pre- and post-training"
+
+
+def test_a_cut_name_links_to_the_whole_name(nlp):
+    text = "Blick agents are slow. We train zorb agents with rein- forcement learning on wugs."
+    mentioned = {**linked_objects(nlp, text, Predicate.MENTIONS)}
+    mentioned |= linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    mentioned |= linked_objects(nlp, text, Predicate.USES_METHOD)
+    assert "reinforcement learning" in mentioned
+    assert not any("- " in label for label in mentioned)
