@@ -48,7 +48,8 @@ _SIBLING_TYPES = frozenset({EntityType.MODEL, EntityType.METHOD})
 # or a tier of a model family ("Claude 3.5 Sonnet" is not Claude 3 Opus, "Gemini Flash" not
 # Gemini Ultra).
 _VARIANT_WORD = re.compile(
-    r"(?:v?\d[\d.]*[a-z]{0,2}(?:x\d+[a-z]?)?|base|large|small|tiny|mini|medium|huge|xl|xxl|pro|plus|lite|turbo"
+    r"(?:v?\d[\d.]*[a-z]{0,2}(?:x\d+[a-z]?)?"
+    r"|base|large|small|tiny|mini|medium|huge|xl|xxl|pro|plus|lite|turbo"
     r"|sonnet|opus|haiku|ultra|flash|nano)"
 )
 # Final words that take no plural: no "learnings", "superviseds", "differentials".

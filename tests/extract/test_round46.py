@@ -67,6 +67,23 @@ def test_a_posed_task_is_proposed_and_addressed(nlp, text, task):
     assert linked_objects(nlp, text, Predicate.ADDRESSES_TASK).get(task) == "Task"
 
 
+def test_a_posed_task_no_mention_holds_is_one_task_node(nlp):
+    from kg.extract import extract_one
+    from kg.link import link
+    from kg.types import Paper
+
+    text = "Blick is hard. We propose the problem of learning florp policies from zorb shows."
+    extraction = extract_one(Paper(key="sha256:posed", abstract=text), nlp=nlp)
+    linked = link([extraction])
+    nodes = {
+        r.predicate: linked.mention_entity[(extraction.paper.key, r.object)]
+        for r in extraction.relations
+        if r.predicate in (Predicate.PROPOSES, Predicate.ADDRESSES_TASK)
+    }
+    assert nodes[Predicate.PROPOSES] == nodes[Predicate.ADDRESSES_TASK]
+    assert linked.entities[nodes[Predicate.PROPOSES]].type.value == "Task"
+
+
 def test_a_phrase_headed_by_a_task_word_is_not_addressed(nlp):  # guard
     text = "We propose a new task for empathetic wug generation. It is hard for three models."
     tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from spacy.tokens import Token
+
 from kg.extract.mentions import head_type, own_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
@@ -326,7 +328,7 @@ _PHENOMENON_OBJECT = re.compile(
 _PHENOMENON_THEN_WE = re.compile(rf"\b{PHENOMENON_WORDS}\s*,?\s*(?:which\s+|that\s+)?$", re.I)
 
 
-def _phenomenon(context: Context, verb, after: int) -> bool:  # noqa: ANN001
+def _phenomenon(context: Context, verb: Token, after: int) -> bool:
     """Whether the naming ``verb`` (a token after "we") names a phenomenon or a property ("we
     term this phenomenon X", "an issue we call X"); ``after``: where its name starts."""
     text, we = context.text, verb.nbor(-1).idx

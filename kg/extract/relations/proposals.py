@@ -1209,26 +1209,24 @@ def _says_what(
 
 # Words for an idea of something before "of" ("the concept of X", "the notion of a X").
 _LIGHT_OF = re.compile(r"(?:concept|notion|idea)s?\s+of\s+(?:(?:the|a|an)\s+)?(?=\w)", re.I)
-# A proposal phrase that poses a task ("the (new) task / problem of X").
+# A proposal phrase that poses a task ("the (new) task / problem of X"), and the extractor of
+# the task's words where no mention has them: a task linked as any other, not a phrase of the
+# paper's own.
 _TASK_OF = re.compile(r"(?:task|problem)\s+of\s+(?=\w)", re.I)
+POSED_TASK = "task.posed"
+_TASK = EntityType.TASK
 
 
 def _posed_task(context: Context, mentions: Sequence[Mention], start: int, end: int) -> Proposal:
     """The task a proposal phrase poses from ``start`` to ``end``: the task mention there, else
-    the phrase's words from there, typed a task."""
+    the phrase's words from there, a task mention of its own (:data:`POSED_TASK`)."""
     for i, mention in enumerate(mentions):
         if mention.start == start and mention.end <= end and mention.type is EntityType.TASK:
-            return Proposal(i, "proposes.cue", confidence.PROPOSES_CUE, head=EntityType.TASK)
+            return Proposal(i, "proposes.cue", confidence.PROPOSES_CUE, head=_TASK)
     end = _before_clause(context.abstract, start, end)
-    words = Mention(
-        context.abstract[start:end],
-        start,
-        end,
-        EntityType.TASK,
-        "proposal.phrase",
-        confidence.PHRASE,
-    )
-    return Proposal(len(mentions), "proposes.phrase", confidence.PHRASE, mention=words)
+    words = Mention(context.abstract[start:end], start, end, _TASK, POSED_TASK, confidence.PHRASE)
+    rule, score = "proposes.phrase", confidence.PHRASE
+    return Proposal(len(mentions), rule, score, head=_TASK, mention=words)
 
 
 def _closing_name(
