@@ -23,6 +23,10 @@ Part 5: a word a line break cut after a hyphen, as text taken from PDFs keeps it
 in names (kg.lexicon.wordclass.read_surface, where the linker read kg.text.clean_surface): "classifi- cation" is "classification", "hyperpa- rameter" "hyperparameter" (its
 second part is no word), "Zorb- based" is "Zorb-based" (two words); "pre- and post-training"
 keeps its hanging hyphen. So "rein- forcement learning" is the reinforcement learning node.
+
+Part 6: "we give / describe the first X" announces the paper's own X as "we give an X" did,
+where X is a thing made ("the first efficient algorithm for X"); "the first analysis of X"
+and "the first layer of X" are no thing the paper proposes.
 """
 
 import pytest
@@ -193,3 +197,24 @@ def test_a_cut_name_links_to_the_whole_name(nlp):
     mentioned |= linked_objects(nlp, text, Predicate.USES_METHOD)
     assert "reinforcement learning" in mentioned
     assert not any("- " in label for label in mentioned)
+
+
+# Part 6: "we give the first X".
+def test_the_first_thing_given_is_proposed(nlp):
+    text = (
+        "Blick control is hard. We give the first efficient algorithm for finding the optimal "
+        "zorb signal with an arbitrary horizon."
+    )
+    proposed = linked_objects(nlp, text, Predicate.PROPOSES)
+    assert any(label.startswith("efficient algorithm for finding") for label in proposed)
+
+
+@pytest.mark.parametrize(  # guard
+    "text",
+    [
+        "Blick control is hard. We give the first analysis of zorb signals.",
+        "Blick control is hard. We describe the first layer of the zorb network.",
+    ],
+)
+def test_the_first_analysis_or_part_is_no_proposal(nlp, text):
+    assert not linked_objects(nlp, text, Predicate.PROPOSES)

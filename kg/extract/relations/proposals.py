@@ -697,10 +697,13 @@ def _announces_new(tokens, at: int) -> bool:
     first = _past_adverbial(doc, at + 1, tokens.end)
     if _coordinated_verb(doc, first, tokens.end):
         first += 2  # "we describe and evaluate a novel X"
-    if first >= tokens.end or doc[first].lower_ not in {"a", "an", *_SEVERAL}:
+    # "we give the first efficient algorithm for X": as new as "a new algorithm"
+    first_one = [t.lower_ for t in doc[first : min(first + 2, tokens.end)]] == ["the", "first"]
+    first += first_one
+    if first >= tokens.end or not first_one and doc[first].lower_ not in {"a", "an", *_SEVERAL}:
         return False
     if any(t.lower_ in _NEW for t in doc[first + 1 : min(first + 5, tokens.end)]):
-        return doc[first].lower_ in {"a", "an"}
+        return first_one or doc[first].lower_ in {"a", "an"}
     # "we describe a method for X", "we describe two autoencoding models", "we give an
     # algorithm to train X": a thing made, not a setting, a finding or an analysis ("we
     # describe three natural properties", "we give a theoretical analysis of X"), nor a known
