@@ -20,6 +20,7 @@ from kg.lexicon.words import ADJECTIVE_ENDINGS, NOT_IN_PHRASES, QUALITY_ADJECTIV
 from kg.text import clean_surface, singularize
 
 __all__ = [
+    "BROKEN_WORD",
     "is_participle",
     "is_verb_form",
     "load_lexicon",
@@ -46,12 +47,12 @@ def read_surface(text: str) -> str:
     >>> read_surface("GAN- based pre- and post-training"), read_surface("Polyak- ojasiewicz")
     ('GAN-based pre- and post-training', 'Polyak-ojasiewicz')
     """
-    return _BROKEN_WORD.sub(_mended, clean_surface(text))
+    return BROKEN_WORD.sub(_mended, clean_surface(text))
 
 
 # A word a line break cut after a hyphen ("classifi- cation", "GAN- based"); not a hyphen left
 # hanging before a conjunction ("pre- and post-training").
-_BROKEN_WORD = re.compile(r"\b([A-Za-z]+)- (?!(?:and|or|nor|to|vs)\b)([a-z]+)\b")
+BROKEN_WORD = re.compile(r"\b([A-Za-z]+)- (?!(?:and|or|nor|to|vs)\b)([a-z]+)\b")
 
 
 def _mended(match: re.Match[str]) -> str:

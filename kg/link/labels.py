@@ -6,7 +6,7 @@ import re
 from collections import Counter
 
 from kg.lexicon.head_words import COLLECTION_HEADS, DATA_KIND_HEADS
-from kg.lexicon.wordclass import read_surface
+from kg.lexicon.wordclass import BROKEN_WORD, read_surface
 from kg.link.keys import name_key, strip_qualifiers
 from kg.link.proposal_labels import without_pointers
 from kg.text import fold
@@ -67,14 +67,11 @@ def surface_rule(surface: str, label: str) -> str | None:
     return "spelling variant"
 
 
-# A word broken at a line end and never joined again ("maximum- likelihood", "rein- forcement");
-# not a hyphen a coordination leaves hanging ("pre- and post-training").
-_BROKEN_WORD = re.compile(r"[a-z]- (?!(?:and|or|to|nor|vs)\b)[a-z]")
-
-
 def choose_label(mentions: list[Mention], surfaces: Counter[str]) -> str:
     """The long form if the entity was defined with an acronym, else the commonest form; a
-    form with a word broken at a line end only when the entity has no other.
+    form with a word broken at a line end (:data:`~kg.lexicon.wordclass.BROKEN_WORD`; the
+    linker's forms come read whole by :func:`~kg.lexicon.wordclass.read_surface`, so only a
+    caller's raw forms have one) only when the entity has no other.
 
     >>> choose_label([], Counter({"maximum- likelihood": 2, "maximum likelihood": 1}))
     'maximum likelihood'
@@ -91,7 +88,7 @@ def choose_label(mentions: list[Mention], surfaces: Counter[str]) -> str:
 
 
 def _whole(forms: Counter[str]) -> Counter[str]:
-    return Counter({form: n for form, n in forms.items() if not _BROKEN_WORD.search(form)})
+    return Counter({form: n for form, n in forms.items() if not BROKEN_WORD.search(form)})
 
 
 def _letters(form: str) -> str:
