@@ -31,6 +31,7 @@ from kg.extract.relations.result_lists import (
     same_kind_as_listed,
 )
 from kg.lexicon.cues import COMPARE_CUES, COMPARING
+from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import EntityType, Mention, ResultMention
 
 __all__ = ["dataset_for", "find_results", "metric_for", "metric_names"]
@@ -77,7 +78,9 @@ _LISTED_VALUES = re.compile(
 # layers", "runs at 50 Hz".
 _QUANTITY = re.compile(
     r"\s*(?:minutes?|hours?|days?|weeks?|seconds?|ms|GPU[- ]?(?:days|hours)|shots?|epochs?|"
-    r"layers?|steps?|iterations?|samples?|examples?|images?|languages?|tasks?|classes|bits?|"
+    r"layers?|steps?|iterations?|samples?|examples?|images?|languages?|tasks?|classes|"
+    # ("1.189 bits-per-character", "3.2 bits per dimension": a metric's unit, no count)
+    r"bits?(?![-\s]+per\b)|"
     r"[KMGT]B|bytes|parameters|params|[kMG]?Hz|fps|frames?|watts?)\b",
     re.I,
 )
@@ -238,6 +241,26 @@ _PARALLEL = re.compile(
     r"\s*%?\s*,?\s*and\s+(?:on|for|in)\s+[^,;.]{1,40}?\s+from\s+\d+(?:\.\d+)?\s*%?\s+to\s+"
     # "... to 89.6% on MATH-500 and from 45.2% to 70.8% on AIME": the data after each range
     r"|\s*%?\s+(?:on|for|in)\s+[^,;.]{1,40}?\s+and\s+from\s+\d+(?:\.\d+)?\s*%?\s+to\s+",
+    re.I,
+)
+# "improves average return by 19% over A and | by | 9% over B": a value parallel to the last
+# change keeps its metric (not one named in between, in what the baseline has).
+_AND_BY = re.compile(
+    r"\band\s+by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+|roughly\s+)?$", re.I
+)
+_BY_BEFORE = re.compile(r"\bby\s+(?:[\w~≈]+\s+){0,2}?$", re.I)
+# "0.2% and 2% | increase in activity recognition | accuracy": the metric a change is in.
+_CHANGE_IN = re.compile(
+    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
+    rf"{CHANGE}\s+in\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){{0,3}}",
+    re.I,
+)
+# "when saving up to 50% | energy": a percentage of a quantity named right after it (a
+# noun, no metric's word), no value of a metric named elsewhere.
+_PERCENT_OF_NOUN = re.compile(rf"\s*%\s+([a-z][a-z-]*)\b(?!\s+{CHANGE}\b)")
+_NOT_A_QUANTITY = re.compile(
+    rf"{CHANGE}|points?|pp|percent|percentage|absolute|relative|loss|losses|degradation"
+    r"|speedups?|slowdowns?|compression|confidence|top-\d+",
     re.I,
 )
 # A metric measured at a value of another ("false positive rate at 95% true positive rate").
@@ -425,6 +448,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue  # "at epsilon = 3", "with k = 5", "at noise level 25": a setting, no score
         if _condition_value(context, metrics, token.idx, end, sentence.start):
             continue  # "with 40% label noise": the setting, not a score
+        if _percent_of_noun(context, metrics, end):
+            continue  # "when saving up to 50% energy": a share of a quantity, no score
         if _WHOLE.fullmatch(token.text) and _COUNTED.match(text, end):
             continue  # "with only 50 demonstrations", "1,200 questions": a count of things
         if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
@@ -450,7 +475,11 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if factor:
             metric = _factor_metric(context, metrics, token.idx, end, sentence.end)
         else:
-            metric = metric_for(context, metrics, token.idx, token.text)
+            metric = _changed_in(context, metrics, list_end(text, end, sentence.end))
+            if metric is None:
+                metric = metric_for(context, metrics, token.idx, token.text)
+            if found and _parallel_by(context, metrics, numbers[-1], token, end):
+                metric = found[-1].metric  # "by 19% over A and by 9% over B": the same metric
         ranged = RANGE_NEXT.match(text, end, sentence.end)
         if (ranged or _NAMED_THEN_TO.match(text, end)) and _FROM.search(
             text, max(sentence.start, token.idx - 6), token.idx
@@ -518,6 +547,49 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             for r, number in zip(found, numbers, strict=True)
         ]
     return tuple(found)
+
+
+def _changed_in(context: Context, metrics: Sequence[int], end: int) -> int | None:
+    """The metric a change word after a value (or its list, ending at ``end``) is in: "0.2%
+    and 2% increase in activity recognition accuracy" -> accuracy."""
+    for i in metrics:
+        if context.mentions[i].start >= end and _CHANGE_IN.fullmatch(
+            context.text, end, context.mentions[i].start
+        ):
+            return i
+    return None
+
+
+def _parallel_by(
+    context: Context, metrics: Sequence[int], last: Token | Number, token: Token | Number, end: int
+) -> bool:
+    """Whether a value is a change parallel to the last one, "by" repeated after "and"
+    ("improves average return by 19% over a baseline that has the same number of parameters
+    and by 9% over a stronger one"), with no metric of its own right after it."""
+    text = context.text
+    if not _AND_BY.search(text, last.idx + len(last.text), token.idx):
+        return False
+    if not _BY_BEFORE.search(text, max(0, last.idx - 16), last.idx):
+        return False
+    return not any(_RIGHT_AFTER.fullmatch(text, end, context.mentions[i].start) for i in metrics)
+
+
+def _percent_of_noun(context: Context, metrics: Sequence[int], end: int) -> bool:
+    """Whether a percentage is a share of a quantity named right after it ("saving up to 50%
+    energy", "on 30% data"): a noun that starts no metric within two words and is no unit or
+    word of change ("2% accuracy", "3% improvement", "5% relative", "51% performance increases"
+    stay values)."""
+    text = context.text
+    named = _PERCENT_OF_NOUN.match(text, end)
+    if named is None or _NOT_A_QUANTITY.fullmatch(named.group(1)):
+        return False
+    if word_class(named.group(1), load_lexicon()) != "N":
+        return False
+    return not any(
+        context.mentions[i].start >= end
+        and _METRIC_AFTER.fullmatch(text, end, context.mentions[i].start)
+        for i in metrics
+    )
 
 
 def _factor_metric(

@@ -1,0 +1,82 @@
+"""Round 47 (sentences written here; each part below has its own comment).
+
+Part 1: results. A value "and by" after a change "by" keeps that change's metric, not a metric
+named in between in what the baseline has ("improves wug return by 19% over a baseline that
+has the same number of parameters and by 9% over a stronger one"; "by 0.5 BLEU on A and by 0.4
+on B", where the second value had no metric). A change word after a value or its list, "in"
+and a metric, names the value's metric ("0.2% and 2% increase in blick accuracy"). A value of
+bits per character or per dimension is a score of that metric, no count of bits. A percentage
+of a noun that is no metric ("when saving up to 50% energy") is a share of that quantity, no
+value of a metric named before it.
+"""
+
+import pytest
+from test_results import results
+
+from kg.extract.pipeline import make_pipeline
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+# Part 1: results.
+def test_a_value_after_and_by_keeps_the_last_changes_metric(nlp):
+    text = (
+        "We find that ZorbNet improves average return by 19% over a baseline that has the same "
+        "number of parameters and by 9% over a stronger baseline that has far more parameters."
+    )
+    found = {(metric, value) for metric, value, _, _ in results(nlp, text)}
+    assert ("average return", "9%") in found
+    assert not any(metric == "number of parameters" for metric, _ in found)
+
+
+def test_a_value_after_and_by_without_a_metric_takes_the_last_one(nlp):
+    text = (
+        "ZorbNet improves the state of the art by 0.5 BLEU points on the Blick-14 "
+        "English-to-Dax translation task of the wug challenge and by 0.4 on the Dax-9 corpus."
+    )
+    found = {(metric, value, kind) for metric, value, _, kind in results(nlp, text)}
+    assert ("BLEU", "0.4", "improvement") in found
+
+
+def test_a_change_in_a_metric_names_the_values_metric(nlp):
+    text = (
+        "Experiments report an increase of 0.4 in F-measure score on the Wug dataset as well as "
+        "0.2% and 2% increase in blick recognition accuracy over the Dax dataset."
+    )
+    found = {(value, metric) for metric, value, _, _ in results(nlp, text)}
+    assert ("0.2%", "accuracy") in found or ("0.2%", "blick recognition accuracy") in found
+    assert ("2%", "accuracy") in found or ("2%", "blick recognition accuracy") in found
+    assert any(
+        value == "0.4" and metric.startswith("F-measure") for value, metric in found
+    )  # guard
+
+
+def test_bits_per_character_is_a_score(nlp):
+    text = "ZorbNet achieves 1.169 bits-per-character on the Blick Character dataset."
+    found = {(metric, value) for metric, value, _, _ in results(nlp, text)}
+    assert ("bits-per-character", "1.169") in found
+
+
+def test_a_percentage_of_a_noun_is_no_score_of_an_earlier_metric(nlp):
+    text = (
+        "Our wug models achieve 1.0% higher top-5 testing accuracy on the Dax dataset when "
+        "saving up to 50% energy."
+    )
+    found = {value for _, value, _, _ in results(nlp, text)}
+    assert "50%" not in found
+    assert "1.0%" in found  # guard
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ZorbNet reaches 91% accuracy on the Dax dataset.",
+        "ZorbNet improves blick accuracy by 8% and 51% performance increases on the Dax dataset.",
+        "ZorbNet improves accuracy by 5% relative on the Dax dataset.",
+    ],
+)
+def test_a_percentage_of_a_metric_or_a_change_stays_a_value(nlp, text):  # guard
+    assert results(nlp, text)
