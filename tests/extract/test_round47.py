@@ -7,7 +7,10 @@ on B", where the second value had no metric). A change word after a value or its
 and a metric, names the value's metric ("0.2% and 2% increase in blick accuracy"). A value of
 bits per character or per dimension is a score of that metric, no count of bits. A percentage
 of a noun that is no metric ("when saving up to 50% energy") is a share of that quantity, no
-value of a metric named before it.
+value of a metric named before it. Values listed before a change in a metric take the data
+listed after "over" ("0.2% and 2% increase in accuracy over A and B datasets, respectively":
+only data-typed names, no baseline); a value a cut verb takes ("reduces 40.0% FLOPs") is an
+improvement.
 """
 
 import pytest
@@ -80,3 +83,18 @@ def test_a_percentage_of_a_noun_is_no_score_of_an_earlier_metric(nlp):
 )
 def test_a_percentage_of_a_metric_or_a_change_stays_a_value(nlp, text):  # guard
     assert results(nlp, text)
+
+
+def test_listed_changes_in_a_metric_pair_with_the_data_listed_after_over(nlp):
+    text = (
+        "ZorbNet gives 0.2% and 2% increase in blick recognition accuracy over the Wug-50 and "
+        "Dax-11 datasets, respectively."
+    )
+    found = {(value, dataset) for _, value, dataset, _ in results(nlp, text)}
+    assert found >= {("0.2%", "Wug-50"), ("2%", "Dax-11")}
+
+
+def test_a_value_a_cut_verb_takes_is_an_improvement(nlp):
+    text = "On the Dax dataset, ZorbNet reduces 40.0% FLOPs while keeping its accuracy."
+    found = {(value, kind) for _, value, _, kind in results(nlp, text)}
+    assert ("40.0%", "improvement") in found

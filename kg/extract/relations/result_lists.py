@@ -20,6 +20,7 @@ from kg.types import EntityType, Mention, ResultMention
 
 __all__ = [
     "CHANGE",
+    "CHANGE_IN",
     "LIST_NEXT",
     "METRIC_AFTER_WINDOW",
     "RANGE_NEXT",
@@ -31,6 +32,12 @@ __all__ = [
 
 # A change word ("improvement", "gains", "a drop"): the kind of value a list reports.
 CHANGE = r"(?:improvement|gain|increase|decrease|reduction|boost|drop|margin|lead)s?"
+# "0.2% and 2% | increase in activity recognition | accuracy": the metric a change is in.
+CHANGE_IN = re.compile(
+    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
+    rf"{CHANGE}\s+in\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){{0,3}}",
+    re.I,
+)
 # How far after a list of values its own metric may stand, in characters.
 METRIC_AFTER_WINDOW = 32
 # What stands between two values of one list: "0.4%, 1.4% points, and 2.4%".
@@ -59,10 +66,11 @@ RANGE_NEXT = re.compile(r"\s*%?\s*(?:to|[-–])\s*(\d+(?:\.\d+)?%?)(?![\w$\\×]|
 _OPENS_ON = re.compile(r"\s*(?:On|Across)\s")
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
 _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
-# "... and 4.0 points on A, B and C": the datasets after a list's unit
+# "... and 4.0 points on A, B and C": the datasets after a list's unit ("over A and B
+# datasets, respectively": only data-typed names are taken, no baseline after "over")
 _LIST_ON = re.compile(
     r"\s*%?\s*(?:(?:percentage\s+)?points?\s*|pp\s*|dB\s*)?(?:,\s*)?(?:respectively\s*,?\s*)?"
-    r"(?:on|for|in)\s+(?:the\s+)?"
+    r"(?:on|for|in|over|across)\s+(?:the\s+)?"
 )
 _GAINS = re.compile(rf"\s+{CHANGE}\b", re.I)
 
@@ -158,7 +166,9 @@ def pair_listed(
                 after = metric.end
             else:  # "1.5% and 2.6% improvements in accuracy on A and B": the list's own metric
                 own = context.mentions[out[stop - 1].metric]
-                if 0 <= own.start - after <= METRIC_AFTER_WINDOW:
+                if 0 <= own.start - after <= METRIC_AFTER_WINDOW or (
+                    own.start > after and CHANGE_IN.fullmatch(text, after, own.start)
+                ):  # ("0.2% and 2% increase in activity recognition accuracy over A and B")
                     after = own.end
             gained = _GAINS.match(text, after, sentence.end)  # "accuracy gains on A and B"
             if gained is not None:

@@ -22,6 +22,7 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import METHODLIKE, Context, Sentence, evidence
 from kg.extract.relations.result_lists import (
     CHANGE,
+    CHANGE_IN,
     LIST_NEXT,
     METRIC_AFTER_WINDOW,
     RANGE_NEXT,
@@ -170,9 +171,11 @@ _DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONM
 # change noun before it ("an F1 improvement of 5.95", "an MAE reduction up to ≈91%"), or a
 # change word after it ("a 40.5% reduction in RMSE", "2.3 points higher BLEU"); a leading "+"
 # ("+2.1 BLEU"); a verb of change right before it ("gains 3.1 points", "adds 1.7%", "accuracy
-# up 2.5%", not "up to").
+# up 2.5%", not "up to"; "reduces 40% FLOPs").
 _CHANGE_BEFORE = re.compile(
-    rf"(?:\bby|\b{CHANGE}(?:\s+(?:\w+\s+)?(?:of|by))?|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up))"
+    rf"(?:\bby|\b{CHANGE}(?:\s+(?:\w+\s+)?(?:of|by))?|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up)"
+    # "DyNet reduces 40.0% FLOPs", "saves 30% memory": a cut, the value its object
+    r"|\b(?:reduc(?:es|ed|ing)|sav(?:es|ed|ing)|cut(?:s|ting)?))"
     r"\s*(?:(?:up\s+to|about|over|around|approximately|nearly|almost|roughly|more\s+than|"
     r"at\s+least|an\s+average\s+of)\s*)?"
     r"(?:\$?\\approx\s*|~\s*|≈\s*)?$",
@@ -249,12 +252,6 @@ _AND_BY = re.compile(
     r"\band\s+by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+|roughly\s+)?$", re.I
 )
 _BY_BEFORE = re.compile(r"\bby\s+(?:[\w~≈]+\s+){0,2}?$", re.I)
-# "0.2% and 2% | increase in activity recognition | accuracy": the metric a change is in.
-_CHANGE_IN = re.compile(
-    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
-    rf"{CHANGE}\s+in\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){{0,3}}",
-    re.I,
-)
 # "when saving up to 50% | energy": a percentage of a quantity named right after it (a
 # noun, no metric's word), no value of a metric named elsewhere.
 _PERCENT_OF_NOUN = re.compile(rf"\s*%\s+([a-z][a-z-]*)\b(?!\s+{CHANGE}\b)")
@@ -553,7 +550,7 @@ def _changed_in(context: Context, metrics: Sequence[int], end: int) -> int | Non
     """The metric a change word after a value (or its list, ending at ``end``) is in: "0.2%
     and 2% increase in activity recognition accuracy" -> accuracy."""
     for i in metrics:
-        if context.mentions[i].start >= end and _CHANGE_IN.fullmatch(
+        if context.mentions[i].start >= end and CHANGE_IN.fullmatch(
             context.text, end, context.mentions[i].start
         ):
             return i
