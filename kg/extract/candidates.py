@@ -237,6 +237,9 @@ def tagger_candidates(
     table = table or token_table(doc, text=text)
     for ent in doc.ents:
         etype = _NER_TYPES.get(ent.label_)
+        if len(ent) > 1 and _VALUE.fullmatch(ent[0].text):
+            # "+2.2 BLEU points": a value, then the metric's name (not "1000 Genomes")
+            ent = ent[1:-1] if len(ent) > 2 and ent[-1].lower_ in _VALUE_UNITS else ent[1:]
         if len(ent) > 1 and ent[0].text in _NAMING_WORDS:
             ent = ent[1:]  # ", coined lookahead pruning,": the name after the naming word
         if len(ent) == 2 and ent[1].lower_ in BASELINE_WORDS and is_name_token(ent[0]):
@@ -272,6 +275,11 @@ def tagger_candidates(
         candidates.append(Candidate(ent.start_char, end_char, etype, "ner", confidence))
     return candidates
 
+
+# A value the tagger took into a name: a sign, a decimal or a percentage (a whole number may
+# open a name: "1000 Genomes"), and the unit words after a metric's name.
+_VALUE = re.compile(r"[+\-~≈]?\d*\.\d+%?|[+\-~≈]?\d+(?:\.\d+)?%|[+\-]\d+")
+_VALUE_UNITS = frozenset({"points", "point", "pp"})
 
 # Naming words a tagged span can take in with the name after them; "named" stays, as it
 # begins names of its own ("named entity recognition").

@@ -11,6 +11,12 @@ value of a metric named before it. Values listed before a change in a metric tak
 listed after "over" ("0.2% and 2% increase in accuracy over A and B datasets, respectively":
 only data-typed names, no baseline); a value a cut verb takes ("reduces 40.0% FLOPs") is an
 improvement.
+
+Part 1c: a value the tagger took into a name ("+2.2 BLEU points") is cut off, leaving the
+metric; a value a condition sets after an article ("evaluated at a 288 spatial size") is no
+score; a comparative between a value and a metric ("a 3.4% higher accuracy") leaves the metric
+the value's own; values listed after a loss ("a drop in accuracy of 0.4%, 4% and 0.83%") are
+losses too; "by X% and <what> by Y%" keeps the metric when no other change verb comes between.
 """
 
 import pytest
@@ -98,3 +104,62 @@ def test_a_value_a_cut_verb_takes_is_an_improvement(nlp):
     text = "On the Dax dataset, ZorbNet reduces 40.0% FLOPs while keeping its accuracy."
     found = {(value, kind) for _, value, _, kind in results(nlp, text)}
     assert ("40.0%", "improvement") in found
+
+
+def test_a_value_the_tagger_took_into_a_name_is_cut_off(nlp):
+    text = (
+        "Considering the same wug architecture, its use provides an improvement of +2.2 BLEU "
+        "points for the generation of blick responses."
+    )
+    found = {(metric, value, kind) for metric, value, _, kind in results(nlp, text)}
+    assert ("BLEU", "+2.2", "improvement") in found
+
+
+def test_a_value_a_condition_sets_with_an_article_is_no_score(nlp):
+    text = (
+        "For example, ZorbNet reaches a 79.27% accuracy with a model evaluated at a 288 spatial "
+        "size on the Dax dataset."
+    )
+    found = {value for _, value, _, _ in results(nlp, text)}
+    assert "288" not in found
+    assert "79.27%" in found  # guard
+
+
+def test_a_comparative_before_a_metric_names_it(nlp):
+    text = (
+        "ZorbNet achieves a 76.63% top-1 accuracy on the Dax dataset with an inference latency "
+        "of only 16.5 ms, which is a 3.4% higher accuracy than WugNet."
+    )
+    found = {(value, metric) for metric, value, _, _ in results(nlp, text)}
+    assert ("3.4%", "accuracy") in found
+
+
+def test_values_listed_after_a_loss_are_losses_too(nlp):
+    text = (
+        "Training with stale wug weights gives comparable accuracy on the Dax dataset; a drop in "
+        "accuracy of 0.4%, 4%, 0.83% and 1.45% for the 4 networks, respectively."
+    )
+    assert not {value for _, value, _, _ in results(nlp, text)} & {"0.4%", "4%", "0.83%", "1.45%"}
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "gone"),
+    [
+        (
+            "We find that ZorbNet vectors increase the accuracy of blick classification tasks by "
+            "up to 50% and dax-prediction tasks by up to 78% under a variety of scenarios.",
+            "78%",
+            None,
+        ),
+        (  # guard: the value of another change
+            "We show that ZorbNet improves accuracy by 9 points on 3-hop questions in the Wug "
+            "dataset, cutting the gap between text-based and blick-based models by 70%.",
+            "9",
+            "70%",
+        ),
+    ],
+)
+def test_a_parallel_change_on_another_thing_keeps_the_metric(nlp, text, kept, gone):
+    found = {value for _, value, _, _ in results(nlp, text)}
+    assert kept in found
+    assert gone not in found

@@ -26,6 +26,7 @@ __all__ = [
     "RANGE_NEXT",
     "Number",
     "list_end",
+    "listed_starts",
     "pair_listed",
     "same_kind_as_listed",
 ]
@@ -131,6 +132,19 @@ def list_end(text: str, end: int, stop: int) -> int:
             break
         end = listed.end(1)
     return end
+
+
+def listed_starts(text: str, end: int, stop: int) -> set[int]:
+    """Where the values listed after a number ending at ``end`` start ("0.4%, 4% and 0.83%"
+    -> the starts of "4" and "0.83")."""
+    starts = set()
+    for _ in range(16):  # as list_end: a list of values is short
+        listed = LIST_NEXT.match(text, end, stop) or RANGE_NEXT.match(text, end, stop)
+        if listed is None:
+            break
+        starts.add(listed.start(1))
+        end = listed.end(1)
+    return starts
 
 
 def pair_listed(

@@ -28,6 +28,7 @@ from kg.extract.relations.result_lists import (
     RANGE_NEXT,
     Number,
     list_end,
+    listed_starts,
     pair_listed,
     same_kind_as_listed,
 )
@@ -204,10 +205,12 @@ _LEVEL_BEFORE = re.compile(
     r"(?:of\s+)?(?:\$?\\?sigma\s*=\s*)?\$?$",
     re.I,
 )
-# "with 40% label noise", "under 20% packet loss", "at 90% sparsity": a value a condition
+# "with 40% label noise", "under 20% packet loss", "at 90% sparsity", "evaluated at a 288
+# spatial size": a value a condition
 # preposition sets on a noun that is no metric is the setting the result was had in, no score.
 _CONDITION_BEFORE = re.compile(
-    r"\b(?:with|under|at|given|using)\s+(?:only\s+|just\s+|up\s+to\s+|about\s+)?$", re.I
+    r"\b(?:with|under|at|given|using)\s+(?:an?\s+|the\s+)?(?:only\s+|just\s+|up\s+to\s+|about\s+)?$",
+    re.I,
 )
 _CONDITION_NOUN = re.compile(
     r"\s*%?\s+(?!(?:on|in|of|and|or|for|to|at|by|with|over|than|while|from|across|compared|"
@@ -248,8 +251,17 @@ _PARALLEL = re.compile(
 )
 # "improves average return by 19% over A and | by | 9% over B": a value parallel to the last
 # change keeps its metric (not one named in between, in what the baseline has).
+# ("by up to 50% and link-prediction tasks by up to 78%": what the change is on may stand
+# between "and" and "by", no metric nor verb of change)
 _AND_BY = re.compile(
-    r"\band\s+by\s+(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+|roughly\s+)?$", re.I
+    r"\band\s+(?:(?!by\b)[\w-]+\s+){0,4}?by\s+"
+    r"(?:up\s+to\s+|about\s+|over\s+|nearly\s+|almost\s+|roughly\s+)?$",
+    re.I,
+)
+_CHANGE_VERB = re.compile(
+    r"\b(?:reduc|lower|cut|increas|rais|boost|improv|decreas|halv|doubl|shorten|speed"
+    r"|outperform|beat|surpass|exceed)\w*",
+    re.I,
 )
 _BY_BEFORE = re.compile(r"\bby\s+(?:[\w~≈]+\s+){0,2}?$", re.I)
 # "when saving up to 50% | energy": a percentage of a quantity named right after it (a
@@ -351,7 +363,11 @@ _SHARE_OF = re.compile(r"%\s+of\s+(?:the\s+|its\s+|their\s+)?")
 # "41% of our generated structures": a share of the things named after it (no metric's value
 # unless the metric is named after "of").
 _SHARE_OF_THINGS = re.compile(r"\s*%\s+of\s+(?:the|our|its|their|all|these|those)\b", re.I)
-_RIGHT_AFTER = re.compile(r"\s*%?\s*(?:(?:percentage\s+)?points?\s+(?:(?:on|in)\s+)?|pp\s+)?")
+# ("a 3.4% higher accuracy", "2.3 points higher BLEU": a comparative before the metric)
+_RIGHT_AFTER = re.compile(
+    r"\s*%?\s*(?:(?:percentage\s+)?points?\s+(?:(?:on|in)\s+)?|pp\s+)?"
+    r"(?:(?:higher|lower|better|worse)\s+)?"
+)
 # A metric's name with the change it measures glued on ("BLEU gain", "point F1"): the
 # change word says the value is an improvement, the rest names the metric.
 _CHANGE_WORD = re.compile(rf"\s+{CHANGE}$", re.I)
@@ -406,7 +422,10 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
     text = context.text
     found = []
     numbers: list[Token | Number] = []
+    lost: set[int] = set()  # where values listed after a loss start
     for token in _numbers(context, sentence):
+        if token.idx in lost:
+            continue
         if token.i + 1 < len(doc) and doc[token.i + 1].text.startswith("-"):
             continue
         end = token.idx + len(token.text)
@@ -498,7 +517,10 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if context.mentions[metric].end <= token.idx and _SHARE_OF_THINGS.match(text, end):
             continue  # "..., and 41% of our generated structures are stable": a share of things
         if _worse(context, metric, token.idx, end, sentence.start):
-            continue  # "with less than 1% loss of accuracy": a cost, no score or improvement
+            # "with less than 1% loss of accuracy": a cost, no score or improvement; so are the
+            # values listed after it ("a drop in accuracy of 0.4%, 4% and 0.83%")
+            lost.update(listed_starts(text, end, sentence.end))
+            continue
         value = token.text
         unit = _UNIT.match(text, end)
         if unit and not value.endswith("%"):
@@ -564,11 +586,17 @@ def _parallel_by(
     ("improves average return by 19% over a baseline that has the same number of parameters
     and by 9% over a stronger one"), with no metric of its own right after it."""
     text = context.text
-    if not _AND_BY.search(text, last.idx + len(last.text), token.idx):
-        return False
+    parallel = _AND_BY.search(text, last.idx + len(last.text), token.idx)
+    if parallel is None or _CHANGE_VERB.search(text, last.idx + len(last.text), token.idx):
+        return False  # ("by 9 points, cutting the gap between A and B by 70%": another change)
     if not _BY_BEFORE.search(text, max(0, last.idx - 16), last.idx):
         return False
-    return not any(_RIGHT_AFTER.fullmatch(text, end, context.mentions[i].start) for i in metrics)
+    mentions = context.mentions
+    return not any(
+        parallel.start() <= mentions[i].start < token.idx
+        or _RIGHT_AFTER.fullmatch(text, end, mentions[i].start)
+        for i in metrics
+    )
 
 
 def _percent_of_noun(context: Context, metrics: Sequence[int], end: int) -> bool:
