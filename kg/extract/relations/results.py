@@ -584,7 +584,7 @@ def _parallel_by(
 ) -> bool:
     """Whether a value is a change parallel to the last one, "by" repeated after "and"
     ("improves average return by 19% over a baseline that has the same number of parameters
-    and by 9% over a stronger one"), with no metric of its own right after it."""
+    and by 9% over a stronger one"), with no metric of its own within two words after it."""
     text = context.text
     parallel = _AND_BY.search(text, last.idx + len(last.text), token.idx)
     if parallel is None or _CHANGE_VERB.search(text, last.idx + len(last.text), token.idx):
@@ -594,7 +594,8 @@ def _parallel_by(
     mentions = context.mentions
     return not any(
         parallel.start() <= mentions[i].start < token.idx
-        or _RIGHT_AFTER.fullmatch(text, end, mentions[i].start)
+        or mentions[i].start >= end
+        and _METRIC_AFTER.fullmatch(text, end, mentions[i].start)  # "by 3.4% overall accuracy"
         for i in metrics
     )
 
