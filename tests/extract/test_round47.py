@@ -17,6 +17,11 @@ metric; a value a condition sets after an article ("evaluated at a 288 spatial s
 score; a comparative between a value and a metric ("a 3.4% higher accuracy") leaves the metric
 the value's own; values listed after a loss ("a drop in accuracy of 0.4%, 4% and 0.83%") are
 losses too; "by X% and <what> by Y%" keeps the metric when no other change verb comes between.
+
+Part 1d: a loss word after the metric right after a value ("less than 0.4% accuracy drop") makes
+it a loss; values a condition sets a metric at ("when the error rates are 10% and 30%") are no
+results; a value coordinated with an improvement, the same metric named after each ("an increase
+of 2.5 F1 on A and more than 2.0 F1 on B"), is an improvement too.
 """
 
 import pytest
@@ -163,3 +168,27 @@ def test_a_parallel_change_on_another_thing_keeps_the_metric(nlp, text, kept, go
     found = {value for _, value, _, _ in results(nlp, text)}
     assert kept in found
     assert gone not in found
+
+
+def test_a_metric_drop_after_a_value_is_a_loss(nlp):
+    text = "On the Dax dataset, the wug quantizer induces less than 0.4% accuracy drop in ZorbNet."
+    assert "0.4%" not in {value for _, value, _, _ in results(nlp, text)}
+
+
+def test_values_a_condition_sets_a_metric_at_are_no_results(nlp):
+    text = (
+        "ZorbNet obtains 67.5% and 46.7% improvements in average return on the Dax games, when "
+        "the error rates are 10% and 30% respectively."
+    )
+    found = {value for _, value, _, _ in results(nlp, text)}
+    assert not found & {"10%", "30%"}
+
+
+def test_a_value_coordinated_with_an_improvement_of_the_same_metric_is_one(nlp):
+    text = (
+        "On the Wug-2005 dataset ZorbNet achieves an increase of 2.5 F1 absolute over the "
+        "previous state of the art on newswire and more than 2.0 F1 on out-of-domain data."
+    )
+    found = {(value, kind) for _, value, _, kind in results(nlp, text)}
+    assert ("2.0", "improvement") in found
+    assert ("2.5", "improvement") in found  # guard

@@ -55,7 +55,10 @@ _LISTED_AFTER = re.compile(
 # same unit, is one too whatever its metric.
 # Between a range's two values ("by 4 to 9 points", "by 3-5%").
 _RANGE_GAP = re.compile(r"\s*%?\s*(?:to|[-–])\s*")
-_COORDINATED = re.compile(r"[^;:()]*?(?:,\s*)?\band\s+$")
+_COORDINATED = re.compile(
+    r"[^;:()]*?(?:,\s*)?\band\s+(?:(?:more\s+than|over|nearly|almost|about|up\s+to)\s+)?$"
+)
+_NAMED_RIGHT_AFTER = re.compile(r"\s*%?\s*")
 _POINTS = re.compile(r"\s*(%|(?:percentage\s+)?points?\b|pp\b)", re.I)
 # ("2.1x and 2.4x speedups": factors listed)
 # A unit a listed value may carry ("by 1.9 dB and 2.4 dB").
@@ -106,8 +109,14 @@ def same_kind_as_listed(
             or _RANGE_GAP.fullmatch(text, after_before, number.idx)  # "by 4 to 9 points"
         ):
             out[at] = replace(out[at], improvement=True)
-        elif _COORDINATED.fullmatch(text, after_before, number.idx) and _same_unit(
-            text, after_before, number.idx + len(number.text)
+        elif _COORDINATED.fullmatch(text, after_before, number.idx) and (
+            _same_unit(text, after_before, number.idx + len(number.text))
+            # "an increase of 2.5 F1 on A and more than 2.0 F1 on B": one metric named after each
+            or same
+            and _NAMED_RIGHT_AFTER.fullmatch(text, after_before, mentions[first].start)
+            and _NAMED_RIGHT_AFTER.fullmatch(
+                text, number.idx + len(number.text), mentions[second].start
+            )
         ):
             out[at] = replace(out[at], improvement=True)
     return out

@@ -233,6 +233,9 @@ _THRESHOLD_CLAUSE = re.compile(
     # "keeps the vertex error below 1 cm": a bound the result keeps to, no score
     r"|\b(?:keeps?|kept|keeping|holds?|held|holding)\s+(?:the\s+|its\s+|an?\s+)?(?:[\w-]+\s+){0,3}"
     r"(?:below|under|within|above)"
+    # "when the error rates are 10% and 30%": the setting a result was had at
+    r"|\b(?:when|whenever|if|where)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}(?:is|are|was|were)\s+"
+    r"(?:set\s+to\s+|fixed\s+at\s+)?"
     # "halves the annotation cost needed to reach 80% F1": a target a cost is counted to
     r"|\b(?:needed|required|necessary|takes?|took|steps|samples|labels|time|epochs|iterations)"
     r"\s+to\s+(?:reach|achieve|attain|hit|obtain)(?:\s+an?|\s+the)?)\s*$",
@@ -296,6 +299,7 @@ _LOSS_AFTER = re.compile(
     r"(?:drops?|decreases?|loss|degradation|lower|worse)\b",
     re.I,
 )
+_VALUE_GAP = re.compile(r"\s*\\?%?\s*")
 _LOSS_BEFORE = re.compile(
     r"(?:\b(?:drops?|dropped|decreases?|decreased|falls?|fell|declines?|declined|degrades?|"
     r"degraded|loss|degradation)\s+(?:of|by|in\s+[\w-]+(?:\s+[\w-]+)?\s+of)"
@@ -473,7 +477,10 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if _THRESHOLD_CLAUSE.search(
             text, max(sentence.start, token.idx - _CLAUSE_WINDOW), token.idx
         ):
-            continue  # "pseudo-labels whose error exceeds 10%": a condition, no result
+            # "pseudo-labels whose error exceeds 10%": a condition, no result; so are the
+            # values listed after it ("when the error rates are 10% and 30%")
+            lost.update(listed_starts(text, end, sentence.end))
+            continue
         if _baselines_listed(text, sentence.start, token.idx):
             continue  # "against 40.1% for DPO and 44.7% for SimPO": the baselines' scores
         if _FACTOR_BEFORE.search(
@@ -746,6 +753,10 @@ def _worse(context: Context, metric: int, start: int, end: int, opens: int) -> b
     if not (
         _LOSS_AFTER.match(text, end)
         or _LOSS_BEFORE.search(text, max(opens, start - _CHANGE_WINDOW), start)
+        # "less than 0.4% accuracy drop": the loss word after the metric right after the value
+        or mention.start >= end
+        and _VALUE_GAP.fullmatch(text, end, mention.start)
+        and _LOSS_AFTER.match(text, mention.end)
     ):
         return False
     return not _LOWER_IS_BETTER.search(f"{mention.text} {mention.canonical or ''}")
