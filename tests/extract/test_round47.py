@@ -22,6 +22,11 @@ Part 1d: a loss word after the metric right after a value ("less than 0.4% accur
 it a loss; values a condition sets a metric at ("when the error rates are 10% and 30%") are no
 results; a value coordinated with an improvement, the same metric named after each ("an increase
 of 2.5 F1 on A and more than 2.0 F1 on B"), is an improvement too.
+
+Part 1e: a lowercase phrase a verb of reaching or changing takes, followed by "of" or "to" and a
+value ("obtains a mean reward of 345.2", "improves the human preference rate to 64%"), is a
+metric; a hyperparameter the tagger takes for a metric ("a learning rate of 0.1") gives no
+result.
 """
 
 import pytest
@@ -192,3 +197,29 @@ def test_a_value_coordinated_with_an_improvement_of_the_same_metric_is_one(nlp):
     found = {(value, kind) for _, value, _, kind in results(nlp, text)}
     assert ("2.0", "improvement") in found
     assert ("2.5", "improvement") in found  # guard
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "value"),
+    [
+        (
+            "ZorbNet obtains a mean wug reward of 345.2 on the Dax environment.",
+            "mean wug reward",
+            "345.2",
+        ),
+        (
+            "ZorbNet improves the blick preference rate to 64% against the wug baseline.",
+            "blick preference rate",
+            "64%",
+        ),
+    ],
+)
+def test_a_phrase_a_reached_value_measures_is_a_metric(nlp, text, metric, value):
+    assert (metric, value) in {(m, v) for m, v, _, _ in results(nlp, text)}
+
+
+def test_a_hyperparameters_value_is_no_result(nlp):
+    text = "We use a batch size of 256 and a learning rate of 0.1 and reach 91.2% accuracy on Dax."
+    found = {value for _, value, _, _ in results(nlp, text)}
+    assert not found & {"256", "0.1"}
+    assert "91.2%" in found  # guard

@@ -275,6 +275,12 @@ _NOT_A_QUANTITY = re.compile(
     r"|speedups?|slowdowns?|compression|confidence|top-\d+",
     re.I,
 )
+# A hyperparameter the tagger may take for a metric: its value is a setting, no result.
+_HYPERPARAMETER = re.compile(
+    r"\b(?:learning\s+rates?|batch\s+sizes?|dropout(?:\s+rates?)?|weight\s+decay|momentum"
+    r"|step\s+sizes?|discount\s+factors?)$",
+    re.I,
+)
 # A metric measured at a value of another ("false positive rate at 95% true positive rate").
 _OPERATING_POINT = re.compile(r"\s+at\s+(?:an?\s+|the\s+)?(?:\d+(?:\.\d+)?\s*%?\s+)?")
 # "R@1 at IoU | 0.5": a threshold written after the metric it is of.
@@ -519,8 +525,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             and _PARALLEL.fullmatch(text, numbers[-1].idx + len(numbers[-1].text), token.idx)
         ):
             metric = found[-1].metric  # "... to 23.3% and on MATH-500 from 78.2% to 81.4%"
-        if metric is None:
-            continue
+        if metric is None or _HYPERPARAMETER.search(mentions[metric].text):
+            continue  # (no metric; "a learning rate of 0.1": a setting of training, no score)
         if context.mentions[metric].end <= token.idx and _SHARE_OF_THINGS.match(text, end):
             continue  # "..., and 41% of our generated structures are stable": a share of things
         if _worse(context, metric, token.idx, end, sentence.start):
