@@ -276,6 +276,8 @@ def tagger_candidates(
             or head_kind(surface, head_override(surface, etype))
         )
         etype = not_a_method(surface, etype)  # "Cloud TPUs", "FP8 training", "En-Fr"
+        if etype is EntityType.METRIC and surface.lower() in _NO_METRIC_ALONE:
+            continue  # "19.96% on average": a word of amount, no measure of its own
         confidence = (
             ner_confidence
             if written_as_name(surface, text[: ent.start_char])
@@ -293,6 +295,9 @@ _VALUE_UNITS = frozenset({"points", "point", "pp"})
 # Naming words a tagged span can take in with the name after them; "named" stays, as it
 # begins names of its own ("named entity recognition").
 _NAMING_WORDS = NAMING - {"named"}
+
+# Words of amount the tagger takes alone for a metric.
+_NO_METRIC_ALONE = frozenset("average mean median overall total maximum minimum".split())
 
 _SOURCE_PRIORITY = {"url": 5, "acronym": 4, "gazetteer": 2, "ner": 2}
 # Known names of things (datasets, models) keep their exact extent: "CIFAR-10", not "CIFAR-10

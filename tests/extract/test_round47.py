@@ -27,6 +27,13 @@ Part 1e: a lowercase phrase a verb of reaching or changing takes, followed by "o
 value ("obtains a mean reward of 345.2", "improves the human preference rate to 64%"), is a
 metric; a hyperparameter the tagger takes for a metric ("a learning rate of 0.1") gives no
 result.
+
+Part 1f: a word of amount the tagger takes alone for a metric ("19.96% on average") is none; a
+loss another method has ("which loses more than 5% accuracy"), the best published record ("the
+best published F1 score of 81.8") and a distance ("(25 km)") give no result; a metric named as a
+change ("a 2x speedup", "memory reduction (up to 70%)") gives an improvement; a value others
+claim ("despite numerous claims that alternative optimizers offer 1.4 to 2x speedup") is no
+result of the paper.
 """
 
 import pytest
@@ -223,3 +230,54 @@ def test_a_hyperparameters_value_is_no_result(nlp):
     found = {value for _, value, _, _ in results(nlp, text)}
     assert not found & {"256", "0.1"}
     assert "91.2%" in found  # guard
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        (  # a word of amount is no metric
+            "ZorbNet outperforms previous wug networks on average by 77% on the Dax dataset.",
+            "77%",
+        ),
+        (  # a loss another method has
+            "This is contrary to wug compression without transfer, which loses more than 5% "
+            "accuracy at the same compression rate.",
+            "5%",
+        ),
+        (  # the best published record
+            "ZorbNet achieves 84.6 F1 on the Dax dataset, significantly better than the best "
+            "published F1 score of 81.8.",
+            "81.8",
+        ),
+        (  # a distance
+            "Blick metadata improve wug geolocation by up to 11% for country-level locality "
+            "accuracy and to 3% for city-level (25 km) localities.",
+            "25",
+        ),
+    ],
+)
+def test_no_result_for_amount_words_others_losses_records_and_distances(nlp, text, gone):
+    assert gone not in {value for _, value, _, _ in results(nlp, text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("On the Dax dataset, ZorbNet shows an end-to-end 2x speedup in a wug forward pass.", "2×"),
+        (
+            "On the Dax dataset, wug decomposition gives a significant memory reduction (up to "
+            "70%) while retaining most of the accuracy.",
+            "70%",
+        ),
+    ],
+)
+def test_a_metric_named_as_a_change_gives_an_improvement(nlp, text, value):
+    assert (value, "improvement") in {(v, kind) for _, v, _, kind in results(nlp, text)}
+
+
+def test_a_value_others_claim_is_no_result_of_the_paper(nlp):
+    text = (
+        "Wug optimizers have long dominated, despite numerous claims that alternative blick "
+        "optimizers offer 1.4 to 2x speedup."
+    )
+    assert not results(nlp, text)
