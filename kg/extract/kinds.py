@@ -158,10 +158,20 @@ def _qualified_metric(words: list[str]) -> bool:
         if entry is not None and entry.type is EntityType.METRIC:
             return True
     last = words[-1]
-    if last.lower() != "accuracy" and last == last.lower() and not any(c.isdigit() for c in last):
+    plain = _PLAIN_METRIC_WORDS.get(last.lower())
+    if plain is None and last == last.lower() and not any(c.isdigit() for c in last):
         return False
-    entry = lookup(last)
+    entry = lookup(plain or last)
     return entry is not None and entry.type is EntityType.METRIC
+
+
+# Lowercase metric words of no other sense, and their plurals ("word-level perplexities").
+_PLAIN_METRIC_WORDS = {
+    "accuracy": "accuracy",
+    "accuracies": "accuracy",
+    "perplexity": "perplexity",
+    "perplexities": "perplexity",
+}
 
 
 def _a_language(words: list[str]) -> bool:

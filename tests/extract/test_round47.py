@@ -34,6 +34,11 @@ best published F1 score of 81.8") and a distance ("(25 km)") give no result; a m
 change ("a 2x speedup", "memory reduction (up to 70%)") gives an improvement; a value others
 claim ("despite numerous claims that alternative optimizers offer 1.4 to 2x speedup") is no
 result of the paper.
+
+Part 1g: a plural plain metric word heads a metric ("word-level perplexities", was a method);
+a metric compromised by a value ("while compromising accuracy by as little as 2.56%") is a
+loss; a value in parentheses after "prior work" or a baseline, or a reference's value ("a full
+precision reference of 69.76%"), is the baseline's.
 """
 
 import pytest
@@ -281,3 +286,37 @@ def test_a_value_others_claim_is_no_result_of_the_paper(nlp):
         "optimizers offer 1.4 to 2x speedup."
     )
     assert not results(nlp, text)
+
+
+def test_a_plural_plain_metric_word_heads_a_metric(nlp):
+    text = (
+        "Wug evaluation improves the state-of-the-art word-level perplexities on the Dax and "
+        "Blick datasets to 51.1 and 44.3 respectively."
+    )
+    found = {(metric, value) for metric, value, _, _ in results(nlp, text)}
+    assert found >= {("word-level perplexities", "51.1"), ("word-level perplexities", "44.3")}
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        (
+            "ZorbNet reaches 91.2% accuracy on the Dax dataset, while compromising accuracy by "
+            "as little as 2.56% on the Wug dataset.",
+            "2.56%",
+        ),
+        (
+            "ZorbNet increases the AUROC score of prior work (83.8%) to 99.8% on the Dax dataset.",
+            "83.8%",
+        ),
+        (
+            "ZorbNet reaches 66.68% top-1 accuracy on the Dax dataset, compared to a full "
+            "precision reference of 69.76%.",
+            "69.76%",
+        ),
+    ],
+)
+def test_a_compromised_metric_and_a_baselines_value_are_no_results(nlp, text, gone):
+    found = {value for _, value, _, _ in results(nlp, text)}
+    assert gone not in found
+    assert found  # guard: the paper's own value stays

@@ -67,7 +67,12 @@ _COMPARED = re.compile(
     r"|\b(?:(?:previous|prior|earlier)\s+(?:best|state[- ]of[- ]the[- ]art|record|sota)"
     # "over the currently known best results of 68.3% accuracy": another's record too
     r"|(?:known|published|reported)\s+best|best\s+(?:known|published|reported))\b"
-    r"(?:[^.;]|\.(?=\d)){0,40}?\b(?:of|at|was|were)\s+$",
+    r"(?:[^.;]|\.(?=\d)){0,40}?\b(?:of|at|was|were)\s+$"
+    # "the AUROC score of prior work (83.8%)", "a full precision reference of 69.76%": the
+    # baseline's value
+    r"|\b(?:prior|previous|earlier|existing)\s+(?:work|works|methods?|approaches)\s*\(\s*$"
+    r"|\b(?:reference|baselines?)\s*\(\s*$"
+    r"|\b(?:reference|baseline)\s+(?:[\w-]+\s+){0,2}?(?:of|at|is|was)\s+$",
     re.I,
 )
 # What others claim or have reported, before the value in its sentence ("despite numerous
@@ -321,12 +326,14 @@ _LOSS_BEFORE = re.compile(
     r"(?:\b(?:drops?|dropped|decreases?|decreased|falls?|fell|declines?|declined|degrades?|"
     r"degraded|loss|degradation)\s+(?:of|by|in\s+[\w-]+(?:\s+[\w-]+)?\s+of)"
     r"|\b(?:lose|loses|lost|losing|sacrifices|sacrificing)"
+    # "while compromising accuracy by as little as 2.56%"
+    r"|\bcompromis(?:e|es|ed|ing)\b[^.;,]{0,40}?\bby"
     # "the drop is 0.7%"
     r"|\b(?:drop|decrease|loss|degradation)\s+(?:is|was)"
     # "end-to-end models trail cascaded ones by 6.4 BLEU": a gap behind another
     r"|\b(?:trails?|trailed|lags?|lagged|underperforms?|underperformed)\b[^.;,]{0,40}?\bby)\s*"
     r"(?:(?:up\s+to|about|only|just|merely|less\s+than|under|below|more\s+than|over|nearly"
-    r"|almost|around|roughly)\s*)?"
+    r"|almost|around|roughly|as\s+little\s+as)\s*)?"
     # "falls by 20 to 45 points": the range's end is a loss too
     r"(?:\d+(?:\.\d+)?\s*%?\s+to\s+)?$",
     re.I,
