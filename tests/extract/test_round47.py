@@ -38,7 +38,9 @@ result of the paper.
 Part 1g: a plural plain metric word heads a metric ("word-level perplexities", was a method);
 a metric compromised by a value ("while compromising accuracy by as little as 2.56%") is a
 loss; a value in parentheses after "prior work" or a baseline, or a reference's value ("a full
-precision reference of 69.76%"), is the baseline's.
+precision reference of 69.76%"), is the baseline's. A sentence where the later rules find a
+name of data ("the Dax dataset") is read again for its results: both values went to the one
+dataset the first reading saw.
 """
 
 import pytest
@@ -320,3 +322,11 @@ def test_a_compromised_metric_and_a_baselines_value_are_no_results(nlp, text, go
     found = {value for _, value, _, _ in results(nlp, text)}
     assert gone not in found
     assert found  # guard: the paper's own value stays
+
+
+def test_data_found_by_later_rules_pair_with_their_own_values(nlp):
+    text = (
+        "ZorbNet reaches 91.2% accuracy on the Dax dataset and 85.1% accuracy on the Wug dataset."
+    )
+    found = {(value, dataset) for _, value, dataset, _ in results(nlp, text)}
+    assert found == {("91.2%", "Dax dataset"), ("85.1%", "Wug dataset")}
