@@ -288,8 +288,11 @@ def tagger_candidates(
 
 
 # A value the tagger took into a name: a sign, a decimal or a percentage (a whole number may
-# open a name: "1000 Genomes"), and the unit words after a metric's name.
-_VALUE = re.compile(r"[+\-~≈]?\d*\.\d+%?|[+\-~≈]?\d+(?:\.\d+)?%|[+\-]\d+")
+# open a name: "1000 Genomes"), a number with its unit word ("2.5-fold reduction"), and the unit
+# words after a metric's name.
+_VALUE = re.compile(
+    r"[+\-~≈]?\d*\.\d+%?|[+\-~≈]?\d+(?:\.\d+)?%|[+\-]\d+|\d+(?:\.\d+)?-(?:points?|fold|percent)"
+)
 _VALUE_UNITS = frozenset({"points", "point", "pp"})
 
 # Naming words a tagged span can take in with the name after them; "named" stays, as it

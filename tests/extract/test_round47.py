@@ -41,6 +41,10 @@ loss; a value in parentheses after "prior work" or a baseline, or a reference's 
 precision reference of 69.76%"), is the baseline's. A sentence where the later rules find a
 name of data ("the Dax dataset") is read again for its results: both values went to the one
 dataset the first reading saw.
+
+Part 1i: a number written with its unit word as one token ("a 3.2-point improvement in BLEU",
+"a 5-point margin in F1", "a 2.5-fold reduction in latency") is a value, read as "3.2 point"
+would be (a fold a factor); a tagged name it opens loses it.
 """
 
 import pytest
@@ -330,3 +334,19 @@ def test_data_found_by_later_rules_pair_with_their_own_values(nlp):
     )
     found = {(value, dataset) for _, value, dataset, _ in results(nlp, text)}
     assert found == {("91.2%", "Dax dataset"), ("85.1%", "Wug dataset")}
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "value"),
+    [
+        ("ZorbLM yields a 3.2-point improvement in BLEU on the Dax corpus.", "BLEU", "3.2"),
+        ("ZorbLM outperforms WugLM by a 5-point margin in F1 on the Dax dataset.", "F1", "5"),
+        (
+            "ZorbLM achieves a 2.5-fold reduction in latency on the Dax benchmark.",
+            "latency",
+            "2.5×",
+        ),
+    ],
+)
+def test_a_number_with_its_unit_word_in_one_token_is_a_value(nlp, text, metric, value):
+    assert (metric, value, "improvement") in {(m, v, k) for m, v, _, k in results(nlp, text)}

@@ -359,6 +359,8 @@ _NAMED_THEN_TO = re.compile(r"\s*%?\s*\([^()]{1,60}\)\s*to\s+[+-]?\d")
 # "attains76.8%": a number glued to the lowercase word before it (a decimal or a percentage,
 # never the digits of a name such as "resnet50").
 _GLUED = re.compile(r"[a-z]{3,}(\d+\.\d+%?|\d+%)")
+# "a 14.6-point gain", "a 2.5-fold reduction": a number and its unit word, one token.
+UNIT_WORD_TOKEN = re.compile(r"(\d+(?:\.\d+)?)-(points?|fold|percent)", re.I)
 # "a compression rate of 8x", "speedups of over 6x": a metric right before a factor.
 # ("a compression rate of 8x, 3x, and 1.4x": each factor of the list; "a compression ratio from
 # 270x to 600x")
@@ -435,6 +437,10 @@ def _numbers(context: Context, sentence: Sentence) -> list[Token | Number]:
             found.append(Number(token.i, token.idx + glued.start(1), glued.group(1)))
         elif factor:  # "a 2.4x speedup": the factor's number, its sign read as a unit after it
             found.append(Number(token.i, token.idx, factor.group(1)))
+        elif unit := UNIT_WORD_TOKEN.fullmatch(token.text):
+            # "a 14.6-point gain", "a 2.5-fold reduction": the number, its unit word read
+            # after it (the rules read the text from the token's end)
+            found.append(Number(token.i, token.idx, unit.group(1)))
         elif _NUMBER.match(token.text):
             found.append(token)
     return found
@@ -459,6 +465,9 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if token.i + 1 < len(doc) and doc[token.i + 1].text.startswith("-"):
             continue
         end = token.idx + len(token.text)
+        unit_word = isinstance(token, Number) and UNIT_WORD_TOKEN.fullmatch(doc[token.i].text)
+        if unit_word:
+            end = doc[token.i].idx + len(doc[token.i].text)  # after "14.6-point"
         if _not_a_value(context, token, end):
             continue
         if _COUNT_NEXT.match(text, end) or _COUNT_BEFORE.search(text, sentence.start, token.idx):
@@ -558,7 +567,9 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue
         value = token.text
         unit = _UNIT.match(text, end)
-        if unit and not value.endswith("%"):
+        if unit_word and unit_word.group(2).lower() == "fold":
+            value += "×"  # "a 2.5-fold reduction": a factor
+        elif unit and not value.endswith("%"):
             value += "×" if unit.group(1) in "x×" else "%"
         elif timed:
             value += " " + timed.group(0).strip()  # "18 ms"
