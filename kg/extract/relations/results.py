@@ -222,10 +222,11 @@ _LEVEL_BEFORE = re.compile(
     re.I,
 )
 # "with 40% label noise", "under 20% packet loss", "at 90% sparsity", "evaluated at a 288
-# spatial size": a value a condition
-# preposition sets on a noun that is no metric is the setting the result was had in, no score.
+# spatial size": a value a condition preposition sets on a noun that is no metric is the
+# setting the result was had in, no score.
 _CONDITION_BEFORE = re.compile(
-    r"\b(?:with|under|at|given|using)\s+(?:an?\s+|the\s+)?(?:only\s+|just\s+|up\s+to\s+|about\s+)?$",
+    r"\b(?:with|under|at|given|using)\s+(?:an?\s+|the\s+)?"
+    r"(?:only\s+|just\s+|up\s+to\s+|about\s+)?$",
     re.I,
 )
 _CONDITION_NOUN = re.compile(
