@@ -182,6 +182,9 @@ TITLE_LABEL_EXTRACTORS = frozenset({TITLE_NAME_EXTRACTOR, TITLE_DESCRIBED_EXTRAC
 # The extractor of a formulation ("we cast X as Y"): its words are a span the annotation schemes
 # score, but the paper makes no thing by them; the linker never draws it.
 FORMULATION_EXTRACTOR = "proposal.formulation"
+# The extractor of a comparative after a value ("19% more accurate", "3.2x faster"): a mention
+# of the metric it changes, its canonical the metric's gazetteer name; linked by that name.
+COMPARATIVE_EXTRACTOR = "result.comparative"
 
 
 @dataclass(frozen=True, slots=True)

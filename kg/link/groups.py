@@ -29,6 +29,7 @@ from kg.link.termhood import (
     termhood,
 )
 from kg.types import (
+    COMPARATIVE_EXTRACTOR,
     AliasReason,
     Entity,
     Mention,
@@ -200,6 +201,8 @@ def make_entity(key: str, members: list[Member], gazetteer: Gazetteer) -> Entity
 
     for member in members:
         m = member.mention
+        if m.extractor == COMPARATIVE_EXTRACTOR:
+            continue  # "19% more accurate": the adjective is no name of the metric
         fallback = "gazetteer" if entry is not None else "spelling variant"
         record(surface_of(m), member.rule or fallback, member.defined_in, member.paper)
         forms = (m.long_form if defines(m) else None, m.short_form)

@@ -423,7 +423,8 @@ def test_a_bound_the_result_keeps_to_is_no_score(nlp):
         "We propose Kelpnet. Kelpnet runs 50 times faster than QuillSim and keeps the vertex "
         "error below 1 cm on the KelpCloth dataset."
     )
-    assert pipeline_scored(nlp, text) == []
+    # (round 47: "50 times faster" is a speedup, a result of its own)
+    assert [r for r in pipeline_scored(nlp, text) if r[0] != "faster"] == []
 
 
 def _proposal_labels(nlp, text: str) -> set[str]:

@@ -45,12 +45,20 @@ dataset the first reading saw.
 Part 1i: a number written with its unit word as one token ("a 3.2-point improvement in BLEU",
 "a 5-point margin in F1", "a 2.5-fold reduction in latency") is a value, read as "3.2 point"
 would be (a fold a factor); a tagged name it opens loses it.
+
+Part 1j: a comparative after a value ("19% more accurate", "3.2x faster", "40 times faster",
+"24% and 17% faster") is a mention of the metric it improves (accuracy, speedup: linked by the
+gazetteer name, no alias of it), and the value an improvement of that metric; before, "more"
+and "faster" made the value a cost.
 """
 
 import pytest
 from test_results import results
 
+from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
+from kg.link import link
+from kg.types import Paper
 
 
 @pytest.fixture(scope="module")
@@ -350,3 +358,35 @@ def test_data_found_by_later_rules_pair_with_their_own_values(nlp):
 )
 def test_a_number_with_its_unit_word_in_one_token_is_a_value(nlp, text, metric, value):
     assert (metric, value, "improvement") in {(m, v, k) for m, v, _, k in results(nlp, text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "metric", "values"),
+    [
+        ("ZorbNet is up to 19% more accurate than WugNet on the Dax dataset.", "accurate", {"19%"}),
+        ("ZorbNet is 3.2x faster than WugNet at inference.", "faster", {"3.2×"}),
+        (
+            "ZorbNet takes 1.1 second per problem, which is 40 times faster than WugNet.",
+            "faster",
+            {"40×"},
+        ),
+        (
+            "Wug gestures were 24% and 17% faster than blick gestures, respectively.",
+            "faster",
+            {"24%", "17%"},
+        ),
+    ],
+)
+def test_a_comparative_after_a_value_names_the_metric_it_improves(nlp, text, metric, values):
+    found = {(m, v, k) for m, v, _, k in results(nlp, text)}
+    assert {(metric, v, "improvement") for v in values} <= found
+
+
+def test_a_comparative_links_to_its_metric_without_becoming_its_alias():
+    extraction = extract_one(
+        Paper(key="x:1", abstract="Inference is slow. ZorbNet is 19% more accurate than WugNet.")
+    )
+    linked = link([extraction])
+    accuracy = next(e for e in linked.entities if e.label == "accuracy")
+    assert "accurate" not in accuracy.aliases
+    assert any(linked.mention_entity.get(("x:1", r.metric)) is not None for r in extraction.results)

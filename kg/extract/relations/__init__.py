@@ -85,7 +85,7 @@ from kg.extract.relations.own_data import (
     task_on_names,
 )
 from kg.extract.relations.proposals import find_proposals
-from kg.extract.relations.results import find_results, metric_names
+from kg.extract.relations.results import comparative_metrics, find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
 from kg.extract.relations.tasks import listed_methods, task_mentions
 from kg.extract.relations.title_described import find_title_described_proposal
@@ -186,6 +186,9 @@ def find_relations(
         context = with_mentions(
             context, [metrics.get(i, m) for i, m in enumerate(context.mentions)]
         )
+    comparatives = comparative_metrics(context)  # "19% more accurate", "3.2x faster"
+    if comparatives:
+        context = with_mentions(context, list(context.mentions) + comparatives)
     # before the comparisons read types: names listed with known methods, and every mention
     # of a proposal typed as the proposal ("On TAPE, StructLM outperforms X": not data)
     context = retyped(context, listed_methods(context))

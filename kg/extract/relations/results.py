@@ -34,9 +34,9 @@ from kg.extract.relations.result_lists import (
 )
 from kg.lexicon.cues import COMPARE_CUES, COMPARING
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.types import EntityType, Mention, ResultMention
+from kg.types import COMPARATIVE_EXTRACTOR, EntityType, Mention, ResultMention
 
-__all__ = ["dataset_for", "find_results", "metric_for", "metric_names"]
+__all__ = ["comparative_metrics", "dataset_for", "find_results", "metric_for", "metric_names"]
 
 # How far the rules look, in characters: after a number for a cost word ("98% *less* data"),
 # before it for a factor sign ("64x64"), for a metric before or after it, for "on DATASET".
@@ -487,13 +487,19 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx
         ):
             timed = None  # "trains in 6 hours": a cost
-        if (
+        comparative = _comparative(context, metrics, end)
+        if comparative is None and (LIST_NEXT.match(text, end) or RANGE_NEXT.match(text, end)):
+            # "24% and 17% faster", "20% to 106% faster": the list's comparative
+            comparative = _comparative(context, metrics, list_end(text, end, sentence.end))
+        if comparative is None and (
             _COST.match(text[end : end + _COST_WINDOW])
             or _QUANTITY.match(text, end)
             and not timed
             or _MAGNITUDE.match(text, end)
         ):
-            continue  # "98% less training data", "in 6 minutes", "128K tokens": a cost or a count
+            # "98% less training data", "in 6 minutes", "128K tokens": a cost or a count (not "19%
+            # more accurate": a comparative of a metric)
+            continue
         if _INSTEAD.match(text, end):
             continue  # "with 5 instead of 20 sampling steps": a count set against another
         if _SETTING_EQUALS.search(
@@ -533,7 +539,9 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if _operating_point(context, metrics, token.idx, end):
             continue  # "false positive rate at 95% true positive rate": part of a metric's name
         factor = isinstance(token, Number) and _FACTOR_TOKEN.fullmatch(doc[token.i].text)
-        if factor:
+        if comparative is not None:
+            metric = comparative  # "19% more accurate", "3.2x faster"
+        elif factor:
             metric = _factor_metric(context, metrics, token.idx, end, sentence.end)
         else:
             metric = _changed_in(context, metrics, list_end(text, end, sentence.end))
@@ -568,8 +576,12 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue
         value = token.text
         unit = _UNIT.match(text, end)
-        if unit_word and unit_word.group(2).lower() == "fold":
-            value += "×"  # "a 2.5-fold reduction": a factor
+        if (
+            unit_word
+            and unit_word.group(2).lower() == "fold"
+            or (comparative is not None and _TIMES.match(text, end))
+        ):
+            value += "×"  # "a 2.5-fold reduction", "40 times faster": a factor
         elif unit and not value.endswith("%"):
             value += "×" if unit.group(1) in "x×" else "%"
         elif timed:
@@ -577,7 +589,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         dataset = dataset_for(context, datasets, token, sentence)
         last = list_end(text, end, sentence.end) if listed_next else end
         improvement = bool(
-            value.startswith("+")
+            comparative is not None
+            or value.startswith("+")
             or _CHANGE_BEFORE.search(
                 text[max(sentence.start, token.idx - _CHANGE_WINDOW) : token.idx]
             )
@@ -838,6 +851,53 @@ def _metric_on_other(context: Context, metric: int, number: Token | Number) -> b
     return on is not None and any(
         m.start == on.end() and m.end <= number.idx and m.type not in _DATA for m in mentions
     )
+
+
+# "19% more accurate", "3.2x faster", "40 times faster": a comparative after a value names
+# the metric it changes; the word is a mention of that metric (by its gazetteer name).
+_COMPARATIVE = re.compile(
+    r"\d(?:\s*(?:%|\\%|[x×]|times|-fold))?\s+(?:(more\s+)(accurate)|(faster))\b", re.I
+)
+_COMPARATIVE_METRICS = {"accurate": "accuracy", "faster": "speedup"}
+_TIMES = re.compile(r"\s*times\b", re.I)
+# What stands between a value and its comparative ("19% more | accurate", "3.2x | faster").
+_COMPARATIVE_GAP = re.compile(r"\s*(?:%|\\%|[x×]|times|-fold)?\s*(?:more\s+)?", re.I)
+
+
+def comparative_metrics(context: Context) -> list[Mention]:
+    """Mentions of the metric a comparative after a value changes ("19% more accurate than X"
+    -> accuracy, "3.2x faster" -> speedup), where no mention holds the word."""
+    found = []
+    text = context.text
+    for match in _COMPARATIVE.finditer(text):
+        group = 2 if match.group(2) else 3
+        start, end = match.start(group), match.end(group)
+        if any(m.start < end and start < m.end for m in context.mentions):
+            continue
+        canonical = _COMPARATIVE_METRICS[match.group(group).lower()]
+        found.append(
+            Mention(
+                text[start:end],
+                start,
+                end,
+                EntityType.METRIC,
+                COMPARATIVE_EXTRACTOR,
+                confidence.RESULT,
+                canonical=canonical,
+            )
+        )
+    return found
+
+
+def _comparative(context: Context, metrics: Sequence[int], end: int) -> int | None:
+    """The comparative metric right after a value ("19% | more accurate"), if any."""
+    for i in metrics:
+        mention = context.mentions[i]
+        if mention.extractor == COMPARATIVE_EXTRACTOR and _COMPARATIVE_GAP.fullmatch(
+            context.text, end, mention.start
+        ):
+            return i
+    return None
 
 
 def metric_names(context: Context) -> dict[int, Mention]:
