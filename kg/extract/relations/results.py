@@ -144,9 +144,11 @@ _OTHER_MEASURE = re.compile(
 )
 # "improves ROUGE-L by 2.7 points and *reduces unsupported statements by* 38%": a change
 # verb whose own object (no metric) stands between the metric and the value changes that.
+# Stems of the verbs that change a measure ("reduces", "boosting", "halved").
+_CHANGE_STEMS = r"reduc|lower|cut|increas|rais|boost|improv|decreas|halv|doubl|shorten|speed"
 _OTHER_CHANGE = re.compile(
-    r"(?:\band|,)\s+(?:also\s+|further\s+)?(?:reduc|lower|cut|increas|rais|boost|improv|"
-    r"decreas|halv|doubl|shorten|speed)\w*\s+(?:up\s+)?(?:the\s+)?(?:[\w-]+\s+){1,4}by\s+"
+    rf"(?:\band|,)\s+(?:also\s+|further\s+)?(?:{_CHANGE_STEMS})\w*\s+(?:up\s+)?(?:the\s+)?"
+    r"(?:[\w-]+\s+){1,4}by\s+"
     r"(?:up\s+to\s+|about\s+|roughly\s+|over\s+|nearly\s+|almost\s+)?$",
     re.I,
 )
@@ -279,8 +281,7 @@ _AND_BY = re.compile(
     re.I,
 )
 _CHANGE_VERB = re.compile(
-    r"\b(?:reduc|lower|cut|increas|rais|boost|improv|decreas|halv|doubl|shorten|speed"
-    r"|outperform|beat|surpass|exceed)\w*",
+    rf"\b(?:{_CHANGE_STEMS}|outperform|beat|surpass|exceed)\w*",
     re.I,
 )
 _BY_BEFORE = re.compile(r"\bby\s+(?:[\w~≈]+\s+){0,2}?$", re.I)
@@ -487,10 +488,11 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx
         ):
             timed = None  # "trains in 6 hours": a cost
+        listed_end = list_end(text, end, sentence.end)  # where the value's list ends
         comparative = _comparative(context, metrics, end)
-        if comparative is None and (LIST_NEXT.match(text, end) or RANGE_NEXT.match(text, end)):
+        if comparative is None and listed_end != end:
             # "24% and 17% faster", "20% to 106% faster": the list's comparative
-            comparative = _comparative(context, metrics, list_end(text, end, sentence.end))
+            comparative = _comparative(context, metrics, listed_end)
         if comparative is None and (
             _COST.match(text[end : end + _COST_WINDOW])
             or _QUANTITY.match(text, end)
@@ -544,7 +546,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         elif factor:
             metric = _factor_metric(context, metrics, token.idx, end, sentence.end)
         else:
-            metric = _changed_in(context, metrics, list_end(text, end, sentence.end))
+            metric = _changed_in(context, metrics, listed_end)
             if metric is None:
                 metric = metric_for(context, metrics, token.idx, token.text)
             if found and _parallel_by(context, metrics, numbers[-1], token, end):
@@ -557,7 +559,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         listed_next = LIST_NEXT.match(text, end, sentence.end) or ranged
         if metric is None and listed_next and not factor:
             # "99%, 95% and 90% accuracy": the list's metric
-            metric = metric_for(context, metrics, list_end(text, end, sentence.end), "")
+            metric = metric_for(context, metrics, listed_end, "")
         if (
             metric is None
             and found
@@ -587,7 +589,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         elif timed:
             value += " " + timed.group(0).strip()  # "18 ms"
         dataset = dataset_for(context, datasets, token, sentence)
-        last = list_end(text, end, sentence.end) if listed_next else end
+        last = listed_end
         improvement = bool(
             comparative is not None
             or value.startswith("+")
