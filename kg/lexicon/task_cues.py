@@ -75,9 +75,11 @@ GOAL_TO = re.compile(
 )
 # "X is a fundamental problem", "the (more generic) problem of X", "tasks: A, B and C".
 TASK_FRAMES = re.compile(
-    # "a long-standing challenge": a hyphenated modifier is one word
-    r"\s*(?:is|are|remains|has\s+been)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}"
-    r"(?:problem|task|challenge)\b",
+    # "a long-standing challenge": a hyphenated modifier is one word; "remains as one of the
+    # challenging problems", "is still an open problem", "are two important tasks"
+    r"\s*(?:is|are|remains?|has\s+been|have\s+been)\s+(?:still\s+|also\s+|as\s+)?"
+    r"(?:(?:one|two|three)\s+of\s+the\s+|(?:a|an|the|two|three)\s+)(?:[\w-]+\s+){0,2}"
+    r"(?:problem|task|challenge)s?\b",
     re.I,
 )
 # "Inverse folding, the task of designing X": what follows a task's name defines it (the name

@@ -322,7 +322,7 @@ PRAISE = frozenset(
     systematic drastic dramatic notable excellent strong stronger better best good great huge
     tremendous enormous immense competitive favorable encouraging satisfactory high-performing
     low-performing best-performing well-performing top-performing better-performing
-    worse-performing poorly-performing""".split()
+    worse-performing poorly-performing groundbreaking unprecedented outstanding""".split()
 )
 # Words that open an adjectival compound, not a name ("out-of-distribution", "in-context",
 # "on-device", "off-policy" alone).

@@ -45,7 +45,7 @@ from kg.lexicon.task_cues import (
     task_verbs,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.lexicon.words import GENERIC_WORDS
+from kg.lexicon.words import GENERIC_WORDS, PRAISE
 from kg.text import singularize
 from kg.types import EntityType, Mention
 
@@ -56,6 +56,12 @@ _TASK = EntityType.TASK
 _WORD = re.compile(r"[A-Za-z0-9][\w-]*|[^\w\s]")
 # Cues right before a stated task.
 _PROBLEM_OF = re.compile(r"\b(?:problem|task|challenge)s?\s+of\s+$", re.I)
+# A list's number ("(2)", "2)", "(ii)") before one of its items.
+_ITEM_NUMBER = r"(?:\(?(?:\d|[ivx]{1,3}|[a-e])\)\s*)"
+_NUMBERED = re.compile(_ITEM_NUMBER + "$")
+_NEXT_ITEM = re.compile(r"[,;]\s*(?:and\s+|or\s+)?" + _ITEM_NUMBER)
+# Tasks listed after a colon: "on two diverse applications: (1) predicting X, and (2) ...".
+_LISTED_AFTER = re.compile(rf"\b(?:tasks|applications|problems)\s*:\s*{_ITEM_NUMBER}?$", re.I)
 _FOR = re.compile(r"\b([\w-]+)\s+for\s+$", re.I)
 _TO = re.compile(r"\b([\w-]+)\s+to\s+$", re.I)
 _PROBLEM_AFTER = re.compile(r"(?:the\s+|a\s+)?(?:problem|task|challenge)s?\s+of\b", re.I)
@@ -70,10 +76,10 @@ _MEANS_WORDS = frozenset("by with using via through".split())
 _COMPLEMENTS = frozenset("into onto to as".split())
 # Words that end a stated task: a verb, a means or a clause after it.
 _STOPS = frozenset(
-    """is are was were be been being has have had can could may might will would should must
-    that which who whose where when while whereas by with using via through to for in on at
-    into as than under without across over between based given it its them they their this
-    these those such""".split()
+    """is are was were be been being has have had remains remain can could may might will
+    would should must that which who whose where when while whereas by with using via through
+    to for in on at into as than under without across over between based given it its them
+    they their this these those such""".split()
 )
 # What follows a research question the paper asks ("a critical question: whether X", "the
 # question of how X"), no task of answering questions.
@@ -87,9 +93,14 @@ _RELATING = frozenset("between across among".split())
 _MOST_RELATED = 3
 # Words pointing back at what was said: "addressing the above questions" states nothing.
 _POINTING_BACK = frozenset("above aforementioned following said".split())
-# A short adjunct between a stated task and its frame ("X without supervision is a key task").
+# A short adjunct between a stated task and its frame ("X without supervision is a key task",
+# "Estimating X in a data stream is a fundamental task", "Discovering X among a set of variables
+# is ..."): an article and up to three words ("without any labels at all" hides a clause).
 _ADJUNCT = re.compile(
-    r"\s+(?:without|with|under|in|from)\s+(?:[\w-]+\s+)?[\w-]+(?=\s+(?:is|are|remains)\b)", re.I
+    r"\s+(?:without|with|under|in|from|among|between|across|on|over)\s+(?:(?:the|a|an)\s+)?"
+    r"(?:[\w-]+\s+){0,2}[\w-]+"
+    r"(?=\s+(?:is|are|remains?|has\s+been|have\s+been)\b)",
+    re.I,
 )
 
 
@@ -233,6 +244,9 @@ def _phrase(
         return taken[0][1], taken[-1][2], ""
     objects = [w.lower() for w, _, _ in taken[1:] if w.lower() not in _ARTICLES | _INSIDE]
     content = [w for w in objects if w not in VAGUE_WORDS | GENERIC_HEADS | GENERIC_WORDS]
+    if objects and objects[0] in PRAISE:
+        # "understanding the groundbreaking performance of X": a description, no task's name
+        return taken[0][1], taken[-1][2], ""
     if (
         len(objects) == 1
         and objects[0] in TASK_HEADS
@@ -280,6 +294,8 @@ def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool 
     ``infinitive``: as what a proposal is for, "a method to detect X", or as the paper's
     goal, "our goal is to detect X")."""
     before = context.text[max(sentence.start, start - 60) : start]
+    if not infinitive and _LISTED_AFTER.search(before):
+        return True  # "on two applications: (1) predicting X, and (2) ..."
     if not infinitive and _PROBLEM_OF.search(before) and defines_task(context, start):
         return False  # "Inverse folding, the task of designing X": the name is the task
     if not infinitive and (_PROBLEM_OF.search(before) or WE_STUDY.search(before)):
@@ -319,7 +335,7 @@ def defines_task(context: Context, start: int) -> bool:
 
 def _following(text: str, end: int, sentence_end: int) -> int | None:
     """Where the next gerund of a list begins after ``end`` (", and predicting ..."), or None."""
-    gap = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
+    gap = re.compile(rf"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){_ITEM_NUMBER}?")
     found = gap.match(text, end, sentence_end)
     return found.end() if found is not None else None
 
@@ -405,13 +421,35 @@ def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
             continue
         if opening and not _framed_after(text, phrase[1], sentence.end):
             continue
+        numbered = _NUMBERED.search(text, max(sentence.start, start - 8), start) is not None
         while phrase is not None:
             begin, end, label = phrase
-            if label:
+            if label and not _own_proposal(context, begin, end):
                 found.append(Mention(label, begin, end, _TASK, STATED_TASK, confidence.TASK_FRAMED))
             after = _following(text, end, sentence.end)
+            if after is None and numbered:
+                # "(1) distilling networks trained on X, and (2) predicting Y": the next item
+                # past the words of this one that are no part of its task
+                item = _NEXT_ITEM.search(text, end, sentence.end)
+                after = item.end() if item is not None else None
             phrase = _phrase(text, after, sentence.end) if after is not None else None
     return found
+
+
+def _own_proposal(context: Context, start: int, end: int) -> bool:
+    """Whether a stated task acts on the name of what the paper proposes ("Training very deep
+    HD-VAE remains a challenge"): a limitation of its own method, not the problem it
+    addresses."""
+    inside = context.text[start:end]
+    names = {
+        name
+        for mention in (context.mentions[i] for i in context.proposed)
+        for name in (mention.text, mention.short_form, mention.long_form)
+        if name and _named(name)
+    }
+    return any(
+        re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", inside) is not None for name in names
+    )
 
 
 def _purpose_infinitive(

@@ -90,6 +90,13 @@ _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$")
 _LIST_CUE = re.compile(r"\btasks?\s*(?::|,?\s*(?:such\s+as|including|like|namely))\s*$", re.I)
 _AIMS = re.compile(r"\s+(?:aims|seeks)\s+(?:to|at)\b")
 _PROBLEM_OF = re.compile(r"\b(?:problem|task)s?\s+of\s+$", re.I)
+# A word before a mention that makes it part of a longer subject ("The phase problem in |
+# diffraction physics is one of the oldest inverse problems", "integrating X for improving |
+# knowledge sharing is an open problem"): the frame is not about the mention.
+_INSIDE_SUBJECT = re.compile(
+    r"\b(?:in|of|for|on|from|with|to|by|at|about|into|under|\w{3,}ing)\s+(?:the\s+|a\s+|an\s+)?$",
+    re.I,
+)
 
 
 def task_mentions(
@@ -354,6 +361,7 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
             or problem_stated(mention, before)
             or _after_proposal(context, mentions, sentence, mention.start)
             or TASK_FRAMES.match(text, mention.end, sentence.end)
+            and not _INSIDE_SUBJECT.search(before)
             or TASK_DEFINED_AFTER.match(text, mention.end, sentence.end)
             or _PROBLEM_OF.search(before)
             or WE_STUDY.search(before)
@@ -565,6 +573,13 @@ def _bare_activity_inside(task: Mention, stated: Mention) -> bool:
         and task.text.lower() in TASK_HEADS
     ):
         return True  # "faithful clinical note | generation": the tagger's head alone
+    if (
+        stated.start == task.start
+        and task.end < stated.end
+        and " " not in task.text
+        and task.text.lower().endswith("ing")
+    ):
+        return True  # "sorting" of "sorting kelp pebbles": the gerund without its object
     after = stated.text[task.end - stated.start :].split()
     return (
         stated.start == task.start
