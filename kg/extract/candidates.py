@@ -261,6 +261,8 @@ def tagger_candidates(
             ent = ent[:-1]  # "SAEs trained on Gemma-2-2B recover fewer ...": the name, no verb
         if len(ent) > 2 and _verb_after_activity(ent):
             ent = ent[:-1]  # "Multi-agent path finding asks for ...": the subject, no verb
+        if len(ent) > 1 and _rating_cut(ent):
+            ent = ent[1:]  # "high | quality image generation": image generation, rated
         if _head_left_out(ent):
             ent = doc[ent.start : ent.end + 1]  # "estimator of direct and spillover | effects"
         end_char = sentence_period_end(text, ent.start_char, ent.end_char)  # "Qwen2.5-7B."
@@ -718,6 +720,21 @@ def _head_left_out(span: Span) -> bool:
         and not after.is_stop
         and word_class(after.text, lexicon) == "N"
     )
+
+
+# The second word of a rating the tagger cut after its first ("high | quality image
+# generation", "a large | scale corpus"), and the first words it follows.
+_RATED = frozenset({"quality", "scale"})
+_RATINGS = frozenset("high low higher lower large small larger smaller good better".split())
+
+
+def _rating_cut(span: Span) -> bool:
+    """Whether a tagged span opens with the second word of a rating whose first word it left
+    out ("quality image generation" after "high"): the rating goes, the name stays."""
+    if span[0].lower_ not in _RATED or span.start == 0:
+        return False
+    before = span.doc[span.start - 1]
+    return before.lower_ in _RATINGS and bool(before.whitespace_)
 
 
 def _gerund_then_name(span: Span) -> bool:

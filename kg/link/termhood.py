@@ -399,7 +399,7 @@ def field_type(label: str, etype: EntityType, *, proposed: bool = False) -> Enti
         and "of" not in words  # "Gaussian dithering of representations" is a dithering
     ):
         return EntityType.CONCEPT  # "latent representations", "generalization bound"
-    if etype not in (EntityType.CONCEPT, EntityType.METHOD) or label != label.lower():
+    if etype not in (EntityType.CONCEPT, EntityType.METHOD) or not _common_words(label):
         return etype
     # "deep reinforced model for abstractive summarization": a model; and, proposed, "gated
     # fast weights for associative retrieval": the words before a complement (between spaces,
@@ -421,6 +421,20 @@ def field_type(label: str, etype: EntityType, *, proposed: bool = False) -> Enti
     if len(words) >= 2 and words[-1] in FIELD_HEADS and _has_content(words[:-1]):
         return EntityType.TASK
     return etype
+
+
+# An adjective made of a person's name, capitalised in the middle of a field's name ("Bayesian
+# deep learning", "Riemannian optimization"): no name of a thing made.
+_EPONYM_ADJECTIVE = re.compile(r"[A-Z][a-z]+(?:ian|ean)")
+
+
+def _common_words(label: str) -> bool:
+    """Whether a label is written in lowercase, but for a first word that is an adjective of a
+    person's name ("Bayesian deep learning"); "Q-learning", "Hebbian-LMS" are names."""
+    first, _, rest = label.partition(" ")
+    return label == label.lower() or bool(
+        rest and rest == rest.lower() and _EPONYM_ADJECTIVE.fullmatch(first)
+    )
 
 
 # Heads of a thing made, before a complement that names what it is for ("a memory *network*

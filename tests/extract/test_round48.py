@@ -18,7 +18,8 @@ from test_round32 import _drawn_tasks
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
 from kg.extract.relations.stated_tasks import STATED_TASK
-from kg.types import Paper, Predicate
+from kg.link.termhood import field_type
+from kg.types import EntityType, Paper, Predicate
 
 
 @pytest.fixture(scope="module")
@@ -108,3 +109,52 @@ def test_a_subject_mention_is_still_framed(nlp):
     # the mention is the subject (the old code read no "one of the" frame)
     text = "Kelp sorting is one of the oldest problems in geology."
     assert "Kelp sorting" in _drawn_tasks(nlp, text)
+
+
+# Part 2: a rating the tagger cut after its first word ("high | quality image generation") goes
+# with it: the task is "image generation". A field's name whose first word is an adjective of a
+# person's name ("Bayesian deep learning", a gazetteer Concept) is a Task as its lowercase kin
+# are ("transfer learning"). A name a kind word types as data ("the game KOG") gives that type
+# to its acronym definition and repeats ("King of Glory (KOG)", read as a method before).
+
+
+def test_a_cut_rating_goes_with_its_first_word(nlp):
+    from kg.extract.candidates import _rating_cut  # noqa: PLC0415  (new in this round)
+
+    doc = nlp.make_doc("This opens the way to high quality zorble generation in one pass.")
+    words = [t.text for t in doc]
+    start = words.index("quality")
+    assert _rating_cut(doc[start : start + 3])  # "quality zorble generation"
+    assert not _rating_cut(doc[start + 1 : start + 3])  # guard: "zorble generation"
+
+
+def test_a_field_named_after_a_person_is_a_task():
+    assert field_type("Bayesian deep learning", EntityType.CONCEPT) is EntityType.TASK
+    assert field_type("Gaussian kelp learning", EntityType.METHOD) is EntityType.TASK
+
+
+@pytest.mark.parametrize("label", ["Q-learning", "Bayesian Deep Learning", "Bayesian inference"])
+def test_other_capitals_keep_their_type(label):
+    # guard: a name ("Q-learning"), Title Case, no field's head
+    assert field_type(label, EntityType.METHOD) is EntityType.METHOD
+
+
+def test_a_kind_typed_name_types_its_acronym_definition(nlp):
+    text = (
+        "Motivated by game AI for Zorb of Kelp (ZOK), a popular mobile game, we propose P-Zorb "
+        "for hybrid action spaces. The empirical study on the game ZOK validates P-Zorb."
+    )
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    types = {m.text: m.type for m in extraction.mentions}
+    assert types["Zorb of Kelp"] is EntityType.ENVIRONMENT
+
+
+def test_a_proposal_after_another_names_kind_word_keeps_its_type(nlp):
+    # guard: "the Kelp-1k dataset | ZorbNAS achieves": the kind word is the other name's
+    text = (
+        "We propose Zorb Sparse Search (ZorbNAS), a search method. On the Kelp-1k dataset "
+        "ZorbNAS achieves an average test error of 2.84%."
+    )
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    types = {m.text: m.type for m in extraction.mentions}
+    assert types["Zorb Sparse Search"] is EntityType.METHOD

@@ -55,7 +55,7 @@ from kg.extract.relations.cue_forms import (
     find_trained_models,
     find_variant_proposals,
 )
-from kg.extract.relations.datasets import kind_appositives, named_data
+from kg.extract.relations.datasets import kind_appositives, kind_named_data, named_data
 from kg.extract.relations.described_data import described_data
 from kg.extract.relations.edges import (
     find_attachments,
@@ -215,6 +215,7 @@ def find_relations(
     context = retyped(context, kind_appositives(context, title))
     context = retyped(context, task_on_names(context))
     context = retyped(context, game_names(context))
+    context = retyped(context, kind_named_data(context))  # "King of Glory (KOG) ... the game KOG"
     context = retyped(context, activity_data(context))
     context = retyped(context, model_names(context))
     listed = listed_with_data(context)

@@ -25,8 +25,10 @@ from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.types import COLLECTION_EXTRACTOR, LISTED_DATA_EXTRACTOR, EntityType, Mention
 
 __all__ = [
+    "KIND_NAME_EXTRACTOR",
     "collection_names",
     "kind_appositives",
+    "kind_named_data",
     "listed_names",
     "names_after_kind",
     "named_data",
@@ -276,6 +278,37 @@ def listed_names(context: Context, sentence: Sentence, added: Sequence[Mention])
     return found
 
 
+# The extractor of a name a word for its kind types as data ("the 3D environment Obstacle Run").
+KIND_NAME_EXTRACTOR = "dataset.kind"
+
+
+def kind_named_data(context: Context) -> dict[int, EntityType]:
+    """Every other mention of a name its kind word types as data ("the game KOG") takes that
+    type: the name's acronym definition ("King of Glory (KOG)", read as a method) and its
+    repeats. Known names keep theirs, and so does a name the paper proposes ("On the ImageNet
+    dataset DSO-NAS achieves ...": the kind word is another name's).
+
+    Returns:
+        ``{index: type}`` of the mentions whose type changes.
+    """
+    types: dict[int, EntityType] = {}
+    for named in context.mentions:
+        if named.extractor != KIND_NAME_EXTRACTOR:
+            continue
+        same = [
+            index
+            for index, mention in enumerate(context.mentions)
+            if named.text in {mention.text, mention.short_form, mention.long_form}
+        ]
+        if any(context.is_proposed(index) for index in same):
+            continue
+        for index in same:
+            mention = context.mentions[index]
+            if mention.canonical is None and mention.type not in _DATA:
+                types[index] = named.type
+    return types
+
+
 def names_after_kind(
     context: Context, sentence: Sentence
 ) -> tuple[dict[int, Mention], list[Mention]]:
@@ -294,7 +327,9 @@ def names_after_kind(
         ):
             continue  # "Agent- benchmark Complexity Evolution": inside a longer name
         etype = _KIND_TYPES.get(match.group(1), EntityType.DATASET)
-        name = Mention(match.group(2), start, end, etype, "dataset.kind", confidence.TASK_FRAMED)
+        name = Mention(
+            match.group(2), start, end, etype, KIND_NAME_EXTRACTOR, confidence.TASK_FRAMED
+        )
         around = [
             i
             for i, m in enumerate(context.mentions)
