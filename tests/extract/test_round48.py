@@ -182,3 +182,34 @@ def test_a_phenomenon_studied_stays_a_concept(name):
 def test_a_paper_overcoming_a_failure_mode_addresses_it(nlp):
     text = "Zorb GANs often suffer from mode collapse. We propose KelpGAN, which avoids it."
     assert "mode collapse" in _drawn_tasks(nlp, text)
+
+
+# Part 4: a naming participle with "as" ("termed as X", "called as the X", "is named as X")
+# gives the name as the bare participle does.
+
+
+def _proposed(nlp, text: str) -> set[str]:
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We propose a simple approach, termed as kelp distinction, for zorbles.",
+            "kelp distinction",
+        ),
+        (  # guard: the old code found this one by the noun phrase after the cue
+            "We propose a new loss, called as the isotropic kelp loss, for zorbles.",
+            "isotropic kelp loss",
+        ),
+        ("The proposed KelpNADE extension is named as ctx-KelpNADEe.", "ctx-KelpNADEe"),
+    ],
+)
+def test_a_name_given_with_as(nlp, text, expected):
+    assert expected in _proposed(nlp, text)

@@ -80,8 +80,8 @@ _JOINED_BEFORE = re.compile(r"\b(?:and|or)\s+the\s+$", re.I)
 _BEFORE_WINDOW = 40
 # A name given with a naming participle ("a new loss, termed X", "our model, called X").
 _NAMED_BEFORE = re.compile(
-    r"\b(?:called|termed|dubbed|named|coined|referred(?: to)? as|denoted as|known here as)"
-    r"\s+(?:the\s+|an?\s+)?[\"“‘']?$",
+    r"\b(?:(?:called|termed|dubbed|named|coined)(?:\s+as)?|referred(?: to)? as|denoted as"
+    r"|known here as)\s+(?:the\s+|an?\s+)?[\"“‘']?$",
     re.I,
 )
 # Words of the paper's own contribution before a naming participle.

@@ -112,8 +112,9 @@ _NAMING_WINDOW = 40
 # How far after a cue verb ", known as X" may name its object, in tokens (further on it names
 # someone else's: "extending prior work on a method known as X").
 _KNOWN_AS_WINDOW = 6
-# What may stand between a naming word and the name ("dubbed *the* isotropic loss", "called 'X'").
-_NAME_GAP = re.compile(r"\s*(?:the\s+)?[\"'\u201c\u2018`]*", re.I)
+# What may stand between a naming word and the name ("dubbed *the* isotropic loss", "called 'X'",
+# "termed *as* X").
+_NAME_GAP = re.compile(r"\s*(?:as\s+)?(?:the\s+)?[\"'\u201c\u2018`]*", re.I)
 # What may stand between a naming word and the name it gives: "named as the Q-Layer",
 # "namely, X", "namely -- X", "namely (i) X, (ii) Y", quotes, two words at most of a name the
 # mentions cut ("called the crude | greedy scheme").
