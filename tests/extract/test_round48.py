@@ -18,7 +18,6 @@ from test_round32 import _drawn_tasks
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
 from kg.extract.relations.stated_tasks import STATED_TASK
-from kg.lexicon.gazetteer import load_gazetteer
 from kg.link.termhood import field_type
 from kg.types import EntityType, Paper, Predicate
 
@@ -159,29 +158,6 @@ def test_a_proposal_after_another_names_kind_word_keeps_its_type(nlp):
     extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
     types = {m.text: m.type for m in extraction.mentions}
     assert types["Zorb Sparse Search"] is EntityType.METHOD
-
-
-# Part 3: the failure modes papers set out to overcome are Tasks in the gazetteer (catastrophic
-# forgetting, mode collapse, posterior collapse, model collapse, over-smoothing, over-squashing):
-# a paper that mentions one nearly always addresses it. Phenomena studied stay Concepts.
-
-
-@pytest.mark.parametrize(
-    "name", ["catastrophic forgetting", "mode collapse", "posterior collapse", "over-smoothing"]
-)
-def test_a_failure_mode_is_a_task(name):
-    assert load_gazetteer().lookup(name).type is EntityType.TASK
-
-
-@pytest.mark.parametrize("name", ["neural collapse", "grokking", "overfitting"])
-def test_a_phenomenon_studied_stays_a_concept(name):
-    # guard: unchanged
-    assert load_gazetteer().lookup(name).type is EntityType.CONCEPT
-
-
-def test_a_paper_overcoming_a_failure_mode_addresses_it(nlp):
-    text = "Zorb GANs often suffer from mode collapse. We propose KelpGAN, which avoids it."
-    assert "mode collapse" in _drawn_tasks(nlp, text)
 
 
 # Part 4: a naming participle with "as" ("termed as X", "called as the X", "is named as X")
