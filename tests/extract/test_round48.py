@@ -189,3 +189,44 @@ def _proposed(nlp, text: str) -> set[str]:
 )
 def test_a_name_given_with_as(nlp, text, expected):
     assert expected in _proposed(nlp, text)
+
+
+# Part 5: a range written as one token ("3-17%", "1.5-4x", "a 4-13x speedup") is a value as
+# written, read as its ends would be: its factor sign makes it a factor ("20-40x less compute"
+# is a cost, as "20x less" is); a bare "3-5" with no unit after it is no value.
+
+
+def _results(nlp, text: str) -> set[tuple[str, str, bool]]:
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    return {
+        (r.value, extraction.mentions[r.metric].text, r.improvement) for r in extraction.results
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Our kelp nets are 3-17% more accurate than zorble RNNs.", ("3-17%", "accurate", True)),
+        ("Our kelp nets are 1.5-4x faster than zorble RNNs.", ("1.5-4×", "faster", True)),
+        ("ZorbNet improves accuracy by 3-17% over kelp RNNs.", ("3-17%", "accuracy", True)),
+        (
+            "Kelp pruning gives an additional 4-13x speedup in zorble times.",
+            ("4-13×", "speedup", True),
+        ),
+    ],
+)
+def test_a_range_in_one_token_is_a_value(nlp, text, expected):
+    assert expected in _results(nlp, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # guard: a cost, as "20x less" is
+        "ZorbNet matches KelpNet on Kelp-10 with about 20-40x less compute power than before.",
+        # guard: a count with no unit (the old code read no range)
+        "We train ZorbNet for 3-5 epochs, and reach a kelp accuracy on Kelp-10.",
+    ],
+)
+def test_no_value_from_a_cost_range_or_a_bare_range(nlp, text):
+    assert not any("-" in value for value, _, _ in _results(nlp, text))

@@ -383,6 +383,9 @@ _FACTOR_THEN_METRIC = re.compile(rf"\s*(?:{_MODIFIER}){{0,2}}", re.I)
 _MODIFIER_THEN = re.compile(rf"\s*%?\s*{_MODIFIER}", re.I)
 # "2.4x", "3×": a factor written as one token.
 _FACTOR_TOKEN = re.compile(r"(\d+(?:\.\d+)?)[x×]")
+# A range written as one token: "3-17" (before "%"), "1.5-4x", "2x-100x"; group 1 is the factor
+# sign that closes it.
+_RANGE_TOKEN = re.compile(r"\d+(?:\.\d+)?[x×]?[-–]\d+(?:\.\d+)?([x×]?)")
 # "37 of 49 games": a count of successes, not a value of a metric; so is the "49".
 _COUNT_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?\d+\b(?!\s*%)", re.I)
 # (a count stands alone: the "1" of "a pass@1 of 47.5%" or "a ROUGE-1 of 47.9" is part of
@@ -439,6 +442,18 @@ def _numbers(context: Context, sentence: Sentence) -> list[Token | Number]:
             found.append(Number(token.i, token.idx + glued.start(1), glued.group(1)))
         elif factor:  # "a 2.4x speedup": the factor's number, its sign read as a unit after it
             found.append(Number(token.i, token.idx, factor.group(1)))
+        elif (ranged := _RANGE_TOKEN.fullmatch(token.text)) and (
+            ranged.group(1) or _UNIT.match(context.text, token.idx + ranged.end(1))
+        ):
+            # "3-17% more accurate", "1.5-4x faster", "a 4-13x speedup": a range read as one
+            # value (its unit after it); a bare "3-5" (a count, pages) is none
+            found.append(
+                Number(
+                    token.i,
+                    token.idx,
+                    token.text[: ranged.start(1)] if ranged.group(1) else token.text,
+                )
+            )
         elif unit := UNIT_WORD_TOKEN.fullmatch(token.text):
             # "a 14.6-point gain", "a 2.5-fold reduction": the number, its unit word read
             # after it (the rules read the text from the token's end)
@@ -540,7 +555,11 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue  # "outperforming DetectGPT (0.86)": the compared method's score
         if _operating_point(context, metrics, token.idx, end):
             continue  # "false positive rate at 95% true positive rate": part of a metric's name
-        factor = isinstance(token, Number) and _FACTOR_TOKEN.fullmatch(doc[token.i].text)
+        factor = isinstance(token, Number) and (
+            _FACTOR_TOKEN.fullmatch(doc[token.i].text)
+            or (ranged := _RANGE_TOKEN.fullmatch(doc[token.i].text)) is not None
+            and bool(ranged.group(1))  # "1.5-4x": a range of factors
+        )
         if comparative is not None:
             metric = comparative  # "19% more accurate", "3.2x faster"
         elif factor:
