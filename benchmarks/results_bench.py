@@ -14,7 +14,8 @@ are no results. ``group: core`` results are scores and changes of a quality metr
 
 A result is read right when kg draws, from that sentence, a result with the value (the
 number; either end of an expected range), the kind, a metric whose folded name contains one
-of the expected alternatives or is contained in one, and, when a dataset is expected, such a
+of the expected alternatives or is contained in one (a comparative's metric by the name the
+graph links it to: "more accurate" is accuracy, round 48), and, when a dataset is expected, such a
 dataset. Drawn results that meet no expected one count against precision (a lower bound:
 the judge may have left out a true one).
 
@@ -34,6 +35,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from audit import fold  # noqa: E402  (a sibling script, not a package)
 
+from kg.types import COMPARATIVE_EXTRACTOR  # noqa: E402
+
 REPO = Path(__file__).resolve().parent.parent
 SET = REPO / "benchmarks" / "dev_judged" / "results47.jsonl"
 TRAIN = REPO.parent / "shared" / "corpus" / "scitldr" / "train.jsonl"
@@ -49,6 +52,14 @@ def abstracts(ids: set[str]) -> dict[str, tuple[str, str]]:
             source = record["source"]
             found[record["paper_id"]] = (" ".join(source), record.get("title") or "")
     return found
+
+
+def _metric_name(mention) -> str:
+    """The metric's name as the graph shows it: a comparative ("19% more *accurate*", "3x
+    *faster*") is linked to the metric it names (accuracy, speedup), not to its adjective."""
+    if mention.extractor == COMPARATIVE_EXTRACTOR and mention.canonical:
+        return mention.canonical
+    return mention.text
 
 
 def _numbers(value: str) -> set[str]:
@@ -88,7 +99,7 @@ def drawn(records: list[dict]) -> dict[str, list[dict]]:
         found[record["paper_id"]] = [
             {
                 "value": r.value,
-                "metric": mentions[r.metric].text,
+                "metric": _metric_name(mentions[r.metric]),
                 "dataset": None if r.dataset is None else mentions[r.dataset].text,
                 "kind": "improvement" if r.improvement else "score",
             }
