@@ -28,6 +28,7 @@ __all__ = [
     "TITLE_TASK_EXTRACTOR",
     "EntityType",
     "COARSE_TYPE",
+    "DATA_TYPES",
     "Predicate",
     "Paper",
     "InputIssue",
@@ -56,6 +57,9 @@ class EntityType(str, Enum):
     CONCEPT = "Concept"
     CODE_REPOSITORY = "CodeRepository"
 
+
+# The types of data a paper is evaluated on: a dataset, a benchmark, an environment.
+DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 
 # Subclasses folded into their parents: the coarse types annotated corpora use, for scoring
 # (kg.evaluate) and for training the tagger (scripts/train_ner.py). CodeRepository has none.

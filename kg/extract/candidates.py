@@ -68,7 +68,7 @@ from kg.lexicon.kind_words import (
 from kg.lexicon.wordclass import load_lexicon, only_verb, verb_of_gerund, word_class
 from kg.lexicon.words import HEAD_TYPES, LEADING
 from kg.text import written_as_name
-from kg.types import EntityType, Mention
+from kg.types import DATA_TYPES, EntityType, Mention
 
 __all__ = [
     "ACRONYM_CONFIDENCE",
@@ -110,7 +110,6 @@ _NER_TYPES = MappingProxyType(
 )
 _PHRASE_TYPES = frozenset({EntityType.TASK, EntityType.METRIC})
 _SHAPE_TYPES = frozenset({EntityType.MODEL, EntityType.BENCHMARK})
-_DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 
 
 def _organization(name: str) -> bool:
@@ -307,7 +306,7 @@ _NO_METRIC_ALONE = frozenset("average mean median overall total maximum minimum"
 _SOURCE_PRIORITY = {"url": 5, "acronym": 4, "gazetteer": 2, "ner": 2}
 # Known names of things (datasets, models) keep their exact extent: "CIFAR-10", not "CIFAR-10
 # images"; for other types the tagger's longer phrase ("open-domain question answering") wins.
-_NAMED_TYPES = frozenset({*_DATA_TYPES, EntityType.MODEL})
+_NAMED_TYPES = frozenset({*DATA_TYPES, EntityType.MODEL})
 
 
 def _priority(candidate: Candidate, known: Sequence[tuple[int, int]] = ()) -> float:

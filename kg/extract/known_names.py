@@ -15,7 +15,7 @@ from spacy.tokens import Doc
 from kg.extract.mentions import Candidate, numbered_noun, sentence_stop_kept
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry
 from kg.lexicon.wordclass import load_lexicon
-from kg.types import EntityType
+from kg.types import DATA_TYPES, EntityType
 
 __all__ = [
     "GAZETTEER_CONFIDENCE",
@@ -29,7 +29,6 @@ __all__ = [
 GAZETTEER_CONFIDENCE = 0.9
 URL_CONFIDENCE = 0.95
 
-_DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # Nouns of data a known task's one-word alias may modify ("a calibration set").
 _DATA_NOUNS = frozenset(
     {"set", "sets", "data", "samples", "split", "sequences", "examples", "tokens"}
@@ -82,7 +81,7 @@ def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> li
             if _gerund_with_object(doc, entry, start, end):
                 continue  # "Forecasting turbulent flows": a verb, not time series forecasting
             end_char = span.end_char
-            if entry.type in _DATA_TYPES:
+            if entry.type in DATA_TYPES:
                 qualifier = _RESOLUTION.match(text, end_char)
                 end_char = qualifier.end() if qualifier else end_char
             candidates.append(_known(entry, span.start_char, end_char))
@@ -157,7 +156,7 @@ def _before_split_names(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate
         # the tokenizer parts a magnitude letter from the digit before it ("GSM8K": "GSM8 K")
         words = [name[:-1], name[-1]] if _MAGNITUDE_END.search(name) else [name]
         for entry in _entries_alone(doc, matchers, words):
-            if entry.type in _DATA_TYPES:
+            if entry.type in DATA_TYPES:
                 candidates.append(_known(entry, token.idx, token.idx + len(token.text)))
     return candidates
 

@@ -17,7 +17,7 @@ from kg.lexicon.cues import OUTPERFORMING
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import APPOSITIVE_BOUNDARIES, APPOSITIVE_OPENERS, HEAD_TYPES
-from kg.types import EntityType
+from kg.types import DATA_TYPES, EntityType
 
 __all__ = ["DATASET_CONTEXT", "head_type", "own_type", "type_from_context"]
 
@@ -100,7 +100,7 @@ def _known_model_family(name: str) -> bool:
 
 
 # Types of what results are obtained on: an appositive of one after an opening "On X," types X.
-_DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
+_DATA_TYPES = DATA_TYPES
 # What a name after "outperforms Y on" may be by itself to be data there.
 _WON_ON_TYPES = frozenset({EntityType.METHOD, EntityType.DATASET})
 

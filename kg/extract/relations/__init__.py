@@ -95,7 +95,7 @@ from kg.extract.relations.titles import (
     find_title_named_proposal,
 )
 from kg.text import unshouted_title
-from kg.types import DESCRIBED_EXTRACTOR, EntityType, Mention, Relation, ResultMention
+from kg.types import DATA_TYPES, DESCRIBED_EXTRACTOR, Mention, Relation, ResultMention
 
 __all__ = [
     "TITLE_KEY",
@@ -227,12 +227,9 @@ def find_relations(
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))
 
 
-_DATA_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
-
-
 def _data_spans(context: Context) -> set[tuple[int, int]]:
     """Where the context's data-typed mentions stand."""
-    return {(m.start, m.end) for m in context.mentions if m.type in _DATA_TYPES}
+    return {(m.start, m.end) for m in context.mentions if m.type in DATA_TYPES}
 
 
 def _datasets_found_later(
@@ -249,7 +246,7 @@ def _datasets_found_later(
         sentence.start
         for sentence in context.sentences
         for m in context.mentions
-        if m.type in _DATA_TYPES
+        if m.type in DATA_TYPES
         and (m.start, m.end) not in data_at_results
         and m.extractor != DESCRIBED_EXTRACTOR
         and sentence.start <= m.start < sentence.end

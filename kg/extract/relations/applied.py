@@ -14,7 +14,7 @@ from kg.extract.relations.framing import FORMULATION
 from kg.extract.relations.own_names import known_name
 from kg.extract.relations.proposals import Proposal
 from kg.lexicon.wordclass import load_lexicon
-from kg.types import EntityType, Mention, Predicate, Relation
+from kg.types import DATA_TYPES, EntityType, Mention, Predicate, Relation
 
 __all__ = ["apply_proposals", "proposed_mention"]
 
@@ -23,7 +23,6 @@ _NOT_ARTEFACTS = frozenset({EntityType.METRIC, EntityType.CONCEPT, EntityType.TA
 _ARTEFACT_HEADS = frozenset(
     {EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT, EntityType.METRIC}
 )
-_DATA_HEADS = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 _MADE_HEADS = frozenset({EntityType.METHOD, EntityType.MODEL})
 # Rules whose cue alone cannot make a known name the paper's: a weak verb ("we establish
 # convergence rates"), a definition ("Batch normalization (BN) is ..."), a cue verb or a passive
@@ -61,7 +60,7 @@ def proposed_mention(
             # (a task the paper poses stays a task: "we introduce the task of X")
             etype = head if head in _ARTEFACT_HEADS else EntityType.METHOD
             mention = replace(mention, type=etype)
-        elif head in _DATA_HEADS or head in _MADE_HEADS and mention.type in _DATA_HEADS:
+        elif head in DATA_TYPES or head in _MADE_HEADS and mention.type in DATA_TYPES:
             # "a new benchmark, called X"; "our method, called X" (not the data it was taken for)
             mention = replace(mention, type=head)
     if mention.confidence < confidence.PROPOSED_MENTION:

@@ -19,7 +19,7 @@ from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import CITED
 from kg.lexicon.data_words import DATA_HEADS, GENERIC_DATA_KINDS, VAGUE_DATA_WORDS
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.types import DESCRIBED_EXTRACTOR, EntityType, Mention
+from kg.types import DATA_TYPES, DESCRIBED_EXTRACTOR, EntityType, Mention
 
 __all__ = ["ITEM_HEADS", "counted_data"]
 
@@ -33,7 +33,7 @@ _COUNTED = re.compile(
     r"(\d[\d,.]*\s+((?:[\w-]+\s+){1,4}?)(" + "|".join(sorted(ITEM_HEADS)) + r"))\b"
 )
 # Types of mentions a counted phrase must not overlap: a named collection is the name's.
-_NAMED = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
+_NAMED = DATA_TYPES
 
 
 # An appositive's collection word before "of": "SurgSeg, a collection | of 120 videos" says

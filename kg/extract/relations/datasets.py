@@ -22,7 +22,7 @@ from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import EVALUATION_CUES
 from kg.lexicon.kind_words import GAME_THEORY_WORDS
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.types import COLLECTION_EXTRACTOR, LISTED_DATA_EXTRACTOR, EntityType, Mention
+from kg.types import COLLECTION_EXTRACTOR, DATA_TYPES, LISTED_DATA_EXTRACTOR, EntityType, Mention
 
 __all__ = [
     "KIND_NAME_EXTRACTOR",
@@ -35,7 +35,6 @@ __all__ = [
     "run_on_own",
 ]
 
-_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # A name: capitalised past its first letter or holding a digit ("QuillSet", "Zorb-5"), or a
 # capitalised word ("Quillon").
 _NAME_WORD = r"(?:[A-Z][\w-]*|[a-z]+[-\d][\w-]*)"
@@ -239,7 +238,7 @@ def _name_before(context: Context, start: int) -> int | None:
     """The data name that ends one space before ``start`` ("bAbI" of "bAbI Dialogue")."""
     for index, mention in enumerate(context.mentions):
         if (
-            mention.type in _DATA
+            mention.type in DATA_TYPES
             and mention.end + 1 == start
             and context.text[mention.end] == " "
             and mention.text != mention.text.lower()
@@ -304,7 +303,7 @@ def kind_named_data(context: Context) -> dict[int, EntityType]:
             continue
         for index in same:
             mention = context.mentions[index]
-            if mention.canonical is None and mention.type not in _DATA:
+            if mention.canonical is None and mention.type not in DATA_TYPES:
                 types[index] = named.type
     return types
 
@@ -333,7 +332,7 @@ def names_after_kind(
         around = [
             i
             for i, m in enumerate(context.mentions)
-            if m.start < end and start < m.end and m.type not in _DATA
+            if m.start < end and start < m.end and m.type not in DATA_TYPES
         ]
         if _data_at(context.mentions, start, end):
             continue
@@ -356,7 +355,7 @@ def _head_follows(text: str, end: int) -> bool:
 
 
 def _data_at(mentions: Sequence[Mention], start: int, end: int) -> bool:
-    return any(m.type in _DATA and m.start <= start and end <= m.end for m in mentions)
+    return any(m.type in DATA_TYPES and m.start <= start and end <= m.end for m in mentions)
 
 
 def _taken(mentions: Sequence[Mention], start: int, end: int) -> bool:
@@ -365,7 +364,8 @@ def _taken(mentions: Sequence[Mention], start: int, end: int) -> bool:
         m.start < end
         and start < m.end
         and (
-            m.type in _DATA or (m.start <= start and end <= m.end and m.end - m.start > end - start)
+            m.type in DATA_TYPES
+            or (m.start <= start and end <= m.end and m.end - m.start > end - start)
         )
         for m in mentions
     )

@@ -52,7 +52,15 @@ from kg.lexicon.cues import (
     PRIOR_WORK,
     USE_CUES,
 )
-from kg.types import DONE_WITHOUT_RULE, TASK_CONTEXT_RULE, EntityType, Mention, Predicate, Relation
+from kg.types import (
+    DATA_TYPES,
+    DONE_WITHOUT_RULE,
+    TASK_CONTEXT_RULE,
+    EntityType,
+    Mention,
+    Predicate,
+    Relation,
+)
 
 __all__ = [
     "Edges",
@@ -65,7 +73,6 @@ __all__ = [
 ]
 
 _SUBJECT_TYPES = METHODLIKE | {EntityType.CONCEPT, EntityType.METRIC}
-_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # "builds on", "improves upon": these cue verbs need their particle.
 _PARTICLE_VERBS = ("build", "built", "improv")
 _PARTICLES = frozenset({"on", "upon"})
@@ -907,7 +914,7 @@ def _attachment(
             return Predicate.CODE_REPOSITORY, "code", confidence.CODE_REPOSITORY
         return None
     if context.is_proposed(index):
-        if mention.type in _DATA and run_on_own(context, sentence, mention):
+        if mention.type in DATA_TYPES and run_on_own(context, sentence, mention):
             # "Using CATER, we analyse video models", "We evaluate on Wobble World, a new
             # environment", "the Murky Challenge, which we use to evaluate X": the paper's own
             # data, experimented on.
@@ -920,11 +927,11 @@ def _attachment(
     # "Prior work (Doe et al., 2019) used X on Y": others' methods and data, only mentioned.
     others = (
         others_data(context, sentence, mention, opening=opening)
-        if mention.type in _DATA
+        if mention.type in DATA_TYPES
         else (CITED.search(sentence.text) or PRIOR_WORK.search(sentence.text))
         and not _WE.search(sentence.text)
     )
-    if others and (mention.type in _DATA or mention.type in METHODLIKE):
+    if others and (mention.type in DATA_TYPES or mention.type in METHODLIKE):
         if mention.type in METHODLIKE and index in related:
             return None
         rule = BACKGROUND if mention.type in METHODLIKE else "mentions"
@@ -937,7 +944,7 @@ def _attachment(
         ):
             return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
         return Predicate.EVALUATES_ON, "evaluates", confidence.EVALUATES_ON_CUED
-    if mention.type in _DATA:
+    if mention.type in DATA_TYPES:
         cued = bool(EVALUATION_CUES.search(sentence.text))
         score = confidence.EVALUATES_ON_CUED if cued else confidence.EVALUATES_ON
         return Predicate.EVALUATES_ON, "evaluates", score
@@ -1020,7 +1027,7 @@ def _beside_own_data(context: Context, sentence: Sentence, index: int, *, openin
         mention = context.mentions[other]
         if (
             other != index
-            and mention.type in _DATA
+            and mention.type in DATA_TYPES
             and mention.type is not EntityType.ENVIRONMENT
             and not context.is_proposed(other)
             and not others_data(context, sentence, mention, opening=opening)

@@ -28,7 +28,7 @@ from kg.lexicon.cues import CITED, PRIOR_WORK
 from kg.lexicon.head_words import ACTIVITY_TASK_HEADS
 from kg.lexicon.kind_words import GAME_THEORY_WORDS
 from kg.lexicon.task_cues import TASK_HEADS
-from kg.types import LISTED_DATA_EXTRACTOR, EntityType, Mention
+from kg.types import DATA_TYPES, LISTED_DATA_EXTRACTOR, EntityType, Mention
 
 __all__ = [
     "activity_data",
@@ -39,7 +39,6 @@ __all__ = [
     "task_on_names",
 ]
 
-_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # The paper speaking of itself or its method ("this approach achieves", "the proposed model").
 _WE = re.compile(
     r"\b(?:we|our|this\s+(?:paper|work|approach|method|model|framework|algorithm|module|"
@@ -134,7 +133,7 @@ def others_data(context: Context, sentence: Sentence, mention: Mention, *, openi
     for data in sorted(
         (context.mentions[i] for i in context.inside(sentence)), key=lambda m: m.start
     ):
-        if data.type not in _DATA or data.end < position:
+        if data.type not in DATA_TYPES or data.end < position:
             continue
         reference = _REFERENCE_AFTER.match(text, data.end, sentence.end)
         if reference is not None:

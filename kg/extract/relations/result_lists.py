@@ -16,7 +16,7 @@ from typing import NamedTuple
 from spacy.tokens import Token
 
 from kg.extract.relations.context import Context, Sentence
-from kg.types import EntityType, Mention, ResultMention
+from kg.types import DATA_TYPES, EntityType, Mention, ResultMention
 
 __all__ = [
     "CHANGE",
@@ -249,7 +249,7 @@ def _opening_names(context: Context, sentence: Sentence, first: int) -> list[int
         for i in context.inside(sentence)
         if context.mentions[i].end <= comma
         and (
-            context.mentions[i].type in _DATA
+            context.mentions[i].type in DATA_TYPES
             or context.mentions[i].type in _NAMES
             and context.mentions[i].text[:1].isupper()
             and context.mentions[i].canonical is None
@@ -257,7 +257,6 @@ def _opening_names(context: Context, sentence: Sentence, first: int) -> list[int
     ]
 
 
-_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 _NAMES = frozenset({EntityType.METHOD, EntityType.MODEL, EntityType.CONCEPT})
 
 

@@ -34,7 +34,7 @@ from kg.extract.relations.result_lists import (
 )
 from kg.lexicon.cues import COMPARE_CUES, COMPARING
 from kg.lexicon.wordclass import load_lexicon, word_class
-from kg.types import COMPARATIVE_EXTRACTOR, EntityType, Mention, ResultMention
+from kg.types import COMPARATIVE_EXTRACTOR, DATA_TYPES, EntityType, Mention, ResultMention
 
 __all__ = ["comparative_metrics", "dataset_for", "find_results", "metric_for", "metric_names"]
 
@@ -185,7 +185,6 @@ _CLAUSE_ON = re.compile(
 )
 _OPENED_ON_WINDOW = 80
 _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)
-_DATA = frozenset({EntityType.DATASET, EntityType.BENCHMARK, EntityType.ENVIRONMENT})
 # A change over a baseline: "by" right before the number ("improves accuracy by 0.4%"), a
 # change noun before it ("an F1 improvement of 5.95", "an MAE reduction up to ≈91%"), or a
 # change word after it ("a 40.5% reduction in RMSE", "2.3 points higher BLEU"); a leading "+"
@@ -470,7 +469,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
     metrics = [i for i in inside if mentions[i].type is EntityType.METRIC]
     if not metrics:
         return ()
-    datasets = [i for i in inside if mentions[i].type in _DATA]
+    datasets = [i for i in inside if mentions[i].type in DATA_TYPES]
     doc = context.doc
     text = context.text
     found = []
@@ -859,7 +858,7 @@ def _on_other(context: Context, number: Token | Number) -> bool:
     end = number.idx + len(number.text)
     on = _ON_AFTER.match(context.text, end)
     return on is not None and any(
-        m.start == on.end() and m.type not in _DATA for m in context.mentions
+        m.start == on.end() and m.type not in DATA_TYPES for m in context.mentions
     )
 
 
@@ -870,7 +869,7 @@ def _metric_on_other(context: Context, metric: int, number: Token | Number) -> b
     mentions = context.mentions
     on = _METRIC_ON.match(context.text, mentions[metric].end)
     return on is not None and any(
-        m.start == on.end() and m.end <= number.idx and m.type not in _DATA for m in mentions
+        m.start == on.end() and m.end <= number.idx and m.type not in DATA_TYPES for m in mentions
     )
 
 
