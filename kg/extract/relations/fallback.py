@@ -45,6 +45,7 @@ __all__ = [
     "formulation",
     "is_modifier",
     "relational_cut",
+    "relative_end",
 ]
 
 # The longest noun phrase to its head, and the longest purpose kept whole, in tokens.
@@ -257,6 +258,15 @@ _COMPARED = frozenset(
     """the its their our existing prior previous baseline baselines state-of-the-art
     conventional standard other competing current""".split()
 )
+
+
+def relative_end(doc: Doc, at: int, last: int) -> int | None:
+    """Where the relative clause opened at token ``at`` ends whole ("an architecture for deep
+    RL agents | which supports multi-level selection |"); None: no relative clause there, or
+    none whole."""
+    if at >= last or doc[at].lower_ not in RELATIVES:
+        return None
+    return _purpose_end(doc, at, last)
 
 
 def domain_end(doc: Doc, at: int, last: int) -> int | None:

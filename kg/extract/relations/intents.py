@@ -34,6 +34,7 @@ __all__ = [
     "gerund_verb",
     "intent_mention",
     "intended_verb",
+    "means_mention",
     "puts_new_to_use",
     "verb_only",
 ]
@@ -78,6 +79,8 @@ _MEANS = frozenset({"using", "via"})
 _ANNOUNCING = re.compile(r"^(?:propos|introduc|present|develop|design)ing$")
 _MOST_WORDS = 16
 _LEAST_WORDS = 4
+# How many words after an aim's verb its means may open ("to overcome this trade-off | by ...").
+_MOST_BEFORE_MEANS = 12
 _SHORT_CVC = re.compile(r"^[^aeiou]*[aeiou][^aeiouwxy]$")
 # Two-syllable verbs stressed last that double their consonant ("embedding").
 _DOUBLING = frozenset("embed control compel refer transfer omit submit admit regret".split())
@@ -215,6 +218,34 @@ def intent_mention(
     if any(text.count(a) != text.count(b) for a, b in ("()", "[]", "{}")):
         return None  # "recovering the target G(x_0": cut inside a formula
     return Mention(text, start, stop, EntityType.METHOD, PROPOSAL_GERUND, PHRASE)
+
+
+def means_mention(doc: Doc, abstract: str, verb: int, last: int) -> Mention | None:
+    """The gerund phrase of the means after an aim ("we propose to overcome this trade-off | by
+    progressively growing the dimension of the latent code"): the way of doing the paper
+    proposes, where the aim's verb (:data:`_AIMS`) names none. The "by" comes within
+    :data:`_MOST_BEFORE_MEANS` words of the aim's verb, in the same clause; the gerund's verb
+    follows the rules of :func:`intent_mention` ("by using X" names no way of doing)."""
+    if doc[verb].lower_ not in _AIMS:
+        return None
+    lexicon = load_lexicon()
+    for at in range(verb + 1, min(last, verb + 1 + _MOST_BEFORE_MEANS)):
+        token = doc[at]
+        if token.is_punct and token.text not in ("-", "/", "'") or token.lower_ in _ENDS:
+            return None  # "to address this issue; | by ...": another clause's
+        if token.lower_ != "by":
+            continue
+        doing = at + 1
+        while doing + 1 < last and doc[doing].is_space:
+            doing += 1  # "by\n augmenting X": a line break inside the clause
+        if doing + 1 < last and _adverb(doc[doing].lower_, lexicon):
+            doing += 1  # "by progressively growing X": the gerund after the adverb
+        word = doc[doing].text if doing < last else ""
+        base = verb_of_gerund(word, lexicon) if word.islower() and word.endswith("ing") else None
+        if base is None:
+            return None  # "by discriminative detection of X": no gerund
+        return intent_mention(doc, abstract, doing, last, base=base)
+    return None
 
 
 def carried_mention(doc: Doc, abstract: str, verb: int, last: int) -> Mention | None:

@@ -368,6 +368,20 @@ _LOWERCASE_TERM = re.compile(
     r"was|where|because|since|on|by)\b)"
 )
 
+# A lowercase term of a word, a preposition and a word or two, up to its clause's end
+# ("which we call competition for pixels.").
+_TERM_TO_END = re.compile(
+    r"\s*(?:as\s+)?(?:the\s+)?[\"\u201c\u2018']?"
+    r"(?P<name>[a-z][a-z0-9-]*\s+(?:for|of|with|from|on|in|over|across)\s+"
+    r"(?P<tail>[a-z][a-z0-9-]*(?:\s+[a-z][a-z0-9-]*)?))"
+    r"[\"\u201d\u2019']?(?=\s*[,.;:]|\s*$)"
+)
+# What follows a term's preposition that is no part of it ("X for short", "X in this paper").
+_NOT_A_TAIL = frozenset(
+    """short brevity simplicity convenience example instance clarity this these that the
+    our now here later""".split()
+)
+
 # A word coined as a name: a capital, then letters or digits (one hyphen or more inside), and
 # what may follow a name ("which we name Quenorm, that ...").
 _COINED_WORD = re.compile(
@@ -399,6 +413,12 @@ def _lowercase_term(
         found = _COINED_WORD.match(context.text, after, sentence.end)
         if found is None or found.group("name").lower() in load_lexicon():
             return None
+    if not coined and " " not in found.group("name") and "-" not in found.group("name"):
+        # "which we call competition for pixels.": a plain word and its complement, up to the
+        # clause's end, is the term ("which we call it coherence for short" is not)
+        whole = _TERM_TO_END.match(context.text, after, sentence.end)
+        if whole is not None and whole.group("tail").lower() not in _NOT_A_TAIL:
+            found = whole
     start, end = found.span("name")
     text = found.group("name")
     words = text.split()

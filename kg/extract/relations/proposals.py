@@ -44,6 +44,7 @@ from kg.extract.relations.fallback import (
     fallback_label,
     is_modifier,
     relational_cut,
+    relative_end,
 )
 from kg.extract.relations.framing import (
     FORMULATION,
@@ -55,6 +56,7 @@ from kg.extract.relations.intents import (
     gerund_verb,
     intended_verb,
     intent_mention,
+    means_mention,
     puts_new_to_use,
     verb_only,
 )
@@ -586,6 +588,9 @@ def _intended(
     gerund phrase; nothing for "to use / leverage X" (most often a known thing put to a new
     use, what is new being said elsewhere) or "to study X" (an aim)."""
     whole = intent_mention(context.doc, context.abstract, verb, last, base=base)
+    if whole is None and base is None:
+        # "we propose to overcome this trade-off by progressively growing X": the means
+        whole = means_mention(context.doc, context.abstract, verb, last)
     if whole is None:
         return ()
     return (Proposal(len(mentions), "proposes.intent", whole.confidence, mention=whole),)
@@ -821,8 +826,20 @@ def _past_adverbial(doc: Doc, first: int, last: int) -> int:
 
 
 def _coordinated_verb(doc: Doc, first: int, last: int) -> bool:
-    """Whether the cue's object begins with a second verb of it ("propose and evaluate X")."""
-    return first + 2 < last and doc[first].lower_ == "and" and verb_only(doc[first + 1])
+    """Whether the cue's object begins with a second verb of it ("propose and evaluate X"; a
+    word that is a noun too is a verb before an article: "propose and study an X")."""
+    if first + 2 >= last or doc[first].lower_ != "and":
+        return False
+    second = doc[first + 1]
+    return verb_only(second) or (
+        doc[first + 2].lower_ in _INDEFINITE_OPENERS
+        and second.text == second.lower_
+        and "v" in load_lexicon().get(second.lower_, "")
+    )
+
+
+# Words that open an indefinite object after a verb ("propose and study | an X").
+_INDEFINITE_OPENERS = frozenset({"a", "an"})
 
 
 def _speaks(context: Context, sentence: Sentence, token) -> bool:
@@ -1130,6 +1147,10 @@ def _proposal_object(
         # "we propose a constraint on the TD update": a lone noun and what it is on
         phrase = noun_phrase(doc, first, last, classes=classes, lone=True)
         phrase = phrase if _whole_label(context, phrase, lone=True) else None
+    if phrase is not None and not _says_what(context, mentions, inside, phrase[0], phrase[1]):
+        # "an innovative modular architecture for deep RL agents | which supports multi-level
+        # selection": a label that names nothing says what is new with its relative clause
+        phrase = _with_relative(doc, phrase, last)
     if phrase is None or not _says_what(context, mentions, inside, phrase[0], phrase[1]):
         return ()
     start, end, head_word = phrase
@@ -1177,6 +1198,18 @@ def _proposal_object(
     index = index if index is not None else (candidates or [len(mentions)])[0]
     rule = "proposes.weak" if weak else "proposes.phrase"
     return (Proposal(index, rule, mention.confidence, mention=mention),)
+
+
+def _with_relative(
+    doc: Doc, phrase: tuple[int, int, str], last: int
+) -> tuple[int, int, str] | None:
+    """The label ``phrase`` with the relative clause right after it, up to token ``last``; None
+    when no whole relative clause follows."""
+    at = next((t.i for t in doc if t.idx >= phrase[1]), len(doc))
+    end = relative_end(doc, at, last)
+    if end is None:
+        return None
+    return phrase[0], doc[end - 1].idx + len(doc[end - 1].text), phrase[2]
 
 
 # Prepositions before a complement that may name what a thing is for by a known name alone.

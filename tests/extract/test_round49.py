@@ -1,0 +1,99 @@
+"""Round 49 (sentences written here; each part below has its own comment).
+
+Part 1: unnamed and named proposals the cue's object hid. "We propose to overcome X by
+<gerund> ..." proposes the means, the gerund phrase, where the aim's verb names no way of doing
+("by using X" still names none). A label that names nothing says what is new with the relative
+clause right after it ("an innovative architecture for geology agents | which supports pebble
+sorting"). "We propose and study an X" reads "study" as the second verb of the cue, as "propose
+and evaluate". "which we call zorble for pebbles." gives the plain word with its complement up
+to the clause's end ("for short" is no part of a term).
+"""
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import Paper, Predicate
+
+_OPENING = "Kelp sorting is widely studied in geology. "
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _proposed(nlp, text: str) -> set[str]:
+    extraction = extract_one(Paper(key="p", abstract=_OPENING + text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES and r.subject is None
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We propose to overcome this trade-off by progressively growing the blick of the "
+            "zorble code, while constraining its kelp.",
+            "growing the blick of the zorble code",
+        ),
+        (
+            "We propose to tackle a pebble regression problem by computing the drift of a kelp "
+            "density function to provide a forecast.",
+            "computing the drift of a kelp density function",
+        ),
+        (
+            "To mitigate this problem, we propose to explicitly make the zorbles depend on the "
+            "kelp by unifying the pebble and zorble sampling, thus coupling them.",
+            "unifying the pebble and zorble sampling",
+        ),
+    ],
+)
+def test_the_means_of_an_aim_is_the_proposal(nlp, text, expected):
+    assert expected in _proposed(nlp, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # guard: "by using X" puts a known thing to use; no way of doing of the paper's own
+        "We propose to solve this kelp issue by using symbolic pebble representations.",
+        # guard: no gerund after "by"
+        "We propose to address this issue by discriminative detection of zorble pixels.",
+    ],
+)
+def test_no_means_without_a_gerund_of_its_own(nlp, text):
+    assert _proposed(nlp, text) == set()
+
+
+def test_a_label_naming_nothing_takes_its_relative_clause(nlp):
+    text = (
+        "To achieve this, we introduce an innovative modular architecture for deep "
+        "reinforcement learning agents which supports zorble selection."
+    )
+    assert any(p.endswith("which supports zorble selection") for p in _proposed(nlp, text))
+
+
+def test_propose_and_study_an_x_proposes_the_x(nlp):
+    text = (
+        "We propose and study an architectural modification, zorble-modulation, which "
+        "improves kelp performance across different pebble sets."
+    )
+    assert "zorble-modulation" in _proposed(nlp, text)
+
+
+def test_which_we_call_a_word_and_its_complement(nlp):
+    text = (
+        "We propose a simple fix to existing kelp methods that helps them pass pebble checks, "
+        "which we call {\\em competition for pebbles}. It sorts zorbles."
+    )
+    assert "competition for pebbles" in _proposed(nlp, text)
+
+
+def test_for_short_is_no_part_of_a_term(nlp):
+    # guard: "X for short" is an abbreviation's idiom, no term of three words
+    text = "We propose a simple fix, which we call coherence for short. It sorts zorbles."
+    assert "coherence for short" not in _proposed(nlp, text)
