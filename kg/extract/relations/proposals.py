@@ -825,6 +825,31 @@ def _past_adverbial(doc: Doc, first: int, last: int) -> int:
     return first
 
 
+# Known words that, before "of", say how the paper's thing relates to another ("a
+# generalization of X"), and a gazetteer knows in another sense.
+_RELATIONAL_NOUNS = frozenset({"generalization", "generalisation"})
+_OF_AFTER = re.compile(r"\s+of\s")
+_OF_THEN_NAME = re.compile(r"(?:the\s+)?")
+
+
+def _relational_sense(
+    text: str, mentions: Sequence[Mention], inside: Sequence[int], mention: Mention
+) -> bool:
+    """Whether a known name is a relational word before "of" and a name ("a generalization | of
+    | the X framework"; a noun phrase candidate is no name: "of the classical setting")."""
+    of = _OF_AFTER.match(text, mention.end)
+    return (
+        mention.canonical is not None
+        and mention.text.lower() in _RELATIONAL_NOUNS
+        and of is not None
+        and any(
+            mentions[i].extractor != "phrase"
+            and _OF_THEN_NAME.fullmatch(text, of.end(), mentions[i].start) is not None
+            for i in inside
+        )
+    )
+
+
 def _coordinated_verb(doc: Doc, first: int, last: int) -> bool:
     """Whether the cue's object begins with a second verb of it ("propose and evaluate X"; a
     word that is a noun too is a verb before an article: "propose and study an X")."""
@@ -1020,6 +1045,10 @@ def _proposal_object(
         index, whole = longer
         return (Proposal(index, "proposes.cue", confidence.PROPOSES_CUE, mention=whole),)
     names = named_objects(doc, mentions, inside, first, last)
+    if names and _relational_sense(context.text, mentions, inside, mentions[names[0]]):
+        # "a generalization of the X framework to Y": the word of the paper's own thing's
+        # relation to X, not the concept the gazetteer knows by it
+        names = names[1:]
     if names and _cut_modifier(doc, mentions[names[0]], last):
         names = []  # "a matching minimax | lower bound": the noun phrase, not its first words
     given_name = name_after_kind(doc, mentions, inside, names[0], last) if names else None
