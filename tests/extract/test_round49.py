@@ -97,3 +97,19 @@ def test_for_short_is_no_part_of_a_term(nlp):
     # guard: "X for short" is an abbreviation's idiom, no term of three words
     text = "We propose a simple fix, which we call coherence for short. It sorts zorbles."
     assert "coherence for short" not in _proposed(nlp, text)
+
+
+# Part 2: "a generalization of the X framework to Y": the gazetteer's concept "generalization"
+# before "of" and a name is the relational noun of the paper's own thing; "of the classical
+# setting" (a noun-phrase candidate, no name) leaves the word as it was.
+
+
+def test_a_generalization_of_a_named_framework_is_proposed(nlp):
+    text = "In this work, we propose a generalisation of the Zorble optimisation framework to kelp."
+    assert "generalisation of the Zorble optimisation framework to kelp" in _proposed(nlp, text)
+
+
+def test_a_generalization_of_a_plain_phrase_is_left_alone(nlp):
+    # guard: no name after "of"; the word keeps its known sense
+    text = "We propose a generalization of the classical setting to a continuum of pebbles."
+    assert not any(p.startswith("generalization of") for p in _proposed(nlp, text))
