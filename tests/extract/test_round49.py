@@ -113,3 +113,30 @@ def test_a_generalization_of_a_plain_phrase_is_left_alone(nlp):
     # guard: no name after "of"; the word keeps its known sense
     text = "We propose a generalization of the classical setting to a continuum of pebbles."
     assert not any(p.startswith("generalization of") for p in _proposed(nlp, text))
+
+
+# Part 3: a result's dataset. A short form in parentheses after the metric ("1.189
+# bits-per-character (BPC) on the Zorble Treebank") does not end the clause the dataset is
+# read from; a long form and its short form ("Zorble Treebank (ZTB)") are one dataset, so a
+# sentence naming only it gives its results that dataset.
+
+
+def _result_data(nlp, text: str) -> set[tuple[str, str | None]]:
+    extraction = extract_one(Paper(key="p", abstract=_OPENING + text), nlp=nlp)
+    return {
+        (r.value, None if r.dataset is None else extraction.mentions[r.dataset].text)
+        for r in extraction.results
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We improve the best result to 1.189 bits-per-character (BPC) on the Zorble Treebank "
+        "(ZTB) dataset.",
+        "We improve the best result to 1.189 bits-per-character (BPC) loss in the Character "
+        "Level Zorble Treebank (ZTB) benchmark, which shows the use of KelpNet.",
+    ],
+)
+def test_a_result_on_a_dataset_named_with_its_short_form(nlp, text):
+    assert ("1.189", "Zorble Treebank") in _result_data(nlp, text)

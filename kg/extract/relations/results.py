@@ -158,6 +158,8 @@ _PARENTHESIS = re.compile(r"\s*%?\s*\(")
 # A value opening a parenthesis right after a name ("MMLU (45.2%)").
 _VALUE_IN_PARENTHESES = re.compile(r"\s*\(\s*$")
 _CLAUSE = re.compile(rf"[^;,()]{{0,{_DATASET_CLAUSE}}}")
+# A short form in parentheses after a name ("bits-per-character (BPC)"): inside a clause.
+_SHORT_ASIDE = re.compile(r"\(\s*[A-Za-z][\w.-]{0,11}\s*\)")
 # ("on the 200-class ScanNet200 benchmark": a counted modifier may stand before the name)
 _ON = re.compile(r"\b(on|for|in)\s+(the\s+)?(?:\d+-[a-z]+\s+)?")
 # "on the X benchmark | by | 4.7": the dataset of a change stated right before it.
@@ -634,10 +636,11 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         )
     found = same_kind_as_listed(context.text, numbers, found, context.mentions)
     found = pair_listed(context, datasets, numbers, found, sentence)
-    if len(datasets) == 1:  # the sentence names one dataset: a result without one is on it
-        # not one said to be on a task when another value is on that dataset ("85.2% on GLUE
-        # and 73.1% on commonsense reasoning")
-        claimed = datasets[0] in {r.dataset for r in found}
+    if len(_named_once(mentions, datasets)) == 1:
+        # the sentence names one dataset ("Penn Treebank (PTB)" is one): a result without one
+        # is on it, not one said to be on a task when another value is on that dataset ("85.2%
+        # on GLUE and 73.1% on commonsense reasoning")
+        claimed = any(r.dataset in datasets for r in found)
         found = [
             r
             if r.dataset is not None
@@ -648,6 +651,23 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             for r, number in zip(found, numbers, strict=True)
         ]
     return tuple(found)
+
+
+def _named_once(mentions: Sequence[Mention], datasets: Sequence[int]) -> list[int]:
+    """The datasets of a sentence, a long form and its short form ("Penn Treebank (PTB)") or a
+    name said twice counted once."""
+    seen: set[str] = set()
+    kept = []
+    for i in datasets:
+        names = {
+            n.lower()
+            for n in (mentions[i].text, mentions[i].long_form, mentions[i].short_form)
+            if n
+        }
+        if not names & seen:
+            kept.append(i)
+        seen |= names
+    return kept
 
 
 def _changed_in(context: Context, metrics: Sequence[int], end: int) -> int | None:
@@ -1090,7 +1110,8 @@ def dataset_for(
             if mentions[i].start >= position and mentions[i].start <= position + paren.end() + 2
         ]
         return inside[0] if inside else None
-    clause = _CLAUSE.match(following)
+    # "1.189 bits-per-character (BPC) on X": a short form in parentheses is no clause's end
+    clause = _CLAUSE.match(_SHORT_ASIDE.sub(lambda m: " " * len(m.group()), following))
     opening = _opening_dataset(context, datasets, number, sentence)
     # The slice matters: "\b" at its start holds after the number only in the slice.
     for on in _ON.finditer(clause.group(0) if clause else ""):
