@@ -140,3 +140,36 @@ def _result_data(nlp, text: str) -> set[tuple[str, str | None]]:
 )
 def test_a_result_on_a_dataset_named_with_its_short_form(nlp, text):
     assert ("1.189", "Zorble Treebank") in _result_data(nlp, text)
+
+
+# Part 4: compression as a result. "19x compression", "90% compression of X" and the verb
+# before its factor ("is compressed 19x", "compress the model by more than 60x") report the
+# compression ratio, a change against the original model; "compress the model to 10% of its
+# size" gives no factor of the verb.
+
+
+def _kinds(nlp, text: str) -> set[tuple[str, str, bool]]:
+    extraction = extract_one(Paper(key="p", abstract=_OPENING + text), nlp=nlp)
+    return {
+        (r.value, extraction.mentions[r.metric].canonical or "", r.improvement)
+        for r in extraction.results
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Our zorble coresets yield 90% compression of the KelpNet architecture.", "90%"),
+        ("The kelp parameter storage of ZorbNet is compressed 19x using a sparse format.", "19×"),
+        ("Our method is able to compress the ZorbNet model by more than 60x.", "60×"),
+        ("This allows us to compress a KelpNet by over 1000x, at no cost in accuracy.", "1000×"),
+    ],
+)
+def test_compression_is_a_result(nlp, text, value):
+    assert (value, "compression ratio", True) in _kinds(nlp, text)
+
+
+def test_compressed_to_a_share_is_no_factor(nlp):
+    # guard: a share of the size, no factor after the verb
+    text = "We compress the ZorbNet model to 10% of its size."
+    assert not any(c == "compression ratio" for _, c, _ in _kinds(nlp, text))

@@ -612,6 +612,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         last = listed_end
         improvement = bool(
             comparative is not None
+            # "is compressed 19x": a factor of the verb's compression, against the original
+            or context.mentions[metric].extractor == COMPARATIVE_EXTRACTOR
             or value.startswith("+")
             or _CHANGE_BEFORE.search(
                 text[max(sentence.start, token.idx - _CHANGE_WINDOW) : token.idx]
@@ -739,7 +741,24 @@ def _factor_metric(
     for i in metrics:
         if mentions[i].end <= start and _OF_FACTOR.fullmatch(text, mentions[i].end, start):
             return i
+    for i in metrics:
+        # "is compressed 19x", "compress the model by more than 60x": the verb's factor
+        if (
+            mentions[i].extractor == COMPARATIVE_EXTRACTOR
+            and mentions[i].end <= start
+            and mentions[i].text.lower().startswith("compress")
+            and _COMPRESSED_BY.fullmatch(text, mentions[i].end, start)
+        ):
+            return i
     return None
+
+
+# What stands between "compress(ed)" and its factor ("| the model by more than | 60x").
+_COMPRESSED_BY = re.compile(
+    r"[^.;,]{0,40}?(?:\b(?:by|to)\s+|\s+)(?:(?:more\s+than|over|up\s+to|about|nearly|almost"
+    r"|roughly)\s+)?",
+    re.I,
+)
 
 
 # "(0.86" / "(AUROC 0.86" / "(FID of 3.43": a bracket opened right before a value.
@@ -898,7 +917,20 @@ def _metric_on_other(context: Context, metric: int, number: Token | Number) -> b
 _COMPARATIVE = re.compile(
     r"\d(?:\s*(?:%|\\%|[x×]|times|-fold))?\s+(?:(more\s+)(accurate)|(faster))\b", re.I
 )
-_COMPARATIVE_METRICS = {"accurate": "accuracy", "faster": "speedup"}
+_COMPARATIVE_METRICS = {
+    "accurate": "accuracy",
+    "faster": "speedup",
+    "compress": "compression ratio",
+}
+# "19x compression", "90% compression of LeNet-5": a factor or share of compression; "is
+# compressed 19x", "compress the model by more than 60x": the verb before its factor. The
+# word (or the verb's stem) is a mention of the compression ratio.
+_COMPRESSION = re.compile(
+    r"\d(?:\s*(?:%|\\%|[x×]|times|-fold))\s+(compression)\b"
+    r"|\b(compress(?:e[sd]?|ing)?)\b(?=[^.;,]{0,40}?\b(?:by|to)?\s*(?:(?:more\s+than|over|up\s+to"
+    r"|about|nearly|almost|roughly)\s+)?\d+(?:\.\d+)?\s*(?:[x×]|times|-fold)(?!\w))",
+    re.I,
+)
 _TIMES = re.compile(r"\s*times\b", re.I)
 # What stands between a value and its comparative ("19% more | accurate", "3.2x | faster").
 _COMPARATIVE_GAP = re.compile(r"\s*(?:%|\\%|[x×]|times|-fold)?\s*(?:more\s+)?", re.I)
@@ -909,12 +941,14 @@ def comparative_metrics(context: Context) -> list[Mention]:
     -> accuracy, "3.2x faster" -> speedup), where no mention holds the word."""
     found = []
     text = context.text
-    for match in _COMPARATIVE.finditer(text):
-        group = 2 if match.group(2) else 3
+    matches = [(m, 2 if m.group(2) else 3) for m in _COMPARATIVE.finditer(text)]
+    matches += [(m, 1 if m.group(1) else 2) for m in _COMPRESSION.finditer(text)]
+    for match, group in sorted(matches, key=lambda pair: pair[0].start(pair[1])):
         start, end = match.start(group), match.end(group)
         if any(m.start < end and start < m.end for m in context.mentions):
             continue
-        canonical = _COMPARATIVE_METRICS[match.group(group).lower()]
+        word = match.group(group).lower()
+        canonical = _COMPARATIVE_METRICS["compress" if word.startswith("compress") else word]
         found.append(
             Mention(
                 text[start:end],
