@@ -745,6 +745,10 @@ def _gerund_then_name(span: Span) -> bool:
     )
 
 
+# A number with the sign of an approximation or a bound before it.
+_SIGNED_NUMBER = re.compile(r"[~≈<>]\d[\d,.]*%?")
+
+
 def _well_formed(span: Span) -> bool:
     """Tagger spans with unbalanced brackets or a function word at an edge are cut wrong."""
     text = span.text
@@ -752,6 +756,8 @@ def _well_formed(span: Span) -> bool:
         return False
     if len(text) < 2:
         return False  # "M", "N": variables
+    if _SIGNED_NUMBER.fullmatch(text):
+        return False  # "~38", "≈3.5": a value, no name
     if len(span) == 1 and span[0].is_sent_start and text[1:].islower():
         # "Initializing from ...", "Extensive experiments": a capitalised common word.
         if word_class(text.lower(), load_lexicon()) in {"V", "A"} or text.lower() in LEADING:

@@ -173,3 +173,41 @@ def test_compressed_to_a_share_is_no_factor(nlp):
     # guard: a share of the size, no factor after the verb
     text = "We compress the ZorbNet model to 10% of its size."
     assert not any(c == "compression ratio" for _, c, _ in _kinds(nlp, text))
+
+
+# Part 5: values written with the sign of an approximation ("~38%", "an accuracy of ~80%") are
+# values, and the tagger's "~38" is no name; "38% speed-up" and "7x speed ups" name the speedup
+# after a value (a noun-phrase candidate of the words gives way); a value right before a saving
+# of a resource ("~32 memory saving") is that saving's, not a value of the metric before it.
+
+
+def test_an_approximate_value_is_read(nlp):
+    text = "ZorbNet led to a ~38% speed-up and ~39% FLOPS reduction on KelpNet-101."
+    assert {("38%", "speedup", True), ("39%", "", True)} <= _kinds(nlp, text)
+
+
+def test_an_approximate_accuracy_is_read(nlp):
+    text = "ZorbNet predicts the kelp choice on each trial with an accuracy of ~80\\%."
+    assert ("80%", "", False) in _kinds(nlp, text) or ("80%", "accuracy", False) in _kinds(
+        nlp, text
+    )
+
+
+def test_no_name_of_an_approximate_number(nlp):
+    extraction = extract_one(
+        Paper(key="p", abstract=_OPENING + "ZorbNet led to a ~38% speed-up on KelpNet."), nlp=nlp
+    )
+    assert not any(m.text.startswith("~") for m in extraction.mentions)
+
+
+def test_speed_ups_after_a_factor(nlp):
+    text = "Our kelp kernels result in 3x to 7x speed ups over the widely used zorble library."
+    assert ("7×", "speedup", True) in _kinds(nlp, text)
+
+
+def test_a_saving_of_memory_keeps_its_value(nlp):
+    # guard: "~32 memory saving" is no speedup
+    text = "ZorbNet can achieve at most ~59 speedup and ~32 memory saving over kelp nets."
+    kinds = _kinds(nlp, text)
+    assert ("59", "speedup", True) in kinds
+    assert not any(value == "32" for value, _, _ in kinds)

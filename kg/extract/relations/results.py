@@ -109,6 +109,13 @@ _TIME_METRIC_BEFORE = re.compile(
 )
 # A thousand, a million, a billion glued to a number: a count ("128K tokens", "1M steps", "7B").
 _MAGNITUDE = re.compile(r"[KMB](?![\w%])")
+# A saving of a resource right after a value ("~10.5x memory saving", "32% energy reduction"):
+# a quantity no metric mention names.
+_UNNAMED_SAVING = re.compile(
+    r"\s*(?:%|\\%|[x×]|times|-fold)?\s*(?:memory|energy|storage|power|bandwidth|computation|"
+    r"compute)\s+(?:savings?|reductions?|footprint|usage|consumption)\b",
+    re.I,
+)
 # A whole number before a plural noun counts things ("50 demonstrations", "12 annotators"), as
 # "points", "percent" and "pp" do not.
 _WHOLE = re.compile(r"\d{1,3}(?:,\d{3})*|\d+")
@@ -408,7 +415,7 @@ _RIGHT_AFTER = re.compile(
 # A metric's name with the change it measures glued on ("BLEU gain", "point F1"): the
 # change word says the value is an improvement, the rest names the metric.
 _CHANGE_WORD = re.compile(rf"\s+{CHANGE}$", re.I)
-_CHANGE_NAMED = re.compile(rf"\s{CHANGE}$|\bspeed-?ups?$", re.I)
+_CHANGE_NAMED = re.compile(rf"\s{CHANGE}$|\bspeed[- ]?ups?$", re.I)
 # What is left of "4 times reduction" is a unit, not a metric's name: such a mention stays.
 _UNITS = frozenset("times fold x percent point points".split())
 _AFTER_A_NUMBER = re.compile(r"\d%?\s*$")
@@ -437,31 +444,40 @@ def _numbers(context: Context, sentence: Sentence) -> list[Token | Number]:
     """The sentence's number tokens, and the numbers glued to a word before them."""
     found: list[Token | Number] = []
     for token in context.tokens(sentence):
-        glued = _GLUED.fullmatch(token.text)
-        factor = _FACTOR_TOKEN.fullmatch(token.text)
+        # "a ~38% speed-up": the number after the sign of an approximation
+        word, at = (
+            (token.text[1:], token.idx + 1)
+            if _APPROXIMATE.match(token.text)
+            else (
+                token.text,
+                token.idx,
+            )
+        )
+        glued = _GLUED.fullmatch(word)
+        factor = _FACTOR_TOKEN.fullmatch(word)
         if glued:
-            found.append(Number(token.i, token.idx + glued.start(1), glued.group(1)))
+            found.append(Number(token.i, at + glued.start(1), glued.group(1)))
         elif factor:  # "a 2.4x speedup": the factor's number, its sign read as a unit after it
-            found.append(Number(token.i, token.idx, factor.group(1)))
-        elif (ranged := _RANGE_TOKEN.fullmatch(token.text)) and (
-            ranged.group(1) or _UNIT.match(context.text, token.idx + ranged.end(1))
+            found.append(Number(token.i, at, factor.group(1)))
+        elif (ranged := _RANGE_TOKEN.fullmatch(word)) and (
+            ranged.group(1) or _UNIT.match(context.text, at + ranged.end(1))
         ):
             # "3-17% more accurate", "1.5-4x faster", "a 4-13x speedup": a range read as one
             # value (its unit after it); a bare "3-5" (a count, pages) is none
-            found.append(
-                Number(
-                    token.i,
-                    token.idx,
-                    token.text[: ranged.start(1)] if ranged.group(1) else token.text,
-                )
-            )
-        elif unit := UNIT_WORD_TOKEN.fullmatch(token.text):
+            found.append(Number(token.i, at, word[: ranged.start(1)] if ranged.group(1) else word))
+        elif unit := UNIT_WORD_TOKEN.fullmatch(word):
             # "a 14.6-point gain", "a 2.5-fold reduction": the number, its unit word read
             # after it (the rules read the text from the token's end)
-            found.append(Number(token.i, token.idx, unit.group(1)))
+            found.append(Number(token.i, at, unit.group(1)))
+        elif at > token.idx and _NUMBER.fullmatch(word):
+            found.append(Number(token.i, at, word))
         elif _NUMBER.match(token.text):
             found.append(token)
     return found
+
+
+# The sign of an approximation glued to a number ("~38", "~16x").
+_APPROXIMATE = re.compile(r"~(?=\d)")
 
 
 def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, ...]:
@@ -520,6 +536,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue
         if _INSTEAD.match(text, end):
             continue  # "with 5 instead of 20 sampling steps": a count set against another
+        if _UNNAMED_SAVING.match(text, end):
+            continue  # "~32 memory saving": a saving of its own, no value of another metric
         if _SETTING_EQUALS.search(
             text, max(sentence.start, token.idx - _SETTING_WINDOW), token.idx
         ) or _LEVEL_BEFORE.search(
@@ -915,11 +933,13 @@ def _metric_on_other(context: Context, metric: int, number: Token | Number) -> b
 # "19% more accurate", "3.2x faster", "40 times faster": a comparative after a value names
 # the metric it changes; the word is a mention of that metric (by its gazetteer name).
 _COMPARATIVE = re.compile(
-    r"\d(?:\s*(?:%|\\%|[x×]|times|-fold))?\s+(?:(more\s+)(accurate)|(faster))\b", re.I
+    r"\d(?:\s*(?:%|\\%|[x×]|times|-fold))?\s+(?:(more\s+)(accurate)|(faster|speed[- ]ups?))\b",
+    re.I,
 )
 _COMPARATIVE_METRICS = {
     "accurate": "accuracy",
     "faster": "speedup",
+    "speed": "speedup",  # "a 38% speed-up", "3x to 7x speed ups"
     "compress": "compression ratio",
 }
 # "19x compression", "90% compression of LeNet-5": a factor or share of compression; "is
@@ -936,31 +956,41 @@ _TIMES = re.compile(r"\s*times\b", re.I)
 _COMPARATIVE_GAP = re.compile(r"\s*(?:%|\\%|[x×]|times|-fold)?\s*(?:more\s+)?", re.I)
 
 
-def comparative_metrics(context: Context) -> list[Mention]:
+def comparative_metrics(context: Context) -> tuple[dict[int, Mention], list[Mention]]:
     """Mentions of the metric a comparative after a value changes ("19% more accurate than X"
-    -> accuracy, "3.2x faster" -> speedup), where no mention holds the word."""
+    -> accuracy, "3.2x faster" -> speedup): those that replace a noun-phrase candidate of the
+    same words ("7x | speed ups"), by index, and the new ones, where no mention holds the
+    word."""
+    replaced: dict[int, Mention] = {}
     found = []
     text = context.text
     matches = [(m, 2 if m.group(2) else 3) for m in _COMPARATIVE.finditer(text)]
     matches += [(m, 1 if m.group(1) else 2) for m in _COMPRESSION.finditer(text)]
     for match, group in sorted(matches, key=lambda pair: pair[0].start(pair[1])):
         start, end = match.start(group), match.end(group)
-        if any(m.start < end and start < m.end for m in context.mentions):
+        same = [
+            i
+            for i, m in enumerate(context.mentions)
+            if (m.start, m.end) == (start, end) and m.extractor == "phrase"
+        ]
+        if not same and any(m.start < end and start < m.end for m in context.mentions):
             continue
         word = match.group(group).lower()
-        canonical = _COMPARATIVE_METRICS["compress" if word.startswith("compress") else word]
-        found.append(
-            Mention(
-                text[start:end],
-                start,
-                end,
-                EntityType.METRIC,
-                COMPARATIVE_EXTRACTOR,
-                confidence.RESULT,
-                canonical=canonical,
-            )
+        stem = next((w for w in ("compress", "speed") if word.startswith(w)), word)
+        mention = Mention(
+            text[start:end],
+            start,
+            end,
+            EntityType.METRIC,
+            COMPARATIVE_EXTRACTOR,
+            confidence.RESULT,
+            canonical=_COMPARATIVE_METRICS[stem],
         )
-    return found
+        if same:
+            replaced[same[0]] = mention
+        else:
+            found.append(mention)
+    return replaced, found
 
 
 def _comparative(context: Context, metrics: Sequence[int], end: int) -> int | None:
