@@ -211,3 +211,29 @@ def test_a_saving_of_memory_keeps_its_value(nlp):
     kinds = _kinds(nlp, text)
     assert ("59", "speedup", True) in kinds
     assert not any(value == "32" for value, _, _ in kinds)
+
+
+# Part 6: more values of the efficiency kind and of others' records. "a speedup ranging from
+# 2x up to 100x" gives the top of its range; "4.45×speed up", glued into one token, is a factor
+# of the speedup; a value of a record compared against ("over the best results of 68.3%
+# accuracy and 53.9% zorble robustness") takes the value paired after its metric with it.
+
+
+def test_a_speedup_ranging_up_to_a_factor(nlp):
+    text = (
+        "The kelp framework adapts to unseen tasks and achieves speedup ranging from 2x up to 100x."
+    )
+    assert ("100×", "speedup", True) in _kinds(nlp, text)
+
+
+def test_a_factor_glued_to_its_speed_up(nlp):
+    text = "Experiments show that ZorbNet provides 4.45×speed up in kelp time over PebbleTVM."
+    assert ("4.45×", "speedup", True) in _kinds(nlp, text)
+
+
+def test_the_values_of_a_compared_record_are_none(nlp):
+    text = (
+        "This is a significant improvement over the currently known best results of 68.3% "
+        "accuracy and 53.9% zorble robustness, achieved using a larger network."
+    )
+    assert not any(value in ("68.3%", "53.9%") for value, _, _ in _kinds(nlp, text))

@@ -377,7 +377,7 @@ UNIT_WORD_TOKEN = re.compile(r"(\d+(?:\.\d+)?)-(points?|fold|percent)", re.I)
 _OF_FACTOR = re.compile(
     r"\s+(?:(?:of|by)\s+(?:(?:over|up\s+to|about|nearly|almost|around|roughly)\s+)?"
     r"(?:\d+(?:\.\d+)?[x×]\s*(?:,\s*(?:and\s+)?|and\s+))*"
-    r"|from\s+\d+(?:\.\d+)?[x×]?\s+to\s+)",
+    r"|(?:ranging\s+)?from\s+\d+(?:\.\d+)?[x×]?\s+(?:up\s+)?to\s+)",
     re.I,
 )
 # A modifier between a value and its metric: no function word nor verb ("a 6.35x inference
@@ -469,6 +469,9 @@ def _numbers(context: Context, sentence: Sentence) -> list[Token | Number]:
             # "a 14.6-point gain", "a 2.5-fold reduction": the number, its unit word read
             # after it (the rules read the text from the token's end)
             found.append(Number(token.i, at, unit.group(1)))
+        elif stuck := _FACTOR_GLUED.fullmatch(word):
+            # "4.45×speed up": one token, the factor's sign kept with its number
+            found.append(Number(token.i, at, word[: stuck.end(1) + 1]))
         elif at > token.idx and _NUMBER.fullmatch(word):
             found.append(Number(token.i, at, word))
         elif _NUMBER.match(token.text):
@@ -476,6 +479,8 @@ def _numbers(context: Context, sentence: Sentence) -> list[Token | Number]:
     return found
 
 
+# A factor glued to the word after it ("4.45×speed up").
+_FACTOR_GLUED = re.compile(r"(\d+(?:\.\d+)?)[x×][a-z]{3,}")
 # The sign of an approximation glued to a number ("~38", "~16x").
 _APPROXIMATE = re.compile(r"~(?=\d)")
 
@@ -553,7 +558,12 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         if _OTHERS_CLAIM.search(text, sentence.start, token.idx):
             continue  # "despite claims that other optimizers offer 2x speedup": not the paper's
         if _COMPARED.search(text, max(sentence.start, token.idx - _CHANGE_WINDOW), token.idx):
-            continue  # "compared to the 69.8% ...", "within 1% of FedAvg": no score of its own
+            # "compared to the 69.8% ...", "within 1% of FedAvg": no score of its own; nor are
+            # the values listed after it ("over the best results of 68.3% accuracy and 53.9%
+            # certified robustness")
+            lost.update(listed_starts(text, end, sentence.end))
+            lost.update(_paired_after(context, metrics, end, sentence.end))
+            continue
         if _THRESHOLD_CLAUSE.search(
             text, max(sentence.start, token.idx - _CLAUSE_WINDOW), token.idx
         ):
@@ -688,6 +698,22 @@ def _named_once(mentions: Sequence[Mention], datasets: Sequence[int]) -> list[in
             kept.append(i)
         seen |= names
     return kept
+
+
+def _paired_after(context: Context, metrics: Sequence[int], end: int, stop: int) -> set[int]:
+    """Where the value after a value's metric and "and" starts ("68.3% | accuracy | and |
+    53.9% certified robustness"): a second value of the same record."""
+    text = context.text
+    for i in metrics:
+        mention = context.mentions[i]
+        if _UNIT_GAP.fullmatch(text, end, mention.start):
+            paired = _AND_VALUE.match(text, mention.end, stop)
+            return {paired.start(1)} if paired is not None else set()
+    return set()
+
+
+_UNIT_GAP = re.compile(r"\s*%?\s*")
+_AND_VALUE = re.compile(r"\s+and\s+(\d+(?:\.\d+)?)")
 
 
 def _changed_in(context: Context, metrics: Sequence[int], end: int) -> int | None:
@@ -933,7 +959,7 @@ def _metric_on_other(context: Context, metric: int, number: Token | Number) -> b
 # "19% more accurate", "3.2x faster", "40 times faster": a comparative after a value names
 # the metric it changes; the word is a mention of that metric (by its gazetteer name).
 _COMPARATIVE = re.compile(
-    r"\d(?:\s*(?:%|\\%|[x×]|times|-fold))?\s+(?:(more\s+)(accurate)|(faster|speed[- ]ups?))\b",
+    r"\d(?:\s*(?:%|\\%|[x×]|times|-fold)\s*|\s+)(?:(more\s+)(accurate)|(faster|speed[- ]ups?))\b",
     re.I,
 )
 _COMPARATIVE_METRICS = {
