@@ -93,10 +93,11 @@ def test_which_we_call_a_word_and_its_complement(nlp):
     assert "competition for pebbles" in _proposed(nlp, text)
 
 
-def test_for_short_is_no_part_of_a_term(nlp):
-    # guard: "X for short" is an abbreviation's idiom, no term of three words
-    text = "We propose a simple fix, which we call coherence for short. It sorts zorbles."
-    assert "coherence for short" not in _proposed(nlp, text)
+@pytest.mark.parametrize("tail", ["for short", "in this paper"])
+def test_for_short_is_no_part_of_a_term(nlp, tail):
+    # "X for short" is an abbreviation's idiom, "X in this paper" says where: no term's words
+    text = f"We propose a simple fix, which we call coherence {tail}. It sorts zorbles."
+    assert f"coherence {tail}" not in _proposed(nlp, text)
 
 
 # Part 2: "a generalization of the X framework to Y": the gazetteer's concept "generalization"

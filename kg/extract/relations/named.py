@@ -417,7 +417,7 @@ def _lowercase_term(
         # "which we call competition for pixels.": a plain word and its complement, up to the
         # clause's end, is the term ("which we call it coherence for short" is not)
         whole = _TERM_TO_END.match(context.text, after, sentence.end)
-        if whole is not None and whole.group("tail").lower() not in _NOT_A_TAIL:
+        if whole is not None and whole.group("tail").split()[0].lower() not in _NOT_A_TAIL:
             found = whole
     start, end = found.span("name")
     text = found.group("name")
