@@ -833,12 +833,10 @@ def _factor_metric(
     return None
 
 
+# Words of an amount's bound or estimate before a factor ("by more than | 60x", "up to | 496x").
+_ABOUT = r"(?:(?:more\s+than|over|up\s+to|about|nearly|almost|roughly)\s+)?"
 # What stands between "compress(ed)" and its factor ("| the model by more than | 60x").
-_COMPRESSED_BY = re.compile(
-    r"[^.;,]{0,40}?(?:\b(?:by|to)\s+|\s+)(?:(?:more\s+than|over|up\s+to|about|nearly|almost"
-    r"|roughly)\s+)?",
-    re.I,
-)
+_COMPRESSED_BY = re.compile(rf"[^.;,]{{0,40}}?(?:\b(?:by|to)\s+|\s+){_ABOUT}", re.I)
 
 
 # "(0.86" / "(AUROC 0.86" / "(FID of 3.43": a bracket opened right before a value.
@@ -1009,8 +1007,8 @@ _COMPARATIVE_METRICS = {
 # word (or the verb's stem) is a mention of the compression ratio.
 _COMPRESSION = re.compile(
     r"\d(?:\s*(?:%|\\%|[x×]|times|-fold))\s+(compression)\b"
-    r"|\b(compress(?:e[sd]?|ing)?)\b(?=[^.;,]{0,40}?\b(?:by|to)?\s*(?:(?:more\s+than|over|up\s+to"
-    r"|about|nearly|almost|roughly)\s+)?\d+(?:\.\d+)?\s*(?:[x×]|times|-fold)(?!\w))",
+    rf"|\b(compress(?:e[sd]?|ing)?)\b(?=[^.;,]{{0,40}}?\b(?:by|to)?\s*{_ABOUT}"
+    r"\d+(?:\.\d+)?\s*(?:[x×]|times|-fold)(?!\w))",
     re.I,
 )
 _TIMES = re.compile(r"\s*times\b", re.I)
