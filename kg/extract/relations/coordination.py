@@ -50,7 +50,7 @@ __all__ = [
 ]
 
 # How far a description may run before the name set after it ("..., FooNet"), in tokens.
-_DESCRIPTION_TOKENS = 10
+_DESCRIPTION_TOKENS = 12
 _APPOSITIVE_MARKS = frozenset({",", ":", "—", "–", "“", '"'})
 # The first enumerator of a list ("(i)", "1)", "a)"), and after a colon with the spaces after it.
 FIRST_ENUMERATOR = r"\(?(?:i|1|a)\)"

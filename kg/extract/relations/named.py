@@ -250,7 +250,8 @@ def find_title_proposals(
 
 
 def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
-    """ "we refer to this method as X", "which we call X", "we term it 'X'"."""
+    """ "we refer to this method as X", "which we call X", "we term it 'X'"; each name listed
+    after a plural object ("we refer to them respectively as X and Y")."""
     tokens = context.tokens(sentence)
     mentions = context.mentions
     for token in tokens:
@@ -289,7 +290,8 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
         if named and (quoted is None or mentions[named[0]].start <= after + quoted.start()):
             concept = _phenomenon(context, token, mentions[named[0]].start)
             rule, score = "proposes.referred", confidence.PROPOSES_NAMED
-            return (Proposal(named[0], rule, score, concept=concept),)
+            chosen = _listed_names(context, sentence, token, named)
+            return tuple(Proposal(i, rule, score, concept=concept) for i in chosen)
         if quoted is not None:
             start, end = after + quoted.start(1), after + quoted.end(1)
             proposal = proposal_at(context, sentence, start, end, None, rule="proposes.referred")
@@ -315,6 +317,40 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
         if term is not None:
             return (term,)
     return ()
+
+
+# Between two names of one naming verb: a comma or "and", after the first one's acronym.
+_NAMES_GAP = re.compile(r"\s*(?:\(\s*[\w-]+\s*)?\)?\s*(?:,\s*(?:and\s+)?|and\s+)")
+# Objects of the naming verb that name more than one thing ("we refer to them as A and B").
+_PLURAL_OBJECT = re.compile(r"\b(?:them|these|those|both|two|three|four)\b", re.I)
+
+
+def _listed_names(context: Context, sentence: Sentence, verb: Token, named: list[int]) -> list[int]:
+    """The first name a naming verb gives, and the names listed with it where the verb names
+    several things ("we refer to them respectively as A (a) and B (b)", "we call these two
+    variants A and B"); the first one alone otherwise ("we call it A and show ...")."""
+    text, mentions = context.text, context.mentions
+    first = mentions[named[0]]
+    plural = _PLURAL_OBJECT.search(text, verb.idx, first.start) or re.search(
+        r"\brespectively\b", text[first.end : sentence.end], re.I
+    )
+    chosen = [named[0]]
+    if not plural:
+        return chosen
+    end = first.end
+    for index in named[1:]:
+        mention = mentions[index]
+        if mention.start < end:
+            continue
+        gap = text[end : mention.start]
+        if re.fullmatch(r"\s*\(\s*", gap):
+            end = mention.end  # the first one's acronym, "A (a)"
+            continue
+        if not _NAMES_GAP.fullmatch(gap):
+            break
+        chosen.append(index)
+        end = mention.end
+    return chosen
 
 
 # What "we coin" takes before the term it coins ("we coin the term X").

@@ -299,18 +299,21 @@ def _confident(mention: Mention) -> Mention:
     return replace(mention, type=_TASK, confidence=max(mention.confidence, confidence.TASK_FRAMED))
 
 
-def _activity_named(mention: Mention) -> bool:
+def _activity_named(mention: Mention, *, listed: bool = False) -> bool:
     """Whether a mention the finder typed Method or Concept names an activity: two words or
-    more, unknown to the gazetteer, ending in a noun of doing ("LLM routing", "KG completion")."""
+    more, unknown to the gazetteer, ending in a noun of doing ("LLM routing", "KG completion").
+    An item of a list the text calls tasks (``listed``) may end in a word that is an adjective
+    too ("kelp folding")."""
     words = mention.text.split()
     last = words[-1].lower()
     kinds = load_lexicon().get(last, "")
+    noun = "n" in kinds and ("a" not in kinds or listed)
     return (
         mention.type in (EntityType.CONCEPT, EntityType.METHOD)
         and mention.canonical is None
         and len(words) >= 2
         and last.endswith(("ing", "tion", "sion"))
-        and ("n" in kinds and "a" not in kinds or not kinds and last.endswith("ing"))
+        and (noun or not kinds and last.endswith("ing"))
     )
 
 
@@ -372,6 +375,10 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
         tasks = [i for i in run if mentions[i].type is _TASK]
         if cued or len(tasks) >= 2:
             framed.update(i for i in run if _is_task_name(mentions[i]))
+        if cued:
+            # "on three tasks: kelp folding, pebble sorting and ...": the text calls each
+            # item a task, a phrase the finder typed Concept or Method as well
+            framed.update(i for i in run if _activity_named(mentions[i], listed=True))
     return framed
 
 

@@ -1,0 +1,113 @@
+"""Round 50 (sentences written here; each part below has its own comment).
+
+Part 1: the items of a list the text calls tasks ("on three tasks: kelp folding, pebble
+sorting and ...") are tasks, a phrase the finder typed Concept or Method included, even where
+its last word may be an adjective too ("folding"). Part 2: a naming verb with a plural object
+("we refer to them respectively as A (a) and B (b)", "we call these two variants A and B")
+names each of the listed names. Part 3: a name set after a long description ("a new type of
+prior distributions for convolutional neural networks, deep kelp prior (DKP), that ...") is
+the proposal's.
+"""
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import Paper, Predicate
+
+_OPENING = "Kelp sorting is widely studied in geology. "
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _objects(nlp, text: str, predicate: Predicate) -> set[str]:
+    extraction = extract_one(Paper(key="p", abstract=_OPENING + text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is predicate and r.subject is None
+    }
+
+
+# Part 1: a list the text calls tasks.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We test the zorble on two tasks: kelp folding and pebble sorting.", "kelp folding"),
+        (
+            "Our zorble model achieves good performance on three different tasks: kelp "
+            "folding, pebble sorting, and blick counting.",
+            "kelp folding",
+        ),
+        (
+            "Our zorble improves three tasks: kelp folding, pebble sorting and blick detection.",
+            "kelp folding",
+        ),
+    ],
+)
+def test_items_of_a_list_called_tasks_are_tasks(nlp, text, expected):
+    assert expected in _objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+def test_a_list_not_called_tasks_keeps_its_types(nlp):  # guard
+    text = "The zorble is applied to kelp folding and pebble sorting."
+    assert "kelp folding" not in _objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+# Part 2: several names given by one naming verb.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We generalize both approaches to other losses and we refer to them respectively "
+            "as Kelp GANs (KGANs) and Kelp average GANs (KaGANs).",
+            {"Kelp GANs", "Kelp average GANs"},
+        ),
+        (
+            "We call these variants Zorble Nets (ZNs) and Pebble Nets (PNs), respectively.",
+            {"Zorble Nets", "Pebble Nets"},
+        ),
+        (
+            "We refer to the two models as Zorble Nets, Pebble Nets and Blick Nets.",
+            {"Zorble Nets", "Pebble Nets", "Blick Nets"},
+        ),
+    ],
+)
+def test_a_naming_verb_names_each_listed_name(nlp, text, expected):
+    assert expected <= _objects(nlp, text, Predicate.PROPOSES)
+
+
+def test_a_naming_verb_with_one_object_names_one(nlp):  # guard
+    text = "We call our method Zorble Nets and Pebble Nets is the baseline."
+    proposed = _objects(nlp, text, Predicate.PROPOSES)
+    assert "Zorble Nets" in proposed
+    assert "Pebble Nets" not in proposed
+
+
+# Part 3: a name after a long description.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "In this work, we propose a new type of prior distributions for convolutional "
+            "neural networks, deep kelp prior (DKP), that exploit generative models.",
+            "deep kelp prior",
+        ),
+        (
+            "We develop a linear surrogate model for the long short-term memory unit, the "
+            "Zorble-LSTM, that utilizes pebble recurrence.",
+            "Zorble-LSTM",
+        ),
+    ],
+)
+def test_a_name_after_a_long_description_is_proposed(nlp, text, expected):
+    assert expected in _objects(nlp, text, Predicate.PROPOSES)
