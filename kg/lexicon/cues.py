@@ -81,7 +81,8 @@ PASSIVE_CUES = re.compile(r"^(proposed|introduced|presented|developed|designed)$
 SUBJECT_WE = re.compile(
     r"\b(we|this (?:work|paper|study|article)|our (?:work|paper|study)|the authors|in this (?:work|paper)"
     # "this connection enables us to design X": the paper's subject after all
-    r"|(?:allow|enable|let|help|lead|permit)(?:s|ed)? us to|led us to)\b",
+    r"|(?:allow|enable|let|help|lead|permit|inspire|motivate|prompt|encourage)(?:s|d|ed)? us to"
+    r"|led us to)\b",
     re.I,
 )
 # "Our primary contributions include X", "the contribution of this paper is X": the verb after

@@ -111,3 +111,100 @@ def test_a_naming_verb_with_one_object_names_one(nlp):  # guard
 )
 def test_a_name_after_a_long_description_is_proposed(nlp, text, expected):
     assert expected in _objects(nlp, text, Predicate.PROPOSES)
+
+
+# Part 4: a name set after a description by a spaced hyphen, after "based on ...", or as
+# ", a <name> (<acronym>)," where the paper defines the acronym and the gazetteer knows neither.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We propose a new algorithm - Zorble Based Pebble Optimization (ZBPO), an iterative "
+            "method for optimizing kelp.",
+            {"Zorble Based Pebble Optimization"},
+        ),
+        (
+            "We also introduce two new networks based on our memory layer: Memory-Based Kelp "
+            "Network (MemKN) and Pebble Memory Network (PMN) that learn pebble representations.",
+            {"Memory-Based Kelp Network", "Pebble Memory Network"},
+        ),
+        (
+            "We propose a variant of the basic GAN model, a Multi-Modal Kelp-Mixture GAN "
+            "(KM-GAN), where the latent distribution is a mixture.",
+            {"Kelp-Mixture GAN"},
+        ),
+    ],
+)
+def test_a_name_set_off_after_a_description(nlp, text, expected):
+    assert expected <= _objects(nlp, text, Predicate.PROPOSES)
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("We introduce zorblestats, a Python package for Riemannian kelp.", "Python package"),
+        (
+            "To illustrate the kelp distance we design a new algorithm, the Zorble Generative "
+            "Adversarial Network (GAN), and show that it has desirable properties.",
+            "Generative Adversarial Network",
+        ),
+    ],
+)
+def test_a_known_or_undefined_name_after_an_article_is_not_the_name(nlp, text, wrong):  # guard
+    assert wrong not in _objects(nlp, text, Predicate.PROPOSES)
+
+
+# Part 5: "this inspires us to propose the X": the paper's subject after all.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "This inspires us to propose the Max-Zorble center (MZC) loss to explicitly induce "
+            "dense pebble regions.",
+            "Max-Zorble center",
+        ),
+        (
+            "These findings motivate us to propose a kelp-aware zorble sampler that weighs "
+            "pebbles.",
+            "kelp-aware zorble sampler",
+        ),
+    ],
+)
+def test_what_motivates_us_to_propose(nlp, text, expected):
+    assert expected in _objects(nlp, text, Predicate.PROPOSES)
+
+
+def test_what_allows_us_to_construct_the_known_is_no_proposal(nlp):  # guard
+    text = "This allows us to construct the confidence regions of the zorble estimator."
+    assert not _objects(nlp, text, Predicate.PROPOSES)
+
+
+# Part 6: "we propose to learn / train a X (XS) that ...": the name the paper defines.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "In this work, we propose to learn a diversity zorble function (DZF) that generates "
+            "a diverse set of future trajectories.",
+            "diversity zorble function",
+        ),
+        (
+            "To this end, we propose to train a once-for-all kelp network (OKN) that supports "
+            "diverse pebble settings.",
+            "once-for-all kelp network",
+        ),
+    ],
+)
+def test_a_name_defined_after_a_verb_of_making(nlp, text, expected):
+    assert expected in _objects(nlp, text, Predicate.PROPOSES)
+
+
+def test_a_name_an_aim_studies_is_no_proposal(nlp):  # guard
+    text = "We propose to study the kelp zorble network (KZN) and its pebble bias."
+    assert "kelp zorble network" not in _objects(nlp, text, Predicate.PROPOSES)

@@ -32,6 +32,7 @@ from kg.extract.relations.contributions import (
     praise_comma,
 )
 from kg.lexicon.cues import DETERMINERS, EVALUATIVE, NOUN_PHRASE_STOPS, PHRASE_BREAKS
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import Mention
 
@@ -272,8 +273,11 @@ def appositive_name(
         word = doc[k].lower_
         if praise_comma(doc, k, first) or listed_adjective(doc, k, first, last):
             continue  # "a comprehensive, rigorous, and coherent benchmark, X": the list's marks
+        if word == "based" and k + 1 < last and doc[k + 1].lower_ == "on":
+            described = True  # "two new networks based on our memory layer: X and Y"
+            continue
         described = described or word in _DESCRIBING
-        if doc[k].text in _APPOSITIVE_MARKS:
+        if doc[k].text in _APPOSITIVE_MARKS or _spaced_hyphen(doc, k, first):
             after = doc[k].idx + len(doc[k].text)
             gap = doc.text[after : after + 14]
             skip = len(gap) - len(gap.lstrip(" \"“‘'"))
@@ -282,7 +286,23 @@ def appositive_name(
                 skip = numbered.end() if numbered is not None else skip
             if gap[skip:].lower().startswith("the "):  # ", the Neural Sieve, ...": its name
                 skip += 4
-            hit = [i for i in inside if mentions[i].start == after + skip]
+            article = doc[k].text == "," and _ARTICLE.match(gap, skip) is not None
+            if article:  # "a variant of X, a Zorb GAN (ZG), ...": a name defined here only
+                skip = _ARTICLE.match(gap, skip).end()
+            hit = [
+                i
+                for i in inside
+                if mentions[i].start == after + skip and (not article or _own_defined(mentions[i]))
+            ]
+            if not hit and skip:
+                # "a Multi-Modal Kelp GAN (KM-GAN)": a defined name after capitalised words
+                words = _CAPITALISED_WORD.finditer(doc.text, after + skip, after + skip + 40)
+                ends, at = set(), after + skip
+                for word in words:
+                    if word.start() != at or len(ends) == _CAPITALISED_BEFORE:
+                        break
+                    ends.add(at := word.end())
+                hit = [i for i in inside if mentions[i].start in ends and _own_defined(mentions[i])]
             given = mentions[hit[0]] if hit else None
             # a name has capitals or digits, or the paper defines an acronym for it ("the
             # continuous-fidelity knowledge gradient (cfKG) method")
@@ -298,6 +318,27 @@ def appositive_name(
             if not _between_adjectives(doc, k, last):  # "two novel and related models: X"
                 return None
     return None
+
+
+# An indefinite article opening an appositive name (", a Zorb GAN (ZG), ..."), and a run of
+# capitalised words before a defined name's mention ("Multi-Modal | Kelp GAN (KG)").
+_ARTICLE = re.compile(r"(?:a|an)\s+(?=[A-Z])")
+_CAPITALISED_WORD = re.compile(r"[A-Z][\w-]*\s+")
+_CAPITALISED_BEFORE = 2
+
+
+def _own_defined(mention: Mention) -> bool:
+    """Whether a mention is a name the paper defines an acronym for and the gazetteer does not
+    know by either form ("the Cramér Generative Adversarial Network (GAN)": not the GAN's)."""
+    if not mention.short_form or mention.canonical is not None:
+        return False
+    gazetteer = load_gazetteer()
+    return all(gazetteer.lookup(form) is None for form in (mention.text, mention.short_form))
+
+
+def _spaced_hyphen(doc: Doc, k: int, first: int) -> bool:
+    """Whether token ``k`` is a hyphen set off by spaces, a dash ("a new algorithm - X")."""
+    return doc[k].text == "-" and k > first and bool(doc[k - 1].whitespace_ and doc[k].whitespace_)
 
 
 def _coined_term(

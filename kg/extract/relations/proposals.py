@@ -400,8 +400,14 @@ def find_proposals(
         subject = SUBJECT_WE.search(prefix[-window:])
         if subject is None or _cites(prefix):
             continue
-        if subject.group(0).lower().endswith("us to") and not _introduces_one(tokens, token.i):
-            continue  # "this allows us to construct confidence regions": no new thing named
+        if (
+            subject.group(0).lower().endswith("us to")
+            and not _introduces_one(tokens, token.i)
+            and not lower.startswith(("propos", "introduc"))
+        ):
+            # "this allows us to construct confidence regions": no new thing named ("this
+            # inspires us to propose the X loss" names one)
+            continue
         between = context.doc.char_span(
             token.idx - len(prefix[-window:]) + subject.end(),
             token.idx,
@@ -586,7 +592,12 @@ def _intended(
 ) -> tuple[Proposal, ...]:
     """What "we propose to <verb> ..." proposes (:mod:`kg.extract.relations.intents`): the
     gerund phrase; nothing for "to use / leverage X" (most often a known thing put to a new
-    use, what is new being said elsewhere) or "to study X" (an aim)."""
+    use, what is new being said elsewhere) or "to study X" (an aim). A name the paper defines
+    right after a verb of making ("we propose to learn a diversity sampling function (DSF)
+    that ...") is what it proposes."""
+    defined = _defined_object(context, mentions, verb, last) if base is None else None
+    if defined is not None:
+        return (Proposal(defined, "proposes.cue", confidence.PROPOSES_CUE),)
     whole = intent_mention(context.doc, context.abstract, verb, last, base=base)
     if whole is None and base is None:
         # "we propose to overcome this trade-off by progressively growing X": the means
@@ -594,6 +605,31 @@ def _intended(
     if whole is None:
         return ()
     return (Proposal(len(mentions), "proposes.intent", whole.confidence, mention=whole),)
+
+
+# Verbs of making after "we propose to" whose object may be the paper's new, named thing.
+_MAKING = frozenset("learn train build construct design develop create define".split())
+# Words between such a verb and the name ("to learn | a new | X (XS)").
+_BEFORE_NAME = frozenset("a an the new novel".split())
+
+
+def _defined_object(
+    context: Context, mentions: Sequence[Mention], verb: int, last: int
+) -> int | None:
+    """The name defined with an acronym and unknown to the gazetteer right after a verb of
+    making and at most an article and "new" ("to train a once-for-all network (OFA)")."""
+    doc = context.doc
+    if doc[verb].lower_ not in _MAKING:
+        return None
+    k = verb + 1
+    while k < last and k - verb <= len(_BEFORE_NAME) and doc[k].lower_ in _BEFORE_NAME:
+        k += 1
+    if k >= last:
+        return None
+    for index, mention in enumerate(mentions):
+        if mention.start == doc[k].idx and mention.short_form and mention.canonical is None:
+            return index
+    return None
 
 
 def _new_put_to_use(
