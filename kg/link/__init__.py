@@ -28,7 +28,7 @@ from dataclasses import replace
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
 from kg.lexicon.task_cues import TASK_HEADS
 from kg.lexicon.wordclass import read_surface
-from kg.link.chunks import described_work
+from kg.link.chunks import described_work, proposed_description
 from kg.link.cuts import cut_mention, without_citation
 from kg.link.groups import (
     SEP,
@@ -92,6 +92,15 @@ from kg.types import (
 # Extractors that make a name data by the words around it ("the X benchmark", "on A, B and X"):
 # a method the gazetteer gives the name is another thing.
 _DATA_BY_CONTEXT = frozenset({LISTED_DATA_EXTRACTOR, COLLECTION_EXTRACTOR})
+# The rule of a cue verb's object ("we propose a neural clustering model").
+_CUE_RULE = "rule.proposes.cue"
+
+
+def _opens_sentence(mention: Mention, abstract: str) -> bool:
+    """Whether a mention is the first word of a sentence ("Probe algorithms" capitalised
+    there says nothing of a name; mid-sentence it is one)."""
+    return not abstract[: mention.start].strip() or abstract[: mention.start].rstrip()[-1] in ".!?"
+
 
 __all__ = [
     "Curation",
@@ -155,7 +164,12 @@ def link(
             usage.add(short, long_key(long, form), extraction.paper.key, form, long)
 
     def key_of(
-        extraction: Extraction, mention: Mention, *, proposed: bool = False, own_names=frozenset()
+        extraction: Extraction,
+        mention: Mention,
+        *,
+        proposed: bool = False,
+        own_names=frozenset(),
+        described: bool = False,
     ) -> tuple[str, str | None, str | None]:
         paper_key = extraction.paper.key
         surface = surface_of(mention)
@@ -183,6 +197,18 @@ def link(
         if generic_proposal(base) if proposal else is_generic(base) and not named:
             return "", None, None
         if proposed and described_work(base):  # "we introduce an end-to-end TTS model"
+            return f"p{SEP}{paper_key}{SEP}{name_key(base)}", None, None
+        if (
+            described
+            and mention.extractor == "ner"
+            and surface[1:] == surface[1:].lower()
+            and (surface[:1].islower() or _opens_sentence(mention, extraction.paper.abstract))
+            and mention.canonical is None
+            and not (mention.short_form or mention.long_form)
+            and known_entry(base, surface) is None
+            and proposed_description(base)
+        ):
+            # "we propose a neural clustering model that ...": the paper's own, unnamed
             return f"p{SEP}{paper_key}{SEP}{name_key(base)}", None, None
         if proposal:
             if cut_proposal(mention, extraction.paper.abstract):  # "rich collection | of ..."
@@ -294,6 +320,12 @@ def link(
         # What a paper proposes is a thing of its own, not the known method it is a kind of.
         proposed = {r.object for r in extraction.relations if r.predicate is Predicate.PROPOSES}
         own_names = {name_key(surface_of(extraction.mentions[i])) for i in proposed}
+        # "we propose a neural clustering model": what a cue verb's object describes
+        described = {
+            r.object
+            for r in extraction.relations
+            if r.predicate is Predicate.PROPOSES and r.evidence.extractor == _CUE_RULE
+        }
         # "a novel method called competitive experience replay": written in lower case, but
         # the paper gives it as the name of its contribution
         given = {
@@ -311,7 +343,11 @@ def link(
             if mention is None:  # "Frankle & Carbin (2019)": authors, no entity
                 continue
             key, rule, paper = key_of(
-                extraction, mention, proposed=index in proposed, own_names=own_names
+                extraction,
+                mention,
+                proposed=index in proposed,
+                own_names=own_names,
+                described=index in described,
             )
             if key:
                 named = named_in_text(mention, abstract)

@@ -30,6 +30,8 @@ from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import (
     CLASS_HEADS,
     GENERIC_FAMILIES,
+    GENERIC_TASK_WORDS,
+    GENERIC_WORDS,
     LEADING,
     PRAISE,
     WEAK_HEADS,
@@ -37,10 +39,16 @@ from kg.lexicon.words import (
 )
 from kg.link.descriptions import based_class, described
 from kg.link.task_chunks import task_chunk
-from kg.link.termhood import PHRASE, termhood
+from kg.link.termhood import GENERIC, PHRASE, termhood
 from kg.types import EntityType, Mention
 
-__all__ = ["coordination_fragment", "described_work", "no_name", "qualifier_cut"]
+__all__ = [
+    "coordination_fragment",
+    "described_work",
+    "no_name",
+    "proposed_description",
+    "qualifier_cut",
+]
 
 # Abbreviations of a field, of a model family or of "state of the art": they say which area a
 # model is from, not which model it is.
@@ -106,6 +114,63 @@ def described_work(label: str) -> bool:
         ):
             return True
     return based_class(label)
+
+
+# Modifiers that say nothing of which thing a proposal is: a described kind's words, a
+# family's acronym, a field's abbreviation, a generic activity ("a neural network-based
+# approach", "a hybrid learning approach", "a CNN approach").
+_NO_CONTENT = (
+    _QUALIFIERS
+    | _FIELD_ABBREVIATIONS
+    | _FAMILY_ACRONYMS
+    | _FAMILY_HEADS
+    | GENERIC_HEADS
+    | GENERIC_WORDS
+) | frozenset(
+    """based aware driven free sensitive independent dependent agnostic invariant specific
+    networks models learning training optimization
+    optimisation modeling modelling processing computing computation""".split()
+)
+_MOST_DESCRIPTION_WORDS = 5
+_COUNTING = frozenset("one two three four five multi single double many".split())
+
+
+def proposed_description(label: str) -> bool:
+    """Round 50: whether the label of a proposal the finder found, which names no thing of its
+    own by the rules of termhood ("a neural clustering model", "a polynomial-based gradient
+    estimator", "a concept alignment method"), says what it is made of or for by a noun among
+    its modifiers: the paper's own unnamed contribution, kept as such (see :mod:`kg.link`).
+    Described kinds ("a hybrid learning approach", "a CNN approach", "a novel neural
+    network-based approach") say nothing of which one.
+
+    >>> [proposed_description(s) for s in ["neural clustering model", "hybrid learning approach"]]
+    [True, False]
+    """
+    words = label.split()
+    if not 2 <= len(words) <= _MOST_DESCRIPTION_WORDS:
+        return False
+    generic = termhood(label, named=False, defined=False, in_gazetteer=False) == GENERIC
+    if not generic and not no_name(label, etype=EntityType.METHOD):
+        return False
+    lexicon = load_lexicon()
+    # an activity alone before the head is a class of works ("a classification model")
+    no_content = _NO_CONTENT | GENERIC_TASK_WORDS if len(words) < 3 else _NO_CONTENT
+    return any(
+        len(part) > 2 and part not in no_content and _known_noun(part, lexicon)
+        for word in words[:-1]
+        if _bare(word).split("-")[0] not in _COUNTING  # "a two-stage process": how, not what
+        for part in _bare(word).split("-")
+    )
+
+
+def _known_noun(word: str, lexicon) -> bool:
+    """A noun the lexicon knows, or an acronym ("VAE" of "VAE-based"); not an unknown word
+    ("tighter")."""
+    return "n" in lexicon.get(word, "") or word in _ACRONYM_PARTS
+
+
+# Acronyms that say what a described method is built on ("a VAE-based training procedure").
+_ACRONYM_PARTS = frozenset("vae gan lstm pca svm hmm crf mcmc".split())
 
 
 def _family(tokens: list[str]) -> bool:
