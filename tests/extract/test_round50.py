@@ -208,3 +208,47 @@ def test_a_name_defined_after_a_verb_of_making(nlp, text, expected):
 def test_a_name_an_aim_studies_is_no_proposal(nlp):  # guard
     text = "We propose to study the kelp zorble network (KZN) and its pebble bias."
     assert "kelp zorble network" not in _objects(nlp, text, Predicate.PROPOSES)
+
+
+# Part 8: what a thing is for ends before examples ("... such as ...", "e.g.").
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We present a neural framework for learning associations between interrelated "
+            "groups of pebbles such as the ones found in Kelp-Zorble-Blick (KZB) structures.",
+            "neural framework for learning associations between interrelated groups of pebbles",
+        ),
+    ],
+)
+def test_examples_end_what_a_thing_is_for(nlp, text, expected):
+    assert expected in _objects(nlp, text, Predicate.PROPOSES)
+
+
+# Part 9: a cue's word after a determiner is a noun ("we justify the design choice of X").
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "With a bound analysis we justify the design choice of our zorble approach.",
+        "We motivate the design choices of the kelp sorter.",
+    ],
+)
+def test_a_cue_word_after_a_determiner_proposes_nothing(nlp, text):
+    assert not _objects(nlp, text, Predicate.PROPOSES)
+
+
+# Part 10: a generic head takes its relative clause after a comma.
+
+
+def test_a_generic_head_takes_its_relative_clause_after_a_comma(nlp):
+    text = (
+        "Specifically, we propose a new method, which uses kelp propagation followed by "
+        "pebble clustering of the nodes."
+    )
+    assert "method, which uses kelp propagation followed by pebble clustering of the nodes" in (
+        _objects(nlp, text, Predicate.PROPOSES)
+    )

@@ -154,11 +154,19 @@ def fallback_label(
     )
     if end is None and need_purpose:
         end = domain_end(doc, head_end, last)  # "a diffusion model over protein sequences"
+    if end is None and generic and _comma_relative(doc, head_end, last):
+        # "we propose a new method, which uses X followed by Y": the clause says what it is
+        end = _purpose_end(doc, head_end + 1, last)
     if end is None:
         if generic or need_purpose or len(words) < 2:
             return None
         end = head_end
     return doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text), head.text
+
+
+def _comma_relative(doc: Doc, at: int, last: int) -> bool:
+    """Whether a comma at token ``at`` opens a relative clause (", which uses ...")."""
+    return at + 1 < last and doc[at].text == "," and doc[at + 1].lower_ in RELATIVES
 
 
 def _joined_modifiers(doc: Doc, k: int, start: int, last: int) -> bool:
@@ -210,6 +218,7 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
             doc[j].text in MARKS
             or doc[j].lower_ in _PURPOSE_ENDS
             and not wh_infinitive(doc, j, last)  # "that learns | when to communicate"
+            or _examples_open(doc, j, last)
         ):
             break
         j += 1
@@ -251,6 +260,19 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
     if doc[j - 1].text.count("(") > doc[j - 1].text.count(")") and j < last and doc[j].text == ")":
         j += 1  # "to the confounder(s)": the parenthesis closes
     return j
+
+
+def _examples_open(doc: Doc, at: int, last: int) -> bool:
+    """Whether examples or a restatement open at token ``at`` ("for learning associations
+    between groups of words | such as ...", "| e.g. ...", "| including ..."): no part of what
+    the thing is for."""
+    word = doc[at].lower_
+    if word == "such":
+        return at + 1 < last and doc[at + 1].lower_ == "as"
+    return word in _EXAMPLE_OPENERS
+
+
+_EXAMPLE_OPENERS = frozenset({"e.g.", "i.e.", "e.g", "i.e", "including"})
 
 
 # Words of what a thing is compared with ("over the baseline", "over existing methods").

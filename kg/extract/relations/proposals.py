@@ -145,6 +145,8 @@ _PLURAL_BE = frozenset({"are", "were"})
 _MADE_HEADS = KIND_HEADS | frozenset({"loss", "objective", "regularizer", "layer", "module"})
 # Determiners of a thing already spoken of: what follows them is not introduced here.
 _DEFINITE = frozenset({"the", "our", "this", "these", "those", "its", "their", "such"})
+# Determiners before a cue's word that make it a noun ("the design choice").
+_NOUN_DETERMINERS = frozenset({"the", "a", "an", "our", "this", "these", "its", "their"})
 # Words before "proposed" / "developed" that make it an adjective ("our proposed method").
 _ATTRIBUTIVE = frozenset({"our", "the", "this", "these", "newly", "recently"})
 # A proposal's noun phrase going on a few plain words after its name ("with correlated
@@ -359,6 +361,8 @@ def find_proposals(
         cued = cued or not weak and _collects_data(tokens, token.i)
         if not (cued or put_forward or not weak and _announces_new(tokens, token.i)):
             continue
+        if cued and token.i > tokens.start and token.nbor(-1).lower_ in _NOUN_DETERMINERS:
+            continue  # "we justify the design choice of X": a noun after "the", no cue verb
         if lower.endswith("ed") and weak:
             continue
         if (
