@@ -59,10 +59,23 @@ def mask_markup(text: str) -> str:
         masked = pattern.sub(" ", masked)
     # LaTeX quotes are quote marks next to the word they enclose: "``X''" reads '"X"'.
     masked = _OPENING_QUOTES.sub(lambda m: " " * (len(m.group(0)) - 1) + '"', masked)
-    return _CLOSING_QUOTES.sub('" ', masked)
+    masked = _CLOSING_QUOTES.sub('" ', masked)
+    # A name set in italics after a naming word ("an approach called \textit{empathic}",
+    # "which we term {\em gradient-least-squares}") reads as quoted, as "called 'empathic'".
+    named = list(masked)
+    for match in _NAMED_IN_ITALICS.finditer(text):
+        named[match.start(1) - 1], named[match.end(1)] = '"', '"'
+    return "".join(named)
 
 
 # LaTeX's opening quotes ("``", left as a run of backquotes by some exports) and its closing
 # quotes ("''"); a name inside them is quoted as it is inside '"'.
 _OPENING_QUOTES = re.compile(r"`{2,}")
 _CLOSING_QUOTES = re.compile(r"''")
+# Italics right after a naming word, around at most four words and closing the phrase (a mark
+# or a clause's word after them: not "as \textit{negative} transfer").
+_NAMED_IN_ITALICS = re.compile(
+    r"\b(?:called|termed|dubbed|named|coined|term|call)\s+"
+    r"(?:\\textit\{|\\emph\{|\{\\em\s|\{\\it\s)\s*([A-Za-z0-9][\w-]*(?: [\w-]+){0,3})\}"
+    r"(?=\s*(?:[,.;:()]|$)|\s+(?:and|which|that|is|are|was|were|in|for|to|with)\b)"
+)

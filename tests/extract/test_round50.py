@@ -252,3 +252,27 @@ def test_a_generic_head_takes_its_relative_clause_after_a_comma(nlp):
     assert "method, which uses kelp propagation followed by pebble clustering of the nodes" in (
         _objects(nlp, text, Predicate.PROPOSES)
     )
+
+
+# Part 11: a name set in italics after a naming word reads as quoted.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We introduce a novel approach called \\textit{zorbic} and discuss its aspects.",
+            "zorbic",
+        ),
+        ("We propose a new sorter termed \\emph{pebbling} for kelp.", "pebbling"),
+    ],
+)
+def test_a_name_in_italics_after_a_naming_word(nlp, text, expected):
+    assert expected in _objects(nlp, text, Predicate.PROPOSES)
+
+
+def test_italics_inside_a_phrase_are_no_quotes():  # guard
+    from kg.extract.markup import mask_markup
+
+    masked = mask_markup("this is referred to as \\textit{negative} transfer of kelp")
+    assert '"' not in masked
