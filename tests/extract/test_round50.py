@@ -276,3 +276,31 @@ def test_italics_inside_a_phrase_are_no_quotes():  # guard
 
     masked = mask_markup("this is referred to as \\textit{negative} transfer of kelp")
     assert '"' not in masked
+
+
+# Part 12: a title's coined name the abstract writes only in a link to the code is the paper's
+# proposal all the same. Part 13: a title's name written with a word for its kind ("the
+# resulting ZorbNet method") is the title's proposal.
+
+
+def _proposed_titled(nlp, title: str, text: str) -> set[str]:
+    extraction = extract_one(Paper(key="p", abstract=_OPENING + text, title=title), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES and r.subject is None
+    }
+
+
+def test_a_title_name_in_a_code_link_only(nlp):
+    text = (
+        "We propose a fine-grained search space for sorting pebbles. "
+        "We open our entire codebase at: https://github.com/kelpie/ZorbNAS."
+    )
+    assert "ZorbNAS" in _proposed_titled(nlp, "ZorbNAS: Fine-Grained Pebble Search", text)
+
+
+def test_a_title_name_with_its_kind_word(nlp):
+    text = "We test the resulting ZorbNet method and demonstrate improvements in pebble retrieval."
+    proposed = _proposed_titled(nlp, "ZorbNet: Sorting Pebbles in Kelp Beds", text)
+    assert any(p.startswith("ZorbNet") for p in proposed)

@@ -364,6 +364,12 @@ _PHENOMENON_OBJECT = re.compile(
 _PHENOMENON_THEN_WE = re.compile(rf"\b{PHENOMENON_WORDS}\s*,?\s*(?:which\s+|that\s+)?$", re.I)
 
 
+def _kind_words(text: str) -> bool:
+    """Whether a text after a name is only words for its kind (" architecture", " model")."""
+    words = text.split()
+    return text[:1] == " " and 1 <= len(words) <= 2 and all(head_type(w) for w in words)
+
+
 def _phenomenon(context: Context, verb: Token, after: int) -> bool:
     """Whether the naming ``verb`` (a token after "we") names a phenomenon or a property ("we
     term this phenomenon X", "an issue we call X"); ``after``: where its name starts."""
@@ -787,6 +793,14 @@ def proposal_at(
             return None
         return Proposal(index, rule, _SCORES[rule], head=head)
     overlapping = [i for i in inside if mentions[i].start < end and start < mentions[i].end]
+    kinds = [
+        i
+        for i in overlapping
+        if mentions[i].start == start and _kind_words(context.text[end : mentions[i].end])
+    ]
+    if kinds and not whole_title and not context.is_proposed(kinds[0]):
+        # "giving rise to the DDRprog architecture": the name and a word for its kind
+        return Proposal(kinds[0], rule, _SCORES[rule], head=head)
     if any(mentions[i].start < start or mentions[i].end > end for i in overlapping):
         return None  # inside a longer mention: not the name alone
     if any(mentions[i].canonical is not None for i in overlapping) and whole_title:

@@ -637,8 +637,9 @@ def _speaks_of(text: str, head: str) -> bool:
 
 
 def _used(text: str, name: str) -> bool:
-    """Whether the abstract writes the name (then the rules of the abstract's names decide)."""
-    return bool(re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.I))
+    """Whether the abstract writes the name (then the rules of the abstract's names decide);
+    a link to the code ("github.com/kelp/AtomNAS") is no use of it."""
+    return bool(re.search(rf"(?<![\w/-]){re.escape(name)}(?![\w-])", text, re.I))
 
 
 def _proposal_sentence(context: Context, name: str, *, coined: bool) -> Sentence | None:
