@@ -92,6 +92,8 @@ from kg.types import (
 # Extractors that make a name data by the words around it ("the X benchmark", "on A, B and X"):
 # a method the gazetteer gives the name is another thing.
 _DATA_BY_CONTEXT = frozenset({LISTED_DATA_EXTRACTOR, COLLECTION_EXTRACTOR})
+# The extractor of a name given between quotes after a naming word ('called "procedures"').
+_QUOTED_NAME = "name.quoted"
 # The rule of a cue verb's object ("we propose a neural clustering model").
 _CUE_RULE = "rule.proposes.cue"
 
@@ -194,6 +196,10 @@ def link(
         # a proposal the paper gives an acronym is named, its -ing head a noun ("iterative
         # regularized dual averaging (iRDA)"); not a cut one ("stackable recurrent (STAR)")
         named = proposed and mention.short_form is not None and base.endswith("ing")
+        if proposed and mention.extractor == _QUOTED_NAME and is_generic(base):
+            # 'a new framework called "procedures"': the paper's name for its own thing, in
+            # common words that other papers use in their ordinary sense
+            return f"p{SEP}{paper_key}{SEP}{name_key(base)}", None, None
         if generic_proposal(base) if proposal else is_generic(base) and not named:
             return "", None, None
         if proposed and described_work(base):  # "we introduce an end-to-end TTS model"

@@ -84,3 +84,31 @@ def test_the_graph_draws_the_paper_s_described_proposal(sentence, label):
 def test_the_graph_draws_no_described_kind():  # guard
     abstract = "Sorting wet river pebbles is slow. Here we propose a hybrid learning approach."
     assert "hybrid learning approach" not in _proposed(abstract)
+
+
+def test_a_quoted_name_in_common_words_is_the_paper_s_own():
+    nlp = make_pipeline()
+    papers = [
+        Paper(
+            key="sha256:named",
+            abstract='Sorting pebbles is slow. We propose a new framework called "procedures", '
+            "which sorts pebbles by weight.",
+        ),
+        Paper(
+            key="sha256:plain",
+            abstract="Sorting pebbles is slow. We follow the usual procedures to sort pebbles.",
+        ),
+    ]
+    linked = link(list(extract(papers, nlp=nlp)), gazetteer=pipeline_gazetteer(nlp))
+    graph = build_checked_graph(linked, base_iri="https://example.org/kg/").graph
+
+    def targets(key: str, predicate: str | None = None) -> set[str]:
+        paper = next(n for n, d in graph.nodes(data=True) if d.get("key") == key)
+        return {
+            graph.nodes[v]["label"]
+            for _, v, k in graph.out_edges(paper, keys=True)
+            if predicate is None or k == predicate
+        }
+
+    assert "procedures" in targets("sha256:named", "proposes")
+    assert "procedures" not in targets("sha256:plain")
