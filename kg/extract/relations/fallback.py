@@ -262,6 +262,10 @@ def _purpose_end(doc: Doc, at: int, last: int, *, named: bool = False) -> int | 
     return j
 
 
+# Words that open examples or a restatement after what a thing is for.
+_EXAMPLE_OPENERS = frozenset({"e.g.", "i.e.", "e.g", "i.e", "including"})
+
+
 def _examples_open(doc: Doc, at: int, last: int) -> bool:
     """Whether examples or a restatement open at token ``at`` ("for learning associations
     between groups of words | such as ...", "| e.g. ...", "| including ..."): no part of what
@@ -270,9 +274,6 @@ def _examples_open(doc: Doc, at: int, last: int) -> bool:
     if word == "such":
         return at + 1 < last and doc[at + 1].lower_ == "as"
     return word in _EXAMPLE_OPENERS
-
-
-_EXAMPLE_OPENERS = frozenset({"e.g.", "i.e.", "e.g", "i.e", "including"})
 
 
 # Words of what a thing is compared with ("over the baseline", "over existing methods").

@@ -321,8 +321,12 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
 
 # Between two names of one naming verb: a comma or "and", after the first one's acronym.
 _NAMES_GAP = re.compile(r"\s*(?:\(\s*[\w-]+\s*)?\)?\s*(?:,\s*(?:and\s+)?|and\s+)")
-# Objects of the naming verb that name more than one thing ("we refer to them as A and B").
+# Objects of the naming verb that name more than one thing ("we refer to them as A and B"),
+# and the word that pairs names with things after them.
 _PLURAL_OBJECT = re.compile(r"\b(?:them|these|those|both|two|three|four)\b", re.I)
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
+# The gap between a name and its acronym's mention ("A | (| a)").
+_ACRONYM_OPENS = re.compile(r"\s*\(\s*")
 
 
 def _listed_names(context: Context, sentence: Sentence, verb: Token, named: list[int]) -> list[int]:
@@ -331,8 +335,8 @@ def _listed_names(context: Context, sentence: Sentence, verb: Token, named: list
     variants A and B"); the first one alone otherwise ("we call it A and show ...")."""
     text, mentions = context.text, context.mentions
     first = mentions[named[0]]
-    plural = _PLURAL_OBJECT.search(text, verb.idx, first.start) or re.search(
-        r"\brespectively\b", text[first.end : sentence.end], re.I
+    plural = _PLURAL_OBJECT.search(text, verb.idx, first.start) or _RESPECTIVELY.search(
+        text, first.end, sentence.end
     )
     chosen = [named[0]]
     if not plural:
@@ -343,7 +347,7 @@ def _listed_names(context: Context, sentence: Sentence, verb: Token, named: list
         if mention.start < end:
             continue
         gap = text[end : mention.start]
-        if re.fullmatch(r"\s*\(\s*", gap):
+        if _ACRONYM_OPENS.fullmatch(gap):
             end = mention.end  # the first one's acronym, "A (a)"
             continue
         if not _NAMES_GAP.fullmatch(gap):
