@@ -24,6 +24,7 @@ __all__ = [
     "TITLE_DESCRIBED_EXTRACTOR",
     "TITLE_LABEL_EXTRACTORS",
     "TITLE_NAME_EXTRACTOR",
+    "QUOTED_NAME_EXTRACTOR",
     "FORMULATION_EXTRACTOR",
     "TITLE_TASK_EXTRACTOR",
     "EntityType",
@@ -181,6 +182,9 @@ TITLE_NAME_EXTRACTOR = "name.title_only"
 # describes ("Lifelong Word Embedding via Meta-Learning"): its label is the title's words, its
 # offsets those of the pointing words. The title's task inside it stays a task.
 TITLE_DESCRIBED_EXTRACTOR = "name.title_described"
+# The extractor of a name given between quotes (or in italics) after a naming word ('a new
+# framework called "procedures"'): the paper's name for its own thing, in any case.
+QUOTED_NAME_EXTRACTOR = "name.quoted"
 # Both: a proposal labelled with the title's words, its offsets no name of the abstract's.
 TITLE_LABEL_EXTRACTORS = frozenset({TITLE_NAME_EXTRACTOR, TITLE_DESCRIBED_EXTRACTOR})
 # The extractor of a formulation ("we cast X as Y"): its words are a span the annotation schemes

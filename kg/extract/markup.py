@@ -62,10 +62,10 @@ def mask_markup(text: str) -> str:
     masked = _CLOSING_QUOTES.sub('" ', masked)
     # A name set in italics after a naming word ("an approach called \textit{empathic}",
     # "which we term {\em gradient-least-squares}") reads as quoted, as "called 'empathic'".
-    named = list(masked)
     for match in _NAMED_IN_ITALICS.finditer(text):
-        named[match.start(1) - 1], named[match.end(1)] = '"', '"'
-    return "".join(named)
+        before, after = match.start(1) - 1, match.end(1)
+        masked = f'{masked[:before]}"{masked[before + 1 : after]}"{masked[after + 1 :]}'
+    return masked
 
 
 # LaTeX's opening quotes ("``", left as a run of backquotes by some exports) and its closing

@@ -80,6 +80,7 @@ from kg.types import (
     DESCRIBED_EXTRACTOR,
     FORMULATION_EXTRACTOR,
     LISTED_DATA_EXTRACTOR,
+    QUOTED_NAME_EXTRACTOR,
     TITLE_DESCRIBED_EXTRACTOR,
     Entity,
     EntityType,
@@ -92,16 +93,8 @@ from kg.types import (
 # Extractors that make a name data by the words around it ("the X benchmark", "on A, B and X"):
 # a method the gazetteer gives the name is another thing.
 _DATA_BY_CONTEXT = frozenset({LISTED_DATA_EXTRACTOR, COLLECTION_EXTRACTOR})
-# The extractor of a name given between quotes after a naming word ('called "procedures"').
-_QUOTED_NAME = "name.quoted"
 # The rule of a cue verb's object ("we propose a neural clustering model").
 _CUE_RULE = "rule.proposes.cue"
-
-
-def _opens_sentence(mention: Mention, abstract: str) -> bool:
-    """Whether a mention is the first word of a sentence ("Probe algorithms" capitalised
-    there says nothing of a name; mid-sentence it is one)."""
-    return not abstract[: mention.start].strip() or abstract[: mention.start].rstrip()[-1] in ".!?"
 
 
 __all__ = [
@@ -196,7 +189,7 @@ def link(
         # a proposal the paper gives an acronym is named, its -ing head a noun ("iterative
         # regularized dual averaging (iRDA)"); not a cut one ("stackable recurrent (STAR)")
         named = proposed and mention.short_form is not None and base.endswith("ing")
-        if proposed and mention.extractor == _QUOTED_NAME and is_generic(base):
+        if proposed and mention.extractor == QUOTED_NAME_EXTRACTOR and is_generic(base):
             # 'a new framework called "procedures"': the paper's name for its own thing, in
             # common words that other papers use in their ordinary sense
             return f"p{SEP}{paper_key}{SEP}{name_key(base)}", None, None
@@ -207,8 +200,7 @@ def link(
         if (
             described
             and mention.extractor == "ner"
-            and surface[1:] == surface[1:].lower()
-            and (surface[:1].islower() or _opens_sentence(mention, extraction.paper.abstract))
+            and not named_in_text(mention, extraction.paper.abstract)  # "Probe algorithms"
             and mention.canonical is None
             and not (mention.short_form or mention.long_form)
             and known_entry(base, surface) is None

@@ -92,7 +92,7 @@ from kg.lexicon.task_cues import TITLE_STUDY_HEADS
 from kg.lexicon.wordclass import is_participle, load_lexicon, word_class
 from kg.lexicon.words import GENERIC_FAMILIES, KIND_HEADS
 from kg.text import singularize
-from kg.types import EntityType, Mention
+from kg.types import QUOTED_NAME_EXTRACTOR, EntityType, Mention
 
 __all__ = [
     "CITATION",
@@ -820,7 +820,7 @@ def _quoted_mention(context: Context, start: int, end: int, head: EntityType | N
     none does), written as the abstract writes them (markup kept: offsets and text agree)."""
     text = context.abstract[start:end]
     return Mention(
-        text, start, end, head or EntityType.METHOD, "name.quoted", confidence.GIVEN_NAME
+        text, start, end, head or EntityType.METHOD, QUOTED_NAME_EXTRACTOR, confidence.GIVEN_NAME
     )
 
 
