@@ -268,6 +268,16 @@ def is_generic(surface: str) -> bool:
         return False  # names keep their capitals and digits
     lexicon = load_lexicon()
     classes = [word_class(w, lexicon) for w in words]
+    last = re.split(r"[\s-]+", surface.strip().lower())[-1]
+    if (
+        last != words[-1]
+        and singularize(last) == words[-1]
+        and any(w not in _GENERIC_MODIFIERS for w in words[:-1])
+        and not (words[-2] in _GENERIC_MODIFIERS and word_class(words[-2], lexicon) != "O")
+    ):
+        # "bound-sensitive heuristics": a plural is a noun ("evaluation metrics" generic all
+        # the same, as "evaluation metric" is; "the heuristics" names nothing)
+        classes[-1] = word_class(last, lexicon)
     # A term head ending in -ing is a noun here ("image captioning", "unsupervised parsing").
     if (
         classes[-1] == "A"

@@ -65,7 +65,11 @@ _POINTS = re.compile(r"\s*(%|(?:percentage\s+)?points?\b|pp\b)", re.I)
 _LISTED_UNIT = r"(?:%|[x×](?!\w)|\s*dB\b|\s*points?\b|\s*pp\b)"
 LIST_NEXT = re.compile(rf"\s*{_LISTED_UNIT}?\s*(?:,\s*(?:and\s+)?|and\s+)(\d+(?:\.\d+)?%?)")
 # A range of percentages or plain values; factors ("1.4 to 2× speedup") are left as they were.
-RANGE_NEXT = re.compile(r"\s*%?\s*(?:to|[-–])\s*(\d+(?:\.\d+)?%?)(?![\w$\\×]|\s*[x×](?!\w))")
+RANGE_NEXT = re.compile(
+    r"\s*%?\s*(?:to\s*(?:(?:over|above|nearly|almost|about|around|approximately|roughly|"
+    r"more\s+than|less\s+than|under|below)\s+)?|[-–]\s*)"
+    r"(\d+(?:\.\d+)?%?)(?![\w$\\×]|\s*[x×](?!\w))"
+)
 # A sentence that opens on where its results were obtained ("On A and B, ...").
 _OPENS_ON = re.compile(r"\s*(?:On|Across)\s")
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
