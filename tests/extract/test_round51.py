@@ -1,14 +1,16 @@
 """Round 51 (sentences written here; each part below has its own comment).
 
 Part 2: a change "from 70% to over 90%" reaches its second value; the first is the baseline's,
-no result of the paper.
+no result of the paper. Part 3: a purpose "to both X and Y" keeps both verbs ("a method to both
+sort and count pebbles"), never ending at the first. Part 4: what chance scores is no result;
+"Nx smaller <metric>" is a change; "model size" is a measure results are reported in.
 """
 
 import pytest
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
-from kg.types import Paper
+from kg.types import Paper, Predicate
 
 _OPENING = "Kelp sorting is widely studied in geology. "
 
@@ -36,3 +38,79 @@ def test_a_change_reaches_its_second_value(nlp, text):
     extraction = _extract(nlp, "We propose KelpNet. " + text)
     values = {r.value for r in extraction.results}
     assert "90%" in values and "70%" not in values
+
+
+# Part 4: chance, "smaller", "model size".
+
+
+# Part 3: "to both X and Y".
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "We propose a method to both sort and count the pebbles of kelp forests.",
+            "method to both sort and count the pebbles of kelp forests",
+        ),
+        (
+            "In this work, we propose a method to both interpret and augment the outputs of "
+            "black-box kelp sorters.",
+            "method to both interpret and augment the outputs of black-box kelp sorters",
+        ),
+    ],
+)
+def test_both_verbs_stay_in_the_purpose(nlp, text, label):
+    extraction = _extract(nlp, text)
+    proposed = {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+    }
+    assert label in proposed
+
+
+def _results(nlp, text: str) -> set[tuple[str, str, bool]]:
+    extraction = _extract(nlp, "We propose KelpNet. " + text)
+    return {
+        (extraction.mentions[r.metric].text, r.value, r.improvement) for r in extraction.results
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The pebble states were identified with an average test accuracy of 89% (chance level "
+        "4.8%).",
+        "KelpNet reaches an accuracy of 64% (chance: 25%) on the pebble data.",
+    ],
+)
+def test_chance_is_no_result(nlp, text):
+    values = {value for _, value, _ in _results(nlp, text)}
+    assert values and not values & {"4.8%", "25%"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Our kelp models with 21.1x smaller model size keep their accuracy.",
+            ("model size", "21.1×", True),
+        ),
+        (
+            "KelpNet has a 3x smaller memory footprint than ZorbNet.",
+            ("memory footprint", "3×", True),
+        ),
+        ("KelpNet reduces the model size by 10x.", ("model size", "10×", True)),
+    ],
+)
+def test_smaller_is_a_change(nlp, text, expected):
+    assert expected in _results(nlp, text)
+
+
+def test_a_measure_something_varies_with_is_not_the_values(nlp):
+    text = (
+        "The speedup of kelp sorters over tuned baselines is lower than claimed and decreases "
+        "with model size to only 1.1x for large pebble models."
+    )
+    assert not any(metric == "model size" for metric, _, _ in _results(nlp, text))

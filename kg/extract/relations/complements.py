@@ -143,6 +143,11 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
     whole = _complement_end(doc, at, last, coordinated=True)
     if whole is None:
         whole = _complement_end(doc, at, last, coordinated=False)
+        if whole is not None and _pair_cut(doc, at, whole, last):
+            # "to both interpret | and augment X": "both" without its second half is cut;
+            # the pair may run on as a purpose does
+            longest = _MAX_INFINITIVE_TOKENS if _infinitive(doc, at, last) else None
+            return longest and _complement_end(doc, at, last, coordinated=True, longest=longest)
     if whole is None and _infinitive(doc, at, last):
         # what a thing is for, said with a verb, may run on as a purpose does ("a transfer
         # learning method | to obtain customized optimizers within the framework of X")
@@ -150,14 +155,21 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
     return whole
 
 
+def _pair_cut(doc: Doc, at: int, end: int, last: int) -> bool:
+    """Whether a complement from token ``at`` ends at ``end`` right before the "and" of a
+    "both ... and" it opened ("to both sort | and count X")."""
+    return end < last and doc[end].lower_ == "and" and any(t.lower_ == "both" for t in doc[at:end])
+
+
 def _infinitive(doc: Doc, at: int, last: int) -> bool:
     """Whether token ``at`` opens an infinitive of a verb that can be nothing else ("to
     *obtain* ..."; not "to *dynamic* modeling", nor "to *train* ...", a noun too)."""
+    verb = at + 2 if at + 2 < last and doc[at + 1].lower_ in ("both", "either") else at + 1
     return (
-        at + 1 < last
+        verb < last
         and doc[at].lower_ == "to"
-        and doc[at + 1].is_alpha
-        and word_class(doc[at + 1].lower_, load_lexicon()) == "V"
+        and doc[verb].is_alpha
+        and word_class(doc[verb].lower_, load_lexicon()) == "V"
     )
 
 
@@ -446,6 +458,8 @@ def _coordinated_words(doc: Doc, j: int, begin: int, last: int) -> bool:
     word = doc[k]
     if not word.is_alpha or word.is_stop or word.lower_.endswith("ly"):
         return False
+    if doc[j].lower_ == "and" and any(t.lower_ == "both" for t in doc[max(begin, j - 4) : j - 1]):
+        return True  # "to both interpret *and* augment X": the pair "both" opened goes on
     if _written_as_name(word.text) and not _written_as_name(doc[j - 1].text):
         return False  # "a new task for X *and* EmpatheticDialogues, a dataset": two things
     if not _is_verb(word.lower_):

@@ -72,6 +72,9 @@ _COMPARED = re.compile(
     # baseline's value
     r"|\b(?:prior|previous|earlier|existing)\s+(?:work|works|methods?|approaches)\s*\(\s*$"
     r"|\b(?:reference|baselines?)\s*\(\s*$"
+    # "an accuracy of 89% (chance level 4.8%)", "(chance: 25%)": what guessing scores
+    r"|\b(?:random\s+)?chance(?:\s+(?:level|rate|performance|accuracy))?"
+    r"\s*(?:is\s+|of\s+|at\s+|:\s*|=\s*)?$"
     r"|\b(?:reference|baseline)\s+(?:[\w-]+\s+){0,2}?(?:of|at|is|was)\s+$",
     re.I,
 )
@@ -211,7 +214,8 @@ _CHANGE_BEFORE = re.compile(
 _CHANGE_AFTER = re.compile(
     # ("3.2x higher throughput": a factor's sign first)
     r"\s*(?:%|[x×](?=\s))?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+|dB\s+)?"
-    rf"(?:{CHANGE}|higher|lower|better|worse|improved|reduced|above)\b",
+    rf"(?:{CHANGE}|higher|lower|better|worse|improved|reduced|above|smaller|larger|greater"
+    r"|bigger|shorter)\b",
     re.I,
 )
 _CHANGE_WINDOW = 40
@@ -1139,6 +1143,15 @@ def _numbered_name(context: Context, token: Token | Number) -> bool:
     )
 
 
+# A measure another varies with, no measure of the value after it ("decreases with model size
+# to only 1.1x", "scales with the number of parameters").
+_VARIES_WITH = re.compile(
+    r"\b(?:increas|decreas|grow|scal|var|shrink|improv|degrad|chang|declin|drop|decay)\w*\s+"
+    r"with\s+(?:the\s+|increasing\s+|decreasing\s+|larger\s+|smaller\s+|growing\s+)?$",
+    re.I,
+)
+
+
 def metric_for(
     context: Context, metrics: Sequence[int], position: int, number_text: str
 ) -> int | None:
@@ -1159,7 +1172,10 @@ def metric_for(
     before = [
         i
         for i in metrics
-        if mentions[i].end <= position and position - mentions[i].end <= _METRIC_BEFORE_WINDOW
+        if mentions[i].end <= position
+        and position - mentions[i].end <= _METRIC_BEFORE_WINDOW
+        # "the speedup ... decreases with model size to only 1.1x": what it varies with
+        and not _VARIES_WITH.search(text, max(0, mentions[i].start - 40), mentions[i].start)
     ]
     if len(before) > 1 and _OPERATING_POINT.fullmatch(
         text, mentions[before[-2]].end, mentions[before[-1]].start
