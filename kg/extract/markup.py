@@ -65,7 +65,12 @@ def mask_markup(text: str) -> str:
     for match in _NAMED_IN_ITALICS.finditer(text):
         before, after = match.start(1) - 1, match.end(1)
         masked = f'{masked[:before]}"{masked[before + 1 : after]}"{masked[after + 1 :]}'
-    return masked
+    # A factor written with a capital ("improved by 1.6X") reads as "1.6x".
+    return _CAPITAL_FACTOR.sub(r"\1x", masked)
+
+
+# The capital X of a factor right after its number ("1.6X", "10X faster"; not "ResNet50-4X").
+_CAPITAL_FACTOR = re.compile(r"(?<![\w.-])(\d+(?:\.\d+)?)X(?!\w)")
 
 
 # LaTeX's opening quotes ("``", left as a run of backquotes by some exports) and its closing

@@ -114,3 +114,47 @@ def test_a_measure_something_varies_with_is_not_the_values(nlp):
         "with model size to only 1.1x for large pebble models."
     )
     assert not any(metric == "model size" for metric, _, _ in _results(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Our unrolled kelp solver is 20X faster than classic solvers.", ("faster", "20×", True)),
+        ("KelpNet reaches speedups of up to 1.8X over one GPU.", ("speedups", "1.8×", True)),
+    ],
+)
+def test_a_factor_with_a_capital_x(nlp, text, expected):
+    assert expected in _results(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "gone"),
+    [
+        (
+            "KelpNet reaches 96.9% accuracy on a pebble test, in contrast to 75% from plain "
+            "sentence embeddings.",
+            "96.9%",
+            "75%",
+        ),
+        (
+            "KelpNet reaches 81% accuracy on pebbles, as opposed to 70% for ZorbNet.",
+            "81%",
+            "70%",
+        ),
+    ],
+)
+def test_the_value_contrasted_is_another_s(nlp, text, kept, gone):
+    values = {value for _, value, _ in _results(nlp, text)}
+    assert kept in values and gone not in values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We reach this at a cost of as little as 2.0 BLEU points relative to the kelp teacher.",
+        "KelpNet compresses pebble networks with only a fractional deterioration of "
+        "classification accuracy (0.15% to 5.33%).",
+    ],
+)
+def test_a_cost_is_no_result(nlp, text):
+    assert not _results(nlp, text)

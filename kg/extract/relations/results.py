@@ -57,6 +57,8 @@ _BASELINE = re.compile(r"\bthan\b[^.;]*\([^)]*$")
 # "within about 2 dB of X": a gap to another result. Neither is the paper's score.
 _COMPARED = re.compile(
     rf"{COMPARING}\s+(?:the\s+|a\s+|an\s+)?$"
+    # "96.9% accuracy, in contrast to 75% from X": the other's value
+    r"|\b(?:in\s+contrast\s+to|as\s+opposed\s+to|contrary\s+to)\s+(?:the\s+|a\s+|an\s+)?$"
     r"|\bwithin\s+(?:about\s+|only\s+|roughly\s+|just\s+)?$"
     # "far below the 87% of radiology residents", "surpassing the 89.8% of X": another's value
     r"|\b(?:below|above|behind|short\s+of|surpass(?:es|ing)?|exceed(?:s|ing)?|beat(?:s|ing)?"
@@ -338,8 +340,11 @@ _LOSS_AFTER = re.compile(
 _VALUE_GAP = re.compile(r"\s*\\?%?\s*")
 _LOSS_BEFORE = re.compile(
     r"(?:\b(?:drops?|dropped|decreases?|decreased|falls?|fell|declines?|declined|degrades?|"
-    r"degraded|loss|degradation)\s+(?:of|by|in\s+[\w-]+(?:\s+[\w-]+)?\s+of)"
+    r"degraded|loss|degradation|deteriorat(?:es?|ed|ion))"
+    r"\s+(?:of|by|in\s+[\w-]+(?:\s+[\w-]+)?\s+of)"
     r"|\b(?:lose|loses|lost|losing|sacrifices|sacrificing)"
+    # "at a cost of as little as 2.0 BLEU points": what is given up
+    r"|\bat\s+(?:a|the)\s+(?:small\s+|slight\s+|minor\s+|modest\s+)?cost\s+of"
     # "while compromising accuracy by as little as 2.56%"
     r"|\bcompromis(?:e|es|ed|ing)\b[^.;,]{0,40}?\bby"
     # "the drop is 0.7%"
@@ -949,6 +954,11 @@ def _worse(context: Context, metric: int, start: int, end: int, opens: int) -> b
     if not (
         _LOSS_AFTER.match(text, end)
         or _LOSS_BEFORE.search(text, max(opens, start - _CHANGE_WINDOW), start)
+        # "a deterioration of classification accuracy (0.15% to 5.33%)": the loss's metric,
+        # then its values in brackets
+        or mention.end <= start
+        and _LOSS_OF.search(text, max(opens, mention.start - 30), mention.start)
+        and _BRACKETED_AFTER.fullmatch(text, mention.end, start)
         # "less than 0.4% accuracy drop": the loss word after the metric right after the value
         or mention.start >= end
         and _VALUE_GAP.fullmatch(text, end, mention.start)
@@ -956,6 +966,14 @@ def _worse(context: Context, metric: int, start: int, end: int, opens: int) -> b
     ):
         return False
     return not _LOWER_IS_BETTER.search(f"{mention.text} {mention.canonical or ''}")
+
+
+# A loss word and its "of" right before a metric, and what stands between the metric and a
+# value it gives in brackets ("(0.15%", "(0.15% to ").
+_LOSS_OF = re.compile(
+    r"\b(?:drops?|decreases?|loss|degradation|deterioration)\s+(?:of|in)\s+(?:the\s+)?$", re.I
+)
+_BRACKETED_AFTER = re.compile(r"\s*\(\s*(?:\d+(?:\.\d+)?\s*%?\s+to\s+)?")
 
 
 # A metric lowered by the value ("while lowering top-1 accuracy by only 0.4%"): a cost when
