@@ -158,3 +158,22 @@ def test_the_value_contrasted_is_another_s(nlp, text, kept, gone):
 )
 def test_a_cost_is_no_result(nlp, text):
     assert not _results(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We reach compression rates of more than 10x for kelp models.",
+            ("compression rates", "10×", False),
+        ),
+        (
+            "Our kelp learner improves 26% (relative) in top-1 classification accuracy over "
+            "pebble baselines.",
+            ("top-1 classification accuracy", "26%", True),
+        ),
+        ("Our kelp learner improves 26% in top-1 accuracy.", ("top-1 accuracy", "26%", True)),
+    ],
+)
+def test_more_shapes_of_a_value_and_its_metric(nlp, text, expected):
+    assert expected in _results(nlp, text)

@@ -164,7 +164,10 @@ _OTHER_CHANGE = re.compile(
     r"(?:up\s+to\s+|about\s+|roughly\s+|over\s+|nearly\s+|almost\s+)?$",
     re.I,
 )
-_NUMBER_THEN_METRIC = re.compile(r"[\s%]*([\w-]+\s+){0,2}(in|of)?\s*")
+# ("26% (relative) in top-1 accuracy": the kind of change in brackets first)
+_NUMBER_THEN_METRIC = re.compile(
+    r"[\s%]*(?:\((?:relative|absolute)\)\s*)?([\w-]+\s+){0,2}(in|of)?\s*"
+)
 # The dataset of a result: in parentheses right after the number, or after "on" in its clause.
 _PARENTHESIS = re.compile(r"\s*%?\s*\(")
 # A value opening a parenthesis right after a name ("MMLU (45.2%)").
@@ -205,7 +208,8 @@ _LEADING_ON = re.compile(r"\s*(on|for|in)\s+(the\s+)?", re.I)
 # ("+2.1 BLEU"); a verb of change right before it ("gains 3.1 points", "adds 1.7%", "accuracy
 # up 2.5%", not "up to"; "reduces 40% FLOPs").
 _CHANGE_BEFORE = re.compile(
-    rf"(?:\bby|\b{CHANGE}(?:\s+(?:\w+\s+)?(?:of|by))?|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up)"
+    rf"(?:\bby|\b{CHANGE}(?:\s+(?:\w+\s+)?(?:of|by))?|\+|\b(?:gain(?:s|ed)?|add(?:s|ed)?|up"
+    r"|improv(?:es|ed|ing))"
     # "DyNet reduces 40.0% FLOPs", "saves 30% memory": a cut, the value its object
     r"|\b(?:reduc(?:es|ed|ing)|sav(?:es|ed|ing)|cut(?:s|ting)?))"
     r"\s*(?:(?:up\s+to|about|over|around|approximately|nearly|almost|roughly|more\s+than|"
@@ -384,7 +388,8 @@ UNIT_WORD_TOKEN = re.compile(r"(\d+(?:\.\d+)?)-(points?|fold|percent)", re.I)
 # ("a compression rate of 8x, 3x, and 1.4x": each factor of the list; "a compression ratio from
 # 270x to 600x")
 _OF_FACTOR = re.compile(
-    r"\s+(?:(?:of|by)\s+(?:(?:over|up\s+to|about|nearly|almost|around|roughly)\s+)?"
+    r"\s+(?:(?:of|by)\s+(?:(?:over|up\s+to|about|nearly|almost|around|roughly|more\s+than"
+    r"|at\s+least)\s+)?"
     r"(?:\d+(?:\.\d+)?[x×]\s*(?:,\s*(?:and\s+)?|and\s+))*"
     r"|(?:ranging\s+)?from\s+\d+(?:\.\d+)?[x×]?\s+(?:up\s+)?to\s+)",
     re.I,
