@@ -155,6 +155,24 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
     return whole
 
 
+_INDEFINITE = frozenset({"a", "an"})
+_SECOND_THING_WORDS = 6  # the most words of a second thing's noun phrase before its clause
+
+
+def _second_thing(doc: Doc, j: int, last: int) -> bool:
+    """Whether "and" at token ``j`` opens a second thing with a relative clause of its own ("a
+    network that plans X | and a control network that infers Y"), not a verb's second object
+    ("that optimizes a probe and an inference model to ...")."""
+    if doc[j].lower_ not in {"and", "or"} or j + 1 >= last or doc[j + 1].lower_ not in _INDEFINITE:
+        return False
+    for k in range(j + 2, min(last, j + 2 + _SECOND_THING_WORDS)):
+        if doc[k].lower_ in {"that", "which"}:
+            return k > j + 2
+        if doc[k].is_punct or doc[k].lower_ in NOUN_PHRASE_STOPS:
+            return False
+    return False
+
+
 def _pair_cut(doc: Doc, at: int, end: int, last: int) -> bool:
     """Whether a complement from token ``at`` ends at ``end`` right before the "and" of a
     "both ... and" it opened ("to both sort | and count X")."""
@@ -298,8 +316,10 @@ def _complement_end(
             doc[j].text in JOINING_MARKS
             or clause
             and doc[j].lower_ in {"and", "or"}
-            # "in which one copy plays a user | and another learns ...": a second clause
+            # "in which one copy plays a user | and another learns ...": a second clause;
+            # "that sorts pebbles | and a network ...": a second thing, the clause whole
             and not (j + 1 < last and doc[j + 1].lower_ in _NEW_CLAUSE)
+            and not _second_thing(doc, j, last)
             # "constrains the distance a network | can travel": a clause inside goes on
             or doc[j].lower_ in _MODALS | _AUXILIARIES
             and doc[j - 1].is_alpha
@@ -460,6 +480,8 @@ def _coordinated_words(doc: Doc, j: int, begin: int, last: int) -> bool:
         return False
     if doc[j].lower_ == "and" and any(t.lower_ == "both" for t in doc[max(begin, j - 4) : j - 1]):
         return True  # "to both interpret *and* augment X": the pair "both" opened goes on
+    if _second_thing(doc, j, last) and not any(t.lower_ == "between" for t in doc[begin:j]):
+        return False  # "a model that sorts pebbles | and a network that ...": a second thing
     if _written_as_name(word.text) and not _written_as_name(doc[j - 1].text):
         return False  # "a new task for X *and* EmpatheticDialogues, a dataset": two things
     if not _is_verb(word.lower_):
