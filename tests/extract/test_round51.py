@@ -197,6 +197,11 @@ def test_a_cost_is_no_result(nlp, text):
             ("top-1 classification accuracy", "26%", True),
         ),
         ("Our kelp learner improves 26% in top-1 accuracy.", ("top-1 accuracy", "26%", True)),
+        (
+            "KelpNet reaches up to 14% improvement based on the standard F1 score.",
+            ("F1 score", "14%", True),
+        ),
+        ("KelpNet gives a 3% improvement in terms of F1.", ("F1", "3%", True)),  # guard
     ],
 )
 def test_more_shapes_of_a_value_and_its_metric(nlp, text, expected):

@@ -36,7 +36,9 @@ CHANGE = r"(?:improvement|gain|increase|decrease|reduction|boost|drop|margin|lea
 # "0.2% and 2% | increase in activity recognition | accuracy": the metric a change is in.
 CHANGE_IN = re.compile(
     r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
-    rf"{CHANGE}\s+in\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){{0,3}}",
+    # ("14% improvement based on the standard F1 score", "in terms of F1")
+    rf"{CHANGE}\s+(?:in|based\s+on|in\s+terms\s+of)\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:[\w-]+\s+){0,3}",
     re.I,
 )
 # How far after a list of values its own metric may stand, in characters.
