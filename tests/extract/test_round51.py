@@ -206,3 +206,22 @@ def test_a_cost_is_no_result(nlp, text):
 )
 def test_more_shapes_of_a_value_and_its_metric(nlp, text, expected):
     assert expected in _results(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        (
+            "KelpNet reaches over 1.9x speedup, 5% improvement in test loss, and 4% improvement "
+            "in F1 scores.",
+            ("speedup", "5%", True),
+        ),
+        (
+            "Our cleaned pebble images achieve a significant boost in downstream recognition "
+            "accuracy by popular OCR software such as Tesseract 4.0.",
+            ("accuracy", "4.0", False),
+        ),
+    ],
+)
+def test_a_value_of_something_else_is_no_value_of_the_metric(nlp, text, wrong):
+    assert wrong not in _results(nlp, text)

@@ -48,6 +48,7 @@ _DATASET_CLAUSE = 80
 _NUMBER = re.compile(r"^[+-]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)%?$")
 _YEAR = re.compile(r"(19|20)\d\d")
 _VERSION = re.compile(r"\d{1,2}\.\d{1,2}")
+_RELEASE = re.compile(r"\d\.\d{1,2}")  # "Tesseract 4.0" (not a score, "Omniglot 98.5")
 _UNIT = re.compile(r"\s*([%x×])(?![\w])")
 _COST = re.compile(r"\s*%?\s*(less|fewer|more|faster|slower|times|of the)\b")
 _FACTOR_BEFORE, _FACTOR_AFTER = re.compile(r"[x×]\s*$"), re.compile(r"\s*[x×]\s*\d")
@@ -604,7 +605,9 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             metric = _factor_metric(context, metrics, token.idx, end, sentence.end)
         else:
             metric = _changed_in(context, metrics, listed_end)
-            if metric is None:
+            if metric is None and not _CHANGE_IN_OTHER.match(text, listed_end):
+                # (not "..., 5% improvement in test loss": a change in a thing named after it,
+                # no metric, is no value of the metric before)
                 metric = metric_for(context, metrics, token.idx, token.text)
             if found and _parallel_by(context, metrics, numbers[-1], token, end):
                 metric = found[-1].metric  # "by 19% over A and by 9% over B": the same metric
@@ -764,6 +767,14 @@ def _paired_after(context: Context, metrics: Sequence[int], end: int, stop: int)
 
 _UNIT_GAP = re.compile(r"\s*%?\s*")
 _AND_VALUE = re.compile(r"\s+and\s+(\d+(?:\.\d+)?)")
+
+
+# A change word and "in" after a value: what changed is named right after.
+_CHANGE_IN_OTHER = re.compile(
+    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
+    rf"{CHANGE}\s+in\s+(?:the\s+)?[a-z]",
+    re.I,
+)
 
 
 def _changed_in(context: Context, metrics: Sequence[int], end: int) -> int | None:
@@ -1151,10 +1162,14 @@ def _not_a_value(context: Context, token: Token | Number, end: int) -> bool:
 
 
 def _numbered_name(context: Context, token: Token | Number) -> bool:
-    """Whether a whole number of one or two digits follows a capitalised word in mid-sentence
-    that is no metric ("Pixel 6", "Table 3", "Llama 2"): it numbers a name, it is no value."""
+    """Whether a whole number of one or two digits, or a release number ("4.0"), follows a
+    capitalised word in mid-sentence that is no metric ("Pixel 6", "Table 3", "Llama 2",
+    "Tesseract 4.0"): it numbers a name, it is no value."""
     doc = context.doc
-    if not (token.text.isdigit() and len(token.text) <= 2) or token.i == 0:
+    version = _RELEASE.fullmatch(token.text) and not _UNIT.match(
+        context.text, token.idx + len(token.text)
+    )  # "Tesseract 4.0", "Python 3.7": a release of a named tool
+    if not (token.text.isdigit() and len(token.text) <= 2 or version) or token.i == 0:
         return False
     word = doc[token.i - 1]
     if not (word.text[:1].isupper() and word.text[1:].islower() and word.is_alpha):
