@@ -468,9 +468,16 @@
       var lineHeight = px + 2;
       // Never clipped: a label that would cross an edge of the canvas moves inside it.
       x = Math.min(Math.max(x, half + 1), width - half - 1);
-      y = Math.min(y, height - 1 - lineHeight * labelLines[id].length);
-      var bottom = y + lineHeight * labelLines[id].length;
-      if (x - half < 0 || y < 0 || !fits(x - half, y, x + half, bottom)) { return; }
+      var tall = lineHeight * labelLines[id].length;
+      // Below the node, else above it where another label already takes the place below.
+      var places = [y, y - 2 * radius - 4 - tall].map(function (at) {
+        return Math.min(at, height - 1 - tall);
+      });
+      y = places.find(function (at) {
+        return x - half >= 0 && at >= 0 && fits(x - half, at, x + half, at + tall);
+      });
+      if (y === undefined) { return; }
+      var bottom = y + tall;
       lastLabels.push([id, x - half, y, x + half, bottom]);
       ctx.globalAlpha = faded ? 0.25 : 1;
       ctx.fillStyle = LABEL_COLOR;
