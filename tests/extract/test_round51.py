@@ -43,10 +43,7 @@ def test_a_change_reaches_its_second_value(nlp, text):
     assert "90%" in values and "70%" not in values
 
 
-# Part 4: chance, "smaller", "model size".
-
-
-# Part 3: "to both X and Y".
+# Part 3: "to both X and Y"; a second thing with its own clause.
 
 
 @pytest.mark.parametrize(
@@ -92,6 +89,9 @@ def _proposed(nlp, text: str) -> set[str]:
         for r in extraction.relations
         if r.predicate is Predicate.PROPOSES
     }
+
+
+# Part 4: results.
 
 
 def _results(nlp, text: str) -> set[tuple[str, str, bool]]:

@@ -1,8 +1,8 @@
 """Round 51 (phrases written for these tests).
 
 Part 1: a phrase whose last word is a plural is headed by a noun, though the singular is also
-an adjective ("pebble-sensitive heuristics", "kelp alignment objectives"): the key rules read
-it as naming a thing, not as a description ending in an adjective ("partially observable").
+an adjective ("pebble-sensitive heuristics"): the key rules read it as naming a thing, not as a
+description ending in an adjective ("partially observable").
 """
 
 from __future__ import annotations
