@@ -48,6 +48,7 @@ from kg.iris import (
 from kg.kinds import NODE_KIND, STRUCTURAL_EDGES
 from kg.text import short_hash
 from kg.types import (
+    CUE_PROPOSAL_RULE,
     DONE_WITHOUT_RULE,
     TASK_CONTEXT_RULE,
     Entity,
@@ -112,7 +113,7 @@ _TASK_CONTEXT_RULE = f"rule.{TASK_CONTEXT_RULE}"
 _SHARED_PAPERS = 3  # an entity of this many papers is known to the corpus
 # Rules that take the proposed mention as found, not a name the paper gives.
 _AS_FOUND_RULES = frozenset(
-    {"rule.proposes.cue", "rule.proposes.passive", "rule.proposes.our", "rule.proposes.own"}
+    {CUE_PROPOSAL_RULE, "rule.proposes.passive", "rule.proposes.our", "rule.proposes.own"}
 )
 # "a / an / two / our ... X" right before the mention: one of X, not X itself.
 _ONE_OF = re.compile(
@@ -188,7 +189,7 @@ def borrowed_proposal(entity: Entity, mention: Mention, evidence: Evidence, abst
         mention.long_form or (mention.text if mention.short_form else "")
     ):
         return False  # "a Differentiable Hebbian Plasticity (DHP) Softmax layer"
-    if rule != "rule.proposes.cue":
+    if rule != CUE_PROPOSAL_RULE:
         return True  # passive, "our X", "the proposed X": the thing as the corpus knows it
     before = abstract[max(evidence.start, mention.start - 60) : mention.start]
     return _ONE_OF.search(before) is not None

@@ -25,6 +25,7 @@ __all__ = [
     "TITLE_LABEL_EXTRACTORS",
     "TITLE_NAME_EXTRACTOR",
     "QUOTED_NAME_EXTRACTOR",
+    "CUE_PROPOSAL_RULE",
     "FORMULATION_EXTRACTOR",
     "TITLE_TASK_EXTRACTOR",
     "EntityType",
@@ -185,6 +186,9 @@ TITLE_DESCRIBED_EXTRACTOR = "name.title_described"
 # The extractor of a name given between quotes (or in italics) after a naming word ('a new
 # framework called "procedures"'): the paper's name for its own thing, in any case.
 QUOTED_NAME_EXTRACTOR = "name.quoted"
+# The evidence rule of a cue verb's object ("we propose a neural clustering model"), which the
+# graph and the linker read.
+CUE_PROPOSAL_RULE = "rule.proposes.cue"
 # Both: a proposal labelled with the title's words, its offsets no name of the abstract's.
 TITLE_LABEL_EXTRACTORS = frozenset({TITLE_NAME_EXTRACTOR, TITLE_DESCRIBED_EXTRACTOR})
 # The extractor of a formulation ("we cast X as Y"): its words are a span the annotation schemes

@@ -77,6 +77,7 @@ from kg.types import (
     COLLECTION_EXTRACTOR,
     COMPARATIVE_EXTRACTOR,
     CONJUNCT_EXTRACTOR,
+    CUE_PROPOSAL_RULE,
     DESCRIBED_EXTRACTOR,
     FORMULATION_EXTRACTOR,
     LISTED_DATA_EXTRACTOR,
@@ -93,9 +94,6 @@ from kg.types import (
 # Extractors that make a name data by the words around it ("the X benchmark", "on A, B and X"):
 # a method the gazetteer gives the name is another thing.
 _DATA_BY_CONTEXT = frozenset({LISTED_DATA_EXTRACTOR, COLLECTION_EXTRACTOR})
-# The rule of a cue verb's object ("we propose a neural clustering model").
-_CUE_RULE = "rule.proposes.cue"
-
 
 __all__ = [
     "Curation",
@@ -322,7 +320,7 @@ def link(
         described = {
             r.object
             for r in extraction.relations
-            if r.predicate is Predicate.PROPOSES and r.evidence.extractor == _CUE_RULE
+            if r.predicate is Predicate.PROPOSES and r.evidence.extractor == CUE_PROPOSAL_RULE
         }
         # "a novel method called competitive experience replay": written in lower case, but
         # the paper gives it as the name of its contribution

@@ -176,7 +176,12 @@ def _second_thing(doc: Doc, j: int, last: int) -> bool:
 def _pair_cut(doc: Doc, at: int, end: int, last: int) -> bool:
     """Whether a complement from token ``at`` ends at ``end`` right before the "and" of a
     "both ... and" it opened ("to both sort | and count X")."""
-    return end < last and doc[end].lower_ == "and" and any(t.lower_ == "both" for t in doc[at:end])
+    return end < last and doc[end].lower_ == "and" and _opens_both(doc, at, end)
+
+
+def _opens_both(doc: Doc, start: int, end: int) -> bool:
+    """Whether a "both" among tokens ``start:end`` waits for its "and"."""
+    return any(t.lower_ == "both" for t in doc[start:end])
 
 
 def _infinitive(doc: Doc, at: int, last: int) -> bool:
@@ -478,7 +483,7 @@ def _coordinated_words(doc: Doc, j: int, begin: int, last: int) -> bool:
     word = doc[k]
     if not word.is_alpha or word.is_stop or word.lower_.endswith("ly"):
         return False
-    if doc[j].lower_ == "and" and any(t.lower_ == "both" for t in doc[max(begin, j - 4) : j - 1]):
+    if doc[j].lower_ == "and" and _opens_both(doc, max(begin, j - 4), j - 1):
         return True  # "to both interpret *and* augment X": the pair "both" opened goes on
     if _second_thing(doc, j, last) and not any(t.lower_ == "between" for t in doc[begin:j]):
         return False  # "a model that sorts pebbles | and a network that ...": a second thing

@@ -21,6 +21,7 @@ from kg.types import DATA_TYPES, EntityType, Mention, ResultMention
 __all__ = [
     "CHANGE",
     "CHANGE_IN",
+    "CHANGE_IN_ANY",
     "LIST_NEXT",
     "METRIC_AFTER_WINDOW",
     "RANGE_NEXT",
@@ -33,14 +34,19 @@ __all__ = [
 
 # A change word ("improvement", "gains", "a drop"): the kind of value a list reports.
 CHANGE = r"(?:improvement|gain|increase|decrease|reduction|boost|drop|margin|lead)s?"
+# What may stand between a value and its change word ("2.1 | percentage points | gain").
+_CHANGE_UNIT = r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
 # "0.2% and 2% | increase in activity recognition | accuracy": the metric a change is in.
 CHANGE_IN = re.compile(
-    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
+    _CHANGE_UNIT
     # ("14% improvement based on the standard F1 score", "in terms of F1")
-    rf"{CHANGE}\s+(?:in|based\s+on|in\s+terms\s+of)\s+(?:the\s+|its\s+|their\s+)?"
-    r"(?:[\w-]+\s+){0,3}",
+    + rf"{CHANGE}\s+(?:in|based\s+on|in\s+terms\s+of)\s+(?:the\s+|its\s+|their\s+)?"
+    + r"(?:[\w-]+\s+){0,3}",
     re.I,
 )
+# A change word and "in" after a value, whatever is named after it ("5% improvement in test
+# loss": what changed, a metric or not).
+CHANGE_IN_ANY = re.compile(_CHANGE_UNIT + rf"{CHANGE}\s+in\s+(?:the\s+)?[a-z]", re.I)
 # How far after a list of values its own metric may stand, in characters.
 METRIC_AFTER_WINDOW = 32
 # What stands between two values of one list: "0.4%, 1.4% points, and 2.4%".

@@ -23,6 +23,7 @@ from kg.extract.relations.context import METHODLIKE, Context, Sentence, evidence
 from kg.extract.relations.result_lists import (
     CHANGE,
     CHANGE_IN,
+    CHANGE_IN_ANY,
     LIST_NEXT,
     METRIC_AFTER_WINDOW,
     RANGE_NEXT,
@@ -605,7 +606,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             metric = _factor_metric(context, metrics, token.idx, end, sentence.end)
         else:
             metric = _changed_in(context, metrics, listed_end)
-            if metric is None and not _CHANGE_IN_OTHER.match(text, listed_end):
+            if metric is None and not CHANGE_IN_ANY.match(text, listed_end):
                 # (not "..., 5% improvement in test loss": a change in a thing named after it,
                 # no metric, is no value of the metric before)
                 metric = metric_for(context, metrics, token.idx, token.text)
@@ -767,14 +768,6 @@ def _paired_after(context: Context, metrics: Sequence[int], end: int, stop: int)
 
 _UNIT_GAP = re.compile(r"\s*%?\s*")
 _AND_VALUE = re.compile(r"\s+and\s+(\d+(?:\.\d+)?)")
-
-
-# A change word and "in" after a value: what changed is named right after.
-_CHANGE_IN_OTHER = re.compile(
-    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
-    rf"{CHANGE}\s+in\s+(?:the\s+)?[a-z]",
-    re.I,
-)
 
 
 def _changed_in(context: Context, metrics: Sequence[int], end: int) -> int | None:
