@@ -65,8 +65,15 @@ def mask_markup(text: str) -> str:
     for match in _NAMED_IN_ITALICS.finditer(text):
         before, after = match.start(1) - 1, match.end(1)
         masked = f'{masked[:before]}"{masked[before + 1 : after]}"{masked[after + 1 :]}'
+    # LaTeX's em dash glued to the words around it ("Twitter NER---88.16% F1") reads as one
+    # set apart, so that the words on either side are not one name.
+    masked = _EM_DASH.sub(" \u2014 ", masked)
     # A factor written with a capital ("improved by 1.6X") reads as "1.6x".
     return _CAPITAL_FACTOR.sub(r"\1x", masked)
+
+
+# LaTeX's em dash between two words (three hyphens, no space around them).
+_EM_DASH = re.compile(r"(?<=\S)---(?=\S)")
 
 
 # The capital X of a factor right after its number ("1.6X", "10X faster"; not "ResNet50-4X").

@@ -411,6 +411,11 @@ def named_objects(
             ):
                 k += 1
                 continue
+            second = _described_second(doc, mentions, inside, k, last)
+            if second is not None:
+                # "KelpNet, a network for X, and ZorbSet, a dataset of Y": each name described
+                k = second
+                continue
             break
         if token.lower_ in DETERMINERS or token.lower_ in EVALUATIVE or token.is_space:
             k += 1
@@ -430,6 +435,33 @@ def named_objects(
                 continue
         break
     return names
+
+
+# How many tokens a name's description may take before "and" opens the next name.
+_DESCRIPTION_WINDOW = 20
+
+
+def _described_second(
+    doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], k: int, last: int
+) -> int | None:
+    """Where the second of two names a list describes each starts ("X, a network for A, and
+    Y, a dataset of B": Y's first token, from the comma after X at ``k``), else None."""
+    if not (k + 1 < last and doc[k].text == "," and doc[k + 1].lower_ in {"a", "an"}):
+        return None
+    for j in range(k + 2, min(last - 3, k + _DESCRIPTION_WINDOW)):
+        if doc[j].text in {".", ";", ":", "(", ")"} or doc[j].lower_ in {"which", "that"}:
+            return None
+        if not (doc[j].text == "," and doc[j + 1].lower_ == "and"):
+            continue
+        at = j + 2
+        hit = [i for i in inside if mentions[i].start == doc[at].idx]
+        if not hit:
+            return None
+        end = _span_of(doc, mentions[hit[0]]).end
+        described = end + 1 < last and doc[end].text == "," and doc[end + 1].lower_ in {"a", "an"}
+        named = mentions[hit[0]].text[:1].isupper() and mentions[hit[0]].canonical is None
+        return at if described and named else None  # (not "ImageNet, a dataset": a known one)
+    return None
 
 
 def _span_of(doc: Doc, mention: Mention) -> Span:

@@ -29,6 +29,7 @@ __all__ = [
     "list_end",
     "listed_starts",
     "pair_listed",
+    "pair_metrics",
     "same_kind_as_listed",
 ]
 
@@ -232,6 +233,72 @@ def pair_listed(
                     out[start + offset] = replace(out[start + offset], dataset=dataset)
         start = stop
     return out
+
+
+# How far after a list of values its "respectively" may stand, in characters.
+_RESPECTIVELY_WINDOW = 60
+
+
+def pair_metrics(
+    context: Context,
+    numbers: Sequence[Token | Number],
+    found: list[ResultMention],
+    sentence: Sentence,
+) -> list[ResultMention]:
+    """Values listed together that took one metric take, in order, the metrics a list before
+    them names when the sentence says "respectively" and the two lists are as long ("recall and
+    precision improve by 4.1% and 2.3%, respectively")."""
+    text = context.text
+    out = list(found)
+    start = 0
+    while start < len(numbers):
+        stop = start + 1
+        while stop < len(numbers) and _LISTED.match(
+            text[numbers[stop - 1].idx + len(numbers[stop - 1].text) : numbers[stop].idx]
+        ):
+            stop += 1
+        last = numbers[stop - 1]
+        after = last.idx + len(last.text)
+        if (
+            stop - start > 1
+            and len({r.metric for r in out[start:stop]}) == 1
+            and _RESPECTIVELY.search(text, after, min(sentence.end, after + _RESPECTIVELY_WINDOW))
+        ):
+            listed = _metric_list(context, out[start].metric, numbers[start].idx)
+            if len(listed) == stop - start:
+                for offset, metric in enumerate(listed):
+                    out[start + offset] = replace(out[start + offset], metric=metric)
+        start = stop
+    return out
+
+
+def _metric_list(context: Context, metric: int, first: int) -> list[int]:
+    """The metrics listed with ``metric`` ("A, B and C") when ``metric`` closes the list and
+    stands before ``first``, in order; else []."""
+    text, mentions = context.text, context.mentions
+    if mentions[metric].end > first:
+        return []
+    listed = [metric]
+    while True:
+        at = mentions[listed[0]].start
+        before = [
+            i
+            for i, m in enumerate(mentions)
+            if m.type is EntityType.METRIC
+            and m.end <= at
+            and _METRIC_SEPARATOR.fullmatch(text, m.end, at)
+        ]
+        if not before:
+            return listed if len(listed) > 1 else []
+        if _ELIDED.fullmatch(mentions[before[-1]].text):
+            return []  # "Top-1 and Top-5 error": the first is "Top-1 error", named by neither
+        listed.insert(0, before[-1])
+
+
+# Between two metrics of one list ("recall, precision and an F1 score").
+_METRIC_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+|an?\s+)?")
+# A metric's modifier alone, its head left to the next name of the list.
+_ELIDED = re.compile(r"top-?\d+", re.I)
 
 
 def _one_list_before(

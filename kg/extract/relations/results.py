@@ -31,6 +31,7 @@ from kg.extract.relations.result_lists import (
     list_end,
     listed_starts,
     pair_listed,
+    pair_metrics,
     same_kind_as_listed,
 )
 from kg.lexicon.cues import COMPARE_CUES, COMPARING
@@ -239,7 +240,9 @@ _SETTING_WINDOW = 16
 # "at noise level 25", "at a sparsity level of 90%": the level a run was set at, no score
 # (not "with an error rate of 4.98%": a first version took rates too).
 _LEVEL_BEFORE = re.compile(
-    r"\b(?:at|with|for|under)\s+(?:a\s+|the\s+)?(?:[\w-]+\s+){0,2}?levels?\s+"
+    r"\b(?:at|with|for|under)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
+    # "at an ensemble of size 4", "with a batch size of 128": the size a run was set at
+    r"(?:levels?|(?:of|batch|beam|ensemble|window|kernel|population|sample|group)\s+size)\s+"
     r"(?:of\s+)?(?:\$?\\?sigma\s*=\s*)?\$?$",
     re.I,
 )
@@ -282,6 +285,10 @@ _THRESHOLD_CLAUSE = re.compile(
 )
 _CLAUSE_WINDOW = 80
 # A number set against another of the same unit ("5 instead of 20 steps", "2 rather than 8").
+# A value a result would need, not one reached ("a success rate of over 98% is needed").
+_REQUIRED = re.compile(
+    r"\s*%?\s*(?:is|are|would\s+be|will\s+be)\s+(?:needed|required|necessary)\b", re.I
+)
 _INSTEAD = re.compile(r"\s+(?:instead\s+of|rather\s+than)\s+\d", re.I)
 # "from 16.7% to 23.3% | and on Y from 78.2% to | 81.4%": a clause parallel to the last result,
 # whose metric it keeps.
@@ -353,8 +360,8 @@ _LOSS_BEFORE = re.compile(
     r"|\bat\s+(?:a|the)\s+(?:small\s+|slight\s+|minor\s+|modest\s+)?cost\s+of"
     # "while compromising accuracy by as little as 2.56%"
     r"|\bcompromis(?:e|es|ed|ing)\b[^.;,]{0,40}?\bby"
-    # "the drop is 0.7%"
-    r"|\b(?:drop|decrease|loss|degradation)\s+(?:is|was)"
+    # "the drop is 0.7%", "the accuracy drop remains only 1.2%"
+    r"|\b(?:drop|decrease|loss|degradation)\s+(?:is|was|remains|remained|stays|stayed)"
     # "end-to-end models trail cascaded ones by 6.4 BLEU": a gap behind another
     r"|\b(?:trails?|trailed|lags?|lagged|underperforms?|underperformed)\b[^.;,]{0,40}?\bby)\s*"
     r"(?:(?:up\s+to|about|only|just|merely|less\s+than|under|below|more\s+than|over|nearly"
@@ -390,8 +397,10 @@ UNIT_WORD_TOKEN = re.compile(r"(\d+(?:\.\d+)?)-(points?|fold|percent)", re.I)
 # ("a compression rate of 8x, 3x, and 1.4x": each factor of the list; "a compression ratio from
 # 270x to 600x")
 _OF_FACTOR = re.compile(
-    r"\s+(?:(?:of|by)\s+(?:(?:over|up\s+to|about|nearly|almost|around|roughly|more\s+than"
-    r"|at\s+least)\s+)?"
+    # "the speedup at test time is 3x": the metric, where it was measured, a copula
+    r"(?:\s+(?:at|on|for|in)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?"
+    r"\s+(?:(?:of|by|is|was|are|were)\s+(?:(?:over|up\s+to|about|nearly|almost|around|roughly"
+    r"|more\s+than|at\s+least)\s+)?"
     r"(?:\d+(?:\.\d+)?[x×]\s*(?:,\s*(?:and\s+)?|and\s+))*"
     r"|(?:ranging\s+)?from\s+\d+(?:\.\d+)?[x×]?\s+(?:up\s+)?to\s+)",
     re.I,
@@ -552,6 +561,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue
         if _INSTEAD.match(text, end):
             continue  # "with 5 instead of 20 sampling steps": a count set against another
+        if _REQUIRED.match(text, end):
+            continue  # "a success rate of over 98% is needed for them": a requirement
         if _UNNAMED_SAVING.match(text, end):
             continue  # "~32 memory saving": a saving of its own, no value of another metric
         if _SETTING_EQUALS.search(
@@ -685,6 +696,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
         )
     found = same_kind_as_listed(context.text, numbers, found, context.mentions)
     found = pair_listed(context, datasets, numbers, found, sentence)
+    found = pair_metrics(context, numbers, found, sentence)
     if len(_named_once(mentions, datasets)) == 1:
         # the sentence names one dataset ("Penn Treebank (PTB)" is one): a result without one
         # is on it, not one said to be on a task when another value is on that dataset ("85.2%
