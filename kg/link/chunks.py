@@ -249,9 +249,10 @@ def _everyday(tokens: list[str], etype: EntityType) -> bool:
     return head in _COMPUTING_HEADS and modifier.lower().endswith(("-based", "-level"))
 
 
-def no_name(label: str, *, etype: EntityType) -> bool:
+def no_name(label: str, *, etype: EntityType, given: bool = False) -> bool:
     """Whether a label names no entity: a family with a field abbreviation or only qualifiers,
-    a chunk of a verb phrase, an everyday setting phrase.
+    a chunk of a verb phrase, an everyday setting phrase. ``given``: a paper gives the label
+    as its contribution's name (see :func:`kg.link.descriptions.described`).
 
     >>> [no_name(s, etype=EntityType.METHOD) for s in ["SOTA RNNs", "ML pipeline", "adopt graph network", "RNN", "graph neural network"]]
     [True, True, True, False, False]
@@ -265,7 +266,7 @@ def no_name(label: str, *, etype: EntityType) -> bool:
         or _verb_chunk(tokens, etype)
         or _everyday(tokens, etype)
         or _described(tokens)
-        or described(label, etype=etype)
+        or described(label, etype=etype, given=given)
         or etype is EntityType.TASK
         and task_chunk(label)
     )

@@ -110,8 +110,10 @@ def _comparative(word: str, head: str) -> bool:
     return False
 
 
-def described(label: str, *, etype: EntityType) -> bool:
+def described(label: str, *, etype: EntityType, given: bool = False) -> bool:
     """Whether a label describes a thing rather than names it (see the module's rules).
+    ``given``: a paper gives the label as its contribution's name ("a variant that we call
+    extrapolation from the past"), so an article inside it is no sign of a sentence's piece.
 
     >>> [described(s, etype=EntityType.CONCEPT) for s in ["faster convergence rates", "SOTA accuracy", "classifier C", "lower bound", "outer product"]]
     [True, True, True, False, False]
@@ -154,7 +156,7 @@ def described(label: str, *, etype: EntityType) -> bool:
     if len(tokens) == 2 and first.endswith(_HISTORY) and last in _CLASS_HEADS:
         return True  # "MAML-trained models"
     # A piece of a sentence: an article inside a long label ("method for merging the ...").
-    return len(tokens) >= 4 and bool(_ARTICLES.intersection(lowered[1:-1]))
+    return not given and len(tokens) >= 4 and bool(_ARTICLES.intersection(lowered[1:-1]))
 
 
 def based_class(label: str) -> bool:

@@ -232,7 +232,14 @@ def make_entity(key: str, members: list[Member], gazetteer: Gazetteer) -> Entity
         verdict = termhood(
             label, named=named, defined=defined, in_gazetteer=entry is not None, given=given
         )
-        if verdict != GENERIC and entry is None and not defined and no_name(label, etype=etype):
+        if (
+            verdict != GENERIC
+            and entry is None
+            and not defined
+            # (a name the paper gives may hold an article: "a variant that we call
+            # extrapolation from the past")
+            and no_name(label, etype=etype, given=given)
+        ):
             verdict = GENERIC  # "SOTA RNNs", "adopt graph network", "white-box setting"
     else:
         verdict = TERM

@@ -6,7 +6,9 @@ value; values listed together take, in order, the metrics a list before them nam
 sentence says "respectively"; a value a result would need is none; LaTeX's em dash glued to
 the words around it ("NER---88.16%") sets them apart. Part 2: two names a cue's object lists
 with a description each ("KelpNet, a network for X, and ZorbSet, a dataset of Y") are both
-proposed; a known name so described is not.
+proposed; a known name so described is not. Part 4: a purpose's own purpose goes with it ("an
+approach to leverage kelp sorters to answer pebble questions"), not a question's infinitive
+("to illustrate how to reduce X"); the task that last purpose states is still the paper's.
 """
 
 import pytest
@@ -151,3 +153,40 @@ def test_two_names_described_each_are_both_proposed(nlp, text):
 def test_a_known_or_later_name_described_is_not_proposed(nlp, text, gone):
     proposed = _proposed(nlp, text)
     assert "KelpNet" in proposed and gone not in proposed
+
+
+# Part 4: "to V X to V Y".
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "task"),
+    [
+        (
+            "We propose an approach to leverage simple kelp sorters to answer compound pebble "
+            "questions. Our model has two parts.",
+            "approach to leverage simple kelp sorters to answer compound pebble questions",
+            "answering compound pebble questions",
+        ),
+        (
+            "We present a method for kelp learning to navigate pebble environments.",
+            "method for kelp learning to navigate pebble environments",
+            "navigating pebble environments",
+        ),
+    ],
+)
+def test_a_purpose_keeps_its_own_purpose(nlp, text, label, task):
+    extraction = _extract(nlp, text)
+    objects = {
+        (r.predicate, extraction.mentions[r.object].text)
+        for r in extraction.relations
+        if r.subject is None
+    }
+    assert (Predicate.ADDRESSES_TASK, task) in objects
+    assert label is None or (Predicate.PROPOSES, label) in objects
+
+
+def test_a_question_infinitive_is_no_purpose_of_the_thing(nlp):  # guard
+    proposed = _proposed(
+        nlp, "We present a kelp sorting scheme to illustrate how to reduce the pebble space."
+    )
+    assert "kelp sorting scheme" in proposed

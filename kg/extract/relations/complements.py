@@ -152,6 +152,11 @@ def complement_end(doc: Doc, at: int, last: int) -> int | None:
         # what a thing is for, said with a verb, may run on as a purpose does ("a transfer
         # learning method | to obtain customized optimizers within the framework of X")
         whole = _complement_end(doc, at, last, coordinated=False, longest=_MAX_INFINITIVE_TOKENS)
+    elif whole is not None and _verb_after_to(doc, at, last) and _verb_after_to(doc, whole, last):
+        # "an approach to leverage simple answerers | to answer compound questions": the
+        # purpose's own purpose goes with it, where the whole stays within a purpose's length
+        longer = _complement_end(doc, at, last, coordinated=True, longest=_MAX_INFINITIVE_TOKENS)
+        whole = longer if longer is not None and longer > whole else whole
     return whole
 
 
@@ -193,6 +198,18 @@ def _infinitive(doc: Doc, at: int, last: int) -> bool:
         and doc[at].lower_ == "to"
         and doc[verb].is_alpha
         and word_class(doc[verb].lower_, load_lexicon()) == "V"
+    )
+
+
+def _verb_after_to(doc: Doc, at: int, last: int) -> bool:
+    """Whether token ``at`` is "to" before a word that can be a verb ("to *leverage* X", "to
+    *answer* Y"), a noun too or not."""
+    return (
+        at + 1 < last
+        and doc[at].lower_ == "to"
+        and doc[at + 1].is_alpha
+        and "v" in load_lexicon().get(doc[at + 1].lower_, "")
+        and (at == 0 or doc[at - 1].lower_ not in _WH_INFINITIVE)  # ("how to reduce X": a question)
     )
 
 
@@ -304,6 +321,12 @@ def _complement_end(
             and _coordinated_words(doc, j, begin, last)
             or _last_of_two_names(doc, j, begin, last)
             or _between_modifiers(doc, j, last)
+            # "to leverage simple answerers | to answer compound questions": a purpose's own
+            # purpose, in a purpose that may run on
+            or longest == _MAX_INFINITIVE_TOKENS
+            and j > begin + 1
+            and _verb_after_to(doc, at, last)
+            and _verb_after_to(doc, j, last)
             # "that learns a policy designed *for* sparse rewards": what the object is like
             or clause
             and (doc[j - 1].lower_, doc[j].lower_) in PREDICATE_OPENERS

@@ -289,6 +289,10 @@ def _related(
     return taken
 
 
+# "to" right before a word, after a word of its own ("answerers to | answer"; not "how to").
+_AFTER_TO = re.compile(r"(?<!\bhow)(?<!\bwhat)(?<!\bwhen)(?<!\bwhere)(?<!\bwhether)\s+to\s+$", re.I)
+
+
 def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool = False) -> bool:
     """Whether the text before ``start`` frames what follows as the paper's task (an
     ``infinitive``: as what a proposal is for, "a method to detect X", or as the paper's
@@ -304,6 +308,14 @@ def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool 
         return True  # "our goal is to detect X", "we aim to estimate X"
     # "a new algorithm for building X", "FooNet for X": what a whole proposal is for, not a
     # part's job ("overshoot gates for compensating X", "an objective for learning X")
+    if (
+        infinitive
+        and _AFTER_TO.search(before)
+        and any(
+            context.mentions[i].start < start < context.mentions[i].end for i in context.proposed
+        )
+    ):
+        return True  # "an approach to leverage X to answer Y": the purpose inside its label
     head = (_TO if infinitive else _FOR).search(before)
     if head is None:
         return False
