@@ -9,6 +9,11 @@ with a description each ("KelpNet, a network for X, and ZorbSet, a dataset of Y"
 proposed; a known name so described is not. Part 4: a purpose's own purpose goes with it ("an
 approach to leverage kelp sorters to answer pebble questions"), not a question's infinitive
 ("to illustrate how to reduce X"); the task that last purpose states is still the paper's.
+Part 5 (results): a metric named in a bracket right after the value is its own ("by 16%
+(relative measure on success rate)"); a range with a sign after each number ("4%-27%") is one
+value, a falling one ("50.02%-0.15%") a difference; a factor the tagger took into the words
+after it ("10x inference") is read; a metric for which higher is better "reduced to" a value
+gives another's loss, no score.
 """
 
 import pytest
@@ -190,3 +195,47 @@ def test_a_question_infinitive_is_no_purpose_of_the_thing(nlp):  # guard
         nlp, "We present a kelp sorting scheme to illustrate how to reduce the pebble space."
     )
     assert "kelp sorting scheme" in proposed
+
+
+# Part 5: results.
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "KelpNet outperforms the baselines by 16% (relative measure on success rate) on "
+            "unseen pebbles.",
+            ("success rate", "16%", True),
+        ),
+        (
+            "KelpNet reaches 91.2% (top-1 accuracy) on pebble images.",
+            ("top-1 accuracy", "91.2%", False),
+        ),
+        (
+            "KelpNet reduces the relative error rate by 4%-27%.",
+            ("relative error rate", "4%-27%", True),
+        ),
+        ("KelpNet achieves up to 10x inference speedup over pebbles.", ("speedup", "10×", True)),
+    ],
+)
+def test_more_values_read(nlp, text, expected):
+    assert expected in _results(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        (  # guard
+            "KelpNet reaches a test error of 49.87% (50.02%-0.15%) on pebble images.",
+            "50.02%-0.15%",
+        ),
+        (
+            "KelpNet retains accuracies above 75%, while ZorbNet sees its accuracies reduced to "
+            "below 1%.",
+            "1%",
+        ),
+    ],
+)
+def test_a_difference_or_another_s_loss_is_no_result(nlp, text, wrong):
+    assert wrong not in {value for _, value, _ in _results(nlp, text)}

@@ -418,7 +418,7 @@ _MODIFIER_THEN = re.compile(rf"\s*%?\s*{_MODIFIER}", re.I)
 _FACTOR_TOKEN = re.compile(r"(\d+(?:\.\d+)?)[x×]")
 # A range written as one token: "3-17" (before "%"), "1.5-4x", "2x-100x"; group 1 is the factor
 # sign that closes it.
-_RANGE_TOKEN = re.compile(r"\d+(?:\.\d+)?[x×]?[-–]\d+(?:\.\d+)?([x×]?)")
+_RANGE_TOKEN = re.compile(r"\d+(?:\.\d+)?[x×%]?[-–]\d+(?:\.\d+)?([x×]?)")
 # "37 of 49 games": a count of successes, not a value of a metric; so is the "49".
 _COUNT_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+)?\d+\b(?!\s*%)", re.I)
 # (a count stands alone: the "1" of "a pass@1 of 47.5%" or "a ROUGE-1 of 47.9" is part of
@@ -433,6 +433,10 @@ _SHARE_OF = re.compile(r"%\s+of\s+(?:the\s+|its\s+|their\s+)?")
 # unless the metric is named after "of").
 _SHARE_OF_THINGS = re.compile(r"\s*%\s+of\s+(?:the|our|its|their|all|these|those)\b", re.I)
 # ("a 3.4% higher accuracy", "2.3 points higher BLEU": a comparative before the metric)
+# A bracket opened right after a value, up to its metric's name ("16% (relative measure on |
+# success rate)"), and what closes it after the name.
+_BRACKET_OPENS = re.compile(r"\s*%?\s*\((?:[\w-]+\s+){0,4}?(?:(?:on|in|of)\s+)?")
+_BRACKET_CLOSES = re.compile(r"\s*\)")
 _RIGHT_AFTER = re.compile(
     r"\s*%?\s*(?:(?:percentage\s+)?points?\s+(?:(?:on|in)\s+)?|pp\s+)?"
     r"(?:(?:higher|lower|better|worse)\s+)?"
@@ -479,8 +483,10 @@ def _numbers(context: Context, sentence: Sentence) -> list[Token | Number]:
             found.append(Number(token.i, at + glued.start(1), glued.group(1)))
         elif factor:  # "a 2.4x speedup": the factor's number, its sign read as a unit after it
             found.append(Number(token.i, at, factor.group(1)))
-        elif (ranged := _RANGE_TOKEN.fullmatch(word)) and (
-            ranged.group(1) or _UNIT.match(context.text, at + ranged.end(1))
+        elif (
+            (ranged := _RANGE_TOKEN.fullmatch(word))
+            and (ranged.group(1) or _UNIT.match(context.text, at + ranged.end(1)))
+            and _ascending(word)
         ):
             # "3-17% more accurate", "1.5-4x faster", "a 4-13x speedup": a range read as one
             # value (its unit after it); a bare "3-5" (a count, pages) is none
@@ -497,6 +503,15 @@ def _numbers(context: Context, sentence: Sentence) -> list[Token | Number]:
         elif _NUMBER.match(token.text):
             found.append(token)
     return found
+
+
+def _ascending(word: str) -> bool:
+    """Whether a range written with a sign after its first number rises ("4%-27%"); one that
+    falls is a difference ("(50.02%-0.15%)": a score less another)."""
+    if "%" not in word:
+        return True
+    low, high = (float(n) for n in re.findall(r"\d+(?:\.\d+)?", word)[:2])
+    return low < high
 
 
 # A factor glued to the word after it ("4.45×speed up").
@@ -972,6 +987,12 @@ def _worse(context: Context, metric: int, start: int, end: int, opens: int) -> b
         text, max(opens, start - _CHANGE_WINDOW), start
     ) and _HIGHER_IS_BETTER.search(mention.text):
         return True  # "while lowering top-1 accuracy by only 0.4%"
+    if (
+        mention.end <= start
+        and _LOWERED_TO.fullmatch(text, mention.end, start)
+        and _HIGHER_IS_BETTER.search(mention.text)
+    ):
+        return True  # "while ReLU networks see their accuracies reduced to below 1%"
     if not (
         _LOSS_AFTER.match(text, end)
         or _LOSS_BEFORE.search(text, max(opens, start - _CHANGE_WINDOW), start)
@@ -1005,8 +1026,14 @@ _LOWERED = re.compile(
     r"\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?by\s+(?:(?:up\s+to|about|only|just|merely|less\s+than)\s*)?$",
     re.I,
 )
+# A metric then the verb that lowers it to the value ("accuracies reduced to below | 1%").
+_LOWERED_TO = re.compile(
+    r"\s+(?:(?:is|are|was|were|gets?|got)\s+)?(?:reduced|dropped|decreased|degraded|fell|falls"
+    r"|drops?|collapsed?|collapses)\s+to\s+(?:(?:below|under|only|just|about|around|nearly)\s+)?",
+    re.I,
+)
 _HIGHER_IS_BETTER = re.compile(
-    r"^(?:(?:top-\d+|mean|average|overall|test|validation)\s+)?(?:accuracy|f1(?:\s+score)?|"
+    r"^(?:(?:top-\d+|mean|average|overall|test|validation)\s+)?(?:accurac(?:y|ies)|f1(?:\s+score)?|"
     r"bleu|rouge(?:-\w+)?|auc|auroc|precision|recall|map|miou|psnr|ssim)$",
     re.I,
 )
@@ -1160,8 +1187,14 @@ def _not_a_value(context: Context, token: Token | Number, end: int) -> bool:
         return True  # "$\\ell_1$": a subscript
     if _numbered_name(context, token):
         return True  # "on a Pixel 6 phone", "Table 3": the number of a name
+    # "up to | 10x inference | speedup": a factor or a share the tagger took into the words
+    # after it opens no name
+    amount = _FACTOR_TOKEN.fullmatch(doc[token.i].text) or text.startswith("%", end)
     return any(
-        m.start <= token.idx and end <= m.end and m.type is not EntityType.METRIC
+        m.start <= token.idx
+        and end <= m.end
+        and m.type is not EntityType.METRIC
+        and not (amount and m.start == token.idx)
         for m in context.mentions
     )
 
@@ -1209,6 +1242,10 @@ def metric_for(
         for i in metrics
         if _RIGHT_AFTER.fullmatch(text, end, mentions[i].start)
         or _SHARE_OF.fullmatch(text, end, mentions[i].start)
+        # "by 16% (relative measure on success rate)", "120% (goal progress)": the metric the
+        # bracket right after the value names, closing it
+        or _BRACKET_OPENS.fullmatch(text, end, mentions[i].start)
+        and _BRACKET_CLOSES.match(text, mentions[i].end)
     ]
     if right_after:
         return right_after[0]
