@@ -13,7 +13,7 @@ Part 5 (results): a metric named in a bracket right after the value is its own (
 (relative measure on success rate)"); a range with a sign after each number ("4%-27%") is one
 value, a falling one ("50.02%-0.15%") a difference; a factor the tagger took into the words
 after it ("10x inference") is read; a metric for which higher is better "reduced to" a value
-gives another's loss, no score.
+gives another's loss, no score; a change "by a relative 8%" is an improvement.
 """
 
 import pytest
@@ -217,6 +217,10 @@ def test_a_question_infinitive_is_no_purpose_of_the_thing(nlp):  # guard
             ("relative error rate", "4%-27%", True),
         ),
         ("KelpNet achieves up to 10x inference speedup over pebbles.", ("speedup", "10×", True)),
+        (
+            "KelpNet decreases the mean error by a relative 8% compared to other pebble sorters.",
+            ("mean error", "8%", True),
+        ),
     ],
 )
 def test_more_values_read(nlp, text, expected):

@@ -217,6 +217,8 @@ _CHANGE_BEFORE = re.compile(
     r"|\b(?:reduc(?:es|ed|ing)|sav(?:es|ed|ing)|cut(?:s|ting)?))"
     r"\s*(?:(?:up\s+to|about|over|around|approximately|nearly|almost|roughly|more\s+than|"
     r"at\s+least|an\s+average\s+of)\s*)?"
+    # "decreasing the mean error by a relative 8%"
+    r"(?:(?:a|an)\s+(?:relative|absolute)\s+)?"
     r"(?:\$?\\approx\s*|~\s*|≈\s*)?$",
     re.I,
 )
