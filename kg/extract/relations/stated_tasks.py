@@ -293,6 +293,9 @@ def _related(
 _AFTER_TO = re.compile(r"(?<!\bhow)(?<!\bwhat)(?<!\bwhen)(?<!\bwhere)(?<!\bwhether)\s+to\s+$", re.I)
 
 
+_TO_VERB = re.compile(r"\bto\s+[a-z]")
+
+
 def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool = False) -> bool:
     """Whether the text before ``start`` frames what follows as the paper's task (an
     ``infinitive``: as what a proposal is for, "a method to detect X", or as the paper's
@@ -312,7 +315,10 @@ def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool 
         infinitive
         and _AFTER_TO.search(before)
         and any(
-            context.mentions[i].start < start < context.mentions[i].end for i in context.proposed
+            context.mentions[i].start < start < context.mentions[i].end
+            # (a purpose's own purpose: one "to" before this one's, inside the label)
+            and _TO_VERB.search(context.text, context.mentions[i].start, start - 4) is not None
+            for i in context.proposed
         )
     ):
         return True  # "an approach to leverage X to answer Y": the purpose inside its label
