@@ -181,13 +181,7 @@ def pair_listed(
     two lists are as long."""
     text = context.text
     out = list(found)
-    start = 0
-    while start < len(numbers):
-        stop = start + 1
-        while stop < len(numbers) and _LISTED.match(
-            text[numbers[stop - 1].idx + len(numbers[stop - 1].text) : numbers[stop].idx]
-        ):
-            stop += 1
+    for start, stop in _runs(text, numbers):
         if stop - start > 1:
             last = numbers[stop - 1]
             after = last.idx + len(last.text)
@@ -231,7 +225,6 @@ def pair_listed(
             if len(listed) == stop - start:
                 for offset, dataset in enumerate(listed):
                     out[start + offset] = replace(out[start + offset], dataset=dataset)
-        start = stop
     return out
 
 
@@ -250,13 +243,7 @@ def pair_metrics(
     precision improve by 4.1% and 2.3%, respectively")."""
     text = context.text
     out = list(found)
-    start = 0
-    while start < len(numbers):
-        stop = start + 1
-        while stop < len(numbers) and _LISTED.match(
-            text[numbers[stop - 1].idx + len(numbers[stop - 1].text) : numbers[stop].idx]
-        ):
-            stop += 1
+    for start, stop in _runs(text, numbers):
         last = numbers[stop - 1]
         after = last.idx + len(last.text)
         if (
@@ -268,8 +255,23 @@ def pair_metrics(
             if len(listed) == stop - start:
                 for offset, metric in enumerate(listed):
                     out[start + offset] = replace(out[start + offset], metric=metric)
-        start = stop
     return out
+
+
+def _runs(text: str, numbers: Sequence[Token | Number]) -> list[tuple[int, int]]:
+    """The values listed together ("91.2% and 88.4%", "0.4%, 1.4% and 2.4%"), as ``(start,
+    stop)`` ranges of ``numbers`` in order; a value listed with none is a range of one."""
+    runs = []
+    start = 0
+    while start < len(numbers):
+        stop = start + 1
+        while stop < len(numbers) and _LISTED.match(
+            text[numbers[stop - 1].idx + len(numbers[stop - 1].text) : numbers[stop].idx]
+        ):
+            stop += 1
+        runs.append((start, stop))
+        start = stop
+    return runs
 
 
 def _metric_list(context: Context, metric: int, first: int) -> list[int]:
