@@ -99,7 +99,7 @@ def test_values_take_the_metrics_listed_respectively(nlp, text, expected):
     assert _results(nlp, text) == expected
 
 
-def test_an_elided_metric_is_not_paired(nlp):
+def test_an_elided_metric_is_not_paired(nlp):  # guard
     results = _results(
         nlp, "Top-1 and Top-5 error of kelp sorters rise by 12% and 38%, respectively."
     )

@@ -286,11 +286,11 @@ _THRESHOLD_CLAUSE = re.compile(
     re.I,
 )
 _CLAUSE_WINDOW = 80
-# A number set against another of the same unit ("5 instead of 20 steps", "2 rather than 8").
 # A value a result would need, not one reached ("a success rate of over 98% is needed").
 _REQUIRED = re.compile(
     r"\s*%?\s*(?:is|are|would\s+be|will\s+be)\s+(?:needed|required|necessary)\b", re.I
 )
+# A number set against another of the same unit ("5 instead of 20 steps", "2 rather than 8").
 _INSTEAD = re.compile(r"\s+(?:instead\s+of|rather\s+than)\s+\d", re.I)
 # "from 16.7% to 23.3% | and on Y from 78.2% to | 81.4%": a clause parallel to the last result,
 # whose metric it keeps.
@@ -434,11 +434,11 @@ _SHARE_OF = re.compile(r"%\s+of\s+(?:the\s+|its\s+|their\s+)?")
 # "41% of our generated structures": a share of the things named after it (no metric's value
 # unless the metric is named after "of").
 _SHARE_OF_THINGS = re.compile(r"\s*%\s+of\s+(?:the|our|its|their|all|these|those)\b", re.I)
-# ("a 3.4% higher accuracy", "2.3 points higher BLEU": a comparative before the metric)
 # A bracket opened right after a value, up to its metric's name ("16% (relative measure on |
 # success rate)"), and what closes it after the name.
 _BRACKET_OPENS = re.compile(r"\s*%?\s*\((?:[\w-]+\s+){0,4}?(?:(?:on|in|of)\s+)?")
 _BRACKET_CLOSES = re.compile(r"\s*\)")
+# ("a 3.4% higher accuracy", "2.3 points higher BLEU": a comparative before the metric)
 _RIGHT_AFTER = re.compile(
     r"\s*%?\s*(?:(?:percentage\s+)?points?\s+(?:(?:on|in)\s+)?|pp\s+)?"
     r"(?:(?:higher|lower|better|worse)\s+)?"

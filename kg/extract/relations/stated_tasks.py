@@ -291,8 +291,7 @@ def _related(
 
 # "to" right before a word, after a word of its own ("answerers to | answer"; not "how to").
 _AFTER_TO = re.compile(r"(?<!\bhow)(?<!\bwhat)(?<!\bwhen)(?<!\bwhere)(?<!\bwhether)\s+to\s+$", re.I)
-
-
+# An earlier "to" and its word inside a proposal's label ("approach *to leverage* X to ...").
 _TO_VERB = re.compile(r"\bto\s+[a-z]")
 
 
