@@ -188,7 +188,7 @@ def make_entity(key: str, members: list[Member], gazetteer: Gazetteer) -> Entity
             else choose_label(own, own_surfaces)
         )
         # "newspaper texts" is material, no dataset; a paper's own described data stays one
-        etype = graph_type(label, vote_type(mentions), scoped=key.startswith("p" + SEP))
+        etype = graph_type(label, vote_type(mentions, label), scoped=key.startswith("p" + SEP))
     reasons: dict[str, tuple[str, str | None]] = {}
     seen_in: dict[str, set[str]] = defaultdict(set)
 

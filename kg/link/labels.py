@@ -6,6 +6,7 @@ import re
 from collections import Counter
 
 from kg.lexicon.head_words import COLLECTION_HEADS, DATA_KIND_HEADS
+from kg.lexicon.task_cues import TASK_HEADS
 from kg.lexicon.wordclass import BROKEN_WORD, read_surface
 from kg.link.keys import name_key, strip_qualifiers
 from kg.link.proposal_labels import without_pointers
@@ -95,7 +96,16 @@ def _letters(form: str) -> str:
     return re.sub(r"[\W_]+", "", form.lower())
 
 
-def vote_type(mentions: list[Mention]) -> EntityType:
+def vote_type(mentions: list[Mention], label: str | None = None) -> EntityType:
+    """The type the mentions' confidences vote for; a tie between a method's and a task's
+    readings goes to the task where the ``label``'s head is an activity ("audio
+    transcription", "few-shot density estimation"), else to the type that sorts first.
+
+    >>> m = Mention("kelp transcription", 0, 18, EntityType.METHOD, "ner", confidence=0.45)
+    >>> t = Mention("kelp transcription", 0, 18, EntityType.TASK, "ner", confidence=0.45)
+    >>> vote_type([m, t]).value, vote_type([m, t], "kelp transcription").value
+    ('Method', 'Task')
+    """
     votes: Counter[EntityType] = Counter()
     for m in mentions:
         votes[m.type] += m.confidence
@@ -103,7 +113,22 @@ def vote_type(mentions: list[Mention]) -> EntityType:
     for sub, parent in _SUBTYPE_WINS:
         if votes.get(sub) and votes.get(parent):
             votes[sub] += votes.pop(parent)
+    method, task = votes.get(EntityType.METHOD, 0.0), votes.get(EntityType.TASK, 0.0)
+    if (
+        label is not None
+        and method
+        and abs(method - task) < 1e-9
+        and max(votes.values()) - method < 1e-9
+        and _activity_head(label)
+    ):
+        return EntityType.TASK
     return min(votes, key=lambda t: (-votes[t], t.value))
+
+
+def _activity_head(label: str) -> bool:
+    """Whether a name of two words or more ends in a task's head ("density estimation")."""
+    words = label.lower().split()
+    return len(words) >= 2 and words[-1] in TASK_HEADS
 
 
 def material_concept(label: str) -> bool:
