@@ -160,6 +160,8 @@ def termhood(
         # "the learner", "the discriminator", "heuristics": a role, a part or a class of works,
         # not a method
         return GENERIC
+    if len(words) == 1 and _eponym_adjective(label.strip()):
+        return GENERIC  # "a Bayesian framework" read as "Bayesian": an adjective names nothing
     if in_gazetteer and _SUFFIXED_KIND.search(label) and not quality_noun(label):
         return TERM  # "energy-based model": a family's known name, not "RNN-based approaches"
     if describes(label) or quality_noun(label):  # a gazetteer entry too ("robustness")
@@ -426,6 +428,18 @@ def field_type(label: str, etype: EntityType, *, proposed: bool = False) -> Enti
 # An adjective made of a person's name, capitalised in the middle of a field's name ("Bayesian
 # deep learning", "Riemannian optimization"): no name of a thing made.
 _EPONYM_ADJECTIVE = re.compile(r"[A-Z][a-z]+(?:ian|ean)")
+
+
+def _eponym_adjective(word: str) -> bool:
+    """Whether a word is an adjective made of a person's name and nothing else ("Bayesian",
+    "Euclidean"; not the nouns "Hessian", "Laplacian").
+
+    >>> _eponym_adjective("Bayesian"), _eponym_adjective("Hessian"), _eponym_adjective("Adam")
+    (True, False, False)
+    """
+    return (
+        bool(_EPONYM_ADJECTIVE.fullmatch(word)) and word_class(word.lower(), load_lexicon()) == "A"
+    )
 
 
 def _common_words(label: str) -> bool:

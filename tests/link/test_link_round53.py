@@ -2,13 +2,15 @@
 
 A name the papers' mentions read as a method and as a task with equal confidence is a task
 where its head is an activity ("kelp transcription"); with any other head ("kelp module") the
-tie is decided as before.
+tie is decided as before. An adjective made of a person's name, alone ("Bayesian", read from
+"a Bayesian framework"), names nothing.
 """
 
 from __future__ import annotations
 
 from kg.link import link
 from kg.link.labels import vote_type
+from kg.link.termhood import GENERIC, termhood
 from kg.types import EntityType, Evidence, Extraction, Mention, Paper, Predicate, Relation
 
 
@@ -43,3 +45,13 @@ def test_a_method_that_outvotes_the_task_stays_a_method():  # guard
     method = Mention("kelp transcription", 0, 18, EntityType.METHOD, "ner", 0.6)
     task = Mention("kelp transcription", 0, 18, EntityType.TASK, "ner", 0.45)
     assert vote_type([method, task], "kelp transcription") is EntityType.METHOD
+
+
+def test_an_eponym_adjective_alone_is_generic():
+    assert termhood("Zorblean", named=True, defined=False, in_gazetteer=False) != GENERIC  # guard
+    assert termhood("Bayesian", named=True, defined=False, in_gazetteer=False) == GENERIC
+    assert termhood("Euclidean", named=True, defined=False, in_gazetteer=False) == GENERIC
+
+
+def test_an_eponym_noun_alone_is_not_generic():  # guard
+    assert termhood("Hessian", named=True, defined=False, in_gazetteer=False) != GENERIC
