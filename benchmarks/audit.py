@@ -12,6 +12,9 @@ Steps::
                                                     # to judgments.tsv (judged rows are kept)
     python benchmarks/audit.py score OUT            # the table: links, edges, recall, results
 
+``--set benchmarks/audit/set2`` dumps and scores the second set instead (20 more test abstracts,
+written in round 53 by the same rule; ``set2/README.md``).
+
 ``dump`` is the re-judging mode: an edge is identified by paper, subject, predicate, object label
 and class, so a row whose edge kg no longer draws is left out of the score (``score`` counts
 them as gone), and an edge kg now draws differently is a new row with empty judgments. Judgments
@@ -114,8 +117,8 @@ def variants(expected: str) -> set[str]:
     return {v for v in found if v}
 
 
-def audit_ids() -> list[str]:
-    return [json.loads(line)["paper_id"] for line in (AUDIT / "expected.jsonl").open()]
+def audit_ids(set_dir: Path = AUDIT) -> list[str]:
+    return [json.loads(line)["paper_id"] for line in (set_dir / "expected.jsonl").open()]
 
 
 def command_build(out: Path) -> None:
@@ -202,9 +205,9 @@ def write_judgments(path: Path, rows: list[dict[str, str]]) -> None:
         writer.writerows(rows)
 
 
-def command_dump(out: Path, judgments: Path) -> None:
-    old = {_key(row): row for row in read_judgments(judgments)}
-    drawn = drawn_edges(out, audit_ids())
+def command_dump(out: Path, judgments: Path, set_dir: Path = AUDIT) -> None:
+    old = {_key(row): row for row in read_judgments(judgments)} if judgments.exists() else {}
+    drawn = drawn_edges(out, audit_ids(set_dir))
     kept = 0
     merged = []
     rejudge = 0
@@ -250,8 +253,8 @@ def _share(part: int, whole: int) -> str:
     return f"{100 * part / whole:.1f}% ({part}/{whole})" if whole else "-"
 
 
-def score(out: Path, judgments: Path) -> dict[str, object]:
-    drawn = {_key(row) for row in drawn_edges(out, audit_ids())}
+def score(out: Path, judgments: Path, set_dir: Path = AUDIT) -> dict[str, object]:
+    drawn = {_key(row) for row in drawn_edges(out, audit_ids(set_dir))}
     rows = [row for row in read_judgments(judgments) if _key(row) in drawn]
     unjudged = [r for r in rows if r["edge"] not in EDGE_JUDGMENTS]
     bad = [r for r in rows if r["entity"] and r["entity"] not in ENTITY_JUDGMENTS | {"-"}]
@@ -287,7 +290,7 @@ def score(out: Path, judgments: Path) -> dict[str, object]:
     table["reported results read correctly"] = _share(
         sum(r["edge"] == "true" for r in results), len(results)
     )
-    expected = [json.loads(line) for line in (AUDIT / "expected.jsonl").open()]
+    expected = [json.loads(line) for line in (set_dir / "expected.jsonl").open()]
     for field, predicate in RECALL.items():
         found = total = 0
         for paper in expected:
@@ -316,15 +319,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("step", choices=["build", "dump", "score"])
     parser.add_argument("out", type=Path, help="the build directory")
-    parser.add_argument("--judgments", type=Path, default=AUDIT / "judgments.tsv")
+    parser.add_argument(
+        "--set",
+        dest="set_dir",
+        type=Path,
+        default=AUDIT,
+        help="the set's directory, with its expected.jsonl (default: benchmarks/audit; the"
+        " second set, written in round 53: benchmarks/audit/set2)",
+    )
+    parser.add_argument("--judgments", type=Path, help="default: the set directory's judgments.tsv")
     parser.add_argument("--json", action="store_true", help="score: print JSON")
     args = parser.parse_args()
+    args.judgments = args.judgments or args.set_dir / "judgments.tsv"
     if args.step == "build":
         command_build(args.out)
     elif args.step == "dump":
-        command_dump(args.out, args.judgments)
+        command_dump(args.out, args.judgments, args.set_dir)
     else:
-        table = score(args.out, args.judgments)
+        table = score(args.out, args.judgments, args.set_dir)
         if args.json:
             print(json.dumps(table, indent=2))
         else:
