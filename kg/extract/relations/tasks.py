@@ -82,6 +82,9 @@ _METHODS = frozenset({EntityType.METHOD, EntityType.MODEL})
 # "for the task / problem of": the words that frame a purpose as a task, not part of its name
 _TASK_FRAME = r"(?:the\s+(?:(?:task|problem|challenge)\s+of\s+)?)?"
 _PURPOSE = re.compile(rf"\bfor\s+{_TASK_FRAME}(?=\w)", re.I)
+# "an approach to probabilistic modelling": "to" and a noun, a purpose as "for" is (an
+# infinitive, "an approach to estimate X", is not: its verb is checked by the caller)
+_APPROACH_TO = re.compile(rf"\b(?:approach(?:es)?|solutions?)\s+to\s+{_TASK_FRAME}(?=\w)", re.I)
 _FOR_TASK = re.compile(rf"\s*,?\s*for\s+{_TASK_FRAME}", re.I)
 _FOR = re.compile(r"\bfor\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
 # "image and text classification": a lowercase modifier right before "and" / "or" and a task.
@@ -269,7 +272,12 @@ def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> 
             continue
         # the last "for": "a module for CNN architectures built | for image classification"
         purposes = list(_PURPOSE.finditer(text, proposal.start, proposal.end))
-        inside = purposes[-1] if purposes else None
+        purposes += [
+            m
+            for m in _APPROACH_TO.finditer(text, proposal.start, proposal.end)
+            if not _verb_at(context, m.end())
+        ]
+        inside = max(purposes, key=lambda m: m.end()) if purposes else None
         if inside is not None and proposal.extractor == "proposal.phrase":
             words = text[inside.end() : proposal.end].split()
             if len(words) >= 2 and words[-1].lower() in TASK_HEADS:
@@ -285,6 +293,13 @@ def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> 
                     )
                 )
     return found
+
+
+def _verb_at(context: Context, offset: int) -> bool:
+    """Whether the word at a character offset is a verb ("an approach to | estimate X")."""
+    token = next((t for t in context.doc if t.idx == offset), None)
+    word = "" if token is None else token.text.lower()
+    return token is None or token.tag_.startswith("VB") or only_verb(word, load_lexicon())
 
 
 def _purpose_of(context: Context, mention: Mention, start: int, end: int) -> bool:

@@ -1,0 +1,62 @@
+"""Round 53 (sentences written here).
+
+"an approach to <task>" and "a solution to <task>" state the proposal's purpose as "a method
+for <task>" does: the task is the paper's. An infinitive after "to" ("an approach to estimate
+X") or a gerund ("an approach to learning X") is no such noun phrase.
+"""
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import Paper, Predicate
+
+_OPENING = "Kelp sorting is widely studied in geology. "  # guards only: it frames some tasks
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _tasks(nlp, text: str, opening: str = "") -> set[str]:
+    extraction = extract_one(Paper(key="p", abstract=opening + text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.ADDRESSES_TASK and r.subject is None
+    }
+
+
+def test_the_purpose_after_approach_to_is_a_task(nlp):
+    text = "We describe an approach to kelp modelling based on pebble statistics."
+    assert "kelp modelling" in _tasks(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        (
+            "This work presents a scalable solution to continuous zorble recognition.",
+            "continuous zorble recognition",
+        ),
+        (
+            "We present a principled approach to the problem of federated kelp adaptation, "
+            "which aims to align the representations.",
+            "federated kelp adaptation",
+        ),
+    ],
+)
+def test_a_tagged_task_after_approach_to_stays_one(nlp, text, task):  # guard
+    assert task in _tasks(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("We propose a new approach to learning kelp representations.", "learning kelp"),
+        ("We introduce a new approach to train pebble sorters.", "train pebble"),
+    ],
+)
+def test_a_verb_after_approach_to_is_no_task_noun(nlp, text, words):  # guard
+    assert not any(words in task for task in _tasks(nlp, text, _OPENING))
