@@ -3,6 +3,9 @@
 "an approach to <task>" and "a solution to <task>" state the proposal's purpose as "a method
 for <task>" does: the task is the paper's. An infinitive after "to" ("an approach to estimate
 X") or a gerund ("an approach to learning X") is no such noun phrase.
+
+Results: values listed together take, in order, the metrics listed right after them when the
+sentence says "respectively" ("an improvement of 17% and 32% in IS and FID respectively").
 """
 
 import pytest
@@ -60,3 +63,23 @@ def test_a_tagged_task_after_approach_to_stays_one(nlp, text, task):  # guard
 )
 def test_a_verb_after_approach_to_is_no_task_noun(nlp, text, words):  # guard
     assert not any(words in task for task in _tasks(nlp, text, _OPENING))
+
+
+def _results(nlp, text: str) -> set[tuple[str, str]]:
+    extraction = extract_one(Paper(key="p", abstract=_OPENING + text), nlp=nlp)
+    return {(extraction.mentions[r.metric].text, r.value) for r in extraction.results}
+
+
+def test_values_take_the_metrics_listed_after_them(nlp):
+    text = (
+        "KelpNet reaches an Inception Score (IS) of 148 and an FID of 3.4, an improvement of 17% "
+        "and 32% in IS and FID respectively."
+    )
+    found = _results(nlp, text)
+    assert ("IS", "17%") in found
+    assert ("FID", "32%") in found
+
+
+def test_values_take_the_metrics_listed_before_them(nlp):  # guard
+    found = _results(nlp, "Recall and precision improve by 4.1% and 2.3%, respectively.")
+    assert {(m.lower(), v) for m, v in found} >= {("recall", "4.1%"), ("precision", "2.3%")}

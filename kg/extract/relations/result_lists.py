@@ -240,7 +240,8 @@ def pair_metrics(
 ) -> list[ResultMention]:
     """Values listed together that took one metric take, in order, the metrics a list before
     them names when the sentence says "respectively" and the two lists are as long ("recall and
-    precision improve by 4.1% and 2.3%, respectively")."""
+    precision improve by 4.1% and 2.3%, respectively"), or a list right after them ("an
+    improvement of 17% and 32% in IS and FID respectively")."""
     text = context.text
     out = list(found)
     for start, stop in _runs(text, numbers):
@@ -252,6 +253,7 @@ def pair_metrics(
             and _RESPECTIVELY.search(text, after, min(sentence.end, after + _RESPECTIVELY_WINDOW))
         ):
             listed = _metric_list(context, out[start].metric, numbers[start].idx)
+            listed = listed or _metric_list_after(context, after)
             if len(listed) == stop - start:
                 for offset, metric in enumerate(listed):
                     out[start + offset] = replace(out[start + offset], metric=metric)
@@ -297,6 +299,31 @@ def _metric_list(context: Context, metric: int, first: int) -> list[int]:
         listed.insert(0, before[-1])
 
 
+def _metric_list_after(context: Context, after: int) -> list[int]:
+    """The metrics listed right after values that end at ``after`` ("17% and 32% | in IS and
+    FID"), in order, when there are two or more; else []."""
+    text, mentions = context.text, context.mentions
+    metrics = sorted(
+        (i for i, m in enumerate(mentions) if m.type is EntityType.METRIC and m.start >= after),
+        key=lambda i: mentions[i].start,
+    )
+    if not metrics or not _VALUES_THEN_METRICS.fullmatch(text, after, mentions[metrics[0]].start):
+        return []
+    listed = [metrics[0]]
+    for i in metrics[1:]:
+        if not _METRIC_SEPARATOR.fullmatch(text, mentions[listed[-1]].end, mentions[i].start):
+            break
+        listed.append(i)
+    if any(_ELIDED.fullmatch(mentions[i].text) for i in listed):
+        return []
+    return listed if len(listed) > 1 else []
+
+
+# What stands between values and the metrics listed after them: "17% and 32% | in | IS and
+# FID", "4.1 and 2.3 | points of | BLEU and METEOR".
+_VALUES_THEN_METRICS = re.compile(
+    r"\s*(?:%|\\%|points?|pp)?\s*(?:(?:in|of|on)\s+)?(?:the\s+|terms\s+of\s+)?", re.I
+)
 # Between two metrics of one list ("recall, precision and an F1 score").
 _METRIC_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+|an?\s+)?")
 # A metric's modifier alone, its head left to the next name of the list.
