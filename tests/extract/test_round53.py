@@ -5,7 +5,10 @@ for <task>" does: the task is the paper's. An infinitive after "to" ("an approac
 X") or a gerund ("an approach to learning X") is no such noun phrase.
 
 Results: values listed together take, in order, the metrics listed right after them when the
-sentence says "respectively" ("an improvement of 17% and 32% in IS and FID respectively").
+sentence says "respectively" ("an improvement of 17% and 32% in IS and FID respectively"); a
+share of a model's parameters ("freezing 70% of KelpNet-121 parameters") is no score of the
+metric before it; a value listed with one that a count's unit follows ("at least 128 or 256
+bits") is a count too.
 """
 
 import pytest
@@ -83,3 +86,20 @@ def test_values_take_the_metrics_listed_after_them(nlp):
 def test_values_take_the_metrics_listed_before_them(nlp):  # guard
     found = _results(nlp, "Recall and precision improve by 4.1% and 2.3%, respectively.")
     assert {(m.lower(), v) for m, v in found} >= {("recall", "4.1%"), ("precision", "2.3%")}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Freezing 50% of KelpNet-110 parameters results in 0.9% drop in accuracy and finally "
+        "freezing 70% of KelpNet-121 parameters results in 0.57% drop in accuracy.",
+        "The kelp sorter keeps its kelp accuracy as long as we employ at least 128 or 256 bits.",
+    ],
+)
+def test_a_share_of_parameters_or_a_listed_count_is_no_score(nlp, text):
+    assert not _results(nlp, text)
+
+
+def test_a_share_of_the_metric_after_it_is_still_read(nlp):  # guard
+    found = _results(nlp, "KelpNet retains 98% of zero-shot accuracy.")
+    assert ("zero-shot accuracy", "98%") in found

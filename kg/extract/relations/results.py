@@ -110,6 +110,17 @@ _QUANTITY = re.compile(
     r"|met(?:er|re)s?|miles?)\b",
     re.I,
 )
+# "at least 128 or 256 bits": a value listed with another before the count's unit.
+_OR_NEXT = re.compile(r"(?:\s*,)?\s+(?:or|and|to)\s+\d+(?:\.\d+)?")
+
+
+def _listed_quantity(text: str, end: int) -> bool:
+    """Whether the value ending at ``end`` is listed with one that a count's unit follows
+    ("128 or 256 bits", "64 and 128 layers")."""
+    listed = _OR_NEXT.match(text, end)
+    return listed is not None and _QUANTITY.match(text, listed.end()) is not None
+
+
 # "Its latency on a phone is 18 ms": a time is the value of a metric of time, no cost.
 _TIME_UNIT = re.compile(r"\s*(?:ms|milliseconds?|seconds?|s)\b")
 _TIME_METRIC_BEFORE = re.compile(
@@ -433,7 +444,12 @@ _COUNT_BEFORE = re.compile(r"(?<![\w@.-])\d+\s+(?:out\s+)?of\s+(?:the\s+)?$", re
 _SHARE_OF = re.compile(r"%\s+of\s+(?:the\s+|its\s+|their\s+)?")
 # "41% of our generated structures": a share of the things named after it (no metric's value
 # unless the metric is named after "of").
-_SHARE_OF_THINGS = re.compile(r"\s*%\s+of\s+(?:the|our|its|their|all|these|those)\b", re.I)
+_SHARE_OF_THINGS = re.compile(
+    r"\s*(?:%|\\%)\s+of\s+(?:(?:the|our|its|their|all|these|those)\b"
+    # "freezing 70% of DenseNet-121 parameters", "only 30% of model parameters"
+    r"|(?:[\w-]+\s+){0,2}(?:parameters|weights|neurons|units|filters|channels|layers)\b)",
+    re.I,
+)
 # A bracket opened right after a value, up to its metric's name ("16% (relative measure on |
 # success rate)"), and what closes it after the name.
 _BRACKET_OPENS = re.compile(r"\s*%?\s*\((?:[\w-]+\s+){0,4}?(?:(?:on|in|of)\s+)?")
@@ -569,7 +585,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             comparative = _comparative(context, metrics, listed_end)
         if comparative is None and (
             _COST.match(text[end : end + _COST_WINDOW])
-            or _QUANTITY.match(text, end)
+            or (_QUANTITY.match(text, end) or _listed_quantity(text, end))
             and not timed
             or _MAGNITUDE.match(text, end)
         ):
