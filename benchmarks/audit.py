@@ -215,7 +215,7 @@ def write_judgments(path: Path, rows: list[dict[str, str]]) -> None:
 
 
 def command_dump(out: Path, judgments: Path, set_dir: Path = AUDIT) -> None:
-    old = {_key(row): row for row in read_judgments(judgments)} if judgments.exists() else {}
+    old = {_key(row): row for row in read_judgments(judgments)}
     drawn = drawn_edges(out, audit_ids(set_dir))
     kept = 0
     merged = []
