@@ -43,3 +43,10 @@ def test_a_new_alias_of_another_name_is_judged_again(audit: ModuleType) -> None:
 
 def test_a_correct_node_that_lost_an_alias_keeps_the_judgment(audit: ModuleType) -> None:
     assert not audit.merge_changed(_row("correct", "PN | Pulse Nets", "Pulse Nets"))
+
+
+def test_an_expected_item_with_alternatives_matches_each(audit: ModuleType) -> None:
+    # the second set writes "a | b"; the first set's items have no alternatives
+    assert audit.variants("text-to-SQL | Zorble Parser (ZP)") == {"texttosql", "zorbleparser", "zp"}
+    assert audit.variants("[unnamed kelp sorter] | kelp sorting") == {"kelpsorting"}
+    assert audit.alternatives("Kelp Net (KN)") == ["Kelp Net (KN)"]
