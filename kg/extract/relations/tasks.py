@@ -297,9 +297,11 @@ def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> 
 
 def _verb_at(context: Context, offset: int) -> bool:
     """Whether the word at a character offset is a verb ("an approach to | estimate X")."""
-    token = next((t for t in context.doc if t.idx == offset), None)
-    word = "" if token is None else token.text.lower()
-    return token is None or token.tag_.startswith("VB") or only_verb(word, load_lexicon())
+    span = context.doc.char_span(offset, offset + 1, alignment_mode="expand")
+    if span is None or not len(span):
+        return True
+    token = span[0]
+    return token.tag_.startswith("VB") or only_verb(token.text.lower(), load_lexicon())
 
 
 def _purpose_of(context: Context, mention: Mention, start: int, end: int) -> bool:
