@@ -36,7 +36,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract.acronyms import AcronymDefinition, find_acronyms
 from kg.extract.head_kinds import family_kind, head_kind
-from kg.extract.kinds import not_a_method, suite_of_tasks
+from kg.extract.kinds import not_a_method, resource_measure, suite_of_tasks
 from kg.extract.known_names import (
     GAZETTEER_CONFIDENCE,
     URL_CONFIDENCE,
@@ -60,6 +60,7 @@ from kg.extract.tokens import TokenTable, doc_text, token_table
 from kg.lexicon.cues import BASELINE_WORDS, GENERIC_HEADS, NAMING
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.kind_words import (
+    CHANGE_HEADS,
     METRIC_QUALIFIERS,
     ORGANIZATION_HEADS,
     ORGANIZATIONS,
@@ -248,6 +249,8 @@ def tagger_candidates(
         if len(ent) > 1 and _VALUE.fullmatch(ent[0].text):
             # "+2.2 BLEU points": a value, then the metric's name (not "1000 Genomes")
             ent = ent[1:-1] if len(ent) > 2 and ent[-1].lower_ in _VALUE_UNITS else ent[1:]
+            if len(ent) == 1 and ent[0].lower_ in _CHANGE_ALONE:
+                continue  # "60x reduction": a value's change, no name
         if len(ent) > 1 and ent[0].text in _NAMING_WORDS:
             ent = ent[1:]  # ", coined lookahead pruning,": the name after the naming word
         if len(ent) == 2 and ent[1].lower_ in BASELINE_WORDS and is_name_token(ent[0]):
@@ -293,8 +296,11 @@ def tagger_candidates(
 # words after a metric's name.
 _VALUE = re.compile(
     r"[+\-~≈]?\d*\.\d+%?|[+\-~≈]?\d+(?:\.\d+)?%|[+\-]\d+|\d+(?:\.\d+)?-(?:points?|fold|percent)"
+    r"|\d+(?:\.\d+)?[x×]"  # "60x reduction", "10x inference speedup": a factor
 )
 _VALUE_UNITS = frozenset({"points", "point", "pp"})
+# The word of a change a value was read with, which names nothing alone.
+_CHANGE_ALONE = CHANGE_HEADS | frozenset("speedup speedups saving savings shortening".split())
 
 # Naming words a tagged span can take in with the name after them; "named" stays, as it
 # begins names of its own ("named entity recognition").
@@ -442,6 +448,8 @@ def phrase_candidates(
             etype = head_override(text[span[0] : span[1]], EntityType.CONCEPT)
             etype = etype if etype in _PHRASE_TYPES else EntityType.CONCEPT
             etype = head_kind(text[span[0] : span[1]], etype, tagged=False)  # "news texts"
+            if etype is EntityType.CONCEPT and resource_measure(text[span[0] : span[1]].split()):
+                etype = EntityType.METRIC  # "memory requirements": what is spent, a measure
             if (
                 etype is EntityType.CONCEPT
                 and _VALUE_AFTER.match(text, span[1])

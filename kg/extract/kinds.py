@@ -36,7 +36,9 @@ from kg.lexicon.kind_words import (
     MODALITY_HEADS,
     NUMBER_FORMAT_HEADS,
     NUMBER_FORMATS,
+    RESOURCE_WORDS,
     SETTING_MODIFIERS,
+    SPENT_WORDS,
     TRAINED_MODELS,
 )
 from kg.lexicon.wordclass import load_lexicon, quality_noun, word_class
@@ -140,6 +142,22 @@ def _change_in_measure(words: list[str]) -> bool:
         if entry is not None and entry.type is EntityType.METRIC:
             return True
     return False
+
+
+# "computing cost", "memory costs": a resource's cost is a measure too.
+_COSTS = frozenset({"cost", "costs"})
+
+
+def resource_measure(words: list[str]) -> bool:
+    """ "memory requirements", "index storage requirement", "inference energy consumption": what
+    a computation spends of a resource, a measure (the tagger types most such phrases Metric).
+
+    >>> resource_measure(["storage", "requirements"]), resource_measure(["user", "requirements"])
+    (True, False)
+    """
+    if len(words) < 2 or words[-1].lower() not in SPENT_WORDS | _COSTS:
+        return False
+    return any(w.lower() in RESOURCE_WORDS for w in words[:-1])
 
 
 def _qualified_metric(words: list[str]) -> bool:
@@ -251,6 +269,10 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
         return EntityType.METRIC  # "4.1 lDDT points": a metric's unit, whatever the tagger said
     if etype in (EntityType.TASK, EntityType.METHOD) and _qualified_metric(words):
         return EntityType.METRIC  # "out-of-distribution ROC-AUC": a measure, where it was taken
+    if etype in (EntityType.CONCEPT, EntityType.TASK, EntityType.METHOD) and resource_measure(
+        words
+    ):
+        return EntityType.METRIC  # "storage consumption": what is spent, a measure
     if etype is EntityType.METRIC and len(words) >= 2 and _activity_noun(words[-1]):
         return EntityType.TASK  # "entropy rate estimation": what is done, not a measure
     if etype in (EntityType.DATASET, EntityType.BENCHMARK) and words and quality_noun(words[-1]):

@@ -144,6 +144,15 @@ COST_WORDS = frozenset(
     """cost costs error errors loss latency memory runtime time energy compute computation
     parameter parameters flops""".split()
 )
+# What a computation spends and how it is counted ("memory footprint", "compute cost",
+# "storage requirements", "energy consumption"): a resource, then the word for what is spent.
+RESOURCE_WORDS = frozenset(
+    """memory computational compute computation computing energy power storage bandwidth
+    communication runtime hardware resource resources""".split()
+)
+SPENT_WORDS = frozenset(
+    "footprint footprints overhead overheads consumption usage requirement requirements".split()
+)
 # Words of game theory: "Markov game", "zero-sum games" are concepts, not environments.
 GAME_THEORY_WORDS = frozenset(
     """markov nash stackelberg bayesian zero-sum general-sum two-player n-player

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from kg.lexicon.kind_words import RESOURCE_WORDS, SPENT_WORDS
 from kg.lexicon.wordclass import load_lexicon
 from kg.lexicon.words import (
     DESCRIBING_SUFFIXES,
@@ -60,14 +61,6 @@ _NUMBERS = frozenset("zero one two three four five six seven eight nine ten".spl
 _SOTA = frozenset({"sota", "state-of-the-art", "state-of-art"})
 # Roles a model plays in a larger system ("neural network encoder").
 _ROLES = ROLE_NOUNS | MODEL_PARTS
-# What a computation spends and how it is counted ("memory footprint", "compute cost").
-_RESOURCES = frozenset(
-    """memory computational compute computation energy power storage bandwidth communication
-    runtime hardware resource resources""".split()
-)
-_SPENT = frozenset(
-    "footprint footprints overhead overheads consumption usage requirement requirements".split()
-)
 # Who may look inside a model: a setting of any method ("black-box functions").
 _ACCESS = frozenset("black-box white-box grey-box gray-box".split())
 _ACCESS_HEADS = frozenset(
@@ -147,7 +140,7 @@ def described(label: str, *, etype: EntityType, given: bool = False) -> bool:
         return True
     if len(tokens) == 2 and last in GENERIC_TASK_WORDS and first in _RATES:
         return True  # "rapid learning", "efficient training": how it goes, not what
-    if len(tokens) == 2 and last in _SPENT and first in _RESOURCES:
+    if len(tokens) == 2 and last in SPENT_WORDS and first in RESOURCE_WORDS:
         return True  # "memory footprint"
     if len(tokens) == 2 and first in _ATTACK_ROLES and last in _ACCESS_HEADS:
         return True  # "victim model"

@@ -870,7 +870,8 @@ def _factor_metric(
 ) -> int | None:
     """The metric of a factor written as one token: named right after it or its list, two
     words between at most ("a 6.35x inference speedup", "2.1x and 2.4x wall-clock speedups"),
-    or right before it with "of" ("a compression rate of 8x", "speedups of over 6x"). A metric
+    or right before it with "of" ("a compression rate of 8x", "speedups of over 6x"), or after
+    its change word ("60x reduction in memory requirements"). A metric
     named elsewhere in the clause is not a factor's: "2x fewer computations", "5x smaller
     models" count sizes."""
     mentions = context.mentions
@@ -893,7 +894,8 @@ def _factor_metric(
             and _COMPRESSED_BY.fullmatch(text, mentions[i].end, start)
         ):
             return i
-    return None
+    # "up to 60x reduction in memory requirements": the metric the factor's change is in
+    return _changed_in(context, metrics, last + 1 if text[last : last + 1] in ("x", "×") else last)
 
 
 # Words of an amount's bound or estimate before a factor ("by more than | 60x", "up to | 496x").
