@@ -213,6 +213,19 @@ def is_drawn(entity: Entity) -> bool:
     return entity.termhood == "term" or entity.confidence >= DRAW_CONFIDENCE
 
 
+def _measured_metrics(linked: LinkedCorpus) -> set[int]:
+    """The Metric entities some paper reports a value of ("reduces the index storage requirement
+    by 52.7%"): a node, so that the result has its metric, though the name is one phrase of one
+    paper (:func:`is_drawn` keeps such a phrase only when confident)."""
+    found = set()
+    for extraction in linked.extractions:
+        for result in extraction.results:
+            entity = linked.mention_entity.get((extraction.paper.key, result.metric))
+            if entity is not None and linked.entities[entity].type is EntityType.METRIC:
+                found.add(entity)
+    return found
+
+
 def _derived_label(paper: Paper, proposed: list[tuple[bool, str]]) -> str:
     """Names of what the paper proposes (named ones before descriptive phrases), else its first words."""
     if proposed:
@@ -269,7 +282,11 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
     entity_iris = distinct_entity_iris(base_iri, linked.entities)
     edges: dict[tuple[str, str, str], set[Evidence]] = defaultdict(set)
 
-    drawn = [is_drawn(entity) for entity in linked.entities]
+    measured = _measured_metrics(linked)
+    drawn = [
+        is_drawn(entity) or i in measured and entity.termhood != "generic"
+        for i, entity in enumerate(linked.entities)
+    ]
     for entity, iri, draw in zip(linked.entities, entity_iris, drawn):
         if not draw:
             continue

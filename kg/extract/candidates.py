@@ -36,7 +36,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract.acronyms import AcronymDefinition, find_acronyms
 from kg.extract.head_kinds import family_kind, head_kind
-from kg.extract.kinds import not_a_method, resource_measure, suite_of_tasks
+from kg.extract.kinds import cost_measure, not_a_method, suite_of_tasks
 from kg.extract.known_names import (
     GAZETTEER_CONFIDENCE,
     URL_CONFIDENCE,
@@ -296,7 +296,7 @@ def tagger_candidates(
 # words after a metric's name.
 _VALUE = re.compile(
     r"[+\-~≈]?\d*\.\d+%?|[+\-~≈]?\d+(?:\.\d+)?%|[+\-]\d+|\d+(?:\.\d+)?-(?:points?|fold|percent)"
-    r"|\d+(?:\.\d+)?[x×]"  # "60x reduction", "10x inference speedup": a factor
+    r"|[~≈]?\d+(?:\.\d+)?[x×]"  # "60x reduction", "~16x memory saving": a factor
 )
 _VALUE_UNITS = frozenset({"points", "point", "pp"})
 # The word of a change a value was read with, which names nothing alone.
@@ -448,8 +448,8 @@ def phrase_candidates(
             etype = head_override(text[span[0] : span[1]], EntityType.CONCEPT)
             etype = etype if etype in _PHRASE_TYPES else EntityType.CONCEPT
             etype = head_kind(text[span[0] : span[1]], etype, tagged=False)  # "news texts"
-            if etype is EntityType.CONCEPT and resource_measure(text[span[0] : span[1]].split()):
-                etype = EntityType.METRIC  # "memory requirements": what is spent, a measure
+            if etype is EntityType.CONCEPT and cost_measure(text[span[0] : span[1]].split()):
+                etype = EntityType.METRIC  # "memory requirements", "memory saving": a measure
             if (
                 etype is EntityType.CONCEPT
                 and _VALUE_AFTER.match(text, span[1])
@@ -755,6 +755,8 @@ def _gerund_then_name(span: Span) -> bool:
 
 # A number with the sign of an approximation or a bound before it.
 _SIGNED_NUMBER = re.compile(r"[~≈<>]\d[\d,.]*%?")
+# A range of factors or shares ("2.3-4.4x", "15-45.3%").
+_FACTOR_RANGE = re.compile(r"\d[\d.]*\s*[-–]\s*\d[\d.]*\s*[x×%]")
 
 
 def _well_formed(span: Span) -> bool:
@@ -764,8 +766,8 @@ def _well_formed(span: Span) -> bool:
         return False
     if len(text) < 2:
         return False  # "M", "N": variables
-    if _SIGNED_NUMBER.fullmatch(text):
-        return False  # "~38", "≈3.5": a value, no name
+    if _SIGNED_NUMBER.fullmatch(text) or _FACTOR_RANGE.fullmatch(text):
+        return False  # "~38", "≈3.5", "2.3-4.4x": a value, no name
     if len(span) == 1 and span[0].is_sent_start and text[1:].islower():
         # "Initializing from ...", "Extensive experiments": a capitalised common word.
         if word_class(text.lower(), load_lexicon()) in {"V", "A"} or text.lower() in LEADING:

@@ -160,6 +160,12 @@ def resource_measure(words: list[str]) -> bool:
     return any(w.lower() in RESOURCE_WORDS for w in words[:-1])
 
 
+def cost_measure(words: list[str]) -> bool:
+    """ "memory requirements", "memory saving", "FLOPs reduction": what a computation spends, or
+    a change of a cost or a metric, a measure rather than a concept or a task."""
+    return resource_measure(words) or _change_in_measure(words)
+
+
 def _qualified_metric(words: list[str]) -> bool:
     """ "out-of-distribution ROC-AUC", "zero-shot accuracy", "gradient compression ratio": words
     before a gazetteer metric written as a name (capitals or digits: "ROC-AUC", "F1", "mIoU"),
@@ -269,10 +275,10 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
         return EntityType.METRIC  # "4.1 lDDT points": a metric's unit, whatever the tagger said
     if etype in (EntityType.TASK, EntityType.METHOD) and _qualified_metric(words):
         return EntityType.METRIC  # "out-of-distribution ROC-AUC": a measure, where it was taken
-    if etype in (EntityType.CONCEPT, EntityType.TASK, EntityType.METHOD) and resource_measure(
-        words
-    ):
-        return EntityType.METRIC  # "storage consumption": what is spent, a measure
+    if etype in (EntityType.CONCEPT, EntityType.TASK) and cost_measure(words):
+        return EntityType.METRIC  # "storage consumption", "large memory saving": a measure
+    if etype is EntityType.METHOD and resource_measure(words):
+        return EntityType.METRIC
     if etype is EntityType.METRIC and len(words) >= 2 and _activity_noun(words[-1]):
         return EntityType.TASK  # "entropy rate estimation": what is done, not a measure
     if etype in (EntityType.DATASET, EntityType.BENCHMARK) and words and quality_noun(words[-1]):

@@ -128,7 +128,7 @@ CASE_HEADS = frozenset("case cases".split())
 # metric or a cost before them they name the measure of a result, a Metric, not a method.
 CHANGE_HEADS = frozenset(
     """improvement improvements gain gains increase increases decrease decreases drop drops
-    boost boosts reduction reductions""".split()
+    boost boosts reduction reductions saving savings""".split()
 )
 # Words before a metric that say where or when it was measured, not another metric
 # ("downstream accuracy", "final accuracy", "zero-shot accuracy"): the metric itself. Not
@@ -142,7 +142,7 @@ METRIC_QUALIFIERS = frozenset(
 # reduction of anything else may be a method ("dimensionality reduction", "noise reduction").
 COST_WORDS = frozenset(
     """cost costs error errors loss latency memory runtime time energy compute computation
-    parameter parameters flops""".split()
+    parameter parameters flops operation operations""".split()
 )
 # What a computation spends and how it is counted ("memory footprint", "compute cost",
 # "storage requirements", "energy consumption"): a resource, then the word for what is spent.

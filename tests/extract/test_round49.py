@@ -207,11 +207,12 @@ def test_speed_ups_after_a_factor(nlp):
 
 
 def test_a_saving_of_memory_keeps_its_value(nlp):
-    # guard: "~32 memory saving" is no speedup
+    # guard: "~32 memory saving" is no speedup (since round 54 it is read as the value of the
+    # memory saving, a measure of its own)
     text = "ZorbNet can achieve at most ~59 speedup and ~32 memory saving over kelp nets."
     kinds = _kinds(nlp, text)
     assert ("59", "speedup", True) in kinds
-    assert not any(value == "32" for value, _, _ in kinds)
+    assert not any(value == "32" and metric == "speedup" for value, metric, _ in kinds)
 
 
 # Part 6: more values of the efficiency kind and of others' records. "a speedup ranging from

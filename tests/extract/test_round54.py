@@ -109,3 +109,88 @@ def test_a_factor_is_no_part_of_a_task(nlp, text, phrase):
 def test_a_factor_of_a_named_metric_is_still_read(nlp):  # guard
     found = _results(nlp, "KelpNet runs with a 3.5x inference speedup on KelpSet.")
     assert any(value == "3.5×" for _, value, _ in found)
+
+
+# Part 2: a change of a cost written as a phrase ("memory saving", "operation reduction") is a
+# measure too; a factor in brackets after its metric, or approximate ("~16x"), is read; a value
+# is no enumeration ("1) ..., 2) ..."), no complexity's exponent ("O(n^2)") and no model's width
+# in brackets ("KelpNet-M (1.0)"); a value "in" a model is on no dataset.
+
+
+def test_a_change_of_a_cost_is_a_measure(nlp):
+    extraction = _extract(nlp, "KelpNet gives a large memory saving on pebble sorting.")
+    types = {m.text: m.type for m in extraction.mentions}
+    assert any(t is EntityType.METRIC for text, t in types.items() if "memory saving" in text)
+
+
+@pytest.mark.parametrize(
+    "text, metric, value",
+    [
+        ("Tests show a large speedup (3.2x) on KelpSet.", "speedup", "3.2×"),
+        (
+            "Tests show memory saving (1.7-4.5x) with little accuracy loss.",
+            "memory saving",
+            "1.7-4.5×",
+        ),
+        (
+            "With 2-bit codes, KelpNet achieves ~16x memory saving and ~6x real pebble acceleration.",
+            "memory saving",
+            "16×",
+        ),
+    ],
+)
+def test_a_factor_of_a_cost_is_read(nlp, text, metric, value):
+    assert any(m.endswith(metric) and v == value and up for m, v, up in _results(nlp, text))
+
+
+def test_an_approximate_factor_keeps_to_its_own_words(nlp):  # guard
+    text = "By 2-bit kelp codes we achieve ~16x memory saving and ~6x real pebble acceleration."
+    assert not any(v == "6×" for _, v, _ in _results(nlp, text))
+
+
+def test_a_range_of_factors_is_no_name(nlp):
+    extraction = _extract(nlp, "Tests show operation reduction (2.3-4.4x) with little loss.")
+    assert "2.3-4.4x" not in {m.text for m in extraction.mentions}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Challenges remain: 1) the lack of accuracy measures, 2) the lack of pebble theory.",
+        "The modified KelpNet 1) achieves higher accuracy, 2) allows pebble decisions.",
+        "KelpNet reduces the complexity of pebble sorting from O(n^2) to O(n log n).",
+        "Sorting needs an O(N^3) preprocessing cost and an O(Nk^3) sampling cost.",
+        "KelpNet accelerates the inference speed of MobileNetV2 (1.0) and ResNet18 by 1.87x and 1.32x.",
+    ],
+)
+def test_no_value_in_an_enumeration_a_complexity_or_a_width(nlp, text):
+    assert not any(v in {"1", "2", "3", "1.0", "0.5"} for _, v, _ in _results(nlp, text))
+
+
+def test_listed_performance_increases_are_improvements(nlp):
+    text = "KelpNet gives a large gain in model quality with 8% and 51% performance increases."
+    found = _results(nlp, text)
+    assert ("model quality", "8%", True) in found
+    assert ("model quality", "51%", True) in found
+
+
+def test_a_value_in_a_model_is_on_no_dataset(nlp):
+    text = "KelpNet reduces the pebble storage requirement by 52.7% in MNIST and 35.5% in AlexNet."
+    extraction = _extract(nlp, text)
+    on = {
+        r.value: None if r.dataset is None else extraction.mentions[r.dataset].text
+        for r in extraction.results
+    }
+    assert on.get("35.5%", "absent") is None
+    assert on.get("52.7%") == "MNIST"  # guard
+
+
+def test_a_result_keeps_its_phrase_metric_as_a_node(nlp):
+    from kg.graph import build_graph
+    from kg.link import link
+
+    text = "KelpNet can still reduce the pebble storage requirement by 41.3% on KelpSet."
+    extraction = extract_one(Paper(key="p", abstract=_OPENING + text), nlp=nlp)
+    graph = build_graph(link([extraction]))
+    labels = {data["label"] for _, data in graph.nodes(data=True)}
+    assert any("41.3%" in label for label in labels)

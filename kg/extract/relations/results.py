@@ -146,7 +146,7 @@ _COUNTED = re.compile(
 )  # "50 demonstrations", "38 downstream datasets", "30 unseen household objects"
 # What parts a metric from a number before it; what may part a number from a metric after it.
 # "73.1% on X": the words between a value and what it was measured on.
-_ON_AFTER = re.compile(r"\s*%?\s+on\s+(?:the\s+)?")
+_ON_AFTER = re.compile(r"\s*%?\s+(?:on|in)\s+(?:the\s+)?")
 # "accuracy on five commonsense reasoning tasks by 6.3 points": what a metric was measured on,
 # named between it and its value (a count before the name allowed)
 _METRIC_ON = re.compile(
@@ -236,6 +236,7 @@ _CHANGE_BEFORE = re.compile(
 _CHANGE_AFTER = re.compile(
     # ("3.2x higher throughput": a factor's sign first)
     r"\s*(?:%|[x×](?=\s))?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+|dB\s+)?"
+    r"(?:performance\s+(?=(?:improvement|gain|increase|boost)))?"  # "8% performance increases"
     rf"(?:{CHANGE}|higher|lower|better|worse|improved|reduced|above|smaller|larger|greater"
     r"|bigger|shorter)\b",
     re.I,
@@ -415,7 +416,9 @@ _OF_FACTOR = re.compile(
     r"\s+(?:(?:of|by|is|was|are|were)\s+(?:(?:over|up\s+to|about|nearly|almost|around|roughly"
     r"|more\s+than|at\s+least)\s+)?"
     r"(?:\d+(?:\.\d+)?[x×]\s*(?:,\s*(?:and\s+)?|and\s+))*"
-    r"|(?:ranging\s+)?from\s+\d+(?:\.\d+)?[x×]?\s+(?:up\s+)?to\s+)",
+    r"|(?:ranging\s+)?from\s+\d+(?:\.\d+)?[x×]?\s+(?:up\s+)?to\s+"
+    # "memory saving (1.7-4.5x)": the factor in brackets after its metric
+    r"|\s*\(\s*(?:(?:up\s+to|about|over|~)\s*)?)",
     re.I,
 )
 # A modifier between a value and its metric: no function word nor verb ("a 6.35x inference
@@ -596,8 +599,11 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue  # "with 5 instead of 20 sampling steps": a count set against another
         if _REQUIRED.match(text, end):
             continue  # "a success rate of over 98% is needed for them": a requirement
-        if _UNNAMED_SAVING.match(text, end):
-            continue  # "~32 memory saving": a saving of its own, no value of another metric
+        saving = _UNNAMED_SAVING.match(text, end)
+        if saving and not any(end <= mentions[i].start < saving.end() for i in metrics):
+            # "~32 memory saving": a saving of its own, no value of another metric (where no
+            # metric is named by the words, as "16x | memory saving" is)
+            continue
         if _SETTING_EQUALS.search(
             text, max(sentence.start, token.idx - _SETTING_WINDOW), token.idx
         ) or _LEVEL_BEFORE.search(
@@ -639,9 +645,10 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             continue  # "outperforming DetectGPT (0.86)": the compared method's score
         if _operating_point(context, metrics, token.idx, end):
             continue  # "false positive rate at 95% true positive rate": part of a metric's name
+        written = doc[token.i].text.lstrip("~")  # "~6x": a factor, approximate
         factor = isinstance(token, Number) and (
-            _FACTOR_TOKEN.fullmatch(doc[token.i].text)
-            or (ranged := _RANGE_TOKEN.fullmatch(doc[token.i].text)) is not None
+            _FACTOR_TOKEN.fullmatch(written)
+            or (ranged := _RANGE_TOKEN.fullmatch(written)) is not None
             and bool(ranged.group(1))  # "1.5-4x": a range of factors
         )
         if comparative is not None:
@@ -1189,6 +1196,11 @@ def _change_after_metric(context: Context, metric: int, end: int) -> bool:
     )
 
 
+# A bracket opened and not closed before a number ("(2", "(accuracy 3"); a complexity's "O(".
+_OPEN_BRACKET = re.compile(r"\([^()]*$")
+_BIG_O = re.compile(r"\bO\}?\s*(?:\\left)?\s*\([^()]*$")
+
+
 def _not_a_value(context: Context, token: Token | Number, end: int) -> bool:
     """Whether a number is a year, a citation marker, an enumeration, a subscript or part of
     a name (a mention holds it: "WMT 2016", "ResNet 50")."""
@@ -1199,6 +1211,17 @@ def _not_a_value(context: Context, token: Token | Number, end: int) -> bool:
         return True
     if before == "(" and after == ")" and token.text.isdigit():
         return True  # "(2)": an enumeration or an equation number
+    if before == "(" and after == ")" and _model_size(context, token.idx):
+        return True  # "MobileNetV2 (1.0)": a model's width or version, in brackets after it
+    if (
+        after == ")"
+        and len(token.text) == 1
+        and token.text.isdigit()
+        and not _OPEN_BRACKET.search(text, max(0, token.idx - _CLAUSE_WINDOW), token.idx)
+    ):
+        return True  # "challenges remain: 1) the lack of ..., 2) ...": an enumeration
+    if _BIG_O.search(text, max(0, token.idx - 40), token.idx):
+        return True  # "from O(n^2) to O(n log n)", "$O(2^T)$": a complexity's exponent
     if _IN_BRACKETS_BEFORE.search(text, max(0, token.idx - 12), token.idx) and (
         _IN_BRACKETS_AFTER.match(text, end)
     ):
@@ -1216,6 +1239,16 @@ def _not_a_value(context: Context, token: Token | Number, end: int) -> bool:
         and m.type is not EntityType.METRIC
         and not (amount and m.start == token.idx)
         for m in context.mentions
+    )
+
+
+def _model_size(context: Context, at: int) -> bool:
+    """Whether the bracket before ``at`` opens right after a model's name ("MobileNetV2 (1.0)")."""
+    opened = context.text.rfind("(", 0, at)
+    return any(
+        m.type is EntityType.MODEL and not context.text[m.end : opened].strip()
+        for m in context.mentions
+        if m.end <= opened
     )
 
 
