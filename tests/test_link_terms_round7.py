@@ -71,7 +71,7 @@ def test_pieces_of_a_longer_phrase_are_no_nodes(gazetteer, abstract, surface, et
         ("neural network inference", "Task"),
         ("neural network encoder", "Method"),
         ("children learning", "Task"),
-        ("memory footprint", "Metric"),
+        ("memory footprint", "Concept"),  # (as a Metric, a measure's name: round 54)
         ("black-box functions", "Concept"),
         ("victim model", "Method"),
         ("MAML-trained models", "Method"),

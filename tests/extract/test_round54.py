@@ -194,3 +194,23 @@ def test_a_result_keeps_its_phrase_metric_as_a_node(nlp):
     graph = build_graph(link([extraction]))
     labels = {data["label"] for _, data in graph.nodes(data=True)}
     assert any("41.3%" in label for label in labels)
+
+
+# Part 3: a value after "by" takes the metric its change verb takes further back ("reduce the
+# memory requirements of both kelp layers by up to 60x"); a resource's requirement typed Metric
+# names the measure, where as a Concept it only describes ("memory requirements" is a node).
+
+
+def test_the_change_verb_names_the_metric_further_back(nlp):
+    text = (
+        "KelpNet can reduce the memory requirements both in the convolutional pebble layers and "
+        "the fully connected kelp layers by up to 60$\\times$ without hurting test accuracy."
+    )
+    assert ("memory requirements", "60×", True) in _results(nlp, text)
+
+
+def test_a_requirement_is_a_measure_only_as_a_metric():
+    from kg.link.descriptions import described
+
+    assert not described("memory requirements", etype=EntityType.METRIC)
+    assert described("memory requirements", etype=EntityType.CONCEPT)  # guard
