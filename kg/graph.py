@@ -213,16 +213,17 @@ def is_drawn(entity: Entity) -> bool:
     return entity.termhood == "term" or entity.confidence >= DRAW_CONFIDENCE
 
 
-def _measured_metrics(linked: LinkedCorpus) -> set[int]:
+def _measured_metrics(linked: LinkedCorpus) -> dict[int, set[str]]:
     """The Metric entities some paper reports a value of ("reduces the index storage requirement
-    by 52.7%"): a node, so that the result has its metric, though the name is one phrase of one
-    paper (:func:`is_drawn` keeps such a phrase only when confident)."""
-    found = set()
+    by 52.7%"), with the keys of those papers: a node, so that the result has its metric, though
+    the name is one phrase of one paper (:func:`is_drawn` keeps such a phrase only when
+    confident)."""
+    found: dict[int, set[str]] = defaultdict(set)
     for extraction in linked.extractions:
         for result in extraction.results:
             entity = linked.mention_entity.get((extraction.paper.key, result.metric))
             if entity is not None and linked.entities[entity].type is EntityType.METRIC:
-                found.add(entity)
+                found[entity].add(extraction.paper.key)
     return found
 
 
@@ -283,10 +284,13 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
     edges: dict[tuple[str, str, str], set[Evidence]] = defaultdict(set)
 
     measured = _measured_metrics(linked)
-    drawn = [
-        is_drawn(entity) or i in measured and entity.termhood != "generic"
-        for i, entity in enumerate(linked.entities)
-    ]
+    named = [is_drawn(entity) for entity in linked.entities]
+    # a metric drawn only for its results is no node of the papers that merely use the word
+    # ("trial and error")
+    only_measured = {
+        i for i in measured if not named[i] and linked.entities[i].termhood != "generic"
+    }
+    drawn = [draw or i in only_measured for i, draw in enumerate(named)]
     for entity, iri, draw in zip(linked.entities, entity_iris, drawn):
         if not draw:
             continue
@@ -320,6 +324,9 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
         }
         for relation in extraction.relations:
             subject, obj = node_of(relation.subject), node_of(relation.object)
+            found = linked.mention_entity.get((key, relation.object))
+            if found in only_measured and key not in measured[found]:
+                continue  # ("trial and error": the word, not the metric another paper measures)
             if (
                 subject is None
                 and relation.predicate is Predicate.COMPARES_WITH

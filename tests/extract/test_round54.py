@@ -214,3 +214,24 @@ def test_a_requirement_is_a_measure_only_as_a_metric():
 
     assert not described("memory requirements", etype=EntityType.METRIC)
     assert described("memory requirements", etype=EntityType.CONCEPT)  # guard
+
+
+def test_a_metric_drawn_for_a_result_is_no_node_of_other_papers(nlp):  # guard
+    # (the metric node part 2 draws for a result stays off papers that only use the word; on
+    # the code before this round no such node is drawn at all)
+    from kg.graph import DEFAULT_BASE_IRI, build_graph
+    from kg.iris import paper_iri
+    from kg.link import link
+
+    extractions = [
+        extract_one(
+            Paper(key="p1", abstract=_OPENING + "KelpNet gives a 13% reduction in error."), nlp=nlp
+        ),
+        extract_one(
+            Paper(key="p2", abstract=_OPENING + "Sorting pebbles takes trial and error."), nlp=nlp
+        ),
+    ]
+    graph = build_graph(link(extractions))
+    labels = {iri: data["label"] for iri, data in graph.nodes(data=True)}
+    other = paper_iri(DEFAULT_BASE_IRI, "p2")
+    assert not any(labels[o] == "error" for _, o in graph.out_edges(other))
