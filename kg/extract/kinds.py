@@ -278,7 +278,7 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
     if etype in (EntityType.CONCEPT, EntityType.TASK) and cost_measure(words):
         return EntityType.METRIC  # "storage consumption", "large memory saving": a measure
     if etype is EntityType.METHOD and resource_measure(words):
-        return EntityType.METRIC
+        return EntityType.METRIC  # "computing cost" (not "noise reduction", a method's name)
     if etype is EntityType.METRIC and len(words) >= 2 and _activity_noun(words[-1]):
         return EntityType.TASK  # "entropy rate estimation": what is done, not a measure
     if etype in (EntityType.DATASET, EntityType.BENCHMARK) and words and quality_noun(words[-1]):

@@ -890,9 +890,8 @@ def _factor_metric(
     """The metric of a factor written as one token: named right after it or its list, two
     words between at most ("a 6.35x inference speedup", "2.1x and 2.4x wall-clock speedups"),
     or right before it with "of" ("a compression rate of 8x", "speedups of over 6x"), or after
-    its change word ("60x reduction in memory requirements"). A metric
-    named elsewhere in the clause is not a factor's: "2x fewer computations", "5x smaller
-    models" count sizes."""
+    its change word ("60x reduction in memory requirements"). A metric named elsewhere in the
+    clause is not a factor's: "2x fewer computations", "5x smaller models" count sizes."""
     mentions = context.mentions
     text = context.text
     last = list_end(text, end, stop)
