@@ -12,7 +12,7 @@ Steps::
                                                     # to judgments.tsv (judged rows are kept)
     python benchmarks/audit.py score OUT            # the table: links, edges, recall, results
 
-``--set benchmarks/audit/set2`` dumps and scores the second set instead (20 more test abstracts,
+``--set benchmarks/audit/set2`` dumps and scores the second set instead (40 more test abstracts,
 written in round 53 by the same rule; ``set2/README.md``).
 
 ``dump`` is the re-judging mode: an edge is identified by paper, subject, predicate, object label

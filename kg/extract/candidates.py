@@ -300,7 +300,7 @@ _VALUE = re.compile(
 )
 _VALUE_UNITS = frozenset({"points", "point", "pp"})
 # The word of a change a value was read with, which names nothing alone.
-_CHANGE_ALONE = CHANGE_HEADS | frozenset("speedup speedups saving savings shortening".split())
+_CHANGE_ALONE = CHANGE_HEADS | frozenset("speedup speedups shortening".split())
 
 # Naming words a tagged span can take in with the name after them; "named" stays, as it
 # begins names of its own ("named entity recognition").

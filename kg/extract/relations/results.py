@@ -1210,6 +1210,8 @@ def _change_after_metric(context: Context, metric: int, end: int) -> bool:
 # A bracket opened and not closed before a number ("(2", "(accuracy 3"); a complexity's "O(".
 _OPEN_BRACKET = re.compile(r"\([^()]*$")
 _BIG_O = re.compile(r"\bO\}?\s*(?:\\left)?\s*\([^()]*$")
+# How far back a complexity's "O(" may open ("$\widetilde{O}\left(\epsilon^{-\frac{2").
+_BIG_O_WINDOW = 40
 
 
 def _not_a_value(context: Context, token: Token | Number, end: int) -> bool:
@@ -1231,7 +1233,7 @@ def _not_a_value(context: Context, token: Token | Number, end: int) -> bool:
         and not _OPEN_BRACKET.search(text, max(0, token.idx - _CLAUSE_WINDOW), token.idx)
     ):
         return True  # "challenges remain: 1) the lack of ..., 2) ...": an enumeration
-    if _BIG_O.search(text, max(0, token.idx - 40), token.idx):
+    if _BIG_O.search(text, max(0, token.idx - _BIG_O_WINDOW), token.idx):
         return True  # "from O(n^2) to O(n log n)", "$O(2^T)$": a complexity's exponent
     if _IN_BRACKETS_BEFORE.search(text, max(0, token.idx - 12), token.idx) and (
         _IN_BRACKETS_AFTER.match(text, end)
