@@ -154,8 +154,12 @@ def termhood(
     """
     key = name_key(label)
     words = key.split()
-    if key in GENERIC_FAMILIES or (len(words) == 1 and _is_generic_word(words[0])):
+    if key in GENERIC_FAMILIES:
         return GENERIC
+    if len(words) == 1 and _is_generic_word(words[0]):
+        # "classification", "training": an activity of every field; the gazetteer's one-word
+        # tasks name a field of their own ("clustering", "planning")
+        return TERM if in_gazetteer and _named_task(key) else GENERIC
     if len(words) == 1 and label.strip().lower() in _NO_THING_ALONE:
         # "the learner", "the discriminator", "heuristics": a role, a part or a class of works,
         # not a method
@@ -354,6 +358,14 @@ def _adverb(word: str) -> bool:
     """ "weakly", "jointly" (not "anomaly", "family")."""
     kinds = load_lexicon().get(word)
     return word.endswith("ly") and (kinds is None or "r" in kinds)
+
+
+@functools.cache
+def _named_task(key: str) -> bool:
+    """Whether the gazetteer lists a one-word key as a task's own name ("clustering"), not as
+    an alias of a longer one ("forecasting" of time series forecasting)."""
+    entry = load_gazetteer().lookup(key)
+    return entry is not None and entry.type is EntityType.TASK and name_key(entry.name) == key
 
 
 def _is_generic_word(word: str) -> bool:

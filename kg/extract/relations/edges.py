@@ -52,6 +52,8 @@ from kg.lexicon.cues import (
     PRIOR_WORK,
     USE_CUES,
 )
+from kg.lexicon.task_cues import TASK_FRAMES, WE_STUDY
+from kg.lexicon.words import GENERIC_TASK_WORDS
 from kg.types import (
     DATA_TYPES,
     DONE_WITHOUT_RULE,
@@ -881,10 +883,55 @@ def find_attachments(
                 continue  # "trained with supervised learning": the corpus types it a Task
             background = number < opening and not in_title(mention, title)
             attachment = _attachment(context, sentence, index, related, opening=background)
+            if (
+                attachment is not None
+                and attachment[0] is Predicate.ADDRESSES_TASK
+                and _unconfirmed_activity(context, sentence, mention, title)
+            ):
+                attachment = Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
             if attachment is not None:
                 predicate, rule, score = attachment
                 found.append(edge(context, predicate, index, sentence, rule, score))
     return tuple(found)
+
+
+# What follows a one-word activity that names it as a task: "clustering performance", "planning
+# problems" (not "planning domains": what a planner is tried on, not its task).
+_ACTIVITY_AS_TASK_AFTER = re.compile(
+    r"\s+(?:performance|quality|results?|accuracy|scores?|tasks?|problems?|benchmarks?)\b", re.I
+)
+# What lists it as a task before it in its sentence: "downstream tasks like clustering", "on
+# tasks such as video prediction and planning", "experiments on classification and clustering"
+# (only names and commas between; not "decompose a task into subtasks, ... and planning").
+_ACTIVITY_AS_TASK_BEFORE = re.compile(
+    r"(?:\btasks?\s*(?:such\s+as|like|including|\(?e\.g\.,?|:)|\bexperiments?\s+(?:on|in))"
+    r"(?:\s+[\w-]+,?){0,8}?\s+(?:and\s+|or\s+)?$"
+    r"|\b(?:problem|task)s?\s+of\s+(?:the\s+)?$",
+    re.I,
+)
+
+
+def _unconfirmed_activity(
+    context: Context, sentence: Sentence, mention: Mention, title: str | None
+) -> bool:
+    """Whether a Task mention is one activity word ("clustering", "planning") that neither the
+    title nor its sentence calls the paper's task: "by clustering the hidden representations",
+    "the planning horizon" use the activity, and only mention it."""
+    word = mention.text.lower()
+    if word not in GENERIC_TASK_WORDS:
+        return False
+    stem = word[:-3] if word.endswith("ing") else word
+    stem = stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem  # "plann(ing)"
+    if title and re.search(rf"\b{re.escape(stem)}", title, re.I):
+        return False  # "Deep Continuous Clustering", "Hierarchically Clustered ..."
+    text = context.text
+    if _ACTIVITY_AS_TASK_AFTER.match(text, mention.end) or TASK_FRAMES.match(
+        text, mention.end, sentence.end
+    ):
+        return False  # "clustering performance", "planning is a long-standing problem"
+    before = text[max(sentence.start, mention.start - 60) : mention.start]
+    # "we study forecasting", "the problem of clustering", "tasks like clustering"
+    return not (WE_STUDY.search(before) or _ACTIVITY_AS_TASK_BEFORE.search(before))
 
 
 def _paradigm_as_means(sentence: Sentence, mention: Mention) -> bool:

@@ -1,0 +1,105 @@
+"""Round 55 (sentences written here).
+
+The gazetteer's one-word tasks ("clustering", "planning") name a field of their own: unlike
+"classification" or "training", a linked entity of that name is a term and becomes a node. A
+lone activity word is the paper's task only where the title names it or its sentence calls it
+one ("clustering performance", "tasks such as kelp prediction and planning", "we study
+planning"); "by clustering the pebble units" or "a longer planning horizon" use the activity,
+and only mention it.
+"""
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.graph import is_drawn
+from kg.link import link
+from kg.link.termhood import GENERIC, TERM, termhood
+from kg.types import Paper, Predicate
+
+_OPENING = "We propose KelpNet, a network for pebble sorting. "
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _edges(nlp, text: str, title: str | None = None) -> set[tuple[str, str]]:
+    paper = Paper(key="p", abstract=_OPENING + text, title=title)
+    extraction = extract_one(paper, nlp=nlp)
+    return {
+        (r.predicate.value, extraction.mentions[r.object].text)
+        for r in extraction.relations
+        if r.subject is None
+    }
+
+
+@pytest.mark.parametrize(
+    "label, expected",
+    [
+        ("clustering", TERM),
+        ("planning", TERM),
+        ("Clustering", TERM),
+        ("classification", GENERIC),  # guard: no gazetteer task of that name
+        ("forecasting", GENERIC),  # guard: an alias of time series forecasting, not a name
+    ],
+)
+def test_a_known_one_word_task_is_a_term(label, expected):
+    assert termhood(label, named=False, defined=False, in_gazetteer=True) == expected
+
+
+def test_an_activity_word_alone_is_still_generic_when_unknown():
+    # guard
+    assert termhood("clustering", named=False, defined=False, in_gazetteer=False) == GENERIC
+
+
+def test_the_known_one_word_task_is_drawn(nlp):
+    text = "KelpNet improves clustering performance on the PebbleSet benchmark."
+    paper = Paper(key="p", abstract=_OPENING + text)
+    extraction = extract_one(paper, nlp=nlp)
+    linked = link([extraction])
+    drawn = {
+        linked.entities[linked.mention_entity[(paper.key, r.object)]].label
+        for r in extraction.relations
+        if r.predicate is Predicate.ADDRESSES_TASK
+        and is_drawn(linked.entities[linked.mention_entity[(paper.key, r.object)]])
+    }
+    assert "clustering" in drawn
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "KelpNet speeds up kelp training by clustering the pebble units first.",
+        "A longer planning horizon lets KelpNet sort more pebbles.",
+        "Options let agents split a kelp chore into parts, which speeds up learning and planning.",
+    ],
+)
+def test_an_activity_used_is_only_mentioned(nlp, text):
+    word = "clustering" if "clustering" in text else "planning"
+    edges = _edges(nlp, text)
+    assert ("addressesTask", word) not in edges
+    assert ("mentions", word) in edges
+
+
+@pytest.mark.parametrize(
+    "text, word, title",
+    [
+        # guards, all of them: the edge was drawn before this round, and the gate on lone
+        # activities must not take it away
+        ("KelpNet improves clustering performance on the PebbleSet benchmark.", "clustering", None),
+        ("We test KelpNet on tasks such as kelp prediction and planning.", "planning", None),
+        ("Experiments on sorting and clustering show that KelpNet is fast.", "clustering", None),
+        (
+            "KelpNet groups pebbles by clustering them in a kelp space.",
+            "clustering",
+            "Kelp Clustering",
+        ),
+        ("We also study planning with kelp models.", "planning", None),
+        ("We consider the problem of clustering pebble streams.", "clustering", None),
+        ("Planning is a long-standing problem in kelp robotics.", "Planning", None),
+    ],
+)
+def test_an_activity_named_as_a_task_is_addressed(nlp, text, word, title):
+    assert ("addressesTask", word) in _edges(nlp, text, title)
