@@ -103,3 +103,53 @@ def test_an_activity_used_is_only_mentioned(nlp, text):
 )
 def test_an_activity_named_as_a_task_is_addressed(nlp, text, word, title):
     assert ("addressesTask", word) in _edges(nlp, text, title)
+
+
+def _results(nlp, text: str) -> set[tuple[str, str, str | None, bool]]:
+    extraction = extract_one(Paper(key="p", abstract=_OPENING + text), nlp=nlp)
+    mentions = extraction.mentions
+    return {
+        (
+            mentions[r.metric].text,
+            r.value,
+            None if r.dataset is None else mentions[r.dataset].text,
+            r.improvement,
+        )
+        for r in extraction.results
+    }
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "KelpNet can trim down the energy cost up to 40% on PebbleSet.",
+            ("energy cost", "40%", "PebbleSet", True),
+        ),
+        (
+            "KelpNet lowers the error rate up to 12.5% on PebbleSet.",
+            ("error rate", "12.5%", "PebbleSet", True),
+        ),
+        # guards: a score reached, and a rise "up to" a value that may be the score itself
+        (
+            "KelpNet lowers the error rate to 12.5% on PebbleSet.",
+            ("error rate", "12.5%", "PebbleSet", False),
+        ),
+        (
+            "KelpNet improves accuracy up to 93.1% on PebbleSet.",
+            ("accuracy", "93.1%", "PebbleSet", False),
+        ),
+    ],
+)
+def test_a_cut_without_by_is_an_improvement(nlp, text, expected):
+    assert expected in _results(nlp, text)
+
+
+def test_values_measured_during_a_phase_take_the_datasets_after_it(nlp):
+    text = (
+        "KelpNet cuts the energy cost by 40% and 65%, during inference on the KelpSet and "
+        "PebbleSet test sets, respectively."
+    )
+    # (the tagger may take "test sets" into the second name: its dataset is what is checked)
+    found = {(value, (dataset or "").split()[0]) for _, value, dataset, _ in _results(nlp, text)}
+    assert {("40%", "KelpSet"), ("65%", "PebbleSet")} <= found

@@ -87,6 +87,8 @@ _LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
 # datasets, respectively": only data-typed names are taken, no baseline after "over")
 _LIST_ON = re.compile(
     r"\s*%?\s*(?:(?:percentage\s+)?points?\s*|pp\s*|dB\s*)?(?:,\s*)?(?:respectively\s*,?\s*)?"
+    # "40% and 65%, during inference on A and B": when the values were measured, then where
+    r"(?:(?:during|at)\s+(?:[\w-]+\s+){1,2}?)?"
     r"(?:on|for|in|over|across)\s+(?:the\s+)?"
 )
 _GAINS = re.compile(rf"\s+{CHANGE}\b", re.I)
