@@ -153,3 +153,49 @@ def test_values_measured_during_a_phase_take_the_datasets_after_it(nlp):
     # (the tagger may take "test sets" into the second name: its dataset is what is checked)
     found = {(value, (dataset or "").split()[0]) for _, value, dataset, _ in _results(nlp, text)}
     assert {("40%", "KelpSet"), ("65%", "PebbleSet")} <= found
+
+
+def _evaluated(nlp, text: str) -> set[str]:
+    extraction = extract_one(Paper(key="p", abstract=_OPENING + text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.EVALUATES_ON and r.subject is None
+    }
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        (
+            "We also collect and evaluate on a new dataset, Pebble-Concepts, for finding "
+            "patterns in kelp text.",
+            "Pebble-Concepts",
+        ),
+        (
+            "We introduce PebbleBench, the first benchmark for kelp embeddings. We use "
+            "PebbleBench to evaluate state-of-the-art embedding techniques.",
+            "PebbleBench",
+        ),
+        (
+            "Moreover, we introduce an8Pebble, a dataset designed for the evaluation of kelp "
+            "explanations. Experiments on the MNIST, KelpSet and an8Pebble datasets show that "
+            "KelpNet explains well.",
+            "an8Pebble",
+        ),
+        # guard: "on" right before it, as before
+        (
+            "We introduce an8Pebble, a new kelp dataset. KelpNet reaches 91% accuracy on "
+            "an8Pebble.",
+            "an8Pebble",
+        ),
+    ],
+)
+def test_the_papers_own_data_run_on_is_evaluated_on(nlp, text, name):
+    assert name in _evaluated(nlp, text)
+
+
+def test_the_papers_own_data_only_introduced_is_not_evaluated_on(nlp):
+    # guard
+    text = "We introduce PebbleBench, the first benchmark for kelp embeddings. It is large."
+    assert "PebbleBench" not in _evaluated(nlp, text)

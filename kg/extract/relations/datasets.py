@@ -408,9 +408,50 @@ def run_on_own(context: Context, sentence: Sentence, mention: Mention) -> bool:
     it ("X, which we use to evaluate", "X to evaluate our scheme")."""
     if not _RUN_ON.search(sentence.text):
         return False
-    if _ON_DATA.search(context.text, max(sentence.start, mention.start - 45), mention.start):
-        return True
+    first = _list_opening(context, sentence, mention)
+    if _ON_DATA.search(context.text, max(sentence.start, first.start - 45), first.start):
+        return True  # "on X", "on A, B and X" (X listed with other data)
+    if _NEW_DATA_BEFORE.search(
+        context.text, max(sentence.start, mention.start - 45), mention.start
+    ):
+        return True  # "we collect and evaluate on a new dataset, X"
+    if _USE_BEFORE.search(
+        context.text, max(sentence.start, mention.start - 20), mention.start
+    ) and _TO_EVALUATE.match(context.text, mention.end, sentence.end):
+        return True  # "We use X to evaluate state-of-the-art embeddings"
     return _EVALUATED_WITH.search(context.text, mention.end, sentence.end) is not None
+
+
+# "on a new dataset, X": the kind, a comma, then the paper's name for it.
+_NEW_DATA_BEFORE = re.compile(
+    r"\b(?:on|using|with|in)\s+(?:a|an|our)\s+(?:(?:new|novel)\s+)?"
+    r"(?:dataset|corpus|benchmark|environment|suite)\s*,\s*$",
+    re.I,
+)
+# "We use X to evaluate Y": the paper's data as the means of an evaluation.
+_USE_BEFORE = re.compile(r"\b(?:we\s+)?(?:use|used|employ|employed)\s+(?:the\s+)?$", re.I)
+_TO_EVALUATE = re.compile(
+    r"\s+(?:dataset\s+|benchmark\s+|corpus\s+)?to\s+(?:\w+ly\s+)?"
+    r"(?:evaluate|assess|benchmark|test|compare)\b",
+    re.I,
+)
+# What stands between two names of a list: a comma, "and", "or".
+_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
+
+
+def _list_opening(context: Context, sentence: Sentence, mention: Mention) -> Mention:
+    """The first name of the list of data names that ends with ``mention`` ("MNIST" of "on
+    MNIST, Fashion 144k and an8Flower"), or the mention itself where no list leads to it."""
+    data = sorted(
+        (m for m in context.mentions if m.type in DATA_TYPES and sentence.start <= m.start),
+        key=lambda m: m.start,
+    )
+    first = mention
+    while True:
+        before = [m for m in data if m.end <= first.start]
+        if not before or not _LIST_GAP.fullmatch(context.text, before[-1].end, first.start):
+            return first
+        first = before[-1]
 
 
 _CLAUSE_WORDS = frozenset(
