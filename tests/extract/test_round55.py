@@ -199,3 +199,50 @@ def test_the_papers_own_data_only_introduced_is_not_evaluated_on(nlp):
     # guard
     text = "We introduce PebbleBench, the first benchmark for kelp embeddings. It is large."
     assert "PebbleBench" not in _evaluated(nlp, text)
+
+
+def _proposed_types(nlp, text: str) -> dict[str, str]:
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text: extraction.mentions[r.object].type.value
+        for r in extraction.relations
+        if r.predicate is Predicate.PROPOSES
+    }
+
+
+@pytest.mark.parametrize(
+    "text, phrase, etype",
+    [
+        (
+            "To tackle this problem, we propose a methodology for extending kelp datasets to "
+            "arbitrarily big sizes.",
+            "methodology for extending kelp datasets",
+            "Method",
+        ),
+        (
+            "We propose a solution through the inclusion of a collection of non-negative pebble "
+            "gates, which determine which weights to set to zero.",
+            "solution through the inclusion of a collection of non-negative pebble gates",
+            "Method",
+        ),
+        (
+            "We propose a suite of kelp triage methods and compare them on pebble spaces.",
+            "suite of kelp triage methods",
+            "Method",
+        ),
+        # guards: a suite of tasks stays a benchmark, a version of a dataset a dataset
+        (
+            "We also introduce a suite of eight pebble tasks that combine these properties.",
+            "suite of eight pebble tasks",
+            "Benchmark",
+        ),
+        (
+            "As an additional contribution, we construct a higher-quality version of the KelpA "
+            "dataset.",
+            "higher-quality version of the KelpA dataset",
+            "Dataset",
+        ),
+    ],
+)
+def test_a_proposal_phrase_is_typed_by_the_noun_before_its_complement(nlp, text, phrase, etype):
+    assert _proposed_types(nlp, text).get(phrase) == etype

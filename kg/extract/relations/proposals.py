@@ -1548,7 +1548,63 @@ def _phrase_mention(
     start, end, head = phrase
     end = _before_clause(context.abstract, start, end)
     text = context.abstract[start:end]
-    return Mention(text, start, end, contribution_type(head), "proposal.phrase", score)
+    etype = contribution_type(head)
+    lead = contribution_type(_lead_head(text, head))
+    if etype is not EntityType.TASK and lead is not EntityType.CONCEPT:
+        # "a methodology for extending training datasets" is no dataset; a task's phrase
+        # stays one ("contextual version of word retrieval"), and a head's word for a kind
+        # of idea makes no concept of a method ("layer-wise learning of X", "a paradigm for X")
+        etype = lead
+    return Mention(text, start, end, etype, "proposal.phrase", score)
+
+
+# Words after a phrase's head noun that open its complement ("a methodology | for extending
+# training datasets", "a solution | through the inclusion of gates").
+_COMPLEMENT_OPENERS = frozenset(
+    """for of to through that which with in on by based using via from into over across
+    where whose""".split()
+)
+# Heads that only count or group what their "of" names ("a suite of triage methods", "a
+# higher-quality version of the CelebA dataset"): the type is the grouped thing's, if it has one.
+_GROUPING_HEADS = frozenset(
+    """suite set collection family series class combination variant variants version
+    extension generalization subset mixture pair number range variety""".split()
+)
+# What a grouping head passes on ("a suite of eight tasks" stays a benchmark).
+_GROUPED_TYPES = frozenset({EntityType.METHOD, EntityType.DATASET, EntityType.METRIC})
+
+
+def _lead_head(text: str, head: str) -> str:
+    """The head noun of a proposal phrase: the word before its complement ("methodology" of
+    "methodology for extending training datasets", which is no dataset), or, after a grouping
+    head, the head of what it groups when that is a method, data or a metric ("methods" of
+    "suite of triage methods"); ``head`` where the phrase has no complement, or a grouping head
+    groups something else.
+
+    >>> _lead_head("methodology for extending kelp datasets", "datasets")
+    'methodology'
+    >>> _lead_head("suite of kelp triage methods", "suite")
+    'methods'
+    >>> _lead_head("suite of eight pebble tasks", "suite")
+    'suite'
+    >>> _lead_head("contextual version of word retrieval", "retrieval")
+    'retrieval'
+    """
+    words = text.split()
+    opener = next(
+        (i for i, w in enumerate(words) if i > 0 and w.lower() in _COMPLEMENT_OPENERS), None
+    )
+    if opener is None:
+        return head
+    lead = words[opener - 1]
+    if lead.lower() in _GROUPING_HEADS and words[opener].lower() == "of":
+        rest = words[opener + 1 :]
+        stop = next((i for i, w in enumerate(rest) if w.lower() in _COMPLEMENT_OPENERS), len(rest))
+        grouped = head_type(rest[stop - 1]) if stop else None
+        if grouped in _GROUPED_TYPES:
+            return rest[stop - 1]
+        return head  # "a representative number of Sequential Learning Tasks"
+    return lead
 
 
 def _tokens_of(doc: Doc, mention: Mention) -> Span:
