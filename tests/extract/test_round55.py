@@ -105,6 +105,19 @@ def test_an_activity_named_as_a_task_is_addressed(nlp, text, word, title):
     assert ("addressesTask", word) in _edges(nlp, text, title)
 
 
+def test_the_opening_sentences_subject_is_addressed(nlp):
+    # guard for the gate above (addressed before this round too): the topic an abstract opens
+    # with, "Across many applications, forecasting relies on X"
+    text = "Across many kelp applications, forecasting relies on numerical pebble solvers."
+    paper = Paper(key="p", abstract=text + " We present KelpNet, trained on small domains.")
+    extraction = extract_one(paper, nlp=nlp)
+    assert "forecasting" in {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.ADDRESSES_TASK
+    }
+
+
 def _results(nlp, text: str) -> set[tuple[str, str, str | None, bool]]:
     extraction = extract_one(Paper(key="p", abstract=_OPENING + text), nlp=nlp)
     mentions = extraction.mentions

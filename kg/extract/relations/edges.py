@@ -929,9 +929,25 @@ def _unconfirmed_activity(
         text, mention.end, sentence.end
     ):
         return False  # "clustering performance", "planning is a long-standing problem"
+    if sentence is context.sentences[0] and _OPENING_SUBJECT_BEFORE.fullmatch(
+        text, sentence.start, mention.start
+    ):
+        if _SUBJECT_VERB_AFTER.match(text, mention.end, sentence.end):
+            return False  # "Across many applications, forecasting relies on X": the topic
     before = text[max(sentence.start, mention.start - 60) : mention.start]
     # "we study forecasting", "the problem of clustering", "tasks like clustering"
     return not (WE_STUDY.search(before) or _ACTIVITY_AS_TASK_BEFORE.search(before))
+
+
+# What may stand before the subject of an abstract's first sentence: nothing, or a short
+# opening phrase and its comma ("Across numerous applications, | forecasting relies on X").
+_OPENING_SUBJECT_BEFORE = re.compile(r"\s*(?:[A-Z][\w-]*(?:\s+[\w-]+){0,5}\s*,\s*)?")
+# The verb right after a sentence's subject.
+_SUBJECT_VERB_AFTER = re.compile(
+    r"\s+(?:is|are|has|have|remains|relies|plays|refers|aims|involves|requires|seeks|"
+    r"consists|lies|becomes|underlies|enables|concerns)\b",
+    re.I,
+)
 
 
 def _paradigm_as_means(sentence: Sentence, mention: Mention) -> bool:
