@@ -259,3 +259,30 @@ def _proposed_types(nlp, text: str) -> dict[str, str]:
 )
 def test_a_proposal_phrase_is_typed_by_the_noun_before_its_complement(nlp, text, phrase, etype):
     assert _proposed_types(nlp, text).get(phrase) == etype
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        (
+            "In contrast to the conventional use of the kelp memory with uniform pebble "
+            "sampling, our agent samples a whole episode.",
+            "uniform pebble sampling",
+        ),
+        (  # guard (an unknown name here was mentioned before this round too)
+            "Unlike dynamic computation in Pebble Transformers, which applies the same layers "
+            "iteratively, we apply different layers at every step.",
+            "Pebble Transformers",
+        ),
+    ],
+)
+def test_what_an_opening_contrast_departs_from_is_not_used(nlp, text, name):
+    edges = _edges(nlp, text)
+    assert ("usesMethod", name) not in edges
+    assert ("mentions", name) in edges
+
+
+def test_a_method_used_after_the_contrast_is_used(nlp):
+    # guard
+    text = "In contrast to pebble attention, KelpNet is trained with kelp dropout."
+    assert ("usesMethod", "kelp dropout") in _edges(nlp, text)

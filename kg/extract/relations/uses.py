@@ -262,6 +262,10 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
         or contribution_item(context, sentence, mention)
     ):
         return OWN
+    if _OPENING_CONTRAST.match(text, sentence.start, mention.start):
+        # "In contrast to the conventional use of X with Y, our agent ...": what the paper
+        # departs from, whatever the words inside the contrast say of its use
+        return BACKGROUND
     before = text[max(start, mention.start - _WINDOW) : mention.start]
     after = text[mention.end : end]
     cues = [m for m in _BEFORE.finditer(before) if _governs(m, before[m.end() :], mention, after)]
@@ -286,6 +290,13 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     if not self_clause and _BACKGROUND_AFTER.match(text[mention.end : end]):
         return BACKGROUND
     return NEUTRAL
+
+
+# A sentence opening with a contrast, up to the mention and before the contrast's comma.
+_OPENING_CONTRAST = re.compile(
+    r"\s*(?:In\s+contrast\s+(?:to|with)|Unlike|As\s+opposed\s+to|Contrary\s+to|"
+    r"Different(?:ly)?\s+from)\b[^,;]*$"
+)
 
 
 def _own(text: str, mention: Mention, start: int, end: int) -> bool:
