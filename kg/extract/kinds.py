@@ -48,6 +48,7 @@ from kg.types import EntityType
 __all__ = ["game_context", "not_a_method", "suite_of_tasks"]
 
 _PAIR = re.compile(r"^([A-Za-z]{2})\s*(?:-|–|→|->|/)\s*([A-Za-z]{2})$")
+_NAMED_PAIR = re.compile(r"^([A-Za-z]+)\s*(?:-|–|→|->|/|-to-|\s+to\s+)\s*([A-Za-z]+)$")
 # "SQuAD-50k", "ImageNet-1k", "USPTO 50K": a count of examples after a name (models are
 # counted in M or B parameters, see kg.extract.mentions).
 _SIZE = re.compile(r"^[A-Za-z][\w.]*?[A-Za-z][\w.]*[-_ ]\d+(?:\.\d+)?[kK]$")
@@ -79,9 +80,13 @@ def game_context(preceding: str) -> EntityType | None:
 
 
 def _language_pair(text: str) -> bool:
+    """ "En-Fr", "English-French", "German-to-English": a pair of languages, by code or name."""
     match = _PAIR.match(text.strip())
     if match is None:
-        return False
+        named = _NAMED_PAIR.match(text.strip())
+        return named is not None and all(
+            word.istitle() and word.lower() in LANGUAGES for word in named.groups()
+        )
     first, second = match.group(1), match.group(2)
     same_case = first.isupper() == second.isupper() and first.istitle() == second.istitle()
     return same_case and {first.lower(), second.lower()} <= LANGUAGE_CODES
@@ -287,6 +292,8 @@ def not_a_method(surface: str, etype: EntityType) -> EntityType:
         return EntityType.CONCEPT  # "English", "English speakers": a language, no data
     if etype in (EntityType.TASK, EntityType.METHOD) and suite_of_tasks(words):
         return EntityType.ENVIRONMENT  # "AntMaze tasks": a suite of environments, by name
+    if etype in (EntityType.TASK, EntityType.METRIC) and _language_pair(text):
+        return EntityType.DATASET  # "on the English-to-German": a language pair's data
     if etype not in (EntityType.METHOD, EntityType.MODEL):
         return etype
     if _SIZE.match(text) or _language_pair(text):

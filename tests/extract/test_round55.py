@@ -286,3 +286,29 @@ def test_a_method_used_after_the_contrast_is_used(nlp):
     # guard
     text = "In contrast to pebble attention, KelpNet is trained with kelp dropout."
     assert ("usesMethod", "kelp dropout") in _edges(nlp, text)
+
+
+@pytest.mark.parametrize(
+    "surface, etype, expected",
+    [
+        ("English-French", "Method", "Dataset"),
+        ("German-to-English", "Task", "Dataset"),
+        ("Romanian-English", "Task", "Dataset"),
+        ("English-to-Russian", "Metric", "Dataset"),
+        # guards: no pair of languages, or a task's whole name
+        ("Kelp-English", "Method", "Method"),
+        ("English-to-French translation task", "Task", "Task"),
+        ("En-Fr", "Method", "Dataset"),
+    ],
+)
+def test_a_pair_of_languages_by_name_is_data(surface, etype, expected):
+    from kg.extract.kinds import not_a_method
+    from kg.types import EntityType
+
+    assert not_a_method(surface, EntityType(etype)).value == expected
+
+
+def test_a_language_pair_is_evaluated_on(nlp):
+    # guard (the tagger types this one data already)
+    text = "KelpNet yields 1.3 BLEU points for English-to-German with pebble attention."
+    assert "English-to-German" in _evaluated(nlp, text)
