@@ -915,8 +915,9 @@ def _unconfirmed_activity(
     context: Context, sentence: Sentence, mention: Mention, title: str | None
 ) -> bool:
     """Whether a Task mention is one activity word ("clustering", "planning") that neither the
-    title nor its sentence calls the paper's task: "by clustering the hidden representations",
-    "the planning horizon" use the activity, and only mention it."""
+    title nor its sentence calls the paper's task, nor the abstract opens with as its subject:
+    "by clustering the hidden representations", "the planning horizon" use the activity, and
+    only mention it."""
     word = mention.text.lower()
     if word not in GENERIC_TASK_WORDS:
         return False
