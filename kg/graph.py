@@ -337,7 +337,7 @@ def build_checked_graph(linked: LinkedCorpus, *, base_iri: str = DEFAULT_BASE_IR
                 continue
             # the entity the paper itself proposes, if this is such an edge
             own = relation.predicate is Predicate.PROPOSES and relation.subject is None
-            entity = linked.entities[linked.mention_entity[(key, relation.object)]] if own else None
+            entity = linked.entities[found] if own and found is not None else None
             mention = extraction.mentions[relation.object]
             if entity is not None and borrowed_proposal(
                 entity, mention, relation.evidence, paper.abstract

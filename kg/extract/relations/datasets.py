@@ -447,11 +447,15 @@ def _list_opening(context: Context, sentence: Sentence, mention: Mention) -> Men
         key=lambda m: m.start,
     )
     first = mention
-    while True:
-        before = [m for m in data if m.end <= first.start]
-        if not before or not _LIST_GAP.fullmatch(context.text, before[-1].end, first.start):
-            return first
-        first = before[-1]
+    for before in reversed(
+        data
+    ):  # from the last back: each name must end right before the list's head
+        if before.end > first.start:
+            continue
+        if not _LIST_GAP.fullmatch(context.text, before.end, first.start):
+            break
+        first = before
+    return first
 
 
 _CLAUSE_WORDS = frozenset(
