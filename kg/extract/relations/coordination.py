@@ -60,6 +60,9 @@ _FIRST_ENUMERATOR = re.compile(FIRST_ENUMERATOR + r"\s*")
 # sparse masks, Tidal Pruning, ..."), and what may follow a name that closes such a one.
 _DESCRIBING = frozenset({"to", "for", "of", "in", "on", "with", "by", "from", "via", "using"})
 _CLOSING, _CLOSING_WORDS = frozenset({",", ".", "(", ";", ")"}), ("which ", "that ")
+# Words that count the things a proposal cue introduces, and what goes on their list of names.
+_COUNTS = frozenset("two three four five".split())
+_LIST_WORDS = ("and ", "as well as ")
 
 # "and extend it with X": X is the paper's own addition.
 _EXTENDING = frozenset({"extend", "augment", "equip", "complement"})
@@ -75,7 +78,8 @@ _MODIFIERS_BEFORE_NAME = 2
 
 # "(LPA)" after a name, then "and" / "," / ", and" before the next one.
 _DEFINED = re.compile(r"\s*\(\s*[^()]{1,20}\)")
-_AND = re.compile(r"\s*(?:,\s*and|,|and|or)\s+")
+# "X and Y", "X, Y", "X as well as a Y (YY)": an indefinite article opens a new name too.
+_AND = re.compile(r"\s*(?:,\s*and|,|and|or|as\s+well\s+as)\s+(?:an?\s+)?")
 # The most names one coordination lists.
 _MAX_NAMES = 4
 # The most class words after a kind before its name ("a new X (XY) *network architecture*, Z").
@@ -269,7 +273,9 @@ def appositive_name(
     DCC": the name set after a description by a comma, a colon, a dash or a quote
     (``proposed``: the description is a proposal cue's object, new whatever its words say)."""
     described = False  # whether the description runs past a preposition ("to search for")
+    counted = False  # whether it counts what it introduces ("two frameworks ...; X and Y")
     for k in range(first, min(last, first + _DESCRIPTION_TOKENS)):
+        counted = counted or proposed and doc[k].lower_ in _COUNTS
         word = doc[k].lower_
         if praise_comma(doc, k, first) or listed_adjective(doc, k, first, last):
             continue  # "a comprehensive, rigorous, and coherent benchmark, X": the list's marks
@@ -277,7 +283,8 @@ def appositive_name(
             described = True  # "two new networks based on our memory layer: X and Y"
             continue
         described = described or word in _DESCRIBING
-        if doc[k].text in _APPOSITIVE_MARKS or _spaced_hyphen(doc, k, first):
+        listed = counted and doc[k].text == ";"  # "two frameworks for X; A and B"
+        if doc[k].text in _APPOSITIVE_MARKS or listed or _spaced_hyphen(doc, k, first):
             after = doc[k].idx + len(doc[k].text)
             gap = doc.text[after : after + 14]
             skip = len(gap) - len(gap.lstrip(" \"“‘'"))
@@ -311,6 +318,8 @@ def appositive_name(
                 closing = doc.text[mentions[hit[0]].end :].lstrip(" \"”’'") + "."
                 if not described or closing[0] in _CLOSING or closing.startswith(_CLOSING_WORDS):
                     return hit[0]
+                if counted and closing.startswith(_LIST_WORDS):
+                    return hit[0]  # "two methods for X: A and B": the first of the names
             if given and _coined_term(doc, first, k, given, proposed=proposed):
                 return hit[0]
             return None

@@ -74,6 +74,8 @@ _TAKEN_BEFORE = re.compile(
     r"[^.;]{0,60}$",
     re.I,
 )
+# "we draw inspiration from X (XA)", "inspired by the X (XA)": X is what inspired the work.
+_INSPIRED = re.compile(r"\binspir\w*\s+(?:from|by)\s+(?:the\s+|an?\s+)?$", re.I)
 # Verbs of a title's claim about its opening ("X Improves Y", "X Is All You Need").
 _CLAIMS = frozenset(
     """Is Are Can Does Do Helps Improves Matters Works Enables Makes Yields Beats Outperforms
@@ -166,11 +168,13 @@ def find_title_defined_proposals(
             continue
         before = context.text[max(sentence.start, mention.start - _BEFORE_WINDOW) : mention.start]
         after = context.text[mention.end : sentence.end]
-        if _TAKEN_BEFORE.search(before) or BACKGROUND.search(after[:60]):
+        taken = _TAKEN_BEFORE.search(before) or _INSPIRED.search(before)
+        if taken or BACKGROUND.search(after[:60]):
             continue
-        # a family the title works with ("... with Generative Neural Networks") is used
+        # a family the title works with ("... with Generative Neural Networks", "... using
+        # Determinantal Point Processes" though the abstract writes one) is used
         by_means = not _plural(mention.text.split()[-1]) and any(
-            _same_name(mention, run) for run in means
+            _same_name(mention, run) and not _plural(run[-1]) for run in means
         )
         if by_means or any(_same_name(mention, run) for run in runs):
             found.append(Proposal(index, "proposes.title_defined", confidence.PROPOSES_TITLE))

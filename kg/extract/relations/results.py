@@ -736,6 +736,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             or _CHANGE_AFTER.match(text, last)  # "1.5% and 2.6% improvements": the list's kind
             or last != end
             and _change_after_metric(context, metric, last)  # "1.4% and 2.4% accuracy gains"
+            or bool(found)
+            and _continued_change(context, numbers[-1], found[-1], token, metric)
         )
         numbers.append(token)
         found.append(
@@ -865,6 +867,45 @@ def _parallel_by(
         and _METRIC_AFTER.fullmatch(text, end, mentions[i].start)  # "by 3.4% overall accuracy"
         for i in metrics
     )
+
+
+# What joins a value to the change before it ("by over 15 in mAP on A, | and over | 18 ..."):
+# "and" after a comma or not, and a bound word; nothing of a clause of its own between.
+_AND_NEXT = re.compile(
+    r"(?:[^.;:]|(?<=\d)\.(?=\d))*?\band\s+(?:(?:over|up\s+to|about|nearly|almost|roughly|around)\s+)?$",
+    re.I,
+)
+
+
+def _continued_change(
+    context: Context,
+    last: Token | Number,
+    previous: ResultMention,
+    token: Token | Number,
+    metric: int,
+) -> bool:
+    """Whether a value goes on the change before it: the last value is an improvement in the
+    same metric and "and" joins them with no verb between ("yields improvements of 1.3 BLEU
+    for A and 0.5 BLEU for B, and 1.75 BLEU points in C"; "outperforms X by over 15 in mAP on
+    A, and over 18 in mAP on B"), not a clause of its own ("an improvement of 10.5 perplexity
+    ... and on B we achieve 23.02 perplexity")."""
+    if not previous.improvement:
+        return False
+    mentions = context.mentions
+    if _metric_word(mentions[previous.metric].text) != _metric_word(mentions[metric].text):
+        return False
+    text = context.text
+    start = last.idx + len(last.text)
+    if not _AND_NEXT.fullmatch(text, start, token.idx):
+        return False
+    span = context.doc.char_span(start, token.idx, alignment_mode="contract")
+    return span is not None and not any(t.pos_ in ("VERB", "AUX") for t in span)
+
+
+def _metric_word(name: str) -> str:
+    """A metric's name without a unit word after it ("BLEU points" -> "bleu")."""
+    words = name.lower().split()
+    return " ".join(w for w in words if w not in ("points", "point", "score", "scores")) or name
 
 
 def _percent_of_noun(context: Context, metrics: Sequence[int], end: int) -> bool:

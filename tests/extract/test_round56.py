@@ -1,0 +1,134 @@
+"""Round 56 (sentences written here).
+
+A value joined by "and" to an improvement in the same metric, with no verb of its own between,
+goes on that change ("gains of 1.2 BLEU on A, and 0.8 BLEU points on B"). A name the title
+gives as its means in the plural ("... using Pebble Sorting Processes") is a family the paper
+works with, and "we draw inspiration from X (XA)" names what inspired it, not a proposal. A
+proposal cue that counts what it introduces lists the names after a semicolon too, and goes
+on over "and a" / "as well as" ("two models for X: A and a B (BB)").
+"""
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import Paper
+
+_OPENING = "We propose KelpNet, a network for pebble sorting. "
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _kinds(nlp, text: str) -> dict[str, bool]:
+    """Each value read from ``text``: whether it is an improvement."""
+    extraction = extract_one(Paper(key="p", abstract=_OPENING + text), nlp=nlp)
+    return {r.value: r.improvement for r in extraction.results}
+
+
+@pytest.mark.parametrize(
+    "text, value, improvement",
+    [
+        (
+            "KelpNet yields improvements of 1.3 BLEU for Kelp-to-Pebble and 0.5 BLEU for "
+            "Pebble-to-Kelp sorting tasks, and 1.75 and 1.35 BLEU points in Kelp-to-Glim and "
+            "Glim-to-Kelp sorting tasks.",
+            "1.75",
+            True,
+        ),
+        (
+            "KelpNet outperforms prior pebble sorters by over 7 in mAP@0.5 on PebbleSet-A, "
+            "and over 9 in mAP@0.5 on PebbleSet-B.",
+            "9",
+            True,
+        ),
+        # guards: a clause of its own after the change reaches a score
+        (
+            "KelpNet gives an improvement of 2.1 perplexity on PebbleSet-A and on PebbleSet-B "
+            "we reach 31.4 perplexity.",
+            "31.4",
+            False,
+        ),
+        (
+            "KelpNet improves accuracy by 2.1% on PebbleSet-A and reaches 91.4% accuracy on "
+            "PebbleSet-B.",
+            "91.4%",
+            False,
+        ),
+    ],
+)
+def test_a_value_joined_to_a_change_goes_on_it(nlp, text, value, improvement):
+    assert _kinds(nlp, text)[value] is improvement
+
+
+def _edges(nlp, text: str, title: str | None = None) -> set[tuple[str, str]]:
+    extraction = extract_one(Paper(key="p", abstract=text, title=title), nlp=nlp)
+    return {
+        (r.predicate.value, extraction.mentions[r.object].text)
+        for r in extraction.relations
+        if r.subject is None
+    }
+
+
+@pytest.mark.parametrize(
+    "title, text",
+    [
+        (
+            "Diverse Pebble Sorting using Glimmer Kelp Processes",
+            "In this paper, we build on the Glimmer Kelp Process (GKP) to devise a sorter "
+            "that avoids pebble collapse.",
+        ),
+        (
+            "Diverse Pebble Sorting via Glimmer Kelp Process",
+            "In this paper, we draw inspiration from Glimmer Kelp Process (GKP) to devise a "
+            "sorter that avoids pebble collapse.",
+        ),
+    ],
+)
+def test_a_title_family_or_an_inspiration_is_not_proposed(nlp, title, text):
+    edges = _edges(nlp, text, title)
+    assert ("proposes", "Glimmer Kelp Process") not in edges
+
+
+def test_a_title_means_defined_in_the_abstract_is_proposed(nlp):
+    # guard: the singular means the title names is the paper's
+    edges = _edges(
+        nlp,
+        "In this paper, we devise the Glimmer Kelp Process (GKP), a sorter that avoids pebble "
+        "collapse.",
+        "Diverse Pebble Sorting via Glimmer Kelp Process",
+    )
+    assert ("proposes", "Glimmer Kelp Process") in edges
+
+
+@pytest.mark.parametrize(
+    "text, names",
+    [
+        (
+            "In this paper, we introduce two generic frameworks for kelp graphs of pebbles; "
+            "Latent Pebble Model and Latent Kelp Model.",
+            ("Latent Pebble Model", "Latent Kelp Model"),
+        ),
+        (
+            "We propose two approaches for sorting pebble streams: Kelp Glimmering and a "
+            "Modified Pebble Walk (MPW) that needs no labels.",
+            ("Kelp Glimmering", "Modified Pebble Walk"),
+        ),
+    ],
+)
+def test_the_names_a_counted_proposal_lists_are_proposed(nlp, text, names):
+    edges = _edges(nlp, text)
+    for name in names:
+        assert ("proposes", name) in edges
+
+
+def test_a_clause_after_a_semicolon_lists_no_names(nlp):
+    # guard: no count, so the semicolon ends the proposal
+    edges = _edges(
+        nlp,
+        "In this paper, we introduce a generic framework for kelp graphs of pebbles; Latent "
+        "Pebble Model and Latent Kelp Model are its baselines.",
+    )
+    assert ("proposes", "Latent Pebble Model") not in edges
