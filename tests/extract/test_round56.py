@@ -132,3 +132,49 @@ def test_a_clause_after_a_semicolon_lists_no_names(nlp):
         "Pebble Model and Latent Kelp Model are its baselines.",
     )
     assert ("proposes", "Latent Pebble Model") not in edges
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        (
+            "Among these, the so-called glimmer kelp architecture was proposed, which sorts "
+            "pebbles better than plain sorters.",
+            "glimmer kelp architecture",
+        ),
+        (
+            "Sorting pebbles at scale is hard. Recently, a novel approach called Kelp Pebble "
+            "Hashing (KPH) was proposed which projects pebbles to a small sketch.",
+            "Kelp Pebble Hashing",
+        ),
+        (
+            "In lifelong sorting, the learner is presented with a stream of pebbles, "
+            "incrementally building a prior.",
+            "learner",
+        ),
+        (
+            "The key factor is not an elaborate architecture, but rather, careful attention to "
+            "the choice of pebbles and the manner in which it is presented to the sorter.",
+            "elaborate architecture",
+        ),
+    ],
+)
+def test_a_passive_cue_of_others_work_proposes_nothing(nlp, text, name):
+    edges = _edges(nlp, text)
+    assert not any(p == "proposes" for p, _ in edges), name
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        # guards: the paper's own, in the present tense or said to be this study's
+        ("A glimmer kelp architecture is proposed to sort pebbles.", "glimmer kelp architecture"),
+        (
+            "In this study, a new model called Kelp Pebble Hashing (KPH) was introduced to sort "
+            "pebbles.",
+            "KPH",
+        ),
+    ],
+)
+def test_a_passive_cue_of_the_papers_work_proposes_it(nlp, text, name):
+    assert ("proposes", name) in _edges(nlp, text)

@@ -23,7 +23,7 @@ from kg.extract.name_types import head_type
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.contributions import contribution_type
-from kg.extract.relations.proposals import CITATION, Proposal
+from kg.extract.relations.proposals import CITATION, Proposal, told_as_others
 from kg.extract.relations.uses import BACKGROUND, USE, lead_in, use_role
 from kg.lexicon.cues import WE_PROPOSE
 from kg.lexicon.gazetteer import load_gazetteer
@@ -129,6 +129,8 @@ def find_coined_proposals(context: Context, sentence: Sentence) -> tuple[Proposa
     number = context.sentences.index(sentence)
     if number < lead_in(context):
         return ()
+    if told_as_others(sentence.text):
+        return ()  # "Recently, a novel approach called X was proposed": others' work
     found = []
     for index in context.inside(sentence):
         mention = context.mentions[index]

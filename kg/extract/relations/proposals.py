@@ -98,6 +98,7 @@ __all__ = [
     "CITATION",
     "Proposal",
     "find_proposals",
+    "told_as_others",
 ]
 
 # How far before a cue verb its subject ("we", "this paper") may be, in characters.
@@ -140,6 +141,26 @@ _PRONOUNS = frozenset({"it", "this", "that"})
 # announce one only for a name ("a set of pairs is designed" describes a step).
 _PROPOSING = frozenset({"proposed", "introduced", "presented"})
 _PLURAL_BE = frozenset({"are", "were"})
+# A passive cue in the past tense tells of others' work unless the sentence says it is this
+# paper's ("in this study, a model was developed").
+_PAST_BE = frozenset({"was", "were"})
+_THIS_WORK = re.compile(
+    r"\b(?:(?:this|our|the\s+present)\s+(?:paper|work|study|article|research)|here(?:in)?|we)\b",
+    re.I,
+)
+_PAST_PASSIVE = re.compile(
+    r"\b(?:was|were)\s+(?:(?:recently|first|originally)\s+)?"
+    r"(?:proposed|introduced|presented|developed|designed)\b",
+    re.I,
+)
+
+
+def told_as_others(text: str) -> bool:
+    """Whether a sentence tells of a contribution in the past passive, not as this paper's
+    ("Recently, a novel approach called X was proposed which ...")."""
+    return _PAST_PASSIVE.search(text) is not None and _THIS_WORK.search(text) is None
+
+
 # Heads of a made thing: an indefinite one "is designed / developed" is made here ("a two-stage
 # training scheme is designed to ..."), not a step ("a set of pairs is designed").
 _MADE_HEADS = KIND_HEADS | frozenset({"loss", "objective", "regularizer", "layer", "module"})
@@ -266,6 +287,12 @@ def find_proposals(
             said = context.text[sentence.start : token.idx]
             if CITATION.search(sentence.text) or PRIOR_WORK.search(said):
                 continue  # "in previous work, X was developed": others' work
+            if token.nbor(-1).lower_ in _PAST_BE and told_as_others(sentence.text):
+                continue  # "the so-called X was proposed": others' work, told in the past
+            if lower == "presented" and token.i + 1 < tokens.end and token.nbor(1).lower_ == "with":
+                continue  # "the learner is presented with a sequence of tasks": given one
+            if token.i - 2 >= tokens.start and token.nbor(-2).lower_ in ("it", "they"):
+                continue  # "the manner in which it is presented": a pronoun's, no name's
             if before:
                 subject = mentions[before[-1]]
                 phrase = (
