@@ -178,3 +178,30 @@ def test_a_passive_cue_of_others_work_proposes_nothing(nlp, text, name):
 )
 def test_a_passive_cue_of_the_papers_work_proposes_it(nlp, text, name):
     assert ("proposes", name) in _edges(nlp, text)
+
+
+def test_a_kind_set_after_a_defined_name_is_not_proposed(nlp):
+    edges = _edges(
+        nlp,
+        "In this paper, we propose glimmer kelp networks (GKNs), pebble sorting networks "
+        "(PSNs) for which we learn a posterior over their discrete weights.",
+    )
+    assert ("proposes", "glimmer kelp networks") in edges
+    assert ("proposes", "pebble sorting networks") not in edges
+
+
+@pytest.mark.parametrize(
+    "text, names",
+    [
+        # guard: a list of names with "and"
+        ("We propose KelpNet, GlimNet and PebNet for sorting.", ("KelpNet", "PebNet")),
+        (
+            "We introduce KelpNet (KN), GlimNet (GN), and PebNet (PN) for sorting.",
+            ("KelpNet", "GlimNet", "PebNet"),
+        ),
+    ],
+)
+def test_every_name_of_a_list_is_proposed(nlp, text, names):
+    edges = _edges(nlp, text)
+    for name in names:
+        assert ("proposes", name) in edges

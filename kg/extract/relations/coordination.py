@@ -246,7 +246,12 @@ def name_after_kind(
     own_class = head_type(mentions[index].text.split()[-1]) is not None
     if k == classed and not own_class or k >= last or doc[k].text != ",":
         return None
-    return appositive_name(doc, mentions, inside, k, last)
+    given = appositive_name(doc, mentions, inside, k, last)
+    if given is not None and not looks_named(mentions[given].text):
+        # "Bayesian quantized networks (BQNs), quantized neural networks (QNNs) for which
+        # ...": a kind the name is one of, described after it, not a name given to it
+        return None
+    return given
 
 
 def _named(mention: Mention) -> bool:
@@ -413,10 +418,18 @@ def named_objects(
                     k += 1
                 k += 1
             if (
+                k + 2 < last
+                and doc[k].text == ","
+                and doc[k + 1].lower_ == "and"
+                and any(mentions[i].start == doc[k + 2].idx for i in inside)
+            ):
+                k += 1  # "A (AA), B (BB), and C (CC)": the list's last comma
+            if (
                 k < last
                 and doc[k].lower_ in {"and", ","}
                 and k + 1 < last
                 and any(mentions[i].start == doc[k + 1].idx for i in inside)
+                and (doc[k].lower_ == "and" or _list_goes_on(doc, mentions, inside, k + 1, last))
             ):
                 k += 1
                 continue
@@ -444,6 +457,21 @@ def named_objects(
                 continue
         break
     return names
+
+
+def _list_goes_on(
+    doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], k: int, last: int
+) -> bool:
+    """Whether the name at token ``k``, after a comma, is followed by another comma or "and"
+    (its short form aside): a list ("A, B and C"), not a name and a kind set after it ("A (AA),
+    quantized networks (QNNs) for which ...")."""
+    hit = [i for i in inside if mentions[i].start == doc[k].idx]
+    k = _span_of(doc, mentions[hit[0]]).end
+    if k < last and doc[k].text == "(":
+        while k < last and doc[k].text != ")":
+            k += 1
+        k += 1
+    return k < last and doc[k].lower_ in {",", "and", "or"}
 
 
 # How many tokens a name's description may take before "and" opens the next name.
