@@ -205,3 +205,23 @@ def test_every_name_of_a_list_is_proposed(nlp, text, names):
     edges = _edges(nlp, text)
     for name in names:
         assert ("proposes", name) in edges
+
+
+def test_what_a_used_thing_obtains_can_be_the_title_proposal(nlp):
+    edges = _edges(
+        nlp,
+        "In this paper, we extend the theory of ORFs to ridge sorting and show that ORFs can be "
+        "used to obtain Orthogonal KSPNNs (OKSPNNs), which are smaller than KSPNNs.",
+        "Initialization matters: Orthogonal Kelp State Pebble Neural Networks",
+    )
+    assert ("proposes", "Orthogonal KSPNNs") in edges
+
+
+def test_what_the_paper_uses_is_not_the_title_proposal(nlp):
+    # guard: "we use X (XX)" takes X, whatever the title says
+    edges = _edges(
+        nlp,
+        "In this paper, we use Orthogonal KSPNNs (OKSPNNs) for ridge sorting.",
+        "Initialization matters: Orthogonal Kelp State Pebble Neural Networks",
+    )
+    assert ("proposes", "Orthogonal KSPNNs") not in edges
