@@ -391,7 +391,13 @@ SECOND_SENSES = MappingProxyType(
         "recommendation": re.compile(
             r"\b(?:we|and)\s+(?:\w+\s+)?(?:offer|make|give|provide|propose|suggest|present"
             r"|draw|derive|formulate|conclude\s+with)\s+(?:\w+\s+)?recommendations\b"
-            r"|\b(?:practical|concrete|actionable|policy|design|best-practice)\s+recommendations\b",
+            r"|\b(?:practical|concrete|actionable|policy|design|best-practice)\s+recommendations\b"
+            # "remarks and recommendations about X", "recommendations to ML practitioners"
+            r"|\b(?:remarks|guidelines|heuristics|insights|suggestions|lessons)\s+and\s+"
+            r"recommendations\b|\brecommendations\s+(?:about|regarding|concerning|on\s+how)\b"
+            r"|\brecommendations\s+(?:to|for)\s+(?:\w+\s+){0,2}(?:practitioners|researchers|"
+            r"developers|providers|publishers|community|authors|reviewers|designers|"
+            r"policymakers|engineers)\b",
             re.IGNORECASE,
         ),
         "precision": re.compile(

@@ -435,7 +435,7 @@ def ordinary_sense(surface: str, before: str, entry: GazetteerEntry, *, after: s
     if name.lower().endswith(" time") and _AT_A_MOMENT.search(before[-20:]):
         return True
     sense = SECOND_SENSES.get(match_key(entry.name))
-    return sense is not None and sense.search(f"{before[-25:]} {surface} {after[:25]}") is not None
+    return sense is not None and sense.search(f"{before[-25:]} {surface} {after[:40]}") is not None
 
 
 # "at inference time", "during test time": when something happens, not how long it takes.
