@@ -225,3 +225,53 @@ def test_what_the_paper_uses_is_not_the_title_proposal(nlp):
         "Initialization matters: Orthogonal Kelp State Pebble Neural Networks",
     )
     assert ("proposes", "Orthogonal KSPNNs") not in edges
+
+
+@pytest.mark.parametrize(
+    "title, text",
+    [
+        (
+            "PebbleQA: An Annotated Pebble Dataset for Visual Reasoning",
+            "We introduce PebbleQA, a corpus of one million questions on pebble images. We study "
+            "the proposed reasoning task by training several models, including a strong "
+            "relational sorter.",
+        ),
+        (
+            "KELP: A Multi-Task Benchmark for Pebble Sorting",
+            "We introduce KELP, a benchmark of nine pebble sorting tasks. We evaluate baselines "
+            "based on current methods and find that joint training helps.",
+        ),
+    ],
+)
+def test_the_papers_own_data_its_experiments_run_on_is_evaluated_on(nlp, title, text):
+    edges = _edges(nlp, text, title)
+    name = title.split(":")[0]
+    assert ("proposes", name) in edges
+    assert ("evaluatesOn", name) in edges
+
+
+@pytest.mark.parametrize(
+    "title, text",
+    [
+        # guards: no experiments; a suite that is a collection of experiments; data the
+        # experiments name instead
+        (
+            "PebbleQA: An Annotated Pebble Dataset for Visual Reasoning",
+            "We introduce PebbleQA, a corpus of one million questions on pebble images. The "
+            "corpus can be used for many tasks.",
+        ),
+        (
+            "The Kelp Suite for Pebble Sorting",
+            "We introduce KelpSuite, a suite for pebble sorting. KelpSuite is a collection of "
+            "carefully designed experiments that probe sorters.",
+        ),
+        (
+            "PebbleQA: An Annotated Pebble Dataset for Visual Reasoning",
+            "We introduce PebbleQA, a corpus of questions on pebble images. We train several "
+            "models on CIFAR-10 and report their accuracy.",
+        ),
+    ],
+)
+def test_own_data_without_experiments_on_it_is_not_evaluated_on(nlp, title, text):
+    edges = _edges(nlp, text, title)
+    assert not any(p == "evaluatesOn" and n in ("PebbleQA", "KelpSuite") for p, n in edges)

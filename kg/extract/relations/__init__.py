@@ -84,6 +84,7 @@ from kg.extract.relations.own_data import (
     model_names,
     task_on_names,
 )
+from kg.extract.relations.own_experiments import experimented_own_data
 from kg.extract.relations.proposals import find_proposals
 from kg.extract.relations.results import comparative_metrics, find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
@@ -225,6 +226,7 @@ def find_relations(
         context = with_mentions(context, [listed.get(i, m) for i, m in enumerate(context.mentions)])
     context = retyped(context, unified_types(context))
     relations += find_attachments(context, relations, title=title)
+    relations += experimented_own_data(context, relations, title)
     results = _datasets_found_later(context, results, data_at_results)
     return FoundRelations(_changes(mentions, context), tuple(relations), tuple(results))
 
