@@ -56,12 +56,19 @@ ACTIVITY_NOUNS = frozenset(
 # Organisations, agencies and code hosts: a name alone ("NASA", "GitHub", "DeepMind") is who
 # made or hosts a thing, no method, dataset or task of the paper. Not those whose name alone
 # stands for their data in abstracts ("Amazon" reviews, "Yahoo" answers, "Reddit", "Twitter").
-ORGANIZATIONS = frozenset(
-    """Google DeepMind OpenAI Facebook Meta Microsoft IBM Apple NVIDIA Nvidia Intel Baidu
+ORGANIZATIONS = (
+    frozenset(
+        """Google DeepMind OpenAI Facebook Meta Microsoft IBM Apple NVIDIA Nvidia Intel Baidu
     Alibaba Tencent Huawei Uber Samsung Adobe Salesforce NASA DARPA GitHub Github GitLab
     Gitlab IEEE ACM Anthropic""".split()
-) | frozenset(
-    {"Google Brain", "Google Research", "Facebook AI", "Microsoft Research", "Hugging Face"}
+    )
+    | frozenset(
+        {"Google Brain", "Google Research", "Facebook AI", "Microsoft Research", "Hugging Face"}
+    )
+    | frozenset(
+        # cloud platforms a cost is measured on ("a cost reduction ... on Amazon Web Services")
+        {"Amazon Web Services", "Google Cloud", "Google Cloud Platform", "Microsoft Azure"}
+    )
 )
 # Countries and regions named alone ("radar data from the UK Met Office", "U.S. census data"):
 # where data comes from, no entity of the paper ("US" may be ultrasound; it is left out).

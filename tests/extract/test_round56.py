@@ -275,3 +275,19 @@ def test_the_papers_own_data_its_experiments_run_on_is_evaluated_on(nlp, title, 
 def test_own_data_without_experiments_on_it_is_not_evaluated_on(nlp, title, text):
     edges = _edges(nlp, text, title)
     assert not any(p == "evaluatesOn" and n in ("PebbleQA", "KelpSuite") for p, n in edges)
+
+
+@pytest.mark.parametrize("name", ["Amazon Web Services", "Microsoft Azure", "Google Cloud"])
+def test_a_cloud_platform_is_an_organisation(name):
+    from kg.extract.candidates import _organization
+
+    assert _organization(name)
+
+
+def test_a_cost_measured_on_a_cloud_platform_is_no_evaluation(nlp):
+    edges = _edges(
+        nlp,
+        "We propose KelpFlip. In our experiments, a single GPU with KelpFlip handles the "
+        "throughput of 40 CPU cores, a fourfold cost reduction on Amazon Web Services.",
+    )
+    assert not any(n == "Amazon Web Services" for _, n in edges)
