@@ -291,3 +291,23 @@ def test_a_cost_measured_on_a_cloud_platform_is_no_evaluation(nlp):
         "throughput of 40 CPU cores, a fourfold cost reduction on Amazon Web Services.",
     )
     assert not any(n == "Amazon Web Services" for _, n in edges)
+
+
+@pytest.mark.parametrize("name", ["KelpNet-G", "KelpNet-Prod models", "KelpNet++"])
+def test_a_named_variant_of_the_proposal_is_proposed(nlp, name):
+    edges = _edges(
+        nlp,
+        f"In this work, we propose KelpNet, a sorter for pebbles. We also study {name}, which "
+        "places a prior over the sorting rate.",
+    )
+    assert ("proposes", name) in edges
+
+
+def test_a_variant_of_another_name_is_not_proposed(nlp):
+    # guard: the name it varies is not the paper's
+    edges = _edges(
+        nlp,
+        "In this work, we propose KelpNet, a sorter for pebbles. We compare it with GlimNet-G, "
+        "which places a prior over the sorting rate.",
+    )
+    assert ("proposes", "GlimNet-G") not in edges

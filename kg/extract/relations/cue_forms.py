@@ -269,13 +269,16 @@ _STOP_LABEL_WORDS = frozenset("on in of for with to from by the a an and or our 
 
 # What a sized or versioned variant adds to its family's name ("ReFlex-7B", "KelpNet-L").
 _VARIANT_SUFFIX = re.compile(
-    r"-(?:\d+(?:\.\d+)?[BMK]|[SMLBH]|XL|XXL|Base|Large|Small|Tiny|Huge|Mini|v\d+(?:\.\d+)?)$"
+    r"(?:-(?:\d+(?:\.\d+)?[BMK]|[A-Z][A-Za-z]{0,5}|XXL|v\d+(?:\.\d+)?)|\+\+)"
+    # "iTM-VAE-Prod models": the variant's name and its kind
+    r"(?:\s+(?:models?|variants?|versions?))?$"
 )
 
 
 def find_variant_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
-    """ "ReFlex-7B, trained from Qwen2.5-Coder-7B, reaches ...": a sized or versioned variant of
-    a name the paper proposes is the paper's too."""
+    """ "ReFlex-7B, trained from Qwen2.5-Coder-7B, reaches ...": a sized, versioned or named
+    variant of a name the paper proposes ("iTM-VAE-G", "iTM-VAE-Prod models", "ReFlex++") is
+    the paper's too."""
     proposed = {
         context.text[context.mentions[i].start : context.mentions[i].end] for i in context.proposed
     }
