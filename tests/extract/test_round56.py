@@ -311,3 +311,25 @@ def test_a_variant_of_another_name_is_not_proposed(nlp):
         "which places a prior over the sorting rate.",
     )
     assert ("proposes", "GlimNet-G") not in edges
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "KelpNet keeps the pebble features that matter for decision making.",
+        "KelpNet gives a calibrated measure of sorting risk that can enhance decision making.",
+    ],
+)
+def test_decision_making_as_a_purpose_is_only_mentioned(nlp, text):
+    edges = _edges(nlp, _OPENING + text)
+    assert ("addressesTask", "decision making") not in edges
+
+
+def test_decision_making_the_title_names_is_addressed(nlp):
+    # guard
+    edges = _edges(
+        nlp,
+        _OPENING + "KelpNet keeps the pebble features that matter for decision making.",
+        "Pebble Features for Decision Making",
+    )
+    assert ("addressesTask", "decision making") in edges

@@ -919,8 +919,8 @@ def _unconfirmed_activity(
     "by clustering the hidden representations", "the planning horizon" use the activity, and
     only mention it."""
     word = mention.text.lower()
-    if word not in GENERIC_TASK_WORDS:
-        return False
+    if word not in GENERIC_TASK_WORDS and word.replace(" ", "-") not in GENERIC_TASK_WORDS:
+        return False  # ("decision making" is the activity "decision-making")
     stem = word[:-3] if word.endswith("ing") else word
     stem = stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem  # "plann(ing)"
     if title and re.search(rf"\b{re.escape(stem)}", title, re.I):
