@@ -872,7 +872,8 @@ def _parallel_by(
 # What joins a value to the change before it ("by over 15 in mAP on A, | and over | 18 ..."):
 # "and" after a comma or not, and a bound word; nothing of a clause of its own between.
 _AND_NEXT = re.compile(
-    r"(?:[^.;:]|(?<=\d)\.(?=\d))*?\band\s+(?:(?:over|up\s+to|about|nearly|almost|roughly|around)\s+)?$",
+    r"(?:[^.;:]|(?<=\d)\.(?=\d))*?\band\s+"  # (a point inside a number: "mAP@0.5")
+    r"(?:(?:over|up\s+to|about|nearly|almost|roughly|around)\s+)?$",
     re.I,
 )
 
