@@ -10,6 +10,7 @@ import functools
 import re
 
 from kg.lexicon.wordclass import load_lexicon, verb_of_gerund
+from kg.lexicon.words import GENERIC_TASK_WORDS
 
 __all__ = [
     "GOAL_TO",
@@ -26,6 +27,7 @@ __all__ = [
     "TITLE_STUDY_HEADS",
     "TITLE_TASK_HEADS",
     "WE_STUDY",
+    "is_generic_task_word",
     "task_verbs",
 ]
 
@@ -164,3 +166,10 @@ def task_verbs() -> dict[str, str]:
         if verb is not None:
             verbs.setdefault(verb, gerund)
     return verbs
+
+
+def is_generic_task_word(word: str) -> bool:
+    """Whether a lowercased word is one of the generic activities
+    (:data:`~kg.lexicon.words.GENERIC_TASK_WORDS`), a space written for its hyphen ("decision
+    making" is "decision-making")."""
+    return word in GENERIC_TASK_WORDS or word.replace(" ", "-") in GENERIC_TASK_WORDS

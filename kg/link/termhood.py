@@ -17,7 +17,7 @@ import re
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.kind_words import CHANGE_HEADS
-from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
+from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES, is_generic_task_word
 from kg.lexicon.wordclass import load_lexicon, quality_noun, word_class
 from kg.lexicon.words import (
     ACTIVITY_TERM_HEADS,
@@ -30,7 +30,6 @@ from kg.lexicon.words import (
     FIELD_HEADS,
     GENERIC_FAMILIES,
     GENERIC_PHRASE_HEADS,
-    GENERIC_TASK_WORDS,
     GENERIC_WORDS,
     KIND_HEADS,
     LEADING,
@@ -156,7 +155,7 @@ def termhood(
     words = key.split()
     if key in GENERIC_FAMILIES:
         return GENERIC
-    if len(words) == 1 and _is_generic_word(words[0]):
+    if len(words) == 1 and is_generic_task_word(words[0]):
         # "classification", "training": an activity of every field; the gazetteer's one-word
         # tasks name a field of their own ("clustering", "planning")
         return TERM if in_gazetteer and _named_task(key) else GENERIC
@@ -233,7 +232,8 @@ def _activity_kind(words: list[str]) -> bool:
     if words[-1] not in GENERIC_HEADS:
         return False
     return all(
-        _is_generic_word(w) or w in _NOT_CONTENT or _describing(w) or _adverb(w) for w in words[:-1]
+        is_generic_task_word(w) or w in _NOT_CONTENT or _describing(w) or _adverb(w)
+        for w in words[:-1]
     )
 
 
@@ -366,10 +366,6 @@ def _named_task(key: str) -> bool:
     an alias of a longer one ("forecasting" of time series forecasting)."""
     entry = load_gazetteer().lookup(key)
     return entry is not None and entry.type is EntityType.TASK and name_key(entry.name) == key
-
-
-def _is_generic_word(word: str) -> bool:
-    return word in GENERIC_TASK_WORDS or word.replace(" ", "-") in GENERIC_TASK_WORDS
 
 
 def _classifies(modifiers: list[str]) -> bool:

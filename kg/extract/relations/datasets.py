@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
+from kg.extract.relations.own_data import LIST_SEPARATOR
 from kg.lexicon.cues import EVALUATION_CUES
 from kg.lexicon.kind_words import GAME_THEORY_WORDS
 from kg.lexicon.wordclass import load_lexicon, word_class
@@ -435,8 +436,6 @@ _TO_EVALUATE = re.compile(
     r"(?:evaluate|assess|benchmark|test|compare)\b",
     re.I,
 )
-# What stands between two names of a list: a comma, "and", "or".
-_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
 
 
 def _list_opening(context: Context, sentence: Sentence, mention: Mention) -> Mention:
@@ -447,12 +446,11 @@ def _list_opening(context: Context, sentence: Sentence, mention: Mention) -> Men
         key=lambda m: m.start,
     )
     first = mention
-    for before in reversed(
-        data
-    ):  # from the last back: each name must end right before the list's head
+    # from the last back: each name must end right before the list's head
+    for before in reversed(data):
         if before.end > first.start:
             continue
-        if not _LIST_GAP.fullmatch(context.text, before.end, first.start):
+        if not LIST_SEPARATOR.fullmatch(context.text, before.end, first.start):
             break
         first = before
     return first

@@ -52,8 +52,7 @@ from kg.lexicon.cues import (
     PRIOR_WORK,
     USE_CUES,
 )
-from kg.lexicon.task_cues import TASK_FRAMES, WE_STUDY
-from kg.lexicon.words import GENERIC_TASK_WORDS
+from kg.lexicon.task_cues import TASK_FRAMES, WE_STUDY, is_generic_task_word
 from kg.types import (
     DATA_TYPES,
     DONE_WITHOUT_RULE,
@@ -919,8 +918,8 @@ def _unconfirmed_activity(
     "by clustering the hidden representations", "the planning horizon" use the activity, and
     only mention it."""
     word = mention.text.lower()
-    if word not in GENERIC_TASK_WORDS and word.replace(" ", "-") not in GENERIC_TASK_WORDS:
-        return False  # ("decision making" is the activity "decision-making")
+    if not is_generic_task_word(word):
+        return False
     stem = word[:-3] if word.endswith("ing") else word
     stem = stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else stem  # "plann(ing)"
     if title and re.search(rf"\b{re.escape(stem)}", title, re.I):

@@ -69,7 +69,8 @@ _STEM = 4
 # Before a defined name: the paper studies or takes it, it does not contribute it.
 _TAKEN_BEFORE = re.compile(
     r"\b(?:stud\w*|analy[sz]\w*|investigat\w*|examin\w*|revisit\w*|understand\w*|review\w*|"
-    r"survey\w*|us(?:e|es|ed|ing)(?!\s+to\s)|employ\w*|adopt\w*|follow\w*|existing|previous\w*|prior|"
+    r"survey\w*|us(?:e|es|ed|ing)(?!\s+to\s)|employ\w*|adopt\w*|follow\w*|existing|"
+    r"previous\w*|prior|"
     r"popular|standard|conventional|classic\w*|recently (?:proposed|introduced))\b"
     r"[^.;]{0,60}$",
     re.I,

@@ -31,6 +31,7 @@ from kg.lexicon.task_cues import TASK_HEADS
 from kg.types import DATA_TYPES, LISTED_DATA_EXTRACTOR, EntityType, Mention
 
 __all__ = [
+    "LIST_SEPARATOR",
     "activity_data",
     "game_names",
     "listed_with_data",
@@ -317,7 +318,7 @@ def model_names(context: Context) -> dict[int, EntityType]:
 
 
 # What separates two items of a list: ", ", " and ", ", and ", " or ".
-_LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
+LIST_SEPARATOR = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)")
 # A listed dataset's own modifier before the list goes on ("LibriSpeech corrupted with eight
 # noise types, X"): a participle and a few lowercase words.
 _DATA_MODIFIER = re.compile(r"\s+[a-z]+ed\b(?:\s+[a-z0-9-]+){0,5}?(?=\s*,)")
@@ -366,7 +367,7 @@ def listed_with_data(context: Context) -> dict[int, Mention]:
         return mentions[i].type in _DATASET_TYPES and mentions[i].canonical is not None
 
     def joined(left: int, right: int) -> bool:
-        gap = _LIST_SEPARATOR.fullmatch(text, mentions[left].end, mentions[right].start)
+        gap = LIST_SEPARATOR.fullmatch(text, mentions[left].end, mentions[right].start)
         return gap is not None
 
     found: dict[int, Mention] = {}
@@ -387,7 +388,7 @@ def listed_with_data(context: Context) -> dict[int, Mention]:
                 modifier = _DATA_MODIFIER.match(text, mentions[before[-1]].end)
                 known = int(
                     modifier is not None
-                    and bool(_LIST_SEPARATOR.fullmatch(text, modifier.end(), first.start))
+                    and bool(LIST_SEPARATOR.fullmatch(text, modifier.end(), first.start))
                 )
         for i in run if known else ():
             if unknown(i):
