@@ -63,6 +63,7 @@ from kg.extract.relations.edges import (
     find_extends,
     outperformed_names,
 )
+from kg.extract.relations.kind_names import find_kind_named_proposals
 from kg.extract.relations.named import (
     find_definition_proposals,
     find_own_proposals,
@@ -295,6 +296,7 @@ def _propose(context: Context, title: str | None) -> tuple[Context, tuple[Relati
         find_counted_list,
         find_class_named_proposals,
         find_termed_proposals,
+        find_kind_named_proposals,
         find_released_names,
         find_variant_proposals,
         find_extended_names,
