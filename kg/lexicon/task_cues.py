@@ -124,7 +124,8 @@ TITLE_TASK_HEADS = frozenset(
     reformulation re-ranking reranking repair grouping exploration driving grounding
     restoration enhancement inpainting docking proving watermarking selection
     fine-tuning finetuning annotation locomotion grasping mitigation induction
-    assembly""".split()
+    assembly categorization categorisation conversion disambiguation visualization
+    visualisation acquisition dialogue imaging""".split()
 )
 
 # Gerunds of activities that are tasks whatever they act on ("Synthesizing Human-Chair

@@ -11,7 +11,9 @@ import pytest
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
-from kg.types import Paper
+from kg.graph import is_drawn
+from kg.link import link
+from kg.types import Paper, Predicate
 
 
 @pytest.fixture(scope="module")
@@ -25,6 +27,20 @@ def _edges(nlp, text: str, title: str | None = None) -> set[tuple[str, str]]:
         (r.predicate.value, extraction.mentions[r.object].text)
         for r in extraction.relations
         if r.subject is None
+    }
+
+
+def _drawn_tasks(nlp, text: str, title: str | None = None) -> set[str]:
+    """The texts of the addressed tasks the graph draws for ``text``."""
+    paper = Paper(key="sha256:round57", abstract=text, title=title)
+    extraction = extract_one(paper, nlp=nlp)
+    linked = link([extraction])
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate is Predicate.ADDRESSES_TASK
+        and (paper.key, r.object) in linked.mention_entity
+        and is_drawn(linked.entities[linked.mention_entity[(paper.key, r.object)]])
     }
 
 
@@ -85,3 +101,45 @@ def test_a_name_given_to_the_papers_new_kind_is_proposed(nlp, text, name):
 )
 def test_a_name_given_to_others_kind_is_not_proposed(nlp, text, name):
     assert ("proposes", name) not in _edges(nlp, text)
+
+
+@pytest.mark.parametrize(
+    "title, text, task",
+    [
+        (
+            None,
+            "Given a pebble and a sentence, the goal of weakly-supervised pebble moment "
+            "retrieval is to locate the kelp segment described by the sentence. We propose "
+            "KelpNet for it.",
+            "weakly-supervised pebble moment retrieval",
+        ),
+        (
+            None,
+            "We consider off-kelp pebble evaluation when the pebbles are sorted by several "
+            "kelp policies. We propose KelpNet for it.",
+            "off-kelp pebble evaluation",
+        ),
+        (
+            "Kelp Sieves for Fine-grained Pebble Categorization",
+            "We propose kelp sieves, which improve fine-grained pebble categorization.",
+            "fine-grained pebble categorization",
+        ),
+    ],
+)
+def test_a_stated_goal_a_studied_activity_and_a_titles_head_name_tasks(nlp, title, text, task):
+    assert task in _drawn_tasks(nlp, text, title)
+
+
+@pytest.mark.parametrize(
+    "text, task",
+    [
+        # guards: the goal of the paper or of an agent names no activity
+        (
+            "The goal of kelp sorting agents is to maximise the pebble reward. We propose "
+            "KelpNet for it.",
+            "kelp sorting agents",
+        ),
+    ],
+)
+def test_the_goal_of_a_doer_is_no_task(nlp, text, task):
+    assert task not in _drawn_tasks(nlp, text)

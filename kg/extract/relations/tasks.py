@@ -93,6 +93,14 @@ _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$")
 _LIST_CUE = re.compile(r"\btasks?\s*(?::|,?\s*(?:such\s+as|including|like|namely))\s*$", re.I)
 _AIMS = re.compile(r"\s+(?:aims|seeks)\s+(?:to|at)\b")
 _PROBLEM_OF = re.compile(r"\b(?:problem|task)s?\s+of\s+$", re.I)
+# "the goal of weakly-supervised moment retrieval is to locate ...": the activity whose goal the
+# text states is a task (not "the goal of this paper / of the agent": no activity's name).
+_GOAL_OF = re.compile(
+    r"\b(?:the|a)\s+(?:main\s+|primary\s+|ultimate\s+|overall\s+)?(?:goal|aim|purpose|objective)"
+    r"\s+of\s+$",
+    re.I,
+)
+_GOAL_IS = re.compile(r"\s+is\s+to\b", re.I)
 # A word before a mention that makes it part of a longer subject ("The phase problem in |
 # diffraction physics is one of the oldest inverse problems", "integrating X for improving |
 # knowledge sharing is an open problem"): the frame is not about the mention.
@@ -367,8 +375,14 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
         ):
             framed.add(index)
             continue
-        if _PROBLEM_OF.search(before) and _activity_named(mention):
-            framed.add(index)  # "studies the problem of LLM routing": a named activity
+        goal = _GOAL_OF.search(before) and _GOAL_IS.match(text, mention.end)
+        if goal and (_is_task_name(mention) or _activity_named(mention)):
+            framed.add(index)  # "the goal of video moment retrieval is to locate X"
+            continue
+        if (_PROBLEM_OF.search(before) or WE_STUDY.search(before)) and _activity_named(mention):
+            # "studies the problem of LLM routing", "we consider off-policy policy evaluation":
+            # a named activity
+            framed.add(index)
             continue
         if not _is_task_name(mention):
             continue
