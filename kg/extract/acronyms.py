@@ -30,6 +30,8 @@ class AcronymDefinition(NamedTuple):
 # "(" short form, then ")" or a separator before a citation or a gloss.
 _PAREN = re.compile(r"\(\s*([^()\s;,]{2,12})\s*(?:\)|[;,][^()]*\))")
 _WORD = re.compile(r"\S+")
+# Brackets that open and close a parenthesised definition around another.
+_OPENING, _CLOSING = "([", ")]"
 _STOP_AT = frozenset({"(", ")", ";", ":", ".", ","})
 # Words for a kind of thing a long form may end in without a letter of the short form.
 _KIND_WORDS = frozenset(
@@ -106,6 +108,13 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
             if window[i].group(0)[-1] in _STOP_AT or window[i].group(0) in _STOP_AT:
                 window = window[i + 1 :]
                 break
+        for i in range(len(window) - 1, -1, -1):
+            word = window[i].group(0)
+            if word[0] in _OPENING and not any(ch in word for ch in _CLOSING):
+                # "problems (Multi-Robot Reward Collection (MRRC))": the long form opens
+                # inside the bracket around the definition
+                window = window[i:]
+                break
         if not window:
             continue
         long_start = _best_long_form(text, short, window)
@@ -142,6 +151,8 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
         long_words = {w.strip(".,;:").lower() for w in text[long_start:long_end].split()}
         if short.lower() in long_words or short.lower().rstrip("s") in long_words:
             continue  # "SQuAD and reaches an F1 of 91.3 (SQuAD)" repeats a name, it defines none
+        while text[long_start] in _OPENING and long_start < long_end:
+            long_start += 1
         found.append(AcronymDefinition(long_start, long_end, short_start, short_end))
     return found
 

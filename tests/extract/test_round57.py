@@ -143,3 +143,47 @@ def test_a_stated_goal_a_studied_activity_and_a_titles_head_name_tasks(nlp, titl
 )
 def test_the_goal_of_a_doer_is_no_task(nlp, text, task):
     assert task not in _drawn_tasks(nlp, text)
+
+
+def _results(nlp, text: str) -> set[tuple[str, str, str | None]]:
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    mentions = extraction.mentions
+    return {
+        (
+            mentions[r.metric].text,
+            r.value,
+            None if r.dataset is None else mentions[r.dataset].text,
+        )
+        for r in extraction.results
+    }
+
+
+def test_every_value_of_a_list_takes_the_lists_metric(nlp):
+    text = (
+        "We propose KelpNet. The accuracies on MNIST, KelpMNIST and FashionMNIST are 99.56%, "
+        "97.22% and 94.32%, respectively."
+    )
+    assert _results(nlp, text) == {
+        ("accuracies", "99.56%", "MNIST"),
+        ("accuracies", "97.22%", "KelpMNIST"),
+        ("accuracies", "94.32%", "FashionMNIST"),
+    }
+
+
+def test_a_range_listed_after_a_range_starts_at_its_baseline(nlp):
+    # guard: "0.75 to 0.87" is a change from 0.75, no value of the paper's
+    text = (
+        "We propose KelpNet. We improve the Pearson correlations of pebble means and kelp "
+        "variances from 0.89 to 0.97 and 0.75 to 0.87, respectively."
+    )
+    assert "0.75" not in {value for _, value, _ in _results(nlp, text)}
+
+
+def test_a_definition_inside_brackets_opens_after_the_bracket(nlp):
+    text = (
+        "We apply KelpNet to discrete pebble problems (Multi-Kelp Pebble Collection (MKPC)) "
+        "and achieve 97% optimality."
+    )
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    assert "Multi-Kelp Pebble Collection" in {m.text for m in extraction.mentions}
+    assert not any(m.text.startswith("(") for m in extraction.mentions)

@@ -680,6 +680,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             text, max(sentence.start, token.idx - 6), token.idx
         ):
             continue  # "from 70.1% to 75.3%": where it started, the baseline's value
+        if ranged and numbers and _second_range(text, numbers[-1], token):
+            continue  # "from 0.89 to 0.97 and 0.75 to 0.87": the second change's start
         listed_next = LIST_NEXT.match(text, end, sentence.end) or ranged
         if metric is None and listed_next and not factor:
             # "99%, 95% and 90% accuracy": the list's metric
@@ -697,6 +699,11 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             # "improves the test error of a deep residual network ... from 6.2% to 5.3%": the
             # metric a change verb takes, further back than a value's metric usually stands
             metric = _changed_metric(context, metrics, token.idx, sentence.start)
+        listed = found and not factor and not ranged and _listed_after(text, numbers[-1], token)
+        if metric is None and listed:
+            # "the accuracies on A, B and C are 99.5%, 97.2% and 94.3%": a value of the list
+            # the last value opened, with the list's metric however far back it stands
+            metric = found[-1].metric
         if metric is None or _HYPERPARAMETER.search(mentions[metric].text):
             continue  # (no metric; "a learning rate of 0.1": a setting of training, no score)
         if context.mentions[metric].end <= token.idx and _SHARE_OF_THINGS.match(text, end):
@@ -767,6 +774,25 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             for r, number in zip(found, numbers, strict=True)
         ]
     return tuple(found)
+
+
+# "... to 0.97 and | 0.75 to 0.87": a second range joined to a first one's end.
+_JOINED = re.compile(r"\s*%?\s*,?\s*and\s+")
+_TO_BEFORE = re.compile(r"\bto\s+$")
+
+
+def _second_range(text: str, last: Token | Number, token: Token | Number) -> bool:
+    """Whether ``token`` opens a range joined by "and" to the range ``last`` ends."""
+    return bool(
+        _JOINED.fullmatch(text, last.idx + len(last.text), token.idx)
+        and _TO_BEFORE.search(text, max(0, last.idx - 6), last.idx)
+    )
+
+
+def _listed_after(text: str, last: Token | Number, token: Token | Number) -> bool:
+    """Whether ``token`` is the value listed right after ``last`` ("97.2%" after "99.5%, ")."""
+    listed = LIST_NEXT.match(text, last.idx + len(last.text))
+    return listed is not None and listed.start(1) == token.idx
 
 
 def _named_once(mentions: Sequence[Mention], datasets: Sequence[int]) -> list[int]:
