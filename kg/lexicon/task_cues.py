@@ -17,6 +17,7 @@ __all__ = [
     "LEARNING_SETTINGS",
     "MEANS_OBJECTS",
     "NOT_TASK_HEADS",
+    "PROCESSING_TASK_HEADS",
     "TASK_DEFINED_AFTER",
     "TASK_DEFINED_BY",
     "TASK_FRAMES",
@@ -126,6 +127,12 @@ TITLE_TASK_HEADS = frozenset(
     fine-tuning finetuning annotation locomotion grasping mitigation induction
     assembly categorization categorisation conversion disambiguation visualization
     visualisation acquisition dialogue imaging""".split()
+)
+# Heads of TITLE_TASK_HEADS that name a task of processing data in an abstract's words too ("a
+# network for high-quality image restoration"), unlike "selection", "design" or "exploration".
+PROCESSING_TASK_HEADS = frozenset(
+    """restoration enhancement inpainting denoising imputation super-resolution
+    recommendation""".split()
 )
 
 # Gerunds of activities that are tasks whatever they act on ("Synthesizing Human-Chair

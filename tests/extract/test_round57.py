@@ -187,3 +187,8 @@ def test_a_definition_inside_brackets_opens_after_the_bracket(nlp):
     extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
     assert "Multi-Kelp Pebble Collection" in {m.text for m in extraction.mentions}
     assert not any(m.text.startswith("(") for m in extraction.mentions)
+
+
+def test_a_proposals_purpose_may_be_a_processing_task(nlp):
+    text = "In this paper, we propose a residual kelp attention network for high-quality pebble restoration."
+    assert "high-quality pebble restoration" in _drawn_tasks(nlp, text)

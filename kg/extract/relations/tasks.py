@@ -56,6 +56,7 @@ from kg.lexicon.head_words import ACTIVITY_TASK_HEADS
 from kg.lexicon.task_cues import (
     LEARNING_SETTINGS,
     NOT_TASK_HEADS,
+    PROCESSING_TASK_HEADS,
     TASK_DEFINED_AFTER,
     TASK_FRAMES,
     TASK_HEADS,
@@ -288,7 +289,10 @@ def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> 
         inside = max(purposes, key=lambda m: m.end()) if purposes else None
         if inside is not None and proposal.extractor == "proposal.phrase":
             words = text[inside.end() : proposal.end].split()
-            if len(words) >= 2 and words[-1].lower() in TASK_HEADS:
+            # "a network for high-quality image restoration": a head of a processing task too
+            head = words[-1].lower() if len(words) >= 2 else ""
+            processing = head in PROCESSING_TASK_HEADS and not {"and", "or"} & set(words)
+            if head in TASK_HEADS or processing:
                 start = inside.end()
                 found.append(
                     Mention(
