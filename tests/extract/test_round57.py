@@ -192,3 +192,17 @@ def test_a_definition_inside_brackets_opens_after_the_bracket(nlp):
 def test_a_proposals_purpose_may_be_a_processing_task(nlp):
     text = "In this paper, we propose a residual kelp attention network for high-quality pebble restoration."
     assert "high-quality pebble restoration" in _drawn_tasks(nlp, text)
+
+
+def test_contributing_to_a_field_is_no_cue_but_the_verb_after_is(nlp):
+    text = (
+        "This work contributes to pebble geolocation by introducing a novel kelp meshing strategy."
+    )
+    assert ("proposes", "kelp meshing strategy") in _edges(nlp, text)
+
+
+def test_contributing_a_thing_still_proposes_it(nlp):
+    # guard: "we contribute a new dataset" is a cue as before
+    assert ("proposes", "dataset of pebble images") in _edges(
+        nlp, "We contribute a new dataset of pebble images."
+    )

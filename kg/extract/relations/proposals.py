@@ -390,6 +390,12 @@ def find_proposals(
             continue
         if cued and token.i > tokens.start and token.nbor(-1).lower_ in _NOUN_DETERMINERS:
             continue  # "we justify the design choice of X": a noun after "the", no cue verb
+        if (
+            lower.startswith("contribut")
+            and token.i + 1 < tokens.end
+            and token.nbor(1).lower_ == "to"
+        ):
+            continue  # "we contribute to X by introducing Y": a field helped, the cue comes later
         if lower.endswith("ed") and weak:
             continue
         if (
