@@ -206,3 +206,21 @@ def test_contributing_a_thing_still_proposes_it(nlp):
     assert ("proposes", "dataset of pebble images") in _edges(
         nlp, "We contribute a new dataset of pebble images."
     )
+
+
+def test_a_cue_that_counts_its_things_lists_them_after_a_colon(nlp):
+    text = (
+        "To this end, this paper introduces two innovations: (i) a kelp process-based "
+        "hierarchical sieve for the pebble parameters, and (ii) input-dependent kelp variables "
+        "for the pebble prior."
+    )
+    edges = _edges(nlp, text)
+    assert ("proposes", "input-dependent kelp variables") in edges
+
+
+def test_contributing_in_a_direction_is_no_cue_either(nlp):
+    text = (
+        "We contribute in both directions: we propose a sorter based on kelp layers and we "
+        "show how to train it."
+    )
+    assert any(p == "proposes" and o.startswith("sorter") for p, o in _edges(nlp, text))

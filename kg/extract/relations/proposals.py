@@ -393,9 +393,11 @@ def find_proposals(
         if (
             lower.startswith("contribut")
             and token.i + 1 < tokens.end
-            and token.nbor(1).lower_ == "to"
+            and token.nbor(1).lower_ in _CONTRIBUTED_TO
         ):
-            continue  # "we contribute to X by introducing Y": a field helped, the cue comes later
+            # "we contribute to X by introducing Y", "we contribute in both directions: we
+            # propose Y": where the paper helps, the cue comes later
+            continue
         if lower.endswith("ed") and weak:
             continue
         if (
@@ -525,13 +527,26 @@ def _clause_item(doc: Doc, first: int, stop: int) -> bool:
 
 
 def _enumerates(doc: Doc, first: int, last: int) -> bool:
-    """Whether a cue's object opens with a list's first enumerator ("(1)", "(i)", "(a)")."""
+    """Whether a cue's object opens with a list's first enumerator ("(1)", "(i)", "(a)"), or
+    counts the things it lists after a colon ("two innovations: (i) ...")."""
+    if first < last and doc[first].lower_ in _COUNTED_LIST:
+        colon = next(
+            (k for k in range(first + 1, min(last, first + 5)) if doc[k].text == ":"), None
+        )
+        if colon is not None:
+            first = colon + 1
     return (
         first + 2 < last
         and doc[first].text == "("
         and doc[first + 1].lower_ in ("1", "i", "a")
         and doc[first + 2].text == ")"
     )
+
+
+# Words after "contribute" that say where, not what ("we contribute to X", "in both ways").
+_CONTRIBUTED_TO = frozenset("to in towards toward on".split())
+# Counts that open a cue's object listed after a colon ("two innovations: (i) ...").
+_COUNTED_LIST = frozenset("two three four five several".split())
 
 
 def _describes_after(doc: Doc, k: int, last: int) -> bool:

@@ -35,7 +35,12 @@ _INSIDE = frozenset({"for", "of", "to", "on", "with"})
 # An enumerator's mark: "(1)", "2)", "(ii)", "b)".
 _ENUMERATOR = re.compile(r"^(?:\d|[ivx]{1,4}|[a-e])$")
 # What may stand before a list's first enumerator ("are threefold: (1) ...", "as follows:").
-_LIST_OPENING = re.compile(r"(?:(?:two|three|four|five)[- ]?fold|as follows|the following)?", re.I)
+_LIST_OPENING = re.compile(
+    r"(?:(?:two|three|four|five)[- ]?fold|as follows|the following"
+    # "this paper introduces two innovations: (i) ...": the things counted, then listed
+    r"|(?:two|three|four|five|several)\s+(?:[\w-]+\s+){0,2}[\w-]+)?",
+    re.I,
+)
 # What may stand between listed items and before an enumerator.
 _LIST_GLUE = frozenset({",", ";", "and", ":", "("})
 # After a label: its last word's complement, or its relative clause's infinitive, goes on.
