@@ -224,3 +224,20 @@ def test_contributing_in_a_direction_is_no_cue_either(nlp):
         "show how to train it."
     )
     assert any(p == "proposes" and o.startswith("sorter") for p, o in _edges(nlp, text))
+
+
+def test_the_task_of_a_modified_activity_frames_it(nlp):
+    text = (
+        "We propose KelpNet. For the task of next pebble selection, KelpNet shows a large gain "
+        "over the baselines."
+    )
+    assert "pebble selection" in _drawn_tasks(nlp, text)
+
+
+def test_the_task_of_a_gerund_frames_no_object(nlp):
+    # guard: what a gerund acts on is no task of its own
+    text = (
+        "We propose KelpNet. For the task of identifying kelp fibrillation from small amounts "
+        "of pebble data, KelpNet improves accuracy."
+    )
+    assert "kelp fibrillation" not in _drawn_tasks(nlp, text)

@@ -93,7 +93,9 @@ _CONJUNCT = re.compile(r"(?<![\w-])([a-z][a-z-]{2,})\s+(?:and|or)\s+$")
 _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$")
 _LIST_CUE = re.compile(r"\btasks?\s*(?::|,?\s*(?:such\s+as|including|like|namely))\s*$", re.I)
 _AIMS = re.compile(r"\s+(?:aims|seeks)\s+(?:to|at)\b")
-_PROBLEM_OF = re.compile(r"\b(?:problem|task)s?\s+of\s+$", re.I)
+# (one word may stand between: "the task of next | utterance selection", the finder's cut)
+# (not a gerund: "the task of identifying | atrial fibrillation" names what is identified)
+_PROBLEM_OF = re.compile(r"\b(?:problem|task)s?\s+of\s+(?:(?![\w-]*ing\s)[a-z][\w-]*\s+)?$", re.I)
 # "the goal of weakly-supervised moment retrieval is to locate ...": the activity whose goal the
 # text states is a task (not "the goal of this paper / of the agent": no activity's name).
 _GOAL_OF = re.compile(
