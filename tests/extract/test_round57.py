@@ -241,3 +241,18 @@ def test_the_task_of_a_gerund_frames_no_object(nlp):
         "of pebble data, KelpNet improves accuracy."
     )
     assert "kelp fibrillation" not in _drawn_tasks(nlp, text)
+
+
+def test_a_term_listed_before_a_suffixed_task_is_a_task(nlp):
+    # (real names and task words: the finder types "word similarity" a Concept only so)
+    text = (
+        "We introduce kelp lookup embeddings and demonstrate they outperform Word2Vec and GloVe "
+        "embeddings on a variety of word similarity and word relatedness tasks."
+    )
+    assert "word similarity" in _drawn_tasks(nlp, text)
+
+
+def test_a_doer_listed_before_a_suffixed_task_is_no_task(nlp):
+    # guard: "pebble meta-learners" names learners, not a task
+    text = "We present results using several pebble meta-learners and self-supervised kelp tasks."
+    assert "pebble meta-learners" not in _drawn_tasks(nlp, text)

@@ -409,6 +409,10 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
             framed.add(index)
     for run in _lists(text, mentions, inside):
         cued = bool(_LIST_CUE.search(text[sentence.start : mentions[run[0]].start]))
+        if _called_tasks_after(mentions[run[-1]]):
+            # "on word similarity and word relatedness tasks": the suffix calls each item a
+            # task, a lowercase term the finder typed Concept or Method as well
+            framed.update(i for i in run[:-1] if _listed_term(mentions[i]))
         tasks = [i for i in run if mentions[i].type is _TASK]
         if cued or len(tasks) >= 2:
             framed.update(i for i in run if _is_task_name(mentions[i]))
@@ -417,6 +421,29 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
             # item a task, a phrase the finder typed Concept or Method as well
             framed.update(i for i in run if _activity_named(mentions[i], listed=True))
     return framed
+
+
+def _called_tasks_after(mention: Mention) -> bool:
+    """Whether a list's last item is a task named with a plural suffix ("X and *word
+    relatedness tasks*")."""
+    words = mention.text.split()
+    return mention.type is _TASK and len(words) >= 2 and words[-1].lower() in ("tasks", "problems")
+
+
+def _listed_term(mention: Mention) -> bool:
+    """A lowercase term of two words or more, unknown to the gazetteer, ending in a noun that
+    names no doer ("word similarity"; not "meta-learners")."""
+    words = mention.text.split()
+    last = words[-1].lower()
+    return (
+        mention.type in (EntityType.CONCEPT, EntityType.METHOD)
+        and mention.canonical is None
+        and len(words) >= 2
+        and mention.text == mention.text.lower()
+        and "n" in load_lexicon().get(last, "")
+        and not last.endswith(("er", "ers", "or", "ors"))
+        and not {"including", "such", "like"} & {w.lower() for w in words}
+    )
 
 
 def _lists(text: str, mentions: Sequence[Mention], inside: list[int]) -> list[list[int]]:
