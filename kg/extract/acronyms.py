@@ -151,8 +151,8 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
         long_words = {w.strip(".,;:").lower() for w in text[long_start:long_end].split()}
         if short.lower() in long_words or short.lower().rstrip("s") in long_words:
             continue  # "SQuAD and reaches an F1 of 91.3 (SQuAD)" repeats a name, it defines none
-        while text[long_start] in _OPENING and long_start < long_end:
-            long_start += 1
+        while long_start < long_end and text[long_start] in _OPENING:
+            long_start += 1  # "(Multi-Robot Reward Collection": the bracket is no letter
         found.append(AcronymDefinition(long_start, long_end, short_start, short_end))
     return found
 
