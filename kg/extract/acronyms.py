@@ -103,16 +103,14 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
         letters = [ch for ch in short if ch.isalnum()]
         limit = max_long_words or min(len(letters) + 5, len(letters) * 2)
         window = words[-limit:]
-        # Stop at punctuation that cannot be inside a long form.
-        for i in range(len(window) - 1, -1, -1):
-            if window[i].group(0)[-1] in _STOP_AT or window[i].group(0) in _STOP_AT:
-                window = window[i + 1 :]
-                break
+        # Stop at punctuation that cannot be inside a long form, or at a bracket the long form
+        # opens inside ("problems (Multi-Robot Reward Collection (MRRC))").
         for i in range(len(window) - 1, -1, -1):
             word = window[i].group(0)
+            if word[-1] in _STOP_AT or word in _STOP_AT:
+                window = window[i + 1 :]
+                break
             if word[0] in _OPENING and not any(ch in word for ch in _CLOSING):
-                # "problems (Multi-Robot Reward Collection (MRRC))": the long form opens
-                # inside the bracket around the definition
                 window = window[i:]
                 break
         if not window:

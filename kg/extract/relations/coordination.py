@@ -102,7 +102,7 @@ def coordinated_names(
         if joined is None:
             break
         hit = [i for i in inside if mentions[i].start == joined.end() and i != index]
-        if not hit or not _named(mentions[hit[0]]):
+        if not hit or not looks_named(mentions[hit[0]].text):
             break
         found.append(hit[0])
         end = mentions[hit[0]].end
@@ -114,7 +114,12 @@ def coordinated_phrase(context: Context, mention: Mention, last: int) -> Mention
     modifier: it has no head noun of its own and the words after "and" end in one."""
     doc = context.doc
     span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
-    if span is None or _named(mention) or mention.canonical is not None or span.end >= last:
+    if (
+        span is None
+        or looks_named(mention.text)
+        or mention.canonical is not None
+        or span.end >= last
+    ):
         return None
     tail = span[-1].lower_
     if not tail.endswith("ing") and "n" in load_lexicon().get(tail, "n"):
@@ -215,7 +220,7 @@ def parenthesised_names(
         own = name.canonical is None and name.long_form is None and name.short_form is None
         # a name in capitals alone is most often the acronym of the phrase's last words
         # ("using 8-bit floating point (FP8) numbers"), not a name given to the whole
-        if not own or not _named(name) or not any(ch.islower() for ch in name.text):
+        if not own or not looks_named(name.text) or not any(ch.islower() for ch in name.text):
             return []
         found.append(hit[0])
         rest = text[name.end : name.end + 8]
@@ -252,11 +257,6 @@ def name_after_kind(
         # ...": a kind the name is one of, described after it, not a name given to it
         return None
     return given
-
-
-def _named(mention: Mention) -> bool:
-    """Whether a mention has the capitals or digits of a name."""
-    return any(ch.isupper() or ch.isdigit() for ch in mention.text)
 
 
 # Words that say a described thing is the paper's new one; what closes a term set off by

@@ -62,6 +62,7 @@ from kg.extract.relations.intents import (
 )
 from kg.extract.relations.own_names import known_name
 from kg.extract.relations.unnamed import (
+    LIST_COUNTS,
     in_complement,
     listed_items,
     participle_clause,
@@ -529,7 +530,7 @@ def _clause_item(doc: Doc, first: int, stop: int) -> bool:
 def _enumerates(doc: Doc, first: int, last: int) -> bool:
     """Whether a cue's object opens with a list's first enumerator ("(1)", "(i)", "(a)"), or
     counts the things it lists after a colon ("two innovations: (i) ...")."""
-    if first < last and doc[first].lower_ in _COUNTED_LIST:
+    if first < last and doc[first].lower_ in LIST_COUNTS:
         colon = next(
             (k for k in range(first + 1, min(last, first + 5)) if doc[k].text == ":"), None
         )
@@ -545,8 +546,6 @@ def _enumerates(doc: Doc, first: int, last: int) -> bool:
 
 # Words after "contribute" that say where, not what ("we contribute to X", "in both ways").
 _CONTRIBUTED_TO = frozenset("to in towards toward on".split())
-# Counts that open a cue's object listed after a colon ("two innovations: (i) ...").
-_COUNTED_LIST = frozenset("two three four five several".split())
 
 
 def _describes_after(doc: Doc, k: int, last: int) -> bool:

@@ -699,8 +699,13 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             # "improves the test error of a deep residual network ... from 6.2% to 5.3%": the
             # metric a change verb takes, further back than a value's metric usually stands
             metric = _changed_metric(context, metrics, token.idx, sentence.start)
-        listed = found and not factor and not ranged and _listed_after(text, numbers[-1], token)
-        if metric is None and listed:
+        if (
+            metric is None
+            and found
+            and not factor
+            and not ranged
+            and _listed_after(text, numbers[-1], token)
+        ):
             # "the accuracies on A, B and C are 99.5%, 97.2% and 94.3%": a value of the list
             # the last value opened, with the list's metric however far back it stands
             metric = found[-1].metric

@@ -27,18 +27,27 @@ from kg.lexicon.cues import PURPOSE_NOUNS
 from kg.lexicon.wordclass import load_lexicon
 from kg.types import Mention
 
-__all__ = ["in_complement", "listed_items", "participle_clause", "passive_phrase", "phrase_past"]
+__all__ = [
+    "LIST_COUNTS",
+    "in_complement",
+    "listed_items",
+    "participle_clause",
+    "passive_phrase",
+    "phrase_past",
+]
 
 # Prepositions that open a complement inside a passive subject ("a regularizer *for* X"; "a
 # scheme *with* X", whose X is no proposal either).
 _INSIDE = frozenset({"for", "of", "to", "on", "with"})
 # An enumerator's mark: "(1)", "2)", "(ii)", "b)".
 _ENUMERATOR = re.compile(r"^(?:\d|[ivx]{1,4}|[a-e])$")
+# Counts that open a list of things before its enumerators ("two innovations: (i) ...").
+LIST_COUNTS = frozenset("two three four five several".split())
 # What may stand before a list's first enumerator ("are threefold: (1) ...", "as follows:").
 _LIST_OPENING = re.compile(
     r"(?:(?:two|three|four|five)[- ]?fold|as follows|the following"
     # "this paper introduces two innovations: (i) ...": the things counted, then listed
-    r"|(?:two|three|four|five|several)\s+(?:[\w-]+\s+){0,2}[\w-]+)?",
+    rf"|(?:{'|'.join(sorted(LIST_COUNTS))})\s+(?:[\w-]+\s+){{0,2}}[\w-]+)?",
     re.I,
 )
 # What may stand between listed items and before an enumerator.
