@@ -17,7 +17,7 @@ from typing import NamedTuple
 from kg.extract.relations import confidence
 from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, retyped
 from kg.extract.relations.datasets import run_on_own
-from kg.extract.relations.own_data import others_data
+from kg.extract.relations.own_data import others_data, pretraining_data
 from kg.extract.relations.task_frames import named_as_means, not_the_task
 from kg.extract.relations.title_tasks import titles_task
 from kg.extract.relations.uses import (
@@ -1008,6 +1008,8 @@ def _attachment(
             return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
         return Predicate.EVALUATES_ON, "evaluates", confidence.EVALUATES_ON_CUED
     if mention.type in DATA_TYPES:
+        if pretraining_data(context, sentence, mention):
+            return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
         cued = bool(EVALUATION_CUES.search(sentence.text))
         score = confidence.EVALUATES_ON_CUED if cued else confidence.EVALUATES_ON
         return Predicate.EVALUATES_ON, "evaluates", score

@@ -6,7 +6,10 @@ the other finders read before it.
 * "... turns HGN into a powerful normalising flow model, called Neural Hamiltonian Flow (NHF)":
   what the paper's change turns a thing into;
 * "We unite two paradigms ... in a unified probabilistic framework, named as ctx-DocNADE": what
-  the paper builds its work in.
+  the paper builds its work in;
+* "we extend their architecture to what we call Gaussian prototypical networks", "a modified
+  version of the fully connected layer we call a block diagonal inner product layer": the name
+  "we" give what the paper makes (round 58).
 
 Not "a technique called secure multi-party computation" (no word makes the kind the paper's),
 "the so-called netgated architecture was proposed" (others' work, told in the past), nor a name
@@ -27,12 +30,18 @@ __all__ = ["find_kind_named_proposals"]
 
 # The naming word, and what may stand between it and the name ("named as the 'X'").
 _NAMING = re.compile(
-    r"(?<![\w-])(?:called|named|termed|dubbed|coined)\s+(?:as\s+)?(?:the\s+)?[\"“‘'`]*",
+    r"(?<![\w-])(?:called|named|termed|dubbed|coined|"
+    # "what we call X", "a layer we call a X": the name "we" give it (round 58)
+    r"(?:(?:what|which|that)\s+)?we\s+(?:call|term|dub|name|coin)\s+(?:it\s+|them\s+)?)"
+    r"\s*(?:as\s+)?(?:the\s+|an?\s+)?[\"“‘'`]*",
     re.I,
 )
 # The kind the name is given, written as the paper's: "a new technique, ", "a novel loss ".
 _NEW_KIND = re.compile(
-    r"\b(?:a|an|our)\s+(?:[\w-]+\s+){0,2}?(?:new|novel)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*,?\s*$",
+    r"\b(?:a|an|our)\s+(?:[\w-]+\s+){0,2}?(?:new|novel)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s*,?\s*$"
+    # "a modified version of the fully connected layer": a variant the paper makes
+    r"|\b(?:a|an)\s+(?:modified|extended|generalized|generalised)\s+(?:version|variant|form)\s+"
+    r"of\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,4}?[\w-]+\s*,?\s*$",
     re.I,
 )
 # "The algorithm presented, called X": the kind the paper presents.
@@ -50,7 +59,7 @@ _MADE_INTO = re.compile(
 # "we unite / combine X in a unified framework, named Y": the framework the work builds.
 _WE_MAKE = re.compile(
     r"^(?:we|this\s+(?:paper|work))\s+(?:also\s+|first\s+)?(?:unite|combine|integrate|"
-    r"propose|introduce|present|develop|design|build|construct|create|devise)\b",
+    r"propose|introduce|present|develop|design|build|construct|create|devise|extend)\b",
     re.I,
 )
 # Words of the kind before the naming word that make it others' ("a recent technique called").
@@ -94,11 +103,12 @@ def find_kind_named_proposals(context: Context, sentence: Sentence) -> tuple[Pro
 
 
 def _made_by_us(said: str) -> bool:
-    """Whether the clause before a naming word is the paper making a thing: it opens with "we"
-    and a verb of making, and no clause of another subject comes between ("we show that X, a
+    """Whether the clause before a naming word is the paper making a thing: "we" and a verb of
+    making, and no clause of another subject comes between ("we show that X, a
     model called Y, ..." is X's)."""
     opening = SUBJECT_WE.search(said)
-    if opening is None or not _WE_MAKE.match(said, opening.start()):
+    # (after an opening phrase or not: "Building on X, we extend ...")
+    if opening is None or not _WE_MAKE.match(said[opening.start() :]):
         return False
     words = re.findall(r"[\w-]+", said[opening.end() :].lower())
     return not any(w in SUBJECT_BREAKS for w in words)

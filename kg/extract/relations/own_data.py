@@ -6,6 +6,8 @@
   named after a comparison is the baseline ("... higher than previous methods (Roe, 2018)").
   Not an edge of its own either: an example in the abstract's lead-in ("(e.g., Zonk games,
   Go)"), and a lowercase cover term before the named data ("vision datasets (Zorb, Quill)").
+* :func:`pretraining_data`: data a network was pretrained on ("features from networks
+  pretrained on ImageNet", "ImageNet pre-trained weights") is no data the paper evaluates on.
 * :func:`game_names`: a phrase typed Task that names a game or environment ("a miniature
   Zonk Strategy game") is the Environment the agents play in, and so is the name given to it
   in parentheses ("... game with hidden state (MiniZS)").
@@ -37,6 +39,7 @@ __all__ = [
     "listed_with_data",
     "model_names",
     "others_data",
+    "pretraining_data",
     "task_on_names",
 ]
 
@@ -102,6 +105,20 @@ _DATA_WORD = re.compile(r"\b(?:datasets?|data\s+sets?|benchmarks?|corpus|corpora
 # A sentence opening on what the paper sets its work against, up to a name in it ("Unlike
 # X and Y tests"), with no comma before the name.
 _UNLIKE = re.compile(r"\s*(?:unlike|in\s+contrast\s+to|contrary\s+to)\s[^,;]*$", re.I)
+
+
+# What a network was pretrained on, right before the data's name ("networks pretrained on the |
+# ImageNet database", "pre-training on | X"), and the word after a name that makes it the data
+# of pretrained weights ("ImageNet | pre-trained weights", "ImageNet-pretrained").
+_PRETRAINED_ON = re.compile(r"\bpre-?train(?:ed|ing)\s+on\s+(?:the\s+)?$", re.I)
+_PRETRAINED_AFTER = re.compile(r"[\s-]?pre-?trained\b", re.I)
+
+
+def pretraining_data(context: Context, sentence: Sentence, mention: Mention) -> bool:
+    """Whether ``mention`` is data a network was pretrained on, no data evaluated on."""
+    text = context.text
+    before = text[max(sentence.start, mention.start - 30) : mention.start]
+    return bool(_PRETRAINED_ON.search(before) or _PRETRAINED_AFTER.match(text, mention.end))
 
 
 def others_data(context: Context, sentence: Sentence, mention: Mention, *, opening: bool) -> bool:

@@ -1,0 +1,92 @@
+"""Round 58 (sentences written here).
+
+* Data a network was pretrained on ("networks pretrained on the Zorbix database", "Zorbix
+  pre-trained weights") is no data the paper evaluates on.
+* A noun that makes an adverb after "in" ("In theory", "in practice") opens no mention.
+* The name "we" give what the paper makes: "we extend their architecture to what we call X",
+  "a modified version of the fully connected layer we call a X"; not an issue "we call" something.
+"""
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import Paper
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _extraction(nlp, text: str):
+    return extract_one(Paper(key="p", abstract=text), nlp=nlp)
+
+
+def _edges(nlp, text: str) -> set[tuple[str, str]]:
+    extraction = _extraction(nlp, text)
+    return {
+        (r.predicate.value, extraction.mentions[r.object].text)
+        for r in extraction.relations
+        if r.subject is None
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We study kelp sorting. In particular, we use features from networks pretrained on the "
+        "SVHN database.",
+        "We study kelp sorting. We improve over KelpNet trained with SVHN pre-trained weights.",
+        "We study kelp sorting. Our encoder is pre-trained on SVHN.",
+    ],
+)
+def test_pretraining_data_is_not_evaluated_on(nlp, text):
+    # (a dataset the gazetteer knows, so that the name is found whatever the tagger does)
+    edges = _edges(nlp, text)
+    assert ("evaluatesOn", "SVHN") not in edges
+    assert ("mentions", "SVHN") in edges
+
+
+def test_data_evaluated_on_stays(nlp):
+    # guard
+    edges = _edges(nlp, "We study kelp sorting. We evaluate our pre-trained model on SVHN.")
+    assert ("evaluatesOn", "SVHN") in edges
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("In theory attention also offers more insights into the model's decisions.", "theory"),
+        ("Clean labels are rarely available in practice training labels are noisy.", "practice"),
+    ],
+)
+def test_adverb_noun_opens_no_mention(nlp, text, word):
+    extraction = _extraction(nlp, text)
+    assert not any(m.text.lower().startswith(word) for m in extraction.mentions)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        (
+            # (a known kind before the name: the tagger's name is not read as a new one)
+            "Building on prototypical networks, we extend their architecture to what we call "
+            "Gaussian prototypical networks.",
+            "Gaussian prototypical networks",
+        ),
+        (
+            "We reduce the cost by considering a modified version of the fully connected layer "
+            "we call a block diagonal kelp product layer.",
+            "block diagonal kelp product layer",
+        ),
+    ],
+)
+def test_name_we_give_what_we_make_is_proposed(nlp, text, name):
+    assert ("proposes", name) in _edges(nlp, text)
+
+
+def test_issue_we_call_is_not_proposed(nlp):
+    # guard: a problem the paper names is no contribution
+    text = "Kelp models struggle with simple datasets due to an issue we call the pebble problem."
+    assert not any(p == "proposes" for p, _ in _edges(nlp, text))
