@@ -90,3 +90,41 @@ def test_issue_we_call_is_not_proposed(nlp):
     # guard: a problem the paper names is no contribution
     text = "Kelp models struggle with simple datasets due to an issue we call the pebble problem."
     assert not any(p == "proposes" for p, _ in _edges(nlp, text))
+
+
+def _results(nlp, text: str) -> set[tuple[str, str, str | None, bool]]:
+    extraction = _extraction(nlp, text)
+    mentions = extraction.mentions
+    return {
+        (
+            mentions[r.metric].text,
+            r.value,
+            None if r.dataset is None else mentions[r.dataset].text,
+            r.improvement,
+        )
+        for r in extraction.results
+    }
+
+
+def test_less_of_a_lower_is_better_metric_is_an_improvement(nlp):
+    text = "We propose KelpNet. KelpNet achieves 2.4% less test error than PebbleNet."
+    assert ("test error", "2.4%", None, True) in _results(nlp, text)
+
+
+def test_less_of_a_higher_is_better_metric_is_no_result(nlp):
+    # guard: a loss, neither a score nor an improvement
+    text = "We propose KelpNet. Random search achieves 0.3% less top-1 accuracy on CIFAR-10."
+    assert not any(value == "0.3%" for _, value, _, _ in _results(nlp, text))
+
+
+def test_metric_improvement_after_its_data_is_an_improvement(nlp):
+    text = (
+        "We propose KelpNet. KelpNet outperforms pebble search methods (up to 4.0% ImageNet "
+        "top1 accuracy improvement over PebbleNet)."
+    )
+    assert ("top1 accuracy", "4.0%", "ImageNet", True) in _results(nlp, text)
+
+
+def test_a_cut_by_upto_is_an_improvement(nlp):
+    text = "We propose KelpNet. KelpNet can reduce the inference time by upto 30% on kelp videos."
+    assert ("inference time", "30%", None, True) in _results(nlp, text)

@@ -226,7 +226,7 @@ _CHANGE_BEFORE = re.compile(
     r"|improv(?:es|ed|ing))"
     # "DyNet reduces 40.0% FLOPs", "saves 30% memory": a cut, the value its object
     r"|\b(?:reduc(?:es|ed|ing)|sav(?:es|ed|ing)|cut(?:s|ting)?))"
-    r"\s*(?:(?:up\s+to|about|over|around|approximately|nearly|almost|roughly|more\s+than|"
+    r"\s*(?:(?:up\s*to|about|over|around|approximately|nearly|almost|roughly|more\s+than|"
     r"at\s+least|an\s+average\s+of)\s*)?"
     # "decreasing the mean error by a relative 8%"
     r"(?:(?:a|an)\s+(?:relative|absolute)\s+)?"
@@ -1236,14 +1236,27 @@ def comparative_metrics(context: Context) -> tuple[dict[int, Mention], list[Ment
 
 
 def _comparative(context: Context, metrics: Sequence[int], end: int) -> int | None:
-    """The comparative metric right after a value ("19% | more accurate"), if any."""
+    """The comparative metric right after a value ("19% | more accurate", "2.4% | less test
+    error"), if any."""
     for i in metrics:
         mention = context.mentions[i]
         if mention.extractor == COMPARATIVE_EXTRACTOR and _COMPARATIVE_GAP.fullmatch(
             context.text, end, mention.start
         ):
             return i
+    for i in metrics:
+        mention = context.mentions[i]
+        found = _LESS_OR_MORE.fullmatch(context.text, end, mention.start)
+        lower_better = _LOWER_IS_BETTER.search(f"{mention.text} {mention.canonical or ''}")
+        if found is not None and (found.group(1).lower() == "less") == bool(lower_better):
+            return i
     return None
+
+
+# A value's "less" or "more" right before a metric: the change of that metric, for the better
+# ("2.4% less test error"; not "0.3% less top-1 accuracy", a loss; "98% less training data"
+# names no metric, a cost).
+_LESS_OR_MORE = re.compile(r"\s*%?\s*(less|more)\s+", re.I)
 
 
 def metric_names(context: Context) -> dict[int, Mention]:
@@ -1296,12 +1309,23 @@ def _changed_object(context: Context, metric: int, start: int, sentence_start: i
 
 
 def _change_after_metric(context: Context, metric: int, end: int) -> bool:
-    """Whether the metric right after the number is followed by a change word ("a 3.2 BLEU
-    gain", "a 1.5 point F1 improvement")."""
+    """Whether the metric right after the number (or after the data it is measured on) is
+    followed by a change word ("a 3.2 BLEU gain", "a 1.5 point F1 improvement", "4.0% ImageNet
+    top1 accuracy improvement")."""
     mention = context.mentions[metric]
-    return bool(
-        _RIGHT_AFTER.fullmatch(context.text, end, mention.start)
-        and _CHANGE_AFTER.match(context.text, mention.end)
+    text = context.text
+    # ("4.0% ImageNet top1 accuracy improvement": the data the metric is measured on between)
+    starts = [end] + [
+        m.end
+        for m in context.mentions
+        if m.type in DATA_TYPES
+        and end <= m.start
+        and m.end <= mention.start
+        and _RIGHT_AFTER.fullmatch(text, end, m.start)
+        and not text[m.end : mention.start].strip()
+    ]
+    return any(_RIGHT_AFTER.fullmatch(text, at, mention.start) for at in starts) and bool(
+        _CHANGE_AFTER.match(text, mention.end)
     )
 
 
