@@ -3,6 +3,9 @@
 * Data a network was pretrained on ("networks pretrained on the Zorbix database", "Zorbix
   pre-trained weights") is no data the paper evaluates on.
 * A noun that makes an adverb after "in" ("In theory", "in practice") opens no mention.
+* A task the lead-in lists as an example of where others' work succeeds or serves ("state of
+  the art for many tasks including X", "great success on tasks such as X") is no task the paper
+  addresses; an example of the problem the paper takes up stays.
 * The name "we" give what the paper makes: "we extend their architecture to what we call X",
   "a modified version of the fully connected layer we call a X"; not an issue "we call" something.
 """
@@ -128,3 +131,47 @@ def test_metric_improvement_after_its_data_is_an_improvement(nlp):
 def test_a_cut_by_upto_is_an_improvement(nlp):
     text = "We propose KelpNet. KelpNet can reduce the inference time by upto 30% on kelp videos."
     assert ("inference time", "30%", None, True) in _results(nlp, text)
+
+
+@pytest.mark.parametrize(
+    "text, task",
+    [
+        (
+            "Kelp networks are state-of-the-art for many vision tasks including pebble "
+            "segmentation and kelp detection. We propose KelpNet, which resists pebble attacks.",
+            "pebble segmentation",
+        ),
+        (
+            "Deep kelp models have had great success on NLP tasks such as pebble parsing and kelp "
+            "translation. We propose KelpNet for question answering over pebbles.",
+            "pebble parsing",
+        ),
+        (
+            "Kelp models have achieved state-of-the-art results on many vision tasks (e.g., "
+            "pebble segmentation and kelp detection). We propose KelpNet, a prior for kelp videos.",
+            "pebble segmentation",
+        ),
+    ],
+)
+def test_an_example_of_the_lead_in_is_no_task_addressed(nlp, text, task):
+    edges = _edges(nlp, text)
+    assert ("addressesTask", task) not in edges
+
+
+def test_an_example_of_a_problem_the_lead_in_states_stays(nlp):
+    # guard: no word of others' success before the list: the paper's own problem
+    text = (
+        "Kelp networks show promise in many applications. For most of these tasks, such as "
+        "pebble classification of kelp reviews, a model reads the entire review. We propose "
+        "KelpSkim, which reads less."
+    )
+    assert ("addressesTask", "pebble classification") in _edges(nlp, text)
+
+
+def test_an_example_the_paper_gives_of_its_own_tasks_stays(nlp):
+    # guard: outside the lead-in, the tasks "we" evaluate on are addressed
+    text = (
+        "We propose KelpNet, a pebble encoder. We evaluate KelpNet on several tasks such as "
+        "pebble segmentation and kelp detection."
+    )
+    assert ("addressesTask", "pebble segmentation") in _edges(nlp, text)

@@ -220,6 +220,35 @@ _CAST_AS = re.compile(
 _LISTED_BEFORE = r"(?:(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*$"
 # "such as / like / including" and the items listed before the mention.
 _EXAMPLES_BEFORE = r"(?:such\s+as|like|including)\s+" + _LISTED_BEFORE
+# An example list before a mention ("(e.g., X, Y and", "such as X or"), and how far back it
+# may open, in characters.
+_EXAMPLE_LISTED = re.compile(
+    r"\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as|including)\s*,?\s*" + _LISTED_BEFORE,
+    re.I,
+)
+_EXAMPLE_WINDOW = 120
+# What the lead-in says of such examples: where others' methods succeed, serve or matter ("have
+# had great success on NLP tasks such as X", "a valuable resource for downstream tasks such as
+# X"), not a problem the paper takes up ("For most of these tasks, such as X, a model parses
+# the entire review", "various tasks such as X are modeled individually").
+_OTHERS_SUCCESS = re.compile(
+    r"\b(?:success\w*|state[- ]of[- ]the[- ]art|achiev\w*|applications?|applied|promis\w*|"
+    r"progress|useful|valuable|important|effective|standard|popular|widely|attention|potential|"
+    r"excel\w*|improvements?|dominated|resources?|benefit\w*|techniques|methods|approaches|"
+    r"properties|proficiency)\b",
+    re.I,
+)
+
+
+def _others_example(text: str, sentence: Sentence, mention: Mention) -> bool:
+    """Whether a task is listed as an example (":data:`_EXAMPLE_LISTED`) of where others' work
+    succeeds or serves (:data:`_OTHERS_SUCCESS`, said before the list)."""
+    listed = _EXAMPLE_LISTED.search(
+        text, max(sentence.start, mention.start - _EXAMPLE_WINDOW), mention.start
+    )
+    return listed is not None and bool(_OTHERS_SUCCESS.search(text, sentence.start, listed.start()))
+
+
 _TASK_DOMAIN = re.compile(
     r"\b(?:domains?|applications?|areas?|fields?|industries|sectors)\s+" + _EXAMPLES_BEFORE,
     re.I,
@@ -1028,6 +1057,10 @@ def _attachment(
             return Predicate.MENTIONS, OWN, confidence.MENTIONS_OTHER
         if _task_domain(context.text, sentence, mention):
             # "essential in high-stakes domains such as drug discovery and fraud detection"
+            return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
+        if opening and _others_example(context.text, sentence, mention):
+            # the lead-in's examples of where others' work succeeds or serves: "state-of-the-art
+            # for many vision tasks including object detection", "applications, such as X"
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
         return Predicate.ADDRESSES_TASK, "task", confidence.ADDRESSES_TASK
     if mention.type in METHODLIKE:
