@@ -151,6 +151,11 @@ def test_a_cut_by_upto_is_an_improvement(nlp):
             "pebble segmentation and kelp detection). We propose KelpNet, a prior for kelp videos.",
             "pebble segmentation",
         ),
+        (
+            "Kelp models have been recently successful at many tasks, especially for pebble "
+            "parsing and kelp translation. We propose KelpNet, a discrete kelp autoencoder.",
+            "pebble parsing",
+        ),
     ],
 )
 def test_an_example_of_the_lead_in_is_no_task_addressed(nlp, text, task):

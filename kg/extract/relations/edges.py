@@ -220,10 +220,11 @@ _CAST_AS = re.compile(
 _LISTED_BEFORE = r"(?:(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*$"
 # "such as / like / including" and the items listed before the mention.
 _EXAMPLES_BEFORE = r"(?:such\s+as|like|including)\s+" + _LISTED_BEFORE
-# An example list before a mention ("(e.g., X, Y and", "such as X or"), and how far back it
-# may open, in characters.
+# An example list before a mention ("(e.g., X, Y and", "such as X or", "especially for X and"),
+# and how far back it may open, in characters.
 _EXAMPLE_LISTED = re.compile(
-    r"\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as|including)\s*,?\s*" + _LISTED_BEFORE,
+    r"\b(?:e\.g\.|for\s+example|for\s+instance|such\s+as|including|(?:especially|particularly|"
+    r"notably)(?:\s+(?:for|in|on))?)\s*,?\s*" + _LISTED_BEFORE,
     re.I,
 )
 _EXAMPLE_WINDOW = 120
