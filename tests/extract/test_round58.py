@@ -180,3 +180,17 @@ def test_an_example_the_paper_gives_of_its_own_tasks_stays(nlp):
         "pebble segmentation and kelp detection."
     )
     assert ("addressesTask", "pebble segmentation") in _edges(nlp, text)
+
+
+def test_a_thing_developed_in_this_paper_is_proposed(nlp):
+    text = (
+        "In this paper, a deep kelp boosting algorithm is developed to learn a more "
+        "discriminative ensemble of pebble classifiers."
+    )
+    assert ("proposes", "deep kelp boosting algorithm") in _edges(nlp, text)
+
+
+def test_a_thing_developed_in_prior_work_is_not_proposed(nlp):
+    # guard
+    text = "In previous work, a deep kelp boosting algorithm was developed for pebble sorting."
+    assert not any(p == "proposes" for p, _ in _edges(nlp, text))

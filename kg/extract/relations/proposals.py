@@ -149,6 +149,10 @@ _THIS_WORK = re.compile(
     r"\b(?:(?:this|our|the\s+present)\s+(?:paper|work|study|article|research)|here(?:in)?|we)\b",
     re.I,
 )
+# A sentence that opens on the paper itself ("In this paper, | a X is developed").
+_IN_THIS_PAPER = re.compile(
+    r"\s*(?:in\s+this\s+(?:paper|work|study|article)|here)\s*,\s*(?:a|an)\s", re.I
+)
 _PAST_PASSIVE = re.compile(
     r"\b(?:was|were)\s+(?:(?:recently|first|originally)\s+)?"
     r"(?:proposed|introduced|presented|developed|designed)\b",
@@ -319,6 +323,9 @@ def find_proposals(
                         lower in _PROPOSING
                         or looks_named(subject.text)
                         or _made_subject(context.doc, tokens.start, token.i - 1, subject)
+                        # "In this paper, a deep boosting algorithm is developed to ...": the
+                        # paper says the thing is its own
+                        or _IN_THIS_PAPER.match(said) is not None
                     )
                 ):
                     proposal = Proposal(before[-1], "proposes.passive", confidence.PROPOSES_PASSIVE)
