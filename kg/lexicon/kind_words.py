@@ -173,5 +173,5 @@ GAME_THEORY_WORDS = frozenset(
 # name opens with one (kg.link.task_chunks, kg.extract.relations.stated_tasks).
 LIGHT_GERUNDS = frozenset(
     """performing conducting doing using applying making obtaining providing leveraging
-    exploiting employing utilizing utilising allowing""".split()
+    exploiting employing utilizing utilising allowing combining including""".split()
 )

@@ -194,3 +194,29 @@ def test_a_thing_developed_in_prior_work_is_not_proposed(nlp):
     # guard
     text = "In previous work, a deep kelp boosting algorithm was developed for pebble sorting."
     assert not any(p == "proposes" for p, _ in _edges(nlp, text))
+
+
+@pytest.mark.parametrize(
+    "text, task",
+    [
+        (
+            # (a problem the tagger reads as one name: the real one)
+            "We introduce KelpES, a new framework for solving the model agnostic meta learning "
+            "(MAML) problem based on pebble strategies.",
+            "solving model agnostic meta learning",
+        ),
+        (
+            "We introduce KelpSearch, an approach for combining model-free kelp sorting with "
+            "pebble tree search.",
+            "combining model-free kelp sorting",
+        ),
+    ],
+)
+def test_no_stated_task_of_a_named_problem_or_a_light_verb(nlp, text, task):
+    assert ("addressesTask", task) not in _edges(nlp, text)
+
+
+def test_a_stated_task_stays(nlp):
+    # guard
+    text = "We introduce KelpNet, a new framework for detecting pebble anomalies in kelp beds."
+    assert ("addressesTask", "detecting pebble anomalies") in _edges(nlp, text)

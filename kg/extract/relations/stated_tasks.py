@@ -65,6 +65,10 @@ _LISTED_AFTER = re.compile(rf"\b(?:tasks|applications|problems)\s*:\s*{_ITEM_NUM
 _FOR = re.compile(r"\b([\w-]+)\s+for\s+$", re.I)
 _TO = re.compile(r"\b([\w-]+)\s+to\s+$", re.I)
 _PROBLEM_AFTER = re.compile(r"(?:the\s+|a\s+)?(?:problem|task|challenge)s?\s+of\b", re.I)
+# "the X (ACRONYM) problem" after a gerund: a problem named by a noun phrase.
+_NAMED_PROBLEM = re.compile(
+    r"the\s+(?:[\w-]+\s+){1,5}(?:\(\s*[\w-]{1,12}\s*\)\s+)?(?:problem|task)s?\b", re.I
+)
 # Words a stated task may hold after its gerund besides nouns and adjectives.
 _INSIDE = frozenset("of from and or".split())
 _ARTICLES = frozenset("the a an".split())
@@ -177,6 +181,9 @@ def _phrase(
         return None  # "learning and text classification": activities listed
     if _PROBLEM_AFTER.match(text, words[1][1]):
         return None  # "tackling the problem of X": X is the task
+    named = _NAMED_PROBLEM.match(text, words[1][1], end)
+    if named is not None:
+        return None  # "solving the model agnostic meta learning (MAML) problem": X is the task
     lexicon = load_lexicon()
     taken = [words[0]]
     cut = False
