@@ -263,7 +263,11 @@ def tagger_candidates(
             ent = ent[:-1]  # "SAEs trained on Gemma-2-2B recover fewer ...": the name, no verb
         if len(ent) > 2 and _verb_after_activity(ent):
             ent = ent[:-1]  # "Multi-agent path finding asks for ...": the subject, no verb
-        if len(ent) > 1 and ent.start > 0 and _adverbial_noun(doc[ent.start - 1].text, ent[0].text):
+        if (
+            len(ent) > 1
+            and ent.start > 0
+            and _adverb_after_in(doc[ent.start - 1].text, ent[0].text)
+        ):
             ent = ent[1:]  # "In theory | attention offers ...": an adverb, then the name
         if len(ent) > 1 and _rating_cut(ent):
             ent = ent[1:]  # "high | quality image generation": image generation, rated
@@ -313,14 +317,14 @@ _NO_METRIC_ALONE = frozenset("average mean median overall total maximum minimum"
 
 # Nouns that make an adverb after "in" ("in theory", "in practice", "in contrast"): no word of
 # the name or phrase the tagger or the chunker starts with them.
-_ADVERBIAL_NOUNS = frozenset(
+_ADVERB_NOUNS_AFTER_IN = frozenset(
     "theory practice principle contrast turn addition fact summary".split()
 )
 
 
-def _adverbial_noun(before: str, word: str) -> bool:
+def _adverb_after_in(before: str, word: str) -> bool:
     """Whether ``word`` after ``before`` is the noun of such an adverb ("In | theory")."""
-    return before.lower() == "in" and word.lower() in _ADVERBIAL_NOUNS
+    return before.lower() == "in" and word.lower() in _ADVERB_NOUNS_AFTER_IN
 
 
 _SOURCE_PRIORITY = {"url": 5, "acronym": 4, "gazetteer": 2, "ner": 2}
@@ -457,7 +461,7 @@ def phrase_candidates(
     found = []
     for start, end in noun_phrases(words):
         first = table.kept[start]
-        if first > 0 and _adverbial_noun(table.words[first - 1], table.words[first]):
+        if first > 0 and _adverb_after_in(table.words[first - 1], table.words[first]):
             start += 1  # "in practice | training labels": an adverb, then the phrase
             if end - start < 2:
                 continue

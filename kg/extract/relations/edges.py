@@ -242,7 +242,7 @@ _OTHERS_SUCCESS = re.compile(
 
 
 def _others_example(text: str, sentence: Sentence, mention: Mention) -> bool:
-    """Whether a task is listed as an example (":data:`_EXAMPLE_LISTED`) of where others' work
+    """Whether a task is listed as an example (:data:`_EXAMPLE_LISTED`) of where others' work
     succeeds or serves (:data:`_OTHERS_SUCCESS`, said before the list)."""
     listed = _EXAMPLE_LISTED.search(
         text, max(sentence.start, mention.start - _EXAMPLE_WINDOW), mention.start

@@ -104,8 +104,8 @@ def find_kind_named_proposals(context: Context, sentence: Sentence) -> tuple[Pro
 
 def _made_by_us(said: str) -> bool:
     """Whether the clause before a naming word is the paper making a thing: "we" and a verb of
-    making, and no clause of another subject comes between ("we show that X, a
-    model called Y, ..." is X's)."""
+    making, and no clause of another subject comes between ("we show that X, a model called Y,
+    ..." is X's)."""
     opening = SUBJECT_WE.search(said)
     # (after an opening phrase or not: "Building on X, we extend ...")
     if opening is None or not _WE_MAKE.match(said[opening.start() :]):

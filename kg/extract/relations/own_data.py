@@ -112,12 +112,14 @@ _UNLIKE = re.compile(r"\s*(?:unlike|in\s+contrast\s+to|contrary\s+to)\s[^,;]*$",
 # of pretrained weights ("ImageNet | pre-trained weights", "ImageNet-pretrained").
 _PRETRAINED_ON = re.compile(r"\bpre-?train(?:ed|ing)\s+on\s+(?:the\s+)?$", re.I)
 _PRETRAINED_AFTER = re.compile(r"[\s-]?pre-?trained\b", re.I)
+# How far back "pretrained on" may stand from the name, in characters.
+_PRETRAINED_WINDOW = 30
 
 
 def pretraining_data(context: Context, sentence: Sentence, mention: Mention) -> bool:
     """Whether ``mention`` is data a network was pretrained on, no data evaluated on."""
     text = context.text
-    before = text[max(sentence.start, mention.start - 30) : mention.start]
+    before = text[max(sentence.start, mention.start - _PRETRAINED_WINDOW) : mention.start]
     return bool(_PRETRAINED_ON.search(before) or _PRETRAINED_AFTER.match(text, mention.end))
 
 

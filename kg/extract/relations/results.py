@@ -1235,6 +1235,12 @@ def comparative_metrics(context: Context) -> tuple[dict[int, Mention], list[Ment
     return replaced, found
 
 
+# A value's "less" or "more" right before a metric: the change of that metric, for the better
+# ("2.4% less test error"; not "0.3% less top-1 accuracy", a loss; "98% less training data"
+# names no metric, a cost).
+_LESS_OR_MORE = re.compile(r"\s*%?\s*(less|more)\s+", re.I)
+
+
 def _comparative(context: Context, metrics: Sequence[int], end: int) -> int | None:
     """The comparative metric right after a value ("19% | more accurate", "2.4% | less test
     error"), if any."""
@@ -1251,12 +1257,6 @@ def _comparative(context: Context, metrics: Sequence[int], end: int) -> int | No
         if found is not None and (found.group(1).lower() == "less") == bool(lower_better):
             return i
     return None
-
-
-# A value's "less" or "more" right before a metric: the change of that metric, for the better
-# ("2.4% less test error"; not "0.3% less top-1 accuracy", a loss; "98% less training data"
-# names no metric, a cost).
-_LESS_OR_MORE = re.compile(r"\s*%?\s*(less|more)\s+", re.I)
 
 
 def metric_names(context: Context) -> dict[int, Mention]:

@@ -181,8 +181,7 @@ def _phrase(
         return None  # "learning and text classification": activities listed
     if _PROBLEM_AFTER.match(text, words[1][1]):
         return None  # "tackling the problem of X": X is the task
-    named = _NAMED_PROBLEM.match(text, words[1][1], end)
-    if named is not None:
+    if _NAMED_PROBLEM.match(text, words[1][1], end) is not None:
         return None  # "solving the model agnostic meta learning (MAML) problem": X is the task
     lexicon = load_lexicon()
     taken = [words[0]]
