@@ -203,7 +203,7 @@ def test_no_name_of_an_approximate_number(nlp):
 
 def test_speed_ups_after_a_factor(nlp):
     text = "Our kelp kernels result in 3x to 7x speed ups over the widely used zorble library."
-    assert ("7×", "speedup", True) in _kinds(nlp, text)
+    assert ("3-7×", "speedup", True) in _kinds(nlp, text)  # ("7×" until round 59: one range)
 
 
 def test_a_saving_of_memory_keeps_its_value(nlp):
@@ -216,16 +216,17 @@ def test_a_saving_of_memory_keeps_its_value(nlp):
 
 
 # Part 6: more values of the efficiency kind and of others' records. "a speedup ranging from
-# 2x up to 100x" gives the top of its range; "4.45×speed up", glued into one token, is a factor
-# of the speedup; a value of a record compared against ("over the best results of 68.3%
-# accuracy and 53.9% zorble robustness") takes the value paired after its metric with it.
+# 2x up to 100x" gives the top of its range (the whole range, "2-100×", since round 59);
+# "4.45×speed up", glued into one token, is a factor of the speedup; a value of a record
+# compared against ("over the best results of 68.3% accuracy and 53.9% zorble robustness") takes
+# the value paired after its metric with it.
 
 
 def test_a_speedup_ranging_up_to_a_factor(nlp):
     text = (
         "The kelp framework adapts to unseen tasks and achieves speedup ranging from 2x up to 100x."
     )
-    assert ("100×", "speedup", True) in _kinds(nlp, text)
+    assert ("2-100×", "speedup", True) in _kinds(nlp, text)  # ("100×" until round 59)
 
 
 def test_a_factor_glued_to_its_speed_up(nlp):

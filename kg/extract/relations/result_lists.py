@@ -26,6 +26,7 @@ __all__ = [
     "METRIC_AFTER_WINDOW",
     "RANGE_NEXT",
     "Number",
+    "join_ranges",
     "list_end",
     "listed_starts",
     "pair_listed",
@@ -92,6 +93,80 @@ _LIST_ON = re.compile(
     r"(?:on|for|in|over|across)\s+(?:the\s+)?"
 )
 _GAINS = re.compile(rf"\s+{CHANGE}\b", re.I)
+
+
+# "3x to 13x faster", "a 6% to 20% drop", "+1.8% to +4.4% improvement", "0.4–8.2 percent
+# points": the start of a range before its end value (group 1 the number, 2 its unit).
+_RANGE_BEFORE = re.compile(
+    r"(?<![\w.])([+]?\d+(?:\.\d+)?)\s*(%|\\%|[x×])?\s*(?:(?:up\s+)?to|[-–])\s*"
+    r"(?:(?:about|around|roughly|nearly|almost|over)\s+)?$",
+    re.I,
+)
+_RANGE_WINDOW = 40
+# "10x to 50x": the end of a range after its start's value (group 1 the end's number).
+_RANGE_AFTER = re.compile(
+    r"\s*(?:%|\\%|[x×])?\s*(?:(?:up\s+)?to|[-–])\s*"
+    r"(?:(?:about|around|roughly|nearly|almost|over)\s+)?[+]?(\d+(?:\.\d+)?)",
+    re.I,
+)
+_LEADING_NUMBER = re.compile(r"[+~]?(\d+(?:\.\d+)?)")
+_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.I)
+_RANGING_FROM = re.compile(r"\brang(?:e|es|ed|ing)\s+from\s+$", re.I)
+# "from 0.89 to 0.97 and 0.75 to 0.87", "from 93.2% to 94.3% on A and 50.0% to 79.2% on B": a
+# change earlier in the sentence, whose parallel pairs are changes too
+_EARLIER_CHANGE = re.compile(r"\bfrom\s+[+]?\d+(?:\.\d+)?\s*%?\s+to\s+[+]?\d", re.I)
+
+
+def join_ranges(
+    text: str,
+    sentence: Sentence,
+    numbers: Sequence[Token | Number],
+    found: Sequence[ResultMention],
+) -> tuple[list[Token | Number], list[ResultMention]]:
+    """One result for a range ("3x to 13x faster": ``3-13×``, as a range written in one token,
+    "1.5-4x", is read): the end value's metric and dataset (the start's where the end has
+    none), an improvement where either end is one; the start's own result goes. Where a change
+    starts ("from 71.5% to 78.0%") is no range, nor is a descending pair or one of two units."""
+    at_number = {number.idx: at for at, number in enumerate(numbers)}
+    out = list(found)
+    starts: set[int] = set()
+    for at, (number, result) in enumerate(zip(numbers, found, strict=True)):
+        window = max(sentence.start, number.idx - _RANGE_WINDOW)
+        before = _RANGE_BEFORE.search(text, window, number.idx)
+        end_value = _LEADING_NUMBER.match(number.text)
+        if before is None or end_value is None:
+            continue
+        start = before.start(1)
+        lead = text[max(sentence.start, start - _RANGE_WINDOW) : start]
+        if _FROM_BEFORE.search(lead) and not _RANGING_FROM.search(lead):
+            continue  # "from 71.5% to 78.0%": where a change started
+        if _EARLIER_CHANGE.search(text, sentence.start, start):
+            continue
+        first, value = before.group(1), result.value
+        unit = (before.group(2) or "").replace("\\", "").replace("x", "×")
+        if unit and not value.endswith(unit) or float(first) >= float(end_value.group(1)):
+            continue
+        opened = found[at_number[start]] if start in at_number else None
+        if opened is not None:
+            result = replace(
+                result,
+                dataset=result.dataset if result.dataset is not None else opened.dataset,
+                improvement=result.improvement or opened.improvement,
+            )
+        out[at] = replace(
+            result, value=f"{first}-{value.removeprefix('+') if first.startswith('+') else value}"
+        )
+        starts.add(start)
+    for number in numbers:
+        # "saving 10x to 50x parameters": a range whose end is no result opens none either
+        after = _RANGE_AFTER.match(text, number.idx + len(number.text), sentence.end)
+        value = _LEADING_NUMBER.match(number.text)
+        if after and value and number.idx not in starts and after.start(1) not in at_number:
+            lead = text[max(sentence.start, number.idx - _RANGE_WINDOW) : number.idx]
+            if float(value.group(1)) < float(after.group(1)) and not _FROM_BEFORE.search(lead):
+                starts.add(number.idx)
+    kept = [at for at, number in enumerate(numbers) if number.idx not in starts]
+    return [numbers[at] for at in kept], [out[at] for at in kept]
 
 
 class Number(NamedTuple):

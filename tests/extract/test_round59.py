@@ -1,0 +1,99 @@
+"""Round 59 (sentences written here).
+
+* A range is one result, its value written with both ends ("3x to 13x faster": ``3-13×``, as
+  "1.5-4x" was read), with the end value's metric and kind; where a change starts ("from 71.5%
+  to 78.0%") is no range, nor is a pair parallel to a change ("from 0.89 to 0.97 and 0.75 to
+  0.87"); the start of a range whose end is no result ("saving 10x to 50x kelp weights") is none.
+* A later clause that opens "while on the X dataset" names the data of the value in it.
+"""
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import Paper
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _results(nlp, text: str) -> list[tuple[str, str, str | None, bool]]:
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    mentions = extraction.mentions
+    return [
+        (
+            mentions[r.metric].text,
+            r.value,
+            mentions[r.dataset].text if r.dataset is not None else None,
+            r.improvement,
+        )
+        for r in extraction.results
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("On ZorbSet, our kelp model is 3x to 13x faster in training than GravelNet.", "3-13×"),
+        ("KelpNet achieves 1.54x to 1.75x speedup on pebble servers over GravelNet.", "1.54-1.75×"),
+        (
+            "KelpNet beats GravelNet on ZorbSet, with +1.8% to +4.4% improvement in accuracy.",
+            "+1.8-4.4%",
+        ),
+        (
+            "KelpNet lowers the test error of GravelNet by 0.4–8.2 percent points on ZorbSet.",
+            "0.4-8.2",
+        ),
+        ("KelpNet reaches a speedup ranging from 2x up to 100x on unseen kelp tasks.", "2-100×"),
+    ],
+)
+def test_a_range_is_one_value(nlp, text, value):
+    assert [v for _, v, _, _ in _results(nlp, text)] == [value]
+
+
+def test_a_range_keeps_the_metric_and_kind(nlp):
+    found = _results(nlp, "KelpNet results in a 6% to 20% drop in perplexity on WikiText-2.")
+    assert found == [("perplexity", "6-20%", "WikiText-2", True)]
+
+
+def test_no_start_of_a_range_whose_end_is_no_result(nlp):
+    text = "KelpNet can reduce the model complexity by saving 10x to 50x kelp weights."
+    assert not any(v == "10×" for _, v, _, _ in _results(nlp, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        # guard: where a change starts
+        ("KelpNet raises accuracy from 71.5% to 78.0% on ZorbSet.", ["78.0%"]),
+        # guard: pairs parallel to a change
+        (
+            "KelpNet improves the Pearson correlations of kelp means and variances from 0.89 to "
+            "0.97 and 0.75 to 0.87, respectively.",
+            ["0.97", "0.87"],
+        ),
+        (
+            "Accuracy under the strongest zorble attack was increased from 93.20% to 94.30% on "
+            "KelpSet and 50.00% to 79.16% on PebbleSet.",
+            ["94.30%", "79.16%"],
+        ),
+        # guard: a descending pair is no range
+        ("KelpNet cuts the error rate 12.5% to 9.1% on ZorbSet.", None),
+    ],
+)
+def test_no_range_where_a_change_is_read(nlp, text, values):
+    found = [v for _, v, _, _ in _results(nlp, text)]
+    if values is None:
+        assert not any("-" in v for v in found)
+    else:
+        assert found == values
+
+
+def test_a_while_clause_names_the_data_of_its_value(nlp):
+    text = (
+        "On ZorbSet, KelpNet achieves an average test error of 2.84%, while on PebbleSet it "
+        "dataset KelpNet achieves 25.4% test error with 8 GPUs."
+    )
+    assert ("test error", "25.4%", "PebbleSet", False) in _results(nlp, text)
