@@ -97,3 +97,43 @@ def test_a_while_clause_names_the_data_of_its_value(nlp):
         "dataset KelpNet achieves 25.4% test error with 8 GPUs."
     )
     assert ("test error", "25.4%", "PebbleSet", False) in _results(nlp, text)
+
+
+# Part 2: a title names its purpose after "Its Application to" / "with Application in" as after
+# "for" ("Zorb Learning and Its Application to Age Estimation"); "placement" heads a task in a
+# title ("A Kelp Model for Device Placement").
+
+
+def _tasks(nlp, title: str, text: str) -> set[str]:
+    extraction = extract_one(Paper(key="p", abstract=text, title=title), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text.lower()
+        for r in extraction.relations
+        if r.predicate.value == "addressesTask" and r.subject is None
+    }
+
+
+@pytest.mark.parametrize(
+    ("title", "task"),
+    [
+        ("Zorb Learning and Its Application to Age Estimation", "age estimation"),
+        (
+            "Kelp Sharing by Deep Collaboration and Application in Pebble Landmark Detection",
+            "pebble landmark detection",
+        ),
+        ("A Hierarchical Kelp Model for Device Placement", "device placement"),
+    ],
+)
+def test_a_title_names_what_the_method_is_applied_to(nlp, title, task):
+    text = (
+        "We propose a kelp model that sorts pebbles into zorbs. Experiments show that the kelp "
+        "model beats earlier pebble sorters by a wide margin."
+    )
+    assert task in _tasks(nlp, title, text)
+
+
+def test_an_application_that_names_no_task_gives_none(nlp):
+    # guard: "Models" is no task's head
+    title = "Pseudo Kelp Learning with Applications to Sparse Pebble Process Models"
+    text = "We propose a kelp model that sorts pebbles into zorbs."
+    assert "sparse pebble process models" not in _tasks(nlp, title, text)

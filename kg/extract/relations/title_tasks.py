@@ -83,6 +83,9 @@ _PURPOSE = frozenset("for towards toward".split()) | {"to (purpose)", "and (purp
 _PURPOSE_HEADS = frozenset(
     "approach approaches framework frameworks solution solutions method methods".split()
 )
+# "Order Learning and Its Application to Age Estimation", "... with Application in Facial
+# Landmark Detection": what a method is applied to is the paper's purpose too.
+_APPLICATION_HEADS = frozenset("application applications".split())
 # "X Guided by Y", "X Based on Y": a participle before these opens a means.
 _PARTICIPLE_MEANS = frozenset("by on upon with via".split())
 _DETERMINERS = frozenset("a an the".split())
@@ -385,6 +388,8 @@ def title_parts(title: str | None) -> list[TitleTask]:
         before = parts[index - 2].split() if index else []
         if connector == "to" and before and before[-1].lower() in _PURPOSE_HEADS:
             connector = "to (purpose)"  # "A Unified Approach to Transfer Learning"
+        elif connector in ("to", "in") and before and before[-1].lower() in _APPLICATION_HEADS:
+            connector = "to (purpose)"
         elif connector == "and" and purpose_before:
             connector = "and (purpose)"  # "... for Market Analysis and Cold-start Recommendation"
         elif index == 2 and not connector and _subtitle_of_name(title, parts):
