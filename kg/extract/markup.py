@@ -53,6 +53,9 @@ def mask_markup(text: str) -> str:
     # Entities first, so that "&amp;" is one "&" and never the start of another reference.
     masked = HTML_ENTITY.sub(reference, text)
     masked = LATEX_TIE.sub(" ", masked)
+    # A citation or cross-reference ("\cite{DBLP:journals/corr/OllivierC15}") names no entity:
+    # its keys are masked whole.
+    masked = _CITATION.sub(lambda m: " " * len(m.group(0)), masked)
     masked = LATEX_COMMAND.sub(command, masked)
     masked = MARKDOWN_EMPHASIS.sub(lambda m: " " * len(m.group(0)), masked)
     for pattern in MARKUP_CHARACTERS:
@@ -70,6 +73,10 @@ def mask_markup(text: str) -> str:
     masked = _EM_DASH.sub(" \u2014 ", masked)
     # A factor written with a capital ("improved by 1.6X") reads as "1.6x".
     return _CAPITAL_FACTOR.sub(r"\1x", masked)
+
+
+# A LaTeX citation or cross-reference with its keys ("\citep[see][p. 3]{a2017, b2018}").
+_CITATION = re.compile(r"\\(?:cite[a-z]*|ref|eqref|autoref|label)\*?(?:\[[^\]]*\])*\{[^{}]*\}")
 
 
 # LaTeX's em dash between two words (three hyphens, no space around them).

@@ -5,6 +5,9 @@
   to 78.0%") is no range, nor is a pair parallel to a change ("from 0.89 to 0.97 and 0.75 to
   0.87"); the start of a range whose end is no result ("saving 10x to 50x kelp weights") is none.
 * A later clause that opens "while on the X dataset" names the data of the value in it.
+* A title names its purpose after "Its Application to" / "with Application in"; "placement"
+  heads a title's task.
+* A LaTeX citation or cross-reference names no entity.
 """
 
 import pytest
@@ -137,3 +140,23 @@ def test_an_application_that_names_no_task_gives_none(nlp):
     title = "Pseudo Kelp Learning with Applications to Sparse Pebble Process Models"
     text = "We propose a kelp model that sorts pebbles into zorbs."
     assert "sparse pebble process models" not in _tasks(nlp, title, text)
+
+
+# Part 3: a LaTeX citation or cross-reference names no entity ("\cite{DBLP:journals/corr/X}").
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        r"KelpSort is a modification of \emph{PebbleTrack} \cite{DBLP:journals/corr/ZorbC15} "
+        "that bypasses the need for model sparsity.",
+        r"We use spectral kelp methods \citep[see][p. 3]{zorbix_spectral_1988, ZorbC15} for "
+        "training pebble networks.",
+        r"As shown in Section~\ref{sec:ZorbC15}, KelpSort converges.",
+    ],
+)
+def test_no_mention_in_a_citation(nlp, text):
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    assert not any(
+        "ZorbC15" in m.text or "DBLP" in m.text or "zorbix" in m.text for m in extraction.mentions
+    )
