@@ -8,6 +8,7 @@
 * A title names its purpose after "Its Application to" / "with Application in"; "placement"
   heads a title's task.
 * A LaTeX citation or cross-reference names no entity.
+* An unnamed proposal's infinitive keeps its verb's goal after a second "to".
 """
 
 import pytest
@@ -160,3 +161,41 @@ def test_no_mention_in_a_citation(nlp, text):
     assert not any(
         "ZorbC15" in m.text or "DBLP" in m.text or "zorbix" in m.text for m in extraction.mentions
     )
+
+
+# Part 4: an unnamed proposal's infinitive keeps its verb's goal after a second "to" ("an
+# approach to introduce the notion of kelp | to multi-agent pebble sorting"), which the label
+# used to end before (a cut label, no node); "to adapt X | to learn Y" is a purpose, no goal.
+
+
+def _proposed(nlp, text: str) -> set[str]:
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate.value == "proposes" and r.subject is None
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        (
+            "We propose an approach to introduce the notion of empathy to multi-agent pebble "
+            "sorting.",
+            "approach to introduce the notion of empathy to multi-agent pebble sorting",
+        ),
+        (
+            "This work proposes a method to adapt a generative kelp model to zorble retrieval.",
+            "method to adapt a generative kelp model to zorble retrieval",
+        ),
+    ],
+)
+def test_the_goal_of_the_verb_goes_with_the_label(nlp, text, label):
+    assert label in _proposed(nlp, text)
+
+
+def test_a_purpose_after_the_object_is_no_goal(nlp):
+    # guard: "to learn" opens a purpose
+    text = "We propose a method to adapt kelp models to learn pebble orders."
+    assert not any(p.endswith("to learn") for p in _proposed(nlp, text))

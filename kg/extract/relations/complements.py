@@ -356,6 +356,9 @@ def _complement_end(
     )
     while j > begin + 1 and (doc[j - 1].is_stop or clause and doc[j - 1].lower_ in _CLAUSE_TAILS):
         j -= 1  # "... the variance of", "... and neurons according": no dangling word
+    if not cut:
+        # "to introduce empathy | to multi-agent learning": the verb's goal goes with it
+        j = _goal_after(doc, at, j, last, limit=at + aside + _MAX_INFINITIVE_TOKENS + opener)
     need = 2 if clause else _shortest_complement(doc, begin - 1, last) - 1
     # "with a learnable ob- fuscator": a part named by a word cut in two by a line break is no
     # whole complement (the head alone stays the label)
@@ -426,6 +429,44 @@ def _place_after(doc: Doc, j: int, last: int, *, limit: int) -> int:
         and words[0].lower() in _ADVERBIAL_NOUNS
     ):
         return j  # "on the Omniglot dataset", "on ImageNet": where it is tested; "in practice"
+    return k
+
+
+# Verbs whose object goes to something named after a second "to" ("to adapt a generative model
+# *to speech recognition*", "to introduce the notion of empathy *to multi-agent RL*").
+_TO_GOAL_VERBS = frozenset(
+    """adapt apply extend transfer introduce bring map convert generalize generalise port
+    translate connect link add""".split()
+)
+
+
+def _goal_after(doc: Doc, at: int, j: int, last: int, *, limit: int) -> int:
+    """Where an infinitive complement ends once the goal of its verb is kept ("to introduce the
+    notion of empathy | to multi-agent reinforcement learning"): the goal must end the sentence
+    or meet a mark and hold no other function word than an article, nor open with a verb; else
+    ``j``."""
+    if not (
+        at + 1 < j < last
+        and doc[at].lower_ == "to"
+        and doc[at + 1].lower_ in _TO_GOAL_VERBS
+        and doc[j].lower_ == "to"
+        and doc[j - 1].is_alpha
+    ):
+        return j
+    if j + 1 >= last or word_class(doc[j + 1].lower_, load_lexicon()) == "V":
+        return j  # "to adapt X | to learn Y": a purpose, no goal
+    k = j + 1
+    while k < min(last, limit) and not doc[k].is_punct:
+        if doc[k].is_stop and doc[k].lower_ not in {"a", "an", "the"}:
+            return j
+        k += 1
+    if (
+        k == j + 1
+        or doc[k - 1].lower_ in {"a", "an", "the"}
+        or k < last
+        and doc[k].text not in _PLACE_ENDS
+    ):
+        return j
     return k
 
 
