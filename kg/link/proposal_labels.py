@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from kg.lexicon.cues import CLASS_WORDS, GENERIC_HEADS
+from kg.lexicon.cues import CLASS_WORDS, GENERIC_HEADS, STRONG_CUES
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.link.keys import is_generic, name_key, only_generic_words
 from kg.link.task_chunks import is_gerund
@@ -345,6 +345,8 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
             word.endswith("ing")
             and word_class(word, lexicon) == "A"
             and "a" not in lexicon.get(word, "")
+            # "by proposing | multi-task extensions of X": the cue's gerund, no modifier cut off
+            and STRONG_CUES.match(word.lower()) is None
         )
     return False
 
