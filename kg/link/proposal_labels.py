@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from kg.lexicon.cues import CLASS_WORDS, GENERIC_HEADS, STRONG_CUES
+from kg.lexicon.cues import CLASS_WORDS, GENERIC_HEADS
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.link.keys import is_generic, name_key, only_generic_words
 from kg.link.task_chunks import is_gerund
@@ -346,7 +346,8 @@ def cut_proposal(mention: Mention, abstract: str) -> bool:
             and word_class(word, lexicon) == "A"
             and "a" not in lexicon.get(word, "")
             # "by proposing | multi-task extensions of X": the cue's gerund, no modifier cut off
-            and STRONG_CUES.match(word.lower()) is None
+            # (not "by introducing | X into Y", "constructing | X": what a method does)
+            and word.lower() != "proposing"
         )
     return False
 

@@ -209,7 +209,46 @@ def termhood(
         return TERM
     if learned_representation(label) is not None:
         return TERM  # "learning node representations"
+    if label.split()[-1].lower() in _PROBLEM_WORDS and _named_problem(words):
+        return TERM  # "mode collapse problem", "cold-start problem" (not "multi-task")
     return PHRASE
+
+
+# Heads of a problem named by what it is about ("the mode collapse problem"; name keys are
+# singular).
+_PROBLEM_HEADS = frozenset({"problem", "task"})
+_PROBLEM_WORDS = frozenset({"problem", "problems", "task", "tasks"})  # as written, one word
+# Modifiers that say which role or quality a problem has, not what it is about ("target task",
+# "toy problem", "ill-posed problem"), or a verb read into the name ("DenseNets also *face*
+# overfitting problem").
+_PROBLEM_ROLES = frozenset(
+    """target source end toy core inner outer primal dual downstream upstream main auxiliary
+    intermediate global local original new real world hard difficult simple challenging
+    important open fundamental standing lasting longstanding ubiquitous common general
+    specific particular related similar different same ill posed non trivial convex
+    computational combinatorial learning supervised unsupervised classic classical standard
+    benchmark oriented driven based like face faces""".split()
+)
+
+
+def _named_problem(words: list[str]) -> bool:
+    """Whether a label names a problem by what it is about, in two to four words before its
+    head ("mode collapse problem", "cold-start problem", "contextual bandit problem"): no
+    role or quality ("target task", "toy problem", "ill-posed problem"), a noun among them.
+
+    >>> names = ["mode collapse problem", "cold-start problem", "target task", "ill-posed problem"]
+    >>> [_named_problem(name_key(s).split()) for s in [*names, "recommendation problem"]]
+    [True, True, False, False, False]
+    """
+    if words[-1] not in _PROBLEM_HEADS or not 2 <= len(words) - 1 <= 4:
+        return False
+    modifiers = words[:-1]
+    if _INSIDE_DESCRIPTIONS.intersection(modifiers) or any(w.isdigit() for w in modifiers):
+        return False
+    if any(w in _NOT_CONTENT or w in _PROBLEM_ROLES or len(w) < 3 for w in modifiers):
+        return False
+    lexicon = load_lexicon()
+    return any(word_class(w, lexicon) == "N" for w in modifiers)
 
 
 def _names_activity(tokens: list[str], words: list[str]) -> bool:
