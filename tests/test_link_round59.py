@@ -2,6 +2,7 @@
 three kelp algorithms") is no label cut after a modifier: it gets its node (not one after
 "introducing", which says what a method does: "by introducing X into Y")."""
 
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.link.proposal_labels import cut_proposal
 from kg.link.termhood import termhood
 from kg.types import EntityType, Mention
@@ -57,3 +58,11 @@ def test_a_verb_or_a_compound_is_no_problem_name():
     # guard: "DenseNets also face overfitting problem"; "multi-task" is no problem's head
     for label in ("face overfitting problem", "attribute prediction multi-task"):
         assert _termhood(label) == "phrase", label
+
+
+def test_shared_task_and_challenge_data_are_datasets():
+    # the tagger typed "WNUT-2017" and "VISDA-2017" Methods
+    gazetteer = load_gazetteer()
+    for name in ("WNUT-2016", "WNUT 2017", "VisDA-2017"):
+        entry = gazetteer.lookup(name)
+        assert entry is not None and entry.type.value == "Dataset", name
