@@ -2,6 +2,8 @@
 three kelp algorithms") is no label cut after a modifier: it gets its node (not one after
 "introducing", which says what a method does: "by introducing X into Y")."""
 
+import pytest
+
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.link.proposal_labels import cut_proposal
 from kg.link.termhood import termhood
@@ -66,3 +68,19 @@ def test_shared_task_and_challenge_data_are_datasets():
     for name in ("WNUT-2016", "WNUT 2017", "VisDA-2017"):
         entry = gazetteer.lookup(name)
         assert entry is not None and entry.type.value == "Dataset", name
+
+
+@pytest.mark.parametrize(
+    ("name", "base"),
+    [
+        ("Permuted MNIST", "MNIST"),
+        ("sequential MNIST", "MNIST"),
+        ("Split MNIST", "MNIST"),
+        ("Split-CIFAR-100", "CIFAR-100"),
+        ("Virtual KITTI", "KITTI"),
+    ],
+)
+def test_a_benchmark_made_from_a_dataset_is_one_of_its_own(name, base):
+    # "Virtual KITTI dataset" was read as "KITTI dataset"; "Permuted MNIST" as MNIST
+    entry = load_gazetteer().lookup(name)
+    assert entry is not None and entry.name != base and entry.type.value == "Dataset"
