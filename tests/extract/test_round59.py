@@ -9,6 +9,8 @@
   heads a title's task.
 * A LaTeX citation or cross-reference names no entity.
 * An unnamed proposal's infinitive keeps its verb's goal after a second "to".
+* A problem a task is framed as ("formulated as a X problem") or solved as a means ("by solving
+  a X problem") is mentioned, no addressed task.
 """
 
 import pytest
@@ -199,3 +201,45 @@ def test_a_purpose_after_the_object_is_no_goal(nlp):
     # guard: "to learn" opens a purpose
     text = "We propose a method to adapt kelp models to learn pebble orders."
     assert not any(p.endswith("to learn") for p in _proposed(nlp, text))
+
+
+# Part 5: a problem a task is framed as ("X can be formulated as a bilevel kelp problem", "it
+# is commonly cast as a zorble satisfaction problem") or solved as a means ("aligns inputs by
+# solving a log-space pebble problem") is mentioned, no task the paper addresses.
+
+
+def _task_edges(nlp, text: str) -> dict[str, str]:
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text: r.predicate.value
+        for r in extraction.relations
+        if r.subject is None and extraction.mentions[r.object].type.value == "Task"
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (
+            "We propose a projection that aligns kelp inputs with the training distribution by "
+            "solving a log-space least squares problem that preserves pebble invariants.",
+            "log-space least squares problem",
+        ),
+        (
+            "Due to its combinatorial nature, kelp sorting is commonly formulated as a constraint "
+            "satisfaction problem, and we propose a pebble network for it.",
+            "constraint satisfaction problem",
+        ),
+    ],
+)
+def test_a_framing_or_a_means_is_no_addressed_task(nlp, text, problem):
+    edges = _task_edges(nlp, text)
+    assert edges.get(problem, "mentions") == "mentions"
+    assert "addressesTask" not in {v for k, v in edges.items() if k == problem}
+
+
+def test_the_task_a_paper_solves_stays(nlp):
+    # guard: "solving X" without "by" is the task
+    assert _task_edges(nlp, "We study solving the kelp transport problem with pebble nets.").get(
+        "kelp transport problem"
+    ) in (None, "addressesTask")

@@ -215,6 +215,15 @@ _CAST_AS = re.compile(
     r"(?:(?!(?:and|or)\s)[\w-]+\s+){0,3}$",
     re.I,
 )
+# "X can be formulated as a Y problem", "it is commonly cast as a Y", "by solving a Y problem":
+# the framing of a task, or a problem solved as a means, no task the paper addresses.
+_FRAMED_AS = re.compile(
+    r"(?:\b(?:formulated|reformulated|cast|posed|framed)\s+as"
+    r"|\bby\s+(?:efficiently\s+|approximately\s+)?solving)"
+    r"\s+(?:an?\s+|the\s+)?(?:(?!(?:and|or)\s)[\w-]+\s+){0,3}$",
+    re.I,
+)
+_FRAMED_WINDOW = 60
 # Fields a problem matters in, listed: "in domains such as X and Y", "applications like X",
 # "a fundamental problem in X, Y and Z" (the items before the mention: up to 4 words each).
 _LISTED_BEFORE = r"(?:(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*$"
@@ -1047,8 +1056,12 @@ def _attachment(
         if done_without(context, sentence, index):
             # "requires neither hyperparameter tuning nor dimensionality reduction"
             return Predicate.MENTIONS, DONE_WITHOUT_RULE, confidence.MENTIONS_OTHER
-        if _CAST_AS.search(context.text, sentence.start, mention.start):
-            # "we formulate fair ranking as a constrained optimization problem"
+        if _CAST_AS.search(context.text, sentence.start, mention.start) or _FRAMED_AS.search(
+            context.text, max(sentence.start, mention.start - _FRAMED_WINDOW), mention.start
+        ):
+            # "we formulate fair ranking as a constrained optimization problem", "hyperparameter
+            # optimization can be formulated as a bilevel optimization problem", "aligns test
+            # inputs by solving a least squares problem"
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
         if _TASK_COMPARED.search(context.text, sentence.start, mention.start):
             # "unlearns a client 9x faster than retraining": what the paper is set against
