@@ -151,11 +151,13 @@ def join_ranges(
             result, value=f"{first}-{value.removeprefix('+') if first.startswith('+') else value}"
         )
         starts.add(start)
+    # where each value's digits start ("+4.4": after its sign)
+    digits = {number.idx + len(number.text) - len(number.text.lstrip("+~")) for number in numbers}
     for number in numbers:
         # "saving 10x to 50x parameters": a range whose end is no result opens none either
         after = _RANGE_AFTER.match(text, number.idx + len(number.text), sentence.end)
         value = _LEADING_NUMBER.match(number.text)
-        if after and value and number.idx not in starts and after.start(1) not in at_number:
+        if after and value and number.idx not in starts and after.start(1) not in digits:
             lead = text[max(sentence.start, number.idx - _RANGE_WINDOW) : number.idx]
             if float(value.group(1)) < float(after.group(1)) and not _FROM_BEFORE.search(lead):
                 starts.add(number.idx)
