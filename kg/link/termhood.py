@@ -209,7 +209,7 @@ def termhood(
         return TERM
     if learned_representation(label) is not None:
         return TERM  # "learning node representations"
-    if label.split()[-1].lower() in _PROBLEM_WORDS and _named_problem(words):
+    if label.split()[-1].lower() in TASK_SUFFIXES and _named_problem(words):
         return TERM  # "mode collapse problem", "cold-start problem" (not "multi-task")
     return PHRASE
 
@@ -217,7 +217,6 @@ def termhood(
 # Heads of a problem named by what it is about ("the mode collapse problem"; name keys are
 # singular).
 _PROBLEM_HEADS = frozenset({"problem", "task"})
-_PROBLEM_WORDS = frozenset({"problem", "problems", "task", "tasks"})  # as written, one word
 # Modifiers that say which role or quality a problem has, not what it is about ("target task",
 # "toy problem", "ill-posed problem"), or a verb read into the name ("DenseNets also *face*
 # overfitting problem").

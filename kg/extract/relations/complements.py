@@ -414,14 +414,10 @@ def _place_after(doc: Doc, j: int, last: int, *, limit: int) -> int:
         return j
     if doc[j - 1].lower_ in PURPOSE_NOUNS:
         return j  # "for use | in wet sieves": where it is used, not what it is
-    k = j + 1
-    while k < min(last, limit) and not doc[k].is_punct:
-        if doc[k].is_stop and doc[k].lower_ not in {"a", "an", "the"}:
-            return j
-        k += 1
-    if k == j + 1 or doc[k - 1].is_stop or k < last and doc[k].text not in _PLACE_ENDS:
+    k = _phrase_to_mark(doc, j, last, limit)
+    if k is None:
         return j  # "on users | ’ language": the phrase goes on
-    words = [t.text for t in doc[j + 1 : k] if t.lower_ not in {"a", "an", "the"}]
+    words = [t.text for t in doc[j + 1 : k] if t.lower_ not in _ARTICLES]
     if (
         any(w != w.lower() for w in words)
         or words[-1].lower() in DATA_HEADS
@@ -455,18 +451,24 @@ def _goal_after(doc: Doc, at: int, j: int, last: int, *, limit: int) -> int:
         return j
     if j + 1 >= last or word_class(doc[j + 1].lower_, load_lexicon()) == "V":
         return j  # "to adapt X | to learn Y": a purpose, no goal
+    k = _phrase_to_mark(doc, j, last, limit)
+    return j if k is None else k
+
+
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def _phrase_to_mark(doc: Doc, j: int, last: int, limit: int) -> int | None:
+    """Where the phrase after the preposition at token ``j`` ends, if it ends the sentence or
+    meets a mark (:data:`_PLACE_ENDS`) within ``limit``, holds no other function word than an
+    article, and ends in none; else None."""
     k = j + 1
     while k < min(last, limit) and not doc[k].is_punct:
-        if doc[k].is_stop and doc[k].lower_ not in {"a", "an", "the"}:
-            return j
+        if doc[k].is_stop and doc[k].lower_ not in _ARTICLES:
+            return None
         k += 1
-    if (
-        k == j + 1
-        or doc[k - 1].lower_ in {"a", "an", "the"}
-        or k < last
-        and doc[k].text not in _PLACE_ENDS
-    ):
-        return j
+    if k == j + 1 or doc[k - 1].is_stop or k < last and doc[k].text not in _PLACE_ENDS:
+        return None
     return k
 
 

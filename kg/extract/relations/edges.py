@@ -224,6 +224,19 @@ _FRAMED_AS = re.compile(
     re.I,
 )
 _FRAMED_WINDOW = 60
+
+
+def _framing(text: str, sentence: Sentence, mention: Mention) -> bool:
+    """Whether a task is what the paper frames its problem as (:data:`_CAST_AS`,
+    :data:`_FRAMED_AS`) or solves as a means, no task it addresses."""
+    return bool(
+        _CAST_AS.search(text, sentence.start, mention.start)
+        or _FRAMED_AS.search(
+            text, max(sentence.start, mention.start - _FRAMED_WINDOW), mention.start
+        )
+    )
+
+
 # Fields a problem matters in, listed: "in domains such as X and Y", "applications like X",
 # "a fundamental problem in X, Y and Z" (the items before the mention: up to 4 words each).
 _LISTED_BEFORE = r"(?:(?:[\w-]+\s+){0,3}[\w-]+\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+))*$"
@@ -1056,9 +1069,7 @@ def _attachment(
         if done_without(context, sentence, index):
             # "requires neither hyperparameter tuning nor dimensionality reduction"
             return Predicate.MENTIONS, DONE_WITHOUT_RULE, confidence.MENTIONS_OTHER
-        if _CAST_AS.search(context.text, sentence.start, mention.start) or _FRAMED_AS.search(
-            context.text, max(sentence.start, mention.start - _FRAMED_WINDOW), mention.start
-        ):
+        if _framing(context.text, sentence, mention):
             # "we formulate fair ranking as a constrained optimization problem", "hyperparameter
             # optimization can be formulated as a bilevel optimization problem", "aligns test
             # inputs by solving a least squares problem"

@@ -22,6 +22,7 @@ __all__ = [
     "CHANGE",
     "CHANGE_IN",
     "CHANGE_IN_ANY",
+    "FROM_BEFORE",
     "LIST_NEXT",
     "METRIC_AFTER_WINDOW",
     "RANGE_NEXT",
@@ -104,7 +105,8 @@ _RANGE_WINDOW = 40
 # "10x to 50x": the end of a range after its start's value (group 1 the end's number).
 _RANGE_AFTER = re.compile(rf"\s*{_RANGE_UNIT}?{_RANGE_JOIN}[+]?(\d+(?:\.\d+)?)", re.I)
 _LEADING_NUMBER = re.compile(r"[+~]?(\d+(?:\.\d+)?)")
-_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.I)
+# "from | 71.5% to 78.0%": where a change starts
+FROM_BEFORE = re.compile(r"\bfrom\s+$", re.I)
 _RANGING_FROM = re.compile(r"\brang(?:e|es|ed|ing)\s+from\s+$", re.I)
 # "from 0.89 to 0.97 and 0.75 to 0.87", "from 93.2% to 94.3% on A and 50.0% to 79.2% on B": a
 # change earlier in the sentence, whose parallel pairs are changes too
@@ -132,7 +134,7 @@ def join_ranges(
             continue
         start = before.start(1)
         lead = text[max(sentence.start, start - _RANGE_WINDOW) : start]
-        if _FROM_BEFORE.search(lead) and not _RANGING_FROM.search(lead):
+        if FROM_BEFORE.search(lead) and not _RANGING_FROM.search(lead):
             continue  # "from 71.5% to 78.0%": where a change started
         if _EARLIER_CHANGE.search(text, sentence.start, start):
             continue
@@ -159,7 +161,7 @@ def join_ranges(
         value = _LEADING_NUMBER.match(number.text)
         if after and value and number.idx not in starts and after.start(1) not in digits:
             lead = text[max(sentence.start, number.idx - _RANGE_WINDOW) : number.idx]
-            if float(value.group(1)) < float(after.group(1)) and not _FROM_BEFORE.search(lead):
+            if float(value.group(1)) < float(after.group(1)) and not FROM_BEFORE.search(lead):
                 starts.add(number.idx)
     kept = [at for at, number in enumerate(numbers) if number.idx not in starts]
     return [numbers[at] for at in kept], [out[at] for at in kept]

@@ -24,6 +24,7 @@ from kg.extract.relations.result_lists import (
     CHANGE,
     CHANGE_IN,
     CHANGE_IN_ANY,
+    FROM_BEFORE,
     LIST_NEXT,
     METRIC_AFTER_WINDOW,
     RANGE_NEXT,
@@ -400,8 +401,6 @@ _LOWER_IS_BETTER = re.compile(
 )
 # Citation markers "[3]", "[2, 5]"; enumerations "(2)"; subscripts "_1".
 _IN_BRACKETS_BEFORE, _IN_BRACKETS_AFTER = re.compile(r"\[[\d,\s–-]*$"), re.compile(r"[\d,\s–-]*\]")
-# "a 6% to 20% drop in perplexity": a range; its first value takes the second's metric and kind.
-_FROM = re.compile(r"\bfrom\s+$", re.I)
 # "from 76.5% (KelpVLA) to 94.2%": the start of a gain, the baseline's name after it.
 _NAMED_THEN_TO = re.compile(r"\s*%?\s*\([^()]{1,60}\)\s*to\s+[+-]?\d")
 # "attains76.8%": a number glued to the lowercase word before it (a decimal or a percentage,
@@ -678,7 +677,7 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             ):
                 metric = None
         ranged = RANGE_NEXT.match(text, end, sentence.end)
-        if (ranged or _NAMED_THEN_TO.match(text, end)) and _FROM.search(
+        if (ranged or _NAMED_THEN_TO.match(text, end)) and FROM_BEFORE.search(
             text, max(sentence.start, token.idx - 6), token.idx
         ):
             continue  # "from 70.1% to 75.3%": where it started, the baseline's value
