@@ -92,27 +92,15 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
     >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
     [('Large Language Models', 'LLMs'), ('Stochastic Forward-Backward Deconvolution', 'SFBD')]
     """
-    found: list[AcronymDefinition] = []
+    found = _word_tailed(text)
     for match in _PAREN.finditer(text):
         short = match.group(1)
         if not is_acronym_like(short):
             continue
         short_start, short_end = match.start(1), match.end(1)
         before = text[: match.start()]
-        words = list(_WORD.finditer(before))
         letters = [ch for ch in short if ch.isalnum()]
-        limit = max_long_words or min(len(letters) + 5, len(letters) * 2)
-        window = words[-limit:]
-        # Stop at punctuation that cannot be inside a long form, or at a bracket the long form
-        # opens inside ("problems (Multi-Robot Reward Collection (MRRC))").
-        for i in range(len(window) - 1, -1, -1):
-            word = window[i].group(0)
-            if word[-1] in _STOP_AT or word in _STOP_AT:
-                window = window[i + 1 :]
-                break
-            if word[0] in _OPENING and not any(ch in word for ch in _CLOSING):
-                window = window[i:]
-                break
+        window = _window(before, max_long_words or min(len(letters) + 5, len(letters) * 2))
         if not window:
             continue
         long_start = _best_long_form(text, short, window)
@@ -152,6 +140,61 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
         while long_start < long_end and text[long_start] in _OPENING:
             long_start += 1  # "(Multi-Robot Reward Collection": the bracket is no letter
         found.append(AcronymDefinition(long_start, long_end, short_start, short_end))
+    return sorted(found, key=lambda d: d.short_start)
+
+
+def _window(before: str, limit: int) -> list[re.Match[str]]:
+    """The last ``limit`` words before a short form's bracket, cut at punctuation that cannot
+    be inside a long form, or at a bracket the long form opens inside ("problems (Multi-Robot
+    Reward Collection (MRRC))")."""
+    window = list(_WORD.finditer(before))[-limit:]
+    for i in range(len(window) - 1, -1, -1):
+        word = window[i].group(0)
+        if word[-1] in _STOP_AT or word in _STOP_AT:
+            return window[i + 1 :]
+        if word[0] in _OPENING and not any(ch in word for ch in _CLOSING):
+            return window[i:]
+    return window
+
+
+# A short form of initials and a word: "Normalized Direction-preserving Adam (ND-Adam)",
+# "Doubly Sparse Softmax (DS-Softmax)", "Robust Dynamic Inference Networks (RDI-Nets)".
+_WORD_TAILED = re.compile(r"\(\s*([A-Z]{1,5})-([A-Z][a-z]{1,15})\s*\)")
+# Words a short form writes cut to other letters than its long form's first ones.
+_CUT_WORDS = {"net": "network", "nets": "networks"}
+
+
+def _word_tailed(text: str) -> list[AcronymDefinition]:
+    """The definitions of short forms made of the initials of the long form's first words and
+    its last word, written out or cut ("Conv" of "Convolution", "Nets" of "Networks").
+
+    >>> text = "We propose Doubly Sparse Softmax (DS-Softmax) and Robust Dynamic Inference Networks (RDI-Nets)."
+    >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    [('Doubly Sparse Softmax', 'DS-Softmax'), ('Robust Dynamic Inference Networks', 'RDI-Nets')]
+    """
+    found = []
+    for match in _WORD_TAILED.finditer(text):
+        initials, tail = match.group(1), match.group(2).lower()
+        window = _window(text[: match.start()], len(initials) + 3)
+        if len(window) < 2:
+            continue
+        last = window[-1].group(0).lower()
+        if not (
+            last == tail or len(tail) >= 3 and last.startswith(tail) or _CUT_WORDS.get(tail) == last
+        ):
+            continue
+        words = window[-1 - len(initials) : -1]
+        if len(words) == len(initials) and all(
+            w.group(0)[0].lower() == ch.lower() for w, ch in zip(words, initials, strict=True)
+        ):
+            # "normalized direction-preserving Adam": a hyphenated word gives one letter
+            start = words[0].start()
+        else:
+            start = _initials_start(text, initials, window[:-1])
+        if len(initials) == 1 and not text[start or 0].isupper():
+            start = None  # "Frequency Principle (F-Principle)", not "the principle (F-Principle)"
+        if start is not None:
+            found.append(AcronymDefinition(start, window[-1].end(), match.start(1), match.end(2)))
     return found
 
 
