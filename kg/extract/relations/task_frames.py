@@ -401,12 +401,20 @@ def named_as_basis(sentence: Sentence, mention: Mention) -> bool:
 # program synthesis", "applying RL to robotics").
 _MEANS_BEFORE = re.compile(
     r"\b(?:uses?|used|using|employs?|employed|employing|leverag(?:e|es|ed|ing)|via|through|"
-    r"appl(?:y|ies|ied|ying)|by\s+means\s+of|"
+    r"appl(?:y|ies|ied|ying)|by\s+means\s+of|utili[sz](?:e|es|ed|ing)|"
     # "reranks candidates according to a natural language inference model"
     r"according\s+to|"
     # "a retrieval policy trained with reinforcement learning"
     r"(?:trained|learned|learnt|optimi[sz]ed|fine-tuned|finetuned)\s+(?:with|by|using))"
     r"\s+(?:(?:a|an|the)\s+)?$",
+    re.I,
+)
+# The same cue with a modifier between the article and a learning paradigm ("we employ a
+# collaborative multi-agent reinforcement learning approach"; not "using a synthetic VQA test":
+# a task a test is made of).
+_MEANS_BEFORE_MODIFIED = re.compile(
+    _MEANS_BEFORE.pattern.removesuffix(r"\s+(?:(?:a|an|the)\s+)?$")
+    + r"\s+(?:a|an|the)\s+(?!(?:and|or|of)\s)[\w-]+\s+$",
     re.I,
 )
 
@@ -421,8 +429,12 @@ def named_as_means(sentence: Sentence, mention: Mention) -> bool:
     >>> named_as_means(Sentence(0, len(text), text), at)
     True
     """
-    return _right_before(sentence, mention, _MEANS_BEFORE) or (
-        mention.text.lower().endswith("learning")
+    paradigm = mention.text.lower().endswith("learning")
+    return (
+        _right_before(sentence, mention, _MEANS_BEFORE)
+        or paradigm
+        and _right_before(sentence, mention, _MEANS_BEFORE_MODIFIED)
+        or paradigm
         and _right_before(sentence, mention, _TRAINING_WITH, window=_TRAINED_WINDOW)
     )
 

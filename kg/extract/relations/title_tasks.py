@@ -6,7 +6,8 @@
   task there. A hyphen and a space are the same in the match ("Session-Based
   Recommendation" is used as "session based recommendation").
 * A task the title states as its purpose ("... for Continual Learning", "Towards Robust Melody
-  Transcription") that the abstract never writes is the paper's task all the same: a Task
+  Transcription") or as the field it works in ("Uncertainty in Multitask Transfer Learning")
+  that the abstract never writes is the paper's task all the same: a Task
   mention labelled with the title's words (extractor ``task.title_only``), anchored on the
   sentence stating the paper's contribution (the first sentence when none does). Only a name
   with a specific modifier ("continual learning", not "efficient inference"); one that opens
@@ -745,7 +746,7 @@ def _folded(text: str) -> str:
 def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) -> Mention | None:
     """A Task mention for a title's purpose the abstract never writes ("Dual Memory Networks for
     Continual Learning" over "... learns continually ..."), or None."""
-    if task.connector not in _PURPOSE and not task.subject or not context.sentences:
+    if task.connector not in _PURPOSE | {"in"} and not task.subject or not context.sentences:
         return None
     if _written(context, task.name, _kinds_of(context, task.name, mentions)) and not _setting_task(
         context, task.name

@@ -1,0 +1,71 @@
+"""Round 60 (sentences written here).
+
+* "reduction" heads a title's task ("Variance Reduction for X", "Supervised Dimension
+  Reduction").
+* A title's task after "in" ("Uncertainty in Multitask Kelp Learning") is the paper's task
+  even where the abstract never writes it, as one after "for" is.
+* A learning paradigm a paper utilizes, or employs with a modifier after the article ("we
+  employ a collaborative multi-agent reinforcement learning approach"), is a means, no task it
+  addresses.
+"""
+
+import pytest
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.types import Paper
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _tasks(nlp, text: str, title: str | None = None) -> set[str]:
+    extraction = extract_one(Paper(key="p", abstract=text, title=title), nlp=nlp)
+    return {
+        extraction.mentions[r.object].text.lower()
+        for r in extraction.relations
+        if r.predicate.value == "addressesTask" and r.subject is None
+    }
+
+
+_TEXT = (
+    "We propose a kelp model that sorts pebbles into zorbs. Experiments show that the kelp "
+    "model beats earlier pebble sorters by a wide margin."
+)
+
+
+def test_reduction_heads_a_title_task(nlp):
+    assert "pebble dimension reduction" in _tasks(
+        nlp, _TEXT, "Kelp Sorting for Pebble Dimension Reduction"
+    )
+
+
+def test_a_title_task_after_in_is_the_papers(nlp):
+    assert "multitask kelp learning" in _tasks(nlp, _TEXT, "Uncertainty in Multitask Kelp Learning")
+
+
+def test_a_general_title_field_after_in_is_no_task(nlp):
+    # guard: "deep learning" has no specific modifier
+    assert "deep learning" not in _tasks(nlp, _TEXT, "Zorb Robustness in Deep Learning")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We employ a collaborative multi-agent reinforcement learning approach to train the kelp "
+        "router.",
+        "We also demonstrate how to utilize transfer learning to teach zorb agents to sort pebbles.",
+    ],
+)
+def test_a_paradigm_utilized_or_employed_is_a_means(nlp, text):
+    tasks = _tasks(nlp, text)
+    assert "multi-agent reinforcement learning" not in tasks
+    assert "transfer learning" not in tasks
+
+
+def test_a_paradigm_the_paper_works_on_stays_its_task(nlp):
+    # guard: no means verb before it
+    text = "We study multi-agent reinforcement learning with kelp rewards for zorb agents."
+    assert "multi-agent reinforcement learning" in _tasks(nlp, text)
