@@ -69,3 +69,48 @@ def test_a_paradigm_the_paper_works_on_stays_its_task(nlp):
     # guard: no means verb before it
     text = "We study multi-agent reinforcement learning with kelp rewards for zorb agents."
     assert "multi-agent reinforcement learning" in _tasks(nlp, text)
+
+
+def _results(nlp, text: str) -> list[tuple[str, str, str | None]]:
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    mentions = extraction.mentions
+    return [
+        (
+            mentions[r.metric].text,
+            r.value,
+            mentions[r.dataset].text if r.dataset is not None else None,
+        )
+        for r in extraction.results
+    ]
+
+
+def test_a_bracketed_aside_after_a_value_keeps_its_data(nlp):
+    text = (
+        "Our kelp model improves accuracy by 7.2% (averaged over five seeds) on CIFAR-10 and "
+        "by 3.1% (absolute) on SVHN."
+    )
+    assert _results(nlp, text) == [("accuracy", "7.2%", "CIFAR-10"), ("accuracy", "3.1%", "SVHN")]
+
+
+def test_data_inside_the_bracket_stays_the_values(nlp):
+    # guard: "73.2% (ImageNet)"
+    text = "Our kelp model reaches a top-1 accuracy of 73.2% (ImageNet) and 95.1% on CIFAR-10."
+    assert ("top-1 accuracy", "73.2%", "ImageNet") in _results(nlp, text)
+
+
+def test_shares_listed_before_of_are_no_results(nlp):
+    text = (
+        "Our kelp model achieves 30.3% and 65.5% top-1 accuracies when trained only using 1% "
+        "and 10% of the labels on ImageNet."
+    )
+    values = [value for _, value, _ in _results(nlp, text)]
+    assert values == ["30.3%", "65.5%"]
+
+
+def test_an_aside_then_respectively_takes_no_opening_data(nlp):
+    # guard: the aside's value is no value of "For CIFAR-10"
+    text = (
+        "For CIFAR-10, CIFAR-100 and ImageNet, we achieve error rates of 3.9%, 18.5% and "
+        "26.0% / 8.5% (Top-1 / Top-5) respectively."
+    )
+    assert ("error rates", "8.5%", "CIFAR-10") not in _results(nlp, text)

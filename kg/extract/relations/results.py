@@ -449,7 +449,10 @@ _SHARE_OF = re.compile(r"%\s+of\s+(?:the\s+|its\s+|their\s+)?")
 # "41% of our generated structures": a share of the things named after it (no metric's value
 # unless the metric is named after "of").
 _SHARE_OF_THINGS = re.compile(
-    r"\s*(?:%|\\%)\s+of\s+(?:(?:the|our|its|their|all|these|those)\b"
+    r"\s*(?:%|\\%)"
+    # "using 1% and 10% of the labels": shares listed before "of"
+    r"(?:\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)\d+(?:\.\d+)?\s*(?:%|\\%))*"
+    r"\s+of\s+(?:(?:the|our|its|their|all|these|those)\b"
     # "freezing 70% of DenseNet-121 parameters", "only 30% of model parameters"
     r"|(?:[\w-]+\s+){0,2}(?:parameters|weights|neurons|units|filters|channels|layers)\b)",
     re.I,
@@ -1513,13 +1516,23 @@ def dataset_for(
                 return i
     following = text[position : sentence.end]
     paren = _PARENTHESIS.match(following)
+    aside = False
     if paren:
         inside = [
             i
             for i in datasets
             if mentions[i].start >= position and mentions[i].start <= position + paren.end() + 2
         ]
-        return inside[0] if inside else None
+        if inside:
+            return inside[0]
+        close = text.find(")", position + paren.end(), sentence.end)
+        if close == -1 or "(" in text[position + paren.end() : close]:
+            return None
+        # "by 16% (relative measure on success rate) on VLN": an aside, then the value's data
+        # (only "on X" right after it: "26.0% / 8.5% (Top-1 / Top-5) respectively" is no
+        # value of the sentence's opening "For CIFAR-10")
+        following = " " * (close + 1 - position) + text[close + 1 : sentence.end]
+        aside = True
     # "1.189 bits-per-character (BPC) on X": a short form in parentheses is no clause's end
     clause = _CLAUSE.match(_SHORT_ASIDE.sub(lambda m: " " * len(m.group()), following))
     opening = _opening_dataset(context, datasets, number, sentence)
@@ -1537,7 +1550,7 @@ def dataset_for(
             hit = [i for i in datasets if mentions[i].start == part.end()]
         if hit:
             return hit[0]
-    return _opening_dataset(context, datasets, number, sentence)
+    return None if aside else _opening_dataset(context, datasets, number, sentence)
 
 
 # A comparison between a value and a later "on X" ("by 6 points over pretraining on X").
