@@ -114,3 +114,8 @@ def test_an_aside_then_respectively_takes_no_opening_data(nlp):
         "26.0% / 8.5% (Top-1 / Top-5) respectively."
     )
     assert ("error rates", "8.5%", "CIFAR-10") not in _results(nlp, text)
+
+
+def test_a_tilde_between_two_values_joins_a_range(nlp):
+    text = "The kelp coder reaches a compression rate of 94% ~ 99% on PebbleText without loss."
+    assert [value for _, value, _ in _results(nlp, text)] == ["94-99%"]

@@ -99,7 +99,7 @@ _GAINS = re.compile(rf"\s+{CHANGE}\b", re.I)
 # "3x to 13x faster", "a 6% to 20% drop", "+1.8% to +4.4% improvement", "0.4–8.2 percent
 # points": the start of a range before its end value (group 1 the number, 2 its unit).
 _RANGE_UNIT = r"(?:%|\\%|[x×])"
-_RANGE_JOIN = r"\s*(?:(?:up\s+)?to|[-–])\s*(?:(?:about|around|roughly|nearly|almost|over)\s+)?"
+_RANGE_JOIN = r"\s*(?:(?:up\s+)?to|[-–~])\s*(?:(?:about|around|roughly|nearly|almost|over)\s+)?"
 _RANGE_BEFORE = re.compile(rf"(?<![\w.])([+]?\d+(?:\.\d+)?)\s*({_RANGE_UNIT})?{_RANGE_JOIN}$", re.I)
 _RANGE_WINDOW = 40
 # "10x to 50x": the end of a range after its start's value (group 1 the end's number).
