@@ -65,6 +65,7 @@ from kg.lexicon.kind_words import (
     ORGANIZATION_HEADS,
     ORGANIZATIONS,
     PLACES,
+    VENUES,
 )
 from kg.lexicon.wordclass import load_lexicon, only_verb, verb_of_gerund, word_class
 from kg.lexicon.words import HEAD_TYPES, LEADING
@@ -113,15 +114,24 @@ _PHRASE_TYPES = frozenset({EntityType.TASK, EntityType.METRIC})
 _SHAPE_TYPES = frozenset({EntityType.MODEL, EntityType.BENCHMARK})
 
 
+# A venue's name and its year ("NIPS 2017", "NeurIPS2019", "ICLR'18").
+_VENUE_YEAR = re.compile(r"([A-Za-z]+)(?:\s*'?(?:\d{2}|\d{4}))?")
+
+
 def _organization(name: str) -> bool:
     """An organisation, a code host or a place named alone ("NASA", "GitHub", "the UK", "the
     UK Met Office", "European Space Agency").
 
     >>> _organization("UK Met Office"), _organization("DeepMind Lab"), _organization("MetNet")
     (True, False, False)
+    >>> _organization("TACL"), _organization("NeurIPS2019"), _organization("KDD99")
+    (True, True, False)
     """
     if name in ORGANIZATIONS or name in PLACES:
         return True
+    venue = _VENUE_YEAR.fullmatch(name)
+    if venue is not None and venue.group(1) in VENUES:
+        return True  # "To appear in TACL", "NeurIPS2019", "NIPS 2017"
     words = name.split()
     return (
         len(words) >= 2 and words[-1] in ORGANIZATION_HEADS and all(w[:1].isupper() for w in words)

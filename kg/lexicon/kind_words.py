@@ -27,6 +27,7 @@ __all__ = [
     "NUMBER_FORMAT_HEADS",
     "SETTING_MODIFIERS",
     "TRAINED_MODELS",
+    "VENUES",
 ]
 
 # ------------------------------------------- kinds of things that are no methods (kinds)
@@ -69,6 +70,13 @@ ORGANIZATIONS = (
         # cloud platforms a cost is measured on ("a cost reduction ... on Amazon Web Services")
         {"Amazon Web Services", "Google Cloud", "Google Cloud Platform", "Microsoft Azure"}
     )
+)
+# Conferences and journals named alone or with their year ("To appear in TACL", "the NeurIPS2019
+# disentanglement challenge"): where work is published, no method, dataset or task of the paper
+# (not "KDD", "WWW" or "arXiv": datasets are named after them, "KDD Cup 99").
+VENUES = frozenset(
+    """NeurIPS NIPS ICLR ICML ACL EMNLP NAACL EACL COLING CVPR ICCV ECCV AAAI IJCAI SIGIR UAI
+    AISTATS COLT CoRL ICRA IROS Interspeech INTERSPEECH ICASSP TACL JMLR TPAMI TMLR""".split()
 )
 # Countries and regions named alone ("radar data from the UK Met Office", "U.S. census data"):
 # where data comes from, no entity of the paper ("US" may be ultrasound; it is left out).

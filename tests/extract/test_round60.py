@@ -119,3 +119,21 @@ def test_an_aside_then_respectively_takes_no_opening_data(nlp):
 def test_a_tilde_between_two_values_joins_a_range(nlp):
     text = "The kelp coder reaches a compression rate of 94% ~ 99% on PebbleText without loss."
     assert [value for _, value, _ in _results(nlp, text)] == ["94-99%"]
+
+
+def _mentioned(nlp, text: str) -> set[str]:
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    return {m.text for m in extraction.mentions}
+
+
+def test_a_venue_named_alone_is_no_entity(nlp):
+    text = (
+        "We fine-tune kelp networks for the NeurIPS2019 pebble challenge and won the first "
+        "round of the NIPS 2017 zorb competition. ** To appear in TACL **"
+    )
+    assert not {"NeurIPS2019", "NIPS 2017", "TACL"} & _mentioned(nlp, text)
+
+
+def test_a_dataset_named_after_a_venue_stays(nlp):
+    # guard: "KDD99" is a dataset's name
+    assert "KDD99 dataset" in _mentioned(nlp, "We evaluate the kelp detector on the KDD99 dataset.")
