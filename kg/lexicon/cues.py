@@ -71,7 +71,7 @@ __all__ = [
 # -- proposes ------------------------------------------------------------------------------
 # Verb stems that announce the paper's own contribution after "we" ("we propose / introduce").
 STRONG_CUES = re.compile(
-    r"^(propos|introduc|present|develop|design|devis|releas|construct|curat|creat|build|built|contribut|formulat|offer|deriv)"
+    r"^(propos|introduc|present|develop|design|devis|releas|construct|constitut|curat|creat|build|built|contribut|formulat|offer|deriv)"
 )
 # Weaker stems, tried only when no strong cue found anything ("we provide / derive").
 WEAK_CUES = re.compile(r"^(conduct|deriv|establish|provid|prov|describ)")

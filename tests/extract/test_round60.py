@@ -137,3 +137,17 @@ def test_a_venue_named_alone_is_no_entity(nlp):
 def test_a_dataset_named_after_a_venue_stays(nlp):
     # guard: "KDD99" is a dataset's name
     assert "KDD99 dataset" in _mentioned(nlp, "We evaluate the kelp detector on the KDD99 dataset.")
+
+
+def test_a_framework_we_constitute_is_proposed(nlp):
+    text = (
+        "With these novelties, we constitute a Kelp-Assisted Pebble Adaptation (KAPA) framework "
+        "which tackles the zorb mismatch problem."
+    )
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    proposed = {
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate.value == "proposes" and r.subject is None
+    }
+    assert "Kelp-Assisted Pebble Adaptation" in proposed
