@@ -82,3 +82,24 @@ def test_disentangled_representation_learning_is_a_task(nlp):
         EntityType.TASK,
     )
     assert entities["disentanglement"] == ("disentanglement", EntityType.CONCEPT)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        (
+            "Our kelp replay mitigates catastrophic forgetting in continual pebble sorting.",
+            "catastrophic forgetting",
+        ),
+        ("The zorb objective alleviates mode collapse in pebble GANs.", "mode collapse"),
+        ("The kelp prior prevents posterior collapse in zorb VAEs.", "posterior collapse"),
+    ],
+)
+def test_a_failure_papers_overcome_is_a_task(nlp, sentence, name):
+    assert _entities(nlp, sentence)[name] == (name, EntityType.TASK)
+
+
+def test_forgetting_alone_is_not_catastrophic_forgetting(nlp):
+    # "a forgetting event" of one training example is no catastrophic forgetting
+    text = "We define a forgetting event for each kelp example during pebble training."
+    assert _entities(nlp, text).get("forgetting", ("",))[0] != "catastrophic forgetting"

@@ -362,7 +362,11 @@ CLASS_WORDS = (
 KIND_WORDS = frozenset({"type", "types", "kind", "kinds", "form", "forms", "sort", "sorts"})
 # Words between "we" and a cue verb that make the verb another subject's ("we show *that*
 # such a setup provides ..."): a clause begins between them.
-SUBJECT_BREAKS = frozenset({"that", "which", "whether", "how", "if", "when", "where", "why"})
+# ("we believe they constitute a stepping stone": a subject of its own before the verb; not
+# "it", an object too: "we solve it by introducing X")
+SUBJECT_BREAKS = frozenset(
+    {"that", "which", "whether", "how", "if", "when", "where", "why", "they"}
+)
 
 
 # -- issue 12, round 5 (propose4): what an unnamed proposal's label must say ---------------------

@@ -151,3 +151,21 @@ def test_a_framework_we_constitute_is_proposed(nlp):
         if r.predicate.value == "proposes" and r.subject is None
     }
     assert "Kelp-Assisted Pebble Adaptation" in proposed
+
+
+def test_a_verb_after_another_subject_is_no_cue(nlp):
+    text = "While the kelp results are unripe, we believe they constitute a stepping stone to pebble sorting."
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    assert not [r for r in extraction.relations if r.predicate.value == "proposes"]
+
+
+def test_it_after_the_verb_is_its_object(nlp):
+    # guard: "it" is an object too ("we solve it by introducing X")
+    text = "We solve it by introducing kelp normalization, which adds pebble-level weights."
+    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
+    proposed = [
+        extraction.mentions[r.object].text
+        for r in extraction.relations
+        if r.predicate.value == "proposes"
+    ]
+    assert proposed == ["kelp normalization"]
