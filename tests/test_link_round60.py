@@ -93,6 +93,8 @@ def test_disentangled_representation_learning_is_a_task(nlp):
         ),
         ("The zorb objective alleviates mode collapse in pebble GANs.", "mode collapse"),
         ("The kelp prior prevents posterior collapse in zorb VAEs.", "posterior collapse"),
+        ("Our pebble layer alleviates over-smoothing in deep zorb GNNs.", "over-smoothing"),
+        ("The kelp decoder reduces exposure bias in pebble generation.", "exposure bias"),
     ],
 )
 def test_a_failure_papers_overcome_is_a_task(nlp, sentence, name):
