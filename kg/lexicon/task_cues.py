@@ -126,7 +126,8 @@ TITLE_TASK_HEADS = frozenset(
     restoration enhancement inpainting docking proving watermarking selection
     fine-tuning finetuning annotation locomotion grasping mitigation induction
     assembly categorization categorisation conversion disambiguation visualization
-    visualisation acquisition dialogue imaging placement reduction""".split()
+    visualisation acquisition dialogue imaging placement reduction interpretation
+    coordination""".split()
 )
 # Heads of TITLE_TASK_HEADS that name a task of processing data in an abstract's words too ("a
 # network for high-quality image restoration"), unlike "selection", "design" or "exploration".
