@@ -178,3 +178,10 @@ def test_it_after_the_verb_is_its_object(nlp):
         if r.predicate.value == "proposes"
     ]
     assert proposed == ["kelp normalization"]
+
+
+def test_a_score_performance_degradation_is_a_cost(nlp):
+    text = (
+        "KelpBERT is 5.5x faster than PebbleBERT, with only 0.6 GLUE score performance degradation."
+    )
+    assert "0.6" not in [value for _, value, _ in _results(nlp, text)]

@@ -390,7 +390,8 @@ _LOSS_BEFORE = re.compile(
 # Metrics for which lower is better: a drop in one is an improvement ("a 12% drop in FID").
 # A loss in a metric for which higher is better, named as one ("accuracy loss", "F1 drop").
 _LOSS_NAMED = re.compile(
-    r"(?:(?:top-\d\s+)?accuracy|performance|f1(?:\s+score)?|bleu|auc)\s+"
+    # ("score performance degradation" of "0.6 GLUE score performance degradation")
+    r"(?:(?:top-\d\s+)?accuracy|(?:score\s+)?performance|f1(?:\s+score)?|bleu|auc)\s+"
     r"(?:loss|losses|drops?|degradation|decrease)",
     re.I,
 )
