@@ -4,8 +4,9 @@ The algorithm is Schwartz & Hearst (2003), "A simple algorithm for identifying a
 definitions in biomedical text", as scispaCy's ``AbbreviationDetector`` also uses it: for a
 short form in parentheses, walk its characters right to left through the words before it;
 the first character must start a word. Extended for ML abstracts: the short form may be followed
-by a citation inside the parentheses ("(SFBD; Lu et al., 2025)"), and plural short forms
-("(LLMs)") define the singular.
+by a citation inside the parentheses ("(SFBD; Lu et al., 2025)"), plural short forms
+("(LLMs)") define the singular, and a short form may join initials and the long form's last word
+("Doubly Sparse Softmax (DS-Softmax)").
 """
 
 from __future__ import annotations
@@ -191,10 +192,9 @@ def _word_tailed(text: str) -> list[AcronymDefinition]:
             start = words[0].start()
         else:
             start = _initials_start(text, initials, window[:-1])
-        if len(initials) == 1 and not text[start or 0].isupper():
-            start = None  # "Frequency Principle (F-Principle)", not "the principle (F-Principle)"
-        if start is not None:
-            found.append(AcronymDefinition(start, window[-1].end(), match.start(1), match.end(2)))
+        if start is None or len(initials) == 1 and not text[start].isupper():
+            continue  # "Frequency Principle (F-Principle)", not "the principle (F-Principle)"
+        found.append(AcronymDefinition(start, window[-1].end(), match.start(1), match.end(2)))
     return found
 
 

@@ -399,23 +399,20 @@ def named_as_basis(sentence: Sentence, mention: Mention) -> bool:
 # A verb or preposition of means right before an activity: it is the means, not the task
 # ("uses reinforcement learning to train", "via deep reinforcement learning", "by leveraging
 # program synthesis", "applying RL to robotics").
-_MEANS_BEFORE = re.compile(
+_MEANS_CUE = (
     r"\b(?:uses?|used|using|employs?|employed|employing|leverag(?:e|es|ed|ing)|via|through|"
     r"appl(?:y|ies|ied|ying)|by\s+means\s+of|utili[sz](?:e|es|ed|ing)|"
     # "reranks candidates according to a natural language inference model"
     r"according\s+to|"
     # "a retrieval policy trained with reinforcement learning"
     r"(?:trained|learned|learnt|optimi[sz]ed|fine-tuned|finetuned)\s+(?:with|by|using))"
-    r"\s+(?:(?:a|an|the)\s+)?$",
-    re.I,
 )
+_MEANS_BEFORE = re.compile(_MEANS_CUE + r"\s+(?:(?:a|an|the)\s+)?$", re.I)
 # The same cue with a modifier between the article and a learning paradigm ("we employ a
 # collaborative multi-agent reinforcement learning approach"; not "using a synthetic VQA test":
 # a task a test is made of).
 _MEANS_BEFORE_MODIFIED = re.compile(
-    _MEANS_BEFORE.pattern.removesuffix(r"\s+(?:(?:a|an|the)\s+)?$")
-    + r"\s+(?:a|an|the)\s+(?!(?:and|or|of)\s)[\w-]+\s+$",
-    re.I,
+    _MEANS_CUE + r"\s+(?:a|an|the)\s+(?!(?:and|or|of)\s)[\w-]+\s+$", re.I
 )
 
 
