@@ -10,10 +10,11 @@
 """
 
 import pytest
+from conftest import pipeline_proposed, pipeline_scored, pipeline_titled
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
-from kg.types import Paper
+from kg.types import Paper, Predicate
 
 
 @pytest.fixture(scope="module")
@@ -22,12 +23,7 @@ def nlp():
 
 
 def _tasks(nlp, text: str, title: str | None = None) -> set[str]:
-    extraction = extract_one(Paper(key="p", abstract=text, title=title), nlp=nlp)
-    return {
-        extraction.mentions[r.object].text.lower()
-        for r in extraction.relations
-        if r.predicate.value == "addressesTask" and r.subject is None
-    }
+    return {t.lower() for t in pipeline_titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
 
 
 _TEXT = (
@@ -80,17 +76,7 @@ def test_a_paradigm_the_paper_works_on_stays_its_task(nlp):
     assert "multi-agent reinforcement learning" in _tasks(nlp, text)
 
 
-def _results(nlp, text: str) -> list[tuple[str, str, str | None]]:
-    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
-    mentions = extraction.mentions
-    return [
-        (
-            mentions[r.metric].text,
-            r.value,
-            mentions[r.dataset].text if r.dataset is not None else None,
-        )
-        for r in extraction.results
-    ]
+_results = pipeline_scored
 
 
 def test_a_bracketed_aside_after_a_value_keeps_its_data(nlp):
@@ -153,31 +139,18 @@ def test_a_framework_we_constitute_is_proposed(nlp):
         "With these novelties, we constitute a Kelp-Assisted Pebble Adaptation (KAPA) framework "
         "which tackles the zorb mismatch problem."
     )
-    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
-    proposed = {
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate.value == "proposes" and r.subject is None
-    }
-    assert "Kelp-Assisted Pebble Adaptation" in proposed
+    assert "Kelp-Assisted Pebble Adaptation" in pipeline_proposed(nlp, text)
 
 
 def test_a_verb_after_another_subject_is_no_cue(nlp):
     text = "While the kelp results are unripe, we believe they constitute a stepping stone to pebble sorting."
-    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
-    assert not [r for r in extraction.relations if r.predicate.value == "proposes"]
+    assert not pipeline_proposed(nlp, text)
 
 
 def test_it_after_the_verb_is_its_object(nlp):
     # guard: "it" is an object too ("we solve it by introducing X")
     text = "We solve it by introducing kelp normalization, which adds pebble-level weights."
-    extraction = extract_one(Paper(key="p", abstract=text), nlp=nlp)
-    proposed = [
-        extraction.mentions[r.object].text
-        for r in extraction.relations
-        if r.predicate.value == "proposes"
-    ]
-    assert proposed == ["kelp normalization"]
+    assert pipeline_proposed(nlp, text) == {"kelp normalization"}
 
 
 def test_a_score_performance_degradation_is_a_cost(nlp):
