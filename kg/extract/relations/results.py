@@ -173,6 +173,13 @@ _OTHER_MEASURE = re.compile(
 # "improves ROUGE-L by 2.7 points and *reduces unsupported statements by* 38%": a change
 # verb whose own object (no metric) stands between the metric and the value changes that.
 # Stems of the verbs that change a measure ("reduces", "boosting", "halved").
+# "accuracy (74.8%) and *certified robustness (*55.9%)": a value bracketed after other words,
+# past the metric's own bracketed value, is the value of what those words name.
+_OTHER_BRACKETED = re.compile(
+    r"\s*\([^()]*\d[^()]*\)\s*,?\s*(?:and\s+)?(?!(?:and\s+)?(?:on|in|for|with|at|under|over|by)\b|and\s*\()"
+    r"(?:[\w-]+\s+){0,3}[\w-]+\s*\(\s*$",
+    re.I,
+)
 _CHANGE_STEMS = r"reduc|lower|cut|increas|rais|boost|improv|decreas|halv|doubl|shorten|speed"
 _OTHER_CHANGE = re.compile(
     rf"(?:\band|,)\s+(?:also\s+|further\s+)?(?:{_CHANGE_STEMS})\w*\s+(?:up\s+)?(?:the\s+)?"
@@ -254,6 +261,13 @@ _SETTING_EQUALS = re.compile(
     re.I,
 )
 _SETTING_WINDOW = 16
+# "by setting weights to 0", "fixing the temperature at 0.5": a value a run was set to, no score.
+_SET_TO_BEFORE = re.compile(
+    r"\b(?:setting|fixing|clamping|clipping|initiali[sz]ing|freezing)\s+"
+    r"(?:the\s+|all\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:to|at)\s+\$?$",
+    re.I,
+)
+_SET_TO_WINDOW = 48
 # "at noise level 25", "at a sparsity level of 90%": the level a run was set at, no score
 # (not "with an error rate of 4.98%": a first version took rates too).
 _LEVEL_BEFORE = re.compile(
@@ -609,10 +623,16 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             # "~32 memory saving": a saving of its own, no value of another metric (where no
             # metric is named by the words, as "16x | memory saving" is)
             continue
-        if _SETTING_EQUALS.search(
-            text, max(sentence.start, token.idx - _SETTING_WINDOW), token.idx
-        ) or _LEVEL_BEFORE.search(
-            text, max(sentence.start, token.idx - 2 * _SETTING_WINDOW), token.idx
+        if (
+            _SETTING_EQUALS.search(
+                text, max(sentence.start, token.idx - _SETTING_WINDOW), token.idx
+            )
+            or _LEVEL_BEFORE.search(
+                text, max(sentence.start, token.idx - 2 * _SETTING_WINDOW), token.idx
+            )
+            or _SET_TO_BEFORE.search(
+                text, max(sentence.start, token.idx - _SET_TO_WINDOW), token.idx
+            )
         ):
             continue  # "at epsilon = 3", "with k = 5", "at noise level 25": a setting, no score
         if _condition_value(context, metrics, token.idx, end, sentence.start):
@@ -1216,10 +1236,14 @@ def comparative_metrics(context: Context) -> tuple[dict[int, Mention], list[Ment
     matches += [(m, 1 if m.group(1) else 2) for m in _COMPRESSION.finditer(text)]
     for match, group in sorted(matches, key=lambda pair: pair[0].start(pair[1])):
         start, end = match.start(group), match.end(group)
+        # (the tagger's or the phrase finder's noun phrase of the word, or one it opens:
+        # "6x | compression over vanilla policies")
         same = [
             i
             for i, m in enumerate(context.mentions)
-            if (m.start, m.end) == (start, end) and m.extractor == "phrase"
+            if m.start == start
+            and (m.end == end or m.end > end and m.extractor == "ner")
+            and m.extractor in ("phrase", "ner")
         ]
         if not same and any(m.start < end and start < m.end for m in context.mentions):
             continue
@@ -1460,6 +1484,7 @@ def metric_for(
         before
         and not _CLAUSE_BREAK.search(text[mentions[before[-1]].end : position])
         and not _OTHER_MEASURE.search(text, mentions[before[-1]].end, position)
+        and not _OTHER_BRACKETED.fullmatch(text, mentions[before[-1]].end, position)
         and not _OTHER_CHANGE.search(text, mentions[before[-1]].end, position)
     ):
         # "by 6.1 mIoU and on B by 3.4% overall accuracy": a metric one modifier after the
