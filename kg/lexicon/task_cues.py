@@ -114,6 +114,14 @@ TITLE_STUDY_HEADS = frozenset(
     characterisation theory tutorial primer note case proof proofs bound bounds lemma theorem
     story""".split()
 )
+# Heads of work done on a model ("Neural Network Compression", "DNN Verification", "Model
+# Interpretation"): the network or model before one is the specific object of the task, not a
+# generic modifier as in "neural network training".
+MODEL_OPERATION_HEADS = frozenset(
+    "compression verification interpretation interpretability explanation".split()
+)
+# The words for a model that name such a task's object.
+MODEL_WORDS = frozenset("network networks net nets model models dnn dnns cnn cnns".split())
 # Heads of a title opening that name a task TASK_HEADS does not list ("Session-Based
 # Recommendation", "Multilingual Alignment", "Autonomous Scheduling", "Face Super-Resolution";
 # not "Attack": a title's attack is mostly the one proposed, "Adversarial Imitation Attack";

@@ -264,7 +264,10 @@ _SETTING_WINDOW = 16
 # "by setting weights to 0", "fixing the temperature at 0.5": a value a run was set to, no score.
 _SET_TO_BEFORE = re.compile(
     r"\b(?:setting|fixing|clamping|clipping|initiali[sz]ing|freezing)\s+"
-    r"(?:the\s+|all\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:to|at)\s+\$?$",
+    # (the words set, no preposition: not "in the biased data setting | by up to 11% F1")
+    r"(?:the\s+|all\s+|its\s+|their\s+)?"
+    r"(?:(?!(?:by|up|in|on|of|for|with|from|and|or|is|are|was|were)\b)[\w-]+\s+){0,3}?"
+    r"(?:to|at)\s+\$?$",
     re.I,
 )
 _SET_TO_WINDOW = 48

@@ -70,6 +70,9 @@ _OURS = re.compile(r"\b(?:we|our|this\s+(?:paper|work))\b", re.I)
 _BASED_ON = re.compile(
     r"\b(?:based|built|founded|relies|rely|relying)\s+(?:up)?on\s+(?:(?:a|an|the)\s+)?$", re.I
 )
+# "... based on X for A and on Y for B": a second basis, joined to the first by "and on".
+_AND_ON = re.compile(r"\band\s+(?:up)?on\s+(?:(?:a|an|the)\s+)?$", re.I)
+_BASIS = re.compile(r"\b(?:based|built|founded|relies|rely|relying)\s+(?:up)?on\s", re.I)
 # Nouns that name a means: the activity before one is what the means is for.
 _MEANS = frozenset(
     """network networks model models benchmark benchmarks system systems pipeline pipelines
@@ -392,8 +395,15 @@ def named_as_basis(sentence: Sentence, mention: Mention) -> bool:
     >>> at = Mention("subset selection", 23, 39, EntityType.TASK, "ner", 0.45)
     >>> named_as_basis(Sentence(0, len(text), text), at)
     True
+    >>> text = "A codec based on kelp coding for layers and on subset selection for biases."
+    >>> at = Mention("subset selection", 47, 63, EntityType.TASK, "ner", 0.45)
+    >>> named_as_basis(Sentence(0, len(text), text), at)
+    True
     """
-    return _right_before(sentence, mention, _BASED_ON)
+    before = sentence.text[: mention.start - sentence.start]
+    return _right_before(sentence, mention, _BASED_ON) or bool(
+        _right_before(sentence, mention, _AND_ON) and _BASIS.search(before)
+    )
 
 
 # A verb or preposition of means right before an activity: it is the means, not the task
@@ -405,9 +415,23 @@ _MEANS_CUE = (
     # "reranks candidates according to a natural language inference model"
     r"according\s+to|"
     # "a retrieval policy trained with reinforcement learning"
-    r"(?:trained|learned|learnt|optimi[sz]ed|fine-tuned|finetuned)\s+(?:with|by|using))"
+    r"(?:trained|learned|learnt|optimi[sz]ed|fine-tuned|finetuned)\s+(?:with|by|using)|"
+    # "makes use of techniques from approximate inference", "ideas from uncertainty estimation":
+    # the field a means is drawn from
+    r"(?:techniques|tools|ideas|insights|concepts|principles)\s+(?:borrowed\s+|drawn\s+)?from"
+    r"(?:\s+the\s+(?:field|area|theory|literature)\s+of)?)"
 )
 _MEANS_BEFORE = re.compile(_MEANS_CUE + r"\s+(?:(?:a|an|the)\s+)?$", re.I)
+# The second of two activities the cue takes ("uses active learning and | curvature
+# estimation"): words of the first between, no preposition or clause word ("uses RL for
+# planning and control": control is what RL serves).
+_MEANS_CONJUNCT = re.compile(
+    _MEANS_CUE + r"\s+(?:(?:a|an|the)\s+)?"
+    r"(?:(?!(?:for|to|in|on|of|with|that|which|where|when|by|as|while|and|or)\b)[\w-]+,?\s+){1,4}"
+    r"(?:and|or)\s+(?:(?:a|an|the)\s+)?$",
+    re.I,
+)
+_CONJUNCT_WINDOW = 90
 # The same cue with a modifier between the article and a learning paradigm ("we employ a
 # collaborative multi-agent reinforcement learning approach"; not "using a synthetic VQA test":
 # a task a test is made of).
@@ -429,6 +453,7 @@ def named_as_means(sentence: Sentence, mention: Mention) -> bool:
     paradigm = mention.text.lower().endswith("learning")
     return (
         _right_before(sentence, mention, _MEANS_BEFORE)
+        or _right_before(sentence, mention, _MEANS_CONJUNCT, window=_CONJUNCT_WINDOW)
         or paradigm
         and _right_before(sentence, mention, _MEANS_BEFORE_MODIFIED)
         or paradigm

@@ -38,6 +38,8 @@ from kg.extract.relations.context import Context
 from kg.extract.relations.task_frames import specific_modifiers
 from kg.lexicon.task_cues import (
     MEANS_OBJECTS,
+    MODEL_OPERATION_HEADS,
+    MODEL_WORDS,
     TASK_GERUNDS,
     TASK_HEADS,
     TASK_SUFFIXES,
@@ -759,9 +761,13 @@ def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) 
     modifiers = [*words[2:], words[0]] if _is_setting(words) else words
     if _hyphenated_task(words):
         modifiers = words[0].rsplit("-", 1)  # "Meta-Learning": its first piece
-    if not specific_modifiers(modifiers) or task.name.isupper():
+    if not (specific_modifiers(modifiers) or _model_operation(words)) or task.name.isupper():
         return None  # "Efficient Inference"; a name all in capitals the abstract writes so
-    while len(words) > 2 and _praise(words) and specific_modifiers(words[1:]):
+    while (
+        len(words) > 2
+        and _praise(words)
+        and (specific_modifiers(words[1:]) or _model_operation(words[1:]))
+    ):
         words = words[1:]  # "Efficient Receptive Field Learning" names receptive field learning
     label = title_words(" ".join(words), context.text)
     anchor = next(
@@ -773,6 +779,22 @@ def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) 
         context.sentences[0],
     )
     return Mention(label, anchor.start, anchor.end, _TASK, TITLE_TASK, confidence.TASK_FRAMED)
+
+
+def _model_operation(words: list[str]) -> bool:
+    """Whether a title's task is work done on a model named right before its head ("Neural
+    Network Compression", "DNN Verification"; not "Neural Network Training").
+
+    >>> _model_operation("Deep Neural Network Compression".split())
+    True
+    >>> _model_operation("Neural Network Training".split()), _model_operation(["Compression"])
+    (False, False)
+    """
+    return (
+        len(words) >= 2
+        and words[-1].lower() in MODEL_OPERATION_HEADS
+        and words[-2].lower() in MODEL_WORDS
+    )
 
 
 # Settings of learning that make a task of their own ("Few-Shot Relation Extraction").
