@@ -61,6 +61,17 @@ WE_STUDY = re.compile(
     r"\s+(?:on\s+)?(?:the\s+|a\s+|an\s+)?$",
     re.I,
 )
+# "we apply a convolutional network to | predict X", "we apply our framework to | forecast X":
+# what the paper applies its means to (round 61). The words between are the means' noun
+# phrase (no clause, no other verb's "to"). Not "we use / train / employ X to": mostly a
+# part's job ("we use a stochastic approximator to generate histograms of eigenvalues").
+WE_USE_TO = re.compile(
+    r"\bwe\s+(?:then\s+|also\s+|further\s+|first\s+)?apply\s+"
+    r"(?:(?:a|an|the|our|this|these)\s+)?"
+    r"(?:(?!(?:to|that|which|and|or|for|in|on|by|with|from|it|them)\b)[\w-]+\s+){1,5}?"
+    r"to\s+(?:[a-z]+ly\s+)?$",
+    re.I,
+)
 # "our goal is to | detect X", "we aim to | estimate X", "this paper studies how to | segment
 # X": the paper's goal stated as a verb, right before the verb (issue 12, round 42).
 GOAL_TO = re.compile(

@@ -50,7 +50,7 @@
   open-set authorship verification": after a frame ("the problem / task / challenge of", "we
   study / address / tackle / consider / investigate / focus on") a noun phrase of two to five
   words whose head names an activity and whose modifiers include a noun is the paper's task,
-  where the tagger found only its head or nothing (not "emergence of communication", not
+  where the tagger found only its head or nothing (not "emergence of cooperation", not
   "boosting-like approximation", not a known name: first versions took those on the 3,229
   graph, which now gains one task edge, right; nor over a longer name the tagger found, of
   any type: a first version added one wrong span on SciERC dev, kg eval 0.4866 -> 0.4862).
@@ -382,8 +382,8 @@ def test_a_framed_noun_phrase_is_the_papers_task(nlp, text, task):
     ("text", "phrase"),
     [
         (
-            "Agents talk. In this paper, we study the emergence of communication in games.",
-            "emergence of communication",
+            "Agents talk. In this paper, we study the emergence of cooperation in games.",
+            "emergence of cooperation",
         ),
         (
             "Priors are hard. We consider scalable boosting-like approximation for priors.",

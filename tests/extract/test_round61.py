@@ -167,3 +167,28 @@ def test_a_setting_noun_before_by_keeps_the_value(nlp):
     # guard: "setting" here is a noun, not the verb of a value set
     text = "The kelp models outperform a zorb model in the biased data setting by up to 11% F1."
     assert [(m, v) for m, v, _ in pipeline_scored(nlp, text)] == [("F1", "11%")]
+
+
+def test_what_we_apply_a_means_to_is_a_task(nlp):
+    text = "Afterwards, we apply a convolutional kelp network to predict zorb states of tumors."
+    assert "predicting zorb states of tumors" in pipeline_objects(
+        nlp, text, Predicate.ADDRESSES_TASK
+    )
+
+
+def test_what_a_used_part_does_is_no_task(nlp):
+    # guard: "we use X to <verb>" is mostly a part's job
+    text = "We use a stochastic kelp sampler to generate histograms of zorbs."
+    assert not pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Recent work has studied the emergence of language among kelp agents that must collaborate.",
+        "We introduce zorb dynamics into language emergence by replacing kelp agents.",
+    ],
+)
+def test_language_emergence_is_the_task_emergent_communication(nlp, text):
+    found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert found.get("emergent communication") == "Task"
