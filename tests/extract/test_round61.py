@@ -13,6 +13,8 @@
   means is drawn from ("makes use of techniques from approximate inference") and the second of
   two activities a means cue takes ("uses active learning and curvature estimation") are means,
   no tasks of the paper.
+* A paper's use of what the corpus calls a task ("combines policy learning for X with a
+  search") is drawn as a mention, no addressesTask edge.
 """
 
 import pytest
@@ -192,3 +194,29 @@ def test_what_a_used_part_does_is_no_task(nlp):
 def test_language_emergence_is_the_task_emergent_communication(nlp, text):
     found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
     assert found.get("emergent communication") == "Task"
+
+
+def test_a_used_thing_the_corpus_calls_a_task_is_a_mention(nlp):
+    from kg.extract import extract_one
+    from kg.graph import DEFAULT_BASE_IRI, build_graph
+    from kg.iris import paper_iri
+    from kg.link import link
+    from kg.types import Paper
+
+    texts = {
+        "sha256:a": "We study policy learning for pebble sorting. Policy learning is hard for zorbs.",
+        "sha256:b": (
+            "We propose ZorbNet, a pebble sorter. ZorbNet combines policy learning for "
+            "continuous parameters with a search over programs."
+        ),
+    }
+    extractions = [extract_one(Paper(key=k, abstract=t), nlp=nlp) for k, t in texts.items()]
+    graph = build_graph(link(extractions))
+    labels = {iri: data["label"] for iri, data in graph.nodes(data=True)}
+
+    def edges(key):
+        paper = paper_iri(DEFAULT_BASE_IRI, key)
+        return {(predicate, labels[o]) for _, o, predicate in graph.out_edges(paper, keys=True)}
+
+    assert ("addressesTask", "policy learning") in edges("sha256:a")
+    assert ("mentions", "policy learning") in edges("sha256:b")
