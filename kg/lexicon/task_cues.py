@@ -129,7 +129,7 @@ TITLE_STUDY_HEADS = frozenset(
 # Interpretation"): the network or model before one is the specific object of the task, not a
 # generic modifier as in "neural network training".
 MODEL_OPERATION_HEADS = frozenset(
-    "compression verification interpretation interpretability explanation".split()
+    "compression verification interpretation interpretability explanation robustness".split()
 )
 # The words for a model that name such a task's object.
 MODEL_WORDS = frozenset("network networks net nets model models dnn dnns cnn cnns".split())
@@ -145,7 +145,7 @@ TITLE_TASK_HEADS = frozenset(
     restoration enhancement inpainting docking proving watermarking selection
     fine-tuning finetuning annotation locomotion grasping mitigation induction
     assembly categorization categorisation conversion disambiguation visualization
-    visualisation acquisition dialogue imaging placement reduction interpretation
+    visualisation acquisition dialogue imaging placement reduction interpretation construction
     coordination""".split()
 )
 # Heads of TITLE_TASK_HEADS that name a task of processing data in an abstract's words too ("a

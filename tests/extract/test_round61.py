@@ -9,6 +9,9 @@
 * A title's task that is work done on a model ("Neural Network Compression using X") is the
   paper's though its modifiers are the generic "neural network"; it links to the gazetteer's
   model compression. Not "Neural Network Training".
+  "Construction" heads a title's task ("... in Knowledge Base Construction"); robustness is
+  such work on a model ("Assessing Neural Network Robustness"). Robustness to (common)
+  corruptions is a Task of the gazetteer, corruption robustness.
 * A second basis joined by "and on" ("based on X for A and on clustering for B"), the field a
   means is drawn from ("makes use of techniques from approximate inference") and the second of
   two activities a means cue takes ("uses active learning and curvature estimation") are means,
@@ -98,6 +101,11 @@ def _tasks(nlp, text: str, title: str | None = None) -> set[str]:
             "deep neural network compression",
         ),
         ("Neural Network Interpretation with Kelp Bounds", "neural network interpretation"),
+        (
+            "A Statistical Approach to Assessing Neural Network Robustness",
+            "neural network robustness",
+        ),
+        ("Integrating Zorb Feedback in Knowledge Base Construction", "knowledge base construction"),
     ],
 )
 def test_a_titles_work_on_a_model_is_its_task(nlp, title, task):
@@ -220,3 +228,14 @@ def test_a_used_thing_the_corpus_calls_a_task_is_a_mention(nlp):
 
     assert ("addressesTask", "policy learning") in edges("sha256:a")
     assert ("mentions", "policy learning") in edges("sha256:b")
+
+
+def test_robustness_to_corruptions_is_a_task(nlp):
+    text = (
+        "Deploying kelp systems in the real world requires both high accuracy on clean data and "
+        "robustness to naturally occurring corruptions. We introduce Zorb Noise, a simple "
+        "augmentation scheme."
+    )
+    assert (
+        linked_objects(nlp, text, Predicate.ADDRESSES_TASK).get("corruption robustness") == "Task"
+    )
