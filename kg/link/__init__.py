@@ -106,6 +106,12 @@ __all__ = [
 ]
 
 
+def _known_description(base: str, entry_of) -> bool:
+    """Whether a phrase of several words that describes ("certifiably robust", "adversarially
+    robust") is a gazetteer alias, which names the entry's thing."""
+    return len(base.split()) > 1 and entry_of(base) is not None
+
+
 def link(
     extractions: Iterable[Extraction],
     *,
@@ -191,7 +197,12 @@ def link(
             # 'a new framework called "procedures"': the paper's name for its own thing, in
             # common words that other papers use in their ordinary sense
             return f"p{SEP}{paper_key}{SEP}{name_key(base)}", None, None
-        if generic_proposal(base) if proposal else is_generic(base) and not named:
+        if (
+            generic_proposal(base)
+            if proposal
+            # (a gazetteer alias of words that describe, "certifiably robust", names its entry)
+            else is_generic(base) and not named and not _known_description(base, entry_of)
+        ):
             return "", None, None
         if proposed and described_work(base):  # "we introduce an end-to-end TTS model"
             return f"p{SEP}{paper_key}{SEP}{name_key(base)}", None, None

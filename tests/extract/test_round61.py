@@ -18,6 +18,8 @@
   no tasks of the paper.
 * A paper's use of what the corpus calls a task ("combines policy learning for X with a
   search") is drawn as a mention, no addressesTask edge.
+* A gazetteer alias of words that describe ("certifiably robust", "adversarially robust") is
+  linked to its entry, not rejected as a description.
 """
 
 import pytest
@@ -239,3 +241,11 @@ def test_robustness_to_corruptions_is_a_task(nlp):
     assert (
         linked_objects(nlp, text, Predicate.ADDRESSES_TASK).get("corruption robustness") == "Task"
     )
+
+
+def test_a_describing_gazetteer_alias_names_its_entry(nlp):
+    text = (
+        "Training kelp networks to be certifiably robust is critical to their safety. We prove "
+        "that zorb bounds make such networks certifiably robust."
+    )
+    assert linked_objects(nlp, text, Predicate.ADDRESSES_TASK).get("certified robustness") == "Task"

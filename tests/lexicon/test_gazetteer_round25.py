@@ -26,7 +26,9 @@ def test_learning_to_rank_datasets_are_known(form, name):
 
 @pytest.mark.parametrize(
     "form",
-    ["certifiably robust", "provably robust", "verifiably robust", "robustness certification"],
+    # (not "provably robust" since round 61: once the linker took describing aliases, it
+    # named robustness to label noise as often as to attacks)
+    ["certifiably robust", "verifiably robust", "robustness certification"],
 )
 def test_guaranteed_robustness_is_certified_robustness(form):
     entry = load_gazetteer().lookup(form)
