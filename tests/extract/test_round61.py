@@ -20,6 +20,8 @@
   search") is drawn as a mention, no addressesTask edge.
 * A gazetteer alias of words that describe ("certifiably robust", "adversarially robust") is
   linked to its entry, not rejected as a description.
+* An adverb may open the sentence before a gerund phrase stated as a task ("Accurately
+  predicting X from Y is a long-standing challenge").
 """
 
 import pytest
@@ -249,3 +251,10 @@ def test_a_describing_gazetteer_alias_names_its_entry(nlp):
         "that zorb bounds make such networks certifiably robust."
     )
     assert linked_objects(nlp, text, Predicate.ADDRESSES_TASK).get("certified robustness") == "Task"
+
+
+def test_an_adverb_before_an_opening_gerund_keeps_the_stated_task(nlp):
+    text = "Accurately predicting kelp yields from zorb images is a long-standing challenge."
+    assert "predicting kelp yields from zorb images" in pipeline_objects(
+        nlp, text, Predicate.ADDRESSES_TASK
+    )

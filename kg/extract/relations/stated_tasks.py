@@ -426,6 +426,10 @@ def _head_alone(mention: Mention, end: int) -> bool:
     return mention.end == end and " " not in mention.text
 
 
+# An adverb opening a sentence before its gerund ("Effectively | inferring X is a task").
+_OPENING_ADVERB = re.compile(r"[A-Z][a-z]+ly\s+")
+
+
 def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
     """Task mentions for the problems a sentence states in a gerund phrase or, after a frame,
     in a noun phrase (:func:`_noun_phrase_tasks`)."""
@@ -436,7 +440,10 @@ def stated_tasks(context: Context, sentence: Sentence) -> list[Mention]:
             found += _purpose_infinitive(context, sentence, word, found)
             continue
         start = word.start()
-        opening = start == sentence.start
+        # (an adverb may open the sentence before it: "Effectively inferring X is a task")
+        opening = start == sentence.start or bool(
+            _OPENING_ADVERB.fullmatch(text, sentence.start, start)
+        )
         if not _gerund(word.group()) or not (opening or _cued(context, sentence, start)):
             continue
         if any(m.start <= start < m.end for m in found):
