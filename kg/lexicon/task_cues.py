@@ -133,6 +133,16 @@ MODEL_OPERATION_HEADS = frozenset(
 )
 # The words for a model that name such a task's object.
 MODEL_WORDS = frozenset("network networks net nets model models dnn dnns cnn cnns".split())
+# Gerunds of overcoming a problem ("Mitigating Delusional Bias in Deep Q-Learning",
+# "Overcoming Multi-model Forgetting") and the heads of the problems they take: the problem a
+# title sets out to overcome is its task, as a failure papers overcome is (round 60).
+OVERCOMING_GERUNDS = frozenset(
+    "overcoming mitigating alleviating reducing preventing avoiding combating tackling".split()
+)
+PROBLEM_HEADS = frozenset(
+    """bias biases noise forgetting interference collapse inefficiency shift bottleneck
+    problem overfitting errors""".split()
+)
 # Heads of a title opening that name a task TASK_HEADS does not list ("Session-Based
 # Recommendation", "Multilingual Alignment", "Autonomous Scheduling", "Face Super-Resolution";
 # not "Attack": a title's attack is mostly the one proposed, "Adversarial Imitation Attack";

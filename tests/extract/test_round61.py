@@ -22,6 +22,9 @@
   linked to its entry, not rejected as a description.
 * An adverb may open the sentence before a gerund phrase stated as a task ("Accurately
   predicting X from Y is a long-standing challenge").
+* The problem a title sets out to overcome ("Mitigating Delusional Bias in Deep Q-Learning",
+  "Overcoming the Lexical Overlap Bias Using X") is its task; catastrophic interference is
+  catastrophic forgetting.
 """
 
 import pytest
@@ -258,3 +261,27 @@ def test_an_adverb_before_an_opening_gerund_keeps_the_stated_task(nlp):
     assert "predicting kelp yields from zorb images" in pipeline_objects(
         nlp, text, Predicate.ADDRESSES_TASK
     )
+
+
+@pytest.mark.parametrize(
+    ("title", "task"),
+    [
+        ("ConQUR: Mitigating Zorb Bias in Deep Kelp-Learning", "zorb bias"),
+        ("Overcoming the Pebble Overlap Bias Using Kelp Structures", "pebble overlap bias"),
+    ],
+)
+def test_the_problem_a_title_overcomes_is_its_task(nlp, title, task):
+    text = (
+        "We study kelp models on pebble data. We propose a zorb regularizer that makes the "
+        "kelp models better."
+    )
+    assert task in _tasks(nlp, text, title)
+
+
+def test_catastrophic_interference_is_catastrophic_forgetting(nlp):
+    text = (
+        "Catastrophic interference has been a major roadblock in continual learning. We propose "
+        "kelp replay, which keeps old zorbs."
+    )
+    found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert found.get("catastrophic forgetting") == "Task"

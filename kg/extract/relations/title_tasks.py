@@ -40,6 +40,8 @@ from kg.lexicon.task_cues import (
     MEANS_OBJECTS,
     MODEL_OPERATION_HEADS,
     MODEL_WORDS,
+    OVERCOMING_GERUNDS,
+    PROBLEM_HEADS,
     TASK_GERUNDS,
     TASK_HEADS,
     TASK_SUFFIXES,
@@ -445,6 +447,15 @@ def title_parts(title: str | None) -> list[TitleTask]:
             and words[-1].lower() not in _SETTING_ACTIVITIES
         ):
             words = words[1:]
+        # "Mitigating Delusional Bias in X", "Overcoming Multi-model Forgetting": the problem
+        # the title sets out to overcome
+        overcome = (
+            len(words) >= 3
+            and words[0].lower() in OVERCOMING_GERUNDS
+            and words[-1].lower() in PROBLEM_HEADS
+        )
+        if overcome:
+            words = [w for w in words[1:] if w.lower() != "the"]
         means_of_purpose = not connector and after == "for" and following
         if means_of_purpose and words and words[-1].lower() == "training":
             continue  # "Adversarial Training for Question Generation": the means of the purpose
@@ -454,7 +465,7 @@ def title_parts(title: str | None) -> list[TitleTask]:
             words = setting
         elif not (
             len(words) >= 2
-            and _task_head(words[-1])
+            and (_task_head(words[-1]) or overcome)
             or _hyphenated_task(words)
             or gerund
             or object_words
@@ -521,6 +532,7 @@ def title_parts(title: str | None) -> list[TitleTask]:
             and parts[index - 2].split()[:1] != []
             and parts[index - 2].split()[0].lower() in _STUDY_GERUNDS
         )
+        subject = subject or overcome  # (the problem overcome is the title's purpose)
         found.append(TitleTask(" ".join(words), connector, strict, subject))
     return found
 
