@@ -44,6 +44,7 @@ from kg.link.keys import (
     is_generic,
     name_key,
     named_task_before_suffix,
+    of_nominal,
     ordinary_sense,
     strip_qualifiers,
     without_kind_word,
@@ -104,6 +105,11 @@ __all__ = [
     "read_curation",
     "strip_qualifiers",
 ]
+
+
+# The alias reason of a task keyed by its noun phrase ("detection of anomalies" and "detecting
+# anomalies" are "anomaly detection"; one of the ontology's kg:mergeRule values).
+_TASK_FORM = "gerund form"
 
 
 def _known_description(base: str, entry_of) -> bool:
@@ -247,7 +253,9 @@ def link(
             entry = None  # "the SMAP and PSM benchmarks": a dataset, not propensity score matching
         if entry is None and mention.type is EntityType.TASK:
             entry = named_task_before_suffix(base, entry_of)  # "speech enhancement task"
-        nominal = gerund_nominal(base) if entry is None and not proposed else None
+        nominal = (
+            (gerund_nominal(base) or of_nominal(base)) if entry is None and not proposed else None
+        )
         known = entry_of(nominal) if nominal else None
         if known is not None and known.type in GERUND_TYPES:
             return "g:" + name_key(known.name), "gerund form", None  # "detecting anomalies"
@@ -312,6 +320,10 @@ def link(
         plain = None if proposed or defines_one else plain_known(base, gazetteer)
         if plain is not None:  # "regular convolution", "a deep GAN architecture"
             return "g:" + name_key(plain.name), "qualifier", None
+        if nominal is not None:
+            # "detecting anomalies", "detection of anomalies" and "anomaly detection" are one
+            # task (its noun phrase is the key; the label stays the words papers write)
+            return name_key(nominal), _TASK_FORM, None  # (a key of its own, no gazetteer's)
         known = meanings.get(name_key(base))
         # Another paper's acronym is not the one this paper proposes under that name, nor
         # one too weakly established to borrow (:mod:`kg.link.meanings`).
@@ -358,6 +370,9 @@ def link(
             )
             if key:
                 named = named_in_text(mention, abstract)
+                if rule == _TASK_FORM and not key.startswith("g:"):
+                    # "the compression of DNN models", tagged a method: a task by its form
+                    mention = replace(mention, type=EntityType.TASK)
                 groups[key].append(
                     Member(
                         extraction.paper.key,

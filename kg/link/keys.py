@@ -109,6 +109,39 @@ def gerund_nominal(surface: str) -> str | None:
     return " ".join([*rest[:-1], singularize(last), noun])
 
 
+# The nouns of tasks' gerunds ("detection", "synthesis"): "<noun> of <object>" names the
+# task as "<object> <noun>" does.
+_TASK_NOUNS = frozenset(TASK_GERUNDS.values()) - {"modeling", "modelling", "inference"}
+
+
+def of_nominal(surface: str) -> str | None:
+    """The task "<noun of a task> of <object>" names, as a noun phrase: "detection of
+    adversarial examples" is "adversarial example detection", "compression of neural networks"
+    "neural network compression"; None for anything else (an object of more than three words,
+    a clause, an object that is no noun).
+
+    >>> of_nominal("detection of adversarial examples"), of_nominal("synthesis of the 3D scenes")
+    ('adversarial example detection', '3D scene synthesis')
+    >>> of_nominal("detection of objects in images"), of_nominal("modeling of sequences")
+    (None, None)
+    """
+    words = surface.split()
+    if len(words) < 3 or words[1].lower() != "of" or words[0].lower() not in _TASK_NOUNS:
+        return None
+    rest = words[3:] if words[2].lower() in ("a", "an", "the") else words[2:]
+    if not 1 <= len(rest) <= _OBJECT_WORDS:
+        return None
+    lexicon = load_lexicon()
+    if any(
+        w.lower() in _OBJECT_BREAKS or not w[:1].isalnum() or not w[-1:].isalnum() for w in rest
+    ):
+        return None
+    last = rest[-1]
+    if last == last.lower() and (word_class(last, lexicon) == "A" or lexicon.get(last) == "r"):
+        return None
+    return " ".join([*rest[:-1], singularize(last), words[0].lower()])
+
+
 # What "learning ..." makes when it names a task ("learning node representations").
 _LEARNED_OUTPUTS = frozenset("representation representations embedding embeddings".split())
 _LEARNED_BREAKS = frozenset("of and or for with to in on by from as than via the a an".split())

@@ -25,13 +25,16 @@
 * The problem a title sets out to overcome ("Mitigating Delusional Bias in Deep Q-Learning",
   "Overcoming the Lexical Overlap Bias Using X") is its task; catastrophic interference is
   catastrophic forgetting.
+* A task's noun and its object ("detection of adversarial examples", "the compression of DNN
+  models") is keyed by its noun phrase, so it is one node with "adversarial example detection"
+  and "detecting adversarial examples", and a Task though the tagger called it a method.
 """
 
 import pytest
 from conftest import linked_objects, pipeline_objects, pipeline_scored, pipeline_titled
 
 from kg.extract.pipeline import make_pipeline
-from kg.types import Predicate
+from kg.types import EntityType, Predicate
 
 
 @pytest.fixture(scope="module")
@@ -285,3 +288,29 @@ def test_catastrophic_interference_is_catastrophic_forgetting(nlp):
     )
     found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
     assert found.get("catastrophic forgetting") == "Task"
+
+
+def test_a_tasks_noun_of_its_object_is_one_node_with_its_noun_phrase(nlp):
+    from kg.extract import extract_one
+    from kg.link import link
+    from kg.types import Paper
+
+    texts = {
+        "sha256:a": "We study the detection of zorb examples. We propose KelpNet for it.",
+        "sha256:b": "We study zorb example detection. We propose PebbleNet for zorb example detection.",
+        "sha256:c": "The compression of kelp models has become an active area of research.",
+        "sha256:d": "Much work has been done on kelp model compression. We propose ZorbNet.",
+    }
+    extractions = [extract_one(Paper(key=k, abstract=t), nlp=nlp) for k, t in texts.items()]
+    linked = link(extractions)
+    found = {}
+    for extraction in extractions:
+        for index, mention in enumerate(extraction.mentions):
+            entity = linked.mention_entity.get((extraction.paper.key, index))
+            if entity is not None and mention.text.lower().endswith(
+                ("examples", "detection", "models", "compression")
+            ):
+                found[mention.text] = (linked.entities[entity].key, linked.entities[entity].type)
+    assert found["detection of zorb examples"] == found["zorb example detection"]
+    assert found["compression of kelp models"] == found["kelp model compression"]
+    assert found["compression of kelp models"][1] is EntityType.TASK
