@@ -95,7 +95,13 @@ def gerund_nominal(surface: str) -> str | None:
     article = words[1].lower() in ("a", "an", "the")
     if noun == words[0].lower() and not article:
         return None  # "clustering tasks", "denoising autoencoders": the noun as a modifier
-    rest = words[2:] if article else words[1:]
+    return _object_then(words[2:] if article else words[1:], noun)
+
+
+def _object_then(rest: list[str], noun: str) -> str | None:
+    """A task's object words and then its noun ("anomalies", "detection" -> "anomaly
+    detection"), or None where the object is no noun phrase of at most three words (a clause,
+    "estimating high-dimensional", "predicting accurately")."""
     if not 1 <= len(rest) <= _OBJECT_WORDS:
         return None
     lexicon = load_lexicon()
@@ -105,7 +111,7 @@ def gerund_nominal(surface: str) -> str | None:
         return None
     last = rest[-1]
     if last == last.lower() and (word_class(last, lexicon) == "A" or lexicon.get(last) == "r"):
-        return None  # "estimating high-dimensional", "predicting accurately"
+        return None
     return " ".join([*rest[:-1], singularize(last), noun])
 
 
@@ -128,18 +134,8 @@ def of_nominal(surface: str) -> str | None:
     words = surface.split()
     if len(words) < 3 or words[1].lower() != "of" or words[0].lower() not in _TASK_NOUNS:
         return None
-    rest = words[3:] if words[2].lower() in ("a", "an", "the") else words[2:]
-    if not 1 <= len(rest) <= _OBJECT_WORDS:
-        return None
-    lexicon = load_lexicon()
-    if any(
-        w.lower() in _OBJECT_BREAKS or not w[:1].isalnum() or not w[-1:].isalnum() for w in rest
-    ):
-        return None
-    last = rest[-1]
-    if last == last.lower() and (word_class(last, lexicon) == "A" or lexicon.get(last) == "r"):
-        return None
-    return " ".join([*rest[:-1], singularize(last), words[0].lower()])
+    article = words[2].lower() in ("a", "an", "the")
+    return _object_then(words[3:] if article else words[2:], words[0].lower())
 
 
 # What "learning ..." makes when it names a task ("learning node representations").
