@@ -27,7 +27,9 @@
   catastrophic forgetting.
 * A task's noun and its object ("detection of adversarial examples", "the compression of DNN
   models") is keyed by its noun phrase, so it is one node with "adversarial example detection"
-  and "detecting adversarial examples", and a Task though the tagger called it a method.
+  and "detecting adversarial examples", and a Task though the tagger called it a method; "DNN
+  model compression" is the gazetteer's model compression.
+* A percentage spelled out ("above 90 percent") keeps its unit: 90%.
 """
 
 import pytest
@@ -314,3 +316,25 @@ def test_a_tasks_noun_of_its_object_is_one_node_with_its_noun_phrase(nlp):
     assert found["detection of zorb examples"] == found["zorb example detection"]
     assert found["compression of kelp models"] == found["kelp model compression"]
     assert found["compression of kelp models"][1] is EntityType.TASK
+
+
+def test_a_percentage_spelled_out_keeps_its_unit(nlp):
+    text = "On MNIST we find that an accuracy of above 90 percent is still attainable for zorbs."
+    assert pipeline_scored(nlp, text) == [("accuracy", "90%", "MNIST")]
+
+
+def test_dnn_model_compression_is_model_compression(nlp):
+    from kg.extract import extract_one
+    from kg.link import link
+    from kg.types import Paper
+
+    text = "The compression of DNN models has become an active area of kelp research."
+    extraction = extract_one(Paper(key="sha256:dnn", abstract=text), nlp=nlp)
+    linked = link([extraction])
+    found = {
+        m.text: linked.entities[linked.mention_entity[(extraction.paper.key, i)]]
+        for i, m in enumerate(extraction.mentions)
+        if (extraction.paper.key, i) in linked.mention_entity
+    }
+    entity = found["compression of DNN models"]
+    assert (entity.label, entity.type) == ("model compression", EntityType.TASK)

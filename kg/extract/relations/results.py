@@ -54,6 +54,7 @@ _YEAR = re.compile(r"(19|20)\d\d")
 _VERSION = re.compile(r"\d{1,2}\.\d{1,2}")
 _RELEASE = re.compile(r"\d\.\d{1,2}")  # "Tesseract 4.0" (not a score, "Omniglot 98.5")
 _UNIT = re.compile(r"\s*([%x×])(?![\w])")
+_PERCENT_WORD = re.compile(r"\s+percent\b(?!\s+points?\b)", re.I)  # (not "percent points": pp)
 _COST = re.compile(r"\s*%?\s*(less|fewer|more|faster|slower|times|of the)\b")
 _FACTOR_BEFORE, _FACTOR_AFTER = re.compile(r"[x×]\s*$"), re.compile(r"\s*[x×]\s*\d")
 # "than MF (FID 3.43": the number is in a baseline's parenthesis.
@@ -756,6 +757,8 @@ def find_results(context: Context, sentence: Sentence) -> tuple[ResultMention, .
             value += "×"  # "a 2.5-fold reduction", "40 times faster": a factor
         elif unit and not value.endswith("%"):
             value += "×" if unit.group(1) in "x×" else "%"
+        elif _PERCENT_WORD.match(text, end) and not value.endswith("%"):
+            value += "%"  # "accuracy of above 90 percent": a percentage spelled out
         elif timed:
             value += " " + timed.group(0).strip()  # "18 ms"
         dataset = dataset_for(context, datasets, token, sentence)
