@@ -318,6 +318,14 @@ def pipeline_titled(nlp, text: str, title: str, predicate) -> set[str]:
     }
 
 
+def pipeline_titled_tasks(nlp, text: str, title: str | None = None) -> set[str]:
+    """The lowercased texts of the addressesTask objects the whole pipeline ``nlp`` draws for
+    ``text`` under ``title``."""
+    from kg.types import Predicate
+
+    return {t.lower() for t in pipeline_titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
+
+
 def pipeline_proposed(nlp, text: str, *, key: str = "sha256:proposed") -> set[str]:
     """The labels of the proposes edges the whole pipeline ``nlp`` draws for ``text``."""
     from kg.types import Predicate

@@ -65,7 +65,7 @@ WE_STUDY = re.compile(
 # what the paper applies its means to (round 61). The words between are the means' noun
 # phrase (no clause, no other verb's "to"). Not "we use / train / employ X to": mostly a
 # part's job ("we use a stochastic approximator to generate histograms of eigenvalues").
-WE_USE_TO = re.compile(
+WE_APPLY_TO = re.compile(
     r"\bwe\s+(?:then\s+|also\s+|further\s+|first\s+)?apply\s+"
     r"(?:(?:a|an|the|our|this|these)\s+)?"
     r"(?:(?!(?:to|that|which|and|or|for|in|on|by|with|from|it|them)\b)[\w-]+\s+){1,5}?"

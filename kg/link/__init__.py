@@ -258,7 +258,7 @@ def link(
         )
         known = entry_of(nominal) if nominal else None
         if known is not None and known.type in GERUND_TYPES:
-            return "g:" + name_key(known.name), "gerund form", None  # "detecting anomalies"
+            return "g:" + name_key(known.name), _TASK_FORM, None  # "detecting anomalies"
         if entry is None and mention.short_form:  # "Convolution Neural Network (CNN)"
             entry = spelled_like(base, mention.short_form, gazetteer)
         if entry is not None and entry.type in METHOD_TYPES:

@@ -10,20 +10,16 @@
 """
 
 import pytest
-from conftest import pipeline_proposed, pipeline_scored, pipeline_titled
+from conftest import pipeline_proposed, pipeline_scored, pipeline_titled_tasks
 
 from kg.extract import extract_one
 from kg.extract.pipeline import make_pipeline
-from kg.types import Paper, Predicate
+from kg.types import Paper
 
 
 @pytest.fixture(scope="module")
 def nlp():
     return make_pipeline()
-
-
-def _tasks(nlp, text: str, title: str | None = None) -> set[str]:
-    return {t.lower() for t in pipeline_titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
 
 
 _TEXT = (
@@ -44,16 +40,20 @@ _TEXT = (
     ],
 )
 def test_reduction_interpretation_and_coordination_head_a_title_task(nlp, title, task):
-    assert task in _tasks(nlp, _TEXT, title)
+    assert task in pipeline_titled_tasks(nlp, _TEXT, title)
 
 
 def test_a_title_task_after_in_is_the_papers(nlp):
-    assert "multitask kelp learning" in _tasks(nlp, _TEXT, "Uncertainty in Multitask Kelp Learning")
+    assert "multitask kelp learning" in pipeline_titled_tasks(
+        nlp, _TEXT, "Uncertainty in Multitask Kelp Learning"
+    )
 
 
 def test_a_general_title_field_after_in_is_no_task(nlp):
     # guard: "deep learning" has no specific modifier
-    assert "deep learning" not in _tasks(nlp, _TEXT, "Zorb Robustness in Deep Learning")
+    assert "deep learning" not in pipeline_titled_tasks(
+        nlp, _TEXT, "Zorb Robustness in Deep Learning"
+    )
 
 
 @pytest.mark.parametrize(
@@ -65,7 +65,7 @@ def test_a_general_title_field_after_in_is_no_task(nlp):
     ],
 )
 def test_a_paradigm_utilized_or_employed_is_a_means(nlp, text):
-    tasks = _tasks(nlp, text)
+    tasks = pipeline_titled_tasks(nlp, text)
     assert "multi-agent reinforcement learning" not in tasks
     assert "transfer learning" not in tasks
 
@@ -73,7 +73,7 @@ def test_a_paradigm_utilized_or_employed_is_a_means(nlp, text):
 def test_a_paradigm_the_paper_works_on_stays_its_task(nlp):
     # guard: no means verb before it
     text = "We study multi-agent reinforcement learning with kelp rewards for zorb agents."
-    assert "multi-agent reinforcement learning" in _tasks(nlp, text)
+    assert "multi-agent reinforcement learning" in pipeline_titled_tasks(nlp, text)
 
 
 _results = pipeline_scored

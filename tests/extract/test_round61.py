@@ -33,7 +33,12 @@
 """
 
 import pytest
-from conftest import linked_objects, pipeline_objects, pipeline_scored, pipeline_titled
+from conftest import (
+    linked_objects,
+    pipeline_objects,
+    pipeline_scored,
+    pipeline_titled_tasks,
+)
 
 from kg.extract.pipeline import make_pipeline
 from kg.types import EntityType, Predicate
@@ -97,10 +102,6 @@ _SORTER = (
 )
 
 
-def _tasks(nlp, text: str, title: str | None = None) -> set[str]:
-    return {t.lower() for t in pipeline_titled(nlp, text, title, Predicate.ADDRESSES_TASK)}
-
-
 @pytest.mark.parametrize(
     ("title", "task"),
     [
@@ -121,12 +122,12 @@ def _tasks(nlp, text: str, title: str | None = None) -> set[str]:
     ],
 )
 def test_a_titles_work_on_a_model_is_its_task(nlp, title, task):
-    assert task in _tasks(nlp, _SORTER, title)
+    assert task in pipeline_titled_tasks(nlp, _SORTER, title)
 
 
 def test_a_titles_generic_network_training_is_no_task(nlp):
     # guard
-    assert "neural network training" not in _tasks(
+    assert "neural network training" not in pipeline_titled_tasks(
         nlp, _SORTER, "Neural Network Training with Kelp"
     )
 
@@ -144,7 +145,7 @@ def test_a_second_basis_is_no_task(nlp):
         "coding for convolutional and dense layers and on clustering for biases and normalizations."
     )
     title = "Kelp Compression using Zorb Coding and Clustering"
-    assert "clustering" not in _tasks(nlp, text, title)
+    assert "clustering" not in pipeline_titled_tasks(nlp, text, title)
 
 
 @pytest.mark.parametrize(
@@ -280,7 +281,7 @@ def test_the_problem_a_title_overcomes_is_its_task(nlp, title, task):
         "We study kelp models on pebble data. We propose a zorb regularizer that makes the "
         "kelp models better."
     )
-    assert task in _tasks(nlp, text, title)
+    assert task in pipeline_titled_tasks(nlp, text, title)
 
 
 def test_catastrophic_interference_is_catastrophic_forgetting(nlp):

@@ -41,8 +41,8 @@ from kg.lexicon.task_cues import (
     TASK_FRAMES,
     TASK_HEADS,
     TASK_VERBS,
+    WE_APPLY_TO,
     WE_STUDY,
-    WE_USE_TO,
     task_verbs,
 )
 from kg.lexicon.wordclass import load_lexicon, word_class
@@ -313,7 +313,7 @@ def _cued(context: Context, sentence: Sentence, start: int, *, infinitive: bool 
         return False  # "Inverse folding, the task of designing X": the name is the task
     if not infinitive and (_PROBLEM_OF.search(before) or WE_STUDY.search(before)):
         return True
-    if infinitive and (GOAL_TO.search(before) or WE_USE_TO.search(before)):
+    if infinitive and (GOAL_TO.search(before) or WE_APPLY_TO.search(before)):
         # "our goal is to detect X", "we aim to estimate X", "we apply a CNN to predict X"
         return True
     # "a new algorithm for building X", "FooNet for X": what a whole proposal is for, not a
