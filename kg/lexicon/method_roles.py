@@ -41,6 +41,7 @@ from __future__ import annotations
 __all__ = [
     "APPLIED_TO",
     "AS_GOOD_AS",
+    "AVOIDED_USE",
     "COMPARED_MEASURE",
     "COMPETES_WITH",
     "CONTRIBUTIONS_LISTED",
@@ -82,6 +83,12 @@ DENIED_USE = (
     r"|no\s+need\s+(?:for|of|to\s+use)|free\s+of|dispens(?:e|es|ed|ing)\s+with"
     r"|eliminat(?:e|es|ed|ing)\s+the\s+need\s+(?:for|of)|obviat(?:e|es|ed|ing)(?:\s+the\s+need\s+for)?"
     r"|remov(?:e|es|ed|ing)"
+)
+# A method the paper goes without by avoiding it ("avoiding adversarial training", "avoids the
+# training of an average strategy network"); only of methods: a task avoided ("avoiding
+# catastrophic forgetting") is one the paper addresses.
+AVOIDED_USE = (
+    r"avoid(?:s|ed|ing)?(?:\s+the\s+(?:use|training|need\s+for)\s+of)?(?:\s+(?:an?|the))?\b"
 )
 # Only "apply / applies to X" (is relevant to X): a method "applied to VGG and ResNet" is run on
 # them, and the paper uses them.

@@ -95,6 +95,11 @@ _MEASURE = re.compile(
     r"[~≈<>±+−-]?\d[\d.,]*(?:\s?[-–/]\s?\d[\d.,]*)?(?:%|x|×|k|m|b|bn)?(?:-[a-z]+)?",
     re.IGNORECASE,
 )
+# A thing made of parts, and "of", before a class of works described by its basis ("ensemble
+# of retrieval-based and generation-based systems"): not "a family of RNN-based models".
+_HEAD_BEFORE_OF = re.compile(
+    r"^(?:[\w-]+\s+){0,2}(?:ensemble|combination|hybrid|mixture|cascade|fusion)s?\s+of\s", re.I
+)
 _SUFFIXED_KIND = re.compile(
     r"[\w)]-(?:"
     + "|".join(DESCRIBING_SUFFIXES)
@@ -342,7 +347,10 @@ def describes(label: str) -> bool:
     last = tokens[-1].lower().split("-")
     if len(last) >= 2 and last[0] and last[-1] in MODIFIER_SUFFIXES:
         return True  # "RL-style", "MV-oriented", "bias-free": a modifier without its noun
-    return bool(_SUFFIXED_KIND.search(text))
+    suffixed = _SUFFIXED_KIND.search(text)
+    # "an ensemble of retrieval-based and generation-based conversation systems": the class
+    # after "of" is what the thing is made of; its head is the thing before
+    return bool(suffixed) and not _HEAD_BEFORE_OF.search(text, 0, suffixed.start())
 
 
 @functools.cache

@@ -46,6 +46,7 @@ from kg.lexicon.cues import CITED
 from kg.lexicon.method_roles import (
     APPLIED_TO,
     AS_GOOD_AS,
+    AVOIDED_USE,
     COMPARED_MEASURE,
     COMPETES_WITH,
     DENIED_USE,
@@ -121,6 +122,7 @@ _BEFORE = re.compile(
     r"popular|classical|standard practice of)\b)"
     r"|(?P<output>\b(?:" + OUTPUT_VERBS + r")\b)"
     r"|(?P<denied>\b(?:" + DENIED_USE + r")\b)"
+    r"|(?P<avoided>\b" + AVOIDED_USE + r")"
     r"|(?P<domain>\b(?:" + APPLIED_TO + r")\b)"
     r"|(?P<use>\b(?:"
     + REPLACING
@@ -156,6 +158,10 @@ _COMPARED_AFTER = re.compile(r"[\s)\]-]*(?:-based\s+)?(?:baselines?|competitors?
 _REPLACED_AFTER = re.compile(r"[\s,]*(?:\([^()]*\)\s*)?" + REPLACED_AFTER, re.I)
 # What an output verb's object may have before it: a few words, no punctuation, and no
 # preposition or conjunction ("learns compact X", not "learns from X", "learns Y and X").
+# Contrasts that set an act aside ("instead of applying X": X is not used).
+_SET_ASIDE = re.compile(r"instead of|rather than|as opposed to", re.I)
+# What follows an avoided thing that it does, not the thing avoided ("avoid X from producing").
+_AVOIDED_DOING = re.compile(r"\s*(?:from|to)\b", re.I)
 _PRODUCT_GAP = re.compile(rf"\s*(?:[\w-]+\s+){{0,{PRODUCT_GAP_WORDS}}}")
 _NOT_OBJECT = re.compile(
     r"\b(?:from|to|with|by|via|on|in|of|for|using|through|over|and|or|that|which|how|when)\b",
@@ -273,13 +279,17 @@ def use_role(context: Context, sentence: Sentence, index: int, *, in_lead_in: bo
     decisive = [m for m in cues if m.lastgroup != "prior"]
     # "better than fine-tuned X", "than networks using X": how the compared thing was made
     if len(decisive) > 1 and decisive[-2].lastgroup == "compare":
-        if _modifier(decisive[-1], before) or _compared_phrase(decisive[-2], decisive[-1], before):
+        if (
+            _modifier(decisive[-1], before)
+            or _compared_phrase(decisive[-2], decisive[-1], before)
+            or _compared_act(decisive[-2], decisive[-1], before)
+        ):
             decisive.pop()
     if decisive and decisive[-1].lastgroup == "use":
         return USE
     if decisive and decisive[-1].lastgroup == "output":
         return OUTPUT
-    if decisive and decisive[-1].lastgroup == "denied":
+    if decisive and decisive[-1].lastgroup in ("denied", "avoided"):
         return BACKGROUND
     if decisive and decisive[-1].lastgroup == "domain":
         return DOMAIN
@@ -392,6 +402,10 @@ def _governs(cue: re.Match[str], gap: str, mention: Mention, after: str) -> bool
     verb not of what a replaced part belongs to ("replaces the layers of X": X is kept)."""
     if cue.lastgroup == "denied":
         return _object_of(gap) or _later_item(gap, after)
+    if cue.lastgroup == "avoided":
+        # "avoiding adversarial training", "avoids the training of an average network"; not
+        # "to avoid Seq2Seq models from producing generic responses" (what the models do)
+        return _object_of(gap) and not _AVOIDED_DOING.match(after)
     if cue.lastgroup == "output":
         return _object_of(gap) and mention.text.lower().rsplit(None, 1)[-1] in PRODUCT_HEADS
     if cue.lastgroup == "compare" and _REPLACE_WORD.match(cue.group()):
@@ -461,6 +475,16 @@ def _compared_phrase(compare: re.Match[str], use: re.Match[str], before: str) ->
         _NOUN_USING.fullmatch(use.group()) is not None
         and not _REPLACE_WORD.match(compare.group())  # "replace X with Y": Y is used
         and _object_of(before[compare.end() : use.start()], least=1)
+    )
+
+
+def _compared_act(compare: re.Match[str], use: re.Match[str], before: str) -> bool:
+    """Whether a use cue is the act a contrast sets aside ("instead of *applying* X", "rather
+    than *using* X"): a gerund right after "instead of / rather than / as opposed to"."""
+    return (
+        _SET_ASIDE.fullmatch(compare.group()) is not None
+        and not before[compare.end() : use.start()].strip()
+        and use.group().lower().endswith("ing")
     )
 
 
