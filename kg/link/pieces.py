@@ -11,7 +11,7 @@ import re
 from kg.lexicon.wordclass import load_lexicon
 from kg.lexicon.words import DESCRIBING_SUFFIXES, LANGUAGES
 from kg.text import singularize, written_as_name
-from kg.types import EntityType, Mention
+from kg.types import DATA_TYPES, EntityType, Mention
 
 __all__ = ["piece_of_name"]
 
@@ -21,6 +21,10 @@ _CAPITAL_AFTER = re.compile(r"^ ([A-Z][\w-]*)")
 # A capitalised word and "in the" / "of the" just before a Task: the task's name goes on
 # ("Text in the | Wild Recognition").
 _JOINED_BEFORE = re.compile(r"[A-Z][\w-]* (?:in|of|on|for) the $")
+# Words for a kind of data after a dataset's name ("the Wall Street Journal Dataset").
+_DATA_KINDS = frozenset(
+    "dataset datasets corpus corpora benchmark benchmarks database data set collection".split()
+)
 # Capitalised words that start or join a phrase, not name words ("The", "Our", "In").
 _NOT_NAME_WORDS = frozenset(
     """a an the our this these that their its we in on for of to with by
@@ -58,6 +62,8 @@ def piece_of_name(mention: Mention, abstract: str) -> bool:
     # "Common Voice | English": a known name's part in a language is the name's, no piece
     after = found is not None and found.group(1).lower() not in _NOT_NAME_WORDS
     after = after and not (mention.canonical is not None and found.group(1).lower() in LANGUAGES)
+    # "the Wall Street Journal | Dataset": a word for the data's kind after its name, no piece
+    after = after and not (mention.type in DATA_TYPES and found.group(1).lower() in _DATA_KINDS)
     if before and after:
         return True
     words = mention.text.split()

@@ -222,6 +222,9 @@ _AS_IT_STANDS = frozenset(
     "regular standard vanilla plain conventional traditional usual original".split()
 )
 _KIND_WORDS = frozenset("architecture architectures model models framework formulation".split())
+# Words before a known task or metric that say how well it is done or scores, not which one.
+_HOW_WELL = frozenset("competitive efficient generic general systematic rigorous low".split())
+_DONE_WELL_TYPES = frozenset({EntityType.TASK, EntityType.METRIC})
 
 
 _ANY_KIND_WORD = _KIND_WORDS | METHOD_KIND_WORDS
@@ -230,12 +233,14 @@ _ANY_KIND_WORD = _KIND_WORDS | METHOD_KIND_WORDS
 def plain_known(surface: str, gazetteer: Gazetteer) -> GazetteerEntry | None:
     """The known method a phrase names with words that only say it is used as it stands, or
     None: "regular convolution" is convolution, "a deep GAN architecture" a GAN ("deep" only
-    before a network's acronym: a "deep Gaussian process" is another model).
+    before a network's acronym: a "deep Gaussian process" is another model); the known task or
+    metric named with a word of how well it is done ("competitive link prediction").
 
     >>> from kg.lexicon.gazetteer import load_gazetteer
     >>> [getattr(plain_known(s, load_gazetteer()), "name", None) for s in
-    ...  ("regular convolution", "deep GAN architecture", "deep Gaussian process", "convolution")]
-    ['convolution', 'generative adversarial network', None, None]
+    ...  ("regular convolution", "deep GAN architecture", "deep Gaussian process", "convolution",
+    ...   "competitive link prediction")]
+    ['convolution', 'generative adversarial network', None, None, 'link prediction']
     """
     words = surface.split()
     if len(words) > 1 and words[-1].lower() in _ANY_KIND_WORD:
@@ -243,6 +248,11 @@ def plain_known(surface: str, gazetteer: Gazetteer) -> GazetteerEntry | None:
     if len(words) < 2:
         return None
     first, rest = words[0].lower().strip("\"'“”‘’"), " ".join(words[1:])
+    if first in _HOW_WELL:
+        # "competitive link prediction (results)", "efficient federated learning", "low
+        # generalization error": a known task or metric and how well it is done or scores
+        entry = gazetteer.lookup(rest)
+        return entry if entry is not None and entry.type in _DONE_WELL_TYPES else None
     acronym = len(words) == 2 and sum(ch.isupper() for ch in rest) >= 2
     if first not in _AS_IT_STANDS and not (first == "deep" and acronym):
         return None

@@ -8,15 +8,28 @@
 * A paper's ensemble, combination or hybrid of classes of works described by their basis ("a
   novel ensemble of retrieval-based and generation-based conversation systems") is a thing of
   its own, not a generic class of works ("RNN-based approaches").
+* What a title says the paper does without ("Improving Time-Series Classification Without
+  Additional Data via Auxiliary Tasks") ends the title's task, as a means does.
+* Optical character recognition (OCR) is a Task of its own, no alias of scene text recognition;
+  dictionary learning is a Task.
+* A word of how well a known task is done or a known metric scores ("competitive link
+  prediction results", "efficient federated learning") leaves it that task or metric.
+* A title's task is not confirmed by a result's comparative ("Faster Training" in the title,
+  "up to 5.61x faster training" in the abstract): the value stays a speedup.
+* A word for a kind of data after a dataset's name ("the Wall Street Journal Dataset") makes
+  it no piece of a longer name. Time series modeling is a Task of the gazetteer.
 """
 
 import pytest
 from conftest import pipeline_edges, pipeline_titled_tasks
 
 from kg.extract.pipeline import make_pipeline
+from kg.extract.relations.title_tasks import title_parts
 from kg.extract.relations.uses import BACKGROUND
+from kg.lexicon.gazetteer import load_gazetteer
+from kg.link.senses import plain_known
 from kg.link.termhood import GENERIC, describes, termhood
-from kg.types import Predicate
+from kg.types import EntityType, Predicate
 
 
 @pytest.fixture(scope="module")
@@ -88,3 +101,100 @@ def test_an_ensemble_of_classes_of_works_is_a_thing_of_its_own():
 @pytest.mark.parametrize("label", ["RNN-based approaches", "family of RNN-based models"])
 def test_a_class_of_works_by_its_basis_is_still_generic(label):  # guard
     assert describes(label)
+
+
+def test_what_a_title_does_without_ends_its_task():
+    title = (
+        "Learning Through Zorb Supervision: Improving Time-Series Classification Without "
+        "Additional Data via Auxiliary Tasks"
+    )
+    assert [part.name for part in title_parts(title)] == ["Time-Series Classification"]
+
+
+def test_a_titles_task_done_without_something_is_the_papers_task(nlp):
+    text = "We propose ZorbNet, which classifies pebble sequences without kelp labels."
+    title = "Pebble Sequence Classification without Kelp Labels"
+    assert "pebble sequence classification" in pipeline_titled_tasks(nlp, text, title)
+
+
+def test_ocr_is_a_task_of_its_own():
+    gazetteer = load_gazetteer()
+    ocr = gazetteer.lookup("OCR")
+    assert ocr.name == "optical character recognition"
+    assert ocr.type is EntityType.TASK
+    assert gazetteer.lookup("optical character recognition") is ocr
+    assert gazetteer.lookup("scene text recognition") is not ocr
+
+
+def test_dictionary_learning_is_a_task():
+    assert load_gazetteer().lookup("dictionary learning").type is EntityType.TASK
+
+
+@pytest.mark.parametrize(
+    ("phrase", "known"),
+    [
+        ("competitive link prediction", "link prediction"),
+        ("efficient federated learning", "federated learning"),
+        ("generic sequence modeling", "sequence modeling"),
+        ("low latency", "latency"),
+    ],
+)
+def test_how_well_a_known_task_is_done_leaves_it_that_task(phrase, known):
+    assert getattr(plain_known(phrase, load_gazetteer()), "name", None) == known
+
+
+@pytest.mark.parametrize("phrase", ["competitive transformer", "universal model compression"])
+def test_praise_before_a_method_or_a_name_word_is_not_dropped(phrase):  # guard
+    assert plain_known(phrase, load_gazetteer()) is None
+
+
+def test_competitive_link_prediction_results_name_the_task(nlp):
+    from conftest import linked_objects
+
+    text = (
+        "We show that ZorbNets perform on par with NTPs at a fraction of a cost, and can "
+        "achieve competitive link prediction results on challenging large-scale datasets, "
+        "including WN18 and FB15k-237."
+    )
+    assert "link prediction" in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+def test_a_titles_task_is_not_a_results_comparative(nlp):  # guard (with the "without" break)
+    from kg.extract import extract_one
+    from kg.types import Paper
+
+    text = (
+        "We develop zorb momentum, a pebble sparsifier. Zorb momentum reproduces dense "
+        "performance levels while providing up to 5.61x faster training."
+    )
+    title = "Zorb Networks from Scratch: Faster Training without Losing Performance"
+    extraction = extract_one(Paper(key="sha256:t", abstract=text, title=title), nlp=nlp)
+    results = [(extraction.mentions[r.metric], r.value) for r in extraction.results]
+    assert [(m.type, v) for m, v in results] == [(EntityType.METRIC, "5.61×")]
+
+
+def test_a_dataset_named_with_its_kind_is_no_piece_of_a_name():
+    from kg.link.pieces import piece_of_name
+    from kg.types import Mention
+
+    text = "Using the Wall Street Journal Dataset, we compare our zorb loss to others."
+    start = text.index("Wall")
+    mention = Mention(
+        "Wall Street Journal", start, start + 19, EntityType.DATASET, "gazetteer", 0.9
+    )
+    assert not piece_of_name(mention, text)
+
+
+def test_a_method_named_with_a_capital_after_is_still_a_piece():  # guard
+    from kg.link.pieces import piece_of_name
+    from kg.types import Mention
+
+    text = "We use the Basic Iterative Method Dataset on pebbles."
+    start = text.index("Iterative")
+    mention = Mention("Iterative Method", start, start + 16, EntityType.METHOD, "ner", 0.6)
+    assert piece_of_name(mention, text)
+
+
+def test_time_series_modeling_is_a_task(nlp):
+    text = "Our zorb model achieves competitive performance on time series modeling."
+    assert "time series modeling" in pipeline_titled_tasks(nlp, text)

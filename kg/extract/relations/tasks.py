@@ -66,6 +66,7 @@ from kg.lexicon.task_cues import (
 from kg.lexicon.wordclass import load_lexicon, only_verb, verb_of_gerund, word_class
 from kg.lexicon.words import GENERIC_TASK_WORDS
 from kg.types import (
+    COMPARATIVE_EXTRACTOR,
     CONJUNCT_EXTRACTOR,
     TITLE_LABEL_EXTRACTORS,
     EntityType,
@@ -171,6 +172,8 @@ def task_mentions(
                 and m.extractor not in TITLE_LABEL_EXTRACTORS
                 and not inside_contribution(context, i, start, end)
             ]
+            if any(current[i].extractor == COMPARATIVE_EXTRACTOR for i in overlapping):
+                continue  # "up to 5.61x faster training": a result's comparative, no task
             text = context.text[start:end]
             proposed = [i for i in overlapping if context.is_proposed(i)]
             if proposed:

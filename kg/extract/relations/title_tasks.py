@@ -75,12 +75,13 @@ _TASK = EntityType.TASK
 _TITLE_BREAK = re.compile(
     # a colon, a mark, a dash set off by spaces ("-", "--", en and em dashes), or a connector
     r"\s*(?:[:?,;]|\s(?:-{1,2}|\u2013|\u2014)\s"
-    r"|(?<![\w-])(for|via|with|using|by|in|on|upon|towards?|through|and|from"
+    r"|(?<![\w-])(for|via|with|without|using|by|in|on|upon|towards?|through|and|from"
     r"|of|to|under|against|over)(?![\w-]))\s*",
     re.I,
 )
-# What follows these in a title is the means, not the task ("X via Direct Loss Minimization").
-_MEANS = frozenset("via with using by through from".split())
+# What follows these in a title is the means, not the task ("X via Direct Loss Minimization"),
+# or what the paper does without ("Improving X Without Additional Data").
+_MEANS = frozenset("via with without using by through from".split())
 # Connectors after which a title part states the paper's purpose ("FooNet: Semantic Segmentation
 # of X": a subtitle after a coined name says what the named thing does).
 _PURPOSE = frozenset("for towards toward".split()) | {"to (purpose)", "and (purpose)", ": (name)"}
