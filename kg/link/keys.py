@@ -461,7 +461,11 @@ def ordinary_sense(surface: str, before: str, entry: GazetteerEntry, *, after: s
         return False
     if ORDINARY_SENSE_BEFORE.search(before[-80:]) is not None:
         return True
-    if name.lower().endswith(" time") and _AT_A_MOMENT.search(before[-20:]):
+    if (
+        name.lower().endswith(" time")
+        and _AT_A_MOMENT.search(before[-20:])
+        and not _CHANGED_IN.search(before[-40:])
+    ):
         return True
     sense = SECOND_SENSES.get(match_key(entry.name))
     return sense is not None and sense.search(f"{before[-25:]} {surface} {after[:40]}") is not None
@@ -469,3 +473,9 @@ def ordinary_sense(surface: str, before: str, entry: GazetteerEntry, *, after: s
 
 # "at inference time", "during test time": when something happens, not how long it takes.
 _AT_A_MOMENT = re.compile(r"\b(?:at|during|in)\s+(?:the\s+)?$", re.IGNORECASE)
+# "a reduction in training time", "savings in inference time": how long it takes, changed.
+_CHANGED_IN = re.compile(
+    r"\b(?:reduction|increase|decrease|improvement|saving|speed-?up|gain|drop|cut)s?\s+in\s+"
+    r"(?:the\s+)?$",
+    re.IGNORECASE,
+)

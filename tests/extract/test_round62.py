@@ -18,6 +18,12 @@
   "up to 5.61x faster training" in the abstract): the value stays a speedup.
 * A word for a kind of data after a dataset's name ("the Wall Street Journal Dataset") makes
   it no piece of a longer name. Time series modeling is a Task of the gazetteer.
+* Training time and energy consumption are Metrics of the gazetteer; memory usage and memory
+  consumption are the memory footprint. A word of averaging between a value and its change
+  ("an 85% average reduction in training time") keeps it a change, and a change after "with"
+  ("with a 35% reduction in model size") is no setting of the run ("with 40% label noise").
+  A time after a change and "in" ("a reduction in training time") is how long something takes,
+  not a moment ("at training time").
 """
 
 import pytest
@@ -198,3 +204,56 @@ def test_a_method_named_with_a_capital_after_is_still_a_piece():  # guard
 def test_time_series_modeling_is_a_task(nlp):
     text = "Our zorb model achieves competitive performance on time series modeling."
     assert "time series modeling" in pipeline_titled_tasks(nlp, text)
+
+
+@pytest.mark.parametrize(
+    ("name", "entry"),
+    [
+        ("training time", "training time"),
+        ("energy consumption", "energy consumption"),
+        ("memory usage", "memory footprint"),
+        ("memory consumption", "memory footprint"),
+    ],
+)
+def test_efficiency_metrics_of_the_gazetteer(name, entry):
+    found = load_gazetteer().lookup(name)
+    assert (found.name, found.type) == (entry, EntityType.METRIC)
+
+
+def test_an_average_reduction_is_a_change_in_its_metric(nlp):
+    from conftest import pipeline_results
+
+    text = "On pebbles we obtain zorb performance levels with an 85% average reduction in training time."
+    assert pipeline_results(nlp, text) == [("training time", "85%", True)]
+
+
+def test_a_change_after_with_is_no_setting(nlp):
+    from conftest import pipeline_results
+
+    text = "Our zorbs reach the same accuracy with a 35% mean reduction in the total model size."
+    assert pipeline_results(nlp, text) == [("model size", "35%", True)]
+
+
+def test_a_setting_after_with_is_still_no_score(nlp):  # guard
+    from conftest import pipeline_results
+
+    text = "The zorb model keeps 91.2% accuracy with 40% label noise."
+    assert pipeline_results(nlp, text) == [("accuracy", "91.2%", False)]
+
+
+def test_a_value_reduced_after_with_is_no_score_of_the_metric_before(nlp):  # guard
+    from conftest import pipeline_results
+
+    text = (
+        "Our zorb model gained 1.49% accuracy increase with 79.4% reduced parameters "
+        "compared with its baseline model."
+    )
+    assert pipeline_results(nlp, text) == [("accuracy", "1.49%", True)]
+
+
+def test_a_changed_time_is_no_moment():
+    from kg.link.keys import ordinary_sense
+
+    entry = load_gazetteer().lookup("training time")
+    assert not ordinary_sense("training time", "with an 85% average reduction in ", entry)
+    assert ordinary_sense("training time", "the model is used at ", entry)  # a moment

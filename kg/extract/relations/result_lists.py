@@ -37,8 +37,12 @@ __all__ = [
 
 # A change word ("improvement", "gains", "a drop"): the kind of value a list reports.
 CHANGE = r"(?:improvement|gain|increase|decrease|reduction|boost|drop|margin|lead|saving)s?"
-# What may stand between a value and its change word ("2.1 | percentage points | gain").
-_CHANGE_UNIT = r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
+# What may stand between a value and its change word ("2.1 | percentage points | gain", "85% |
+# average | reduction in training time").
+_CHANGE_UNIT = (
+    r"\s*%?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+)?"
+    r"(?:(?:average|overall|mean|total)\s+)?"
+)
 # "0.2% and 2% | increase in activity recognition | accuracy": the metric a change is in.
 CHANGE_IN = re.compile(
     _CHANGE_UNIT

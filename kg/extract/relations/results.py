@@ -247,6 +247,7 @@ _CHANGE_BEFORE = re.compile(
 _CHANGE_AFTER = re.compile(
     # ("3.2x higher throughput": a factor's sign first)
     r"\s*(?:%|[x×](?=\s))?\s*(?:absolute\s+|relative\s+|(?:percentage\s+)?points?\s+|pp\s+|dB\s+)?"
+    rf"(?:(?:average|overall|mean|total)\s+(?={CHANGE}))?"  # "an 85% average reduction"
     r"(?:performance\s+(?=(?:improvement|gain|increase|boost)))?"  # "8% performance increases"
     rf"(?:{CHANGE}|higher|lower|better|worse|improved|reduced|above|smaller|larger|greater"
     r"|bigger|shorter)\b",
@@ -504,8 +505,8 @@ def _condition_value(
     text = context.text
     if not _CONDITION_BEFORE.search(text, max(sentence_start, start - _SETTING_WINDOW), start):
         return False
-    if not _CONDITION_NOUN.match(text, end):
-        return False
+    if not _CONDITION_NOUN.match(text, end) or CHANGE_IN_ANY.match(text, end):
+        return False  # ("with an 85% average reduction in training time": a change, no setting)
     mentions = context.mentions
     return not any(
         mentions[i].start >= end and _METRIC_AFTER.fullmatch(text, end, mentions[i].start)
