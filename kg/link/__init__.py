@@ -68,6 +68,7 @@ from kg.link.senses import (
     ordinary_use,
     plain_known,
     sibling_of_known,
+    written_out,
 )
 from kg.link.spellings import spelled_like
 from kg.link.termhood import (
@@ -329,6 +330,11 @@ def link(
         # one too weakly established to borrow (:mod:`kg.link.meanings`).
         if known and len(known) == 1 and name_key(base) not in own_names:
             ((meaning, paper),) = known.items()
+            # "time series CPD" of a paper that writes "change point detection problem" and
+            # defines no CPD: its own words, not another paper's meaning ("Coherent Point Drift")
+            written = written_out(base, abstract)
+            if written is not None and long_key(written, base) != meaning:
+                return long_key(written, base), "acronym", paper_key
             if usage.borrowable(mention, abstract, name_key(base), meaning):
                 return meaning, "acronym", paper
         return name_key(base), None, None

@@ -25,6 +25,7 @@ __all__ = [
     "network_family",
     "ordinary_use",
     "plain_known",
+    "written_out",
     "sibling_of_known",
     "study_sense",
 ]
@@ -93,6 +94,37 @@ def loose_definition(short: str, abstract: str) -> str | None:
         if _spelled_from(words, letters) == 0 and words[0].group(0)[:1].isalpha():
             return inside.strip()
     return None
+
+
+def written_out(short: str, abstract: str) -> str | None:
+    """The words an abstract that never defines ``short`` writes for it elsewhere: the first
+    run of plain words, one initial each, that spells it ("KL-CPD ... change point detection
+    problem ... time series CPD"), or None. Only for three letters or more, all capitals, so
+    that a run of ordinary words spelling a short name by chance is rare.
+
+    >>> written_out("CPD", "Detecting change point detection problems is hard. We use CPD.")
+    'change point detection'
+    >>> written_out("CPD", "We use CPD for pebbles."), written_out("RL", "robust learning with RL")
+    (None, None)
+    """
+    letters = letters_of(short)
+    if letters is None or len(letters) < _WRITTEN_OUT_LETTERS:
+        return None
+    if not (short.isalpha() and short.isupper()):
+        return None  # "MAML++", "D4PG": a name of its own beside the words it abbreviates
+    words = re.findall(r"[A-Za-z]+", abstract)
+    size = len(letters)
+    for i in range(len(words) - size + 1):
+        run = words[i : i + size]
+        if "".join(w[0].lower() for w in run) == "".join(letters) and not any(
+            w.lower() in _NO_INITIAL or w.isupper() for w in run
+        ):
+            return " ".join(run)
+    return None
+
+
+# The fewest letters of a short form whose words an abstract may write out undefined.
+_WRITTEN_OUT_LETTERS = 3
 
 
 def letters_of(short: str) -> list[str] | None:

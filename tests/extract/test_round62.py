@@ -24,6 +24,10 @@
   ("with a 35% reduction in model size") is no setting of the run ("with 40% label noise").
   A time after a change and "in" ("a reduction in training time") is how long something takes,
   not a moment ("at training time").
+* "The resulting X" is the paper's own, as "our X" is, where X is written as a name ("The
+  resulting Zorb Prior GAN (ZPGAN) achieves ..."; not "the resulting learning rule").
+* An acronym a paper never defines but writes out in its own words elsewhere ("change point
+  detection problem ... time series CPD") means those words, not another paper's meaning.
 """
 
 import pytest
@@ -257,3 +261,45 @@ def test_a_changed_time_is_no_moment():
     entry = load_gazetteer().lookup("training time")
     assert not ordinary_sense("training time", "with an 85% average reduction in ", entry)
     assert ordinary_sense("training time", "the model is used at ", entry)  # a moment
+
+
+def test_the_resulting_named_thing_is_proposed(nlp):
+    from conftest import pipeline_proposed
+
+    text = (
+        "We contribute a novel formulation of multi-generator models where we learn a prior "
+        "over the generators. The resulting Zorb Prior GAN (ZPGAN) achieves expressivity that "
+        "surpasses single generator models."
+    )
+    assert "Zorb Prior GAN" in pipeline_proposed(nlp, text)
+
+
+def test_an_undefined_acronym_written_out_means_the_papers_words(nlp):
+    from kg.extract import extract_one
+    from kg.link import link
+    from kg.types import Paper
+
+    texts = {
+        "sha256:a": "We propose Coherent Pebble Drift (CPD), a point set registration method.",
+        "sha256:b": (
+            "Detecting abrupt changes is hard, and few samples hinder the change pebble "
+            "detection problem. We propose KL-ZOR, a kernel learning framework for time series "
+            "CPD."
+        ),
+    }
+    extractions = [extract_one(Paper(key=k, abstract=t), nlp=nlp) for k, t in texts.items()]
+    linked = link(extractions)
+    b = next(e for e in linked.extractions if e.paper.key == "sha256:b")
+    cpd = next(i for i, m in enumerate(b.mentions) if m.text == "CPD")
+    label = linked.entities[linked.mention_entity[("sha256:b", cpd)]].label
+    assert label.lower().startswith("change pebble detection")  # not Coherent Pebble Drift
+
+
+def test_the_resulting_plain_thing_is_not_proposed(nlp):  # guard
+    from conftest import pipeline_proposed
+
+    text = (
+        "We derive a zorb objective for pebble networks. The resulting learning rule is local "
+        "and biologically plausible."
+    )
+    assert "learning rule" not in pipeline_proposed(nlp, text)

@@ -98,6 +98,9 @@ _SO_CALLED = re.compile(r"\b(?:so[- ]called|known as|dubbed by)\s*[\"“‘']?\s
 # "our X", "our new X", "our proposed X" right before a name (not "our previous X", nor a role
 # another thing fills: "we use Tree-LSTM as our composition function").
 _OUR = re.compile(r"(?<!\bas )\bour\s+(?:(?:new|novel|proposed)\s+)?$", re.I)
+# "the resulting X" of what the paper built, X a name ("The resulting Noise Prior GAN (NPGAN)
+# achieves ...", "we evaluate the resulting SHREWD method"; not "the resulting learning rule")
+_RESULTING = re.compile(r"\bthe\s+resulting\s+$", re.I)
 # Heads too vague to name the paper's own thing after "our".
 _VAGUE_HEADS = frozenset({"methodology", "methodologies", "design", "setup", "implementation"})
 _WE = re.compile(r"\b(?:we|our|this (?:paper|work))\b", re.I)
@@ -290,7 +293,8 @@ def find_our_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
     for index in context.inside(sentence):
         mention = context.mentions[index]
         before = context.text[max(sentence.start, mention.start - 40) : mention.start]
-        if not _OUR.search(before) or context.is_proposed(index):
+        resulting = _RESULTING.search(before) and any(ch.isupper() for ch in mention.text)
+        if not (_OUR.search(before) or resulting) or context.is_proposed(index):
             continue
         words = mention.text.split()
         if (
