@@ -161,6 +161,8 @@ def acronym_candidates(
         long_form = text[definition.long_start : definition.long_end]
         if short_known is not None and not _opens_alike(long_form, short_known[1]):
             short_known = None
+        if short_known is not None and _task_head_against(long_form, short_known[0]):
+            short_known = None  # "Multi-view video summarization (MVS)": no multi-view stereo
         long_type = (
             (long_known[0] if long_known else None)
             or (short_known[0] if short_known else None)
@@ -187,6 +189,13 @@ def acronym_candidates(
             )
         )
     return candidates
+
+
+def _task_head_against(long_form: str, known: EntityType) -> bool:
+    """Whether a long form's head names a task ("... video summarization") where the known
+    short form is no task: the paper's acronym is another thing's."""
+    last = re.split(r"[\s\-]+", long_form.strip())[-1]
+    return known is not EntityType.TASK and head_type(last) is EntityType.TASK
 
 
 def _opens_alike(long_form: str, name: str | None) -> bool:

@@ -93,7 +93,7 @@ HEAD_TYPES: Mapping[str, EntityType] = MappingProxyType(
             "task tasks problem problems challenge reasoning generation classification detection "
             "segmentation translation recognition prediction forecasting nowcasting synthesis "
             "retrieval answering summarization reconstruction tracking captioning "
-            "registration".split(),
+            "registration induction".split(),
             EntityType.TASK,
         ),
         # "paradigm" is listed with the methods too: this later entry wins.

@@ -28,6 +28,9 @@
   resulting Zorb Prior GAN (ZPGAN) achieves ..."; not "the resulting learning rule").
 * An acronym a paper never defines but writes out in its own words elsewhere ("change point
   detection problem ... time series CPD") means those words, not another paper's meaning.
+* A long form whose head names a task ("Multi-view pebble summarization (MVS)") is a Task,
+  not the Method the gazetteer knows under the same short form (multi-view stereo);
+  "induction" heads a task ("unsupervised bilingual dictionary induction").
 """
 
 import pytest
@@ -303,3 +306,33 @@ def test_the_resulting_plain_thing_is_not_proposed(nlp):  # guard
         "and biologically plausible."
     )
     assert "learning rule" not in pipeline_proposed(nlp, text)
+
+
+def test_a_task_headed_long_form_is_not_the_known_short_forms_method(nlp):
+    from conftest import pipeline_objects
+
+    text = (
+        "Multi-view pebble summarization (MVS) lacks attention. We propose ZorbSum, which "
+        "summarizes pebble videos."
+    )
+    edges = pipeline_edges(nlp, text, Predicate.ADDRESSES_TASK)
+    assert "Multi-view pebble summarization" in {m.text for m, _ in edges}
+    assert "Multi-view pebble summarization" not in pipeline_objects(
+        nlp, text, Predicate.USES_METHOD
+    )
+
+
+def test_induction_heads_a_task():
+    from kg.extract.name_types import head_type
+
+    assert head_type("induction") is EntityType.TASK
+
+
+def test_a_method_headed_long_form_keeps_the_known_short_form(nlp):  # guard
+    text = "We train a Convolutional Neural Nets (CNN) on pebbles."
+    from kg.extract import extract_one
+    from kg.types import Paper
+
+    extraction = extract_one(Paper(key="sha256:c", abstract=text), nlp=nlp)
+    types = {m.text: m.type for m in extraction.mentions}
+    assert types["CNN"] is EntityType.METHOD
