@@ -25,9 +25,9 @@ __all__ = [
     "network_family",
     "ordinary_use",
     "plain_known",
-    "written_out",
     "sibling_of_known",
     "study_sense",
+    "written_out",
 ]
 
 # Words of a long form that give no letter to its acronym ("Learning from Demonstrations",
@@ -282,7 +282,7 @@ def plain_known(surface: str, gazetteer: Gazetteer) -> GazetteerEntry | None:
     first, rest = words[0].lower().strip("\"'“”‘’"), " ".join(words[1:])
     if first in _HOW_WELL:
         # "competitive link prediction (results)", "efficient federated learning", "low
-        # generalization error": a known task or metric and how well it is done or scores
+        # latency": a known task or metric and how well it is done or scores
         entry = gazetteer.lookup(rest)
         return entry if entry is not None and entry.type in _DONE_WELL_TYPES else None
     acronym = len(words) == 2 and sum(ch.isupper() for ch in rest) >= 2

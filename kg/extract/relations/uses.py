@@ -156,12 +156,12 @@ _BACKGROUND_AFTER = re.compile(
 _COMPARED_AFTER = re.compile(r"[\s)\]-]*(?:-based\s+)?(?:baselines?|competitors?)\b", re.I)
 # "X is replaced by ...": a method the paper puts something else in place of.
 _REPLACED_AFTER = re.compile(r"[\s,]*(?:\([^()]*\)\s*)?" + REPLACED_AFTER, re.I)
-# What an output verb's object may have before it: a few words, no punctuation, and no
-# preposition or conjunction ("learns compact X", not "learns from X", "learns Y and X").
 # Contrasts that set an act aside ("instead of applying X": X is not used).
 _SET_ASIDE = re.compile(r"instead of|rather than|as opposed to", re.I)
 # What follows an avoided thing that it does, not the thing avoided ("avoid X from producing").
 _AVOIDED_DOING = re.compile(r"\s*(?:from|to)\b", re.I)
+# What an output verb's object may have before it: a few words, no punctuation, and no
+# preposition or conjunction ("learns compact X", not "learns from X", "learns Y and X").
 _PRODUCT_GAP = re.compile(rf"\s*(?:[\w-]+\s+){{0,{PRODUCT_GAP_WORDS}}}")
 _NOT_OBJECT = re.compile(
     r"\b(?:from|to|with|by|via|on|in|of|for|using|through|over|and|or|that|which|how|when)\b",
