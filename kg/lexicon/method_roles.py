@@ -88,7 +88,7 @@ DENIED_USE = (
 # training of an average strategy network"); only of methods: a task avoided ("avoiding
 # catastrophic forgetting") is one the paper addresses.
 AVOIDED_USE = (
-    r"avoid(?:s|ed|ing)?(?:\s+the\s+(?:use|training|need\s+for)\s+of)?(?:\s+(?:an?|the))?\b"
+    r"avoid(?:s|ed|ing)?(?:\s+the\s+(?:(?:use|training)\s+of|need\s+for))?(?:\s+(?:an?|the))?\b"
 )
 # Only "apply / applies to X" (is relevant to X): a method "applied to VGG and ResNet" is run on
 # them, and the paper uses them.

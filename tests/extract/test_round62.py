@@ -72,6 +72,10 @@ def _rules(nlp, text: str) -> dict[str, str]:
             "the training of an average strategy network.",
             "average strategy network",
         ),
+        (
+            "Our zorb regularizer is cheap, avoiding the need for data augmentation of pebbles.",
+            "data augmentation",
+        ),
     ],
 )
 def test_an_avoided_method_is_not_used(nlp, text, method):
