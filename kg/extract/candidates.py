@@ -191,10 +191,16 @@ def acronym_candidates(
     return candidates
 
 
+def _last_word(text: str) -> str:
+    """A phrase's last word, a hyphen splitting words ("Multi-view video summarization" ->
+    "summarization", "out-of-distribution" -> "distribution")."""
+    return re.split(r"[\s\-]+", text.strip())[-1]
+
+
 def _task_head_against(long_form: str, known: EntityType) -> bool:
     """Whether a long form's head names a task ("... video summarization") where the known
     short form is no task: the paper's acronym is another thing's."""
-    last = re.split(r"[\s\-]+", long_form.strip())[-1]
+    last = _last_word(long_form)
     return known is not EntityType.TASK and head_type(last) is EntityType.TASK
 
 
@@ -692,7 +698,7 @@ def head_override(surface: str, etype: EntityType) -> EntityType:
     >>> head_override("parallel corpus", EntityType.METHOD).value
     'Dataset'
     """
-    last = re.split(r"[\s\-]+", surface.strip())[-1]
+    last = _last_word(surface)
     found = head_type(last)
     if found is None or found is EntityType.CONCEPT:
         return etype
@@ -819,7 +825,7 @@ def _well_formed(span: Span) -> bool:
 
 def _long_form_type(text: str) -> EntityType:
     """The type a long form's own last word announces (Method by default)."""
-    last = re.split(r"[\s\-]+", text.strip())[-1]
+    last = _last_word(text)
     if last.lower().endswith(("ed", "al", "ive", "ent")):
         # "Non-Independent and Identically Distributed", "out-of-distribution"
         return EntityType.CONCEPT
