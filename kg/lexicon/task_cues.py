@@ -187,7 +187,8 @@ TASK_GERUNDS = {
         modeling:modeling modelling:modelling denoising:denoising imputing:imputation
         editing:editing recommending:recommendation aligning:alignment scheduling:scheduling
         mining:mining filtering:filtering calibrating:calibration compressing:compression
-        pruning:pruning quantizing:quantization counting:counting""".split()
+        pruning:pruning quantizing:quantization counting:counting
+        recovering:recovery""".split()
     )
 }
 

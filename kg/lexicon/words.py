@@ -400,6 +400,17 @@ SECOND_SENSES = MappingProxyType(
             r"policymakers|engineers)\b",
             re.IGNORECASE,
         ),
+        # a study, a search or a user looking around ("a systematic exploration into X",
+        # "preliminary exploration and divergent thinking", "exploration of the model design
+        # space", "the exploration of the metrics"), not an agent's exploration of its world
+        "exploration": re.compile(
+            r"\b(?:preliminary|free|systematic|interactive|visual|thorough|extensive|empirical|"
+            r"careful|comprehensive|detailed|this)\s+exploration\b|\bexploration\s+into\b"
+            r"|\bexploration\s+(?:of|across)\s+(?:the\s+|a\s+|vast\s+)?(?:[\w-]+\s+){0,2}"
+            r"(?:design|parameters?|model-parameter|solution|architectures?|hyper\w*|chemical|"
+            r"latent|metrics|data|weights?|loss|energy|search)\b",
+            re.IGNORECASE,
+        ),
         "precision": re.compile(
             r"\b(?:\d*[- ]?bits?|bit-?width|fp\d+|int\d+|float\w*|half|single|double|mixed|"
             r"low|reduced|arbitrary|numerical|numeric|quantiz\w*|accumulation)\b",

@@ -320,6 +320,11 @@ def link(
         defines_one = mention.short_form or mention.long_form  # a defined name keeps it
         plain = None if proposed or defines_one else plain_known(base, gazetteer)
         if plain is not None:  # "regular convolution", "a deep GAN architecture"
+            before = abstract[max(0, mention.start - 80) : mention.start]
+            after = abstract[mention.end : mention.end + 40]
+            if ordinary_sense(base, before, plain, after=after):
+                # "the first systematic exploration into X": the plain word's other sense
+                return f"o:{name_key(base)}", None, None
             return "g:" + name_key(plain.name), "qualifier", None
         if nominal is not None:
             # "detecting anomalies", "detection of anomalies" and "anomaly detection" are one

@@ -200,7 +200,13 @@ _WITHIN_OF = re.compile(
 # What a task named right after is set against, not the paper's task ("9x faster than
 # retraining", "compared with full fine-tuning").
 _TASK_COMPARED = re.compile(
-    r"\b(?:than|versus|vs\.|compared\s+(?:to|with))\s+(?:(?:the|full|standard|naive|exact)\s+)?$",
+    r"\b(?:(?:than|versus|vs\.|compared\s+(?:to|with)"
+    # "makes our work very different from those of standard semi-supervised learning"
+    r"|(?:different|differs?|distinct)\s+from(?:\s+(?:that|those)\s+(?:of|in))?)"
+    r"\s+(?:(?:the|full|standard|naive|exact|traditional|conventional|classical)\s+)?"
+    # "Unlike domain adaptation methods, we cannot ...": not "unlike standard NAS methods",
+    # a kind of the task the paper does differently
+    r"|unlike\s+)$",
     re.I,
 )
 # What a problem is cast as, right before a task named after it ("we formulate fair ranking

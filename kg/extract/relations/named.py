@@ -251,9 +251,11 @@ def find_title_proposals(
 
 def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
     """ "we refer to this method as X", "which we call X", "we term it 'X'"; each name listed
-    after a plural object ("we refer to them respectively as X and Y")."""
+    after a plural object ("we refer to them respectively as X and Y"); the names of each naming
+    verb ("1) ... which we call X (x), 2) introducing a function which we call Y (y)")."""
     tokens = context.tokens(sentence)
     mentions = context.mentions
+    found: list[Proposal] = []
     for token in tokens:
         if token.lower_ not in REFERRING or token.i == tokens.start:
             continue
@@ -291,12 +293,16 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             concept = _phenomenon(context, token, mentions[named[0]].start)
             rule, score = "proposes.referred", confidence.PROPOSES_NAMED
             chosen = _listed_names(context, sentence, token, named)
-            return tuple(Proposal(i, rule, score, concept=concept) for i in chosen)
+            found.extend(Proposal(i, rule, score, concept=concept) for i in chosen)
+            continue
         if quoted is not None:
             start, end = after + quoted.start(1), after + quoted.end(1)
             proposal = proposal_at(context, sentence, start, end, None, rule="proposes.referred")
             if proposal is not None:
-                return (proposal,)
+                found.append(proposal)
+                if proposal.mention is not None:
+                    break  # a mention of its own: one per sentence
+                continue
         if referring or not objected:
             # "we refer to this approach as X": the object says X is a thing made
             made = _MADE_KIND.search(context.text, token.idx, after) is not None
@@ -309,7 +315,11 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
                 context, sentence, after, made=made, concept=_phenomenon(context, token, after)
             )
             if term is not None:
-                return (term,)
+                found.append(term)
+                if term.mention is not None:
+                    break
+    if found:
+        return tuple(found)
     for own in _OWN_KIND_NAMED.finditer(context.text, sentence.start, sentence.end):
         # "Our approach, dubbed X": a method, whatever the tagger took the name for
         head = contribution_type(own.group("kind"))
