@@ -55,6 +55,11 @@ def piece_of_name(mention: Mention, abstract: str) -> bool:
         and written_as_name(found.group(1), window[: found.start()])  # not a sentence's first
         and found.group(1).lower() not in _NOT_NAME_WORDS
         and not found.group(1).lower().endswith(tuple(f"-{x}" for x in DESCRIBING_SUFFIXES))
+        # "Atari | Arcade Learning Environments": a word of the known name the mention means
+        and not (
+            mention.canonical is not None
+            and found.group(1).lower() in mention.canonical.lower().split()
+        )
     )
     if mention.type is EntityType.TASK and not mention.canonical:
         before = before or _JOINED_BEFORE.search(window) is not None

@@ -14,6 +14,11 @@
   "exploration of the model design space", "preliminary exploration"), is not the task.
 * Each naming verb of a sentence names a proposal ("1) ... which we call X (x), 2) introducing
   a function which we call Y (y)"), not only the first.
+* "this new X", X a name the paper introduced, is its own, as "our new X" is.
+* A known name after a word of that name ("Atari | Arcade Learning Environments") is the name,
+  no piece cut out of a longer one.
+* A title that is a task's name alone ("Zero-shot Cross Language Text Classification") states
+  the paper's task, as a title's subject does.
 """
 
 import pytest
@@ -117,3 +122,49 @@ def test_each_naming_verb_of_a_sentence_names_a_proposal(nlp):
     )
     proposed = pipeline_proposed(nlp, text)
     assert {"pebble imitation gradient", "kelp screening function"} <= proposed
+
+
+def test_this_new_name_is_the_papers_own(nlp):
+    from conftest import pipeline_proposed
+
+    text = (
+        "We prove that learnable gates give pebble invariance. This leads to a new way of "
+        "initializing gate biases. Experimentally, this new zorb initialization is shown to "
+        "greatly improve learning of long term dependencies."
+    )
+    assert "zorb initialization" in pipeline_proposed(nlp, text)
+
+
+def test_a_known_name_after_a_word_of_its_own_name_is_no_piece():
+    from kg.link.pieces import piece_of_name
+    from kg.types import Mention
+
+    text = "We apply our method to a wide range of Atari Arcade Learning Environments."
+    start = text.index("Arcade")
+    mention = Mention(
+        "Arcade Learning Environments",
+        start,
+        start + 28,
+        EntityType.ENVIRONMENT,
+        "gazetteer",
+        0.9,
+        canonical="Atari 2600 games",
+    )
+    assert not piece_of_name(mention, text)
+
+
+def test_a_title_that_is_a_tasks_name_alone_is_the_papers_task(nlp):
+    text = (
+        "Labeled pebble classification datasets are only available in a few languages. We "
+        "propose a zorb encoder that shares label information across languages for pebble "
+        "classification."
+    )
+    title = "Zero-shot Cross Language Pebble Classification"
+    assert "zero-shot cross language pebble classification" in pipeline_titled_tasks(
+        nlp, text, title
+    )
+
+
+@pytest.mark.parametrize("title", ["Deep Continuous Pebble Clustering", "Complement Zorb Training"])
+def test_a_methods_name_as_a_title_is_no_task_of_the_title(title):  # guard
+    assert not any(part.subject for part in title_parts(title))

@@ -97,7 +97,11 @@ _QUOTED_SHORT = re.compile(r"\s*\(\s*[^()]{1,12}\)\s*[\"”’']")
 _SO_CALLED = re.compile(r"\b(?:so[- ]called|known as|dubbed by)\s*[\"“‘']?\s*$", re.I)
 # "our X", "our new X", "our proposed X" right before a name (not "our previous X", nor a role
 # another thing fills: "we use Tree-LSTM as our composition function").
-_OUR = re.compile(r"(?<!\bas )\bour\s+(?:(?:new|novel|proposed)\s+)?$", re.I)
+# "this new X" too, of a name the paper introduced ("this new chrono initialization is shown
+# to ...").
+_OUR = re.compile(
+    r"(?<!\bas )\b(?:our\s+(?:(?:new|novel|proposed)\s+)?|this\s+(?:new|novel)\s+)$", re.I
+)
 # "the resulting X" of what the paper built, X a name ("The resulting Noise Prior GAN (NPGAN)
 # achieves ...", "we evaluate the resulting SHREWD method"; not "the resulting learning rule")
 _RESULTING = re.compile(r"\bthe\s+resulting\s+$", re.I)

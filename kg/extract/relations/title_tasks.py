@@ -534,6 +534,12 @@ def title_parts(title: str | None) -> list[TitleTask]:
             and parts[index - 2].split()[0].lower() in _STUDY_GERUNDS
         )
         subject = subject or overcome  # (the problem overcome is the title's purpose)
+        # "Zero-shot Cross Language Text Classification": a title that is a task's name alone,
+        # opening with a setting of learning (not "Deep Continuous Clustering", "Complement
+        # Objective Training": a method's name is as often a title of its own)
+        subject = subject or (
+            len(parts) == 1 and len(words) >= 3 and words[0].lower() in _LEARNING_SETTINGS
+        )
         found.append(TitleTask(" ".join(words), connector, strict, subject))
     return found
 
