@@ -18,7 +18,10 @@
 * A known name after a word of that name ("Atari | Arcade Learning Environments") is the name,
   no piece cut out of a longer one.
 * A title that is a task's name alone ("Zero-shot Cross Language Text Classification") states
-  the paper's task, as a title's subject does.
+  the paper's task, as a title's subject does, when it opens with a setting of learning.
+* A proposal's purpose may be a task's gerund and its object ("a method for learning
+  disentangled latent factors"), not what any training learns ("for learning deep networks").
+  Object counting is a Task of the gazetteer.
 """
 
 import pytest
@@ -168,3 +171,22 @@ def test_a_title_that_is_a_tasks_name_alone_is_the_papers_task(nlp):
 @pytest.mark.parametrize("title", ["Deep Continuous Pebble Clustering", "Complement Zorb Training"])
 def test_a_methods_name_as_a_title_is_no_task_of_the_title(title):  # guard
     assert not any(part.subject for part in title_parts(title))
+
+
+def test_a_proposals_purpose_may_be_a_gerund_and_its_object(nlp):
+    text = (
+        "We present and discuss a simple pebble preprocessing method for learning "
+        "disentangled zorb factors."
+    )
+    drawn = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, drawn=True)
+    assert "learning disentangled zorb factors" in drawn
+
+
+def test_learning_what_any_training_learns_is_no_purpose(nlp):  # guard
+    text = "We propose a zorb method for learning deep networks."
+    assert not {t for t in pipeline_titled_tasks(nlp, text) if t.startswith("learning")}
+
+
+def test_object_counting_is_a_task_of_the_gazetteer():
+    entry = load_gazetteer().lookup("counting objects")
+    assert (entry.name, entry.type) == ("object counting", EntityType.TASK)

@@ -59,6 +59,7 @@ from kg.lexicon.task_cues import (
     PROCESSING_TASK_HEADS,
     TASK_DEFINED_AFTER,
     TASK_FRAMES,
+    TASK_GERUNDS,
     TASK_HEADS,
     TASK_SUFFIXES,
     WE_STUDY,
@@ -297,7 +298,7 @@ def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> 
             # "a network for high-quality image restoration": a head of a processing task too
             head = words[-1].lower() if len(words) >= 2 else ""
             processing = head in PROCESSING_TASK_HEADS and not {"and", "or"} & set(words)
-            if head in TASK_HEADS or processing:
+            if head in TASK_HEADS or processing or _gerund_purpose(words):
                 start = inside.end()
                 found.append(
                     Mention(
@@ -310,6 +311,31 @@ def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> 
                     )
                 )
     return found
+
+
+# Objects of a gerund that name what any training does, no task ("for learning the weights").
+_TRAINED_OBJECTS = frozenset(
+    """weight weights parameter parameters network networks model models representation
+    representations feature features policy policies function functions""".split()
+)
+
+
+def _gerund_purpose(words: list[str]) -> bool:
+    """Whether a proposal's purpose is a task's gerund and its specific object: "a method for
+    learning disentangled latent factors", "a framework for generating adversarial examples"
+    (not "for learning the weights", "for learning deep networks", "for learning
+    representations": what any training does)."""
+    if not 3 <= len(words) <= 5 or words[0].lower() not in _PURPOSE_GERUNDS:
+        return False
+    objects = words[1:]
+    if {"and", "or", "the", "a", "an", "of", "to", "in", "with"} & {w.lower() for w in objects}:
+        return False
+    if objects[-1].lower() in _TRAINED_OBJECTS:
+        return False
+    return specific_modifiers([*objects, ""]) and all(w.replace("-", "").isalpha() for w in objects)
+
+
+_PURPOSE_GERUNDS = frozenset({"learning", *TASK_GERUNDS})
 
 
 def _verb_at(context: Context, offset: int) -> bool:
