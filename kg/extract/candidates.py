@@ -230,12 +230,20 @@ def name_candidates(doc: Doc, *, table: TokenTable | None = None) -> list[Candid
         context = type_from_context(doc, candidate.start, candidate.end, table=table)
         if context is None and _VALUE_AFTER.match(text, candidate.end):
             context = EntityType.METRIC  # "reduces the validation MAE to 0.0692"
+        # "the YouTube-8M dataset": a word for data right after a name shaped like a model's
+        # ("-8M", a size) makes it data
+        data_named = candidate.type is EntityType.MODEL and context in DATA_TYPES
+        data_named = data_named and _DATA_HEAD_AFTER.match(text, candidate.end) is not None
         candidates.append(
             candidate._replace(type=context)
-            if context is not None and candidate.type is EntityType.METHOD
+            if context is not None and (candidate.type is EntityType.METHOD or data_named)
             else candidate
         )
     return candidates
+
+
+# A word for data right after a name ("the YouTube-8M | dataset").
+_DATA_HEAD_AFTER = re.compile(r"\s+(?:dataset|datasets|corpus|corpora|benchmark|benchmarks)\b")
 
 
 # A name this short right after a number is a unit ("0.0692 eV", "5 dB"); a name followed by

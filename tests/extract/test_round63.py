@@ -22,10 +22,12 @@
 * A proposal's purpose may be a task's gerund and its object ("a method for learning
   disentangled latent factors"), not what any training learns ("for learning deep networks").
   Object counting is a Task of the gazetteer.
+* A word for data right after a name shaped like a model's ("the YouTube-8M dataset") makes it
+  data.
 """
 
 import pytest
-from conftest import linked_objects, pipeline_titled_tasks
+from conftest import linked_objects, pipeline_objects, pipeline_titled_tasks
 
 from kg.extract.pipeline import make_pipeline
 from kg.extract.relations.title_tasks import title_parts
@@ -190,3 +192,16 @@ def test_learning_what_any_training_learns_is_no_purpose(nlp):  # guard
 def test_object_counting_is_a_task_of_the_gazetteer():
     entry = load_gazetteer().lookup("counting objects")
     assert (entry.name, entry.type) == ("object counting", EntityType.TASK)
+
+
+def test_a_name_shaped_like_a_models_before_dataset_is_data(nlp):
+    text = (
+        "We propose a zorb student network. We experiment with the PebbleTube-8M dataset and "
+        "show that the student reduces the inference time by up to 30%."
+    )
+    assert "PebbleTube-8M" in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
+
+
+def test_a_models_name_with_its_size_stays_a_model(nlp):  # guard
+    text = "We evaluate our zorb prompts on Llama-3-8B and report accuracy on the pebble set."
+    assert "Llama-3-8B" not in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
