@@ -23,7 +23,8 @@
   disentangled latent factors"), not what any training learns ("for learning deep networks").
   Object counting is a Task of the gazetteer.
 * A word for data right after a name shaped like a model's ("the YouTube-8M dataset") makes it
-  data.
+  data. Nesterov acceleration is Nesterov accelerated gradient; the Internet of Things (IoT)
+  and SMILES (the molecule notation) are Concepts of the gazetteer, no methods.
 """
 
 import pytest
@@ -205,3 +206,16 @@ def test_a_name_shaped_like_a_models_before_dataset_is_data(nlp):
 def test_a_models_name_with_its_size_stays_a_model(nlp):  # guard
     text = "We evaluate our zorb prompts on Llama-3-8B and report accuracy on the pebble set."
     assert "Llama-3-8B" not in pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
+
+
+@pytest.mark.parametrize(
+    ("name", "canonical", "kind"),
+    [
+        ("Nesterov acceleration", "Nesterov accelerated gradient", EntityType.METHOD),
+        ("IoT", "Internet of Things", EntityType.CONCEPT),
+        ("SMILES", "SMILES", EntityType.CONCEPT),
+    ],
+)
+def test_known_names_of_the_gazetteer(name, canonical, kind):
+    entry = load_gazetteer().lookup(name)
+    assert (entry.name, entry.type) == (canonical, kind)
