@@ -269,10 +269,8 @@ def link(
             if sibling_of_known(mention, abstract, gazetteer):  # "$\beta$-VAE", "Gated PixelCNN"
                 return f"o:{name_key(base)}", None, None
         if entry is not None:
-            before = abstract[max(0, mention.start - 80) : mention.start]
-            after = abstract[mention.end : mention.end + 40]
             ordinary = ordinary_use(mention, abstract, entry)  # "fine-tuning the boundary"
-            if ordinary or ordinary_sense(base, before, entry, after=after):
+            if ordinary or _in_other_sense(mention, base, abstract, entry):
                 # Kept (and scored as a mention) under a key of its own that is never drawn.
                 return f"o:{name_key(base)}", None, None
             if _word_of_other_name(mention, entry, extraction.mentions):
@@ -320,9 +318,7 @@ def link(
         defines_one = mention.short_form or mention.long_form  # a defined name keeps it
         plain = None if proposed or defines_one else plain_known(base, gazetteer)
         if plain is not None:  # "regular convolution", "a deep GAN architecture"
-            before = abstract[max(0, mention.start - 80) : mention.start]
-            after = abstract[mention.end : mention.end + 40]
-            if ordinary_sense(base, before, plain, after=after):
+            if _in_other_sense(mention, base, abstract, plain):
                 # "the first systematic exploration into X": the plain word's other sense
                 return f"o:{name_key(base)}", None, None
             return "g:" + name_key(plain.name), "qualifier", None
@@ -408,6 +404,14 @@ def link(
     return LinkedCorpus(
         extractions=tuple(ordered), entities=tuple(entities), mention_entity=mention_entity
     )
+
+
+def _in_other_sense(mention: Mention, base: str, abstract: str, entry: GazetteerEntry) -> bool:
+    """Whether the words around a mention put a known name in its ordinary sense
+    (:func:`~kg.link.keys.ordinary_sense`, read on the 80 characters before and 40 after)."""
+    before = abstract[max(0, mention.start - 80) : mention.start]
+    after = abstract[mention.end : mention.end + 40]
+    return ordinary_sense(base, before, entry, after=after)
 
 
 def _head_phrased(extraction: Extraction) -> Extraction:

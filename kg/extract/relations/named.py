@@ -317,7 +317,7 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             if term is not None:
                 found.append(term)
                 if term.mention is not None:
-                    break
+                    break  # a mention of its own: one per sentence
     if found:
         return tuple(found)
     for own in _OWN_KIND_NAMED.finditer(context.text, sentence.start, sentence.end):

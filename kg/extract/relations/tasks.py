@@ -313,11 +313,15 @@ def _purposes(context: Context, mentions: list[Mention], sentence: Sentence) -> 
     return found
 
 
+# Gerunds a proposal's purpose may open with ("a method for learning disentangled factors").
+_PURPOSE_GERUNDS = frozenset({"learning", *TASK_GERUNDS})
 # Objects of a gerund that name what any training does, no task ("for learning the weights").
 _TRAINED_OBJECTS = frozenset(
     """weight weights parameter parameters network networks model models representation
     representations feature features policy policies function functions""".split()
 )
+# Words that make a gerund's object more than one noun phrase ("learning X and Y", "of Z").
+_NOT_IN_GERUND_OBJECT = frozenset("and or the a an of to in with".split())
 
 
 def _gerund_purpose(words: list[str]) -> bool:
@@ -328,14 +332,11 @@ def _gerund_purpose(words: list[str]) -> bool:
     if not 3 <= len(words) <= 5 or words[0].lower() not in _PURPOSE_GERUNDS:
         return False
     objects = words[1:]
-    if {"and", "or", "the", "a", "an", "of", "to", "in", "with"} & {w.lower() for w in objects}:
+    if _NOT_IN_GERUND_OBJECT & {w.lower() for w in objects}:
         return False
     if objects[-1].lower() in _TRAINED_OBJECTS:
         return False
     return specific_modifiers([*objects, ""]) and all(w.replace("-", "").isalpha() for w in objects)
-
-
-_PURPOSE_GERUNDS = frozenset({"learning", *TASK_GERUNDS})
 
 
 def _verb_at(context: Context, offset: int) -> bool:
