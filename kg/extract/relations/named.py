@@ -98,6 +98,8 @@ _OWN_WORDS = frozenset({"our", "proposed"})
 # "a novel X (XA)": novelty said of a name the abstract defines, after its lead-in.
 _NOVEL_WORDS = frozenset({"novel", "new"})
 _PRIOR_ADVERBS = frozenset({"recently", "previously", "originally", "already", "once"})
+# "Our second method (UD-GAN-G) ...": which of the paper's own things a name is.
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "last", "final", "other"})
 # "X, a novel ...": an appositive of novelty after a name.
 # "X, our comb filter, ...": an appositive that owns the name (closed: ", our model
 # produced ..." is the clause's subject; at the sentence's end only one or two words, "X, our
@@ -614,6 +616,7 @@ def find_own_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, 
             if not (
                 word in DETERMINERS
                 or word in EVALUATIVE
+                or word in _ORDINALS
                 or word in GENERIC_HEADS
                 or head_type(word) is not None
                 or word in {"(", ","}

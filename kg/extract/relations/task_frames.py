@@ -257,13 +257,17 @@ def _task_before_head(
     last = words[-2]
     if mention.text[last.end() : words[-1].start()].strip():
         return None  # "translation, methods": not one phrase
-    for first in words[:-1]:
+    for k, first in enumerate(words[:-1]):
         text = mention.text[first.start() : last.end()]
         if len(text.split()) < 2 and "-" not in text.strip("-"):
             return None
+        if k and gazetteer.lookup(mention.text[words[k - 1].start() : first.end()]) is not None:
+            return None  # "neural network | embedding models": "network" is a known name's word
         entry = gazetteer.lookup(text)
-        if entry is not None and entry.type is _TASK:
-            return entry, first
+        if entry is not None:
+            # the longest known name before the head is the one the mention holds: "knowledge
+            # graph embedding research" holds no graph embedding task
+            return (entry, first) if entry.type is _TASK else None
     return None
 
 

@@ -68,7 +68,7 @@ def test_a_known_task_before_a_means_is_a_task_of_the_paper(text, surface, etype
             "reinforcement learning rewards",
         ),
         # a known Method, not a Task
-        ("Kites are taught by knowledge distillation methods.", "knowledge distillation methods"),
+        ("Kites are taught by magnitude pruning methods.", "magnitude pruning methods"),
         # one plain word is too short to be read as the known task
         ("Kites are sorted by segmentation networks.", "segmentation networks"),
         # a comma between the task and the noun: two phrases

@@ -1,0 +1,108 @@
+"""Round 64 (sentences written here).
+
+* Network pruning, quantization, knowledge distillation and structure from motion are Tasks of
+  the gazetteer: lines of research whose papers work on them, not tools they use (a named
+  algorithm of one, magnitude pruning, post-training quantization, stays a Method). Network
+  embedding, cross-lingual transfer, attribute prediction and dialogue evaluation are Task
+  rows.
+* A known task nested before a means noun is read only where no known name holds its first
+  word ("neural network | embedding models"), and the longest known name before the head is
+  the one the mention holds.
+* "Our second method (X, ...)": an ordinal before the kind word still makes the name the
+  paper's own.
+* "we adopt a recently proposed regularizer, named X": others' work, no coined proposal.
+* "runtime" and "latency" are heads of measures: "the X runtime" is no dataset.
+"""
+
+import pytest
+from conftest import linked_objects, pipeline_objects, pipeline_proposed
+
+from kg.extract.name_types import head_type
+from kg.extract.pipeline import make_pipeline
+from kg.lexicon.gazetteer import load_gazetteer
+from kg.types import EntityType, Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "network pruning",
+        "pruning",
+        "quantization",
+        "knowledge distillation",
+        "structure from motion",
+        "network embedding",
+        "zero-shot cross-lingual transfer",
+        "attribute prediction",
+        "dialog evaluation",
+    ],
+)
+def test_lines_of_research_are_tasks_of_the_gazetteer(name):
+    assert load_gazetteer().lookup(name).type is EntityType.TASK
+
+
+@pytest.mark.parametrize("name", ["magnitude pruning", "post-training quantization"])
+def test_a_named_algorithm_of_such_a_line_stays_a_method(name):
+    # guard (unchanged): the named algorithms keep their type
+    assert load_gazetteer().lookup(name).type is EntityType.METHOD
+
+
+def test_a_paper_on_pruning_addresses_it(nlp):
+    text = (
+        "Network pruning removes redundant weights from trained kelp networks. We propose "
+        "ZorbPrune, which removes whole filters by their pebble scores."
+    )
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, drawn=True)
+    assert "network pruning" in tasks
+
+
+def test_a_task_is_not_read_inside_a_known_name_before_it(nlp):
+    # guard (new row): "network embedding" is a Task now; "neural network" holds its first word
+    text = (
+        "We study the training of neural network embedding models on very large kelp corpora "
+        "with pebble sampling."
+    )
+    assert "network embedding" not in {
+        t.lower() for t in pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    }
+
+
+def test_an_ordinal_before_the_kind_keeps_the_name_own(nlp):
+    text = (
+        "In this paper, we introduce two kelp methods. Our first method, Zorb Kelp GAN "
+        "(ZK-GAN, unsupervised), splits the pebble noise into pairs. Our second method "
+        "(ZK-GAN-G, weakly supervised) modifies the ZK-GAN with pebble guidance functions."
+    )
+    assert "ZK-GAN-G" in pipeline_proposed(nlp, text)
+
+
+def test_a_recently_proposed_named_regularizer_is_not_coined(nlp):
+    text = (
+        "Kelp networks hold millions of weights. In this paper, we adopt a recently proposed "
+        "pebble-inducing regularizer, named KelpOWL (kelp ordered weighted l1), which "
+        "encourages sparsity and ties groups of weights. KelpOWL eliminates unimportant "
+        "neurons."
+    )
+    assert "KelpOWL" not in pipeline_proposed(nlp, text)
+
+
+@pytest.mark.parametrize("word", ["runtime", "latency"])
+def test_runtime_and_latency_head_measures(word):
+    assert head_type(word) is EntityType.METRIC
+
+
+def test_a_named_runtime_is_no_dataset(nlp):
+    # guard: the tagger's Dataset label on such a phrase depends on the whole abstract around it
+    text = (
+        "We propose a slow pebble (ZorbMo) framework. Experiments on image classification and "
+        "machine translation tasks demonstrate that ZorbMo consistently yields improvements in "
+        "optimization and generalization performance relative to the base optimizer, even when "
+        "the additional overhead is amortized over many updates so that the ZorbMo runtime is "
+        "on par with that of the base optimizer."
+    )
+    assert not any("runtime" in d for d in pipeline_objects(nlp, text, Predicate.EVALUATES_ON))
