@@ -12,10 +12,16 @@
   paper's own.
 * "we adopt a recently proposed regularizer, named X": others' work, no coined proposal.
 * "runtime" and "latency" are heads of measures: "the X runtime" is no dataset.
+* "a new zeroth-order (ZO) stochastic optimization algorithm, ZO-signSGD": plain words may
+  stand between a kind's acronym and its class word before the name given.
+* "For the second variant, which we call X, they demonstrate ...": the paper's name for others'
+  work proposes nothing.
+* A stated task's gerund phrase ends before "and" and a verb that opens a clause ("a scheme
+  for quantizing gradients and show that ...").
 """
 
 import pytest
-from conftest import linked_objects, pipeline_objects, pipeline_proposed
+from conftest import linked_objects, pipeline_objects, pipeline_proposed, pipeline_titled_tasks
 
 from kg.extract.name_types import head_type
 from kg.extract.pipeline import make_pipeline
@@ -106,3 +112,31 @@ def test_a_named_runtime_is_no_dataset(nlp):
         "on par with that of the base optimizer."
     )
     assert not any("runtime" in d for d in pipeline_objects(nlp, text, Predicate.EVALUATES_ON))
+
+
+def test_the_name_after_a_kind_with_an_acronym_and_plain_words(nlp):
+    text = (
+        "In this paper, we design and analyze a new zeroth-kelp (ZK) stochastic pebble "
+        "algorithm, ZK-zorbSGD, which enjoys dual advantages of gradient-free operations."
+    )
+    proposed = pipeline_proposed(nlp, text)
+    assert "ZK-zorbSGD" in proposed
+    assert "zeroth-kelp" not in proposed
+
+
+def test_a_name_the_paper_gives_to_others_work_is_not_proposed(nlp):
+    text = (
+        "Kelp et al. (2017) describe two variants of pebble SGD that quantize gradients. For "
+        "the second variant, which we call ZorbInf, they demonstrate impressive empirical gains "
+        "for distributed training. Building on their work, we propose an alternative scheme."
+    )
+    assert "ZorbInf" not in pipeline_proposed(nlp, text)
+
+
+def test_a_stated_task_ends_before_the_next_verb(nlp):
+    text = (
+        "Building on their work, we propose an alternative scheme for quantizing gradients and "
+        "show that it yields stronger theoretical guarantees than exist for ZorbSGD."
+    )
+    tasks = pipeline_titled_tasks(nlp, text)
+    assert not any(t.endswith("and show") for t in tasks)

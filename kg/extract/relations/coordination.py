@@ -233,6 +233,11 @@ def parenthesised_names(
     return []
 
 
+# Plain words between a kind's acronym and its class word ("(ZO) stochastic optimization
+# algorithm").
+_PLAIN_MODIFIERS = 3
+
+
 def name_after_kind(
     doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], index: int, last: int
 ) -> int | None:
@@ -243,6 +248,20 @@ def name_after_kind(
         while k < last and doc[k].text != ")":
             k += 1
         k += 1
+    # "a new zeroth-order (ZO) stochastic optimization | algorithm, ZO-signSGD": plain
+    # lowercase words may stand between the acronym and the class word
+    plain = k
+    while (
+        plain < last
+        and plain - k < _PLAIN_MODIFIERS
+        and doc[plain].is_alpha
+        and doc[plain].text.islower()
+        and head_type(doc[plain].text) is None
+        and doc[plain].lower_ not in PHRASE_BREAKS
+    ):
+        plain += 1
+    if plain > k and plain < last and head_type(doc[plain].text) is not None:
+        k = plain
     classed = k
     while k < last and k - classed < _CLASS_WORDS and head_type(doc[k].text) is not None:
         k += 1

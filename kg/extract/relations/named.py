@@ -251,6 +251,11 @@ def find_title_proposals(
     return ()
 
 
+# Others as the subject right after a name the paper gives: "For the second variant, which we
+# call QSGDinf, they demonstrate ...": the paper's name for others' work.
+_OTHERS_NAMED = re.compile(r"\s*,\s*(?:they|the authors)\b", re.I)
+
+
 def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Proposal, ...]:
     """ "we refer to this method as X", "which we call X", "we term it 'X'"; each name listed
     after a plural object ("we refer to them respectively as X and Y"); the names of each naming
@@ -291,6 +296,8 @@ def find_referred_proposals(context: Context, sentence: Sentence) -> tuple[Propo
             and (objected or _REFERRED_GAP.fullmatch(context.text, after, mentions[i].start))
             and (_is_name(mentions[i]) or named_right_after(context.text, after, mentions[i]))
         ]
+        if named and _OTHERS_NAMED.match(context.text, mentions[named[0]].end):
+            continue  # "For the second variant, which we call X, they demonstrate ...": theirs
         if named and (quoted is None or mentions[named[0]].start <= after + quoted.start()):
             concept = _phenomenon(context, token, mentions[named[0]].start)
             rule, score = "proposes.referred", confidence.PROPOSES_NAMED

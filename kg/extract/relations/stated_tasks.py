@@ -156,6 +156,10 @@ def _named(word: str) -> bool:
     return any(ch.isupper() or ch.isdigit() for ch in word[1:]) or word.isupper()
 
 
+# What opens a clause after a verb ("and show that ...", "and explain how ...").
+_CLAUSE_OPENERS = frozenset({"that", "how", "whether", "why"})
+
+
 def gerund_phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
     """The gerund phrase opening ``text[start:end]``: its span and label, or None.
 
@@ -215,6 +219,8 @@ def _phrase(
             break  # "modeling sequential data | coming from sensors": a clause after it
         if gerund is not None and lower in ("and", "or") and following in _ARTICLES:
             break  # "an algorithm to identify X | and a series of experiments": the verb's end
+        if lower in ("and", "or") and _next_word(words, position + 1).lower() in _CLAUSE_OPENERS:
+            break  # "a scheme for quantizing gradients | and show that it ...": the next verb
         if lower in _ARTICLES or lower in _INSIDE or _named(word):
             taken.append((word, wstart, wend))
             continue
