@@ -294,6 +294,8 @@ def tagger_candidates(
             ent = ent[1:]  # "Scaling LLMs improves ...": the name the sentence's gerund takes
         if len(ent) > 1 and _verb_after_name(ent):
             ent = ent[:-1]  # "SAEs trained on Gemma-2-2B recover fewer ...": the name, no verb
+        if len(ent) > 1 and _based_on_after(ent):
+            ent = ent[:-1]  # "a pseudo-likelihood | based on X": the participle opens a clause
         if len(ent) > 2 and _verb_after_activity(ent):
             ent = ent[:-1]  # "Multi-agent path finding asks for ...": the subject, no verb
         if (
@@ -715,6 +717,17 @@ def head_override(surface: str, etype: EntityType) -> EntityType:
     if found is EntityType.BENCHMARK:
         found = EntityType.DATASET
     return found
+
+
+def _based_on_after(span: Span) -> bool:
+    """Whether a tagged span ends on "based" with "on" or "upon" right after it ("we build a
+    pseudo-likelihood based | on the Maximum Mean Discrepancy")."""
+    doc = span.doc
+    return (
+        span[-1].lower_ == "based"
+        and span.end < len(doc)
+        and doc[span.end].lower_ in ("on", "upon")
+    )
 
 
 def _verb_after_name(span: Span) -> bool:

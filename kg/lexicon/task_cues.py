@@ -156,7 +156,7 @@ TITLE_TASK_HEADS = frozenset(
     fine-tuning finetuning annotation locomotion grasping mitigation induction
     assembly categorization categorisation conversion disambiguation visualization
     visualisation acquisition dialogue imaging placement reduction interpretation construction
-    coordination""".split()
+    coordination routing""".split()
 )
 # Heads of TITLE_TASK_HEADS that name a task of processing data in an abstract's words too ("a
 # network for high-quality image restoration"), unlike "selection", "design" or "exploration".

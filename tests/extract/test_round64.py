@@ -140,3 +140,33 @@ def test_a_stated_task_ends_before_the_next_verb(nlp):
     )
     tasks = pipeline_titled_tasks(nlp, text)
     assert not any(t.endswith("and show") for t in tasks)
+
+
+def test_pattern_recognition_is_a_field():
+    assert load_gazetteer().lookup("pattern recognition").type is EntityType.CONCEPT
+
+
+def test_a_purpose_of_routing_is_a_title_task():
+    from kg.extract.relations.title_tasks import title_parts
+
+    names = [
+        t.name for t in title_parts("Kelp Design in Cooperative Pebble Learning for Packet Routing")
+    ]
+    assert "Packet Routing" in names
+
+
+def test_a_tagged_span_ends_before_based_on(nlp):
+    text = (
+        "In this paper, we build a pseudo-kelihood based on the Maximum Mean Discrepancy, "
+        "defined via an embedding of pebble distributions."
+    )
+    assert not any(m.endswith("based") for m in pipeline_proposed(nlp, text))
+
+
+def test_a_term_the_paper_introduces_is_a_concept(nlp):
+    text = (
+        "Machine learning systems change the world they act on. We introduce the term "
+        "self-induced pebble shift (SIPS) to describe this phenomenon."
+    )
+    found = linked_objects(nlp, text, Predicate.PROPOSES)
+    assert found.get("self-induced pebble shift") == "Concept"

@@ -501,6 +501,10 @@ def find_proposals(
             objects = _proposal_object(
                 context, mentions, inside, token.i + 3, tokens.end, weak=weak
             )
+        if _TERM_OBJECT.match(context.text, context.doc[first].idx if first < tokens.end else 0):
+            # "we introduce the term self-induced distributional shift (SIDS) to describe this
+            # phenomenon": a word for what the paper observes, a concept, no thing made
+            objects = tuple(replace(p, concept=True) for p in objects)
         if named_purpose and not near:
             objects = tuple(p for p in objects if p.rule == "proposes.named")
         if REPORTING.match(lower):
@@ -522,6 +526,9 @@ def find_proposals(
     return tuple(found)
 
 
+# A cue verb's object that is a word for something ("we introduce the term X"; not "the
+# concept of X" or "the notion of X": as often a thing made, "the concept of decision gates").
+_TERM_OBJECT = re.compile(r"the\s+(?:new\s+)?term\s", re.I)
 # Words that open a listed item that is a clause, not a thing ("(2) On COCO, we improve ...",
 # "(1) We propose X").
 _CLAUSE_OPENERS = frozenset(
