@@ -298,7 +298,13 @@ def appositive_name(
     (``proposed``: the description is a proposal cue's object, new whatever its words say)."""
     described = False  # whether the description runs past a preposition ("to search for")
     counted = False  # whether it counts what it introduces ("two frameworks ...; X and Y")
-    for k in range(first, min(last, first + _DESCRIPTION_TOKENS)):
+    start = first
+    colon = counted_colon(doc, first, last) if proposed else None
+    if colon is not None:
+        # "two models to incorporate ... learnt by a Finite State Machine (FSM) in ... by: (1)
+        # X (2) Y": a counted description, however long, ends at its colon
+        start, counted = colon, True
+    for k in range(start, min(last, start + _DESCRIPTION_TOKENS)):
         counted = counted or proposed and doc[k].lower_ in _COUNTS
         word = doc[k].lower_
         if praise_comma(doc, k, first) or listed_adjective(doc, k, first, last):
@@ -358,6 +364,48 @@ def appositive_name(
 _ARTICLE = re.compile(r"(?:a|an)\s+(?=[A-Z])")
 _CAPITALISED_WORD = re.compile(r"[A-Z][\w-]*\s+")
 _CAPITALISED_BEFORE = 2
+
+
+# How far a counted description may run to its colon, in tokens; where its count may be.
+_COUNTED_REACH, _COUNT_AT = 40, 4
+
+
+def counted_colon(doc: Doc, first: int, last: int) -> int | None:
+    """The colon that ends a description opening with a count ("two models to ... :"), in one
+    clause of the sentence (no ";" or "." before it)."""
+    if not any(doc[k].lower_ in _COUNTS for k in range(first, min(last, first + _COUNT_AT))):
+        return None
+    for k in range(first, min(last, first + _COUNTED_REACH)):
+        if doc[k].text in {";", "."}:
+            return None
+        if doc[k].text == ":":
+            return k
+    return None
+
+
+# An item after the first of a list set off by semicolons: "; and", ";".
+_NEXT_ITEM = re.compile(r"\s*;\s*(?:and\s+)?")
+
+
+def items_after_colon(
+    text: str, mentions: Sequence[Mention], inside: Sequence[int], index: int, end: int
+) -> tuple[int, ...]:
+    """The names opening the items after the first of a list that semicolons set off ("X,
+    which ...; and Y (Y for short), which ..."), up to character ``end``: each a name no
+    gazetteer knows."""
+    found: list[int] = []
+    at = mentions[index].end
+    while len(found) < _MAX_NAMES - 1:
+        semicolon = text.find(";", at, end)
+        step = _NEXT_ITEM.match(text, semicolon) if semicolon >= 0 else None
+        hit = [i for i in inside if step and mentions[i].start == step.end()]
+        if not hit or mentions[hit[0]].canonical is not None:
+            break
+        if not looks_named(mentions[hit[0]].text):
+            break
+        found.append(hit[0])
+        at = mentions[hit[0]].end
+    return tuple(found)
 
 
 def _own_defined(mention: Mention) -> bool:

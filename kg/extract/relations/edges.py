@@ -200,13 +200,22 @@ _WITHIN_OF = re.compile(
 # What a task named right after is set against, not the paper's task ("9x faster than
 # retraining", "compared with full fine-tuning").
 _TASK_COMPARED = re.compile(
-    r"\b(?:(?:than|versus|vs\.|compared\s+(?:to|with)"
+    r"\b(?:(?:than|versus|vs\.|compar(?:e|ed|ing)\s+"
+    # "We compared our method with classical training, curriculum learning, ..."
+    r"(?:(?:our|the|this|these|their|it|them)\b[\w\s-]{0,30}?\s+)?(?:to|with|against)"
     # "makes our work very different from those of standard semi-supervised learning"
     r"|(?:different|differs?|distinct)\s+from(?:\s+(?:that|those)\s+(?:of|in))?)"
-    r"\s+(?:(?:the|full|standard|naive|exact|traditional|conventional|classical)\s+)?"
+    # (the items of the list before it)
+    r"\s+(?:[\w-]+(?:\s+[\w-]+){0,3}\s*,\s*(?:(?:and|or)\s+)?){0,4}"
+    r"(?:(?:the|full|standard|naive|exact|traditional|conventional|classical)\s+)?"
     # "Unlike domain adaptation methods, we cannot ...": not "unlike standard NAS methods",
     # a kind of the task the paper does differently
     r"|unlike\s+)$",
+    re.I,
+)
+# A word for methods right after a task: "standard hyperparameter optimization | strategies".
+_METHODS_OF_TASK = re.compile(
+    r"\s+(?:methods?|approach(?:es)?|techniques?|algorithms?|strateg(?:y|ies)|baselines?)\b",
     re.I,
 )
 # What a problem is cast as, right before a task named after it ("we formulate fair ranking
@@ -1080,8 +1089,14 @@ def _attachment(
             # optimization can be formulated as a bilevel optimization problem", "aligns test
             # inputs by solving a least squares problem"
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
-        if _TASK_COMPARED.search(context.text, sentence.start, mention.start):
+        compared = _TASK_COMPARED.search(context.text, sentence.start, mention.start)
+        if compared and not (
+            compared.group(0).lower().startswith(("compar", "than", "versus", "vs"))
+            and _METHODS_OF_TASK.match(context.text, mention.end)
+        ):
             # "unlearns a client 9x faster than retraining": what the paper is set against
+            # (not "we compare this method to standard hyperparameter optimization
+            # strategies": others' methods of the paper's own task)
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
         if proposal_kind(context, sentence, mention):
             # "we propose a simple decoding intervention, CoPD, that ...": what the name is

@@ -29,6 +29,8 @@ from kg.extract.relations.coordination import (
     appositive_name,
     coordinated_names,
     coordinated_phrase,
+    counted_colon,
+    items_after_colon,
     looks_named,
     name_after,
     name_after_kind,
@@ -1155,11 +1157,23 @@ def _proposal_object(
     given_name = name_after_kind(doc, mentions, inside, names[0], last) if names else None
     if given_name is None and names:
         given_name = _named_after_description(doc, mentions, inside, first, names[0], last)
+    listed: tuple[int, ...] = ()
+    if given_name is None and names and counted_colon(doc, first, last) is not None:
+        # "two new hybrid model families that are ...: Graph Sandwiches, which ...; and GREAT,
+        # which ...": the names a counted description lists after its colon
+        given_name = appositive_name(doc, mentions, inside, first, last, proposed=True)
+        end = doc[last - 1].idx + len(doc[last - 1].text)
+        if given_name is not None:
+            listed = items_after_colon(context.text, mentions, inside, given_name, end)
     if given_name is not None:
         # "a new Graph Neural Network (GNN) architecture, Quorvex, ...": the name given, not
         # the kind it is one of
         head = phrase_head(doc, first, _tokens_of(doc, mentions[given_name]).start)
-        given = [given_name, *coordinated_names(context.text, mentions, inside, given_name)]
+        given = [
+            given_name,
+            *coordinated_names(context.text, mentions, inside, given_name),
+            *listed,
+        ]
         rule, score = "proposes.named", confidence.PROPOSES_NAMED
         # "a new RL agent, SADALA (Soft Attention ... Agent)": the name spelled out too
         spelled = parenthesised_name(context.text, mentions, inside, given[-1])

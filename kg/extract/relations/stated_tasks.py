@@ -156,6 +156,9 @@ def _named(word: str) -> bool:
     return any(ch.isupper() or ch.isdigit() for ch in word[1:]) or word.isupper()
 
 
+# Gerunds of making a thing better: what they act on is a means or a property ("improving
+# the SGD method", "improving both accuracy and scalability of X"), no task of its own.
+_BETTERING = frozenset({"improving", "enhancing", "boosting"})
 # What opens a clause after a verb ("and show that ...", "and explain how ...").
 _CLAUSE_OPENERS = frozenset({"that", "how", "whether", "why"})
 
@@ -180,8 +183,8 @@ def _phrase(
     words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text, start, end)]
     if len(words) < 2 or gerund is None and not _gerund(words[0][0]):
         return None
-    if (gerund or words[0][0]).lower() in LIGHT_GERUNDS:
-        return None
+    if (gerund or words[0][0]).lower() in LIGHT_GERUNDS | _BETTERING:
+        return None  # "a technique for improving the SGD method": work on a means, no task
     if words[1][0].lower() in ("and", "or"):
         return None  # "learning and text classification": activities listed
     if _PROBLEM_AFTER.match(text, words[1][1]):
