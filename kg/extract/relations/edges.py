@@ -1091,7 +1091,7 @@ def _attachment(
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
         compared = _TASK_COMPARED.search(context.text, sentence.start, mention.start)
         if compared and not (
-            compared.group(0).lower().startswith(("compar", "than", "versus", "vs"))
+            compared.group(0).lower().startswith("compar")
             and _METHODS_OF_TASK.match(context.text, mention.end)
         ):
             # "unlearns a client 9x faster than retraining": what the paper is set against
