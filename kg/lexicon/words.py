@@ -86,7 +86,8 @@ HEAD_TYPES: Mapping[str, EntityType] = MappingProxyType(
         ),
         **dict.fromkeys("model models llm llms mllm mllms vlm vlms".split(), EntityType.MODEL),
         **dict.fromkeys(
-            "metric metrics score distance divergence error accuracy measure runtime latency".split(),
+            "metric metrics score distance divergence error accuracy measure runtime "
+            "latency".split(),
             EntityType.METRIC,
         ),
         **dict.fromkeys(

@@ -87,7 +87,8 @@ _NAMED_BEFORE = re.compile(
 # Words of the paper's own contribution before a naming participle (not "a recently proposed
 # regularizer, named X": others' work the paper adopts).
 _OWN = re.compile(
-    r"\b(?:our|novel|new|(?<!recently )(?<!previously )(?<!originally )proposed|we (?!study|consider|investigat|analy[sz]|focus|examin|us|"
+    r"\b(?:our|novel|new|(?<!recently )(?<!previously )(?<!originally )proposed|"
+    r"we (?!study|consider|investigat|analy[sz]|focus|examin|us|"
     r"follow|compar|adopt|employ|evaluat|test|revisit|review|observ)\w+)\b"
     r"(?:(?!\b(?:also|than|against|baselines?)\b)[^.;])*$",
     re.I,

@@ -503,7 +503,7 @@ def find_proposals(
             objects = _proposal_object(
                 context, mentions, inside, token.i + 3, tokens.end, weak=weak
             )
-        if _TERM_OBJECT.match(context.text, context.doc[first].idx if first < tokens.end else 0):
+        if first < tokens.end and _TERM_OBJECT.match(context.text, context.doc[first].idx):
             # "we introduce the term self-induced distributional shift (SIDS) to describe this
             # phenomenon": a word for what the paper observes, a concept, no thing made
             objects = tuple(replace(p, concept=True) for p in objects)
