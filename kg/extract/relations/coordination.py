@@ -384,7 +384,39 @@ def counted_colon(doc: Doc, first: int, last: int) -> int | None:
 
 
 # An item after the first of a list set off by semicolons: "; and", ";".
-_NEXT_ITEM = re.compile(r"\s*;\s*(?:and\s+)?")
+_SEMICOLON_ITEM = re.compile(r";\s*(?:and\s+)?")
+
+
+def names_at_steps(
+    text: str,
+    mentions: Sequence[Mention],
+    inside: Sequence[int],
+    index: int,
+    end: int,
+    step: re.Pattern[str],
+    most: int,
+    *,
+    defined: bool = False,
+) -> tuple[int, ...]:
+    """The names after mention ``index`` that each start right where ``step`` next matches
+    before character ``end`` ("; and Y", "2) the Y model"), at most ``most``: each a name no
+    gazetteer knows, written as a name (or, ``defined``, one the paper defines a short form
+    for); the list stops at the first step without one."""
+    found: list[int] = []
+    at = mentions[index].end
+    while len(found) < most:
+        found_step = step.search(text, at, end)
+        hit = [i for i in inside if found_step and mentions[i].start == found_step.end()]
+        if not hit:
+            break
+        name = mentions[hit[0]]
+        if name.canonical is not None or not (
+            looks_named(name.text) or defined and name.short_form
+        ):
+            break
+        found.append(hit[0])
+        at = name.end
+    return tuple(found)
 
 
 def items_after_colon(
@@ -393,19 +425,7 @@ def items_after_colon(
     """The names opening the items after the first of a list that semicolons set off ("X,
     which ...; and Y (Y for short), which ..."), up to character ``end``: each a name no
     gazetteer knows."""
-    found: list[int] = []
-    at = mentions[index].end
-    while len(found) < _MAX_NAMES - 1:
-        semicolon = text.find(";", at, end)
-        step = _NEXT_ITEM.match(text, semicolon) if semicolon >= 0 else None
-        hit = [i for i in inside if step and mentions[i].start == step.end()]
-        if not hit or mentions[hit[0]].canonical is not None:
-            break
-        if not looks_named(mentions[hit[0]].text):
-            break
-        found.append(hit[0])
-        at = mentions[hit[0]].end
-    return tuple(found)
+    return names_at_steps(text, mentions, inside, index, end, _SEMICOLON_ITEM, _MAX_NAMES - 1)
 
 
 def _own_defined(mention: Mention) -> bool:

@@ -35,6 +35,7 @@ from kg.extract.relations.coordination import (
     name_after,
     name_after_kind,
     named_objects,
+    names_at_steps,
     parenthesised_name,
     parenthesised_names,
     second_cue,
@@ -1574,19 +1575,7 @@ def numbered_names(
     with the capitals of a name, no known one; the list stops at the first number without."""
     if not _FIRST_NUMBERED.search(text, max(0, mentions[index].start - 12), mentions[index].start):
         return ()
-    found: list[int] = []
-    at = mentions[index].end
-    while len(found) < _MAX_ITEMS:
-        step = _NUMBERED.search(text, at, end)
-        hit = [i for i in inside if step and mentions[i].start == step.end()]
-        if not hit:
-            break
-        name = mentions[hit[0]]
-        if name.canonical is not None or not (name.short_form or looks_named(name.text)):
-            break
-        found.append(hit[0])
-        at = name.end
-    return tuple(found)
+    return names_at_steps(text, mentions, inside, index, end, _NUMBERED, _MAX_ITEMS, defined=True)
 
 
 def _predicate_adjective(doc: Doc, at: int) -> bool:

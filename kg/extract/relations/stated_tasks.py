@@ -160,7 +160,7 @@ def _named(word: str) -> bool:
 # the SGD method", "improving both accuracy and scalability of X"), no task of its own.
 _BETTERING = frozenset({"improving", "enhancing", "boosting"})
 # What opens a clause after a verb ("and show that ...", "and explain how ...").
-_CLAUSE_OPENERS = frozenset({"that", "how", "whether", "why"})
+_CLAUSE_AFTER_VERB = frozenset({"that", "how", "whether", "why"})
 
 
 def gerund_phrase(text: str, start: int, end: int) -> tuple[int, int, str] | None:
@@ -222,7 +222,7 @@ def _phrase(
             break  # "modeling sequential data | coming from sensors": a clause after it
         if gerund is not None and lower in ("and", "or") and following in _ARTICLES:
             break  # "an algorithm to identify X | and a series of experiments": the verb's end
-        if lower in ("and", "or") and _next_word(words, position + 1).lower() in _CLAUSE_OPENERS:
+        if lower in ("and", "or") and _next_word(words, position + 1).lower() in _CLAUSE_AFTER_VERB:
             break  # "a scheme for quantizing gradients | and show that it ...": the next verb
         if lower in _ARTICLES or lower in _INSIDE or _named(word):
             taken.append((word, wstart, wend))
