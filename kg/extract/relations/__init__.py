@@ -86,6 +86,7 @@ from kg.extract.relations.own_data import (
     task_on_names,
 )
 from kg.extract.relations.own_experiments import experimented_own_data
+from kg.extract.relations.placed_names import bracketed_data, clause_data, problem_names
 from kg.extract.relations.proposals import find_proposals
 from kg.extract.relations.results import comparative_metrics, find_results, metric_names
 from kg.extract.relations.spread import repeated_names, unified_types
@@ -218,6 +219,9 @@ def find_relations(
         context = with_mentions(context, [named.get(i, m) for i, m in enumerate(context.mentions)])
     context = retyped(context, kind_appositives(context, title))
     context = retyped(context, task_on_names(context))
+    context = retyped(context, bracketed_data(context))  # "two datasets (KelpA and KelpB)"
+    context = retyped(context, clause_data(context))  # "on KelpA, F1 rises to 51.4%"
+    context = retyped(context, problem_names(context))  # "Quux Paths (QP) ... QP problems"
     context = retyped(context, game_names(context))
     context = retyped(context, kind_named_data(context))  # "King of Glory (KOG) ... the game KOG"
     context = retyped(context, activity_data(context))

@@ -93,7 +93,15 @@ _FOR = re.compile(r"\bfor\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
 # "image and text classification": a lowercase modifier right before "and" / "or" and a task.
 _CONJUNCT = re.compile(r"(?<![\w-])([a-z][a-z-]{2,})\s+(?:and|or)\s+$")
 _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$")
-_LIST_CUE = re.compile(r"\btasks?\s*(?::|,?\s*(?:such\s+as|including|like|namely))\s*$", re.I)
+# "tasks: A, B and C", "tasks such as A and B", "the tasks of (estimating) A and B".
+_LIST_CUE = re.compile(
+    r"\btasks?\s*(?::|,?\s*(?:such\s+as|including|like|namely))\s*$"
+    r"|\btasks\s+of\s+(?:the\s+)?(?:[a-z]+ing\s+)?$",
+    re.I,
+)
+# An aside in brackets after a listed item: "selectional preference (i.e., thematic fit) and X".
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+_OPEN_ASIDE = re.compile(r"\s*\(\s*(?:(?:i\.e\.|or|a\.k\.a\.)\s*,?\s*)?")
 _AIMS = re.compile(r"\s+(?:aims|seeks)\s+(?:to|at)\b")
 # (one word may stand between: "the task of next | utterance selection", the finder's cut)
 # (not a gerund: "the task of identifying | atrial fibrillation" names what is identified)
@@ -449,7 +457,11 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
         if cued:
             # "on three tasks: kelp folding, pebble sorting and ...": the text calls each
             # item a task, a phrase the finder typed Concept or Method as well
-            framed.update(i for i in run if _activity_named(mentions[i], listed=True))
+            framed.update(
+                i
+                for i in run
+                if _activity_named(mentions[i], listed=True) or _listed_term(mentions[i])
+            )
     return framed
 
 
@@ -481,7 +493,12 @@ def _lists(text: str, mentions: Sequence[Mention], inside: list[int]) -> list[li
     runs: list[list[int]] = []
     for index in inside:
         gap = text[mentions[runs[-1][-1]].end : mentions[index].start] + " " if runs else ""
-        if runs and _LIST_GAP.fullmatch(gap):
+        aside = _ASIDE.match(gap)
+        if runs and _OPEN_ASIDE.fullmatch(gap) and text.startswith(")", mentions[index].end):
+            continue  # "A (i.e., B) and C": B is no item, the run goes on after the bracket
+        if aside is not None and runs and _LIST_GAP.fullmatch(gap, aside.end()):
+            runs[-1].append(index)  # "A (i.e., B) and C": B is no item
+        elif runs and _LIST_GAP.fullmatch(gap):
             runs[-1].append(index)
         else:
             runs.append([index])

@@ -1,0 +1,102 @@
+"""Round 65 (sentences written here).
+
+* Names the mention stage typed Method on its own guess are typed by where the sentence puts
+  them: in brackets after a phrase for data ("two datasets for X (A and B)") they are Datasets;
+  opening a clause with "on" that reports a value ("on A, F1 rises from 46.6% to 51.4%") they
+  are the data measured on; written before "problems" ("Quux Routes (QR) ... QR problems")
+  they are a Task, with the acronym's other form.
+* Adversarial defense and subset selection are Task rows of the gazetteer.
+* "the tasks of A (i.e., B) and C": each item of a list the text calls tasks is one, an
+  aside in brackets after an item (one name, after "i.e." or "or") is no item.
+"""
+
+import pytest
+from conftest import addressed_tasks, blank_relations, mention_at, pipeline_objects, pipeline_scored
+
+from kg.extract.pipeline import make_pipeline
+from kg.lexicon.gazetteer import load_gazetteer
+from kg.types import EntityType, Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def test_names_in_brackets_after_datasets_are_data(nlp):
+    text = (
+        "We propose ZorbNet, a pebble layer for kelp scenes. We empirically evaluate ZorbNet "
+        "on two datasets for Kelp Scene Classification (KelpSet2016 and KelpSet2017)."
+    )
+    data = pipeline_objects(nlp, text, Predicate.EVALUATES_ON)
+    assert {"KelpSet2016", "KelpSet2017"} <= data
+
+
+def test_a_bracket_that_says_more_than_names_types_nothing():
+    # guard: "(ZorbTrainer, with kelp images)" is no list of names
+    text = "We train ZorbNet on two datasets (ZorbTrainer, with kelp images) and report its speed."
+    given = [mention_at(text, "ZorbNet"), mention_at(text, "ZorbTrainer", extractor="name")]
+    _, mentions = blank_relations(text, given)
+    assert mentions[1].type is EntityType.METHOD
+
+
+def test_a_clause_opening_with_on_names_the_data_of_its_value(nlp):
+    text = (
+        "We propose ZorbNet, a pebble reader for questions. We verify ZorbNet on two "
+        "adversarial kelp datasets and it sets the state of the art on both datasets: on "
+        "AddKelp, ZorbNet increases the best F1 from 46.6% to 51.4%; on AddPebble, ZorbNet "
+        "boosts the best F1 from 56.0% to 60.7%."
+    )
+    scored = {(value, dataset) for _, value, dataset in pipeline_scored(nlp, text)}
+    assert ("51.4%", "AddKelp") in scored
+    assert ("60.7%", "AddPebble") in scored
+
+
+def test_a_clause_opening_with_on_and_no_value_types_nothing():
+    # guard: "On ZorbBoard, we discuss ..." reports no value
+    text = "We propose a kelp planner. On ZorbBoard, we discuss how pebbles move and why."
+    given = [mention_at(text, "ZorbBoard", extractor="name")]
+    _, mentions = blank_relations(text, given)
+    assert mentions[0].type is EntityType.METHOD
+
+
+def test_a_name_written_before_problems_is_a_task(nlp):
+    text = (
+        "Width-based lookaheads have shown strong performance in classical planning. In this "
+        "work we investigate width-based lookaheads over Quux Shortest Routes (QSR). We analyse "
+        "why width-based algorithms perform poorly over QSR problems, and give a definition of "
+        "width for QSR problems."
+    )
+    tasks = pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert "Quux Shortest Routes" in tasks
+
+
+@pytest.mark.parametrize(
+    "name", ["adversarial defense", "defense against adversarial attacks", "subset selection"]
+)
+def test_new_task_rows(name):
+    assert load_gazetteer().lookup(name).type is EntityType.TASK
+
+
+def test_each_item_the_text_calls_tasks_is_one(nlp):
+    text = (
+        "We present a framework for learning pebble vectors of kelp structures. We report "
+        "strong results on the tasks of estimating kelp preference (i.e., pebble fit) and "
+        "event similarity."
+    )
+    tasks = pipeline_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert "event similarity" in tasks
+
+
+def test_an_example_in_brackets_is_not_an_aside():
+    # guard: "auxiliary tasks (e.g. classification) and human interpretation" lists no task
+    text = (
+        "Standard kelp encoders produce pebble codes that are unsuitable for auxiliary tasks "
+        "(e.g. classification) and human interpretation."
+    )
+    given = [
+        mention_at(text, "auxiliary tasks", EntityType.TASK),
+        mention_at(text, "classification", EntityType.TASK),
+        mention_at(text, "human interpretation", EntityType.CONCEPT),
+    ]
+    assert "human interpretation" not in {label for label, _, _ in addressed_tasks(text, given)}
