@@ -27,6 +27,8 @@ __all__ = [
     "fold",
     "html_character",
     "is_roman_numeral",
+    "latex_letters",
+    "mask_latex_letters",
     "match_key",
     "singularize",
     "slugify",
@@ -308,6 +310,77 @@ LATEX_TIE = re.compile(r"(?<=[A-Za-z)\]])~(?=[A-Za-z(\\])")
 _SPACES = re.compile(r"\s+")
 
 
+# LaTeX's accents and letters in a word ("H\\"older", "Monge-Amp\\`ere", "Polyak-\\L{}ojasiewicz"):
+# a combining mark for each accent, after its base letter (a symbol's accent takes its letter
+# with or without a brace, \\"o \\"{o} \\'{\\i}; a letter's needs a brace or a space, \\c c \\v{s}).
+_COMBINING = MappingProxyType(
+    {
+        '"': "\u0308",
+        "'": "\u0301",
+        "`": "\u0300",
+        "^": "\u0302",
+        "~": "\u0303",
+        "=": "\u0304",
+        ".": "\u0307",
+        "c": "\u0327",
+        "v": "\u030c",
+        "u": "\u0306",
+        "H": "\u030b",
+        "k": "\u0328",
+        "r": "\u030a",
+    }
+)
+_LATEX_LETTERS = MappingProxyType(
+    {
+        "ss": "ß",
+        "ae": "æ",
+        "AE": "Æ",
+        "oe": "œ",
+        "OE": "Œ",
+        "aa": "å",
+        "AA": "Å",
+        "o": "ø",
+        "O": "Ø",
+        "l": "ł",
+        "L": "Ł",
+        "i": "ı",
+        "j": "ȷ",
+    }
+)
+_BASE = r"(?:\\[ij](?![A-Za-z])|[A-Za-z])"
+_LATEX_LETTER = re.compile(
+    rf"""\\(?P<symbol>["'`^~=.])\s*(?:\{{\s*(?P<sb>{_BASE})\s*\}}|(?P<sa>{_BASE}))"""
+    rf"|\\(?P<letter>[cvuHkr])(?:\s*\{{\s*(?P<lb>{_BASE})\s*\}}|\s+(?P<la>{_BASE}))"
+    rf"|\\(?P<special>{'|'.join(sorted(_LATEX_LETTERS, key=len, reverse=True))})(?![A-Za-z])"
+    r"[ \t]*(?:\{\})?"
+)
+
+
+def _latex_letter(match: re.Match[str]) -> str:
+    special = match.group("special")
+    if special is not None:
+        return _LATEX_LETTERS[special]
+    accent = match.group("symbol") or match.group("letter")
+    base = match.group("sb") or match.group("sa") or match.group("lb") or match.group("la")
+    base = {"\\i": "i", "\\j": "j"}.get(base, base)
+    return unicodedata.normalize("NFC", base + _COMBINING[accent])
+
+
+def latex_letters(text: str) -> str:
+    r"""``text`` with LaTeX's accented and special letters written as Unicode.
+
+    >>> latex_letters(r"H\"older, Monge-Amp\`ere, Polyak-\L{}ojasiewicz, \c{c}a, na\"{\i}ve")
+    'Hölder, Monge-Ampère, Polyak-Łojasiewicz, ça, naïve'
+    """
+    return _LATEX_LETTER.sub(_latex_letter, text)
+
+
+def mask_latex_letters(text: str) -> str:
+    """``text`` with each LaTeX accented or special letter's markup filled with its letter,
+    offsets kept: "Amp\\`ere" reads "Ampèèère", one word as the abstract means it."""
+    return _LATEX_LETTER.sub(lambda m: _latex_letter(m) * len(m.group(0)), text)
+
+
 def html_character(reference: str) -> str:
     """The text an HTML character reference stands for, or the reference itself if unknown.
 
@@ -360,6 +433,7 @@ _EDGE_QUOTES = "\"'`“”„‘’«»"
 def _clean_markup(text: str, command: Callable[[re.Match[str]], str]) -> str:
     """LaTeX commands, Markdown emphasis and leftover markup characters resolved or dropped."""
     cleaned = LATEX_TIE.sub(" ", text)
+    cleaned = latex_letters(cleaned)
     cleaned = LATEX_COMMAND.sub(command, cleaned)
     cleaned = MARKDOWN_EMPHASIS.sub("", cleaned)
     for pattern in MARKUP_CHARACTERS:

@@ -23,7 +23,7 @@ from kg.extract.relations.stated_tasks import STATED_TASK
 from kg.extract.relations.title_tasks import TITLE_TASK
 from kg.extract.relations.titles import TITLE_ONLY
 from kg.extract.tokens import TEXT_KEY
-from kg.types import TITLE_DESCRIBED_EXTRACTOR, Evidence, Extraction, Paper
+from kg.types import TITLE_DESCRIBED_EXTRACTOR, Evidence, Extraction, Mention, Paper
 
 __all__ = ["extract", "extract_one", "doc_to_extraction"]
 
@@ -75,6 +75,21 @@ def extract_one(paper: Paper, *, nlp: Language | None = None) -> Extraction:
     return next(extract([paper], nlp=nlp))
 
 
+def _original_forms(mention: Mention, masked: str, abstract: str) -> Mention:
+    """The mention with its acronym's other form cut from the original abstract, as its text
+    is: the pipeline read the masked copy, where "Polyak-\\L{}ojasiewicz" is a filled word."""
+    forms = {}
+    for field in ("long_form", "short_form"):
+        form = getattr(mention, field)
+        if form is None or form in abstract:
+            continue
+        at = masked.rfind(form, 0, mention.start)
+        at = masked.find(form) if at < 0 else at
+        if at >= 0:
+            forms[field] = abstract[at : at + len(form)]
+    return replace(mention, **forms) if forms else mention
+
+
 def doc_to_extraction(doc: Doc, paper: Paper) -> Extraction:
     """Plain values from an annotated Doc, with texts taken from the original abstract."""
     abstract = paper.abstract
@@ -82,8 +97,15 @@ def doc_to_extraction(doc: Doc, paper: Paper) -> Extraction:
     def evidence(item: Evidence) -> Evidence:
         return replace(item, paper=paper.key, sentence=abstract[item.start : item.end])
 
+    masked = doc.user_data.get(TEXT_KEY) or doc.text
     mentions = tuple(
-        m if m.extractor in _LABELLED_EXTRACTORS else replace(m, text=abstract[m.start : m.end])
+        _original_forms(
+            m
+            if m.extractor in _LABELLED_EXTRACTORS
+            else replace(m, text=abstract[m.start : m.end]),
+            masked,
+            abstract,
+        )
         for m in (doc._.kg_mentions or ())
     )
     relations = tuple(replace(r, evidence=evidence(r.evidence)) for r in (doc._.kg_relations or ()))

@@ -18,6 +18,7 @@ from kg.text import (
     MARKDOWN_EMPHASIS,
     MARKUP_CHARACTERS,
     html_character,
+    mask_latex_letters,
 )
 
 __all__ = ["mask_markup"]
@@ -56,6 +57,8 @@ def mask_markup(text: str) -> str:
     # A citation or cross-reference ("\cite{DBLP:journals/corr/OllivierC15}") names no entity:
     # its keys are masked whole.
     masked = _CITATION.sub(lambda m: " " * len(m.group(0)), masked)
+    # "Monge-Amp\`ere" stays one word ("Ampèèère"), as its label reads it ("Ampère")
+    masked = mask_latex_letters(masked)
     masked = LATEX_COMMAND.sub(command, masked)
     masked = MARKDOWN_EMPHASIS.sub(lambda m: " " * len(m.group(0)), masked)
     for pattern in MARKUP_CHARACTERS:

@@ -3,45 +3,11 @@
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from kg.text import latex_letters
 
 __all__ = ["latex_to_plain_url", "latex_to_text"]
 
-_COMBINING = {
-    '"': "\u0308",
-    "'": "\u0301",
-    "`": "\u0300",
-    "^": "\u0302",
-    "~": "\u0303",
-    "=": "\u0304",
-    ".": "\u0307",
-    "c": "\u0327",
-    "v": "\u030c",
-    "u": "\u0306",
-    "H": "\u030b",
-    "k": "\u0328",
-    "r": "\u030a",
-}
-_BASE = r"(?:\\[ij](?![A-Za-z])|[A-Za-z])"
-# \"o  \"{o}  \'{\i}   and the letter accents, which need a brace or a space: \c c  \v{s}
-_SYMBOL_ACCENT = re.compile(rf"""\\(["'`^~=.])\s*(?:\{{\s*({_BASE})\s*\}}|({_BASE}))""")
-_LETTER_ACCENT = re.compile(rf"\\([cvuHkr])(?:\s*\{{\s*({_BASE})\s*\}}|\s+({_BASE}))")
-
-_LETTERS = {
-    "ss": "ß",
-    "ae": "æ",
-    "AE": "Æ",
-    "oe": "œ",
-    "OE": "Œ",
-    "aa": "å",
-    "AA": "Å",
-    "o": "ø",
-    "O": "Ø",
-    "l": "ł",
-    "L": "Ł",
-    "i": "ı",
-    "j": "ȷ",
-}
 _SYMBOLS = {
     **{
         name: chr(0x3B1 + i)
@@ -192,19 +158,10 @@ _SWITCHES = [
 ]
 _FORMATTING_RE = re.compile(rf"\\(?:{'|'.join(_FORMATTING)})\s*(?=\{{)")
 _SWITCH_RE = re.compile(rf"\\(?:{'|'.join(_SWITCHES)})(?![A-Za-z])\s*")
-_LETTER_RE = re.compile(
-    rf"\\({'|'.join(sorted(_LETTERS, key=len, reverse=True))})(?![A-Za-z])[ \t]*(?:\{{\}})?"
-)
 _COMMAND_RE = re.compile(r"\\([A-Za-z]+)(?![A-Za-z])")
 _ESCAPES = {"&": "&", "%": "%", "_": "_", "#": "#"}
 # Placeholders for characters that must survive brace and dollar removal.
 _LBRACE, _RBRACE, _DOLLAR = "\x00L", "\x00R", "\x00D"
-
-
-def _accent(match: re.Match[str]) -> str:
-    base = match.group(2) or match.group(3)
-    base = {"\\i": "i", "\\j": "j"}.get(base, base)
-    return unicodedata.normalize("NFC", base + _COMBINING[match.group(1)])
 
 
 def latex_to_text(value: str) -> str:
@@ -219,9 +176,7 @@ def latex_to_text(value: str) -> str:
         .replace("\\}", _RBRACE)
         .replace("\\$", _DOLLAR)
     )
-    text = _SYMBOL_ACCENT.sub(_accent, text)
-    text = _LETTER_ACCENT.sub(_accent, text)
-    text = _LETTER_RE.sub(lambda m: _LETTERS[m.group(1)], text)
+    text = latex_letters(text)
     text = text.replace("$", "")
     text = _FORMATTING_RE.sub("", text)
     text = _SWITCH_RE.sub("", text)
