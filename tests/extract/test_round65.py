@@ -5,7 +5,9 @@
   opening a clause with "on" that reports a value ("on A, F1 rises from 46.6% to 51.4%") they
   are the data measured on; written before "problems" ("Quux Routes (QR) ... QR problems")
   they are a Task, with the acronym's other form.
-* Adversarial defense and subset selection are Task rows of the gazetteer.
+* Adversarial defense and subset selection are Task rows of the gazetteer; compressed sensing
+  (compressive sensing) is a Task, the problem its papers work on; "following natural language
+  instructions" is instruction following.
 * "the tasks of A (i.e., B) and C": each item of a list the text calls tasks is one, an
   aside in brackets after an item (one name, after "i.e." or "or") is no item.
 * A name the paper compares with right after "than" is no data it runs on, when the tagger
@@ -86,7 +88,15 @@ def test_a_name_written_before_problems_is_a_task(nlp):
 
 
 @pytest.mark.parametrize(
-    "name", ["adversarial defense", "defense against adversarial attacks", "subset selection"]
+    "name",
+    [
+        "adversarial defense",
+        "defense against adversarial attacks",
+        "subset selection",
+        "compressed sensing",
+        "compressive sensing",
+        "following natural language instructions",
+    ],
 )
 def test_new_task_rows(name):
     assert load_gazetteer().lookup(name).type is EntityType.TASK
