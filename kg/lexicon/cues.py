@@ -280,8 +280,11 @@ NOVELTY = re.compile(r"\b(novel|new|we|our|proposed|this (paper|work))\b", re.I)
 CITED = re.compile(r"et al\.|\(\s*(?:19|20)\d\d\s*\)|\[\d+\]")
 # A sentence about others' work: what it names is neither proposed, used nor evaluated on.
 # ("past" only as a time of work, "in the past": "questions about past sessions" is no one's)
+# ("prior" alone, not a Bayesian prior or "prior to": "a prior over weights", "prior knowledge")
 PRIOR_WORK = re.compile(
-    r"\b(previous(ly)?|prior|earlier|existing|traditional|conventional|in the past|others|"
+    r"\b(previous(ly)?|(?<!\ba\s)(?<!\ban\s)prior(?!\s+(?:knowledge|distributions?|over|on|to|probabilit\w*|"
+    r"information|beliefs?|networks?|terms?|specification|structure|models?\s+of)\b)"
+    r"|earlier|existing|traditional|conventional|in the past|others|"
     r"has been|have been|had been|were (proposed|developed|introduced)|"
     r"(recent|previous|prior|earlier|existing|past) (work|works|research|researches|studies|"
     r"methods|approaches|models))\b",

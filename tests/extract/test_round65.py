@@ -12,6 +12,13 @@
   aside in brackets after an item (one name, after "i.e." or "or") is no item.
 * A name the paper compares with right after "than" is no data it runs on, when the tagger
   read it as data ("a 6.35x speedup than ZorbNet-iPhoneX").
+* A Bayesian prior is no prior work: "incorporate prior knowledge", "a prior over weights",
+  "prior to training" do not make a sentence about others' work (a name described in an
+  appositive there is the paper's own: "with Kelp-masking, a technique with which we ...").
+* "Our trained networks, named kelp pebble networks, ...": networks are a kind the paper names.
+* An activity listed among two or more tasks is one ("image denoising, demosaicing,
+  compression artifacts reduction and super-resolution"), unless the list gives examples of a
+  means ("image transformations such as bit-depth reduction, JPEG compression, ...").
 * LaTeX's accented and special letters inside a word keep it one word ("Monge-Amp\\`ere flow"
   was proposed as "Monge-Amp"), and labels and an acronym's long form read them as Unicode
   ("Polyak-\\L{}ojasiewicz (PL)" is "Polyak-Łojasiewicz").
@@ -24,11 +31,13 @@ from conftest import (
     linked_objects,
     mention_at,
     pipeline_objects,
+    pipeline_proposed,
     pipeline_scored,
 )
 
 from kg.extract.markup import mask_markup
 from kg.extract.pipeline import make_pipeline
+from kg.lexicon.cues import PRIOR_WORK
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.text import clean_surface, latex_letters
 from kg.types import EntityType, Predicate
@@ -203,3 +212,68 @@ def test_an_acronym_long_form_with_a_latex_letter_reads_it(nlp):
     longs = {m.long_form for m in extraction.mentions if m.long_form}
     assert longs
     assert all("ŁŁ" not in form for form in longs)
+
+
+@pytest.mark.parametrize(
+    "phrase", ["incorporate prior knowledge", "a prior over the weights", "prior to training"]
+)
+def test_a_bayesian_prior_is_no_prior_work(phrase):
+    assert PRIOR_WORK.search(phrase) is None
+
+
+@pytest.mark.parametrize("phrase", ["prior work shows", "unlike prior approaches", "as in prior"])
+def test_prior_work_is_still_prior_work(phrase):
+    # guard
+    assert PRIOR_WORK.search(phrase) is not None
+
+
+def test_a_technique_described_in_an_appositive_beside_prior_knowledge_is_own(nlp):
+    text = (
+        "We present a framework for pebble changing. We accomplish this with Kelp-masking, a "
+        "technique with which we are able to incorporate prior knowledge directly into the "
+        "learning process."
+    )
+    assert "Kelp-masking" in pipeline_proposed(nlp, text)
+
+
+def test_networks_the_paper_names_are_proposed(nlp):
+    text = (
+        "We present a simple method to train a single pebble network executable at different "
+        "widths. Our trained networks, named kelp pebble networks, achieve similar accuracy "
+        "than individually trained models."
+    )
+    assert "kelp pebble networks" in pipeline_proposed(nlp, text)
+
+
+def _listed_tasks(text: str, items: list[tuple[str, EntityType]]) -> set[str]:
+    given = [mention_at(text, surface, etype) for surface, etype in items]
+    return {label for label, _, _ in addressed_tasks(text, given)}
+
+
+def test_an_activity_listed_among_tasks_is_one():
+    text = (
+        "Our method generalizes to image restoration applications, such as image denoising, "
+        "demosaicing, compression artifacts reduction, and super-resolution."
+    )
+    items = [
+        ("image denoising", EntityType.TASK),
+        ("demosaicing", EntityType.TASK),
+        ("compression artifacts reduction", EntityType.METHOD),
+        ("super-resolution", EntityType.TASK),
+    ]
+    assert "compression artifacts reduction" in _listed_tasks(text, items)
+
+
+def test_examples_of_a_means_are_no_tasks():
+    # guard
+    text = (
+        "We defend classifiers by applying image transformations such as bit-depth reduction, "
+        "JPEG compression, pebble denoising, and total variance minimization."
+    )
+    items = [
+        ("bit-depth reduction", EntityType.METHOD),
+        ("JPEG compression", EntityType.TASK),
+        ("pebble denoising", EntityType.TASK),
+        ("total variance minimization", EntityType.METHOD),
+    ]
+    assert "bit-depth reduction" not in _listed_tasks(text, items)

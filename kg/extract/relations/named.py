@@ -417,7 +417,7 @@ _KIND_THEN_WHICH = re.compile(rf"{_MADE_KIND.pattern}\s*,?\s*(?:which|that)\s+$"
 _OWN_KIND_NAMED = re.compile(
     r"\b(?:our|the\s+proposed|the\s+resulting|this\s+new)\s+(?:[\w-]+\s+){0,2}?"
     r"(?P<kind>method|approach|model|framework|algorithm|technique|scheme|procedure|strategy|"
-    r"loss|objective|regularizer|module|architecture|estimator|system)\s*,?\s*"
+    r"loss|objective|regularizer|module|architecture|estimator|system|network)s?\s*,?\s*"
     r"(?:called|termed|dubbed|named)\s",
     re.I,
 )

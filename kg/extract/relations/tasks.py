@@ -101,6 +101,10 @@ _LIST_CUE = re.compile(
 )
 # An aside in brackets after a listed item: "selectional preference (i.e., thematic fit) and X".
 _ASIDE = re.compile(r"\s*\([^()]*\)")
+# Examples of a kind before a list ("transformations such as", "tasks including"), and the
+# kinds whose examples are tasks.
+_EXAMPLES_OF = re.compile(r"\b([a-z]+)\s*,?\s*(?:such\s+as|including|like|e\.g\.,?)\s*$", re.I)
+_TASK_KINDS = frozenset("tasks task problems applications domains areas settings".split())
 _OPEN_ASIDE = re.compile(r"\s*\(\s*(?:(?:i\.e\.|or|a\.k\.a\.)\s*,?\s*)?")
 _AIMS = re.compile(r"\s+(?:aims|seeks)\s+(?:to|at)\b")
 # (one word may stand between: "the task of next | utterance selection", the finder's cut)
@@ -454,6 +458,16 @@ def _framed(context: Context, mentions: list[Mention], sentence: Sentence) -> se
         tasks = [i for i in run if mentions[i].type is _TASK]
         if cued or len(tasks) >= 2:
             framed.update(i for i in run if _is_task_name(mentions[i]))
+        examples = _EXAMPLES_OF.search(text, sentence.start, mentions[run[0]].start)
+        if (
+            len(tasks) >= 2
+            and len(tasks) * 2 >= len(run)
+            and (examples is None or examples.group(1).lower() in _TASK_KINDS)
+        ):
+            # "image denoising, demosaicing, compression artifacts reduction and X": an
+            # activity listed among tasks, the finder typed Method (not examples of a means:
+            # "image transformations such as bit-depth reduction, JPEG compression, ...")
+            framed.update(i for i in run if _activity_named(mentions[i], listed=True))
         if cued:
             # "on three tasks: kelp folding, pebble sorting and ...": the text calls each
             # item a task, a phrase the finder typed Concept or Method as well
