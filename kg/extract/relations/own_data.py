@@ -34,8 +34,10 @@ from kg.types import DATA_TYPES, LISTED_DATA_EXTRACTOR, EntityType, Mention
 
 __all__ = [
     "LIST_SEPARATOR",
+    "NAME_SOURCES",
     "activity_data",
     "game_names",
+    "guessed_name",
     "listed_with_data",
     "model_names",
     "others_data",
@@ -180,7 +182,7 @@ _REPORTED = re.compile(
 _MODEL_SHAPE = re.compile(
     r"(?:Net|net)[-\s]?(?:v?\d|V\d|[A-Z])|NN|BERT|GPT|VGG|LSTM|GAN|[Tt]ransformer|former\b"
 )
-_NAME_SOURCES = frozenset({"ner", "name"})
+NAME_SOURCES = frozenset({"ner", "name"})
 
 
 def task_on_names(context: Context) -> dict[int, EntityType]:
@@ -206,7 +208,7 @@ def task_on_names(context: Context) -> dict[int, EntityType]:
 def _run_on(context: Context, mention: Mention, tasks: list[Mention]) -> bool:
     if (
         mention.type is not EntityType.METHOD
-        or mention.extractor not in _NAME_SOURCES
+        or mention.extractor not in NAME_SOURCES
         or mention.text == mention.text.lower()
         or " " in mention.text.strip()
         or _MODEL_SHAPE.search(mention.text)
@@ -327,7 +329,7 @@ def model_names(context: Context) -> dict[int, EntityType]:
     for index, mention in enumerate(context.mentions):
         if (
             mention.type in (EntityType.DATASET, EntityType.BENCHMARK)
-            and mention.extractor in _NAME_SOURCES
+            and mention.extractor in NAME_SOURCES
             and _NETWORK_FAMILY.search(mention.text)
             and not _DATA_WORD.search(mention.text)
             and not _DATA_WORD.match(context.text, mention.end + 1)
@@ -346,6 +348,20 @@ _DATASET_TYPES = frozenset({EntityType.DATASET, EntityType.BENCHMARK})
 _SHORT_NAME = 5
 
 
+def guessed_name(context: Context, index: int, *, sources: frozenset[str] = NAME_SOURCES) -> bool:
+    """Whether the mention at ``index`` is a name the mention stage typed Method on its own
+    guess: found by one of ``sources``, unknown to the gazetteer, proposed by no one, written
+    with a capital or a digit."""
+    mention = context.mentions[index]
+    return (
+        mention.type is EntityType.METHOD
+        and mention.extractor in sources
+        and mention.canonical is None
+        and index not in context.proposed
+        and any(ch.isupper() or ch.isdigit() for ch in mention.text)
+    )
+
+
 def listed_with_data(context: Context) -> dict[int, Mention]:
     """ "on LibriSpeech, CHiME-4 and TED-LIUM 3": a name the finder typed Method (unknown to the
     gazetteer, proposed by no one) listed right after or before a dataset the gazetteer knows is
@@ -361,16 +377,6 @@ def listed_with_data(context: Context) -> dict[int, Mention]:
     mentions = context.mentions
     order = sorted(range(len(mentions)), key=lambda i: (mentions[i].start, mentions[i].end))
     text = context.text
-
-    def unknown(i: int) -> bool:
-        m = mentions[i]
-        return (
-            m.type is EntityType.METHOD
-            and m.extractor in _NAME_SOURCES
-            and m.canonical is None
-            and i not in context.proposed
-            and any(ch.isupper() or ch.isdigit() for ch in m.text)
-        )
 
     def known_short(i: int) -> bool:
         m = mentions[i]
@@ -410,7 +416,7 @@ def listed_with_data(context: Context) -> dict[int, Mention]:
                     and bool(LIST_SEPARATOR.fullmatch(text, modifier.end(), first.start))
                 )
         for i in run if known else ():
-            if unknown(i):
+            if guessed_name(context, i):
                 found[i] = replace(mentions[i], type=EntityType.DATASET)
             elif known >= 2 and known_short(i):
                 found[i] = replace(

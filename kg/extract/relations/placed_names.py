@@ -20,14 +20,13 @@ import re
 from collections.abc import Sequence
 
 from kg.extract.relations.context import Context
-from kg.extract.relations.own_data import LIST_SEPARATOR
+from kg.extract.relations.own_data import LIST_SEPARATOR, NAME_SOURCES, guessed_name
 from kg.types import DATA_TYPES, EntityType, Mention
 
 __all__ = ["bracketed_data", "clause_data", "problem_names"]
 
-_NAME_SOURCES = frozenset({"ner", "name"})
 # An acronym's definition ("Quux Paths (QP)") is a guess too.
-_DEFINED_SOURCES = _NAME_SOURCES | {"acronym.long", "acronym.short"}
+_DEFINED_SOURCES = NAME_SOURCES | {"acronym.long", "acronym.short"}
 # A phrase for data, then an opening bracket: "two datasets for kelp counting (".
 _DATA_BEFORE_BRACKET = re.compile(
     r"\b(?:datasets?|data\s+sets?|benchmarks?|corpus|corpora)"
@@ -43,18 +42,6 @@ _CLAUSE_END = re.compile(r"[;:]")
 _VALUE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:%|\\%|percent\b)|(?<![\w.])\d*\.\d+(?![\w.])")
 _AND_OR = re.compile(r"\b(?:and|or)\b")
 _PROBLEM = re.compile(r"^(.+?)\s+(?:problems?|tasks?)$")
-
-
-def _guessed(context: Context, index: int, sources: frozenset[str] = _NAME_SOURCES) -> bool:
-    """Whether the mention stage typed the mention Method on its own guess."""
-    mention = context.mentions[index]
-    return (
-        mention.type is EntityType.METHOD
-        and mention.extractor in sources
-        and mention.canonical is None
-        and index not in context.proposed
-        and any(ch.isupper() or ch.isdigit() for ch in mention.text)
-    )
 
 
 def _ordered(mentions: Sequence[Mention]) -> list[int]:
@@ -97,7 +84,7 @@ def bracketed_data(context: Context) -> dict[int, EntityType]:
         if not _CLOSE.match(text, mentions[run[-1]].end):
             continue
         for listed in run:
-            if _guessed(context, listed):
+            if guessed_name(context, listed):
                 found[listed] = EntityType.DATASET
     return found
 
@@ -127,7 +114,7 @@ def clause_data(context: Context) -> dict[int, EntityType]:
             if not _VALUE.search(text, comma, end.start() if end else sentence.end):
                 continue
             for listed in run:
-                if _guessed(context, listed):
+                if guessed_name(context, listed):
                     found[listed] = EntityType.DATASET
     return found
 
@@ -171,5 +158,5 @@ def problem_names(context: Context) -> dict[int, EntityType]:
         for index, mention in enumerate(mentions)
         if mention.text in forms
         and mention.type not in DATA_TYPES
-        and _guessed(context, index, _DEFINED_SOURCES)
+        and guessed_name(context, index, sources=_DEFINED_SOURCES)
     }
