@@ -503,16 +503,15 @@ def _listed_term(mention: Mention) -> bool:
 
 
 def _lists(text: str, mentions: Sequence[Mention], inside: list[int]) -> list[list[int]]:
-    """Runs of two mentions or more with only ", " / "and" / "or" between them."""
+    """Runs of two mentions or more with only ", " / "and" / "or" between them (and an aside in
+    brackets after an item)."""
     runs: list[list[int]] = []
     for index in inside:
         gap = text[mentions[runs[-1][-1]].end : mentions[index].start] + " " if runs else ""
-        aside = _ASIDE.match(gap)
         if runs and _OPEN_ASIDE.fullmatch(gap) and text.startswith(")", mentions[index].end):
             continue  # "A (i.e., B) and C": B is no item, the run goes on after the bracket
-        if aside is not None and runs and _LIST_GAP.fullmatch(gap, aside.end()):
-            runs[-1].append(index)  # "A (i.e., B) and C": B is no item
-        elif runs and _LIST_GAP.fullmatch(gap):
+        aside = _ASIDE.match(gap)
+        if runs and _LIST_GAP.fullmatch(gap, aside.end() if aside else 0):
             runs[-1].append(index)
         else:
             runs.append([index])
