@@ -44,6 +44,7 @@ from kg.extract.relations.task_frames import (
     specific_modifiers,
     task_acronyms,
 )
+from kg.extract.relations.title_known import known_title_tasks
 from kg.extract.relations.title_tasks import (
     TITLE_TASK,
     title_only_task,
@@ -224,6 +225,7 @@ def task_mentions(
             else:
                 added.append(Mention(text, start, end, _TASK, "task.title", confidence.TASK_FRAMED))
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    added += known_title_tasks(context, title, current, added)
     added += known_tasks_before_means(context, current, added)
     changed.update(task_acronyms(current))
     return changed, tuple(added)

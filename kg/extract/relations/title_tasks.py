@@ -59,6 +59,8 @@ from kg.types import (
 )
 
 __all__ = [
+    "MEANS_CONNECTORS",
+    "TITLE_BREAK",
     "TITLE_TASK",
     "TitleTask",
     "title_only_task",
@@ -79,9 +81,11 @@ _TITLE_BREAK = re.compile(
     r"|of|to|under|against|over)(?![\w-]))\s*",
     re.I,
 )
+TITLE_BREAK = _TITLE_BREAK  # where a title splits into parts (the connector captured)
 # What follows these in a title is the means, not the task ("X via Direct Loss Minimization"),
 # or what the paper does without ("Improving X Without Additional Data").
 _MEANS = frozenset("via with without using by through from".split())
+MEANS_CONNECTORS = _MEANS  # connectors before a part naming a means
 # Connectors after which a title part states the paper's purpose ("FooNet: Semantic Segmentation
 # of X": a subtitle after a coined name says what the named thing does).
 _PURPOSE = frozenset("for towards toward".split()) | {"to (purpose)", "and (purpose)", ": (name)"}

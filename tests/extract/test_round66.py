@@ -1,0 +1,114 @@
+"""Round 66 (sentences written here).
+
+* A task the gazetteer knows that the title states as what the paper is about ("... for
+  Inverse Problems", "Adversarial Neural Pruning", "Overcoming X via Y") is the paper's task,
+  though its last word is no task head; not in a part that names a means ("via", "using", and
+  what "and" joins to one), before "for" or "of", in a coined name, or inside the paper's own
+  name; never a generic activity alone ("Forecasting").
+"""
+
+import pytest
+from conftest import linked_objects
+
+from kg.extract.pipeline import make_pipeline
+from kg.types import Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+# ---------------------------------------------------------------- known tasks a title states
+
+
+def test_a_known_task_the_title_states_is_the_papers_task(nlp):
+    text = (
+        "We propose zorbing, a pebble-based projector. Zorbing learns kelp maps from few "
+        "measurements and is robust to noise."
+    )
+    found = linked_objects(
+        nlp,
+        text,
+        Predicate.ADDRESSES_TASK,
+        title="Zorbing Projectors for Inverse Problems",
+        drawn=True,
+    )
+    assert found.get("inverse problems") == "Task"
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "task"),
+    [
+        (
+            "Neural Clustering by Predicting Quux Noise",
+            "We propose a kelp model that groups pebbles by predicting quux noise. It needs no "
+            "labels.",
+            "clustering",  # a one-word task that names a field of its own
+        ),
+        (
+            "Hyperparameter Tuning and Quux Regularization in Kelp SGD",
+            "We study how the step size and batch size of kelp SGD act as quux regularizers.",
+            "hyperparameter optimization",  # an alias
+        ),
+    ],
+)
+def test_a_known_task_only_the_title_writes_is_the_papers_task(nlp, title, text, task):
+    found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title, drawn=True)
+    assert found.get(task) == "Task"
+
+
+def test_a_known_task_written_in_the_abstract_stays_one_task(nlp):  # guard
+    text = (
+        "We study quux pebbles. Our kelp method prunes weights by quux scores, and pruning "
+        "with it keeps accuracy at small sizes."
+    )
+    found = linked_objects(
+        nlp, text, Predicate.ADDRESSES_TASK, title="Quux Neural Pruning", drawn=True
+    )
+    assert found.get("network pruning") == "Task"
+
+
+def test_a_describing_word_before_the_task_does_not_hide_it(nlp):
+    text = (
+        "We propose a zorb-based method for ill-posed inverse problems in kelp imaging. The "
+        "method fits quux maps."
+    )
+    found = linked_objects(
+        nlp, text, Predicate.ADDRESSES_TASK, title="Zorb Maps for Inverse Problems", drawn=True
+    )
+    assert "inverse problems" in found
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Kelp Maps via Inverse Problems",  # a means
+        "Pebble Quux using Network Pruning",  # a means
+        "Inverse Problems for Kelp Quux",  # before its purpose: a means
+        "Pruning of Zorb Pebbles and Kelp",  # the head of an object
+    ],
+)
+def test_a_known_task_in_a_means_part_is_no_task(nlp, title):  # guard
+    text = "We propose zorbing, a pebble-based quux. Zorbing learns kelp maps from few samples."
+    found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title, drawn=True)
+    assert "inverse problems" not in found and "network pruning" not in found
+
+
+def test_a_known_task_inside_the_papers_own_name_is_no_task(nlp):  # guard
+    text = (
+        "We introduce Optimal Zorb Distillation (OZD), a quux procedure for kelp models. OZD "
+        "trains pebbles from their own samples."
+    )
+    found = linked_objects(
+        nlp, text, Predicate.ADDRESSES_TASK, title="Optimal Zorb Distillation", drawn=True
+    )
+    assert "knowledge distillation" not in found
+
+
+def test_a_generic_activity_alone_in_the_title_is_no_task(nlp):  # guard
+    text = "We propose zorbing, a pebble-based quux. Zorbing predicts kelp levels."
+    found = linked_objects(
+        nlp, text, Predicate.ADDRESSES_TASK, title="Quux Forecasting", drawn=True
+    )
+    assert "time series forecasting" not in found
