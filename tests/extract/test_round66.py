@@ -5,12 +5,22 @@
   though its last word is no task head; not in a part that names a means ("via", "using", and
   what "and" joins to one), before "for" or "of", in a coined name, or inside the paper's own
   name; never a generic activity alone ("Forecasting").
+* Robustness against attacks the text does not call adversarial ("robustness against one-step
+  attacks", "defenses against white-box attacks") is adversarial robustness; not defenses
+  against poisoning, privacy attacks, the paper's own attacks or attacks named earlier.
+* Fields where the lead-in says a problem matters ("is of central importance in graph mining,
+  machine learning and network science") or a means serves ("used in a variety of contexts,
+  including X") are no tasks of the paper.
+* "structure learning" alone is no alias of causal discovery (it is as often a network's
+  architecture); USPS, WikiHop, Room-to-Room (R2R), ViZDoom and other well-known datasets and
+  environments are gazetteer rows.
 """
 
 import pytest
 from conftest import linked_objects
 
 from kg.extract.pipeline import make_pipeline
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.types import Predicate
 
 
@@ -112,3 +122,75 @@ def test_a_generic_activity_alone_in_the_title_is_no_task(nlp):  # guard
         nlp, text, Predicate.ADDRESSES_TASK, title="Quux Forecasting", drawn=True
     )
     assert "time series forecasting" not in found
+
+
+# ---------------------------------------------------------------- robustness, fields, a merge
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We show that kelp training improves robustness against one-step attacks.",
+        "ZorbNet builds defenses against white-box attacks on pebble classifiers.",
+        "Our quux layer keeps pebble networks robust to all adversaries we tried.",
+    ],
+)
+def test_robustness_against_attacks_not_called_adversarial(nlp, sentence):
+    text = "We propose ZorbNet, a kelp layer for pebble networks. " + sentence
+    found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert found.get("adversarial robustness") == "Task"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "We study defenses against poisoning attacks on kelp training data.",
+        "Existing defenses protect against our attacks only at a large cost in accuracy.",
+        "Kelp attacks fool pebble filters. We test defenses against such attacks.",
+    ],
+)
+def test_defenses_against_other_attacks_are_not_adversarial_robustness(nlp, sentence):  # guard
+    text = "We propose ZorbNet, a quux method for pebble networks. " + sentence
+    found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert "adversarial robustness" not in found
+
+
+@pytest.mark.parametrize(
+    ("opening", "field"),
+    [
+        (
+            "Pebble detection in graphs is of central importance in graph mining, machine "
+            "learning and network science.",
+            "network science",
+        ),
+        (
+            "Stochastic kelp weights are used in a variety of contexts, including "
+            "regularization, Bayesian neural nets, exploration in reinforcement learning and "
+            "evolution strategies.",
+            "exploration",
+        ),
+    ],
+)
+def test_fields_where_the_lead_in_says_something_matters_are_no_tasks(nlp, opening, field):
+    text = opening + " We propose ZorbNet, a quux model for pebble detection."
+    found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert field not in found
+
+
+def test_structure_learning_alone_is_not_causal_discovery():
+    entry = load_gazetteer().lookup("structure learning")
+    assert entry is None or entry.name != "causal discovery"
+    assert load_gazetteer().lookup("causal structure learning").name == "causal discovery"
+
+
+@pytest.mark.parametrize(
+    ("form", "name"),
+    [("USPS", "USPS"), ("R2R", "Room-to-Room"), ("VizDoom", "ViZDoom"), ("MUSDB", "MUSDB18")],
+)
+def test_well_known_datasets_and_environments_are_in_the_gazetteer(form, name):
+    assert load_gazetteer().lookup(form).name == name
+
+
+def test_a_dataset_name_that_is_a_word_matches_only_as_written():
+    assert load_gazetteer().lookup("hans") is None
+    assert load_gazetteer().lookup("HANS").name == "HANS"

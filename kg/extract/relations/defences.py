@@ -8,6 +8,11 @@ defence word to the threat becomes a Task mention labelled "adversarial robustne
 ``task.defended``), which the gazetteer links, and a Task mention of the threat inside it gives
 way.
 
+A defence word names the threat without "adversarial" too ("robustness against one-step
+attacks", "defenses against white-box attacks", "robust to all adversaries"), except attacks
+on training data or privacy (poisoning, backdoors, membership inference: tasks of their own),
+the paper's own attacks and attacks named earlier ("against such attacks").
+
 Not a threat named as a weakness ("networks are vulnerable to adversarial examples", which
 attack papers open with as often as defence papers), nor one named as what is made or studied
 ("generating adversarial examples").
@@ -40,6 +45,21 @@ _DEFENDED = re.compile(
     r"adversarial\s+(?:attacks?|examples?|perturbations?|inputs?|samples?|manipulations?)\b",
     re.I,
 )
+# A defence word and its preposition (never "against" alone: "evaluated against three
+# attacks" is an attack paper's) before attacks or adversaries not called adversarial
+# ("robustness against one-step attacks", "defenses against white-box attacks", "robustness to
+# all adversaries"); not attacks on training data or privacy ("defenses against poisoning
+# attacks" are data poisoning's), nor the paper's own ("protect against our attacks"), nor
+# attacks named earlier ("defenses against these attacks" of a paper on poisoning).
+_DEFENDED_PLAIN = re.compile(
+    r"\b(?:defen[cs]es?|defend(?:s|ing|ed)?|protect(?:s|ing|ion|ed)?|resilien(?:ce|t)|"
+    r"resistan(?:ce|t)|robust(?:ness)?|immun(?:e|ity))\s+(?:against|to|from)"
+    r"\s+(?:(?:the|an?|any|all|many|various)\s+)?"
+    r"(?:(?!adversarial\b|our\b|these\b|those\b|such\b|poison|backdoor|trojan|membership|inference\b|privacy|"
+    r"extraction|stealing|side-channel|reconstruction)[\w-]+\s+){0,2}"
+    r"(?:attacks?|adversar(?:y|ies))\b",
+    re.I,
+)
 # A weakness a few words before a bare "against": the threat is what the networks are exposed
 # to ("networks are vulnerable against adversarial examples", "the vulnerabilities of deep
 # networks against adversarial examples").
@@ -60,7 +80,11 @@ def defended_tasks(
     """
     changed: dict[int, Mention] = {}
     added: list[Mention] = []
-    for match in _DEFENDED.finditer(context.text, sentence.start, sentence.end):
+    matches = [
+        *_DEFENDED.finditer(context.text, sentence.start, sentence.end),
+        *_DEFENDED_PLAIN.finditer(context.text, sentence.start, sentence.end),
+    ]
+    for match in sorted(matches, key=lambda m: m.start()):
         start, end = match.span()
         bare = match.group().lower().startswith("against")
         if bare and _WEAKNESS_BEFORE.search(context.text, sentence.start, start):

@@ -303,6 +303,19 @@ _RELATED_FIELDS = re.compile(
     r"\brelated\s+(?:[\w-]+\s+)?(?:domains?|areas?|fields?|problems?|tasks?)\s+" + _EXAMPLES_BEFORE,
     re.I,
 )
+# Fields where a problem is said to matter or a means to serve: "is of central importance in
+# graph mining, machine learning and network science", "used in a variety of contexts,
+# including regularization and exploration" (not "widely used in image captioning", nor "plays
+# a crucial role in deep metric learning": often the paper's own task; not "signals of interest
+# for X": no problem's importance).
+_MATTERS_IN = re.compile(
+    r"\b(?:(?:is|are|was|were|be|been|being|remains?)\s+(?:also\s+|still\s+)?of\s+"
+    r"(?:[\w-]+\s+)?(?:importance|interest|significance|relevance)\s+(?:in|to|for)|"
+    r"(?:in\s+)?(?:a\s+)?(?:wide\s+)?(?:variety|range|number|multitude)\s+of\s+(?:contexts|"
+    r"settings|domains|fields|areas)\s*,?\s*(?:including|such\s+as|like|from))"
+    r"\s+(?:(?:both|the|a)\s+)?(?:study\s+of\s+)?" + _LISTED_BEFORE,
+    re.I,
+)
 _PROBLEM_IN = re.compile(
     r"\b(?:problem|challenge)\s+in\s+(?:the\s+)?(?P<items>" + _LISTED_BEFORE + ")", re.I
 )
@@ -1153,6 +1166,9 @@ def _task_domain(text: str, sentence: Sentence, mention: Mention) -> bool:
     opens = max(sentence.start, text.rfind(". ", sentence.start, mention.start) + 2)
     opens = max(opens, text.rfind(";", sentence.start, mention.start) + 1)
     if _RELATED_FIELDS.search(text, opens, mention.start):
+        return True
+    matters = _MATTERS_IN.search(text, opens, mention.start)
+    if matters is not None and not _WE.search(text, opens, matters.start()):
         return True
     fields = _TASK_DOMAIN.search(text, opens, mention.start)
     if fields is not None:
