@@ -14,6 +14,9 @@
 * "structure learning" alone is no alias of causal discovery (it is as often a network's
   architecture); USPS, WikiHop, Room-to-Room (R2R), ViZDoom and other well-known datasets and
   environments are gazetteer rows.
+* A problem or task the paper poses ("we introduce the numerical attribute prediction
+  problem") is a task it addresses, whatever type the tagger gave the phrase; not a
+  contribution that ends in "problem" after a preposition ("an approach to the problem").
 """
 
 import pytest
@@ -194,3 +197,34 @@ def test_well_known_datasets_and_environments_are_in_the_gazetteer(form, name):
 def test_a_dataset_name_that_is_a_word_matches_only_as_written():
     assert load_gazetteer().lookup("hans") is None
     assert load_gazetteer().lookup("HANS").name == "HANS"
+
+
+# ---------------------------------------------------------------- a problem the paper poses
+
+
+@pytest.mark.parametrize(
+    ("sentence", "task"),
+    [
+        (
+            "To address this, we introduce the numerical pebble prediction problem.",
+            "numerical pebble prediction",
+        ),
+        (
+            "We introduce a new meta-learning pebble reasoning task.",
+            "meta-learning pebble reasoning",
+        ),
+    ],
+)
+def test_a_problem_the_paper_poses_is_its_task(nlp, sentence, task):
+    text = "Pebble graphs are often incomplete. " + sentence + " Our quux model solves it."
+    found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert any(label.startswith(task) and kind == "Task" for label, kind in found.items())
+
+
+def test_a_solution_to_a_problem_is_no_posed_problem(nlp):  # guard
+    text = (
+        "Pebble graphs are often incomplete. We propose a principled approach to the "
+        "problem. Our quux model solves it."
+    )
+    found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert not any(label.endswith("problem") for label in found)

@@ -143,6 +143,10 @@ def task_mentions(
             changed[index] = replace(mention, type=EntityType.METHOD)
         elif mention.type is _TASK and names_things(mention):
             changed[index] = replace(mention, type=EntityType.CONCEPT)
+        elif mention.type is not _TASK and context.is_proposed(index) and _posed(mention):
+            # "we introduce the numerical attribute prediction problem": a problem the paper
+            # poses is a task it works on, whatever type the tagger gave the phrase
+            changed[index] = replace(mention, type=_TASK)
         elif mention.type is _TASK and defines_task(context, mention.start):
             # "Chart QA, the task of answering questions about charts": the name is the task
             changed[index] = replace(
@@ -368,6 +372,24 @@ def _purpose_of(context: Context, mention: Mention, start: int, end: int) -> boo
     recommendation")."""
     inside = mention.start < start < mention.end
     return inside and bool(_FOR.search(context.text, mention.start, start))
+
+
+# Words inside a contribution phrase that make "problem" or "task" at its end no head of its own
+# ("a principled approach to the problem", "an algorithm for solving this problem").
+_NOT_POSED = frozenset("to for of in on at with by from this that these the a an our its".split())
+
+
+def _posed(mention: Mention) -> bool:
+    """Whether a phrase names a problem or task by its head, three words or more, none of them
+    a function word ("numerical attribute prediction problem", "meta-learning reasoning task";
+    not "solution to this problem")."""
+    words = mention.text.lower().split()
+    return (
+        len(words) >= 3
+        and words[-1] in ("problem", "task")
+        and not _NOT_POSED.intersection(words[:-1])
+        and mention.extractor in ("ner", "acronym.long", "phrase")
+    )
 
 
 def _confident(mention: Mention) -> Mention:
