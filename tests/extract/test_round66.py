@@ -4,7 +4,9 @@
   Inverse Problems", "Adversarial Neural Pruning", "Overcoming X via Y") is the paper's task,
   though its last word is no task head; not in a part that names a means ("via", "using", and
   what "and" joins to one), before "for" or "of", in a coined name, or inside the paper's own
-  name; never a generic activity alone ("Forecasting").
+  name; never a generic activity alone ("Forecasting"). Where the abstract writes it in a
+  sentence that would make it context ("a phenomenon framed as catastrophic forgetting"), the
+  title's word makes it the paper's task all the same.
 * Robustness against attacks the text does not call adversarial ("robustness against one-step
   attacks", "defenses against white-box attacks") is adversarial robustness; not defenses
   against poisoning, privacy attacks, the paper's own attacks or attacks named earlier.
@@ -228,3 +230,18 @@ def test_a_solution_to_a_problem_is_no_posed_problem(nlp):  # guard
     )
     found = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
     assert not any(label.endswith("problem") for label in found)
+
+
+def test_a_known_task_the_title_states_is_addressed_where_the_text_frames_it(nlp):
+    text = (
+        "Training pebble networks on a long sequence of kelp tasks overwrites old weights. "
+        "This leads to a poor performance on old tasks, a phenomenon framed as catastrophic "
+        "forgetting. We propose zorb penalties that keep the old weights."
+    )
+    found = linked_objects(
+        nlp,
+        text,
+        Predicate.ADDRESSES_TASK,
+        title="Overcoming Catastrophic Forgetting via Zorb Penalties",
+    )
+    assert found.get("catastrophic forgetting") == "Task"

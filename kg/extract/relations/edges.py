@@ -19,6 +19,7 @@ from kg.extract.relations.context import METHODLIKE, Context, Sentence, edge, re
 from kg.extract.relations.datasets import run_on_own
 from kg.extract.relations.own_data import others_data, pretraining_data
 from kg.extract.relations.task_frames import named_as_means, not_the_task
+from kg.extract.relations.title_known import titles_known_task
 from kg.extract.relations.title_tasks import titles_task
 from kg.extract.relations.uses import (
     BACKGROUND,
@@ -983,6 +984,14 @@ def find_attachments(
                 and _unconfirmed_activity(context, sentence, mention, title)
             ):
                 attachment = Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
+            if (
+                attachment is not None
+                and attachment[1] == TASK_CONTEXT_RULE
+                and titles_known_task(mention, title)
+            ):
+                # "a phenomenon framed as catastrophic forgetting" under the title "Overcoming
+                # Catastrophic Forgetting via X": the title says the paper works on it
+                attachment = Predicate.ADDRESSES_TASK, "task", confidence.ADDRESSES_TASK
             if attachment is not None:
                 predicate, rule, score = attachment
                 found.append(edge(context, predicate, index, sentence, rule, score))

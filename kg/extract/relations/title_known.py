@@ -39,7 +39,7 @@ from kg.lexicon.words import LEADING, PRAISE, WEAK_MODIFIERS
 from kg.text import singularize
 from kg.types import TITLE_TASK_EXTRACTOR, EntityType, Mention
 
-__all__ = ["known_title_tasks"]
+__all__ = ["known_title_tasks", "titles_known_task"]
 
 _TASK = EntityType.TASK
 # Gerunds inside a title part that open its means ("... Utilizing Anisotropic X").
@@ -170,3 +170,20 @@ def known_title_tasks(
             )
         )
     return found
+
+
+def titles_known_task(mention: Mention, title: str | None) -> bool:
+    """Whether a Task mention names a known task the title states ("... framed as catastrophic
+    forgetting" under "Overcoming Catastrophic Forgetting via X"): the same words, or the same
+    gazetteer entry."""
+    if not title or mention.type is not _TASK:
+        return False
+    said = _folded(mention.text).rstrip("s")
+    entry = load_gazetteer().lookup(mention.text)
+    for tail in _candidates(title):
+        known = _known_task(tail)
+        if known is None:
+            continue
+        if _folded(tail).rstrip("s") == said or (entry is not None and entry.name == known.name):
+            return True
+    return False
