@@ -245,3 +245,8 @@ def test_a_known_task_the_title_states_is_addressed_where_the_text_frames_it(nlp
         title="Overcoming Catastrophic Forgetting via Zorb Penalties",
     )
     assert found.get("catastrophic forgetting") == "Task"
+
+
+@pytest.mark.parametrize("form", ["modeling uncertainty", "uncertainty modelling"])
+def test_modeling_uncertainty_is_uncertainty_estimation(form):
+    assert load_gazetteer().lookup(form).name == "uncertainty estimation"
