@@ -19,10 +19,14 @@
 * A problem or task the paper poses ("we introduce the numerical attribute prediction
   problem") is a task it addresses, whatever type the tagger gave the phrase; not a
   contribution that ends in "problem" after a preposition ("an approach to the problem").
+* Results that are not the paper's: people's scores ("In comparison, professional lipreaders
+  achieve 92.9% WER", unless the paper's own subject follows), a field's claim opening the
+  abstract ("pruning techniques can reduce parameter counts by over 90%"), a count of
+  processors ("as at least 40 CPU cores").
 """
 
 import pytest
-from conftest import linked_objects
+from conftest import linked_objects, pipeline_scored
 
 from kg.extract.pipeline import make_pipeline
 from kg.lexicon.gazetteer import load_gazetteer
@@ -250,3 +254,38 @@ def test_a_known_task_the_title_states_is_addressed_where_the_text_frames_it(nlp
 @pytest.mark.parametrize("form", ["modeling uncertainty", "uncertainty modelling"])
 def test_modeling_uncertainty_is_uncertainty_estimation(form):
     assert load_gazetteer().lookup(form).name == "uncertainty estimation"
+
+
+# ---------------------------------------------------------------- results that are not the paper's
+
+
+def test_people_s_scores_are_not_the_paper_s(nlp):
+    text = (
+        "We propose ZorbNet, a lipreading model. ZorbNet reaches 40.9% WER on the kelp set. "
+        "In comparison, professional lipreaders achieve 92.9% WER on the same set."
+    )
+    assert [value for _, value, _ in pipeline_scored(nlp, text)] == ["40.9%"]
+
+
+def test_the_paper_s_score_after_people_s_is_kept(nlp):  # guard
+    text = (
+        "Human experts achieve 95% accuracy on kelp sorting, while our ZorbNet reaches 93.1% "
+        "accuracy."
+    )
+    assert "93.1%" in [value for _, value, _ in pipeline_scored(nlp, text)]
+
+
+def test_a_field_s_claim_opening_the_abstract_is_no_result(nlp):
+    text = (
+        "Pebble pruning techniques can reduce the parameter counts of kelp networks by over "
+        "90%. We propose ZorbNet, which improves accuracy by 1.2% on CIFAR-10."
+    )
+    assert [value for _, value, _ in pipeline_scored(nlp, text)] == ["1.2%"]
+
+
+def test_a_count_of_processors_is_no_value(nlp):
+    text = (
+        "We propose ZorbNet, a kelp sampler. A single GPU with ZorbNet handles the same "
+        "throughput as at least 40 CPU cores using existing methods."
+    )
+    assert pipeline_scored(nlp, text) == []
