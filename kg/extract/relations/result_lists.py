@@ -339,6 +339,20 @@ def pair_metrics(
     return out
 
 
+# "9.3% WER and 4.5% WER": values listed with their metric's word after each.
+_WORD_LISTED = re.compile(r"\s*%?\s*([A-Za-z][\w-]{0,11})\s*(?:,\s*(?:and\s+)?|and\s+)$")
+
+
+def _same_unit_listed(text: str, before: Token | Number, after: Token | Number) -> bool:
+    """Whether two values are listed each with the same word after it ("9.3% WER and 4.5%
+    WER")."""
+    between = _WORD_LISTED.match(text[before.idx + len(before.text) : after.idx])
+    if between is None:
+        return False
+    word = re.escape(between.group(1))
+    return re.match(rf"\s*%?\s*{word}(?![\w-])", text[after.idx + len(after.text) :]) is not None
+
+
 def _runs(text: str, numbers: Sequence[Token | Number]) -> list[tuple[int, int]]:
     """The values listed together ("91.2% and 88.4%", "0.4%, 1.4% and 2.4%"), as ``(start,
     stop)`` ranges of ``numbers`` in order; a value listed with none is a range of one."""
@@ -346,8 +360,11 @@ def _runs(text: str, numbers: Sequence[Token | Number]) -> list[tuple[int, int]]
     start = 0
     while start < len(numbers):
         stop = start + 1
-        while stop < len(numbers) and _LISTED.match(
-            text[numbers[stop - 1].idx + len(numbers[stop - 1].text) : numbers[stop].idx]
+        while stop < len(numbers) and (
+            _LISTED.match(
+                text[numbers[stop - 1].idx + len(numbers[stop - 1].text) : numbers[stop].idx]
+            )
+            or _same_unit_listed(text, numbers[stop - 1], numbers[stop])
         ):
             stop += 1
         runs.append((start, stop))
