@@ -435,7 +435,8 @@ def ordinary_sense(surface: str, before: str, entry: GazetteerEntry, *, after: s
     """Whether a gazetteer match is the word in its ordinary sense, not the entity.
 
     ``before`` and ``after`` are the text of the abstract just before and after the mention.
-    A lowercase word is not an all-capitals name ("reinforce" is not REINFORCE), "attracted
+    A lowercase word is not an all-capitals name ("reinforce" is not REINFORCE; "mpi3d", no
+    word, is MPI3D written lowercase), "attracted
     attention" is not the attention mechanism, "at inference time" is a moment, not the
     metric, and a word with a second sense (:data:`~kg.lexicon.words.SECOND_SENSES`) is in it
     when the words next to it say so ("4 bits of precision").
@@ -455,6 +456,8 @@ def ordinary_sense(surface: str, before: str, entry: GazetteerEntry, *, after: s
         and all(ch.isupper() for ch in letters)
         and surface == surface.lower()
         and match_key(surface) == match_key(entry.name)
+        # a word of the language ("reinforce"), not the name written lowercase ("mpi3d")
+        and (surface in load_lexicon() or singularize(surface) in load_lexicon())
     ):
         return True  # the name itself in lowercase; "graph convolutional networks" is GCN's alias
     if surface != surface.lower():

@@ -25,6 +25,8 @@
   processors ("as at least 40 CPU cores").
 * Values listed each with its metric's word ("achieving 9.3% WER and 4.5% WER, respectively")
   are one list: they pair with the datasets named before them in order.
+* A known all-capitals name written in lowercase is the name unless the lowercase form is a
+  word of the language ("mpi3d toy dataset" is MPI3D; "reinforce" stays a verb).
 """
 
 import pytest
@@ -301,3 +303,21 @@ def test_values_listed_each_with_its_metric_pair_with_datasets_named_before(nlp)
     )
     found = [(value, data) for _, value, data in pipeline_scored(nlp, text)]
     assert found == [("9.3%", "Wall Street Journal"), ("4.5%", "LibriSpeech")]
+
+
+def test_a_known_name_written_lowercase_that_is_no_word_is_the_name(nlp):
+    text = (
+        "We propose ZorbNet, a kelp disentangler. We evaluate ZorbNet on the mpi3d toy dataset "
+        "and on dSprites."
+    )
+    found = linked_objects(nlp, text, Predicate.EVALUATES_ON, drawn=True)
+    assert found.get("MPI3D") == "Dataset"
+
+
+def test_an_all_capitals_name_written_as_a_word_is_the_word():  # guard
+    from kg.lexicon.gazetteer import GazetteerEntry
+    from kg.link.keys import ordinary_sense
+    from kg.types import EntityType
+
+    entry = GazetteerEntry("REINFORCE", EntityType.METHOD)
+    assert ordinary_sense("reinforce", "features that ", entry)
