@@ -31,13 +31,18 @@ from collections.abc import Sequence
 
 from kg.extract.relations import confidence
 from kg.extract.relations.context import Context
-from kg.extract.relations.title_tasks import MEANS_CONNECTORS, TITLE_BREAK, title_words
+from kg.extract.relations.title_tasks import (
+    MEANS_CONNECTORS,
+    TITLE_BREAK,
+    title_only_mention,
+    title_words,
+)
 from kg.lexicon.cues import EVALUATIVE
 from kg.lexicon.gazetteer import GazetteerEntry, load_gazetteer
 from kg.lexicon.task_cues import is_generic_task_word
 from kg.lexicon.words import LEADING, PRAISE, WEAK_MODIFIERS
 from kg.text import singularize
-from kg.types import TITLE_TASK_EXTRACTOR, EntityType, Mention
+from kg.types import EntityType, Mention
 
 __all__ = ["known_title_tasks", "titles_known_task"]
 
@@ -155,20 +160,7 @@ def known_title_tasks(
                 )
             )
             continue
-        anchor = next(
-            (
-                s
-                for s in context.sentences
-                if any(s.start <= mentions[i].start < s.end for i in context.proposed)
-            ),
-            context.sentences[0],
-        )
-        label = title_words(tail, context.text)
-        found.append(
-            Mention(
-                label, anchor.start, anchor.end, _TASK, TITLE_TASK_EXTRACTOR, confidence.TASK_FRAMED
-            )
-        )
+        found.append(title_only_mention(context, title_words(tail, context.text), mentions))
     return found
 
 

@@ -31,6 +31,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from kg.extract.relations import confidence
@@ -63,6 +64,7 @@ __all__ = [
     "TITLE_BREAK",
     "TITLE_TASK",
     "TitleTask",
+    "title_only_mention",
     "title_only_task",
     "title_parts",
     "title_task_uses",
@@ -793,6 +795,12 @@ def title_only_task(context: Context, task: TitleTask, mentions: list[Mention]) 
     ):
         words = words[1:]  # "Efficient Receptive Field Learning" names receptive field learning
     label = title_words(" ".join(words), context.text)
+    return title_only_mention(context, label, mentions)
+
+
+def title_only_mention(context: Context, label: str, mentions: Sequence[Mention]) -> Mention:
+    """A Task mention labelled with a title's words, anchored on the sentence stating the
+    paper's contribution (the first sentence when none does)."""
     anchor = next(
         (
             s
