@@ -26,6 +26,7 @@ anchored on the sentence stating the contribution (extractor ``task.title_only``
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -34,6 +35,7 @@ from kg.extract.relations.context import Context
 from kg.extract.relations.title_tasks import (
     MEANS_CONNECTORS,
     TITLE_BREAK,
+    folded,
     title_only_mention,
     title_words,
 )
@@ -87,10 +89,6 @@ def _known_task(name: str) -> GazetteerEntry | None:
     return entry
 
 
-def _folded(text: str) -> str:
-    return " ".join(re.sub(r"[-\s]+", " ", text.lower()).split())
-
-
 def _uses(name: str, text: str) -> list[tuple[int, int]]:
     pieces = [re.escape(p) for p in re.split(r"[-\s]+", name) if p]
     pattern = r"(?<![\w-])" + r"[-\s]".join(pieces) + r"s?(?![\w-])"
@@ -100,12 +98,12 @@ def _uses(name: str, text: str) -> list[tuple[int, int]]:
 def _covered(name: str, entry: GazetteerEntry, mentions: Sequence[Mention]) -> bool:
     """Whether a Task mention names it already (its words, a longer name ending in them, or
     the same gazetteer entry)."""
-    wanted = _folded(name).rstrip("s")
-    known = _folded(entry.name)
+    wanted = folded(name).rstrip("s")
+    known = folded(entry.name)
     for mention in mentions:
         if mention.type is not _TASK:
             continue
-        said = _folded(mention.text).rstrip("s")
+        said = folded(mention.text).rstrip("s")
         if said.endswith(" " + wanted):
             # "semi-supervised neural machine translation" names a kind of it; "ill-posed
             # inverse problems" only describes it
@@ -114,7 +112,7 @@ def _covered(name: str, entry: GazetteerEntry, mentions: Sequence[Mention]) -> b
                 return True
         elif said == wanted or known in said:
             return True
-        if mention.canonical is not None and _folded(mention.canonical) == known:
+        if mention.canonical is not None and folded(mention.canonical) == known:
             return True
     return False
 
@@ -127,7 +125,7 @@ def known_title_tasks(
         return []
     # the paper's own names, written as names ("Optimal Completion Distillation (OCD)")
     proposed = [
-        _folded(mentions[i].text)
+        folded(mentions[i].text)
         for i in context.proposed
         if any(word[:1].isupper() for word in mentions[i].text.split())
     ]
@@ -138,7 +136,7 @@ def known_title_tasks(
         if entry is None or entry.name in seen:
             continue
         seen.add(entry.name)
-        if any(_folded(tail) in name for name in proposed):
+        if any(folded(tail) in name for name in proposed):
             continue  # a word of the paper's own name ("Optimal Completion Distillation")
         if _covered(tail, entry, [*mentions, *added, *found]):
             continue
@@ -170,12 +168,17 @@ def titles_known_task(mention: Mention, title: str | None) -> bool:
     gazetteer entry."""
     if not title or mention.type is not _TASK:
         return False
-    said = _folded(mention.text).rstrip("s")
+    said = folded(mention.text).rstrip("s")
     entry = load_gazetteer().lookup(mention.text)
-    for tail in _candidates(title):
-        known = _known_task(tail)
-        if known is None:
-            continue
-        if _folded(tail).rstrip("s") == said or (entry is not None and entry.name == known.name):
-            return True
-    return False
+    return any(
+        tail == said or (entry is not None and entry.name == name)
+        for tail, name in _known_tails(title)
+    )
+
+
+@functools.lru_cache(maxsize=256)
+def _known_tails(title: str) -> tuple[tuple[str, str], ...]:
+    """(folded words, gazetteer name) of each known task the title states (read once per title,
+    not once per mention)."""
+    known = ((tail, _known_task(tail)) for tail in _candidates(title))
+    return tuple((folded(tail).rstrip("s"), entry.name) for tail, entry in known if entry)

@@ -63,6 +63,7 @@ __all__ = [
     "MEANS_CONNECTORS",
     "TITLE_BREAK",
     "TITLE_TASK",
+    "folded",
     "TitleTask",
     "title_only_mention",
     "title_only_task",
@@ -692,14 +693,14 @@ def title_task_uses(context: Context, name: str, mentions: list[Mention]) -> lis
         and mentions[i].extractor not in TITLE_LABEL_EXTRACTORS
     ]
     title_names = [
-        _CONNECTOR.split(_folded(mentions[i].text))[0]
+        _CONNECTOR.split(folded(mentions[i].text))[0]
         for i in context.proposed
         if mentions[i].extractor == TITLE_NAME_EXTRACTOR
     ]
     return [
         (start, end)
         for start, end in _written(context, name, named)
-        if not any(_folded(context.text[start:end]) in label for label in title_names)
+        if not any(folded(context.text[start:end]) in label for label in title_names)
     ]
 
 
@@ -751,22 +752,23 @@ def _kinds_of(context: Context, name: str, mentions: list[Mention]) -> list[tupl
     """Spans of the names of kinds of the title's task, proposed or known: a name ending in
     its words ("soft Q imitation learning" under "SQIL: Imitation Learning via ..."), not one
     for it ("Sketch Networks for Audio Compression")."""
-    wanted = _folded(name)
+    wanted = folded(name)
     spans = []
     for index, mention in enumerate(mentions):
-        folded = _folded(mention.text)
+        said = folded(mention.text)
         named = context.is_proposed(index) and mention.extractor != "proposal.phrase"
         if (
             (named or mention.extractor.startswith(_NAMES))
-            and folded != wanted
-            and f" {folded}".endswith(f" {wanted}")
+            and said != wanted
+            and f" {said}".endswith(f" {wanted}")
             and not _TITLE_BREAK.search(mention.text)
         ):
             spans.append((mention.start, mention.end))
     return spans
 
 
-def _folded(text: str) -> str:
+def folded(text: str) -> str:
+    """A name's words lowercased, a hyphen read as a space ("Multi-Task" is "multi task")."""
     return " ".join(text.lower().replace("-", " ").split())
 
 
@@ -863,5 +865,5 @@ def titles_task(mention: Mention, title: str | None) -> bool:
     its sentence takes from the paper ("Adversarial Imitation Learning" of "... in Adversarial
     Imitation Learning" where the abstract says "algorithms based on adversarial imitation
     learning")."""
-    said = _folded(mention.text)
-    return any(f" {_folded(task.name)}".endswith(f" {said}") for task in title_parts(title))
+    said = folded(mention.text)
+    return any(f" {folded(task.name)}".endswith(f" {said}") for task in title_parts(title))
