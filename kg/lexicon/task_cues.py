@@ -212,3 +212,47 @@ def is_generic_task_word(word: str) -> bool:
     (:data:`~kg.lexicon.words.GENERIC_TASK_WORDS`), a space written for its hyphen ("decision
     making" is "decision-making")."""
     return word in GENERIC_TASK_WORDS or word.replace(" ", "-") in GENERIC_TASK_WORDS
+
+
+# -- round 67: regimes of training -----------------------------------------------------------
+# Ways of training a model ("end-to-end training", "supervised training", "joint optimization"):
+# a regime names how a means is fitted, never the problem a paper works on.
+_REGIME_MODIFIERS = frozenset(
+    """end-to-end end-to-end-trainable supervised fully-supervised multi-task multitask
+    single-task joint standard soft unstable full conventional regular normal vanilla
+    plain""".split()
+)
+_REGIME_HEADS = frozenset("training learning optimization optimisation".split())
+# ("offline learning" is learning from logged data, a task of its own)
+_TRAINING_REGIME_MODIFIERS = frozenset({"offline"})
+
+
+def is_training_regime(words: list[str]) -> bool:
+    """Whether lowercased words name a regime of training: regime modifiers before "training",
+    "learning" or "optimization" ("end-to-end learning", "multi-task training"; not
+    "distributed training", "training" alone). The gazetteer's own tasks ("multi-task
+    learning") are for the caller to keep.
+
+    >>> is_training_regime("end to end learning".split()), is_training_regime(["training"])
+    (True, False)
+    """
+    words = " ".join(words).replace("end to end", "end-to-end").split()
+    modifiers = _REGIME_MODIFIERS | (
+        _TRAINING_REGIME_MODIFIERS if words[-1:] == ["training"] else set()
+    )
+    return (
+        len(words) >= 2
+        and words[-1] in _REGIME_HEADS
+        and all(word in modifiers for word in words[:-1])
+    )
+
+
+# -- round 67: tasks that are also properties ----------------------------------------------------
+# Gazetteer tasks a paper far more often names as a property of its means ("offers
+# interpretability", "improves interpretability") than as the problem it works on: each with
+# the title words of a paper about it ("Explanation by Progressive Exaggeration", "Towards
+# Interpretable X", "Attention Interpretability Across NLP Tasks").
+PROPERTY_TASK_TITLES = {
+    "interpretability": re.compile(r"\b(?:interpret|explain|explanat|attribution|saliency)", re.I),
+    "explainable AI": re.compile(r"\b(?:interpret|explain|explanat|attribution|saliency)", re.I),
+}

@@ -17,7 +17,12 @@ import re
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.kind_words import CHANGE_HEADS
-from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES, is_generic_task_word
+from kg.lexicon.task_cues import (
+    TASK_HEADS,
+    TASK_SUFFIXES,
+    is_generic_task_word,
+    is_training_regime,
+)
 from kg.lexicon.wordclass import load_lexicon, quality_noun, word_class
 from kg.lexicon.words import (
     ACTIVITY_TERM_HEADS,
@@ -448,6 +453,8 @@ def field_type(label: str, etype: EntityType, *, proposed: bool = False) -> Enti
     words = _words(label)
     if concept_type(label, etype) is not etype:
         return EntityType.CONCEPT
+    if etype is not EntityType.TASK and is_training_regime(words):
+        return EntityType.CONCEPT  # "end-to-end learning": how a model is fitted, no field
     if (
         etype is EntityType.METHOD
         and len(words) >= 2

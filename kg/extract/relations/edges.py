@@ -53,7 +53,13 @@ from kg.lexicon.cues import (
     PRIOR_WORK,
     USE_CUES,
 )
-from kg.lexicon.task_cues import TASK_FRAMES, WE_STUDY, is_generic_task_word
+from kg.lexicon.gazetteer import load_gazetteer
+from kg.lexicon.task_cues import (
+    PROPERTY_TASK_TITLES,
+    TASK_FRAMES,
+    WE_STUDY,
+    is_generic_task_word,
+)
 from kg.types import (
     DATA_TYPES,
     DONE_WITHOUT_RULE,
@@ -200,6 +206,9 @@ _WITHIN_OF = re.compile(
 )
 # What a task named right after is set against, not the paper's task ("9x faster than
 # retraining", "compared with full fine-tuning").
+# A sentence opening with what the paper does not do, up to the clause's comma ("Rather than
+# studying this as a regression problem, ...", "Instead of pitting clustering against X, ...").
+_SET_ASIDE_OPENING = re.compile(r"^\W*(?:rather\s+than|instead\s+of)\b[^,;]*$", re.I)
 _TASK_COMPARED = re.compile(
     r"\b(?:(?:than|versus|vs\.|compar(?:e|ed|ing)\s+"
     # "We compared our method with classical training, curriculum learning, ..."
@@ -986,6 +995,12 @@ def find_attachments(
                 attachment = Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
             if (
                 attachment is not None
+                and attachment[0] is Predicate.ADDRESSES_TASK
+                and _property_only(mention, title)
+            ):
+                attachment = Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
+            if (
+                attachment is not None
                 and attachment[1] == TASK_CONTEXT_RULE
                 and titles_known_task(mention, title)
             ):
@@ -996,6 +1011,15 @@ def find_attachments(
                 predicate, rule, score = attachment
                 found.append(edge(context, predicate, index, sentence, rule, score))
     return tuple(found)
+
+
+def _property_only(mention: Mention, title: str | None) -> bool:
+    """Whether a task the gazetteer knows that papers mostly name as a property of their means
+    ("our trees offer interpretability") is only that here: the title is not about it (no
+    "Interpretable", "Explaining", "Explanations" in it)."""
+    entry = load_gazetteer().lookup(mention.canonical or mention.text)
+    about = PROPERTY_TASK_TITLES.get(entry.name) if entry is not None else None
+    return about is not None and not (title and about.search(title))
 
 
 # What follows a one-word activity that names it as a task: "clustering performance", "planning
@@ -1125,6 +1149,10 @@ def _attachment(
             # "we formulate fair ranking as a constrained optimization problem", "hyperparameter
             # optimization can be formulated as a bilevel optimization problem", "aligns test
             # inputs by solving a least squares problem"
+            return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
+        if _SET_ASIDE_OPENING.match(context.text[sentence.start : mention.start]):
+            # "Rather than estimating optical flow as done in previous methods, X ...": what
+            # the paper sets aside
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
         compared = _TASK_COMPARED.search(context.text, sentence.start, mention.start)
         if compared and not (

@@ -20,7 +20,7 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
-from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
+from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES, is_training_regime
 from kg.lexicon.wordclass import load_lexicon, word_class
 from kg.lexicon.words import GENERIC_WORDS, LEADING, TASK_ACTIVITY_HEADS, WEAK_MODIFIERS
 from kg.types import NESTED_TASK_EXTRACTOR, TITLE_TASK_EXTRACTOR, EntityType, Mention
@@ -362,6 +362,22 @@ def names_things(mention: Mention) -> bool:
         head.endswith("s")
         and not head.endswith(("ss", "is", "us", "ics", "ys"))
         and head not in TASK_SUFFIXES | TASK_HEADS | _TASK_PLURALS
+    )
+
+
+def training_regime(mention: Mention) -> bool:
+    """Whether a Task mention names a regime of training, not a task: "end-to-end learning",
+    "multi-task training" ("multi-task learning", a name the gazetteer knows, keeps its type).
+
+    >>> [training_regime(Mention(t, 0, len(t), EntityType.TASK, "ner", 0.6)) for t in
+    ...  ["end-to-end training", "supervised training", "distributed training", "training"]]
+    [True, True, False, False]
+    """
+    entry = load_gazetteer().lookup(mention.text)
+    return (
+        mention.canonical is None
+        and (entry is None or entry.type is not _TASK)  # "Multi-Task Learning" of a title
+        and is_training_regime(mention.text.lower().split())
     )
 
 

@@ -43,6 +43,7 @@ from kg.extract.relations.task_frames import (
     purpose_before,
     specific_modifiers,
     task_acronyms,
+    training_regime,
 )
 from kg.extract.relations.title_known import known_title_tasks
 from kg.extract.relations.title_tasks import (
@@ -141,7 +142,7 @@ def task_mentions(
     for index, mention in enumerate(context.mentions):
         if mention.type is _TASK and mention.text.split()[-1].lower() in NOT_TASK_HEADS:
             changed[index] = replace(mention, type=EntityType.METHOD)
-        elif mention.type is _TASK and names_things(mention):
+        elif mention.type is _TASK and (names_things(mention) or training_regime(mention)):
             changed[index] = replace(mention, type=EntityType.CONCEPT)
         elif mention.type is not _TASK and context.is_proposed(index) and _posed(mention):
             # "we introduce the numerical attribute prediction problem": a problem the paper
@@ -156,7 +157,8 @@ def task_mentions(
     added: list[Mention] = []
     for sentence in context.sentences:
         for index in _framed(context, current, sentence):
-            changed[index] = _confident(current[index])
+            if not training_regime(current[index]):  # "allows for end-to-end training"
+                changed[index] = _confident(current[index])
         for index in _listed_datasets(context, current, sentence):
             changed[index] = replace(current[index], type=EntityType.DATASET)
         added += _purposes(context, current, sentence)
@@ -232,7 +234,12 @@ def task_mentions(
     added += known_title_tasks(context, title, current, added)
     added += known_tasks_before_means(context, current, added)
     changed.update(task_acronyms(current))
-    return changed, tuple(added)
+    # a regime of training is never a task, however a rule above framed it
+    changed = {
+        i: replace(m, type=EntityType.CONCEPT) if m.type is _TASK and training_regime(m) else m
+        for i, m in changed.items()
+    }
+    return changed, tuple(m for m in added if not training_regime(m))
 
 
 # A confidence below what the graph draws (kg.graph.DRAW_CONFIDENCE): kept as a mention only.
