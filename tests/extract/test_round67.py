@@ -6,6 +6,11 @@
   gazetteer knows, stays one, and so does "offline learning" (learning from logged data).
 * A task inside a sentence's opening "Rather than ..." or "Instead of ..." clause is what the
   paper sets aside, no task it addresses.
+* A name in capitals set right after the class word of the description a cue introduces, with
+  no comma ("we propose a novel kelp framework ZORBA, which ...", "a robust pebble detection
+  approach Robust Zorb based on X"), is the name of what the paper proposes.
+* Gazetteer: multi-view stereo is a task (also "multiview stereo"); knowledge base completion
+  is knowledge graph completion; code summarization, NIST SRE and Gender Shades are rows.
 * Interpretability and explainable AI are tasks, addressed only by a paper whose title is about
   explaining ("Explaining Kelp Classifiers"); elsewhere they are properties a means offers
   ("our trees offer interpretability"), mentioned.
@@ -131,3 +136,48 @@ def test_interpretability_without_an_explaining_title_is_only_mentioned(nlp):  #
         nlp, _EXPLAINING, Predicate.ADDRESSES_TASK, title="Zorbmask: Pebble Masks for Kelp"
     )
     assert "interpretability" not in tasks
+
+
+# ------------------------------------------------------------- a name right after its class word
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        (
+            "We propose a novel kelp framework ZORBA, which learns pebble maps from few samples.",
+            "ZORBA",
+        ),
+        (
+            "We propose a robust pebble detection approach Robust Zorb based on the vanilla "
+            "Zorb algorithm.",
+            "Robust Zorb",
+        ),
+    ],
+)
+def test_a_name_right_after_the_class_word_is_proposed(nlp, sentence, name):
+    text = sentence + " Experiments on three kelp benchmarks show strong results."
+    proposed = linked_objects(nlp, text, Predicate.PROPOSES)
+    assert name in proposed
+
+
+def test_a_known_name_after_a_class_word_is_not_proposed(nlp):  # guard
+    text = (
+        "We propose a simple pebble framework based on kelp maps. Experiments on three kelp "
+        "benchmarks show strong results."
+    )
+    proposed = linked_objects(nlp, text, Predicate.PROPOSES)
+    assert not any(label[:1].isupper() for label in proposed)
+
+
+# ------------------------------------------------------------------------------------ gazetteer
+
+
+def test_gazetteer_rows_of_round_67():
+    gazetteer = load_gazetteer()
+    assert gazetteer.lookup("multiview stereo").type is EntityType.TASK
+    assert gazetteer.lookup("KB completion").name == "knowledge graph completion"
+    assert gazetteer.lookup("knowledge base completion").name == "knowledge graph completion"
+    assert gazetteer.lookup("code summarization").type is EntityType.TASK
+    assert gazetteer.lookup("NIST SRE").type is EntityType.DATASET
+    assert gazetteer.lookup("Gender Shades").type is EntityType.DATASET

@@ -632,6 +632,41 @@ def _named_after_description(
     return appositive_name(doc, mentions, inside, span.end, last, proposed=True)
 
 
+# What may follow a name set right after its class word: the clause's end or what it is for.
+_AFTER_CLASS_NAME = frozenset(", . ; : ( which that based to for with by using built".split())
+
+
+def _named_after_class(
+    doc: Doc, mentions: Sequence[Mention], inside: Sequence[int], first: int, index: int, last: int
+) -> int | None:
+    """ "we propose a novel HRL framework TAIC, which ...", "a robust edge detection approach
+    Robust Canny based on X": a name in capitals set right after the class word of an
+    indefinite description the cue introduces, without a comma; not a known name, nor a name
+    that runs on ("a GAN framework Wasserstein distance ...")."""
+    if not any(
+        t.lower_ in {"a", "an"} for t in doc[first : _tokens_of(doc, mentions[index]).start]
+    ):
+        return None
+    k = _tokens_of(doc, mentions[index]).end
+    if k < last and doc[k].text == "(":  # "a novel Zorb (ZB) framework ZorbNet"
+        while k < last and doc[k].text != ")":
+            k += 1
+        k += 1
+    classed = head_type(mentions[index].text.split()[-1]) is not None
+    while k < last and head_type(doc[k].text) is not None:
+        classed, k = True, k + 1
+    if not classed or k >= last:
+        return None
+    given = name_after(doc.text, mentions, inside, doc[k - 1].idx + len(doc[k - 1].text))
+    if given is None or mentions[given].start != doc[k].idx:
+        return None
+    words = mentions[given].text.split()
+    if not all(word[:1].isupper() for word in words) or known_name(mentions[given].text):
+        return None
+    end = _tokens_of(doc, mentions[given]).end
+    return given if end >= last or doc[end].lower_ in _AFTER_CLASS_NAME else None
+
+
 def _title_word(word: str) -> bool:
     """Whether a word is written as part of a name: a capital first, then letters, digits or
     hyphens ("Memory", "Multi-Head"), not a mark."""
@@ -1158,6 +1193,8 @@ def _proposal_object(
     given_name = name_after_kind(doc, mentions, inside, names[0], last) if names else None
     if given_name is None and names:
         given_name = _named_after_description(doc, mentions, inside, first, names[0], last)
+    if given_name is None and names:
+        given_name = _named_after_class(doc, mentions, inside, first, names[0], last)
     listed: tuple[int, ...] = ()
     if given_name is None and names and counted_colon(doc, first, last) is not None:
         # "two new hybrid model families that are ...: Graph Sandwiches, which ...; and GREAT,
