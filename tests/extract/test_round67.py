@@ -11,6 +11,10 @@
   approach Robust Zorb based on X"), is the name of what the paper proposes.
 * Gazetteer: multi-view stereo is a task (also "multiview stereo"); knowledge base completion
   is knowledge graph completion; code summarization, NIST SRE and Gender Shades are rows.
+* A plain mention of what the corpus types a task (the extractor read no role of the paper's in
+  its sentence: "a probabilistic model for X") stays a mention in the graph; a background one
+  (the lead-in's field) still becomes addressesTask.
+* Super Mario Bros and Flappy Bird are environments.
 * Interpretability and explainable AI are tasks, addressed only by a paper whose title is about
   explaining ("Explaining Kelp Classifiers"); elsewhere they are properties a means offers
   ("our trees offer interpretability"), mentioned.
@@ -20,6 +24,7 @@ import pytest
 from conftest import linked_objects
 
 from kg.extract.pipeline import make_pipeline
+from kg.graph import _fit_predicate
 from kg.lexicon.gazetteer import load_gazetteer
 from kg.types import EntityType, Predicate
 
@@ -181,3 +186,33 @@ def test_gazetteer_rows_of_round_67():
     assert gazetteer.lookup("code summarization").type is EntityType.TASK
     assert gazetteer.lookup("NIST SRE").type is EntityType.DATASET
     assert gazetteer.lookup("Gender Shades").type is EntityType.DATASET
+
+
+# ------------------------------------------------------- plain mentions of the corpus's tasks
+
+
+def test_a_plain_mention_of_a_task_stays_a_mention_in_the_graph():
+    fitted = _fit_predicate(
+        Predicate.MENTIONS, "Task", "Paper", mention_kind="Concept", rule="rule.mentions"
+    )
+    assert fitted is Predicate.MENTIONS
+
+
+def test_a_background_mention_of_a_task_still_addresses_it():  # guard
+    fitted = _fit_predicate(
+        Predicate.MENTIONS, "Task", "Paper", mention_kind="Concept", rule="rule.background"
+    )
+    assert fitted is Predicate.ADDRESSES_TASK
+
+
+def test_a_plain_mention_of_a_method_still_becomes_a_use():  # guard
+    fitted = _fit_predicate(
+        Predicate.MENTIONS, "Method", "Paper", mention_kind="Concept", rule="rule.mentions"
+    )
+    assert fitted is Predicate.USES_METHOD
+
+
+def test_games_are_environments():
+    gazetteer = load_gazetteer()
+    assert gazetteer.lookup("Super Mario Bros").type is EntityType.ENVIRONMENT
+    assert gazetteer.lookup("Flappy Bird").type is EntityType.ENVIRONMENT
