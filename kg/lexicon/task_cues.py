@@ -252,7 +252,5 @@ def is_training_regime(words: list[str]) -> bool:
 # interpretability", "improves interpretability") than as the problem it works on: each with
 # the title words of a paper about it ("Explanation by Progressive Exaggeration", "Towards
 # Interpretable X", "Attention Interpretability Across NLP Tasks").
-PROPERTY_TASK_TITLES = {
-    "interpretability": re.compile(r"\b(?:interpret|explain|explanat|attribution|saliency)", re.I),
-    "explainable AI": re.compile(r"\b(?:interpret|explain|explanat|attribution|saliency)", re.I),
-}
+_EXPLAINING_TITLE = re.compile(r"\b(?:interpret|explain|explanat|attribution|saliency)", re.I)
+PROPERTY_TASK_TITLES = {"interpretability": _EXPLAINING_TITLE, "explainable AI": _EXPLAINING_TITLE}

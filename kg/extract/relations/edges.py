@@ -204,11 +204,11 @@ _VALUES_FOR = re.compile(
 _WITHIN_OF = re.compile(
     r"\bwithin\s+\d+(?:\.\d+)?\s*(?:%|dB|points?|pp|BLEU)?\s+of\s+(?:the\s+)?", re.I
 )
-# What a task named right after is set against, not the paper's task ("9x faster than
-# retraining", "compared with full fine-tuning").
 # A sentence opening with what the paper does not do, up to the clause's comma ("Rather than
 # studying this as a regression problem, ...", "Instead of pitting clustering against X, ...").
 _SET_ASIDE_OPENING = re.compile(r"^\W*(?:rather\s+than|instead\s+of)\b[^,;]*$", re.I)
+# What a task named right after is set against, not the paper's task ("9x faster than
+# retraining", "compared with full fine-tuning").
 _TASK_COMPARED = re.compile(
     r"\b(?:(?:than|versus|vs\.|compar(?:e|ed|ing)\s+"
     # "We compared our method with classical training, curriculum learning, ..."
