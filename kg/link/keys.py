@@ -436,10 +436,10 @@ def ordinary_sense(surface: str, before: str, entry: GazetteerEntry, *, after: s
 
     ``before`` and ``after`` are the text of the abstract just before and after the mention.
     A lowercase word is not an all-capitals name ("reinforce" is not REINFORCE; "mpi3d", no
-    word, is MPI3D written lowercase), "attracted
-    attention" is not the attention mechanism, "at inference time" is a moment, not the
-    metric, and a word with a second sense (:data:`~kg.lexicon.words.SECOND_SENSES`) is in it
-    when the words next to it say so ("4 bits of precision").
+    word, is MPI3D written lowercase), "attracted attention" is not the attention mechanism,
+    "at inference time" is a moment, not the metric, and a word with a second sense
+    (:data:`~kg.lexicon.words.SECOND_SENSES`) is in it when the words next to it say so ("4 bits
+    of precision").
 
     >>> from kg.types import EntityType
     >>> entry = GazetteerEntry("REINFORCE", EntityType.METHOD)

@@ -77,18 +77,16 @@ __all__ = [
 # The extractor of a Task mention whose label is the title's (its offsets: a sentence's).
 TITLE_TASK = TITLE_TASK_EXTRACTOR
 _TASK = EntityType.TASK
-_TITLE_BREAK = re.compile(
+TITLE_BREAK = re.compile(
     # a colon, a mark, a dash set off by spaces ("-", "--", en and em dashes), or a connector
     r"\s*(?:[:?,;]|\s(?:-{1,2}|\u2013|\u2014)\s"
     r"|(?<![\w-])(for|via|with|without|using|by|in|on|upon|towards?|through|and|from"
     r"|of|to|under|against|over)(?![\w-]))\s*",
     re.I,
 )
-TITLE_BREAK = _TITLE_BREAK  # where a title splits into parts (the connector captured)
 # What follows these in a title is the means, not the task ("X via Direct Loss Minimization"),
 # or what the paper does without ("Improving X Without Additional Data").
-_MEANS = frozenset("via with without using by through from".split())
-MEANS_CONNECTORS = _MEANS  # connectors before a part naming a means
+MEANS_CONNECTORS = frozenset("via with without using by through from".split())
 # Connectors after which a title part states the paper's purpose ("FooNet: Semantic Segmentation
 # of X": a subtitle after a coined name says what the named thing does).
 _PURPOSE = frozenset("for towards toward".split()) | {"to (purpose)", "and (purpose)", ": (name)"}
@@ -105,7 +103,7 @@ _DETERMINERS = frozenset("a an the".split())
 # What a title's subject is done by: "Image Classification Through Pyramid Traversal" states
 # image classification as what the paper does ("X with Y" too: "Few-Shot Learning with a
 # Memory Module"), as "for X" would.
-_SUBJECT_MEANS = _MEANS - {"from"}
+_SUBJECT_MEANS = MEANS_CONNECTORS - {"from"}
 # Words after a title's task that only say it is one ("Regression Problems", "... Applications").
 _TITLE_SUFFIXES = TASK_SUFFIXES | {"application", "applications"}
 # Heads after a task's name that only say it is done by something ("Copyright Detection
@@ -390,7 +388,7 @@ def title_parts(title: str | None) -> list[TitleTask]:
     if not title:
         return []
     found = []
-    parts = _TITLE_BREAK.split(_learning_to(title.strip()))
+    parts = TITLE_BREAK.split(_learning_to(title.strip()))
     # re.split with a group: [part, connector, part, connector, ...]
     means_next = means_before = infinitive_before = purpose_before = False
     joined = -1  # the part an "X of Y" task took in
@@ -411,7 +409,7 @@ def title_parts(title: str | None) -> list[TitleTask]:
         words = parts[index].split()
         after = (parts[index + 1] or "").lower() if index + 1 < len(parts) else ""
         # "X via Tree Search and Homoglyph Attack": what is joined to a means is one too
-        means = means_next or connector in _MEANS or connector == "and" and means_before
+        means = means_next or connector in MEANS_CONNECTORS or connector == "and" and means_before
         means_next = False
         if words and after in _PARTICIPLE_MEANS and _participle(words[-1]):
             words = words[:-1]  # "Face Super-Resolution Guided | by ..."
@@ -761,7 +759,7 @@ def _kinds_of(context: Context, name: str, mentions: list[Mention]) -> list[tupl
             (named or mention.extractor.startswith(_NAMES))
             and said != wanted
             and f" {said}".endswith(f" {wanted}")
-            and not _TITLE_BREAK.search(mention.text)
+            and not TITLE_BREAK.search(mention.text)
         ):
             spans.append((mention.start, mention.end))
     return spans
