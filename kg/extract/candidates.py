@@ -286,6 +286,8 @@ def tagger_candidates(
                 continue  # "60x reduction": a value's change, no name
         if len(ent) > 1 and ent[0].text in _NAMING_WORDS:
             ent = ent[1:]  # ", coined lookahead pruning,": the name after the naming word
+        if len(ent) > 1 and ent[-1].lower_.rstrip(".") in _ABBREVIATED_LINKS:
+            ent = ent[:-1]  # "results of CGNN w.r.t. X": the name, then a connective
         if len(ent) == 2 and ent[1].lower_ in BASELINE_WORDS and is_name_token(ent[0]):
             ent = ent[:1]  # "KelpNet baselines": the name; the word makes it a baseline
         if len(ent) == 2 and suite_of_tasks([ent[0].text, ent[1].text]):
@@ -332,6 +334,8 @@ def tagger_candidates(
     return candidates
 
 
+# Abbreviated connectives the tagger may take into a name's end ("CGNN w.r.t", "VGG vs").
+_ABBREVIATED_LINKS = frozenset({"w.r.t", "wrt", "i.e", "e.g", "vs", "etc", "cf"})
 # A value the tagger took into a name: a sign, a decimal or a percentage (a whole number may
 # open a name: "1000 Genomes"), a number with its unit word ("2.5-fold reduction"), and the unit
 # words after a metric's name.
@@ -639,8 +643,9 @@ def defined_compounds(
 ) -> dict[AcronymDefinition, Candidate]:
     """Definitions made inside a known compound ("the key-value (KV) cache": the short form
     and the noun after it, "KV cache", are a gazetteer name; the long form, one lowercase
-    word, "key-value", is no name alone): the whole span is that name, and neither form is a
-    mention of its own.
+    word, "key-value", is no name alone; "Click Through Rate (CTR) prediction": a longer long
+    form and the noun are a gazetteer task or notion): the whole span is that name, and neither form is
+    a mention of its own.
 
     >>> text = "the key-value (KV) cache grows"
     >>> [(text[c.start : c.end], c.canonical) for c in defined_compounds(text, find_acronyms(text)).values()]
@@ -656,9 +661,19 @@ def defined_compounds(
             text[definition.short_start : definition.short_end],
             text[definition.long_start : definition.long_end],
         )
-        if " " in long or not long.islower():
-            continue  # a noun phrase ("temporal difference (TD) learning") or a name of its own
         entry = lookup(f"{short} {after.group(1)}")
+        if " " in long or not long.islower():
+            # a noun phrase or a name of its own ("temporal difference (TD) learning"): the
+            # compound only when the long form and the noun are a known task or notion
+            # together ("Click Through Rate (CTR) prediction", "Kullback-Leibler (KL) divergence")
+            whole = lookup(f"{long} {after.group(1)}")
+            if (
+                whole is None
+                or whole.type not in (EntityType.TASK, EntityType.CONCEPT)
+                or (entry is not None and entry.name != whole.name)
+            ):
+                continue
+            entry = whole
         if entry is None or lookup(long) is not None:
             continue
         found[definition] = Candidate(

@@ -141,15 +141,17 @@ def _known(entry: GazetteerEntry, start: int, end: int) -> Candidate:
 # A known dataset's split glued to its name by a hyphen ("miniF2F-test", "COCO-val").
 _MAGNITUDE_END = re.compile(r"\d[KMB]$")
 _SPLIT_SUFFIX = re.compile(r"^(?P<name>.+[^-])-(?:test|val|valid|validation|train|dev)$", re.I)
+# A known dataset's resolution glued to its name ("ImageNet64x64", "Imagenet32x32").
+_GLUED_RESOLUTION = re.compile(r"^(?P<name>.*[A-Za-z])-?\d+[x×]\d+$")
 
 
 def _before_split_names(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]:
-    """Known datasets the tokenizer kept together with a split's name ("on miniF2F-test"):
-    the name before the hyphen, matched alone, is the dataset; the whole word is its surface
-    (as "ImageNet 64x64" keeps its resolution)."""
+    """Known datasets the tokenizer kept together with a split's name ("on miniF2F-test") or
+    a resolution ("ImageNet64x64"): the name before them, matched alone, is the dataset; the
+    whole word is its surface (as "ImageNet 64x64" keeps its resolution)."""
     candidates = []
     for token in doc:
-        split = _SPLIT_SUFFIX.match(token.text)
+        split = _SPLIT_SUFFIX.match(token.text) or _GLUED_RESOLUTION.match(token.text)
         if split is None:
             continue
         name = split.group("name")

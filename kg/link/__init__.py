@@ -167,7 +167,7 @@ def link(
             own.setdefault(short, long)
             form = mention.short_form or read_surface(mention.text)
             meanings[short].setdefault(long_key(long, form), extraction.paper.key)
-            usage.add(short, long_key(long, form), extraction.paper.key, form, long)
+            usage.add(short, long_key(long, form), extraction.paper.key, form, long, mention.type)
 
     def key_of(
         extraction: Extraction,

@@ -12,6 +12,8 @@ when that meaning is established and the letters are the same name:
 * a meaning one paper gives is borrowed only by letters written in the same case ("IRNNs" is
   no "iRNN"), and a final capital S is a letter, not a plural ("GPS" is no GP);
 * letters listed with hardware ("DSPs and FPGAs") name hardware, not a method;
+* letters the paper's words make data ("For PGM and RAVEN, two datasets") take no meaning
+  one other paper gives as something else ("probabilistic graphical models");
 * letters in a parenthesised list of short codes half of which no gazetteer knows ("four
   visual areas (V1, LM, AL, RL)") are the paper's own labels: not even a known name's letters
   ("RL" there is no reinforcement learning).
@@ -27,7 +29,7 @@ from collections import defaultdict
 from collections.abc import Callable
 
 from kg.lexicon.kind_words import HARDWARE_HEADS
-from kg.types import Mention
+from kg.types import DATA_TYPES, EntityType, Mention
 
 __all__ = [
     "MeaningUse",
@@ -122,10 +124,14 @@ class MeaningUse:
         self._papers: dict[tuple[str, str], set[str]] = defaultdict(set)
         self._forms: dict[tuple[str, str], set[str]] = defaultdict(set)
         self._longs: dict[tuple[str, str], set[str]] = defaultdict(set)
+        self._types: dict[tuple[str, str], set[EntityType]] = defaultdict(set)
 
-    def add(self, short: str, meaning: str, paper: str, form: str, long: str) -> None:
+    def add(
+        self, short: str, meaning: str, paper: str, form: str, long: str, kind: EntityType
+    ) -> None:
         """Record that ``paper`` defines ``short`` (its key), written ``form``, as ``meaning``
-        (written ``long``)."""
+        (written ``long``, a ``kind`` of thing)."""
+        self._types[(short, meaning)].add(kind)
         self._papers[(short, meaning)].add(paper)
         self._forms[(short, meaning)].add(form)
         self._longs[(short, meaning)].add(" ".join(long.lower().split()))
@@ -139,6 +145,12 @@ class MeaningUse:
         if any(long in written for long in self._longs[(short, meaning)]):
             return True  # the paper writes the long form itself
         papers = self._papers[(short, meaning)]
+        if (
+            mention.type in DATA_TYPES
+            and len(papers) < 2
+            and not self._types[(short, meaning)] & DATA_TYPES
+        ):
+            return False  # "For PGM and RAVEN, two datasets": not probabilistic graphical models
         return borrows_meaning(
             surface, papers=len(papers), forms=frozenset(self._forms[(short, meaning)])
         )

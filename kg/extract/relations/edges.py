@@ -207,6 +207,12 @@ _WITHIN_OF = re.compile(
 # A sentence opening with what the paper does not do, up to the clause's comma ("Rather than
 # studying this as a regression problem, ...", "Instead of pitting clustering against X, ...").
 _SET_ASIDE_OPENING = re.compile(r"^\W*(?:rather\s+than|instead\s+of)\b[^,;]*$", re.I)
+# A step whose errors the paper's method bears, right before the task ("robustness to errors in
+# state estimation", "account for errors in pose estimation"): no task of the paper (not
+# "reduced classification errors in meta learning", a result in it).
+_ERRORS_IN = re.compile(
+    r"\b(?:to|against|for|from)\s+(?:[\w-]+\s+){0,3}?errors\s+(?:in|of)\s+(?:the\s+)?$", re.I
+)
 # What a task named right after is set against, not the paper's task ("9x faster than
 # retraining", "compared with full fine-tuning").
 _TASK_COMPARED = re.compile(
@@ -327,7 +333,7 @@ _MATTERS_IN = re.compile(
     re.I,
 )
 _PROBLEM_IN = re.compile(
-    r"\b(?:problem|challenge)\s+in\s+(?:the\s+)?(?P<items>" + _LISTED_BEFORE + ")", re.I
+    r"\b(?:problems?|challenges?)\s+in\s+(?:the\s+)?(?P<items>" + _LISTED_BEFORE + ")", re.I
 )
 # Where others' methods have succeeded: "have been successful for X and Y".
 _PRIOR_SUCCESS = re.compile(
@@ -1150,9 +1156,10 @@ def _attachment(
             # optimization can be formulated as a bilevel optimization problem", "aligns test
             # inputs by solving a least squares problem"
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
-        if _SET_ASIDE_OPENING.match(context.text[sentence.start : mention.start]):
+        before = context.text[sentence.start : mention.start]
+        if _SET_ASIDE_OPENING.match(before) or _ERRORS_IN.search(before):
             # "Rather than estimating optical flow as done in previous methods, X ...": what
-            # the paper sets aside
+            # the paper sets aside; "robust to errors in state estimation": a step it bears
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
         compared = _TASK_COMPARED.search(context.text, sentence.start, mention.start)
         if compared and not (

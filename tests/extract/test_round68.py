@@ -1,0 +1,141 @@
+"""Round 68 (sentences written here).
+
+* Letters a paper's words make data ("For PGK and Zorbset, two comprehensive datasets") take
+  no meaning that only one other paper gives them as something else (a method); a meaning
+  two papers give is still borrowed.
+* A known dataset's resolution glued to its name ("ImageNet64x64") is that dataset.
+* An abbreviated connective the tagger takes into a name's end ("CGNN w.r.t") is cut off.
+* A definition inside a known task or notion of several words ("Click Through Rate (CTR)
+  prediction", "Kullback-Leibler (KL) divergence") is that compound's name, as "the key-value
+  (KV) cache" is; "temporal difference (TD) learning" keeps its definition.
+* A task whose errors the paper's means bears ("robust to errors in pose estimation") is no
+  task of the paper; nor is a field listed after "problems in" ("one of the most challenging
+  problems in chemistry, physics, and material engineering"), as after "problem in".
+* Gazetteer: Swiss-Prot is a dataset, Raven's Progressive Matrices a task; "KL" alone is the
+  Kullback-Leibler divergence; natural language understanding (NLU), morphological inflection
+  and unsupervised reinforcement learning are tasks.
+"""
+
+import pytest
+from conftest import linked_objects
+
+from kg.extract import extract_one
+from kg.extract.pipeline import make_pipeline
+from kg.lexicon.gazetteer import load_gazetteer
+from kg.types import EntityType, Mention, Paper, Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+# ----------------------------------------------------------------- letters the paper makes data
+
+
+def _use(papers: int):
+    from kg.link.meanings import MeaningUse
+
+    use = MeaningUse()
+    for paper in range(papers):
+        use.add(
+            "pgk", "pebble graph kelp", f"p{paper}", "PGK", "pebble graph kelp", EntityType.METHOD
+        )
+    return use
+
+
+_DATA_TEXT = "For PGK and Zorbset, two comprehensive datasets for kelp reasoning, we win."
+
+
+def test_letters_made_data_take_no_single_papers_method_meaning():
+    mention = Mention("PGK", 4, 7, EntityType.DATASET, "ner", 0.6)
+    assert not _use(1).borrowable(mention, _DATA_TEXT, "pgk", "pebble graph kelp")
+
+
+def test_letters_made_data_take_a_meaning_two_papers_give():  # guard
+    mention = Mention("PGK", 4, 7, EntityType.DATASET, "ner", 0.6)
+    assert _use(2).borrowable(mention, _DATA_TEXT, "pgk", "pebble graph kelp")
+
+
+def test_letters_of_a_method_take_the_meaning():  # guard
+    mention = Mention("PGK", 4, 7, EntityType.METHOD, "ner", 0.6)
+    assert _use(1).borrowable(mention, _DATA_TEXT, "pgk", "pebble graph kelp")
+
+
+# ----------------------------------------------------------------------------- glued resolution
+
+
+def test_a_glued_resolution_is_the_known_dataset(nlp):
+    text = "Zorbnet outperforms kelp baselines on CIFAR-10 and ImageNet64x64 within one week."
+    assert linked_objects(nlp, text, Predicate.EVALUATES_ON).get("ImageNet") == "Dataset"
+
+
+# ------------------------------------------------------------------ connectives at a name's end
+
+
+def test_an_abbreviated_connective_is_no_part_of_a_name(nlp):
+    text = (
+        "Throughout an extensive variety of experiments, we illustrate the competitive results "
+        "of CGNN w.r.t state-of-the-art alternatives in observational causal discovery."
+    )
+    extraction = extract_one(Paper("sha256:wrt", text), nlp=nlp)
+    assert not any("w.r.t" in m.text for m in extraction.mentions)
+
+
+# --------------------------------------------------------------------------- compound definitions
+
+
+def test_a_definition_inside_a_known_compound_of_several_words(nlp):
+    text = (
+        "Click Through Rate (CTR) prediction is a critical task in online kelp markets. "
+        "We propose Zorbnet, a pebble model for it."
+    )
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert tasks.get("click-through rate prediction") == "Task"
+
+
+# ------------------------------------------------------------------------ steps and fields aside
+
+
+def test_a_task_whose_errors_are_borne_is_no_task(nlp):
+    text = (
+        "We propose Zorbwalk, a pebble controller for legged kelp robots. Zorbwalk adapts to "
+        "novel terrains and accounts for miscalibration or errors in pose estimation."
+    )
+    assert "pose estimation" not in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+def test_reduced_errors_in_a_task_keep_the_task(nlp):  # guard
+    text = (
+        "We propose Zorbprior, a pebble prior for kelp models. In experiments, reduced "
+        "classification errors in meta-learning have been observed."
+    )
+    assert "meta-learning" in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+def test_fields_listed_after_problems_in_are_no_tasks(nlp):
+    text = (
+        "Estimating the importance of each pebble in a kelp is one of the most challenging "
+        "problems in chemistry, physics, and material engineering. We propose Zorbrank, a "
+        "pebble attention model for it."
+    )
+    assert "material engineering" not in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+# ------------------------------------------------------------------------------ gazetteer rows
+
+
+def test_gazetteer_rows_of_round_68():
+    lookup = load_gazetteer().lookup
+    assert lookup("Swiss-Prot").type is EntityType.DATASET
+    assert lookup("Raven Progressive Matrices").name == "Raven's Progressive Matrices"
+    assert lookup("KL").name == "Kullback-Leibler divergence"
+    assert lookup("NLU").name == "natural language understanding"
+    for name in ("morphological inflection", "unsupervised reinforcement learning"):
+        assert lookup(name).type is EntityType.TASK
+
+
+def test_a_definition_inside_a_known_notion_of_several_words(nlp):
+    text = "We minimize the Kullback-Leibler (KL) divergence between two kelp distributions."
+    extraction = extract_one(Paper("sha256:kl", text), nlp=nlp)
+    assert any(m.text == "Kullback-Leibler (KL) divergence" for m in extraction.mentions)
