@@ -85,7 +85,12 @@ def gazetteer_candidates(doc: Doc, text: str, matchers: GazetteerMatchers) -> li
                 qualifier = _RESOLUTION.match(text, end_char)
                 end_char = qualifier.end() if qualifier else end_char
             candidates.append(_known(entry, span.start_char, end_char))
-    return candidates + _before_full_stops(doc, matchers) + _before_split_names(doc, matchers)
+    return (
+        candidates
+        + _before_full_stops(doc, matchers)
+        + _before_split_names(doc, matchers)
+        + _slashed_names(doc, matchers)
+    )
 
 
 def _alias_before_data(doc: Doc, entry: GazetteerEntry, start: int, end: int) -> bool:
@@ -161,6 +166,43 @@ def _before_split_names(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate
             if entry.type in DATA_TYPES:
                 candidates.append(_known(entry, token.idx, token.idx + len(token.text)))
     return candidates
+
+
+# Two known datasets written as one word, the second by its number alone ("CIFAR-10/100"), or
+# the first with the slash left on ("CIFAR-10/ CIFAR-100").
+_SLASHED = re.compile(r"^(?P<name>[A-Za-z][\w.-]*?)(?P<first>\d+)/(?P<second>\d+)?$")
+
+
+def _slashed_names(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]:
+    """Known datasets the tokenizer kept together with a slash: "CIFAR-10/100" is CIFAR-10
+    (its first part) and CIFAR-100 (the number after the slash, when the name with that number
+    is known too); "CIFAR-10/" is CIFAR-10."""
+    candidates = []
+    for token in doc:
+        slashed = _SLASHED.match(token.text)
+        if slashed is None:
+            continue
+        name, second = slashed.group("name"), slashed.group("second")
+        first_end = token.idx + slashed.end("first")
+        firsts = _data_entries(doc, matchers, name + slashed.group("first"))
+        seconds = _data_entries(doc, matchers, name + second) if second else []
+        if not firsts or (second and not seconds):
+            continue
+        candidates.append(_known(firsts[0], token.idx, first_end))
+        if seconds:
+            candidates.append(
+                _known(
+                    seconds[0],
+                    token.idx + slashed.start("second"),
+                    token.idx + slashed.end("second"),
+                )
+            )
+    return candidates
+
+
+def _data_entries(doc: Doc, matchers: GazetteerMatchers, word: str) -> list[GazetteerEntry]:
+    """The data entries (datasets, benchmarks, environments) whose form is ``word`` alone."""
+    return [e for e in _entries_alone(doc, matchers, [word]) if e.type in DATA_TYPES]
 
 
 def _entries_alone(doc: Doc, matchers: GazetteerMatchers, words: list[str]) -> list[GazetteerEntry]:

@@ -193,8 +193,8 @@ def make_entity(key: str, members: list[Member], gazetteer: Gazetteer) -> Entity
     seen_in: dict[str, set[str]] = defaultdict(set)
 
     def record(alias: str, rule: str, paper: str | None, seen: str | None) -> None:
-        if alias == label:
-            return
+        if alias == label or not any(ch.isalpha() for ch in alias):
+            return  # ("100" of "CIFAR-10/100": a number is no name of CIFAR-100)
         reasons.setdefault(alias, (surface_rule(alias, label) or rule, paper))
         if seen is not None:
             seen_in[alias].add(seen)

@@ -3,7 +3,10 @@
 * Letters a paper's words make data ("For PGK and Zorbset, two comprehensive datasets") take
   no meaning that only one other paper gives them as something else (a method); a meaning
   two papers give is still borrowed.
-* A known dataset's resolution glued to its name ("ImageNet64x64") is that dataset.
+* A known dataset's resolution glued to its name ("ImageNet64x64") is that dataset; two known
+  datasets joined by a slash ("CIFAR-10/100", "CIFAR-10/ CIFAR-100") are both datasets, and a
+  number alone ("100") is no alias of one.
+* Dataset acronyms that are word ends ("con- sider": SIDER) match only in capitals.
 * An abbreviated connective the tagger takes into a name's end ("CGNN w.r.t") is cut off.
 * A definition inside a known task or notion of several words ("Click Through Rate (CTR)
   prediction", "Kullback-Leibler (KL) divergence") is that compound's name, as "the key-value
@@ -13,7 +16,7 @@
   problems in chemistry, physics, and material engineering"), as after "problem in".
 * Gazetteer: Swiss-Prot is a dataset, Raven's Progressive Matrices a task; "KL" alone is the
   Kullback-Leibler divergence; natural language understanding (NLU), morphological inflection
-  and unsupervised reinforcement learning are tasks.
+  and unsupervised reinforcement learning are tasks; YFCC-100M is YFCC100M.
 """
 
 import pytest
@@ -68,6 +71,31 @@ def test_letters_of_a_method_take_the_meaning():  # guard
 def test_a_glued_resolution_is_the_known_dataset(nlp):
     text = "Zorbnet outperforms kelp baselines on CIFAR-10 and ImageNet64x64 within one week."
     assert linked_objects(nlp, text, Predicate.EVALUATES_ON).get("ImageNet") == "Dataset"
+
+
+def test_two_datasets_joined_by_a_slash_are_both_evaluated_on(nlp):
+    text = "We validate Zorbnorm on standard benchmarks including CIFAR-10/100 and SVHN."
+    data = linked_objects(nlp, text, Predicate.EVALUATES_ON)
+    assert {"CIFAR-10", "CIFAR-100"} <= set(data)
+
+
+def test_a_dataset_with_a_slash_left_on_is_evaluated_on(nlp):
+    text = "Zorbnet reaches strong accuracy on CIFAR-10/ CIFAR-100 with few kelp parameters."
+    assert "CIFAR-10" in linked_objects(nlp, text, Predicate.EVALUATES_ON)
+
+
+def test_a_number_is_no_alias_of_a_dataset(nlp):  # guard
+    from kg.link import link
+
+    text = "We validate Zorbnorm on standard benchmarks including CIFAR-10/100 and SVHN."
+    extraction = extract_one(Paper("sha256:slash", text), nlp=nlp)
+    entities = link([extraction]).entities
+    assert not any("100" in e.aliases for e in entities)
+
+
+def test_a_hyphenated_word_is_no_dataset_acronym(nlp):
+    text = "We con- sider membership tests over ensembles of kelp samples."
+    assert "SIDER" not in linked_objects(nlp, text, Predicate.EVALUATES_ON)
 
 
 # ------------------------------------------------------------------ connectives at a name's end
@@ -131,6 +159,7 @@ def test_gazetteer_rows_of_round_68():
     assert lookup("Raven Progressive Matrices").name == "Raven's Progressive Matrices"
     assert lookup("KL").name == "Kullback-Leibler divergence"
     assert lookup("NLU").name == "natural language understanding"
+    assert lookup("YFCC-100M").name == "YFCC100M"
     for name in ("morphological inflection", "unsupervised reinforcement learning"):
         assert lookup(name).type is EntityType.TASK
 
