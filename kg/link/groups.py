@@ -13,6 +13,7 @@ from kg.link.chunks import no_name
 from kg.link.keys import (
     name_key,
     strip_qualifiers,
+    task_name,
 )
 from kg.link.labels import choose_label, defines, graph_type, surface_of, surface_rule, vote_type
 from kg.link.merges import (
@@ -32,6 +33,7 @@ from kg.types import (
     COMPARATIVE_EXTRACTOR,
     AliasReason,
     Entity,
+    EntityType,
     Mention,
 )
 
@@ -243,6 +245,10 @@ def make_entity(key: str, members: list[Member], gazetteer: Gazetteer) -> Entity
             verdict = GENERIC  # "SOTA RNNs", "adopt graph network", "white-box setting"
     else:
         verdict = TERM
+    if entry is None and scope is None and etype is EntityType.TASK:
+        # "triplet classification tasks" is shown as the task "triplet classification" (its
+        # key's words); its termhood was read on the words the papers write
+        label = task_name(label)
     return Entity(
         key=key,
         type=etype,

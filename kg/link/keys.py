@@ -46,6 +46,7 @@ __all__ = [
     "named_task_before_suffix",
     "ordinary_sense",
     "strip_qualifiers",
+    "task_name",
     "without_kind_word",
 ]
 
@@ -186,14 +187,14 @@ def strip_qualifiers(surface: str) -> str:
         stripped = pattern.sub("", surface).strip()
         if stripped != stripped.lower() or any(ch.isdigit() for ch in stripped):
             surface = stripped
-    return _task_name(surface)
+    return task_name(surface)
 
 
-def _task_name(surface: str) -> str:
+def task_name(surface: str) -> str:
     """ "text classification tasks" is the task "text classification" (a task head or an
     acronym before "tasks" / "problem"); "physical tasks" stays.
 
-    >>> [_task_name(s) for s in ["text classification tasks", "RL tasks", "translation tasks"]]
+    >>> [task_name(s) for s in ["text classification tasks", "RL tasks", "translation tasks"]]
     ['text classification', 'RL', 'translation tasks']
     """
     words = surface.split()
@@ -206,12 +207,18 @@ def _task_name(surface: str) -> str:
     return surface
 
 
+# Words after a task that name what does it, typed a task by the extractor ("image
+# classification systems", "speech recognition system").
+_DOER_SUFFIXES = frozenset({"system", "systems"})
+
+
 def named_task_before_suffix(
     surface: str, lookup: Callable[[str], GazetteerEntry | None]
 ) -> GazetteerEntry | None:
     """The known task a phrase names before a word that only says it is one: "speech
-    enhancement task", "semi-supervised tasks", "meta-learning problem" (a name of two words or
-    a hyphenated one); not "translation tasks", a bare activity (:func:`_task_name`).
+    enhancement task", "semi-supervised tasks", "meta-learning problem", "image classification
+    systems" (a name of two words or a hyphenated one); not "translation tasks", a bare
+    activity (:func:`task_name`).
 
     >>> from kg.lexicon.gazetteer import load_gazetteer
     >>> [getattr(named_task_before_suffix(s, load_gazetteer().lookup), "name", None)
@@ -219,7 +226,7 @@ def named_task_before_suffix(
     ['speech enhancement', 'meta-learning', None]
     """
     words = surface.split()
-    if len(words) < 2 or words[-1].lower() not in TASK_SUFFIXES:
+    if len(words) < 2 or words[-1].lower() not in TASK_SUFFIXES | _DOER_SUFFIXES:
         return None
     if len(words) == 2 and "-" not in words[0]:
         return None

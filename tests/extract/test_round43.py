@@ -33,18 +33,18 @@ def nlp():
             "We propose ZelNet, a multi-stream representation of dialogues. We benchmark "
             "these embeddings on the next flange ranking task and improve upon existing "
             "techniques.",
-            "next flange ranking task",
+            "next flange ranking",  # (the label leaves out "task", round 68)
         ),
         (
             "We propose KelpStep, a step-size adaptation rule. KelpStep is evaluated on a "
             "zorble collection task, where it adapts the step size faster than the "
             "hyperbolic decay.",
-            "zorble collection task",
+            "zorble collection task",  # ("collection" is no task head: the suffix stays)
         ),
         (  # guard: the tagger finds this one already
             "We propose a new objective for zorb control. We evaluate its effectiveness on "
             "several flange manipulation tasks against a number of baselines.",
-            "flange manipulation tasks",
+            "flange manipulation",
         ),
     ],
 )

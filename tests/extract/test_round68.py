@@ -14,6 +14,9 @@
 * A task whose errors the paper's means bears ("robust to errors in pose estimation") is no
   task of the paper; nor is a field listed after "problems in" ("one of the most challenging
   problems in chemistry, physics, and material engineering"), as after "problem in".
+* A known task before "systems" ("image classification systems") is that task; a task's
+  label leaves out the suffix that only says it is one ("pebble classification tasks" is
+  "pebble classification"), its termhood still read on the words written.
 * Gazetteer: Swiss-Prot is a dataset, Raven's Progressive Matrices a task; "KL" alone is the
   Kullback-Leibler divergence; natural language understanding (NLU), morphological inflection
   and unsupervised reinforcement learning are tasks; YFCC-100M is YFCC100M.
@@ -168,3 +171,26 @@ def test_a_definition_inside_a_known_notion_of_several_words(nlp):
     text = "We minimize the Kullback-Leibler (KL) divergence between two kelp distributions."
     extraction = extract_one(Paper("sha256:kl", text), nlp=nlp)
     assert any(m.text == "Kullback-Leibler (KL) divergence" for m in extraction.mentions)
+
+
+# --------------------------------------------------------------------- tasks named with a suffix
+
+
+def test_a_known_task_before_systems_is_the_task(nlp):
+    text = (
+        "An important property of image classification systems in the real world is that "
+        "they reject unknown kelp. We propose Zorbnet, a pebble network for it."
+    )
+    assert "image classification" in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+def test_a_task_suffix_is_no_part_of_the_label(nlp):
+    text = "We evaluate Zorbnet on four kelp datasets in pebble classification tasks."
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert "pebble classification" in tasks and "pebble classification tasks" not in tasks
+
+
+def test_generic_words_before_a_suffix_stay_undrawn(nlp):  # guard
+    text = "We evaluate Zorbnet on 11 downstream NLP tasks and on complex control tasks."
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, drawn=True)
+    assert not {"downstream NLP", "complex control"} & set(tasks)
