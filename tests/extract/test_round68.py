@@ -17,6 +17,10 @@
 * A known task before "systems" ("image classification systems") is that task; a task's
   label leaves out the suffix that only says it is one ("pebble classification tasks" is
   "pebble classification"), its termhood still read on the words written.
+* A field a means is taken from ("borrowing the idea from hierarchical reinforcement learning",
+  "operations from knowledge graph embedding techniques") is no task of the paper, nor are the
+  ends of a range of others' fields in the lead-in ("solving tasks from image classification
+  to machine translation or reinforcement learning").
 * Gazetteer: Swiss-Prot is a dataset, Raven's Progressive Matrices a task; "KL" alone is the
   Kullback-Leibler divergence; natural language understanding (NLU), morphological inflection
   and unsupervised reinforcement learning are tasks; YFCC-100M is YFCC100M.
@@ -194,3 +198,50 @@ def test_generic_words_before_a_suffix_stay_undrawn(nlp):  # guard
     text = "We evaluate Zorbnet on 11 downstream NLP tasks and on complex control tasks."
     tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, drawn=True)
     assert not {"downstream NLP", "complex control"} & set(tasks)
+
+
+# -------------------------------------------------------- fields a means comes from, and ranges
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        (
+            "Borrowing the idea from hierarchical reinforcement learning, we propose Zorbopt, a "
+            "pebble framework that separates kelp knowledge.",
+            "hierarchical reinforcement learning",
+        ),
+        (
+            "Zorbgcn leverages composition operations from knowledge graph embedding techniques "
+            "and scales with the number of kelp relations.",
+            "knowledge graph embedding",
+        ),
+        (
+            "We propose a pebble energy function for kelp GANs based on methods from the image "
+            "quality assessment literature.",
+            "image quality assessment",
+        ),
+    ],
+)
+def test_a_field_a_means_comes_from_is_no_task(nlp, text, field):
+    assert field not in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+def test_a_range_of_fields_in_the_lead_in_is_no_task(nlp):
+    text = (
+        "Deep networks make significant advances, solving tasks from image classification to "
+        "machine translation or reinforcement learning. However, they are brittle to kelp. We "
+        "propose Zorbnet, a pebble network that is robust to kelp."
+    )
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+    assert not {"image classification", "machine translation", "reinforcement learning"} & set(
+        tasks
+    )
+
+
+def test_a_purpose_after_from_the_is_no_range(nlp):  # guard
+    text = (
+        "Neural networks seldom use structured information from the label space to help "
+        "representation learning. We propose Zorbnet, a pebble network that does."
+    )
+    assert "representation learning" in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
