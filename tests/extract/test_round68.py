@@ -21,6 +21,8 @@
   "operations from knowledge graph embedding techniques") is no task of the paper, nor are the
   ends of a range of others' fields in the lead-in ("solving tasks from image classification
   to machine translation or reinforcement learning").
+* Every name given together after a naming participle ("called ZorbOne, ZorbTwo and ZorbThree")
+  is proposed, not only the first.
 * Gazetteer: Swiss-Prot is a dataset, Raven's Progressive Matrices a task; "KL" alone is the
   Kullback-Leibler divergence; natural language understanding (NLU), morphological inflection
   and unsupervised reinforcement learning are tasks; YFCC-100M is YFCC100M.
@@ -245,3 +247,16 @@ def test_a_purpose_after_from_the_is_no_range(nlp):  # guard
         "representation learning. We propose Zorbnet, a pebble network that does."
     )
     assert "representation learning" in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+
+
+# ----------------------------------------------------------------- names given together
+
+
+def test_every_name_given_together_is_proposed(nlp):
+    from conftest import pipeline_proposed
+
+    text = (
+        "We provide new variants of kelp optimizers, called ZorbOne, ZorbTwo and ZorbThree "
+        "respectively, which bound the pebble steps."
+    )
+    assert {"ZorbOne", "ZorbTwo", "ZorbThree"} <= pipeline_proposed(nlp, text)

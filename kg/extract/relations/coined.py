@@ -79,10 +79,12 @@ _JOINED_BEFORE = re.compile(r"\b(?:and|or)\s+the\s+$", re.I)
 # The words before a name that may hold its prior-work modifier, in characters.
 _BEFORE_WINDOW = 40
 # A name given with a naming participle ("a new loss, termed X", "our model, called X").
+# (or a later one of names given together: "two variants, called AdaBound and | AMSBound")
+_NAME = r"[\w.-]*[A-Z0-9][\w.-]*"
 _NAMED_BEFORE = re.compile(
-    r"\b(?:(?:called|termed|dubbed|named|coined)(?:\s+as)?|referred(?: to)? as|denoted as"
-    r"|known here as)\s+(?:the\s+|an?\s+)?[\"“‘']?$",
-    re.I,
+    r"\b(?i:(?:called|termed|dubbed|named|coined)(?:\s+as)?|referred(?: to)? as|denoted as"
+    r"|known here as)\s+(?i:the\s+|an?\s+)?[\"“‘']?"
+    rf"(?:(?:{_NAME}\s*,\s*){{1,3}}|(?:{_NAME}\s*,\s*){{0,3}}{_NAME},?\s+(?:and|or)\s+)?$"
 )
 # Words of the paper's own contribution before a naming participle (not "a recently proposed
 # regularizer, named X": others' work the paper adopts).
