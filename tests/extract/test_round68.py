@@ -17,10 +17,10 @@
 * A known task before "systems" ("image classification systems") is that task; a task's
   label leaves out the suffix that only says it is one ("pebble classification tasks" is
   "pebble classification"), its termhood still read on the words written.
-* A field a means is taken from ("borrowing the idea from hierarchical reinforcement learning",
-  "operations from knowledge graph embedding techniques") is no task of the paper, nor are the
-  ends of a range of others' fields in the lead-in ("solving tasks from image classification
-  to machine translation or reinforcement learning").
+* The ends of a range of others' fields in the lead-in ("solving tasks from image
+  classification to machine translation or reinforcement learning") are no tasks of the paper;
+  a field a means is borrowed from ("borrowing the idea from hierarchical reinforcement
+  learning") stays one (about half are the paper's own).
 * Every name given together after a naming participle ("called ZorbOne, ZorbTwo and ZorbThree")
   is proposed, not only the first.
 * Gazetteer: Swiss-Prot is a dataset, Raven's Progressive Matrices a task; "KL" alone is the
@@ -205,28 +205,15 @@ def test_generic_words_before_a_suffix_stay_undrawn(nlp):  # guard
 # -------------------------------------------------------- fields a means comes from, and ranges
 
 
-@pytest.mark.parametrize(
-    ("text", "field"),
-    [
-        (
-            "Borrowing the idea from hierarchical reinforcement learning, we propose Zorbopt, a "
-            "pebble framework that separates kelp knowledge.",
-            "hierarchical reinforcement learning",
-        ),
-        (
-            "Zorbgcn leverages composition operations from knowledge graph embedding techniques "
-            "and scales with the number of kelp relations.",
-            "knowledge graph embedding",
-        ),
-        (
-            "We propose a pebble energy function for kelp GANs based on methods from the image "
-            "quality assessment literature.",
-            "image quality assessment",
-        ),
-    ],
-)
-def test_a_field_a_means_comes_from_is_no_task(nlp, text, field):
-    assert field not in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)
+def test_a_field_a_means_is_borrowed_from_stays_a_task(nlp):  # guard
+    # (tried in round 68 and dropped: about half of such fields are the paper's own)
+    text = (
+        "Borrowing the idea from hierarchical reinforcement learning, we propose Zorbopt, a "
+        "pebble framework that separates kelp knowledge into two units."
+    )
+    assert "hierarchical reinforcement learning" in linked_objects(
+        nlp, text, Predicate.ADDRESSES_TASK
+    )
 
 
 def test_a_range_of_fields_in_the_lead_in_is_no_task(nlp):

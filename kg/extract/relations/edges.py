@@ -1180,12 +1180,10 @@ def _attachment(
             # the lead-in's examples of where others' work succeeds or serves: "state-of-the-art
             # for many vision tasks including object detection", "applications, such as X"
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
-        if _source_field(context.text, sentence, mention) or (
-            opening and _range_end(context.text, sentence, mention)
-        ):
-            # "operations from Knowledge Graph Embedding techniques", "borrowing the idea from
-            # hierarchical reinforcement learning": where a means comes from; the lead-in's
-            # "tasks from image classification to translation": a range of others' fields
+        if opening and _range_end(context.text, sentence, mention):
+            # the lead-in's "tasks from image classification to translation": a range of
+            # others' fields (a field a means is borrowed from, "borrowing the idea from
+            # hierarchical RL", is often the paper's own: kept)
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
         return Predicate.ADDRESSES_TASK, "task", confidence.ADDRESSES_TASK
     if mention.type in METHODLIKE:
@@ -1208,18 +1206,6 @@ def _attachment(
     return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
 
 
-# Where a means is taken from, right before the task ("the idea from | X", "adopted from | X",
-# "insights gained from | X methods"): a field the paper borrows from, no task it addresses.
-_SOURCE_BEFORE = re.compile(
-    r"\b(?:ideas?|insights?|techniques?|tools|operations|lessons|adopted|borrow\w*|developed|"
-    r"derived|inspired|adapted)\b[^.;:]{0,40}?\bfrom\s+(?:the\s+)?(?:[\w-]+\s+)?$",
-    re.I,
-)
-# "from | X techniques / methods / literature": a field named as the source of means.
-_FROM_BEFORE = re.compile(r"\bfrom\s+(?:the\s+)?$", re.I)
-_SOURCE_AFTER = re.compile(
-    r"\s+(?:techniques|methods|approaches|algorithms|literature|community|research)\b", re.I
-)
 # A range of fields: "from | X to Y" (X, the first end) and "from X to | Y" (Y, the last).
 _RANGE_OPENS = re.compile(r"\b(?:ranging\s+)?from\s+$", re.I)
 _RANGE_ON = re.compile(r"\s*,?\s+to\s+", re.I)
@@ -1231,17 +1217,6 @@ _RANGE_CLOSES = re.compile(
     r"support|facilitate|better|further|also)\b)(?:[\w-]+\s+){0,3}$",
     re.I,
 )
-
-
-def _source_field(text: str, sentence: Sentence, mention: Mention) -> bool:
-    """Whether a task is named as where a means comes from (:data:`_SOURCE_BEFORE`, or "from"
-    right before it and a word of means right after it)."""
-    before = text[sentence.start : mention.start]
-    if _SOURCE_BEFORE.search(before):
-        return True
-    return bool(_FROM_BEFORE.search(before)) and bool(
-        _SOURCE_AFTER.match(text, mention.end, sentence.end)
-    )
 
 
 def _range_end(text: str, sentence: Sentence, mention: Mention) -> bool:
