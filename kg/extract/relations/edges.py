@@ -1206,12 +1206,11 @@ def _attachment(
     return Predicate.MENTIONS, "mentions", confidence.MENTIONS_OTHER
 
 
-# A range of fields: "from | X to Y" (X, the first end) and "from X to | Y" (Y, the last).
+# A range of fields: "from | X to Y" (X, the first end) and "from X to | Y" (Y, the last; up to
+# three words between "to" and Y: "to dialogue and | machine translation"). No determiner after
+# "from", no verb after "to": "information from the label space to help | X" is a purpose.
 _RANGE_OPENS = re.compile(r"\b(?:ranging\s+)?from\s+$", re.I)
 _RANGE_ON = re.compile(r"\s*,?\s+to\s+", re.I)
-# (up to three words between "to" and Y: "to dialogue and | machine translation")
-# (no determiner after "from", no verb after "to": "information from the label space to help
-# | X" is a purpose)
 _RANGE_CLOSES = re.compile(
     r"\bfrom\s+(?!the\b)[\w\s,-]{2,60}?\s+to\s+(?!(?:help|guide|make|enable|improve|allow|"
     r"support|facilitate|better|further|also)\b)(?:[\w-]+\s+){0,3}$",
