@@ -644,8 +644,8 @@ def defined_compounds(
     """Definitions made inside a known compound ("the key-value (KV) cache": the short form
     and the noun after it, "KV cache", are a gazetteer name; the long form, one lowercase
     word, "key-value", is no name alone; "Click Through Rate (CTR) prediction": a longer long
-    form and the noun are a gazetteer task or notion): the whole span is that name, and neither form is
-    a mention of its own.
+    form and the noun are a gazetteer task or notion): the whole span is that name, and
+    neither form is a mention of its own.
 
     >>> text = "the key-value (KV) cache grows"
     >>> [(text[c.start : c.end], c.canonical) for c in defined_compounds(text, find_acronyms(text)).values()]

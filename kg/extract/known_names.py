@@ -162,9 +162,8 @@ def _before_split_names(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate
         name = split.group("name")
         # the tokenizer parts a magnitude letter from the digit before it ("GSM8K": "GSM8 K")
         words = [name[:-1], name[-1]] if _MAGNITUDE_END.search(name) else [name]
-        for entry in _entries_alone(doc, matchers, words):
-            if entry.type in DATA_TYPES:
-                candidates.append(_known(entry, token.idx, token.idx + len(token.text)))
+        for entry in _data_entries(doc, matchers, words):
+            candidates.append(_known(entry, token.idx, token.idx + len(token.text)))
     return candidates
 
 
@@ -184,8 +183,8 @@ def _slashed_names(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]:
             continue
         name, second = slashed.group("name"), slashed.group("second")
         first_end = token.idx + slashed.end("first")
-        firsts = _data_entries(doc, matchers, name + slashed.group("first"))
-        seconds = _data_entries(doc, matchers, name + second) if second else []
+        firsts = _data_entries(doc, matchers, [name + slashed.group("first")])
+        seconds = _data_entries(doc, matchers, [name + second]) if second else []
         if not firsts or (second and not seconds):
             continue
         candidates.append(_known(firsts[0], token.idx, first_end))
@@ -200,9 +199,9 @@ def _slashed_names(doc: Doc, matchers: GazetteerMatchers) -> list[Candidate]:
     return candidates
 
 
-def _data_entries(doc: Doc, matchers: GazetteerMatchers, word: str) -> list[GazetteerEntry]:
-    """The data entries (datasets, benchmarks, environments) whose form is ``word`` alone."""
-    return [e for e in _entries_alone(doc, matchers, [word]) if e.type in DATA_TYPES]
+def _data_entries(doc: Doc, matchers: GazetteerMatchers, words: list[str]) -> list[GazetteerEntry]:
+    """The data entries (datasets, benchmarks, environments) whose form is ``words`` alone."""
+    return [e for e in _entries_alone(doc, matchers, words) if e.type in DATA_TYPES]
 
 
 def _entries_alone(doc: Doc, matchers: GazetteerMatchers, words: list[str]) -> list[GazetteerEntry]:
