@@ -78,6 +78,9 @@ DENIED_USE = (
     r"the|an?)\w*(?:\s+(?:on|to|for))?)*"
     r"|(?:do|does|did|need|needs)\s+not\s+(?:use|require|need|rely\s+on|involve|employ)"
     r"|(?:requir(?:e|es|ed|ing)|needs?|involv(?:e|es|ing)|us(?:e|es|ed|ing))\s+(?:neither|no)|with\s+no"
+    # "requiring little to no hyperparameter tuning", "with very little tuning": (almost) none
+    r"|(?:requir(?:e|es|ed|ing)|needs?|needing|with)\s+(?:very\s+little|close\s+to\s+no|"
+    r"little\s+(?:to|or)\s+no|little|minimal)"
     r"|(?:don't|doesn't)\s+(?:use|require|need|rely\s+on|involve|employ)"
     r"|not\s+(?:using|requiring|needing|relying\s+on|involving|employing)"
     r"|no\s+need\s+(?:for|of|to\s+use)|free\s+of|dispens(?:e|es|ed|ing)\s+with"

@@ -216,9 +216,10 @@ def named_task_before_suffix(
     surface: str, lookup: Callable[[str], GazetteerEntry | None]
 ) -> GazetteerEntry | None:
     """The known task a phrase names before a word that only says it is one: "speech
-    enhancement task", "semi-supervised tasks", "meta-learning problem", "image classification
-    systems" (a name of two words or a hyphenated one); not "translation tasks", a bare
-    activity (:func:`task_name`).
+    enhancement task", "semi-supervised tasks", "meta-learning problem", "navigation tasks",
+    "image classification systems"; not "translation tasks", a bare activity no gazetteer
+    entry names (:func:`task_name`). A known task of several words before "of" and a short
+    object is that task too: "semantic parsing of sentences" (:func:`_task_of_object`).
 
     >>> from kg.lexicon.gazetteer import load_gazetteer
     >>> [getattr(named_task_before_suffix(s, load_gazetteer().lookup), "name", None)
@@ -226,12 +227,26 @@ def named_task_before_suffix(
     ['speech enhancement', 'meta-learning', None]
     """
     words = surface.split()
+    if len(words) >= 4 and "of" in words[2:-1]:
+        return _task_of_object(words, lookup)
     if len(words) < 2 or words[-1].lower() not in TASK_SUFFIXES | _DOER_SUFFIXES:
-        return None
-    if len(words) == 2 and "-" not in words[0]:
         return None
     entry = lookup(" ".join(words[:-1]))
     return entry if entry is not None and entry.type is EntityType.TASK else None
+
+
+def _task_of_object(
+    words: list[str], lookup: Callable[[str], GazetteerEntry | None]
+) -> GazetteerEntry | None:
+    """The known task of two words or more before "of" and an object of at most three words
+    that is a noun phrase, no clause ("semantic parsing of sentences", "abstractive
+    summarization of text documents"); a one-word task before "of" may be an ordinary word
+    ("exploration of the design space")."""
+    at = words.index("of", 2)
+    entry = lookup(" ".join(words[:at]))
+    if entry is None or entry.type is not EntityType.TASK:
+        return None
+    return entry if _object_then(words[at + 1 :], "") is not None else None
 
 
 _GENERIC_VOCABULARY = GENERIC_HEADS | EVALUATIVE | GENERIC_WORDS | GENERIC_FUNCTION_WORDS
