@@ -290,6 +290,13 @@ PRIOR_WORK = re.compile(
     r"methods|approaches|models))\b",
     re.I,
 )
+# What another's method was first made for ("GEM, which was originally developed for continual
+# learning", "RC ..., which is originally proposed to model time-space signals").
+ORIGINAL_PURPOSE = re.compile(
+    r"\b(?:originally|initially)\s+(?:developed|proposed|designed|introduced|intended|invented)"
+    r"\s+(?:for|to|in|as)\b",
+    re.I,
+)
 # "we propose / introduce / present" in a sentence (the paper speaks of its contribution).
 WE_PROPOSE = re.compile(
     r"\b(we|this (?:work|paper|study|article)|in this (?:work|paper))\b[^.;]{0,40}?"

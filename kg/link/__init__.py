@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from kg.lexicon.gazetteer import Gazetteer, GazetteerEntry, load_gazetteer
-from kg.lexicon.task_cues import TASK_HEADS
+from kg.lexicon.task_cues import TASK_HEADS, TASK_SUFFIXES
 from kg.lexicon.wordclass import read_surface
 from kg.link.chunks import described_work, proposed_description
 from kg.link.cuts import cut_mention, without_citation
@@ -451,9 +451,14 @@ def _word_of_other_name(
     mention: Mention, entry: GazetteerEntry, mentions: Iterable[Mention]
 ) -> bool:
     """Whether a one-word lowercase alias of a longer known name ("distillation" for knowledge
-    distillation) is a word of another known name of the same paper ("score distillation
-    sampling", "dataset distillation"): the paper's own kind."""
+    distillation), alone or before a word that says it is a task ("translation task" for
+    machine translation), is a word of another known name of the same paper ("score
+    distillation sampling", "dataset distillation", "image-to-image translation"): the paper's
+    own kind."""
     word = mention.text
+    words = word.split()
+    if len(words) == 2 and words[1].lower() in TASK_SUFFIXES:
+        word = words[0]
     if not word.isalpha() or not word[1:].islower() or " " not in entry.name:
         return False  # ("Forecasting" opening a sentence is the word too)
     if mention.extractor == CONJUNCT_EXTRACTOR:
@@ -471,6 +476,8 @@ def _word_of_other_name(
             or other.canonical is None
             and other.type is EntityType.TASK is mention.type
             and other.text.lower().endswith(" " + word.lower())
+            # (not "single-shot network pruning": a kind of the entry's own task)
+            and not other.text.lower().endswith(entry.name.lower())
         )
         for other in mentions
     )

@@ -49,6 +49,7 @@ from kg.lexicon.cues import (
     EXTENDS_CUES,
     EXTENDS_GAP_BREAKS,
     FORMULATING,
+    ORIGINAL_PURPOSE,
     OUTPERFORMING,
     PRIOR_WORK,
     USE_CUES,
@@ -1157,9 +1158,15 @@ def _attachment(
             # inputs by solving a least squares problem"
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
         before = context.text[sentence.start : mention.start]
-        if _SET_ASIDE_OPENING.match(before) or _ERRORS_IN.search(before):
+        if (
+            _SET_ASIDE_OPENING.match(before)
+            or _ERRORS_IN.search(before)
+            or ORIGINAL_PURPOSE.search(before)
+        ):
             # "Rather than estimating optical flow as done in previous methods, X ...": what
-            # the paper sets aside; "robust to errors in state estimation": a step it bears
+            # the paper sets aside; "robust to errors in state estimation": a step it bears;
+            # "we utilize GEM, which was originally developed for continual learning": what
+            # another's method was made for
             return Predicate.MENTIONS, TASK_CONTEXT_RULE, confidence.MENTIONS_OTHER
         compared = _TASK_COMPARED.search(context.text, sentence.start, mention.start)
         if compared and not (

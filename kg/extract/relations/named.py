@@ -43,6 +43,7 @@ from kg.lexicon.cues import (
     GENERIC_HEADS,
     NOT_CONTRIBUTIONS,
     NOVELTY,
+    ORIGINAL_PURPOSE,
     PRIOR_WORK,
     REFERRING,
     WE_PROPOSE,
@@ -219,6 +220,8 @@ def find_title_proposals(
         sentence = sentence_at(context, start, end)
         if sentence is None or CITATION.search(sentence.text):
             continue
+        if ORIGINAL_PURPOSE.search(sentence.text):
+            continue  # "X (XX) ..., which is originally proposed to model Y": another's
         exact = text[start:end] in forms
         form = text[start:end]
         known = any(
