@@ -20,7 +20,8 @@
   gone: the field is named so, "we address the task of disentanglement"); robot locomotion is
   a task ("legged locomotion", "locomotion"); "multi-agent deep reinforcement learning" is
   multi-agent reinforcement learning, "translation task" machine translation, "manipulation
-  task" robotic manipulation, "hard-exploration" exploration.
+  task" robotic manipulation, "few-shot task" few-shot learning, "hard-exploration"
+  exploration.
 """
 
 import pytest
@@ -89,6 +90,7 @@ def test_gazetteer_rows_of_round_69():
     assert lookup("translation tasks").name == "machine translation"
     assert lookup("manipulation task").name == "robotic manipulation"
     assert lookup("hard-exploration").name == "exploration"
+    assert lookup("few-shot tasks").name == "few-shot learning"
 
 
 def test_label_noise_the_paper_studies_is_its_task(nlp):
