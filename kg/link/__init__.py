@@ -42,6 +42,7 @@ from kg.link.keys import (
     acronym_of_kind,
     gerund_nominal,
     is_generic,
+    known_task_of_object,
     name_key,
     named_task_before_suffix,
     of_nominal,
@@ -254,6 +255,7 @@ def link(
             entry = None  # "the SMAP and PSM benchmarks": a dataset, not propensity score matching
         if entry is None and mention.type is EntityType.TASK:
             entry = named_task_before_suffix(base, entry_of)  # "speech enhancement task"
+            entry = entry or known_task_of_object(base, entry_of)  # "semantic parsing of sentences"
         nominal = (
             (gerund_nominal(base) or of_nominal(base)) if entry is None and not proposed else None
         )

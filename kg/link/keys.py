@@ -43,6 +43,7 @@ __all__ = [
     "acronym_of_kind",
     "MODEL_KIND_WORDS",
     "misspelling_keys",
+    "known_task_of_object",
     "named_task_before_suffix",
     "ordinary_sense",
     "strip_qualifiers",
@@ -218,8 +219,7 @@ def named_task_before_suffix(
     """The known task a phrase names before a word that only says it is one: "speech
     enhancement task", "semi-supervised tasks", "meta-learning problem", "navigation tasks",
     "image classification systems"; not "translation tasks", a bare activity no gazetteer
-    entry names (:func:`task_name`). A known task of several words before "of" and a short
-    object is that task too: "semantic parsing of sentences" (:func:`_task_of_object`).
+    entry names (:func:`task_name`).
 
     >>> from kg.lexicon.gazetteer import load_gazetteer
     >>> [getattr(named_task_before_suffix(s, load_gazetteer().lookup), "name", None)
@@ -227,21 +227,28 @@ def named_task_before_suffix(
     ['speech enhancement', 'meta-learning', None]
     """
     words = surface.split()
-    if len(words) >= 4 and "of" in words[2:-1]:
-        return _task_of_object(words, lookup)
     if len(words) < 2 or words[-1].lower() not in TASK_SUFFIXES | _DOER_SUFFIXES:
         return None
     entry = lookup(" ".join(words[:-1]))
     return entry if entry is not None and entry.type is EntityType.TASK else None
 
 
-def _task_of_object(
-    words: list[str], lookup: Callable[[str], GazetteerEntry | None]
+def known_task_of_object(
+    surface: str, lookup: Callable[[str], GazetteerEntry | None]
 ) -> GazetteerEntry | None:
     """The known task of two words or more before "of" and an object of at most three words
     that is a noun phrase, no clause ("semantic parsing of sentences", "abstractive
-    summarization of text documents"); a one-word task before "of" may be an ordinary word
-    ("exploration of the design space")."""
+    summarization of text documents"); None for a one-word task there, which may be an
+    ordinary word ("exploration of the design space").
+
+    >>> from kg.lexicon.gazetteer import load_gazetteer
+    >>> [getattr(known_task_of_object(s, load_gazetteer().lookup), "name", None)
+    ...  for s in ["semantic parsing of sentences", "exploration of the design space"]]
+    ['semantic parsing', None]
+    """
+    words = surface.split()
+    if len(words) < 4 or "of" not in words[2:-1]:
+        return None
     at = words.index("of", 2)
     entry = lookup(" ".join(words[:at]))
     if entry is None or entry.type is not EntityType.TASK:

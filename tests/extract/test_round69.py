@@ -54,11 +54,11 @@ def test_a_known_task_before_of_and_a_short_object_is_the_task(nlp):
 
 
 def test_a_one_word_task_before_of_is_no_task():  # guard
-    from kg.link.keys import named_task_before_suffix
+    from kg.link.keys import known_task_of_object
 
     lookup = load_gazetteer().lookup
-    assert named_task_before_suffix("exploration of the design space", lookup) is None
-    assert named_task_before_suffix("semantic parsing of kelp in zorb pebbles", lookup) is None
+    assert known_task_of_object("exploration of the design space", lookup) is None
+    assert known_task_of_object("semantic parsing of kelp in zorb pebbles", lookup) is None
 
 
 # ------------------------------------------------------------------------ tasks done without
