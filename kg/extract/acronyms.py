@@ -97,6 +97,11 @@ def find_acronyms(text: str, *, max_long_words: int | None = None) -> list[Acron
     for match in _PAREN.finditer(text):
         short = match.group(1)
         if not is_acronym_like(short):
+            # "Deep Tensor Decomposition (DeepTD)", "Value Propagation (VProp)": a name cut
+            # from the long form's words, no initials
+            cut = _cut_words_long_form(text, match)
+            if cut is not None and all(d.short_start != cut.short_start for d in found):
+                found.append(cut)
             continue
         short_start, short_end = match.start(1), match.end(1)
         before = text[: match.start()]
@@ -196,6 +201,57 @@ def _word_tailed(text: str) -> list[AcronymDefinition]:
             continue  # "Frequency Principle (F-Principle)", not "the principle (F-Principle)"
         found.append(AcronymDefinition(start, window[-1].end(), match.start(1), match.end(2)))
     return found
+
+
+# The pieces of a word cut from a long form's words: a hyphen joins them or not ("Prox-SGD").
+_CUT_PIECES = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+
+
+def _cut_words_long_form(text: str, match: re.Match[str]) -> AcronymDefinition | None:
+    """The definition of a short form made of the first letters of each of the long form's
+    last words, at least two, and one letter or more of each ("Deep Tensor Decomposition
+    (DeepTD)", "Value Propagation (VProp)", "instance-aware GAN (InstaGAN)"), with capitals of
+    its own (not a plain word); a plural short form may add "s" to a plural long form. None for
+    anything else.
+
+    >>> text = "Our approach dubbed Deep Tensor Decomposition (DeepTD) and Value Propagation (VProp)."
+    >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    [('Deep Tensor Decomposition', 'DeepTD'), ('Value Propagation', 'VProp')]
+    >>> text = "using convolutional arithmetic circuits (ConvACs) with the Adam optimizer (AdamX)"
+    >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+    [('convolutional arithmetic circuits', 'ConvACs')]
+    """
+    short = match.group(1)
+    if not _CUT_PIECES.fullmatch(short) or not any(ch.isupper() for ch in short[1:]):
+        return None
+    if re.fullmatch(r"[A-Z]{1,5}-[A-Z][a-z]{1,15}", short):
+        return None  # initials and a word ("F-Principle"): :func:`_word_tailed` decides
+    letters = short.replace("-", "").lower()
+    window = _window(text[: match.start()], len(letters))
+    words = [w.group(0).lower() for w in window]
+    for count in range(min(len(words), len(letters)), 1, -1):
+        tail = words[-count:]
+        if tail[0] in _FUNCTION_WORDS or not all(w.replace("-", "").isalpha() for w in tail):
+            continue
+        plural = letters.endswith("s") and tail[-1].endswith("s")
+        if _spelled_by_prefixes(letters, tail) or (
+            plural and _spelled_by_prefixes(letters[:-1], tail)
+        ):
+            return AcronymDefinition(
+                window[-count].start(), window[-1].end(), match.start(1), match.end(1)
+            )
+    return None
+
+
+def _spelled_by_prefixes(letters: str, words: list[str]) -> bool:
+    """Whether ``letters`` are a prefix of each word in turn, one letter or more of each."""
+    if not words:
+        return not letters
+    word = words[0]
+    return any(
+        letters.startswith(word[:size]) and _spelled_by_prefixes(letters[size:], words[1:])
+        for size in range(min(len(word), len(letters) - len(words) + 1), 0, -1)
+    )
 
 
 # A naming verb right before a long form: "we call", "termed", "We propose".

@@ -57,6 +57,7 @@ __all__ = [
     "find_own_proposals",
     "find_referred_proposals",
     "find_title_proposals",
+    "loosely_joined",
     "proposal_at",
     "renamed_phrases",
     "sentence_at",
@@ -773,6 +774,16 @@ def title_forms(name: str) -> tuple[str, ...]:
         singular = base[:-1] if base.endswith("s") else ""
         forms.add(singular if singular and _word_coined(singular.split(" ")[-1]) else base + "s")
     return tuple(sorted(forms, key=lambda f: (-len(f), f)))
+
+
+def loosely_joined(name: str) -> str:
+    """A pattern of a name's letters with or without the hyphens and spaces between them
+    ("SplitLBI" and "Split-LBI" of "Split LBI", "Prox-SGD" of "ProxSGD").
+
+    >>> bool(re.fullmatch(loosely_joined("Split LBI"), "SplitLBI"))
+    True
+    """
+    return "[ -]?".join(re.escape(ch) for ch in name if not (ch.isspace() or ch == "-"))
 
 
 def _loose_forms(name: str) -> tuple[str, ...]:

@@ -48,7 +48,7 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import Context, Sentence
 from kg.extract.relations.coordination import looks_named
 from kg.extract.relations.cue_forms import said_ours
-from kg.extract.relations.named import proposal_at, sentence_at
+from kg.extract.relations.named import loosely_joined, proposal_at, sentence_at
 from kg.extract.relations.own import known_name
 from kg.extract.relations.proposals import CITATION, Proposal
 from kg.extract.relations.task_frames import specific_modifiers
@@ -326,6 +326,17 @@ def find_described_title_subject(
 _OWN_KINDS = "scheme|method|approach|framework|algorithm|technique|procedure|model|architecture"
 
 
+def _named(mention: Mention, name: str) -> bool:
+    """Whether a proposal is named: its words, or the short form defined for them when that is
+    the title's name, hyphens and spaces aside ("a proximal-type stochastic gradient descent
+    (Prox-SGD)" under "ProxSGD: ..."; not the "(NN)" of "a nearest-neighbor (NN) approach"
+    under "PixelNN: ...")."""
+    short = mention.short_form
+    return looks_named(mention.text) or bool(
+        short and re.fullmatch(loosely_joined(name), short, re.I)
+    )
+
+
 def _before(words: list[str], ends: frozenset[str]) -> list[str]:
     """The words before the first of ``ends``."""
     for at, word in enumerate(words):
@@ -357,9 +368,7 @@ def find_title_named_proposal(
     # "we present a GAN-based framework" under "MisGAN: ...": a kind word after a known name
     # names nothing of the paper's own; the coined title names it
     kinds = [i for i in proposed if coined and _kind_of_known(context.mentions[i].text)]
-    if any(
-        looks_named(context.mentions[i].text) and i not in kinds or not coined for i in by_mention
-    ):
+    if any(_named(context.mentions[i], name) and i not in kinds or not coined for i in by_mention):
         return None  # named in the abstract ("we present a new metric, H-score"): it stays
     # "three model-independent methods"
     proposed = [i for i in proposed if i not in by_mention or i in kinds]

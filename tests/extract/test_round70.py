@@ -1,0 +1,75 @@
+"""Round 70 (sentences written here).
+
+* A short form cut from the long form's words, one letter or more of each word and no initials
+  alone ("Deep Tensor Decomposition (DeepTD)", "Value Propagation (VProp)", "instance-aware GAN
+  (InstaGAN)"), is defined by that long form, so both name one node; a plural short form may
+  add "s" to a plural long form ("convolutional arithmetic circuits (ConvACs)").
+* A title's name whose letters the abstract writes as the short form defined for the proposal
+  ("a proximal-type stochastic gradient descent (Prox-SGD)" under "ProxSGD: ...") is that
+  proposal, no second one labelled with the title's name; a short form of other letters
+  ("a nearest-neighbor (NN) approach" under "PixelNN: ...") leaves the title's name its own.
+"""
+
+import pytest
+from conftest import linked_objects
+
+from kg.extract.acronyms import find_acronyms
+from kg.extract.pipeline import make_pipeline
+from kg.types import Predicate
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return make_pipeline()
+
+
+def _defined(text: str) -> list[tuple[str, str]]:
+    return [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
+
+
+# -------------------------------------------------------------- short forms cut from words
+
+
+def test_a_short_form_cut_from_the_long_forms_words_is_defined():
+    text = "Our approach dubbed Zorbic Kelp Folding (ZorbKF) and Pebble Marsh (PebMarsh) work."
+    assert _defined(text) == [("Zorbic Kelp Folding", "ZorbKF"), ("Pebble Marsh", "PebMarsh")]
+
+
+def test_a_plural_cut_short_form_is_defined_by_a_plural_long_form():
+    text = "We study convolutional kelp circuits (ConvKCs) on pebbles."
+    assert _defined(text) == [("convolutional kelp circuits", "ConvKCs")]
+
+
+def test_a_cut_short_form_the_words_do_not_spell_is_not_defined():  # guard
+    text = "We train the zorb model with the Kelp optimizer (KelpX) on pebbles."
+    assert _defined(text) == []
+
+
+def test_a_cut_short_form_and_its_long_form_are_one_proposed_node(nlp):
+    text = (
+        "We propose Zorbic Kelp Folding (ZorbKF), a method for pebble sorting. "
+        "ZorbKF outperforms strong baselines on marsh data."
+    )
+    proposed = linked_objects(nlp, text, Predicate.PROPOSES)
+    assert len(proposed) == 1, proposed
+
+
+# ------------------------------------------------------------- title names and short forms
+
+
+def test_a_title_name_written_as_the_proposals_short_form_is_that_proposal(nlp):
+    text = (
+        "We consider training zorb networks with kelp constraints. We propose a convergent "
+        "proximal-type pebble descent (Prox-PD) algorithm. The Prox-PD converges quickly."
+    )
+    proposed = linked_objects(nlp, text, Predicate.PROPOSES, title="ProxPD: Training Zorb Nets")
+    assert len(proposed) == 1, proposed
+
+
+def test_a_title_name_other_than_the_short_form_stays_the_proposal(nlp):  # guard
+    text = (
+        "We present a simple nearest-neighbor (NN) approach that synthesizes kelp images from "
+        "zorb signals such as pebble maps."
+    )
+    proposed = linked_objects(nlp, text, Predicate.PROPOSES, title="PixelKelp: Kelp Synthesis")
+    assert "PixelKelp" in proposed, proposed
