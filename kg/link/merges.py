@@ -252,17 +252,46 @@ def _two_words(a: str, b: str) -> bool:
     (True, False)
     >>> _two_words("gradient decent", "gradient descent")
     False
+
+    Words of one length a letter apart are two words when both are words of the language and
+    one letter is left out here and another there ("relation" / "reaction"); not a letter
+    written for another ("massage passing") or two letters swapped ("casual inference").
+
+    >>> _two_words("relation prediction", "reaction prediction")
+    True
+    >>> _two_words("reaction prediction", "relation prediction")
+    True
+    >>> _two_words("massage passing", "message passing"), _two_words("casual model", "causal model")
+    (False, False)
     """
     pairs = [(x, y) for x, y in zip(a.split(), b.split(), strict=False) if x != y]
     if len(a.split()) != len(b.split()) or len(pairs) != 1:
         return False
     short, long = sorted(pairs[0], key=len)
+    if len(long) == len(short):
+        return _other_word(short, long)
     if len(long) != len(short) + 1 or len(short) >= _SHORT_WORD:
         return False
     at = next((i for i, ch in enumerate(short) if long[i] != ch), len(short))
     doubled = long[at] in long[max(0, at - 1) : at] + long[at + 1 : at + 2]
     lexicon = load_lexicon()
     return not doubled and short in lexicon and long in lexicon
+
+
+def _other_word(one: str, other: str) -> bool:
+    """Whether two words of one length, one letter left out here and another there ("relation"
+    / "reaction"), are two words of the language. One letter written for another ("massage
+    passing", "normalisation") and two letters swapped ("casual inference") are a spelling."""
+    at = [i for i, (x, y) in enumerate(zip(one, other, strict=True)) if x != y]
+    swapped = (
+        len(at) == 2
+        and at[1] == at[0] + 1
+        and (one[at[0]], one[at[1]]) == (other[at[1]], other[at[0]])
+    )
+    if len(at) < 2 or swapped:
+        return False
+    lexicon = load_lexicon()
+    return one in lexicon and other in lexicon
 
 
 def _keys_by_label(keys: Sequence[str], labels: Mapping[str, str]) -> dict[str, list[str]]:

@@ -73,3 +73,37 @@ def test_a_title_name_other_than_the_short_form_stays_the_proposal(nlp):  # guar
     )
     proposed = linked_objects(nlp, text, Predicate.PROPOSES, title="PixelKelp: Kelp Synthesis")
     assert "PixelKelp" in proposed, proposed
+
+
+# -------------------------------------------------------------- names a letter apart
+
+
+def _merged(a: str, b: str) -> bool:
+    from kg.link.merges import merge_groups
+
+    return bool(merge_groups({a: {a}, b: {b}}, {a: a, b: b}))
+
+
+def test_two_words_of_the_language_a_letter_apart_each_are_two_names():
+    # "relation" has an "l" where "reaction" has a "c": two words, two things
+    assert not _merged("relation zorbing", "reaction zorbing")
+    assert not _merged("reaction zorbing", "relation zorbing")
+
+
+def test_a_letter_written_for_another_or_two_swapped_is_a_spelling():  # guard
+    assert _merged("massage zorbing", "message zorbing")
+    assert _merged("casual zorbing", "causal zorbing")
+    assert _merged("kelp normalisation", "kelp normalization")
+
+
+# ------------------------------------------------------------------------------ gazetteer rows
+
+
+def test_gazetteer_rows_of_round_70():
+    from kg.lexicon.gazetteer import load_gazetteer
+
+    lookup = load_gazetteer().lookup
+    for name in ("Atari", "Atari tasks", "Atari suite", "Atari benchmark", "Atari domain"):
+        assert lookup(name).name == "Atari 2600 games", name
+    assert lookup("conditional image generation").name == "conditional image generation"
+    assert lookup("class conditional image generation").name == "class-conditional image generation"
