@@ -8,6 +8,13 @@
   ("a proximal-type stochastic gradient descent (Prox-SGD)" under "ProxSGD: ...") is that
   proposal, no second one labelled with the title's name; a short form of other letters
   ("a nearest-neighbor (NN) approach" under "PixelNN: ...") leaves the title's name its own.
+* Two names a letter apart are two things when the words that differ are both words of the
+  language, one letter left out here and another there ("relation prediction" is no
+  misspelling of "reaction prediction"); one letter written for another ("massage passing") or
+  two swapped ("casual inference") stays a misspelling of the other.
+* Gazetteer: "Atari" alone, "Atari tasks", "Atari suite", "Atari benchmark", "Atari domain"
+  ... name the Atari 2600 games (a second node before); conditional image generation is a task
+  of its own, no alias of class-conditional image generation.
 """
 
 import pytest
