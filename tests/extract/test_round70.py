@@ -12,6 +12,11 @@
   language, one letter left out here and another there ("relation prediction" is no
   misspelling of "reaction prediction"); one letter written for another ("massage passing") or
   two swapped ("casual inference") stays a misspelling of the other.
+* A title opening "Learning <kind> Representations" ("Learning Video Representations using X",
+  "Learning Function-Specific Word Representations") names the task of learning that kind's
+  representations (video / word representation learning), the nouns right before
+  "representations" naming the kind; representations of no named kind ("Learning Robust
+  Representations") name no such task.
 * Gazetteer: "Atari" alone, "Atari tasks", "Atari suite", "Atari benchmark", "Atari domain"
   ... name the Atari 2600 games (a second node before); conditional image generation is a task
   of its own, no alias of class-conditional image generation.
@@ -114,3 +119,23 @@ def test_gazetteer_rows_of_round_70():
         assert lookup(name).name == "Atari 2600 games", name
     assert lookup("conditional image generation").name == "conditional image generation"
     assert lookup("class conditional image generation").name == "class-conditional image generation"
+
+
+# ------------------------------------------------------- titles that learn representations
+
+
+def test_a_title_learning_a_kinds_representations_names_that_task(nlp):
+    text = (
+        "We present a kelp framework for zorbing pebbles of interrelated marsh groups. "
+        "Our model induces a joint pebble vector space where plausible groups lie close."
+    )
+    title = "Learning Function-Specific Pebble Representations"
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title, drawn=True)
+    assert "pebble representation learning" in tasks, tasks
+
+
+def test_a_title_learning_representations_of_no_named_kind_names_no_such_task(nlp):  # guard
+    text = "We present a kelp framework for zorbing pebbles with marsh bottlenecks."
+    title = "Learning Robust Representations via Marsh Bottlenecks"
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title)
+    assert not any("representation" in t for t in tasks), tasks

@@ -379,6 +379,38 @@ def _learning_to(title: str) -> str:
     return _LEARNING_TO.sub(gerund, title)
 
 
+# What a title opening "Learning <kind> Representations" learns, and words that name no kind of
+# thing represented ("Learning *Deep* Representations").
+_LEARNED = frozenset("representation representations embedding embeddings".split())
+_NO_KIND = frozenset("feature features latent hidden deep neural rich good better".split())
+
+
+def _learned_kind(words: list[str]) -> str | None:
+    """The task a title's "Learning <kind> Representations" names: learning representations of
+    the kind of thing the nouns right before them name ("Learning Function-Specific Word
+    Representations" is word representation learning); None for representations of no named
+    kind ("Learning Robust Representations").
+
+    >>> _learned_kind("Learning Function-Specific Word Representations".split())
+    'word representation learning'
+    >>> _learned_kind("Learning Robust Representations".split()) is None
+    True
+    """
+    if len(words) < 3 or words[0].lower() != "learning" or words[-1].lower() not in _LEARNED:
+        return None
+    lexicon = load_lexicon()
+    kind: list[str] = []
+    for word in reversed(words[1:-1]):
+        lowered = word.lower()
+        acronym = len(word) >= 2 and word.isupper()
+        if lowered in _NO_KIND or not (acronym or "n" in lexicon.get(lowered, "")):
+            break
+        kind.insert(0, word if any(ch.isupper() for ch in word[1:]) else lowered)
+    if not kind:
+        return None
+    return " ".join([*kind, singularize(words[-1].lower()), "learning"])
+
+
 def title_parts(title: str | None) -> list[TitleTask]:
     """The task names a title holds, with the connector before each.
 
@@ -423,6 +455,13 @@ def title_parts(title: str | None) -> list[TitleTask]:
         if verbs and len(words) <= _LONGEST:
             words = words[verbs[-1] + 1 :]
         words = _trimmed(words, infinitive=infinitive)
+        learned = _learned_kind(words) if not connector or connector == ": (name)" else None
+        if learned is not None and not means:
+            # "Learning Video Representations using X": the task of learning that kind's
+            # representations, the title's subject
+            found.append(TitleTask(learned, connector, strict=True, subject=True))
+            means_before = means
+            continue
         object_words = _task_object(words, after, parts, index)
         if object_words:
             # "for the Detection of Adversarial Examples": the head's object makes it a task
