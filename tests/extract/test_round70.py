@@ -19,7 +19,12 @@
   Representations") name no such task.
 * Gazetteer: "Atari" alone, "Atari tasks", "Atari suite", "Atari benchmark", "Atari domain"
   ... name the Atari 2600 games (a second node before); conditional image generation is a task
-  of its own, no alias of class-conditional image generation.
+  of its own, no alias of class-conditional image generation; bilingual lexicon induction is a
+  task (=BLI; "the MUSE bilingual lexicon induction (BLI) benchmark" was drawn as a benchmark);
+  "estimating (heterogeneous) treatment effects" names treatment effect estimation.
+* "In this research, ...", "This report introduces ...", "the present work" speak of the paper
+  as "we" does: the lead-in (others' work, where its examples are no task of the paper) ends
+  there.
 """
 
 import pytest
@@ -119,6 +124,10 @@ def test_gazetteer_rows_of_round_70():
         assert lookup(name).name == "Atari 2600 games", name
     assert lookup("conditional image generation").name == "conditional image generation"
     assert lookup("class conditional image generation").name == "class-conditional image generation"
+    assert lookup("BLI").name == "bilingual lexicon induction"
+    assert lookup("bilingual dictionary induction").name == "bilingual lexicon induction"
+    for name in ("estimating heterogeneous treatment effects", "estimating causal effects"):
+        assert lookup(name).name == "treatment effect estimation", name
 
 
 # ------------------------------------------------------- titles that learn representations
@@ -139,3 +148,15 @@ def test_a_title_learning_representations_of_no_named_kind_names_no_such_task(nl
     title = "Learning Robust Representations via Marsh Bottlenecks"
     tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title)
     assert not any("representation" in t for t in tasks), tasks
+
+
+# --------------------------------------------------------------- "this research" speaks of itself
+
+
+def test_this_research_ends_the_lead_in(nlp):
+    text = (
+        "Zorb methods have been successful in kelp games such as chess and shogi. "
+        "In this research, the coordination of pebble generation was focused on. "
+        "The new method handles the trade-off between marsh sizes."
+    )
+    assert "chess" not in linked_objects(nlp, text, Predicate.ADDRESSES_TASK)

@@ -88,7 +88,14 @@ DOMAIN = "domain"
 NEUTRAL = "mentions"
 
 # A citation, or "we / our / this paper" (the paper speaking of itself).
-_SELF = re.compile(r"\b(we|our|us|this (paper|work|study|article)|here)\b", re.I)
+_SELF = re.compile(
+    r"\b(we|our|us|this (paper|work|study|article)|here|"
+    # "In this research, ...", "This report introduces ...", "The aim of the present work"
+    r"(?:this (?:research|report|note|manuscript|thesis|submission)|the present "
+    r"(?:paper|work|study|research|article))(?!\s+(?:area|field|direction|line|topic|community|"
+    r"question|problem)s?\b))\b",
+    re.I,
+)
 # Where a clause ends: the role words of one clause do not reach into the next.
 _CLAUSE_BREAK = re.compile(
     r"[;:]|\s[-\u2013\u2014]{1,2}\s|,\s*(?:but|while|whereas|although|though|yet|and thus|so)\b"
