@@ -208,11 +208,11 @@ _CUT_PIECES = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 
 
 def _cut_words_long_form(text: str, match: re.Match[str]) -> AcronymDefinition | None:
-    """The definition of a short form made of the first letters of each of the long form's
-    last words, at least two, and one letter or more of each ("Deep Tensor Decomposition
-    (DeepTD)", "Value Propagation (VProp)", "instance-aware GAN (InstaGAN)"), with capitals of
-    its own (not a plain word); a plural short form may add "s" to a plural long form. None for
-    anything else.
+    """The definition of a short form that joins the opening letters, one or more, of each of
+    the long form's last words, two words at least ("Deep Tensor Decomposition (DeepTD)",
+    "Value Propagation (VProp)", "instance-aware GAN (InstaGAN)"), and has capitals past its
+    first letter (a plain word is no short form); a plural short form may add "s" to a plural
+    long form. None for anything else.
 
     >>> text = "Our approach dubbed Deep Tensor Decomposition (DeepTD) and Value Propagation (VProp)."
     >>> [(text[a:b], text[c:d]) for a, b, c, d in find_acronyms(text)]
