@@ -14,8 +14,10 @@ from kg.lexicon.words import GENERIC_TASK_WORDS
 
 __all__ = [
     "GOAL_TO",
+    "LEARNED_OUTPUTS",
     "LEARNING_SETTINGS",
     "MEANS_OBJECTS",
+    "NOT_NAMING_KINDS",
     "NOT_TASK_HEADS",
     "PROCESSING_TASK_HEADS",
     "TASK_DEFINED_AFTER",
@@ -33,6 +35,11 @@ __all__ = [
 ]
 
 # ------------------------------------------------------------------ issue 12: tasks
+# What "learning ..." makes when it names a task ("learning node representations", a title's
+# "Learning Video Representations").
+LEARNED_OUTPUTS = frozenset("representation representations embedding embeddings".split())
+# Words that say nothing of what is represented ("learning *feature* representations").
+NOT_NAMING_KINDS = frozenset("feature features latent hidden deep neural rich good better".split())
 # Heads of a task's name: activities ("image captioning", "networked system control").
 TASK_HEADS = frozenset(
     """learning training inference classification optimization optimisation prediction

@@ -13,7 +13,13 @@ from collections.abc import Callable
 
 from kg.lexicon.cues import EVALUATIVE, GENERIC_HEADS
 from kg.lexicon.gazetteer import GazetteerEntry
-from kg.lexicon.task_cues import TASK_GERUNDS, TASK_HEADS, TASK_SUFFIXES
+from kg.lexicon.task_cues import (
+    LEARNED_OUTPUTS,
+    NOT_NAMING_KINDS,
+    TASK_GERUNDS,
+    TASK_HEADS,
+    TASK_SUFFIXES,
+)
 from kg.lexicon.wordclass import load_lexicon, verb_of_gerund, word_class
 from kg.lexicon.words import (
     GENERIC_FUNCTION_WORDS,
@@ -140,11 +146,8 @@ def of_nominal(surface: str) -> str | None:
     return _object_then(words[3:] if article else words[2:], words[0].lower())
 
 
-# What "learning ..." makes when it names a task ("learning node representations").
-_LEARNED_OUTPUTS = frozenset("representation representations embedding embeddings".split())
+# Words that end the object of "learning ..." (it names no task past them).
 _LEARNED_BREAKS = frozenset("of and or for with to in on by from as than via the a an".split())
-# Nouns that say nothing of what is represented ("learning *feature* representations").
-_NOT_NAMING = frozenset("feature features latent hidden deep neural rich good better".split())
 
 
 def learned_representation(surface: str) -> str | None:
@@ -160,13 +163,13 @@ def learned_representation(surface: str) -> str | None:
     words = surface.split()
     if not 3 <= len(words) <= 6 or words[0].lower() != "learning":
         return None
-    if words[-1].lower() not in _LEARNED_OUTPUTS:
+    if words[-1].lower() not in LEARNED_OUTPUTS:
         return None
     modifiers = [w.lower() for w in words[1:-1]]
     if _LEARNED_BREAKS.intersection(modifiers) or not all(w[:1].isalnum() for w in modifiers):
         return None
     lexicon = load_lexicon()
-    if not any(w not in _NOT_NAMING and word_class(w, lexicon) == "N" for w in modifiers):
+    if not any(w not in NOT_NAMING_KINDS and word_class(w, lexicon) == "N" for w in modifiers):
         return None
     return " ".join([*words[1:-1], singularize(words[-1].lower()), "learning"])
 

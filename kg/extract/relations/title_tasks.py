@@ -38,9 +38,11 @@ from kg.extract.relations import confidence
 from kg.extract.relations.context import Context
 from kg.extract.relations.task_frames import specific_modifiers
 from kg.lexicon.task_cues import (
+    LEARNED_OUTPUTS,
     MEANS_OBJECTS,
     MODEL_OPERATION_HEADS,
     MODEL_WORDS,
+    NOT_NAMING_KINDS,
     OVERCOMING_GERUNDS,
     PROBLEM_HEADS,
     TASK_GERUNDS,
@@ -379,12 +381,6 @@ def _learning_to(title: str) -> str:
     return _LEARNING_TO.sub(gerund, title)
 
 
-# What a title opening "Learning <kind> Representations" learns, and words that name no kind of
-# thing represented ("Learning *Deep* Representations").
-_LEARNED = frozenset("representation representations embedding embeddings".split())
-_NO_KIND = frozenset("feature features latent hidden deep neural rich good better".split())
-
-
 def _learned_kind(words: list[str]) -> str | None:
     """The task a title's "Learning <kind> Representations" names: learning representations of
     the kind of thing the nouns right before them name ("Learning Function-Specific Word
@@ -396,14 +392,14 @@ def _learned_kind(words: list[str]) -> str | None:
     >>> _learned_kind("Learning Robust Representations".split()) is None
     True
     """
-    if len(words) < 3 or words[0].lower() != "learning" or words[-1].lower() not in _LEARNED:
+    if len(words) < 3 or words[0].lower() != "learning" or words[-1].lower() not in LEARNED_OUTPUTS:
         return None
     lexicon = load_lexicon()
     kind: list[str] = []
     for word in reversed(words[1:-1]):
         lowered = word.lower()
         acronym = len(word) >= 2 and word.isupper()
-        if lowered in _NO_KIND or not (acronym or "n" in lexicon.get(lowered, "")):
+        if lowered in NOT_NAMING_KINDS or not (acronym or "n" in lexicon.get(lowered, "")):
             break
         kind.insert(0, word if any(ch.isupper() for ch in word[1:]) else lowered)
     if not kind:
