@@ -177,7 +177,10 @@ def termhood(
         return GENERIC  # "a Bayesian framework" read as "Bayesian": an adjective names nothing
     if in_gazetteer and _SUFFIXED_KIND.search(label) and not quality_noun(label):
         return TERM  # "energy-based model": a family's known name, not "RNN-based approaches"
-    if describes(label) or quality_noun(label):  # a gazetteer entry too ("robustness")
+    # a possessive in a name some paper defines initials for is a word of the name
+    # ("Augmenting experienCe via TeacheR's adviCE (ACTRCE)"), no owner of a described thing
+    described = describes(label.replace("'s ", " ") if defined else label)
+    if described or quality_noun(label):  # a gazetteer entry too ("robustness")
         return GENERIC
     if defined or in_gazetteer or given:
         return TERM

@@ -54,6 +54,7 @@ from kg.extract.relations.title_tasks import (
     title_tasks,
 )
 from kg.lexicon.cues import EVALUATION_CUES
+from kg.lexicon.gazetteer import load_gazetteer
 from kg.lexicon.head_words import ACTIVITY_TASK_HEADS
 from kg.lexicon.task_cues import (
     LEARNING_SETTINGS,
@@ -175,6 +176,10 @@ def task_mentions(
         changed.update(defended)
         added += found
     current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    changed.update(_second_conjuncts(current))
+    current = [changed.get(i, m) for i, m in enumerate(context.mentions)]
+    cut = _second_conjuncts(added)
+    added = [cut.get(i, m) for i, m in enumerate(added)]
     added += _split_conjuncts(context, current, added)
     for task in title_parts(title):
         only = title_only_task(context, task, current)
@@ -244,6 +249,48 @@ def task_mentions(
 
 # A confidence below what the graph draws (kg.graph.DRAW_CONFIDENCE): kept as a mention only.
 _UNDRAWN = 0.45
+
+
+# A Task mention holding a whole coordination of two modifiers and their shared head
+# ("zero-shot and few-shot learning", "anomaly or novelty detection tasks").
+_COORDINATION = re.compile(
+    r"(?P<first>[a-z][a-z-]{2,})\s+(?:and|or)\s+(?P<second>[A-Za-z][\w-]*\s+(?P<head>\w+))"
+    r"(?:\s+(?P<suffix>\w+))?"
+)
+
+
+def _second_conjuncts(mentions: list[Mention]) -> dict[int, Mention]:
+    """A Task mention of two modifiers coordinated before their shared head ("zero-shot and
+    few-shot learning") cut to its second conjunct ("few-shot learning"), the span a task of its
+    own names; :func:`_split_conjuncts` then reads the first ("zero-shot" as "zero-shot
+    learning"). Only where both modifiers are specific, the head is a task's and the gazetteer
+    knows one of the two tasks."""
+    cut = {}
+    for index, mention in enumerate(mentions):
+        found = _COORDINATION.fullmatch(mention.text)
+        if mention.type is not _TASK or found is None:
+            continue
+        suffix = found.group("suffix")
+        if suffix is not None and suffix.lower() not in TASK_SUFFIXES:
+            continue
+        head = found.group("head")
+        if head.lower() not in TASK_HEADS:
+            continue
+        first, second = found.group("first"), found.group("second").split()[0]
+        if not (specific_modifiers([first, head]) and specific_modifiers([second, head])):
+            continue  # "fast and stable learning": qualities, no tasks
+        lookup = load_gazetteer().lookup
+        if lookup(f"{first} {head}") is None and lookup(f"{second} {head}") is None:
+            continue  # "forward and reverse translation (directions)": no task known by either
+        start = mention.start + found.start("second")
+        end = mention.start + found.end("head")
+        cut[index] = replace(
+            mention,
+            text=mention.text[found.start("second") : found.end("head")],
+            start=start,
+            end=end,
+        )
+    return cut
 
 
 def _split_conjuncts(

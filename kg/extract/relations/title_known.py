@@ -55,10 +55,20 @@ _MEANS_GERUNDS = frozenset("using utilizing utilising leveraging exploiting empl
 _DESCRIBING = LEADING | WEAK_MODIFIERS | EVALUATIVE | PRAISE | frozenset({"ill-posed", "ill"})
 # Connectors after a part that make it a means or an object's head.
 _MEANS_AFTER = frozenset({"for", "of"})
+# Connectors a known task's name may hold ("robustness to adversarial attacks", "defense
+# against adversarial examples").
+_JOINING = frozenset({"to", "against", "of", "from", "for", "on", "in", "under", "over"})
+# Heads of a network, written after "for" / "of" ("... for Deep Neural Networks"; not "model":
+# "Incremental Learning of Action Models" learns the object).
+_MODEL_WORDS = frozenset(
+    "network net classifier dnn cnn rnn gnn gan lstm transformer autoencoder layer convnet".split()
+)
 
 
 def _candidates(title: str) -> list[str]:
-    """The longest tail of each title part that may state the paper's task, as written."""
+    """The tails of each title part that may state the paper's task, as written, and those
+    running on over the connector after it into the next part ("Robustness | to | Adversarial
+    Attacks": a known name may hold a connector)."""
     parts = TITLE_BREAK.split(title.strip())
     found = []
     means_before = False
@@ -68,14 +78,23 @@ def _candidates(title: str) -> list[str]:
         means = connector in MEANS_CONNECTORS or (connector == "and" and means_before)
         means_before = means
         words = (parts[index] or "").split()
-        if means or not words or after in _MEANS_AFTER:
+        if means or not words:
             continue
         if index == 0 and title.split(":", 1)[0].strip() == parts[0].strip() and ":" in title:
             continue  # "FooNet: ...": the name
+        following = (parts[index + 2] or "").split() if index + 2 < len(parts) else []
+        joined = after in _JOINING and following and parts[index + 1] is not None
+        # "Uncertainty Estimation for Batch Normalized Deep Networks", "Adversarial Robustness
+        # of Neural Networks": what "for" / "of" joins to a model is the model the task is done
+        # on, no purpose the part is the means of, nor an object the part is the head of
+        on_model = bool(following) and singularize(following[-1].lower()) in _MODEL_WORDS
         for start in range(len(words)):
             if any(word.lower() in _MEANS_GERUNDS for word in words[:start]):
                 break
-            found.append(" ".join(words[start:]))
+            if joined:
+                found.append(" ".join([*words[start:], parts[index + 1], *following]))
+            if after not in _MEANS_AFTER or on_model:
+                found.append(" ".join(words[start:]))
     return found
 
 
@@ -131,11 +150,16 @@ def known_title_tasks(
     ]
     found: list[Mention] = []
     seen: set[str] = set()
+    joined: list[str] = []  # known names holding a connector ("robustness to adversarial attacks")
     for tail in _candidates(title):
         entry = _known_task(tail)
         if entry is None or entry.name in seen:
             continue
+        if any(name.endswith(" " + folded(tail)) for name in joined):
+            continue  # "Adversarial Attacks" of "Defenses Against Adversarial Attacks"
         seen.add(entry.name)
+        if TITLE_BREAK.search(tail):
+            joined.append(folded(tail))
         if any(folded(tail) in name for name in proposed):
             continue  # a word of the paper's own name ("Optimal Completion Distillation")
         if _covered(tail, entry, [*mentions, *added, *found]):
