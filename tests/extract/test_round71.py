@@ -6,7 +6,9 @@
   is no second one. A known task before "for" / "of" and a network ("Uncertainty Estimation for
   Batch Normalized Deep Networks", "Adversarial Robustness of Neural Networks") is the task done
   on that network, not a means or an object's head ("Incremental Learning of Action Models"
-  learns its object: no task).
+  learns its object: no task). A title head of words before its colon ("Dynamic Channel
+  Pruning: ...", "Decision-Based Adversarial Attacks: ...") states its known task unless the
+  paper proposes something by that name; a one-word head ("FooNet: ...") is a coined name.
 * A Task mention of two modifiers coordinated before their shared task head ("zero-shot and
   few-shot learning", "anomaly or novelty detection") names two tasks, the second conjunct's
   span and the first modifier with the head, where the gazetteer knows one of the two;
@@ -69,6 +71,20 @@ def test_a_known_task_of_an_object_that_is_no_network_stays_no_task(nlp):  # gua
     title = "Incremental Learning of Kelp Models for Marsh Planning"
     tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title)
     assert "continual learning" not in tasks, tasks
+
+
+def test_a_title_head_of_words_before_its_colon_states_the_known_task(nlp):
+    text = "We study zorb queries to kelp models that return pebble labels only."
+    title = "Zorbic Adversarial Attacks: Reliable Kelp Queries Against Pebble Models"
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title, drawn=True)
+    assert "adversarial attack" in tasks, tasks
+
+
+def test_a_title_head_the_paper_proposes_by_name_states_no_task(nlp):  # guard
+    text = "We propose Zorbic Curriculum Learning (ZCL), which orders kelp samples by pebbles."
+    title = "Zorbic Curriculum Learning: Kelp Teaching with Pebble Difficulties"
+    tasks = linked_objects(nlp, text, Predicate.ADDRESSES_TASK, title=title, drawn=True)
+    assert "curriculum learning" not in tasks, tasks
 
 
 # -------------------------------------------------------- coordinated modifiers of a task head

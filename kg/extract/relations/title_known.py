@@ -11,9 +11,15 @@ all the same, when the title states it as what the paper is about:
   ("... Utilizing Anisotropic Information Retrieval");
 * not in a part before "for" (what a title puts before its purpose is a means: "Meta-Learning
   for Low-Resource Translation") or before "of" (the head of an object: "Incremental Learning
-  of Action Models", "Distillation of Syntactic Information");
-* not in a coined name ("FooNet: ..."), nor inside a name the paper proposes ("Optimal
-  Completion Distillation" under the proposal "Optimal Completion Distillation (OCD)");
+  of Action Models", "Distillation of Syntactic Information"), unless a network follows
+  ("Uncertainty Estimation for Batch Normalized Deep Networks", "Adversarial Robustness of
+  Neural Networks": the task done on it);
+* a known name may hold a connector ("... for Robustness to Adversarial Attacks", "Defenses
+  Against Adversarial Attacks"): the part after the connector alone is then no task of its own;
+* not in a coined name of one word ("FooNet: ..."), nor inside a name the paper proposes
+  ("Optimal Completion Distillation" under the proposal "Optimal Completion Distillation (OCD)");
+  a title head of words before its colon ("Dynamic Channel Pruning: Feature Boosting and
+  Suppression") states the task otherwise;
 * the name is a term of its own (a one-word gazetteer task that names a field, "clustering",
   "pruning"; not "forecasting" alone).
 
@@ -80,8 +86,12 @@ def _candidates(title: str) -> list[str]:
         words = (parts[index] or "").split()
         if means or not words:
             continue
-        if index == 0 and title.split(":", 1)[0].strip() == parts[0].strip() and ":" in title:
-            continue  # "FooNet: ...": the name
+        head = title.split(":", 1)[0].strip()
+        if index == 0 and head == parts[0].strip() and ":" in title and len(words) == 1:
+            # "FooNet: ...": the name; a head of words ("Dynamic Channel Pruning: ...",
+            # "Decision-Based Adversarial Attacks: ...") states the task unless the paper
+            # proposes it by that name (checked on the mentions)
+            continue
         following = (parts[index + 2] or "").split() if index + 2 < len(parts) else []
         joined = after in _JOINING and following and parts[index + 1] is not None
         # "Uncertainty Estimation for Batch Normalized Deep Networks", "Adversarial Robustness
