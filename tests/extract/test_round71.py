@@ -17,7 +17,9 @@
 * A name some paper defines initials for keeps a possessive as one of its words ("Augmenting
   experienCe via TeacheR's adviCE (ACTRCE)"): a term, where an undefined possessive phrase
   ("deep learning's success") only describes.
-* Gazetteer: World of Bits (MiniWoB) is an environment.
+* Gazetteer: World of Bits (MiniWoB) is an environment; adversarial example detection a task
+  ("Adversarial Examples Detection", "adversarial detection", "detecting adversarial examples"
+  were three nodes).
 """
 
 import pytest
@@ -140,3 +142,16 @@ def test_gazetteer_rows_of_round_71():
     lookup = load_gazetteer().lookup
     for name in ("World of Bits", "MiniWoB", "MiniWoB++"):
         assert lookup(name).name == "World of Bits", name
+    for name in (
+        "Adversarial Examples Detection",
+        "adversarial detection",
+        "adversarial example detection",
+    ):
+        assert lookup(name).name == "adversarial example detection", name
+
+
+def test_detecting_adversarial_examples_is_the_known_task():
+    from kg.link.keys import gerund_nominal, of_nominal
+
+    assert gerund_nominal("detecting adversarial examples") == "adversarial example detection"
+    assert of_nominal("detection of adversarial examples") == "adversarial example detection"
