@@ -264,7 +264,7 @@ def _second_conjuncts(mentions: list[Mention]) -> dict[int, Mention]:
     few-shot learning") cut to its second conjunct ("few-shot learning"), the span a task of its
     own names; :func:`_split_conjuncts` then reads the first ("zero-shot" as "zero-shot
     learning"). Only where both modifiers are specific, the head is a task's and the gazetteer
-    knows one of the two tasks."""
+    knows the first modifier's task (the one the split makes)."""
     cut = {}
     for index, mention in enumerate(mentions):
         found = _COORDINATION.fullmatch(mention.text)
@@ -279,9 +279,10 @@ def _second_conjuncts(mentions: list[Mention]) -> dict[int, Mention]:
         first, second = found.group("first"), found.group("second").split()[0]
         if not (specific_modifiers([first, head]) and specific_modifiers([second, head])):
             continue  # "fast and stable learning": qualities, no tasks
-        lookup = load_gazetteer().lookup
-        if lookup(f"{first} {head}") is None and lookup(f"{second} {head}") is None:
-            continue  # "forward and reverse translation (directions)": no task known by either
+        if load_gazetteer().lookup(f"{first} {head}") is None:
+            # "forward and reverse translation" (directions), "predictive or information
+            # retrieval tasks" (predictive tasks): the first modifier names no known task so
+            continue
         start = mention.start + found.start("second")
         end = mention.start + found.end("head")
         cut[index] = replace(
