@@ -17,6 +17,7 @@ __all__ = [
     "LEARNED_OUTPUTS",
     "LEARNING_SETTINGS",
     "MEANS_OBJECTS",
+    "NETWORK_HEADS",
     "NOT_NAMING_KINDS",
     "NOT_TASK_HEADS",
     "PROCESSING_TASK_HEADS",
@@ -140,6 +141,12 @@ MODEL_OPERATION_HEADS = frozenset(
 )
 # The words for a model that name such a task's object.
 MODEL_WORDS = frozenset("network networks net nets model models dnn dnns cnn cnns".split())
+# Singular heads of a network written after "for" / "of" in a title ("... for Deep Neural
+# Networks"): what a known task before them is done on. Not "model": "Incremental Learning of
+# Action Models" learns its object.
+NETWORK_HEADS = frozenset(
+    "network net classifier dnn cnn rnn gnn gan lstm transformer autoencoder layer convnet".split()
+)
 # Gerunds of overcoming a problem ("Mitigating Delusional Bias in Deep Q-Learning",
 # "Overcoming Multi-model Forgetting") and the heads of the problems they take: the problem a
 # title sets out to overcome is its task, as a failure papers overcome is (round 60).

@@ -47,7 +47,7 @@ from kg.extract.relations.title_tasks import (
 )
 from kg.lexicon.cues import EVALUATIVE
 from kg.lexicon.gazetteer import GazetteerEntry, load_gazetteer
-from kg.lexicon.task_cues import is_generic_task_word
+from kg.lexicon.task_cues import NETWORK_HEADS, is_generic_task_word
 from kg.lexicon.words import LEADING, PRAISE, WEAK_MODIFIERS
 from kg.text import singularize
 from kg.types import EntityType, Mention
@@ -64,11 +64,6 @@ _MEANS_AFTER = frozenset({"for", "of"})
 # Connectors a known task's name may hold ("robustness to adversarial attacks", "defense
 # against adversarial examples").
 _JOINING = frozenset({"to", "against", "of", "from", "for", "on", "in", "under", "over"})
-# Heads of a network, written after "for" / "of" ("... for Deep Neural Networks"; not "model":
-# "Incremental Learning of Action Models" learns the object).
-_MODEL_WORDS = frozenset(
-    "network net classifier dnn cnn rnn gnn gan lstm transformer autoencoder layer convnet".split()
-)
 
 
 def _candidates(title: str) -> list[str]:
@@ -76,6 +71,7 @@ def _candidates(title: str) -> list[str]:
     running on over the connector after it into the next part ("Robustness | to | Adversarial
     Attacks": a known name may hold a connector)."""
     parts = TITLE_BREAK.split(title.strip())
+    head = title.split(":", 1)[0].strip()
     found = []
     means_before = False
     for index in range(0, len(parts), 2):
@@ -86,18 +82,17 @@ def _candidates(title: str) -> list[str]:
         words = (parts[index] or "").split()
         if means or not words:
             continue
-        head = title.split(":", 1)[0].strip()
         if index == 0 and head == parts[0].strip() and ":" in title and len(words) == 1:
             # "FooNet: ...": the name; a head of words ("Dynamic Channel Pruning: ...",
             # "Decision-Based Adversarial Attacks: ...") states the task unless the paper
             # proposes it by that name (checked on the mentions)
             continue
         following = (parts[index + 2] or "").split() if index + 2 < len(parts) else []
-        joined = after in _JOINING and following and parts[index + 1] is not None
+        joined = after in _JOINING and bool(following) and parts[index + 1] is not None
         # "Uncertainty Estimation for Batch Normalized Deep Networks", "Adversarial Robustness
         # of Neural Networks": what "for" / "of" joins to a model is the model the task is done
         # on, no purpose the part is the means of, nor an object the part is the head of
-        on_model = bool(following) and singularize(following[-1].lower()) in _MODEL_WORDS
+        on_model = bool(following) and singularize(following[-1].lower()) in NETWORK_HEADS
         for start in range(len(words)):
             if any(word.lower() in _MEANS_GERUNDS for word in words[:start]):
                 break
